@@ -1,0 +1,376 @@
+//! A game for one square-set width: position, history, move strings, outcome and move diagrams.
+
+use super::moves::{Move, MoveKind, NONE};
+use super::position::{decode, Position, Undo};
+use super::tables::Tables;
+use crate::error::Error;
+use crate::geometry::BitSet;
+use crate::notation::fen::{self, Setup};
+use crate::pieces::Color;
+use crate::rules::material::{is_insufficient, Army};
+use crate::rules::{DrawRules, Insufficient, Value};
+use crate::variants::Variant;
+
+/// Why a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Reason {
+    /// The side to move is in check and has no legal move.
+    Checkmate,
+    /// The side to move is not in check and has no legal move.
+    Stalemate,
+    /// The side to move has no pieces left (losing chess).
+    Extinction,
+    /// The same position occurred the set number of times.
+    Repetition,
+    /// The move rule (50 moves without capture or pawn move).
+    MoveRule,
+    /// Neither side can mate.
+    InsufficientMaterial,
+}
+
+/// The end of a game: the winner (`None` = draw) and why.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct Outcome {
+    /// The winning side, or `None` for a draw.
+    pub winner: Option<Color>,
+    /// Why the game ended.
+    pub reason: Reason,
+}
+
+/// One target of a piece in a move diagram.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct DiagramTarget {
+    /// Canonical square name.
+    pub square: String,
+    /// Reachable by a non-capturing move.
+    #[serde(rename = "move")]
+    pub quiet: bool,
+    /// Reachable by a capture (if an enemy stood there).
+    pub capture: bool,
+    /// Reached by a leap or multi-leg move rather than a slide.
+    pub leap: bool,
+}
+
+/// A game of one variant with square sets `B`.
+#[derive(Debug, Clone)]
+pub struct GameB<B> {
+    pub(crate) t: Tables<B>,
+    pub(crate) pos: Position<B>,
+    history: Vec<(Move, Undo<B>)>,
+    hashes: Vec<u64>,
+    scratch: Vec<Move>,
+}
+
+impl<B: BitSet> GameB<B> {
+    /// Compiles the variant and sets up `fen` (or the start position).
+    pub fn new(v: &Variant, fen_text: Option<&str>) -> Result<GameB<B>, Error> {
+        let start = fen::parse(v, &v.start_fen).map_err(|e| Error::Variant(format!("start position of '{}': {e}", v.id)))?;
+        let t = Tables::<B>::new(v, &start.board);
+        let setup: Setup = match fen_text {
+            Some(f) => fen::parse(v, f)?,
+            None => start,
+        };
+        let pos = Position::from_setup(&setup, &t)?;
+        let hashes = vec![pos.hash()];
+        Ok(GameB { t, pos, history: Vec::new(), hashes, scratch: Vec::with_capacity(256) })
+    }
+
+    /// Legal moves in engine form.
+    pub fn moves(&mut self) -> Vec<Move> {
+        let mut v = Vec::new();
+        self.pos.legal_moves(&self.t, &mut v);
+        v
+    }
+
+    /// The canonical string of a legal move (notation.md).
+    pub fn move_string(&self, m: &Move, all: &[Move]) -> String {
+        let g = &self.t.geo;
+        let mut s = g.square_name(m.from as usize);
+        match m.kind {
+            MoveKind::Castle => {
+                let clash = all.iter().any(|o| o.kind != MoveKind::Castle && o.from == m.from && o.to == m.to);
+                if clash {
+                    s.push_str(&g.square_name(m.aux as usize));
+                } else {
+                    s.push_str(&g.square_name(m.to as usize));
+                }
+            }
+            MoveKind::MultiLeg if m.aux != NONE && m.aux != m.to => {
+                s.push_str(&g.square_name(m.aux as usize));
+                s.push_str(&g.square_name(m.to as usize));
+            }
+            _ => s.push_str(&g.square_name(m.to as usize)),
+        }
+        if let Some(p) = m.promotion() {
+            s.push(self.t.letter(p));
+        }
+        s
+    }
+
+    /// All legal moves as strings.
+    pub fn legal_strings(&mut self, from: Option<usize>) -> Vec<String> {
+        let all = self.moves();
+        let mut out: Vec<String> =
+            all.iter().filter(|m| from.is_none_or(|f| m.from as usize == f)).map(|m| self.move_string(m, &all)).collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// Finds the legal move a string names.
+    pub fn parse_move(&mut self, text: &str) -> Result<Move, Error> {
+        let all = self.moves();
+        let want = text.trim();
+        for m in &all {
+            if self.move_string(m, &all) == want {
+                return Ok(*m);
+            }
+        }
+        // Castling may also be given as king + rook square.
+        for m in &all {
+            if m.kind == MoveKind::Castle {
+                let g = &self.t.geo;
+                if format!("{}{}", g.square_name(m.from as usize), g.square_name(m.aux as usize)) == want {
+                    return Ok(*m);
+                }
+            }
+        }
+        Err(Error::IllegalMove(want.chars().take(24).collect()))
+    }
+
+    /// Plays a legal move given as a string.
+    pub fn play(&mut self, text: &str) -> Result<String, Error> {
+        if self.outcome().is_some() {
+            return Err(Error::GameOver);
+        }
+        let m = self.parse_move(text)?;
+        let all = self.moves();
+        let s = self.move_string(&m, &all);
+        self.play_move(m);
+        Ok(s)
+    }
+
+    /// Plays a move known to be legal.
+    pub fn play_move(&mut self, m: Move) {
+        let u = self.pos.make(&self.t, m);
+        self.history.push((m, u));
+        self.hashes.push(self.pos.hash());
+    }
+
+    /// Takes back the last move; returns it.
+    pub fn undo(&mut self) -> Option<Move> {
+        let (m, u) = self.history.pop()?;
+        self.pos.unmake(&self.t, u);
+        self.hashes.pop();
+        Some(m)
+    }
+
+    /// Number of moves played.
+    pub fn ply(&self) -> usize {
+        self.history.len()
+    }
+
+    /// The moves played, oldest first.
+    pub fn played(&self) -> Vec<Move> {
+        self.history.iter().map(|(m, _)| *m).collect()
+    }
+
+    /// The position in FEN.
+    pub fn fen(&self) -> String {
+        let g = &self.t.geo;
+        let board: Vec<Option<(usize, Color)>> = (0..self.t.n).map(|sq| self.pos.piece_at(sq)).collect();
+        let mut s = fen::write_board(g, &self.t.letters, &board);
+        s.push(' ');
+        s.push(if self.pos.turn == Color::White { 'w' } else { 'b' });
+        s.push(' ');
+        let mut cast = String::new();
+        let files_only = self.t.castles.len() > 2;
+        for c in Color::BOTH {
+            let rights = self.pos.castling[c.index()];
+            let kings = self.t.castling_king.map(|k| self.pos.by_type[k] & self.pos.by_color[c.index()]).unwrap_or(B::EMPTY);
+            let mut toks: Vec<(u8, char)> = Vec::new();
+            for sq in rights.iter() {
+                let f = g.file(sq);
+                let kf = if kings.is_empty() { 0 } else { g.file(kings.lsb()) };
+                let rank = g.rank(sq);
+                let is_rook = |ff: usize| {
+                    g.cell(ff as i32, rank as i32).is_some_and(|cc| {
+                        matches!(self.pos.piece_at(cc), Some((ty, col)) if col == c && self.t.castling_rooks.contains(&ty))
+                    })
+                };
+                let (kside, qside) = self.t.castling_files(kf);
+                let tok = if !files_only && f > kf && f <= kside && !(f + 1..=kside).any(is_rook) {
+                    (0, 'k')
+                } else if !files_only && f < kf && f >= qside && !(qside..f).any(is_rook) {
+                    (1, 'q')
+                } else {
+                    (2 + f as u8, (b'a' + f as u8) as char)
+                };
+                toks.push(tok);
+            }
+            toks.sort();
+            for (_, ch) in toks {
+                cast.push(if c == Color::White { ch.to_ascii_uppercase() } else { ch });
+            }
+        }
+        s.push_str(if cast.is_empty() { "-" } else { &cast });
+        s.push(' ');
+        if self.pos.ep_targets.is_empty() {
+            s.push('-');
+        } else {
+            s.push_str(&g.square_name(self.pos.ep_targets.lsb()));
+        }
+        s.push_str(&format!(" {} {}", self.pos.halfmove, self.pos.fullmove));
+        s
+    }
+
+    /// Whether the side to move is in check.
+    pub fn in_check(&self) -> bool {
+        self.pos.in_check(&self.t)
+    }
+
+    /// How the game has ended, if it has.
+    pub fn outcome(&mut self) -> Option<Outcome> {
+        let us = self.pos.turn;
+        let to_result = |v: Value, reason: Reason| Outcome {
+            winner: match v {
+                Value::Win => Some(us),
+                Value::Loss => Some(us.flip()),
+                Value::Draw => None,
+            },
+            reason,
+        };
+        let rules = &self.t.rules;
+        if let Some(v) = rules.extinction {
+            if self.pos.by_color[us.index()].is_empty() {
+                return Some(to_result(v, Reason::Extinction));
+            }
+        }
+        self.pos.legal_moves(&self.t, &mut self.scratch);
+        if self.scratch.is_empty() {
+            return Some(if self.pos.in_check(&self.t) {
+                to_result(rules.checkmate, Reason::Checkmate)
+            } else {
+                to_result(rules.stalemate, Reason::Stalemate)
+            });
+        }
+        if rules.insufficient == Insufficient::Chess && self.insufficient() {
+            return Some(Outcome { winner: None, reason: Reason::InsufficientMaterial });
+        }
+        let (rep, moves) = match rules.draw_rules {
+            DrawRules::SourceAutomatic => (rules.repetition, rules.move_rule),
+            DrawRules::FideClaim => (if rules.repetition > 0 { 5 } else { 0 }, rules.move_rule * 3 / 2),
+        };
+        if moves > 0 && self.pos.halfmove >= 2 * moves {
+            return Some(Outcome { winner: None, reason: Reason::MoveRule });
+        }
+        if rep > 0 {
+            let h = self.pos.hash();
+            let n = self.hashes.iter().filter(|&&x| x == h).count() as u32;
+            if n >= rep {
+                return Some(Outcome { winner: None, reason: Reason::Repetition });
+            }
+        }
+        None
+    }
+
+    fn insufficient(&self) -> bool {
+        let mut armies = [Army::Bare; 2];
+        for c in Color::BOTH {
+            let mut army = Army::Bare;
+            for sq in self.pos.by_color[c.index()].iter() {
+                let (ty, _) = decode(self.pos.board[sq]).expect("occupied");
+                if self.t.is_royal[ty] {
+                    continue;
+                }
+                let text = self.t.betza_text(ty);
+                army = match (army, text) {
+                    (Army::Bare, "B") => Army::Bishop(self.t.geo.is_light(sq)),
+                    (Army::Bare, "N") => Army::Knight,
+                    _ => Army::More,
+                };
+            }
+            armies[c.index()] = army;
+        }
+        is_insufficient(armies[0], armies[1])
+    }
+
+    /// Perft from the current position.
+    pub fn perft(&mut self, depth: u32) -> u64 {
+        self.pos.perft(&self.t, depth)
+    }
+
+    /// Perft split by first move.
+    pub fn divide(&mut self, depth: u32) -> Vec<(String, u64)> {
+        let all = self.moves();
+        let mut out = Vec::new();
+        for m in &all {
+            let s = self.move_string(m, &all);
+            let u = self.pos.make(&self.t, *m);
+            let n = if depth <= 1 { 1 } else { self.pos.perft(&self.t, depth - 1) };
+            self.pos.unmake(&self.t, u);
+            out.push((s, n));
+        }
+        out.sort();
+        out
+    }
+
+    /// The targets of a piece standing alone on an otherwise empty board.
+    pub fn diagram(v: &Variant, ty: usize, color: Color, sq: usize) -> Result<Vec<DiagramTarget>, Error> {
+        let start = fen::parse(v, &v.start_fen).map_err(|e| Error::Variant(format!("start position of '{}': {e}", v.id)))?;
+        let t = Tables::<B>::new(v, &start.board);
+        let mut pos = Position::empty(&t);
+        pos.turn = color;
+        pos.put(&t, sq, ty, color);
+        let mut moves = Vec::new();
+        pos.gen_pseudo(&t, &mut moves, Some(sq));
+        let mut quiet = B::EMPTY;
+        let mut leap = B::EMPTY;
+        for m in &moves {
+            quiet.set(m.to as usize);
+            if m.kind == MoveKind::MultiLeg || m.kind == MoveKind::MultiStep || Self::is_leap(&t, ty, color, sq, m.to as usize) {
+                leap.set(m.to as usize);
+            }
+        }
+        // Captures: place a lone enemy on each cell in turn.
+        let dummy = (0..v.pieces.len()).find(|&x| !t.is_royal[x]).unwrap_or(0);
+        let mut capture = B::EMPTY;
+        for c in 0..t.n {
+            if c == sq || !t.geo.is_present(c) {
+                continue;
+            }
+            pos.put(&t, c, dummy, color.flip());
+            moves.clear();
+            pos.gen_pseudo(&t, &mut moves, Some(sq));
+            for m in &moves {
+                if m.to as usize == c || m.aux as usize == c {
+                    capture.set(c);
+                    if m.kind == MoveKind::MultiLeg || Self::is_leap(&t, ty, color, sq, c) {
+                        leap.set(c);
+                    }
+                }
+            }
+            pos.remove(&t, c);
+        }
+        let mut out = Vec::new();
+        for c in (quiet | capture).iter() {
+            out.push(DiagramTarget { square: t.geo.square_name(c), quiet: quiet.has(c), capture: capture.has(c), leap: leap.has(c) });
+        }
+        Ok(out)
+    }
+
+    fn is_leap(t: &Tables<B>, ty: usize, c: Color, from: usize, to: usize) -> bool {
+        let pt = &t.pieces[ty][c.index()];
+        let bit = B::single(to);
+        (pt.quiet[from] | pt.capture[from] | pt.init_quiet[from] | pt.init_capture[from]).intersects(bit)
+            || pt.lame[from].iter().any(|l| l.to as usize == to)
+    }
+}
+
+impl<B: BitSet> Tables<B> {
+    /// The Betza text of a piece type.
+    pub(crate) fn betza_text(&self, ty: usize) -> &str {
+        self.betza.get(ty).map(String::as_str).unwrap_or("")
+    }
+}

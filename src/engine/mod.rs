@@ -1,0 +1,195 @@
+//! The engine: compiled tables, positions, move generation, games. [`Game`] picks the square-set
+//! width once, when a variant loads (64-bit sets up to 64 cells, 128-bit up to 128, wider beyond);
+//! everything below it is monomorphised for that width.
+
+pub mod game;
+pub mod movegen;
+pub mod moves;
+pub mod position;
+pub mod tables;
+
+use crate::error::Error;
+use crate::geometry::{BitSet, Wide};
+use crate::pieces::Color;
+use crate::variants::{self, Variant};
+pub use game::{DiagramTarget, GameB, Outcome, Reason};
+pub use moves::{Move, MoveKind};
+
+#[derive(Debug, Clone)]
+enum Inner {
+    W64(Box<GameB<u64>>),
+    W128(Box<GameB<u128>>),
+    Wide(Box<GameB<Wide>>),
+}
+
+macro_rules! dispatch {
+    ($self:expr, $g:ident => $body:expr) => {
+        match &$self.inner {
+            Inner::W64($g) => $body,
+            Inner::W128($g) => $body,
+            Inner::Wide($g) => $body,
+        }
+    };
+    (mut $self:expr, $g:ident => $body:expr) => {
+        match &mut $self.inner {
+            Inner::W64($g) => $body,
+            Inner::W128($g) => $body,
+            Inner::Wide($g) => $body,
+        }
+    };
+}
+
+/// A game of any variant: the public entry point of the engine.
+#[derive(Debug, Clone)]
+pub struct Game {
+    variant: Variant,
+    inner: Inner,
+}
+
+/// Information about a piece type, for user interfaces.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct PieceInfo {
+    /// FEN letter (lower case).
+    pub letter: char,
+    /// Name.
+    pub name: String,
+    /// Betza definition.
+    pub betza: String,
+    /// Whether it is royal.
+    pub royal: bool,
+}
+
+/// The square-set width a board of `cells` cells needs.
+pub fn width_for(cells: usize) -> usize {
+    if cells <= 64 {
+        64
+    } else if cells <= 128 {
+        128
+    } else {
+        Wide::CAPACITY
+    }
+}
+
+impl Game {
+    /// A game of a built-in variant, from its start position or from `fen`.
+    pub fn new(variant_id: &str, fen: Option<&str>) -> Result<Game, Error> {
+        let v = variants::builtin(variant_id)?;
+        Game::from_variant(v, fen)
+    }
+
+    /// A game of any variant definition.
+    pub fn from_variant(variant: Variant, fen: Option<&str>) -> Result<Game, Error> {
+        let cells = variant.geometry.cells();
+        let inner = match width_for(cells) {
+            64 => Inner::W64(Box::new(GameB::new(&variant, fen)?)),
+            128 => Inner::W128(Box::new(GameB::new(&variant, fen)?)),
+            _ => Inner::Wide(Box::new(GameB::new(&variant, fen)?)),
+        };
+        Ok(Game { variant, inner })
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    /// The position in FEN.
+    pub fn fen(&self) -> String {
+        dispatch!(self, g => g.fen())
+    }
+
+    /// Replaces the position (and clears the history); on error nothing changes.
+    pub fn set_fen(&mut self, fen: &str) -> Result<(), Error> {
+        let g = Game::from_variant(self.variant.clone(), Some(fen))?;
+        *self = g;
+        Ok(())
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        dispatch!(self, g => g.pos.turn())
+    }
+
+    /// Whether the side to move is in check.
+    pub fn in_check(&self) -> bool {
+        dispatch!(self, g => g.in_check())
+    }
+
+    /// All legal moves, as canonical strings, sorted.
+    pub fn legal_moves(&mut self) -> Vec<String> {
+        dispatch!(mut self, g => g.legal_strings(None))
+    }
+
+    /// Legal moves of the piece on `square`.
+    pub fn legal_moves_from(&mut self, square: &str) -> Result<Vec<String>, Error> {
+        let sq = self.variant.geometry.parse_square(square)?;
+        Ok(dispatch!(mut self, g => g.legal_strings(Some(sq))))
+    }
+
+    /// Plays a move given as a string; returns its canonical form. Illegal moves change nothing.
+    pub fn play(&mut self, mv: &str) -> Result<String, Error> {
+        dispatch!(mut self, g => g.play(mv))
+    }
+
+    /// Takes back the last move; returns its string, or `None` at the start.
+    pub fn undo(&mut self) -> Option<String> {
+        dispatch!(mut self, g => {
+            let m = g.undo()?;
+            let all = g.moves();
+            Some(g.move_string(&m, &all))
+        })
+    }
+
+    /// Number of half-moves played since the game was set up.
+    pub fn ply(&self) -> usize {
+        dispatch!(self, g => g.ply())
+    }
+
+    /// How the game has ended, if it has.
+    pub fn outcome(&mut self) -> Option<Outcome> {
+        dispatch!(mut self, g => g.outcome())
+    }
+
+    /// Perft: leaf count of the legal move tree.
+    pub fn perft(&mut self, depth: u32) -> u64 {
+        dispatch!(mut self, g => g.perft(depth))
+    }
+
+    /// Perft per first move.
+    pub fn divide(&mut self, depth: u32) -> Vec<(String, u64)> {
+        dispatch!(mut self, g => g.divide(depth))
+    }
+
+    /// Piece on a cell: (letter, side).
+    pub fn piece_at(&self, square: &str) -> Result<Option<(char, Color)>, Error> {
+        let sq = self.variant.geometry.parse_square(square)?;
+        let p = dispatch!(self, g => g.pos.piece_at(sq));
+        Ok(p.map(|(t, c)| (self.variant.pieces[t].letter, c)))
+    }
+
+    /// The pieces of the variant.
+    pub fn pieces(&self) -> Vec<PieceInfo> {
+        pieces_of(&self.variant)
+    }
+
+    /// The targets of a piece (FEN letter; upper case = White) alone on an empty board at `square`.
+    pub fn diagram(variant: &Variant, letter: char, square: &str) -> Result<Vec<DiagramTarget>, Error> {
+        let ty = variant.piece_index(letter).ok_or_else(|| Error::UnknownPiece(letter.to_string()))?;
+        let color = if letter.is_ascii_lowercase() { Color::Black } else { Color::White };
+        let sq = variant.geometry.parse_square(square)?;
+        match width_for(variant.geometry.cells()) {
+            64 => GameB::<u64>::diagram(variant, ty, color, sq),
+            128 => GameB::<u128>::diagram(variant, ty, color, sq),
+            _ => GameB::<Wide>::diagram(variant, ty, color, sq),
+        }
+    }
+}
+
+/// Piece information of a variant.
+pub fn pieces_of(v: &Variant) -> Vec<PieceInfo> {
+    v.pieces
+        .iter()
+        .enumerate()
+        .map(|(i, p)| PieceInfo { letter: p.letter, name: p.name.clone(), betza: p.betza.text.clone(), royal: v.rules.royal.contains(&i) })
+        .collect()
+}

@@ -1,0 +1,584 @@
+//! Move generation: pseudo-legal moves from the compiled tables, attack detection, castling,
+//! the generic multi-leg interpreter, the legality filter and perft.
+
+use super::moves::{Move, MoveKind, NONE};
+use super::position::{decode, Position};
+use super::tables::{sign_index, MultiT, SlideKind, Tables};
+use crate::geometry::BitSet;
+use crate::pieces::betza::Range;
+use crate::pieces::Color;
+use crate::rules::PromotionLimit;
+
+impl<B: BitSet> Position<B> {
+    /// Cells of the royal pieces of side `c`.
+    #[inline]
+    pub(crate) fn royals(&self, t: &Tables<B>, c: Color) -> B {
+        let mut r = B::EMPTY;
+        for &ty in &t.rules.royal {
+            r |= self.by_type[ty];
+        }
+        r & self.by_color[c.index()]
+    }
+
+    /// Whether side `c` has a royal piece under attack.
+    pub(crate) fn in_check_side(&self, t: &Tables<B>, c: Color) -> bool {
+        self.royals(t, c).iter().any(|sq| self.attacked(t, sq, c.flip(), self.occ))
+    }
+
+    /// Whether the side to move is in check.
+    pub fn in_check(&self, t: &Tables<B>) -> bool {
+        self.in_check_side(t, self.turn)
+    }
+
+    /// Whether side `by` attacks (could capture on) cell `sq`, with occupancy `occ`.
+    pub(crate) fn attacked(&self, t: &Tables<B>, sq: usize, by: Color, occ: B) -> bool {
+        let bi = by.index();
+        let own = self.by_color[bi] & occ;
+        for &ty in &t.leap_types[bi] {
+            if t.pieces[ty][bi].rev_capture[sq].intersects(self.by_type[ty] & own) {
+                return true;
+            }
+        }
+        for (d, types) in &t.slide_groups[bi] {
+            let rd = t.rev_dir[*d];
+            let ray = t.rays[rd][sq] & occ;
+            if ray.is_empty() {
+                continue;
+            }
+            let b = t.first(rd, ray);
+            if own.has(b) {
+                for &ty in types {
+                    if self.by_type[ty].has(b) {
+                        return true;
+                    }
+                }
+            }
+        }
+        for &(ty, si) in &t.special_slides[bi] {
+            let bb = self.by_type[ty] & own;
+            if bb.is_empty() {
+                continue;
+            }
+            let s = &t.pieces[ty][bi].slides[si];
+            let rd = t.rev_dir[s.dir];
+            let ray = t.rays[rd][sq];
+            match s.kind {
+                SlideKind::Plain => {
+                    let bl = ray & occ;
+                    if !bl.is_empty() {
+                        let b = t.first(rd, bl);
+                        if bb.has(b) && s.rays[b].has(sq) && (!s.initial || t.initial_zone[ty][bi].has(b)) {
+                            return true;
+                        }
+                    }
+                }
+                SlideKind::Hop => {
+                    let bl = ray & occ;
+                    if !bl.is_empty() {
+                        let screen = t.first(rd, bl);
+                        let beyond = t.rays[rd][screen] & occ;
+                        if !beyond.is_empty() {
+                            let b = t.first(rd, beyond);
+                            if bb.has(b) && s.rays[b].has(sq) {
+                                return true;
+                            }
+                        }
+                    }
+                }
+                SlideKind::Grass => {
+                    if ray.is_empty() {
+                        continue;
+                    }
+                    let adj = t.first(rd, ray);
+                    if !occ.has(adj) {
+                        continue;
+                    }
+                    let beyond = t.rays[rd][adj] & occ;
+                    if !beyond.is_empty() {
+                        let b = t.first(rd, beyond);
+                        if bb.has(b) && s.rays[b].has(adj) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        for &ty in &t.lame_types[bi] {
+            for from in (self.by_type[ty] & own).iter() {
+                for l in &t.pieces[ty][bi].lame[from] {
+                    if l.capture && l.to as usize == sq && (!l.initial || t.initial_zone[ty][bi].has(from)) {
+                        let clear = if l.jump { (l.path & occ) == l.path } else { (l.path & occ).is_empty() };
+                        if clear {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        if !t.multi_types[bi].is_empty() {
+            let mut buf = Vec::new();
+            for &ty in &t.multi_types[bi] {
+                for from in (self.by_type[ty] & own).iter() {
+                    let init = t.initial_zone[ty][bi].has(from);
+                    for mt in &t.pieces[ty][bi].multi {
+                        if mt.initial && !init {
+                            continue;
+                        }
+                        buf.clear();
+                        self.gen_multi(t, by, from, mt, &mut buf, 0);
+                        if buf.iter().any(|m| (m.to as usize == sq && self.occ.has(sq)) || m.aux as usize == sq) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Appends the pseudo-legal moves of the side to move (castling excluded), optionally only from one cell.
+    pub(crate) fn gen_pseudo(&self, t: &Tables<B>, out: &mut Vec<Move>, only_from: Option<usize>) {
+        let us = self.turn;
+        let ui = us.index();
+        let own = self.by_color[ui];
+        let enemy = self.by_color[ui ^ 1];
+        let empty = t.present & !self.occ;
+        for ty in 0..t.pieces.len() {
+            let mut bb = self.by_type[ty] & own;
+            if let Some(f) = only_from {
+                bb &= B::single(f);
+            }
+            if bb.is_empty() {
+                continue;
+            }
+            let pt = &t.pieces[ty][ui];
+            for from in bb.iter() {
+                let mut quiet = pt.quiet[from] & empty;
+                let mut caps = pt.capture[from] & enemy;
+                let init = pt.has_initial && t.initial_zone[ty][ui].has(from);
+                if init {
+                    quiet |= pt.init_quiet[from] & empty;
+                    caps |= pt.init_capture[from] & enemy;
+                }
+                for s in &pt.slides {
+                    if s.initial && !init {
+                        continue;
+                    }
+                    let ray = s.rays[from];
+                    match s.kind {
+                        SlideKind::Plain => {
+                            let a = t.slide_attack(s.dir, ray, self.occ);
+                            if s.quiet {
+                                quiet |= a & empty;
+                            }
+                            if s.capture {
+                                caps |= a & enemy;
+                            }
+                        }
+                        SlideKind::Hop => {
+                            let bl = ray & self.occ;
+                            if !bl.is_empty() {
+                                let screen = t.first(s.dir, bl);
+                                let beyond = ray & t.rays[s.dir][screen];
+                                let a = t.slide_attack(s.dir, beyond, self.occ);
+                                if s.quiet {
+                                    quiet |= a & empty;
+                                }
+                                if s.capture {
+                                    caps |= a & enemy;
+                                }
+                            }
+                        }
+                        SlideKind::Grass => {
+                            let bl = ray & self.occ;
+                            if !bl.is_empty() {
+                                let screen = t.first(s.dir, bl);
+                                let beyond = ray & t.rays[s.dir][screen];
+                                if !beyond.is_empty() {
+                                    let land = t.first(s.dir, beyond);
+                                    if s.quiet && empty.has(land) {
+                                        quiet.set(land);
+                                    }
+                                    if s.capture && enemy.has(land) {
+                                        caps.set(land);
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                let mut done = quiet | caps;
+                self.push_targets(t, ty, from, done, MoveKind::Normal, out);
+                for l in &pt.lame[from] {
+                    if l.initial && !init {
+                        continue;
+                    }
+                    let to = l.to as usize;
+                    if done.has(to) {
+                        continue;
+                    }
+                    let clear = if l.jump { (l.path & self.occ) == l.path } else { (l.path & self.occ).is_empty() };
+                    if !clear {
+                        continue;
+                    }
+                    if (l.quiet && empty.has(to)) || (l.capture && enemy.has(to)) {
+                        done.set(to);
+                        let kind = if !l.passed.is_empty() && t.rules.en_passant && empty.has(to) {
+                            MoveKind::MultiStep
+                        } else {
+                            MoveKind::Normal
+                        };
+                        self.push_targets(t, ty, from, B::single(to), kind, out);
+                    }
+                }
+                if !self.ep_targets.is_empty() {
+                    let e = pt.ep[from] & self.ep_targets;
+                    for to in e.iter() {
+                        let mut m = Move::normal(from, to);
+                        m.kind = MoveKind::EnPassant;
+                        m.aux = self.ep_victim;
+                        self.push_promotions(t, ty, m, out);
+                    }
+                }
+                if !pt.multi.is_empty() {
+                    let start = out.len();
+                    for mt in &pt.multi {
+                        if mt.initial && !init {
+                            continue;
+                        }
+                        self.gen_multi(t, us, from, mt, out, start);
+                    }
+                    // Plain destinations already produced by simple components are not repeated.
+                    let mut k = start;
+                    while k < out.len() {
+                        let m = out[k];
+                        if m.aux == NONE && done.has(m.to as usize) {
+                            out.swap_remove(k);
+                        } else {
+                            k += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Pushes moves from `from` to every cell of `targets`, expanding promotions.
+    #[inline]
+    fn push_targets(&self, t: &Tables<B>, ty: usize, from: usize, targets: B, kind: MoveKind, out: &mut Vec<Move>) {
+        let ui = self.turn.index();
+        if t.is_pawn[ty] {
+            let zone = t.promo_zone[ui];
+            for to in (targets & !zone).iter() {
+                let mut m = Move::normal(from, to);
+                m.kind = kind;
+                out.push(m);
+            }
+            for to in (targets & zone).iter() {
+                let mut m = Move::normal(from, to);
+                m.kind = kind;
+                self.push_promotions(t, ty, m, out);
+            }
+        } else {
+            for to in targets.iter() {
+                let mut m = Move::normal(from, to);
+                m.kind = kind;
+                out.push(m);
+            }
+        }
+    }
+
+    /// Pushes a pawn move with the promotions its destination allows (or requires).
+    fn push_promotions(&self, t: &Tables<B>, ty: usize, m: Move, out: &mut Vec<Move>) {
+        let ui = self.turn.index();
+        let to = m.to as usize;
+        if !t.is_pawn[ty] || !t.promo_zone[ui].has(to) {
+            out.push(m);
+            return;
+        }
+        if !t.promo_mandatory[ui].has(to) {
+            out.push(m);
+        }
+        let own = self.by_color[ui];
+        for &p in &t.promo_types {
+            if t.rules.promotion.limit == PromotionLimit::Lost && (self.by_type[p] & own).count() >= t.start_counts[ui][p] {
+                continue;
+            }
+            let mut pm = m;
+            pm.promo = p as u8 + 1;
+            pm.extra = ty as u16;
+            out.push(pm);
+        }
+    }
+
+    /// The generic multi-leg interpreter: appends the moves of one component from `from` for side `us`.
+    /// Moves equal (same destination and capture) to one already at or after `dedupe_from` are skipped.
+    pub(crate) fn gen_multi(&self, t: &Tables<B>, us: Color, from: usize, mt: &MultiT, out: &mut Vec<Move>, dedupe_from: usize) {
+        let first = &mt.legs[0].first;
+        self.walk_leg(t, us, from, mt, 0, from, first, NONE, NONE, out, dedupe_from);
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn walk_leg(
+        &self,
+        t: &Tables<B>,
+        us: Color,
+        from: usize,
+        mt: &MultiT,
+        li: usize,
+        cur: usize,
+        vectors: &[(i32, i32)],
+        cap: u16,
+        stop: u16,
+        out: &mut Vec<Move>,
+        dedupe_from: usize,
+    ) {
+        let leg = &mt.legs[li];
+        let last = li + 1 == mt.legs.len();
+        let (max, exact) = match leg.range {
+            Range::Leap => (1u32, false),
+            Range::Ride(None) => (t.geo.width.max(t.geo.height) as u32, false),
+            Range::Ride(Some(k)) => (k as u32, false),
+            Range::Exact(k) => (k as u32, true),
+        };
+        let ui = us.index();
+        for &v in vectors {
+            let mut sq = cur;
+            for step in 1..=max {
+                let Some(nx) = t.geo.offset(sq, v.0, v.1) else { break };
+                sq = nx;
+                let occupant = if sq == from || sq == cap as usize { 0 } else { self.board[sq] };
+                if exact && step < max {
+                    if occupant != 0 {
+                        break;
+                    }
+                    continue;
+                }
+                let side = decode(occupant).map(|(_, c)| c.index());
+                let m = &leg.modes;
+                if last {
+                    let ok = match side {
+                        None => m.quiet,
+                        Some(c) if c != ui => m.capture,
+                        Some(_) => m.friend,
+                    };
+                    if ok && !(sq == from && cap == NONE) {
+                        let mv = Move { from: from as u16, to: sq as u16, aux: cap, extra: stop, kind: MoveKind::MultiLeg, promo: 0 };
+                        if !out[dedupe_from..].iter().any(|o| o.to == mv.to && o.aux == mv.aux && o.from == mv.from) {
+                            out.push(mv);
+                        }
+                    }
+                } else {
+                    let (go, new_cap) = match side {
+                        None => (m.quiet, cap),
+                        Some(c) if c != ui => {
+                            if m.capture && cap == NONE {
+                                (true, sq as u16)
+                            } else {
+                                (m.hop, cap)
+                            }
+                        }
+                        Some(_) => (m.hop || m.friend, cap),
+                    };
+                    if go {
+                        let next = &mt.legs[li + 1].relative[sign_index(v)];
+                        let new_stop = if stop == NONE { sq as u16 } else { stop };
+                        self.walk_leg(t, us, from, mt, li + 1, sq, next, new_cap, new_stop, out, dedupe_from);
+                    }
+                }
+                if occupant != 0 {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Appends the castling moves whose path is clear and unattacked (the final position is checked later).
+    fn gen_castling(&self, t: &Tables<B>, out: &mut Vec<Move>, in_check: bool) {
+        let us = self.turn;
+        let rights = self.castling[us.index()];
+        let Some(kt) = t.castling_king else { return };
+        if rights.is_empty() || in_check {
+            return;
+        }
+        let kings = self.by_type[kt] & self.by_color[us.index()];
+        if kings.count() != 1 {
+            return;
+        }
+        let ksq = kings.lsb();
+        let royal = t.is_royal[kt];
+        let g = &t.geo;
+        let rank = g.rank(ksq) as i32;
+        let kf = g.file(ksq);
+        for rsq in rights.iter() {
+            if g.rank(rsq) as i32 != rank {
+                continue;
+            }
+            let rf = g.file(rsq);
+            let entry = t.castles.iter().find(|c| c.rook_file == rf).or_else(|| {
+                t.castles.iter().find(|c| (c.king_to_file > kf) == (rf > kf))
+            });
+            let Some(e) = entry else { continue };
+            let (Some(kto), Some(rto)) = (g.cell(e.king_to_file as i32, rank), g.cell(e.rook_to_file as i32, rank)) else { continue };
+            let lo = kf.min(rf).min(e.king_to_file).min(e.rook_to_file);
+            let hi = kf.max(rf).max(e.king_to_file).max(e.rook_to_file);
+            let mut clear = true;
+            for f in lo..=hi {
+                let c = g.cell(f as i32, rank).unwrap_or(ksq);
+                if c != ksq && c != rsq && (self.occ.has(c) || !g.is_present(c)) {
+                    clear = false;
+                    break;
+                }
+            }
+            if !clear {
+                continue;
+            }
+            if royal {
+                let (a, b) = (kf.min(e.king_to_file), kf.max(e.king_to_file));
+                if (a..=b).any(|f| g.cell(f as i32, rank).is_some_and(|c| self.attacked(t, c, us.flip(), self.occ))) {
+                    continue;
+                }
+            }
+            out.push(Move { from: ksq as u16, to: kto as u16, aux: rsq as u16, extra: rto as u16, kind: MoveKind::Castle, promo: 0 });
+        }
+    }
+
+    /// Cells of our pieces that stand between our royal on `ksq` and an enemy slider (an over-approximation of pins).
+    fn pinned(&self, t: &Tables<B>, ksq: usize) -> B {
+        let us = self.turn.index();
+        let them = us ^ 1;
+        let own = self.by_color[us];
+        let enemy = self.by_color[them];
+        let mut pinned = B::EMPTY;
+        let mut check_dir = |d: usize, types: &[usize]| {
+            let rd = t.rev_dir[d];
+            let bl = t.rays[rd][ksq] & self.occ;
+            if bl.is_empty() {
+                return;
+            }
+            let b1 = t.first(rd, bl);
+            if !own.has(b1) {
+                return;
+            }
+            let beyond = t.rays[rd][b1] & self.occ;
+            if beyond.is_empty() {
+                return;
+            }
+            let b2 = t.first(rd, beyond);
+            if enemy.has(b2) && types.iter().any(|&ty| self.by_type[ty].has(b2)) {
+                pinned.set(b1);
+            }
+        };
+        for (d, types) in &t.slide_groups[them] {
+            check_dir(*d, types);
+        }
+        for &(ty, si) in &t.special_slides[them] {
+            let d = t.pieces[ty][them].slides[si].dir;
+            check_dir(d, &[ty]);
+        }
+        pinned
+    }
+
+    /// Whether a capture: the destination holds an enemy, or the move takes a piece on the way.
+    #[inline]
+    pub(crate) fn is_capture(&self, m: &Move) -> bool {
+        match m.kind {
+            MoveKind::EnPassant => true,
+            MoveKind::Castle => false,
+            MoveKind::MultiLeg => m.aux != NONE || (self.board[m.to as usize] != 0 && m.to != m.from),
+            _ => self.board[m.to as usize] != 0,
+        }
+    }
+
+    /// All legal moves of the side to move (into `out`, which is cleared first).
+    pub fn legal_moves(&mut self, t: &Tables<B>, out: &mut Vec<Move>) {
+        out.clear();
+        self.gen_pseudo(t, out, None);
+        self.filter_legal(t, out);
+    }
+
+    /// Legal moves from one cell.
+    pub fn legal_moves_from(&mut self, t: &Tables<B>, from: usize, out: &mut Vec<Move>) {
+        self.legal_moves(t, out);
+        out.retain(|m| m.from as usize == from);
+    }
+
+    fn filter_legal(&mut self, t: &Tables<B>, out: &mut Vec<Move>) {
+        let us = self.turn;
+        let them = us.flip();
+        let royals = self.royals(t, us);
+        let has_royal = !royals.is_empty();
+        let in_check = has_royal && royals.iter().any(|sq| self.attacked(t, sq, them, self.occ));
+        self.gen_castling(t, out, in_check);
+        if has_royal {
+            let fast = t.simple_attacks[them.index()] && royals.count() == 1 && !in_check;
+            let ksq = royals.lsb();
+            let pinned = if fast { self.pinned(t, ksq) } else { B::EMPTY };
+            let mut k = 0;
+            while k < out.len() {
+                let m = out[k];
+                let legal = if fast && matches!(m.kind, MoveKind::Normal | MoveKind::MultiStep) {
+                    if m.from as usize == ksq {
+                        let occ = self.occ & !B::single(ksq);
+                        !self.attacked(t, m.to as usize, them, occ)
+                    } else if !pinned.has(m.from as usize) {
+                        true
+                    } else {
+                        self.full_check(t, m)
+                    }
+                } else {
+                    self.full_check(t, m)
+                };
+                if legal {
+                    k += 1;
+                } else {
+                    out.swap_remove(k);
+                }
+            }
+        }
+        if t.rules.must_capture && out.iter().any(|m| self.is_capture(m)) {
+            let snapshot: Vec<bool> = out.iter().map(|m| self.is_capture(m)).collect();
+            let mut i = 0;
+            out.retain(|_| {
+                let keep = snapshot[i];
+                i += 1;
+                keep
+            });
+        }
+    }
+
+    /// Plays the move and tests whether any of our royal pieces is attacked.
+    #[inline]
+    fn full_check(&mut self, t: &Tables<B>, m: Move) -> bool {
+        let us = self.turn;
+        let u = self.make(t, m);
+        let ok = !self.in_check_side(t, us);
+        self.unmake(t, u);
+        ok
+    }
+
+    /// Counts leaf nodes of the legal move tree to `depth` (bulk-counting the last ply).
+    pub fn perft(&mut self, t: &Tables<B>, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut lists: Vec<Vec<Move>> = (0..depth).map(|_| Vec::with_capacity(256)).collect();
+        self.perft_rec(t, depth, &mut lists)
+    }
+
+    fn perft_rec(&mut self, t: &Tables<B>, depth: u32, lists: &mut [Vec<Move>]) -> u64 {
+        let (cur, rest) = lists.split_first_mut().expect("one list per ply");
+        self.legal_moves(t, cur);
+        if depth == 1 {
+            return cur.len() as u64;
+        }
+        let mut n = 0;
+        for i in 0..cur.len() {
+            let m = cur[i];
+            let u = self.make(t, m);
+            n += self.perft_rec(t, depth - 1, rest);
+            self.unmake(t, u);
+        }
+        n
+    }
+}

@@ -1,0 +1,445 @@
+//! Validated positions: the board as square sets plus a mailbox, side to move, castling rights,
+//! en passant state and clocks. Built only from a [`Setup`] that passed validation.
+
+use super::moves::{Move, MoveKind, NONE};
+use super::tables::Tables;
+use crate::geometry::BitSet;
+use crate::notation::fen::Setup;
+use crate::pieces::Color;
+
+/// Why a [`Setup`] is not a playable position.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    /// A side lacks a royal piece the variant gives it.
+    #[error("{0} has no {1}")]
+    MissingRoyal(Color, String),
+    /// A side has more than one royal piece.
+    #[error("{0} has more than one royal piece")]
+    TooManyRoyals(Color),
+    /// The side not to move is in check.
+    #[error("the side not to move ({0}) is in check")]
+    OppositeCheck(Color),
+    /// A pawn stands where it must already have promoted.
+    #[error("a pawn stands on {0}, where it must promote")]
+    PawnOnPromotionRank(String),
+    /// A castling right names no rook or no king.
+    #[error("castling right '{0}' has no matching king and rook")]
+    BadCastling(String),
+    /// The en passant square is inconsistent.
+    #[error("en passant square {0} has no pawn that just passed it")]
+    BadEnPassant(String),
+    /// A piece stands on an absent cell.
+    #[error("a piece stands on the absent cell {0}")]
+    PieceOnHole(String),
+}
+
+/// What make-move needs to undo a move.
+#[derive(Debug, Clone, Copy)]
+pub struct Undo<B> {
+    mv: Move,
+    captured: u8,
+    captured2: u8,
+    castling: [B; 2],
+    ep_targets: B,
+    ep_victim: u16,
+    halfmove: u32,
+    hash: u64,
+}
+
+/// A legal position (for one width of square sets).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Position<B> {
+    /// Mailbox: 0 = empty, otherwise `(type * 2 + colour) + 1`.
+    pub(crate) board: Vec<u8>,
+    pub(crate) by_color: [B; 2],
+    pub(crate) by_type: Vec<B>,
+    pub(crate) occ: B,
+    pub(crate) turn: Color,
+    /// Per side: cells of rooks that may still castle.
+    pub(crate) castling: [B; 2],
+    /// Cells an en passant capture may target now.
+    pub(crate) ep_targets: B,
+    /// The pawn an en passant capture would take.
+    pub(crate) ep_victim: u16,
+    pub(crate) halfmove: u32,
+    pub(crate) fullmove: u32,
+    pub(crate) hash: u64,
+}
+
+#[inline]
+pub(crate) fn code(t: usize, c: Color) -> u8 {
+    (t * 2 + c.index()) as u8 + 1
+}
+
+#[inline]
+pub(crate) fn decode(code: u8) -> Option<(usize, Color)> {
+    if code == 0 {
+        None
+    } else {
+        let v = (code - 1) as usize;
+        Some((v / 2, if v % 2 == 0 { Color::White } else { Color::Black }))
+    }
+}
+
+impl<B: BitSet> Position<B> {
+    /// An empty board with White to move.
+    pub(crate) fn empty(t: &Tables<B>) -> Position<B> {
+        Position {
+            board: vec![0; t.n],
+            by_color: [B::EMPTY; 2],
+            by_type: vec![B::EMPTY; t.pieces.len()],
+            occ: B::EMPTY,
+            turn: Color::White,
+            castling: [B::EMPTY; 2],
+            ep_targets: B::EMPTY,
+            ep_victim: NONE,
+            halfmove: 0,
+            fullmove: 1,
+            hash: 0,
+        }
+    }
+
+    /// Validates a setup.
+    pub fn from_setup(setup: &Setup, t: &Tables<B>) -> Result<Position<B>, PositionError> {
+        let geo = &t.geo;
+        let mut p = Position::empty(t);
+        for (sq, pc) in setup.board.iter().enumerate() {
+            if let Some((ty, c)) = *pc {
+                if !geo.is_present(sq) {
+                    return Err(PositionError::PieceOnHole(geo.square_name(sq)));
+                }
+                p.put(t, sq, ty, c);
+            }
+        }
+        p.turn = setup.turn;
+        p.halfmove = setup.halfmove;
+        p.fullmove = setup.fullmove.max(1);
+        // Royal pieces: each side that has one in the start position must have exactly one.
+        for c in Color::BOTH {
+            let royals: u32 = (0..t.pieces.len()).filter(|&ty| t.is_royal[ty]).map(|ty| (p.by_type[ty] & p.by_color[c.index()]).count()).sum();
+            let expected = (0..t.pieces.len()).any(|ty| t.is_royal[ty] && t.start_counts[c.index()][ty] > 0);
+            if royals == 0 && expected {
+                let name = (0..t.pieces.len()).find(|&ty| t.is_royal[ty] && t.start_counts[c.index()][ty] > 0).unwrap_or(0);
+                return Err(PositionError::MissingRoyal(c, format!("royal piece '{}'", t.letter(name))));
+            }
+            if royals > 1 {
+                return Err(PositionError::TooManyRoyals(c));
+            }
+        }
+        // Pawns on their mandatory promotion ranks.
+        for c in Color::BOTH {
+            for ty in 0..t.pieces.len() {
+                if t.is_pawn[ty] {
+                    let bad = p.by_type[ty] & p.by_color[c.index()] & t.promo_mandatory[c.index()];
+                    if !bad.is_empty() {
+                        return Err(PositionError::PawnOnPromotionRank(geo.square_name(bad.lsb())));
+                    }
+                }
+            }
+        }
+        // Castling rights.
+        for tok in &setup.castling {
+            let sq = p.castling_rook_for(t, *tok).ok_or_else(|| PositionError::BadCastling(tok.to_string()))?;
+            let side = if tok.is_ascii_uppercase() { 0 } else { 1 };
+            p.castling[side].set(sq);
+        }
+        // En passant.
+        if let Some(ep) = setup.ep {
+            let mover = setup.turn.flip();
+            let back = if mover == Color::White { 1 } else { -1 };
+            let victim = geo.offset(ep, 0, back);
+            let ok = victim.is_some_and(|v| {
+                matches!(decode(p.board[v]), Some((ty, c)) if c == mover && t.is_pawn[ty]) && p.board[ep] == 0
+            });
+            if !ok {
+                return Err(PositionError::BadEnPassant(geo.square_name(ep)));
+            }
+            p.ep_targets.set(ep);
+            p.ep_victim = victim.unwrap_or(0) as u16;
+            if !p.ep_capturable(t) {
+                p.ep_targets = B::EMPTY;
+                p.ep_victim = NONE;
+            }
+        }
+        p.hash = p.compute_hash(t);
+        if p.in_check_side(t, setup.turn.flip()) {
+            return Err(PositionError::OppositeCheck(setup.turn.flip()));
+        }
+        Ok(p)
+    }
+
+    /// The rook cell a castling token designates: `K`/`Q` (outermost rook on that side of the
+    /// king) or a file letter (Shredder-FEN). Case gives the side.
+    fn castling_rook_for(&self, t: &Tables<B>, tok: char) -> Option<usize> {
+        let c = if tok.is_ascii_uppercase() { Color::White } else { Color::Black };
+        let king_type = t.castling_king?;
+        let kings = self.by_type[king_type] & self.by_color[c.index()];
+        if kings.is_empty() {
+            return None;
+        }
+        let ksq = kings.lsb();
+        let rank = t.geo.rank(ksq);
+        let rook_at = |f: usize| -> bool {
+            t.geo.cell(f as i32, rank as i32).is_some_and(|sq| {
+                matches!(decode(self.board[sq]), Some((ty, col)) if col == c && t.castling_rooks.contains(&ty))
+            })
+        };
+        let kf = t.geo.file(ksq);
+        let lower = tok.to_ascii_lowercase();
+        // K/Q: the first rook met going from the outermost castling file of that side toward the king.
+        let (kside, qside) = t.castling_files(kf);
+        let file = match lower {
+            'k' => (kf + 1..=kside).rev().find(|&f| rook_at(f))?,
+            'q' => (qside..kf).find(|&f| rook_at(f))?,
+            l if l.is_ascii_lowercase() && ((l as u8 - b'a') as usize) < t.geo.width => {
+                let f = (l as u8 - b'a') as usize;
+                if !rook_at(f) {
+                    return None;
+                }
+                f
+            }
+            _ => return None,
+        };
+        if t.castles.is_empty() {
+            return None;
+        }
+        t.geo.cell(file as i32, rank as i32)
+    }
+
+    /// Whether some enemy piece could capture en passant now (else the right is dropped, as FEN writers do).
+    fn ep_capturable(&self, t: &Tables<B>) -> bool {
+        let us = self.turn.index();
+        for target in self.ep_targets.iter() {
+            for ty in 0..t.pieces.len() {
+                if !(t.pieces[ty][us].rev_ep[target] & self.by_type[ty] & self.by_color[us]).is_empty() {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    #[inline]
+    pub(crate) fn put(&mut self, t: &Tables<B>, sq: usize, ty: usize, c: Color) {
+        self.board[sq] = code(ty, c);
+        self.by_color[c.index()].set(sq);
+        self.by_type[ty].set(sq);
+        self.occ.set(sq);
+        self.hash ^= t.zkey(ty, c, sq);
+    }
+
+    #[inline]
+    pub(crate) fn remove(&mut self, t: &Tables<B>, sq: usize) -> u8 {
+        let cd = self.board[sq];
+        if let Some((ty, c)) = decode(cd) {
+            self.board[sq] = 0;
+            self.by_color[c.index()].clear(sq);
+            self.by_type[ty].clear(sq);
+            self.occ.clear(sq);
+            self.hash ^= t.zkey(ty, c, sq);
+        }
+        cd
+    }
+
+    fn compute_hash(&self, t: &Tables<B>) -> u64 {
+        let mut h = 0;
+        for sq in 0..t.n {
+            if let Some((ty, c)) = decode(self.board[sq]) {
+                h ^= t.zkey(ty, c, sq);
+            }
+        }
+        for c in Color::BOTH {
+            for sq in self.castling[c.index()].iter() {
+                h ^= t.castle_key(c, sq);
+            }
+        }
+        if self.ep_victim != NONE {
+            h ^= t.z_ep[self.ep_victim as usize];
+        }
+        if self.turn == Color::Black {
+            h ^= t.z_side;
+        }
+        h
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// Zobrist hash of the position (pieces, side, castling rights, en passant).
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The piece on a cell.
+    pub fn piece_at(&self, sq: usize) -> Option<(usize, Color)> {
+        self.board.get(sq).and_then(|&c| decode(c))
+    }
+
+    /// Plays a pseudo-legal move and returns what is needed to take it back.
+    pub(crate) fn make(&mut self, t: &Tables<B>, m: Move) -> Undo<B> {
+        let us = self.turn;
+        let undo = Undo {
+            mv: m,
+            captured: 0,
+            captured2: 0,
+            castling: self.castling,
+            ep_targets: self.ep_targets,
+            ep_victim: self.ep_victim,
+            halfmove: self.halfmove,
+            hash: self.hash,
+        };
+        let mut undo = undo;
+        if self.ep_victim != NONE {
+            self.hash ^= t.z_ep[self.ep_victim as usize];
+        }
+        self.ep_targets = B::EMPTY;
+        self.ep_victim = NONE;
+        let from = m.from as usize;
+        let to = m.to as usize;
+        let mut reset = false;
+        let old_castling = self.castling;
+        match m.kind {
+            MoveKind::Castle => {
+                let (kty, _) = decode(self.board[from]).expect("king on castling origin");
+                let rook = m.aux as usize;
+                let (rty, _) = decode(self.board[rook]).expect("rook on castling origin");
+                self.remove(t, from);
+                self.remove(t, rook);
+                self.put(t, to, kty, us);
+                self.put(t, m.extra as usize, rty, us);
+                self.castling[us.index()] = B::EMPTY;
+            }
+            _ => {
+                let (ty, _) = decode(self.board[from]).expect("piece on origin");
+                if m.kind == MoveKind::EnPassant || (m.kind == MoveKind::MultiLeg && m.aux != NONE) {
+                    undo.captured2 = self.remove(t, m.aux as usize);
+                    reset = true;
+                }
+                self.remove(t, from);
+                if self.board[to] != 0 {
+                    undo.captured = self.remove(t, to);
+                    reset = true;
+                }
+                let new_ty = m.promotion().unwrap_or(ty);
+                self.put(t, to, new_ty, us);
+                if t.is_pawn[ty] {
+                    reset = true;
+                }
+                if Some(ty) == t.castling_king {
+                    self.castling[us.index()] = B::EMPTY;
+                }
+                for side in 0..2 {
+                    self.castling[side].clear(from);
+                    self.castling[side].clear(to);
+                    if m.kind == MoveKind::MultiLeg && m.aux != NONE {
+                        self.castling[side].clear(m.aux as usize);
+                    }
+                }
+                if m.kind == MoveKind::MultiStep {
+                    // Cells passed over become en passant targets if the enemy can use them.
+                    let passed = t.pieces[ty][us.index()].lame[from]
+                        .iter()
+                        .find(|l| l.to as usize == to && !l.passed.is_empty())
+                        .map(|l| l.passed)
+                        .unwrap_or(B::EMPTY);
+                    self.ep_targets = passed;
+                    self.ep_victim = to as u16;
+                    self.turn = us.flip();
+                    if self.ep_capturable(t) {
+                        self.hash ^= t.z_ep[to];
+                    } else {
+                        self.ep_targets = B::EMPTY;
+                        self.ep_victim = NONE;
+                    }
+                    self.turn = us;
+                }
+            }
+        }
+        for c in Color::BOTH {
+            let changed = old_castling[c.index()] ^ self.castling[c.index()];
+            for sq in changed.iter() {
+                self.hash ^= t.castle_key(c, sq);
+            }
+        }
+        self.halfmove = if reset { 0 } else { self.halfmove + 1 };
+        if us == Color::Black {
+            self.fullmove += 1;
+        }
+        self.turn = us.flip();
+        self.hash ^= t.z_side;
+        undo
+    }
+
+    /// Takes back the move `undo` was made for.
+    pub(crate) fn unmake(&mut self, t: &Tables<B>, undo: Undo<B>) {
+        let m = undo.mv;
+        let them = self.turn;
+        let us = them.flip();
+        let from = m.from as usize;
+        let to = m.to as usize;
+        match m.kind {
+            MoveKind::Castle => {
+                let (kty, _) = decode(self.board[to]).expect("king on castling destination");
+                let (rty, _) = decode(self.board[m.extra as usize]).expect("rook on castling destination");
+                self.remove(t, to);
+                self.remove(t, m.extra as usize);
+                self.put(t, from, kty, us);
+                self.put(t, m.aux as usize, rty, us);
+            }
+            _ => {
+                let (ty, _) = decode(self.board[to]).expect("piece on destination");
+                let orig_ty = if m.promo > 0 { self.original_type(t, m, ty) } else { ty };
+                self.remove(t, to);
+                if undo.captured != 0 {
+                    let (cty, cc) = decode(undo.captured).unwrap();
+                    self.put(t, to, cty, cc);
+                }
+                if undo.captured2 != 0 {
+                    let (cty, cc) = decode(undo.captured2).unwrap();
+                    self.put(t, m.aux as usize, cty, cc);
+                }
+                self.put(t, from, orig_ty, us);
+            }
+        }
+        self.turn = us;
+        self.castling = undo.castling;
+        self.ep_targets = undo.ep_targets;
+        self.ep_victim = undo.ep_victim;
+        self.halfmove = undo.halfmove;
+        if us == Color::Black {
+            self.fullmove -= 1;
+        }
+        self.hash = undo.hash;
+    }
+
+    /// The type that made a promotion move (stored in `extra` by the generator).
+    #[inline]
+    fn original_type(&self, _t: &Tables<B>, m: Move, _promoted: usize) -> usize {
+        m.extra as usize
+    }
+}
+
+impl<B: BitSet> Tables<B> {
+    /// FEN letter of a piece type (lower case).
+    pub(crate) fn letter(&self, ty: usize) -> char {
+        self.letters.get(ty).copied().unwrap_or('?')
+    }
+
+    /// The outermost castling rook files on the king side and queen side of a king on file `kf`.
+    pub(crate) fn castling_files(&self, kf: usize) -> (usize, usize) {
+        let k = self.castles.iter().map(|c| c.rook_file).filter(|&f| f > kf).max().unwrap_or(self.geo.width - 1);
+        let q = self.castles.iter().map(|c| c.rook_file).filter(|&f| f < kf).min().unwrap_or(0);
+        (k.min(self.geo.width - 1), q)
+    }
+
+    /// Zobrist key of a castling right of side `c` on cell `sq`.
+    #[inline]
+    pub(crate) fn castle_key(&self, c: Color, sq: usize) -> u64 {
+        match c {
+            Color::White => self.z_castle[sq],
+            Color::Black => self.z_castle[sq].rotate_left(23),
+        }
+    }
+}

@@ -1,0 +1,625 @@
+//! Precomputed tables: everything the move generator needs, compiled once per variant from its
+//! data (geometry, Betza pieces, rules) for one square-set width `B`.
+
+use crate::geometry::{BitSet, Geometry};
+use crate::pieces::betza::{Component, Leg, Modes, Range};
+use crate::pieces::Color;
+use crate::rules::Castling;
+use crate::variants::Variant;
+
+/// How a ride ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum SlideKind {
+    /// An ordinary slider (R, B, NN, W4 ...).
+    Plain,
+    /// A hopper (`p`): moves/captures beyond exactly one screen.
+    Hop,
+    /// A grasshopper (`g`): lands right behind the first piece.
+    Grass,
+}
+
+/// A sliding move family of one piece, along one direction.
+#[derive(Debug, Clone)]
+pub(crate) struct SlideT<B> {
+    pub dir: usize,
+    /// Per cell: the ray from that cell in `dir`, cut to the slide's range.
+    pub rays: Vec<B>,
+    pub quiet: bool,
+    pub capture: bool,
+    pub kind: SlideKind,
+    pub initial: bool,
+    pub limited: bool,
+}
+
+/// A leap whose path matters (lame `n`, must-jump `j`, exact-range slides).
+#[derive(Debug, Clone)]
+pub(crate) struct LameT<B> {
+    pub to: u16,
+    /// Cells that must be empty (lame) or occupied (jump).
+    pub path: B,
+    pub quiet: bool,
+    pub capture: bool,
+    pub jump: bool,
+    pub initial: bool,
+    /// Cells passed over by a straight pawn multi-step (en passant targets), empty otherwise.
+    pub passed: B,
+}
+
+/// One leg of a multi-leg move, resolved for one side.
+#[derive(Debug, Clone)]
+pub(crate) struct LegT {
+    /// Absolute vectors for the first leg.
+    pub first: Vec<(i32, i32)>,
+    /// Absolute vectors for a continuation leg, by the sign pattern of the previous vector.
+    pub relative: Vec<Vec<(i32, i32)>>,
+    pub range: Range,
+    pub modes: Modes,
+}
+
+/// A multi-leg move component (`a` in XBetza), interpreted by the generic generator.
+#[derive(Debug, Clone)]
+pub(crate) struct MultiT {
+    pub legs: Vec<LegT>,
+    pub initial: bool,
+}
+
+/// Compiled moves of one piece type for one side.
+#[derive(Debug, Clone)]
+pub(crate) struct PieceT<B> {
+    pub quiet: Vec<B>,
+    pub capture: Vec<B>,
+    pub ep: Vec<B>,
+    pub init_quiet: Vec<B>,
+    pub init_capture: Vec<B>,
+    pub lame: Vec<Vec<LameT<B>>>,
+    pub slides: Vec<SlideT<B>>,
+    pub multi: Vec<MultiT>,
+    /// Per target cell: cells from which this piece captures there by a simple leap.
+    pub rev_capture: Vec<B>,
+    /// Per target cell: cells from which this piece captures en passant there.
+    pub rev_ep: Vec<B>,
+    pub has_initial: bool,
+    pub has_leaps: bool,
+    pub lame_captures: bool,
+}
+
+/// The castling of one side, resolved to cells.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct CastleT {
+    pub rook_file: usize,
+    pub king_to_file: usize,
+    pub rook_to_file: usize,
+}
+
+/// All precomputed data of a variant for square sets of type `B`.
+#[derive(Debug, Clone)]
+pub struct Tables<B> {
+    pub(crate) geo: Geometry,
+    pub(crate) n: usize,
+    pub(crate) present: B,
+    pub(crate) dirs: Vec<(i32, i32)>,
+    pub(crate) rays: Vec<Vec<B>>,
+    pub(crate) dir_positive: Vec<bool>,
+    pub(crate) rev_dir: Vec<usize>,
+    pub(crate) pieces: Vec<[PieceT<B>; 2]>,
+    pub(crate) initial_zone: Vec<[B; 2]>,
+    pub(crate) promo_zone: [B; 2],
+    pub(crate) promo_mandatory: [B; 2],
+    pub(crate) is_pawn: Vec<bool>,
+    pub(crate) is_royal: Vec<bool>,
+    pub(crate) promo_types: Vec<usize>,
+    pub(crate) start_counts: [Vec<u32>; 2],
+    /// Per attacking side: (direction of the slide, piece types sliding-capturing along it, unlimited).
+    pub(crate) slide_groups: [Vec<(usize, Vec<usize>)>; 2],
+    /// Per attacking side: (piece type, index into its slides) for limited, hopping or grasshopping captures.
+    pub(crate) special_slides: [Vec<(usize, usize)>; 2],
+    pub(crate) leap_types: [Vec<usize>; 2],
+    pub(crate) lame_types: [Vec<usize>; 2],
+    pub(crate) multi_types: [Vec<usize>; 2],
+    /// Per attacking side: whether its attacks are only plain leaps and plain slides
+    /// (then the defender may use pin-based legality).
+    pub(crate) simple_attacks: [bool; 2],
+    pub(crate) castles: Vec<CastleT>,
+    pub(crate) castling_king: Option<usize>,
+    pub(crate) castling_rooks: Vec<usize>,
+    pub(crate) letters: Vec<char>,
+    pub(crate) betza: Vec<String>,
+    pub(crate) rules: crate::rules::Rules,
+    pub(crate) zobrist: Vec<u64>,
+    pub(crate) z_castle: Vec<u64>,
+    pub(crate) z_ep: Vec<u64>,
+    pub(crate) z_side: u64,
+}
+
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+fn sign(v: i32) -> i32 {
+    v.signum()
+}
+
+/// Index of a sign pattern (sx, sy) in 0..9.
+pub(crate) fn sign_index(v: (i32, i32)) -> usize {
+    ((sign(v.0) + 1) * 3 + sign(v.1) + 1) as usize
+}
+
+/// Orients a vector given in the owner's frame (forward = +y) for a side.
+fn orient(v: (i32, i32), c: Color) -> (i32, i32) {
+    match c {
+        Color::White => v,
+        Color::Black => (-v.0, -v.1),
+    }
+}
+
+/// The cells a lame leap passes: step along the major axis until the rest is diagonal.
+fn lame_path(v: (i32, i32)) -> Vec<(i32, i32)> {
+    let (mut x, mut y) = (0i32, 0i32);
+    let mut path = Vec::new();
+    loop {
+        let (rx, ry) = (v.0 - x, v.1 - y);
+        if rx.abs() <= 1 && ry.abs() <= 1 {
+            break;
+        }
+        if rx.abs() == ry.abs() {
+            x += rx.signum();
+            y += ry.signum();
+        } else if rx.abs() > ry.abs() {
+            x += rx.signum();
+        } else {
+            y += ry.signum();
+        }
+        path.push((x, y));
+    }
+    path
+}
+
+/// The absolute vectors of a continuation leg after a previous vector with sign pattern `u`.
+fn relative_vectors(leg: &Leg, u: (i32, i32)) -> Vec<(i32, i32)> {
+    let (x, y) = leg.atom;
+    let mut all = Vec::new();
+    for (a, b) in [(x, y), (y, x)] {
+        for (sa, sb) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+            let p = (a * sa, b * sb);
+            if p != (0, 0) && !all.contains(&p) {
+                all.push(p);
+            }
+        }
+    }
+    if leg.dirs.is_empty() || u == (0, 0) {
+        return all;
+    }
+    let right = (u.1, -u.0);
+    all.into_iter()
+        .filter(|&v| {
+            let fwd = v.0 * u.0 + v.1 * u.1;
+            let rt = v.0 * right.0 + v.1 * right.1;
+            leg.dirs.iter().any(|d| d.matches(rt, fwd))
+        })
+        .collect()
+}
+
+impl<B: BitSet> Tables<B> {
+    /// Compiles a variant. `start_board` is the start position's board (type, colour) per cell,
+    /// used for start counts (promotion to lost pieces) and initial-move zones.
+    pub fn new(v: &Variant, start_board: &[Option<(usize, Color)>]) -> Tables<B> {
+        let geo = v.geometry.clone();
+        let n = geo.cells();
+        assert!(n <= B::CAPACITY);
+        let mut present = B::EMPTY;
+        for c in 0..n {
+            if geo.is_present(c) {
+                present.set(c);
+            }
+        }
+        let ntypes = v.pieces.len();
+        // Directions used by rides.
+        let mut dirs: Vec<(i32, i32)> = Vec::new();
+        let want_dir = |d: (i32, i32), dirs: &mut Vec<(i32, i32)>| {
+            for dd in [d, (-d.0, -d.1)] {
+                if !dirs.contains(&dd) {
+                    dirs.push(dd);
+                }
+            }
+        };
+        for p in &v.pieces {
+            for comp in &p.betza.components {
+                for leg in &comp.legs {
+                    if matches!(leg.range, Range::Ride(_)) {
+                        for c in Color::BOTH {
+                            for vec in leg.vectors() {
+                                want_dir(orient(vec, c), &mut dirs);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let ray_of = |c: usize, d: (i32, i32), max: Option<u8>| -> B {
+            let mut r = B::EMPTY;
+            let mut cur = c;
+            let mut k = 0u32;
+            while let Some(nx) = geo.offset(cur, d.0, d.1) {
+                r.set(nx);
+                cur = nx;
+                k += 1;
+                if max.is_some_and(|m| k >= m as u32) {
+                    break;
+                }
+            }
+            r
+        };
+        let rays: Vec<Vec<B>> = dirs.iter().map(|&d| (0..n).map(|c| ray_of(c, d, None)).collect()).collect();
+        let dir_positive: Vec<bool> = dirs.iter().map(|&(x, y)| y > 0 || (y == 0 && x > 0)).collect();
+        let rev_dir: Vec<usize> =
+            dirs.iter().map(|&(x, y)| dirs.iter().position(|&d| d == (-x, -y)).unwrap_or(0)).collect();
+
+        // Start counts and initial zones (ranks, counted from each side, where a type starts).
+        let mut start_counts = [vec![0u32; ntypes], vec![0u32; ntypes]];
+        let mut start_ranks: Vec<Vec<usize>> = vec![vec![]; ntypes];
+        for (c, sq) in start_board.iter().enumerate() {
+            if let Some((t, col)) = *sq {
+                start_counts[col.index()][t] += 1;
+                let r = geo.rank(c);
+                let rel = if col == Color::White { r } else { geo.height - 1 - r };
+                if !start_ranks[t].contains(&rel) {
+                    start_ranks[t].push(rel);
+                }
+            }
+        }
+        let rank_mask = |rel: usize, col: Color| -> B {
+            let r = if col == Color::White { rel } else { geo.height - 1 - rel };
+            let mut m = B::EMPTY;
+            for f in 0..geo.width {
+                if let Some(c) = geo.cell(f as i32, r as i32) {
+                    if geo.is_present(c) {
+                        m.set(c);
+                    }
+                }
+            }
+            m
+        };
+        let initial_zone: Vec<[B; 2]> = start_ranks
+            .iter()
+            .map(|rs| {
+                let mut z = [B::EMPTY; 2];
+                for &r in rs {
+                    for col in Color::BOTH {
+                        z[col.index()] |= rank_mask(r, col);
+                    }
+                }
+                z
+            })
+            .collect();
+        let mut promo_zone = [B::EMPTY; 2];
+        let mut promo_mandatory = [B::EMPTY; 2];
+        for col in Color::BOTH {
+            for &r in &v.rules.promotion.ranks {
+                promo_zone[col.index()] |= rank_mask(r - 1, col);
+            }
+            for &r in &v.rules.promotion.mandatory {
+                promo_mandatory[col.index()] |= rank_mask(r - 1, col);
+            }
+        }
+        let is_pawn: Vec<bool> = (0..ntypes).map(|t| v.rules.pawns.contains(&t)).collect();
+        let is_royal: Vec<bool> = (0..ntypes).map(|t| v.rules.royal.contains(&t)).collect();
+
+        let mut pieces = Vec::with_capacity(ntypes);
+        for (t, p) in v.pieces.iter().enumerate() {
+            let both = Color::BOTH.map(|c| compile_piece::<B>(&geo, &dirs, &rays, &p.betza.components, c, is_pawn[t]));
+            pieces.push(both);
+        }
+
+        let mut slide_groups: [Vec<(usize, Vec<usize>)>; 2] = [vec![], vec![]];
+        let mut special_slides: [Vec<(usize, usize)>; 2] = [vec![], vec![]];
+        let mut leap_types: [Vec<usize>; 2] = [vec![], vec![]];
+        let mut lame_types: [Vec<usize>; 2] = [vec![], vec![]];
+        let mut multi_types: [Vec<usize>; 2] = [vec![], vec![]];
+        let mut simple_attacks = [true; 2];
+        for (t, both) in pieces.iter().enumerate() {
+            for col in Color::BOTH {
+                let ci = col.index();
+                let pt = &both[ci];
+                if pt.has_leaps {
+                    leap_types[ci].push(t);
+                }
+                if pt.lame_captures {
+                    lame_types[ci].push(t);
+                    simple_attacks[ci] = false;
+                }
+                if pt.multi.iter().any(|m| m.legs.iter().any(|l| l.modes.capture)) {
+                    multi_types[ci].push(t);
+                    simple_attacks[ci] = false;
+                }
+                for (si, s) in pt.slides.iter().enumerate() {
+                    if !s.capture {
+                        continue;
+                    }
+                    if s.kind == SlideKind::Plain && !s.limited && !s.initial {
+                        match slide_groups[ci].iter_mut().find(|g| g.0 == s.dir) {
+                            Some(g) => {
+                                if !g.1.contains(&t) {
+                                    g.1.push(t)
+                                }
+                            }
+                            None => slide_groups[ci].push((s.dir, vec![t])),
+                        }
+                    } else {
+                        special_slides[ci].push((t, si));
+                        if s.kind != SlideKind::Plain {
+                            simple_attacks[ci] = false;
+                        }
+                    }
+                }
+            }
+        }
+        let castles = v
+            .rules
+            .castling
+            .iter()
+            .map(|c: &Castling| CastleT { rook_file: c.rook_file, king_to_file: c.king_to, rook_to_file: c.rook_to })
+            .collect();
+        let mut seed = 0x5EED_F00D_u64 ^ (n as u64) << 32;
+        let zobrist = (0..ntypes * 2 * n).map(|_| splitmix(&mut seed)).collect();
+        let z_castle = (0..n).map(|_| splitmix(&mut seed)).collect();
+        let z_ep = (0..n).map(|_| splitmix(&mut seed)).collect();
+        let z_side = splitmix(&mut seed);
+        Tables {
+            geo,
+            n,
+            present,
+            dirs,
+            rays,
+            dir_positive,
+            rev_dir,
+            pieces,
+            initial_zone,
+            promo_zone,
+            promo_mandatory,
+            is_pawn,
+            is_royal,
+            promo_types: v.rules.promotion.pieces.clone(),
+            start_counts,
+            slide_groups,
+            special_slides,
+            leap_types,
+            lame_types,
+            multi_types,
+            simple_attacks,
+            castles,
+            castling_king: v.rules.castling_king,
+            castling_rooks: v.rules.castling_rooks.clone(),
+            letters: v.pieces.iter().map(|p| p.letter).collect(),
+            betza: v.pieces.iter().map(|p| p.betza.text.clone()).collect(),
+            rules: v.rules.clone(),
+            zobrist,
+            z_castle,
+            z_ep,
+            z_side,
+        }
+    }
+
+    /// Zobrist key of a piece of type `t` and side `c` on `sq`.
+    #[inline]
+    pub(crate) fn zkey(&self, t: usize, c: Color, sq: usize) -> u64 {
+        self.zobrist[(t * 2 + c.index()) * self.n + sq]
+    }
+
+    /// First member of `set` along direction `d` (from the ray's origin).
+    #[inline]
+    pub(crate) fn first(&self, d: usize, set: B) -> usize {
+        if self.dir_positive[d] {
+            set.lsb()
+        } else {
+            set.msb()
+        }
+    }
+
+    /// Cells a slide (ray mask `ray` in direction `d`) reaches with occupancy `occ`, blocker included.
+    #[inline]
+    pub(crate) fn slide_attack(&self, d: usize, ray: B, occ: B) -> B {
+        let blockers = ray & occ;
+        if blockers.is_empty() {
+            ray
+        } else {
+            let b = self.first(d, blockers);
+            ray & !self.rays[d][b]
+        }
+    }
+}
+
+fn compile_piece<B: BitSet>(
+    geo: &Geometry,
+    dirs: &[(i32, i32)],
+    rays: &[Vec<B>],
+    comps: &[Component],
+    col: Color,
+    is_pawn: bool,
+) -> PieceT<B> {
+    let n = geo.cells();
+    let mut pt = PieceT {
+        quiet: vec![B::EMPTY; n],
+        capture: vec![B::EMPTY; n],
+        ep: vec![B::EMPTY; n],
+        init_quiet: vec![B::EMPTY; n],
+        init_capture: vec![B::EMPTY; n],
+        lame: vec![Vec::new(); n],
+        slides: Vec::new(),
+        multi: Vec::new(),
+        rev_capture: vec![B::EMPTY; n],
+        rev_ep: vec![B::EMPTY; n],
+        has_initial: false,
+        has_leaps: false,
+        lame_captures: false,
+    };
+    for comp in comps {
+        let leg = &comp.legs[0];
+        let multi = comp.legs.len() > 1 || leg.modes.friend;
+        if multi {
+            let legs = comp
+                .legs
+                .iter()
+                .map(|l| LegT {
+                    first: l.vectors().into_iter().map(|v| orient(v, col)).collect(),
+                    relative: (0..9)
+                        .map(|i| {
+                            let u = ((i / 3) as i32 - 1, (i % 3) as i32 - 1);
+                            let u_own = orient(u, col);
+                            relative_vectors(l, u_own).into_iter().collect()
+                        })
+                        .collect(),
+                    range: l.range,
+                    modes: l.modes,
+                })
+                .collect();
+            pt.multi.push(MultiT { legs, initial: comp.initial });
+            if comp.initial {
+                pt.has_initial = true;
+            }
+            continue;
+        }
+        if comp.initial {
+            pt.has_initial = true;
+        }
+        let vecs: Vec<(i32, i32)> = leg.vectors().into_iter().map(|v| orient(v, col)).collect();
+        let m = leg.modes;
+        match leg.range {
+            Range::Leap | Range::Exact(_) => {
+                let steps = match leg.range {
+                    Range::Exact(k) => k as i32,
+                    _ => 1,
+                };
+                for sq in 0..n {
+                    if !geo.is_present(sq) {
+                        continue;
+                    }
+                    for &v in &vecs {
+                        let target = (v.0 * steps, v.1 * steps);
+                        let Some(to) = geo.offset(sq, target.0, target.1) else { continue };
+                        let path_vecs: Vec<(i32, i32)> = if steps > 1 {
+                            (1..steps).map(|k| (v.0 * k, v.1 * k)).collect()
+                        } else if m.lame || m.jump {
+                            lame_path(v)
+                        } else {
+                            vec![]
+                        };
+                        if path_vecs.is_empty() {
+                            let bit = B::single(to);
+                            if comp.initial {
+                                if m.quiet {
+                                    pt.init_quiet[sq] |= bit;
+                                }
+                                if m.capture {
+                                    pt.init_capture[sq] |= bit;
+                                }
+                            } else {
+                                if m.quiet {
+                                    pt.quiet[sq] |= bit;
+                                }
+                                if m.capture {
+                                    pt.capture[sq] |= bit;
+                                    pt.rev_capture[to].set(sq);
+                                    pt.has_leaps = true;
+                                }
+                            }
+                            if m.en_passant {
+                                pt.ep[sq] |= bit;
+                                pt.rev_ep[to].set(sq);
+                            }
+                            continue;
+                        }
+                        let mut path = B::EMPTY;
+                        let mut ok = true;
+                        for pv in &path_vecs {
+                            match geo.offset(sq, pv.0, pv.1) {
+                                Some(c) => path.set(c),
+                                None => ok = false,
+                            }
+                        }
+                        if !ok {
+                            continue;
+                        }
+                        let straight = v.0 == 0 || v.1 == 0 || v.0.abs() == v.1.abs();
+                        let passed = if is_pawn && comp.initial && m.quiet && !m.capture && straight && !m.jump {
+                            path
+                        } else {
+                            B::EMPTY
+                        };
+                        if m.capture {
+                            pt.lame_captures = true;
+                        }
+                        pt.lame[sq].push(LameT {
+                            to: to as u16,
+                            path,
+                            quiet: m.quiet,
+                            capture: m.capture,
+                            jump: m.jump,
+                            initial: comp.initial,
+                            passed,
+                        });
+                    }
+                }
+            }
+            Range::Ride(max) => {
+                for &v in &vecs {
+                    let d = dirs.iter().position(|&x| x == v).expect("direction collected");
+                    let rays_cut: Vec<B> = (0..n)
+                        .map(|sq| {
+                            if max.is_none() {
+                                rays[d][sq]
+                            } else {
+                                let mut r = B::EMPTY;
+                                let mut cur = sq;
+                                for _ in 0..max.unwrap_or(0) {
+                                    match geo.offset(cur, v.0, v.1) {
+                                        Some(nx) => {
+                                            r.set(nx);
+                                            cur = nx
+                                        }
+                                        None => break,
+                                    }
+                                }
+                                r
+                            }
+                        })
+                        .collect();
+                    let kind = if m.hop {
+                        SlideKind::Hop
+                    } else if m.grasshop {
+                        SlideKind::Grass
+                    } else {
+                        SlideKind::Plain
+                    };
+                    pt.slides.push(SlideT {
+                        dir: d,
+                        rays: rays_cut,
+                        quiet: m.quiet,
+                        capture: m.capture,
+                        kind,
+                        initial: comp.initial,
+                        limited: max.is_some(),
+                    });
+                }
+            }
+        }
+    }
+    pt
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lame_paths() {
+        assert_eq!(lame_path((1, 2)), vec![(0, 1)]);
+        assert_eq!(lame_path((2, 2)), vec![(1, 1)]);
+        assert_eq!(lame_path((0, 2)), vec![(0, 1)]);
+        assert_eq!(lame_path((2, 3)), vec![(0, 1), (1, 2)]);
+        assert_eq!(lame_path((1, 0)), Vec::<(i32, i32)>::new());
+    }
+}

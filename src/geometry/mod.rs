@@ -1,0 +1,209 @@
+//! Board geometry: the cells of a board, their names, directions and named regions.
+//!
+//! Cells are indexed row-major inside the bounding rectangle (`index = rank * width + file`,
+//! rank 0 at White's side). Every direction vector therefore moves through increasing or
+//! decreasing indices only, which is what the ray tables of the engine rely on. A hexagonal
+//! board fits the same scheme with axial coordinates; only [`Geometry::atom_vectors`] differs.
+
+pub mod bitset;
+
+use std::fmt;
+
+pub use bitset::{BitSet, Wide};
+
+/// Largest supported board side (files or ranks).
+pub const MAX_SIDE: usize = 26;
+/// Largest supported cell count (bounding rectangle).
+pub const MAX_CELLS: usize = bitset::WIDE_WORDS * 64;
+
+/// The lattice a board is drawn on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lattice {
+    /// Square cells (or intersections, as in xiangqi): 4 orthogonal and 4 diagonal neighbours.
+    Square,
+}
+
+/// Errors in a board description.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GeometryError {
+    /// The size is outside the supported range.
+    #[error("board size {0}x{1} is not supported (1..={MAX_SIDE} per side, at most {MAX_CELLS} cells)")]
+    BadSize(usize, usize),
+    /// A square name could not be read.
+    #[error("bad square name '{0}'")]
+    BadSquare(String),
+    /// A malformed `board =` value.
+    #[error("bad board description '{0}' (expected e.g. 8x8)")]
+    BadBoard(String),
+}
+
+/// A named set of cells, e.g. `promotion`, `palace`, `zone`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Region {
+    /// The region's name.
+    pub name: String,
+    /// Cell indices, ascending.
+    pub cells: Vec<usize>,
+}
+
+/// The cells of a board and how they are named.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    /// Number of files (columns) of the bounding rectangle.
+    pub width: usize,
+    /// Number of ranks (rows) of the bounding rectangle.
+    pub height: usize,
+    /// The lattice.
+    pub lattice: Lattice,
+    present: Vec<bool>,
+    /// Named regions.
+    pub regions: Vec<Region>,
+}
+
+impl Geometry {
+    /// A full rectangular board of `width` files and `height` ranks.
+    pub fn rect(width: usize, height: usize) -> Result<Geometry, GeometryError> {
+        if width == 0 || height == 0 || width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_CELLS {
+            return Err(GeometryError::BadSize(width, height));
+        }
+        Ok(Geometry { width, height, lattice: Lattice::Square, present: vec![true; width * height], regions: vec![] })
+    }
+
+    /// Parses `"8x8"` (files x ranks).
+    pub fn parse(desc: &str) -> Result<Geometry, GeometryError> {
+        let (w, h) = desc.trim().split_once(['x', 'X']).ok_or_else(|| GeometryError::BadBoard(desc.into()))?;
+        let w: usize = w.trim().parse().map_err(|_| GeometryError::BadBoard(desc.into()))?;
+        let h: usize = h.trim().parse().map_err(|_| GeometryError::BadBoard(desc.into()))?;
+        Geometry::rect(w, h)
+    }
+
+    /// Marks a cell as absent (a hole) or present.
+    pub fn set_present(&mut self, cell: usize, present: bool) {
+        if cell < self.present.len() {
+            self.present[cell] = present;
+        }
+    }
+
+    /// Number of cells of the bounding rectangle.
+    #[inline]
+    pub fn cells(&self) -> usize {
+        self.width * self.height
+    }
+
+    /// Whether the cell exists (is not a hole).
+    #[inline]
+    pub fn is_present(&self, cell: usize) -> bool {
+        self.present.get(cell).copied().unwrap_or(false)
+    }
+
+    /// File (0-based) of a cell.
+    #[inline]
+    pub fn file(&self, cell: usize) -> usize {
+        cell % self.width
+    }
+
+    /// Rank (0-based, from White's side) of a cell.
+    #[inline]
+    pub fn rank(&self, cell: usize) -> usize {
+        cell / self.width
+    }
+
+    /// The cell at (file, rank), if inside the rectangle.
+    #[inline]
+    pub fn cell(&self, file: i32, rank: i32) -> Option<usize> {
+        if file < 0 || rank < 0 || file >= self.width as i32 || rank >= self.height as i32 {
+            None
+        } else {
+            Some(rank as usize * self.width + file as usize)
+        }
+    }
+
+    /// The present cell reached from `cell` by the vector (dx, dy), if any.
+    #[inline]
+    pub fn offset(&self, cell: usize, dx: i32, dy: i32) -> Option<usize> {
+        let c = self.cell(self.file(cell) as i32 + dx, self.rank(cell) as i32 + dy)?;
+        self.is_present(c).then_some(c)
+    }
+
+    /// Canonical ASCII name of a cell: file letter + rank number (`e4`, `t20`).
+    pub fn square_name(&self, cell: usize) -> String {
+        format!("{}{}", (b'a' + self.file(cell) as u8) as char, self.rank(cell) + 1)
+    }
+
+    /// Reads a canonical square name; the cell must exist.
+    pub fn parse_square(&self, s: &str) -> Result<usize, GeometryError> {
+        let bad = || GeometryError::BadSquare(s.chars().take(16).collect());
+        let bytes = s.as_bytes();
+        if bytes.len() < 2 || !bytes[0].is_ascii_lowercase() {
+            return Err(bad());
+        }
+        let file = (bytes[0] - b'a') as i32;
+        let digits = &s[1..];
+        if !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') || digits.len() > 2 {
+            return Err(bad());
+        }
+        let rank: i32 = digits.parse::<i32>().map_err(|_| bad())? - 1;
+        let cell = self.cell(file, rank).ok_or_else(bad)?;
+        if self.is_present(cell) {
+            Ok(cell)
+        } else {
+            Err(bad())
+        }
+    }
+
+    /// The concrete vectors of a symmetric leap atom (x, y): all its rotations and reflections.
+    pub fn atom_vectors(&self, x: i32, y: i32) -> Vec<(i32, i32)> {
+        let mut v = Vec::new();
+        for (a, b) in [(x, y), (y, x)] {
+            for (sa, sb) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                let p = (a * sa, b * sb);
+                if !v.contains(&p) && p != (0, 0) {
+                    v.push(p);
+                }
+            }
+        }
+        v
+    }
+
+    /// Cells of a named region, if the geometry has it.
+    pub fn region(&self, name: &str) -> Option<&Region> {
+        self.regions.iter().find(|r| r.name == name)
+    }
+
+    /// Whether a cell is light-coloured in the checkered pattern (a1 dark).
+    pub fn is_light(&self, cell: usize) -> bool {
+        (self.file(cell) + self.rank(cell)) % 2 == 1
+    }
+}
+
+impl fmt::Display for Geometry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}x{}", self.width, self.height)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_on_large_boards() {
+        let g = Geometry::rect(20, 20).unwrap();
+        for c in 0..g.cells() {
+            assert_eq!(g.parse_square(&g.square_name(c)).unwrap(), c);
+        }
+        assert!(g.parse_square("u1").is_err());
+        assert!(g.parse_square("a21").is_err());
+        assert!(g.parse_square("a0").is_err());
+        assert!(g.parse_square("").is_err());
+        assert!(Geometry::rect(30, 30).is_err());
+    }
+
+    #[test]
+    fn atoms_have_their_symmetric_images() {
+        let g = Geometry::rect(8, 8).unwrap();
+        assert_eq!(g.atom_vectors(1, 0).len(), 4);
+        assert_eq!(g.atom_vectors(1, 1).len(), 4);
+        assert_eq!(g.atom_vectors(2, 1).len(), 8);
+    }
+}

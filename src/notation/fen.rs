@@ -1,0 +1,297 @@
+//! FEN reading and writing, compatible with Fairy-Stockfish's FEN for the variants both know:
+//! multi-digit empty runs (`10`), `*` for absent cells, castling as `KQkq` or rook files
+//! (Shredder-FEN), and optional trailing fields.
+
+use crate::geometry::Geometry;
+use crate::pieces::Color;
+use crate::variants::Variant;
+
+/// A malformed FEN, with what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FenError {
+    /// The FEN is empty.
+    #[error("empty FEN")]
+    Empty,
+    /// The board has the wrong number of ranks.
+    #[error("board has {found} ranks, this variant has {expected}")]
+    RankCount {
+        /// Ranks found.
+        found: usize,
+        /// Ranks expected.
+        expected: usize,
+    },
+    /// A rank has the wrong number of cells.
+    #[error("rank {rank} has {found} cells, this variant has {expected} files")]
+    RankWidth {
+        /// The rank (1-based, as written on the board).
+        rank: usize,
+        /// Cells found.
+        found: usize,
+        /// Files expected.
+        expected: usize,
+    },
+    /// A letter that is no piece of this variant.
+    #[error("'{0}' is not a piece of this variant")]
+    UnknownPiece(char),
+    /// An unexpected character on the board.
+    #[error("unexpected character '{0}' in the board field")]
+    BadBoardChar(char),
+    /// A `*` where the board has a cell, or a cell where it has none.
+    #[error("cell {0} is absent in this variant's board")]
+    Hole(String),
+    /// The side to move is not `w` or `b`.
+    #[error("side to move must be 'w' or 'b', not '{0}'")]
+    BadTurn(String),
+    /// A bad castling field.
+    #[error("bad castling field '{0}'")]
+    BadCastling(String),
+    /// A bad en passant field.
+    #[error("bad en passant square '{0}'")]
+    BadEnPassant(String),
+    /// A bad move counter.
+    #[error("bad {0} '{1}'")]
+    BadCounter(&'static str, String),
+    /// A bad pocket (pieces in hand).
+    #[error("bad pieces-in-hand field '{0}'")]
+    BadHand(String),
+    /// Extra fields after the move counters.
+    #[error("unexpected extra field '{0}'")]
+    Extra(String),
+}
+
+/// An unvalidated position read from FEN: what the text says, not yet checked to be legal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Setup {
+    /// Per cell: piece type and side.
+    pub board: Vec<Option<(usize, Color)>>,
+    /// Per side: count of each piece type in hand.
+    pub hands: [Vec<u32>; 2],
+    /// Side to move.
+    pub turn: Color,
+    /// Castling tokens as written (`K`, `Q`, `k`, `q` or file letters).
+    pub castling: Vec<char>,
+    /// En passant target cell.
+    pub ep: Option<usize>,
+    /// Half-moves since the last capture or pawn move.
+    pub halfmove: u32,
+    /// Full-move number.
+    pub fullmove: u32,
+}
+
+const MAX_FEN: usize = 4096;
+
+/// Reads a FEN for a variant.
+pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
+    let g = &v.geometry;
+    if fen.len() > MAX_FEN {
+        return Err(FenError::Extra(format!("{}... (FEN longer than {MAX_FEN} bytes)", &fen[..16.min(fen.len())])));
+    }
+    let mut fields = fen.split_whitespace();
+    let board_field = fields.next().ok_or(FenError::Empty)?;
+    let (board_text, hand_text) = match board_field.find('[') {
+        Some(i) => {
+            let rest = &board_field[i + 1..];
+            let close = rest.find(']').ok_or_else(|| FenError::BadHand(rest.chars().take(20).collect()))?;
+            if close + 1 != rest.len() {
+                return Err(FenError::BadHand(rest.chars().take(20).collect()));
+            }
+            (&board_field[..i], Some(&rest[..close]))
+        }
+        None => (board_field, None),
+    };
+    let ntypes = v.pieces.len();
+    let mut setup = Setup {
+        board: vec![None; g.cells()],
+        hands: [vec![0; ntypes], vec![0; ntypes]],
+        turn: Color::White,
+        castling: vec![],
+        ep: None,
+        halfmove: 0,
+        fullmove: 1,
+    };
+    let ranks: Vec<&str> = board_text.split('/').collect();
+    if ranks.len() != g.height {
+        return Err(FenError::RankCount { found: ranks.len(), expected: g.height });
+    }
+    for (ri, text) in ranks.iter().enumerate() {
+        let rank = g.height - 1 - ri;
+        let mut file = 0usize;
+        let chars: Vec<char> = text.chars().collect();
+        let mut k = 0;
+        while k < chars.len() {
+            let c = chars[k];
+            if c.is_ascii_digit() {
+                let start = k;
+                while k < chars.len() && chars[k].is_ascii_digit() {
+                    k += 1;
+                }
+                let run: String = chars[start..k].iter().collect();
+                let n: usize = run.parse().map_err(|_| FenError::BadBoardChar(c))?;
+                if n == 0 || n > g.width {
+                    return Err(FenError::RankWidth { rank: rank + 1, found: file + n, expected: g.width });
+                }
+                for f in file..file + n {
+                    if f < g.width {
+                        let cell = rank * g.width + f;
+                        if !g.is_present(cell) {
+                            return Err(FenError::Hole(g.square_name(cell)));
+                        }
+                    }
+                }
+                file += n;
+                continue;
+            }
+            if file >= g.width {
+                return Err(FenError::RankWidth { rank: rank + 1, found: file + 1, expected: g.width });
+            }
+            let cell = rank * g.width + file;
+            match c {
+                '*' => {
+                    if g.is_present(cell) {
+                        return Err(FenError::Hole(g.square_name(cell)));
+                    }
+                }
+                '~' => {
+                    k += 1;
+                    continue;
+                }
+                c if c.is_ascii_alphabetic() => {
+                    let t = v.piece_index(c).ok_or(FenError::UnknownPiece(c))?;
+                    if !g.is_present(cell) {
+                        return Err(FenError::Hole(g.square_name(cell)));
+                    }
+                    let col = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+                    setup.board[cell] = Some((t, col));
+                }
+                other => return Err(FenError::BadBoardChar(other)),
+            }
+            file += 1;
+            k += 1;
+        }
+        if file != g.width {
+            return Err(FenError::RankWidth { rank: rank + 1, found: file, expected: g.width });
+        }
+    }
+    if let Some(h) = hand_text {
+        for c in h.chars() {
+            if c == '-' {
+                continue;
+            }
+            let t = v.piece_index(c).ok_or_else(|| FenError::BadHand(h.chars().take(20).collect()))?;
+            let col = if c.is_ascii_uppercase() { 0 } else { 1 };
+            setup.hands[col][t] += 1;
+        }
+    }
+    if let Some(turn) = fields.next() {
+        setup.turn = match turn {
+            "w" => Color::White,
+            "b" => Color::Black,
+            o => return Err(FenError::BadTurn(o.chars().take(8).collect())),
+        };
+    }
+    if let Some(c) = fields.next() {
+        if c != "-" {
+            for ch in c.chars() {
+                let ok = matches!(ch.to_ascii_lowercase(), 'k' | 'q')
+                    || (ch.is_ascii_alphabetic() && ((ch.to_ascii_lowercase() as u8 - b'a') as usize) < g.width);
+                if !ok || setup.castling.contains(&ch) {
+                    return Err(FenError::BadCastling(c.chars().take(20).collect()));
+                }
+                setup.castling.push(ch);
+            }
+        }
+    }
+    if let Some(e) = fields.next() {
+        if e != "-" {
+            setup.ep = Some(g.parse_square(e).map_err(|_| FenError::BadEnPassant(e.chars().take(8).collect()))?);
+        }
+    }
+    if let Some(h) = fields.next() {
+        setup.halfmove = h.parse().map_err(|_| FenError::BadCounter("half-move clock", h.chars().take(12).collect()))?;
+    }
+    if let Some(f) = fields.next() {
+        setup.fullmove = f.parse().map_err(|_| FenError::BadCounter("move number", f.chars().take(12).collect()))?;
+        if setup.fullmove == 0 {
+            return Err(FenError::BadCounter("move number", f.into()));
+        }
+    }
+    if let Some(x) = fields.next() {
+        return Err(FenError::Extra(x.chars().take(20).collect()));
+    }
+    Ok(setup)
+}
+
+/// Writes the board field (ranks top to bottom).
+pub fn write_board(g: &Geometry, letters: &[char], board: &[Option<(usize, Color)>]) -> String {
+    let mut s = String::new();
+    for r in (0..g.height).rev() {
+        let mut empty = 0;
+        for f in 0..g.width {
+            let cell = r * g.width + f;
+            let ch = if !g.is_present(cell) {
+                Some('*')
+            } else {
+                board[cell].map(|(t, c)| {
+                    let l = letters[t];
+                    if c == Color::White {
+                        l.to_ascii_uppercase()
+                    } else {
+                        l
+                    }
+                })
+            };
+            match ch {
+                None => empty += 1,
+                Some(ch) => {
+                    if empty > 0 {
+                        s.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    s.push(ch);
+                }
+            }
+        }
+        if empty > 0 {
+            s.push_str(&empty.to_string());
+        }
+        if r > 0 {
+            s.push('/');
+        }
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variants::builtin;
+
+    #[test]
+    fn malformed_fens_name_the_problem() {
+        let v = builtin("chess").unwrap();
+        let cases = [
+            ("", "empty"),
+            ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w", "ranks"),
+            ("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w", "rank 6"),
+            ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w", "'X'"),
+            ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x", "side"),
+            ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KZ", "castling"),
+            ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - z9", "en passant"),
+            ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - x 1", "half-move"),
+            ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 junk", "extra"),
+            ("rnbqkbnr/ppp$pppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", "'$'"),
+        ];
+        for (fen, needle) in cases {
+            let e = parse(&v, fen).unwrap_err().to_string();
+            assert!(e.contains(needle), "{fen}: {e}");
+        }
+    }
+
+    #[test]
+    fn board_round_trip() {
+        let v = builtin("grand").unwrap();
+        let s = parse(&v, &v.start_fen).unwrap();
+        let letters: Vec<char> = v.pieces.iter().map(|p| p.letter).collect();
+        assert_eq!(write_board(&v.geometry, &letters, &s.board), v.start_fen.split(' ').next().unwrap());
+    }
+}

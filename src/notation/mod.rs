@@ -1,0 +1,3 @@
+//! Notation: FEN (positions) and move strings, as ../shared/spec/notation.md fixes them.
+
+pub mod fen;

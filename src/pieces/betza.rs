@@ -1,0 +1,396 @@
+//! Betza / XBetza piece notation: parsing into move components.
+//!
+//! The parser turns a string such as `fmWfceFifmnD` (the FIDE pawn) or `KNADcaKmcabK`
+//! (the chu shogi lion) into [`Component`]s. Each component is a sequence of [`Leg`]s
+//! (one for ordinary moves, more for `a`-chained multi-leg moves). Directions stay symbolic
+//! here; the engine resolves them against a geometry and a side (`f` is forward for the
+//! side that owns the piece; in continuation legs `f` is "straight on").
+
+use std::fmt;
+
+/// A parse error, with the 0-based character position where it was found.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("bad Betza string '{text}' at position {pos}: {msg}")]
+pub struct BetzaError {
+    /// The whole input.
+    pub text: String,
+    /// Character position of the problem.
+    pub pos: usize,
+    /// What is wrong.
+    pub msg: String,
+}
+
+/// How far a leg may go along each of its vectors.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Range {
+    /// A single leap of the atom's vector.
+    Leap,
+    /// Slides up to `n` steps (`None` = unlimited).
+    Ride(Option<u8>),
+    /// Slides exactly `n` steps, all intermediate cells empty (`W03`).
+    Exact(u8),
+}
+
+/// What a leg may do at the cell where it ends.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Modes {
+    /// `m`: move to an empty cell.
+    pub quiet: bool,
+    /// `c`: capture an enemy piece.
+    pub capture: bool,
+    /// `d`: capture a friendly piece (non-final legs only pass; final legs destroy).
+    pub friend: bool,
+    /// `e`: capture en passant.
+    pub en_passant: bool,
+    /// `p`: hop over exactly one occupied cell (cannon).
+    pub hop: bool,
+    /// `g`: grasshopper: land right behind the first occupied cell.
+    pub grasshop: bool,
+    /// `n`: lame (non-jumping) leap: the path must be empty.
+    pub lame: bool,
+    /// `j`: must jump: the middle of the leap must be occupied.
+    pub jump: bool,
+}
+
+/// One symbolic direction restriction (a letter, a letter pair, or a doubled letter).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dir {
+    /// One of f b l r v s: vectors with that component.
+    One(char),
+    /// A pair such as `fl` or `lf`: the first letter is the major axis on oblique atoms.
+    Pair(char, char),
+    /// A doubled letter such as `ff`: the major axis must be that direction.
+    Major(char),
+}
+
+/// One leg of a move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Leg {
+    /// Base vector (x, y) of the atom; all symmetric images are meant, then filtered by `dirs`.
+    pub atom: (i32, i32),
+    /// Range along each vector.
+    pub range: Range,
+    /// Direction restrictions (empty = all).
+    pub dirs: Vec<Dir>,
+    /// Modes at the end of the leg.
+    pub modes: Modes,
+}
+
+/// A move component: one or more legs, plus whether it is an initial (unmoved-piece) move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Component {
+    /// The legs in order.
+    pub legs: Vec<Leg>,
+    /// `i`: only allowed for a piece on its initial cells.
+    pub initial: bool,
+}
+
+/// A parsed piece definition.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Betza {
+    /// The source text.
+    pub text: String,
+    /// The move components.
+    pub components: Vec<Component>,
+}
+
+impl fmt::Display for Betza {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+fn atom_vector(c: char) -> Option<(i32, i32)> {
+    Some(match c {
+        'W' => (1, 0),
+        'F' => (1, 1),
+        'D' => (2, 0),
+        'N' => (2, 1),
+        'A' => (2, 2),
+        'H' => (3, 0),
+        'C' | 'L' => (3, 1),
+        'Z' | 'J' => (3, 2),
+        'G' => (3, 3),
+        _ => return None,
+    })
+}
+
+/// Parses a Betza / XBetza string.
+pub fn parse(text: &str) -> Result<Betza, BetzaError> {
+    let chars: Vec<char> = text.chars().collect();
+    let err = |pos: usize, msg: &str| BetzaError { text: text.chars().take(64).collect(), pos, msg: msg.into() };
+    if chars.is_empty() {
+        return Err(err(0, "empty piece definition"));
+    }
+    let mut comps = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        // Modifier segments, separated by 'a'.
+        let mut segments: Vec<Vec<(usize, char)>> = vec![vec![]];
+        while i < chars.len() && chars[i].is_ascii_lowercase() {
+            if chars[i] == 'a' {
+                segments.push(vec![]);
+            } else {
+                segments.last_mut().unwrap().push((i, chars[i]));
+            }
+            i += 1;
+        }
+        if i >= chars.len() {
+            return Err(err(i, "modifiers without an atom"));
+        }
+        // Atom.
+        let atom_pos = i;
+        let c = chars[i];
+        let mut atoms: Vec<(i32, i32)> = Vec::new();
+        let mut rider = false;
+        match c {
+            'K' => atoms.extend([(1, 0), (1, 1)]),
+            'R' => {
+                atoms.push((1, 0));
+                rider = true
+            }
+            'B' => {
+                atoms.push((1, 1));
+                rider = true
+            }
+            'Q' => {
+                atoms.extend([(1, 0), (1, 1)]);
+                rider = true
+            }
+            '(' => {
+                let close = chars[i..].iter().position(|&c| c == ')').ok_or_else(|| err(i, "unclosed '('"))? + i;
+                let inner: String = chars[i + 1..close].iter().collect();
+                let (x, y) = inner.split_once(',').ok_or_else(|| err(i, "leap must be written (x,y)"))?;
+                let x: i32 = x.trim().parse().map_err(|_| err(i + 1, "leap coordinate is not a number"))?;
+                let y: i32 = y.trim().parse().map_err(|_| err(i + 1, "leap coordinate is not a number"))?;
+                if !(0..=25).contains(&x) || !(0..=25).contains(&y) || (x == 0 && y == 0) {
+                    return Err(err(i + 1, "leap coordinates must be 0..=25 and not both 0"));
+                }
+                atoms.push((x.max(y), x.min(y)));
+                i = close;
+            }
+            'U' | 'O' | 'X' | 'I' => return Err(err(i, &format!("atom '{c}' is not supported yet"))),
+            c => match atom_vector(c) {
+                Some(v) => atoms.push(v),
+                None => return Err(err(i, &format!("'{c}' is not a Betza atom"))),
+            },
+        }
+        i += 1;
+        // Doubled atom letter = unlimited rider (NN, WW, FF).
+        let mut range = if rider { Range::Ride(None) } else { Range::Leap };
+        if c != '(' && i < chars.len() && chars[i] == c && !rider && c != 'K' {
+            range = Range::Ride(None);
+            i += 1;
+        }
+        // Range digits.
+        let dstart = i;
+        while i < chars.len() && chars[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i > dstart {
+            let digits: String = chars[dstart..i].iter().collect();
+            if digits == "0" {
+                range = Range::Ride(None);
+            } else if let Some(rest) = digits.strip_prefix('0') {
+                let n: u8 = rest.parse().map_err(|_| err(dstart, "bad exact range"))?;
+                if n == 0 {
+                    return Err(err(dstart, "range must be positive"));
+                }
+                range = Range::Exact(n);
+            } else {
+                let n: u8 = digits.parse().map_err(|_| err(dstart, "range too large"))?;
+                range = if n == 1 { Range::Leap } else { Range::Ride(Some(n)) };
+            }
+        }
+        // Build legs for every atom of the shortcut.
+        let nlegs = segments.len();
+        let mut initial = false;
+        let mut legs_per_atom: Vec<Vec<Leg>> = atoms.iter().map(|_| Vec::new()).collect();
+        for (li, seg) in segments.iter().enumerate() {
+            let mut modes = Modes::default();
+            let mut letters: Vec<(usize, char)> = Vec::new();
+            for &(pos, m) in seg {
+                match m {
+                    'm' => modes.quiet = true,
+                    'c' => modes.capture = true,
+                    'd' => modes.friend = true,
+                    'e' => modes.en_passant = true,
+                    'p' => modes.hop = true,
+                    'g' => modes.grasshop = true,
+                    'n' => modes.lame = true,
+                    'j' => modes.jump = true,
+                    'i' => initial = true,
+                    'f' | 'b' | 'l' | 'r' | 'v' | 's' => letters.push((pos, m)),
+                    'h' | 'o' | 'y' | 't' | 'u' | 'z' | 'x' | 'w' | 'k' | 'q' => {
+                        return Err(err(pos, &format!("modifier '{m}' is not supported yet")))
+                    }
+                    other => return Err(err(pos, &format!("'{other}' is not a Betza modifier"))),
+                }
+            }
+            let final_leg = li + 1 == nlegs;
+            if !(modes.quiet || modes.capture || modes.friend || modes.en_passant) {
+                // Defaults: final leg moves or captures; earlier legs move (or hop if p/g alone).
+                modes.quiet = true;
+                modes.capture = final_leg;
+            }
+            if (modes.hop || modes.grasshop) && range == Range::Leap && final_leg && !matches!(c, 'R' | 'B' | 'Q') {
+                // pW etc.: a hop over an adjacent piece is a one-step hopper-rider of range 2.
+                return Err(err(atom_pos, "hoppers (p, g) need a rider atom such as R, B or Q"));
+            }
+            let dirs = parse_dirs(&letters, atoms.iter().any(|&(x, y)| x != y && y != 0)).map_err(|(p, m)| err(p, &m))?;
+            for (ai, &atom) in atoms.iter().enumerate() {
+                legs_per_atom[ai].push(Leg { atom, range, dirs: dirs.clone(), modes });
+            }
+        }
+        for legs in legs_per_atom {
+            comps.push(Component { legs, initial });
+        }
+    }
+    Ok(Betza { text: text.to_string(), components: comps })
+}
+
+fn parse_dirs(letters: &[(usize, char)], oblique: bool) -> Result<Vec<Dir>, (usize, String)> {
+    let vertical = |c: char| matches!(c, 'f' | 'b' | 'v');
+    let horizontal = |c: char| matches!(c, 'l' | 'r' | 's');
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < letters.len() {
+        let (_, a) = letters[k];
+        if k + 1 < letters.len() {
+            let (_, b) = letters[k + 1];
+            if a == b {
+                out.push(Dir::Major(a));
+                k += 2;
+                continue;
+            }
+            if (vertical(a) && horizontal(b)) || (horizontal(a) && vertical(b) && oblique) {
+                out.push(Dir::Pair(a, b));
+                k += 2;
+                continue;
+            }
+        }
+        out.push(Dir::One(a));
+        k += 1;
+    }
+    Ok(out)
+}
+
+impl Dir {
+    /// Whether the vector (x, y) matches, with `forward` = +y and `right` = +x.
+    pub fn matches(&self, x: i32, y: i32) -> bool {
+        fn one(c: char, x: i32, y: i32) -> bool {
+            match c {
+                'f' => y > 0,
+                'b' => y < 0,
+                'l' => x < 0,
+                'r' => x > 0,
+                'v' => y != 0,
+                's' => x != 0,
+                _ => false,
+            }
+        }
+        let major_vertical = y.abs() > x.abs();
+        let major_horizontal = x.abs() > y.abs();
+        match *self {
+            Dir::One(c) => one(c, x, y),
+            Dir::Major(c) => {
+                if x.abs() == y.abs() || x == 0 || y == 0 {
+                    one(c, x, y)
+                } else if matches!(c, 'f' | 'b' | 'v') {
+                    major_vertical && one(c, x, y)
+                } else {
+                    major_horizontal && one(c, x, y)
+                }
+            }
+            Dir::Pair(a, b) => {
+                if x.abs() == y.abs() || x == 0 || y == 0 {
+                    one(a, x, y) && one(b, x, y)
+                } else if matches!(a, 'f' | 'b' | 'v') {
+                    major_vertical && one(a, x, y) && one(b, x, y)
+                } else {
+                    major_horizontal && one(a, x, y) && one(b, x, y)
+                }
+            }
+        }
+    }
+}
+
+impl Leg {
+    /// The concrete vectors of this leg in a frame where forward is +y, filtered by direction.
+    pub fn vectors(&self) -> Vec<(i32, i32)> {
+        let (x, y) = self.atom;
+        let mut v = Vec::new();
+        for (a, b) in [(x, y), (y, x)] {
+            for (sa, sb) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                let p = (a * sa, b * sb);
+                if p != (0, 0) && !v.contains(&p) {
+                    v.push(p);
+                }
+            }
+        }
+        if self.dirs.is_empty() {
+            v
+        } else {
+            v.into_iter().filter(|&(a, b)| self.dirs.iter().any(|d| d.matches(a, b))).collect()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn count(s: &str) -> usize {
+        parse(s).unwrap().components.iter().map(|c| c.legs[0].vectors().len()).sum()
+    }
+
+    #[test]
+    fn atoms_and_directions() {
+        assert_eq!(count("N"), 8);
+        assert_eq!(count("K"), 8);
+        assert_eq!(count("fN"), 4);
+        assert_eq!(count("ffN"), 2);
+        assert_eq!(count("fsN"), 2);
+        assert_eq!(count("frN"), 1);
+        assert_eq!(count("fF"), 2);
+        assert_eq!(count("flF"), 1);
+        assert_eq!(count("fW"), 1);
+        assert_eq!(count("vW"), 2);
+        assert_eq!(count("sW"), 2);
+        assert_eq!(count("fsW"), 3);
+        assert_eq!(count("(4,1)"), 8);
+    }
+
+    #[test]
+    fn pawn_and_ranges() {
+        let p = parse("fmWfceFifmnD").unwrap();
+        assert_eq!(p.components.len(), 3);
+        assert!(p.components[2].initial && p.components[2].legs[0].modes.lame);
+        assert!(p.components[1].legs[0].modes.en_passant);
+        assert_eq!(parse("NN").unwrap().components[0].legs[0].range, Range::Ride(None));
+        assert_eq!(parse("W4").unwrap().components[0].legs[0].range, Range::Ride(Some(4)));
+        assert_eq!(parse("W03").unwrap().components[0].legs[0].range, Range::Exact(3));
+        assert_eq!(parse("R").unwrap().components[0].legs[0].range, Range::Ride(None));
+    }
+
+    #[test]
+    fn multi_leg() {
+        let lion = parse("KNADcaKmcabK").unwrap();
+        // K (2 atoms) + N + A + D + caK (2) + mcabK (2)
+        assert_eq!(lion.components.len(), 9);
+        assert_eq!(lion.components[5].legs.len(), 2);
+        assert!(lion.components[5].legs[0].modes.capture && !lion.components[5].legs[0].modes.quiet);
+    }
+
+    #[test]
+    fn errors_name_their_position() {
+        let e = parse("fmWxQ").unwrap_err();
+        assert_eq!(e.pos, 3);
+        let e = parse("fmY").unwrap_err();
+        assert_eq!(e.pos, 2);
+        assert!(parse("").is_err());
+        assert!(parse("fm").is_err());
+        assert!(parse("(4,").is_err());
+        assert!(parse("(99,1)").is_err());
+    }
+}

@@ -1,0 +1,53 @@
+//! Piece types: a letter, a name and a Betza move definition.
+
+pub mod betza;
+
+pub use betza::{Betza, BetzaError};
+
+/// A piece type of a variant.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PieceType {
+    /// FEN letter, lower case (`p`, `n`, ...).
+    pub letter: char,
+    /// English name.
+    pub name: String,
+    /// Parsed move definition (used for both sides; `f` points toward the opponent).
+    pub betza: Betza,
+}
+
+/// A side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Color {
+    /// The first player (upper-case FEN letters, drawn at the bottom).
+    White = 0,
+    /// The second player.
+    Black = 1,
+}
+
+impl Color {
+    /// The other side.
+    #[inline]
+    pub fn flip(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+    /// 0 for White, 1 for Black.
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+    /// Both sides, White first.
+    pub const BOTH: [Color; 2] = [Color::White, Color::Black];
+}
+
+impl std::fmt::Display for Color {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Color::White => "white",
+            Color::Black => "black",
+        })
+    }
+}

@@ -1,0 +1,128 @@
+//! Rule options of a variant, as data. Special rules live in the small named modules below;
+//! the move generator reads these options and never asks which variant it is playing.
+
+pub mod material;
+
+use std::fmt;
+
+/// A game result from the point of view of the side to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Value {
+    /// The side to move wins.
+    Win,
+    /// The side to move loses.
+    Loss,
+    /// A draw.
+    Draw,
+}
+
+impl Value {
+    /// Reads `win`, `loss` or `draw`.
+    pub fn parse(s: &str) -> Option<Value> {
+        match s {
+            "win" => Some(Value::Win),
+            "loss" => Some(Value::Loss),
+            "draw" => Some(Value::Draw),
+            _ => None,
+        }
+    }
+}
+
+/// One way to castle: the rook standing on `rook_file` joins the king, which goes to
+/// `king_to`; the rook goes to `rook_to` (files, 0-based, on the king's rank).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Castling {
+    /// File of the rook in the start position.
+    pub rook_file: usize,
+    /// Destination file of the king.
+    pub king_to: usize,
+    /// Destination file of the rook.
+    pub rook_to: usize,
+}
+
+/// Which pieces a pawn may promote to, beyond the list of types.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PromotionLimit {
+    /// Any listed type (chess).
+    None,
+    /// Only a type the side has fewer of on the board than in the start position
+    /// ("a piece your army has lost": Grand chess, Speed chess).
+    Lost,
+}
+
+/// Promotion rules.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Promotion {
+    /// Piece types (indices) a pawn may become.
+    pub pieces: Vec<usize>,
+    /// Ranks (1-based, counted from the promoting side) where promotion may happen.
+    pub ranks: Vec<usize>,
+    /// Ranks where promotion is compulsory (a move there without a promotion is illegal).
+    pub mandatory: Vec<usize>,
+    /// Availability limit.
+    pub limit: PromotionLimit,
+}
+
+/// How the draw rules end a game (spec chess-rules.md §6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DrawRules {
+    /// The article's reading: third occurrence and 50 moves end the game at once.
+    SourceAutomatic,
+    /// FIDE: they may be claimed; fivefold and 75 moves end the game.
+    FideClaim,
+}
+
+/// Insufficient-material rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Insufficient {
+    /// Never a draw by material.
+    None,
+    /// The cases of article 002 (K v K, KB v K, KN v K, KB v KB with same-coloured bishops).
+    Chess,
+}
+
+/// All rule options of a variant.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rules {
+    /// Royal piece types: a side may not leave one attacked (check); empty = no check at all.
+    pub royal: Vec<usize>,
+    /// Pawn types: they promote, may be taken en passant and reset the move counter.
+    pub pawns: Vec<usize>,
+    /// The piece type that castles with rooks, if castling exists.
+    pub castling_king: Option<usize>,
+    /// Piece types that castle with the king.
+    pub castling_rooks: Vec<usize>,
+    /// The castlings.
+    pub castling: Vec<Castling>,
+    /// Promotion.
+    pub promotion: Promotion,
+    /// En passant capture of a pawn's multi-step.
+    pub en_passant: bool,
+    /// Captures are compulsory (losing chess).
+    pub must_capture: bool,
+    /// Result for the side to move when it has no legal move and is in check.
+    pub checkmate: Value,
+    /// Result for the side to move when it has no legal move and is not in check.
+    pub stalemate: Value,
+    /// Result for the side to move when it has no pieces at all (losing chess), if that ends the game.
+    pub extinction: Option<Value>,
+    /// A position occurring this many times ends the game in a draw (0 = never).
+    pub repetition: u32,
+    /// Moves (per side) without capture or pawn move that draw (0 = never).
+    pub move_rule: u32,
+    /// Insufficient material.
+    pub insufficient: Insufficient,
+    /// Automatic or claimed draws.
+    pub draw_rules: DrawRules,
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Value::Win => "win",
+            Value::Loss => "loss",
+            Value::Draw => "draw",
+        })
+    }
+}

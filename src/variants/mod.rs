@@ -1,0 +1,378 @@
+//! Variants as data: each variant is a section of an INI file in this folder, in the spirit of
+//! Fairy-Stockfish's variants.ini. [`builtin`] returns the compiled-in ones by id.
+//!
+//! Keys (one per line, `#` starts a comment line; `[id:parent]` inherits every key of `parent`):
+//! `name`, `source`, `status`, `board` (`8x8`), `start` (FEN), `piece = letter | Name | Betza`
+//! (repeatable; `letter | -` removes an inherited piece), `royal`, `pawns`,
+//! `castling = rookfile:kingto:rookto ...`, `castling_pieces = king rook...`, `promotion` (letters),
+//! `promotion_ranks`, `promotion_mandatory` (ranks counted from the promoting side),
+//! `promotion_limit = none|lost`, `en_passant`, `must_capture`, `checkmate`, `stalemate`,
+//! `extinction` (`win|loss|draw|none`), `repetition`, `move_rule`, `insufficient_material = chess|none`,
+//! `draw_rules = automatic|claim`.
+
+use crate::geometry::{Geometry, GeometryError};
+use crate::pieces::{betza, BetzaError, PieceType};
+use crate::rules::{Castling, DrawRules, Insufficient, Promotion, PromotionLimit, Rules, Value};
+
+/// An error in a variant definition.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum VariantError {
+    /// No variant has this id.
+    #[error("unknown variant '{0}' (known: {1})")]
+    Unknown(String, String),
+    /// A line of the INI text is malformed.
+    #[error("variant definition line {line}: {msg}")]
+    Syntax {
+        /// 1-based line number.
+        line: usize,
+        /// What is wrong.
+        msg: String,
+    },
+    /// A key has a bad value.
+    #[error("variant '{id}': {msg}")]
+    Invalid {
+        /// The variant id.
+        id: String,
+        /// What is wrong.
+        msg: String,
+    },
+    /// A piece's Betza string does not parse.
+    #[error("variant '{id}', piece '{letter}': {source}")]
+    Betza {
+        /// The variant id.
+        id: String,
+        /// The piece letter.
+        letter: char,
+        /// The parse error.
+        source: BetzaError,
+    },
+    /// The board description is bad.
+    #[error("variant '{0}': {1}")]
+    Geometry(String, GeometryError),
+}
+
+/// A variant: geometry, pieces, start position and rules.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Variant {
+    /// Lower-case id (`chess`, `capablanca`, ...).
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// Where the rules come from (article, spec section, Fairy-Stockfish).
+    pub source: String,
+    /// Implementation status line.
+    pub status: String,
+    /// The board.
+    pub geometry: Geometry,
+    /// Piece types; the index is the piece type id used everywhere in the engine.
+    pub pieces: Vec<PieceType>,
+    /// Start position in FEN.
+    pub start_fen: String,
+    /// Alternative start positions offered to users: (label, FEN).
+    pub alt_starts: Vec<(String, String)>,
+    /// Rule options.
+    pub rules: Rules,
+}
+
+impl Variant {
+    /// Index of the piece type with this (case-insensitive) FEN letter.
+    pub fn piece_index(&self, letter: char) -> Option<usize> {
+        let l = letter.to_ascii_lowercase();
+        self.pieces.iter().position(|p| p.letter == l)
+    }
+}
+
+const BUILTIN_INI: &[&str] = &[include_str!("chess.ini"), include_str!("western.ini"), include_str!("oracles.ini")];
+
+/// Ids of the compiled-in variants, in catalogue order.
+pub fn ids() -> Vec<String> {
+    sections().map(|s| s.into_iter().map(|s| s.id).collect()).unwrap_or_default()
+}
+
+/// The compiled-in variant with this id.
+pub fn builtin(id: &str) -> Result<Variant, VariantError> {
+    let secs = sections()?;
+    let known = || secs.iter().map(|s| s.id.clone()).collect::<Vec<_>>().join(", ");
+    if !secs.iter().any(|s| s.id == id) {
+        let shown: String = id.chars().take(40).collect();
+        return Err(VariantError::Unknown(shown, known()));
+    }
+    build(&secs, id)
+}
+
+/// Parses variant definitions from INI text and builds the one named `id`
+/// (or the first section when `id` is `None`). Parents may be built-in variants.
+pub fn from_ini(text: &str, id: Option<&str>) -> Result<Variant, VariantError> {
+    let mut secs = parse_sections(text)?;
+    let own: Vec<String> = secs.iter().map(|s| s.id.clone()).collect();
+    let target = match id {
+        Some(i) => i.to_string(),
+        None => own.first().cloned().ok_or(VariantError::Syntax { line: 1, msg: "no [variant] section".into() })?,
+    };
+    if let Ok(b) = sections() {
+        secs.extend(b.into_iter().filter(|s| !own.contains(&s.id)));
+    }
+    build(&secs, &target)
+}
+
+const KNOWN_KEYS: &[&str] = &[
+    "name", "source", "status", "board", "start", "start_alt", "piece", "royal", "pawns", "castling_pieces", "castling",
+    "promotion", "promotion_ranks", "promotion_mandatory", "promotion_limit", "en_passant", "must_capture", "checkmate",
+    "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules",
+];
+
+#[derive(Debug, Clone)]
+struct Section {
+    id: String,
+    parent: Option<String>,
+    entries: Vec<(usize, String, String)>,
+}
+
+fn sections() -> Result<Vec<Section>, VariantError> {
+    let mut all = Vec::new();
+    for text in BUILTIN_INI {
+        all.extend(parse_sections(text)?);
+    }
+    Ok(all)
+}
+
+fn parse_sections(text: &str) -> Result<Vec<Section>, VariantError> {
+    let mut out: Vec<Section> = Vec::new();
+    for (n, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') || line.starts_with(';') {
+            continue;
+        }
+        if let Some(head) = line.strip_prefix('[') {
+            let head = head.strip_suffix(']').ok_or(VariantError::Syntax { line: n + 1, msg: "unclosed [section]".into() })?;
+            let (id, parent) = match head.split_once(':') {
+                Some((a, b)) => (a.trim(), Some(b.trim().to_string())),
+                None => (head.trim(), None),
+            };
+            if id.is_empty() || !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_') {
+                return Err(VariantError::Syntax { line: n + 1, msg: format!("bad variant id '{id}' (lower-case letters, digits, - and _)") });
+            }
+            out.push(Section { id: id.into(), parent, entries: vec![] });
+            continue;
+        }
+        let (k, v) = line.split_once('=').ok_or(VariantError::Syntax { line: n + 1, msg: "expected key = value".into() })?;
+        let sec = out.last_mut().ok_or(VariantError::Syntax { line: n + 1, msg: "key before any [variant] section".into() })?;
+        sec.entries.push((n + 1, k.trim().to_string(), v.trim().to_string()));
+    }
+    Ok(out)
+}
+
+fn entries_of(secs: &[Section], id: &str, depth: usize) -> Result<Vec<(usize, String, String)>, VariantError> {
+    let sec = secs.iter().find(|s| s.id == id).ok_or_else(|| VariantError::Unknown(id.into(), String::new()))?;
+    if depth > 8 {
+        return Err(VariantError::Invalid { id: id.into(), msg: "inheritance is nested too deeply".into() });
+    }
+    let mut e = match &sec.parent {
+        Some(p) => entries_of(secs, p, depth + 1)?,
+        None => vec![],
+    };
+    e.extend(sec.entries.iter().cloned());
+    Ok(e)
+}
+
+fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
+    let entries = entries_of(secs, id, 0)?;
+    let inv = |msg: String| VariantError::Invalid { id: id.into(), msg };
+    let last = |key: &str| entries.iter().rev().find(|(_, k, _)| k == key).map(|(_, _, v)| v.clone());
+    let name = last("name").unwrap_or_else(|| id.to_string());
+    let source = last("source").unwrap_or_default();
+    let status = last("status").unwrap_or_else(|| "playable".into());
+    let board = last("board").ok_or_else(|| inv("missing 'board'".into()))?;
+    let geometry = Geometry::parse(&board).map_err(|e| VariantError::Geometry(id.into(), e))?;
+    let start_fen = last("start").ok_or_else(|| inv("missing 'start'".into()))?;
+    for (line, k, _) in entries.iter() {
+        if !KNOWN_KEYS.contains(&k.as_str()) {
+            return Err(VariantError::Syntax { line: *line, msg: format!("unknown key '{k}'") });
+        }
+    }
+    let mut alt_starts = Vec::new();
+    for (line, k, v) in entries.iter() {
+        if k == "start_alt" {
+            let (label, fen) = v.split_once('|').ok_or(VariantError::Syntax { line: *line, msg: "start_alt = Label | FEN".into() })?;
+            alt_starts.push((label.trim().to_string(), fen.trim().to_string()));
+        }
+    }
+
+    // Pieces, in order of first definition; later lines replace or remove.
+    let mut pieces: Vec<PieceType> = Vec::new();
+    for (line, k, v) in entries.iter() {
+        if k != "piece" {
+            continue;
+        }
+        let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+        let letter = parts.first().and_then(|s| {
+            let mut c = s.chars();
+            match (c.next(), c.next()) {
+                (Some(l), None) if l.is_ascii_alphabetic() => Some(l.to_ascii_lowercase()),
+                _ => None,
+            }
+        });
+        let letter = letter.ok_or(VariantError::Syntax { line: *line, msg: "piece = letter | Name | Betza".into() })?;
+        if parts.len() == 2 && parts[1] == "-" {
+            pieces.retain(|p| p.letter != letter);
+            continue;
+        }
+        if parts.len() != 3 {
+            return Err(VariantError::Syntax { line: *line, msg: "piece = letter | Name | Betza".into() });
+        }
+        let b = betza::parse(parts[2]).map_err(|e| VariantError::Betza { id: id.into(), letter, source: e })?;
+        let pt = PieceType { letter, name: parts[1].to_string(), betza: b };
+        match pieces.iter_mut().find(|p| p.letter == letter) {
+            Some(p) => *p = pt,
+            None => pieces.push(pt),
+        }
+    }
+    if pieces.is_empty() {
+        return Err(inv("no pieces".into()));
+    }
+    let letters = |key: &str, v: Option<String>| -> Result<Vec<usize>, VariantError> {
+        let mut out = Vec::new();
+        for tok in v.unwrap_or_default().split_whitespace() {
+            if tok == "-" {
+                continue;
+            }
+            for c in tok.chars() {
+                let i = pieces
+                    .iter()
+                    .position(|p| p.letter == c.to_ascii_lowercase())
+                    .ok_or_else(|| inv(format!("'{key}' names unknown piece '{c}'")))?;
+                out.push(i);
+            }
+        }
+        Ok(out)
+    };
+    let royal = letters("royal", last("royal"))?;
+    let pawns = letters("pawns", last("pawns"))?;
+    let cp = letters("castling_pieces", last("castling_pieces"))?;
+    let promo_pieces = letters("promotion", last("promotion"))?;
+    let ranks = |key: &str| -> Result<Vec<usize>, VariantError> {
+        let mut out = Vec::new();
+        for t in last(key).unwrap_or_default().split_whitespace() {
+            let r: usize = t.parse().map_err(|_| inv(format!("'{key}': '{t}' is not a rank number")))?;
+            if r == 0 || r > geometry.height {
+                return Err(inv(format!("'{key}': rank {r} is off the board")));
+            }
+            out.push(r);
+        }
+        Ok(out)
+    };
+    let promo_ranks = ranks("promotion_ranks")?;
+    let mut promo_mandatory = ranks("promotion_mandatory")?;
+    if promo_mandatory.is_empty() && !promo_ranks.is_empty() {
+        promo_mandatory = vec![geometry.height];
+    }
+    let file_of = |s: &str| -> Result<usize, VariantError> {
+        let c = s.chars().next().filter(|c| c.is_ascii_lowercase() && s.len() == 1).ok_or_else(|| inv(format!("bad file '{s}'")))?;
+        let f = (c as u8 - b'a') as usize;
+        if f >= geometry.width {
+            return Err(inv(format!("file '{s}' is off the board")));
+        }
+        Ok(f)
+    };
+    let mut castling = Vec::new();
+    for tok in last("castling").unwrap_or_default().split_whitespace() {
+        if tok == "-" {
+            continue;
+        }
+        let p: Vec<&str> = tok.split(':').collect();
+        if p.len() != 3 {
+            return Err(inv(format!("castling entry '{tok}' must be rookfile:kingto:rookto")));
+        }
+        castling.push(Castling { rook_file: file_of(p[0])?, king_to: file_of(p[1])?, rook_to: file_of(p[2])? });
+    }
+    let flag = |key: &str, default: bool| -> Result<bool, VariantError> {
+        match last(key).as_deref() {
+            None => Ok(default),
+            Some("true") => Ok(true),
+            Some("false") => Ok(false),
+            Some(o) => Err(inv(format!("'{key}' must be true or false, not '{o}'"))),
+        }
+    };
+    let value = |key: &str, default: Value| -> Result<Value, VariantError> {
+        match last(key) {
+            None => Ok(default),
+            Some(v) => Value::parse(&v).ok_or_else(|| inv(format!("'{key}' must be win, loss or draw"))),
+        }
+    };
+    let number = |key: &str, default: u32| -> Result<u32, VariantError> {
+        match last(key) {
+            None => Ok(default),
+            Some(v) => v.parse().map_err(|_| inv(format!("'{key}' must be a number"))),
+        }
+    };
+    let extinction = match last("extinction").as_deref() {
+        None | Some("none") => None,
+        Some(v) => Some(Value::parse(v).ok_or_else(|| inv("'extinction' must be win, loss, draw or none".into()))?),
+    };
+    let rules = Rules {
+        castling_king: cp.first().copied(),
+        castling_rooks: cp.iter().skip(1).copied().collect(),
+        castling,
+        royal,
+        pawns,
+        promotion: Promotion {
+            pieces: promo_pieces,
+            ranks: promo_ranks,
+            mandatory: promo_mandatory,
+            limit: match last("promotion_limit").as_deref() {
+                None | Some("none") => PromotionLimit::None,
+                Some("lost") => PromotionLimit::Lost,
+                Some(o) => return Err(inv(format!("'promotion_limit' must be none or lost, not '{o}'"))),
+            },
+        },
+        en_passant: flag("en_passant", true)?,
+        must_capture: flag("must_capture", false)?,
+        checkmate: value("checkmate", Value::Loss)?,
+        stalemate: value("stalemate", Value::Draw)?,
+        extinction,
+        repetition: number("repetition", 3)?,
+        move_rule: number("move_rule", 50)?,
+        insufficient: match last("insufficient_material").as_deref() {
+            None | Some("none") => Insufficient::None,
+            Some("chess") => Insufficient::Chess,
+            Some(o) => return Err(inv(format!("'insufficient_material' must be chess or none, not '{o}'"))),
+        },
+        draw_rules: match last("draw_rules").as_deref() {
+            None | Some("automatic") => DrawRules::SourceAutomatic,
+            Some("claim") => DrawRules::FideClaim,
+            Some(o) => return Err(inv(format!("'draw_rules' must be automatic or claim, not '{o}'"))),
+        },
+    };
+    Ok(Variant { id: id.into(), name, source, status, geometry, pieces, start_fen, alt_starts, rules })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_builtin_builds() {
+        let ids = ids();
+        assert!(ids.len() >= 15, "{ids:?}");
+        for id in ids {
+            builtin(&id).unwrap_or_else(|e| panic!("{id}: {e}"));
+        }
+    }
+
+    #[test]
+    fn errors_are_clear() {
+        assert!(matches!(builtin("nosuch"), Err(VariantError::Unknown(..))));
+        let e = from_ini("[x]\nboard = 8x8\nstart = 8/8/8/8/8/8/8/8 w - - 0 1\npiece = k | King | KQz\n", None).unwrap_err();
+        assert!(e.to_string().contains("position 2"), "{e}");
+        assert!(from_ini("board = 8x8", None).is_err());
+        assert!(from_ini("[x]\nboard = 99x8\n", None).is_err());
+    }
+
+    #[test]
+    fn inheritance_from_builtins() {
+        let v = from_ini("[mychess:chess]\nname = Mine\npiece = n | Nightrider | NN\n", None).unwrap();
+        assert_eq!(v.name, "Mine");
+        assert_eq!(v.pieces.len(), 6);
+        assert_eq!(v.pieces[v.piece_index('n').unwrap()].betza.text, "NN");
+    }
+}
