@@ -237,9 +237,9 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
                 // pW etc.: a hop over an adjacent piece is a one-step hopper-rider of range 2.
                 return Err(err(atom_pos, "hoppers (p, g) need a rider atom such as R, B or Q"));
             }
-            let dirs = parse_dirs(&letters, atoms.iter().any(|&(x, y)| x != y && y != 0)).map_err(|(p, m)| err(p, &m))?;
             for (ai, &atom) in atoms.iter().enumerate() {
-                legs_per_atom[ai].push(Leg { atom, range, dirs: dirs.clone(), modes });
+                let dirs = parse_dirs(&letters, atom);
+                legs_per_atom[ai].push(Leg { atom, range, dirs, modes });
             }
         }
         for legs in legs_per_atom {
@@ -249,7 +249,11 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
     Ok(Betza { text: text.to_string(), components: comps })
 }
 
-fn parse_dirs(letters: &[(usize, char)], oblique: bool) -> Result<Vec<Dir>, (usize, String)> {
+/// Groups direction letters for one atom: pairs (`fl`) only mean one diagonal or oblique direction
+/// on non-orthogonal atoms; on orthogonal atoms every letter stands alone (`fsW` = forward and sideways).
+fn parse_dirs(letters: &[(usize, char)], atom: (i32, i32)) -> Vec<Dir> {
+    let orthogonal = atom.1 == 0;
+    let oblique = atom.0 != atom.1 && atom.1 != 0;
     let vertical = |c: char| matches!(c, 'f' | 'b' | 'v');
     let horizontal = |c: char| matches!(c, 'l' | 'r' | 's');
     let mut out = Vec::new();
@@ -263,7 +267,7 @@ fn parse_dirs(letters: &[(usize, char)], oblique: bool) -> Result<Vec<Dir>, (usi
                 k += 2;
                 continue;
             }
-            if (vertical(a) && horizontal(b)) || (horizontal(a) && vertical(b) && oblique) {
+            if !orthogonal && ((vertical(a) && horizontal(b)) || (horizontal(a) && vertical(b) && oblique)) {
                 out.push(Dir::Pair(a, b));
                 k += 2;
                 continue;
@@ -272,7 +276,7 @@ fn parse_dirs(letters: &[(usize, char)], oblique: bool) -> Result<Vec<Dir>, (usi
         out.push(Dir::One(a));
         k += 1;
     }
-    Ok(out)
+    out
 }
 
 impl Dir {
@@ -305,7 +309,8 @@ impl Dir {
             Dir::Pair(a, b) => {
                 if x.abs() == y.abs() || x == 0 || y == 0 {
                     one(a, x, y) && one(b, x, y)
-                } else if matches!(a, 'f' | 'b' | 'v') {
+                } else if matches!(a, 'f' | 'b' | 'v') && b != 's' {
+                    // fl, fr, bl, br: the leap nearer the vertical; fs, bs: the wide pair.
                     major_vertical && one(a, x, y) && one(b, x, y)
                 } else {
                     major_horizontal && one(a, x, y) && one(b, x, y)
@@ -359,6 +364,12 @@ mod tests {
         assert_eq!(count("sW"), 2);
         assert_eq!(count("fsW"), 3);
         assert_eq!(count("(4,1)"), 8);
+        let wide = parse("fsN").unwrap().components[0].legs[0].vectors();
+        assert!(wide.iter().all(|v| v.0.abs() == 2 && v.1 == 1), "{wide:?}");
+        let narrow = parse("ffN").unwrap().components[0].legs[0].vectors();
+        assert!(narrow.iter().all(|v| v.0.abs() == 1 && v.1 == 2), "{narrow:?}");
+        assert_eq!(parse("frN").unwrap().components[0].legs[0].vectors(), vec![(1, 2)]);
+        assert_eq!(parse("rfN").unwrap().components[0].legs[0].vectors(), vec![(2, 1)]);
     }
 
     #[test]
