@@ -115,6 +115,27 @@ impl Game {
         dispatch!(self, g => g.in_check())
     }
 
+    /// Whether a royal piece of `side` is attacked (whoever is to move).
+    pub fn royal_attacked(&self, side: Color) -> bool {
+        dispatch!(self, g => g.pos.in_check_side(&g.t, side))
+    }
+
+    /// Zobrist hash of the position (pieces, side to move, castling rights, en passant).
+    pub fn hash(&self) -> u64 {
+        dispatch!(self, g => g.pos.hash())
+    }
+
+    /// The moves played since the game was set up, as canonical strings.
+    pub fn history(&self) -> Vec<String> {
+        let mut replay = self.clone();
+        let mut out = Vec::new();
+        while let Some(m) = replay.undo() {
+            out.push(m);
+        }
+        out.reverse();
+        out
+    }
+
     /// All legal moves, as canonical strings, sorted.
     pub fn legal_moves(&mut self) -> Vec<String> {
         dispatch!(mut self, g => g.legal_strings(None))

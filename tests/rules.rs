@@ -1,0 +1,218 @@
+//! Rule tests: one position built for each special rule, and the bad-input contract.
+#![cfg(not(target_arch = "wasm32"))]
+
+use fairyboard::pieces::Color;
+use fairyboard::{Game, Reason};
+
+fn game(v: &str, fen: &str) -> Game {
+    Game::new(v, Some(fen)).unwrap_or_else(|e| panic!("{v} {fen}: {e}"))
+}
+
+fn has(g: &mut Game, mv: &str) -> bool {
+    g.legal_moves().iter().any(|m| m == mv)
+}
+
+#[test]
+fn castling_conditions() {
+    // Both castlings available.
+    let mut g = game("chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    assert!(has(&mut g, "e1g1") && has(&mut g, "e1c1"));
+    // Through an attacked square (f1 by a rook on f8): short refused, long allowed.
+    let mut g = game("chess", "r3kr2/8/8/8/8/8/8/R3K2R w KQq - 0 1");
+    assert!(!has(&mut g, "e1g1") && has(&mut g, "e1c1"));
+    // Landing on an attacked square (g1).
+    let mut g = game("chess", "r3k1r1/8/8/8/8/8/8/R3K2R w KQq - 0 1");
+    assert!(!has(&mut g, "e1g1"));
+    // Out of check.
+    let mut g = game("chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    g.play("e1f1").unwrap();
+    g.undo();
+    let mut g2 = game("chess", "4k3/8/8/8/8/8/8/R3K2r w Q - 0 1");
+    assert!(g2.in_check());
+    assert!(!has(&mut g2, "e1c1"));
+    // b1 attacked does not stop the long castling; b1 occupied does.
+    let mut g = game("chess", "1r2k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    assert!(has(&mut g, "e1c1"));
+    let mut g = game("chess", "4k3/8/8/8/8/8/8/RN2K3 w Q - 0 1");
+    assert!(!has(&mut g, "e1c1"));
+    // The move places the rook: after O-O the rook is on f1 and the rights are gone.
+    let mut g = game("chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    g.play("e1g1").unwrap();
+    assert_eq!(g.fen(), "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1");
+    // A rook move removes only its own right.
+    let mut g = game("chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    g.play("h1h2").unwrap();
+    assert_eq!(g.fen(), "r3k2r/8/8/8/8/8/7R/R3K3 b Qkq - 1 1");
+}
+
+#[test]
+fn capablanca_castles_three_squares() {
+    let mut g = game("capablanca", "r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1");
+    assert!(has(&mut g, "f1i1") && has(&mut g, "f1c1"));
+    g.play("f1i1").unwrap();
+    assert!(g.fen().starts_with("r4k3r/10/10/10/10/10/10/R6RK1 b kq"), "{}", g.fen());
+}
+
+#[test]
+fn double_chess_has_four_castlings() {
+    let start = "rnbqrnbqkbnrqbnr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBQRNBQKBNRQBNR w AELPaelp - 0 1";
+    assert_eq!(game("doublechess", start).fen(), start);
+    // Inner castlings with an empty path.
+    let mut g = game("doublechess", "7k8/16/16/16/16/16/16/R3R3K2R3R w AELP - 0 1");
+    let moves = g.legal_moves();
+    assert!(moves.contains(&"i1k1".to_string()), "{moves:?}");
+    assert!(moves.contains(&"i1g1".to_string()), "{moves:?}");
+    // Outer castlings need the inner rook gone.
+    assert!(!moves.contains(&"i1m1".to_string()) && !moves.contains(&"i1e1".to_string()));
+    let mut g = game("doublechess", "7k8/16/16/16/16/16/16/R7K6R w AP - 0 1");
+    assert!(has(&mut g, "i1m1") && has(&mut g, "i1e1"));
+    g.play("i1m1").unwrap();
+    assert!(g.fen().starts_with("7k8/16/16/16/16/16/16/R10RK3 b - "), "{}", g.fen());
+    let mut g = game("doublechess", "7k8/16/16/16/16/16/16/R7K6R w AP - 0 1");
+    g.play("i1e1").unwrap();
+    assert!(g.fen().starts_with("7k8/16/16/16/16/16/16/4KR9R b - "), "{}", g.fen());
+}
+
+#[test]
+fn en_passant_only_at_once_and_never_into_check() {
+    let mut g = game("chess", "4k3/2p5/8/1P6/8/8/8/4K3 b - - 0 1");
+    g.play("c7c5").unwrap();
+    assert!(g.fen().contains(" c6 "), "{}", g.fen());
+    assert!(has(&mut g, "b5c6"));
+    g.play("b5c6").unwrap();
+    assert_eq!(g.fen(), "4k3/8/2P5/8/8/8/8/4K3 b - - 0 2");
+    // Not on the next move.
+    let mut g = game("chess", "4k3/2p5/8/1P6/8/8/8/4K3 b - - 0 1");
+    g.play("c7c5").unwrap();
+    g.play("e1e2").unwrap();
+    g.play("e8e7").unwrap();
+    assert!(!has(&mut g, "b5c6"));
+    // Removing both pawns from the fifth rank would expose the king to the rook.
+    let mut g = game("chess", "8/8/8/KPp4r/8/8/8/7k w - c6 0 1");
+    assert!(!has(&mut g, "b5c6"));
+    // No en passant in the article's French chess or Speed chess.
+    let mut g = game("french", "4k3/2p5/8/1P6/8/8/8/4K3 b - - 0 1");
+    g.play("c7c5").unwrap();
+    assert!(!has(&mut g, "b5c6"));
+}
+
+#[test]
+fn promotion_only_to_lost_pieces() {
+    // Speed chess: nothing lost, so the pawn may not step onto the last rank...
+    let mut g = game("speedchess", "1qkbr/P1ppp/5/1PPPP/NQKBR w - - 0 1");
+    assert!(!g.legal_moves().iter().any(|m| m.starts_with("a4a5")));
+    // ...but it still gives check there (attack ignores availability).
+    let g2 = game("speedchess", "1qk1r/Pp1pp/5/1PPPP/NQKBR b - - 0 1");
+    assert!(!g2.in_check());
+    // After losing the knight, only a knight.
+    let mut g = game("speedchess", "1qkbr/P1ppp/5/1PPPP/1QKBR w - - 0 1");
+    let promos: Vec<String> = g.legal_moves().into_iter().filter(|m| m.starts_with("a4")).collect();
+    assert_eq!(promos, ["a4a5n", "a4b5n"]);
+    // Grand: optional on ranks 8-9, compulsory on 10, only to lost pieces.
+    let mut g = game("grand", "r8r/1nbqkcabn1/2pppppppp/P9/10/10/10/1PPPPPPPPP/1NBQKCABN1/R8R w - - 0 1");
+    let a7: Vec<String> = g.legal_moves().into_iter().filter(|m| m.starts_with("a7")).collect();
+    assert_eq!(a7, vec!["a7a8".to_string()], "nothing lost: no promotion, plain move allowed");
+    let mut g = game("grand", "r8r/1nbqkcabn1/2pppppppp/P9/10/10/10/1PPPPPPPPP/1NB1KCABN1/R8R w - - 0 1");
+    let a7: Vec<String> = g.legal_moves().into_iter().filter(|m| m.starts_with("a7")).collect();
+    assert_eq!(a7, vec!["a7a8".to_string(), "a7a8q".to_string()]);
+    let mut g = game("grand", "r8r/Pnbqkcabn1/2pppppppp/10/10/10/10/1PPPPPPPPP/1NBQKCABN1/R8R w - - 0 1");
+    assert!(!g.legal_moves().iter().any(|m| m.starts_with("a9a10")), "rank 10 needs a lost piece");
+    // Chess: any piece, always.
+    let mut g = game("chess", "8/P7/8/8/8/8/8/k1K5 w - - 0 1");
+    let a7: Vec<String> = g.legal_moves().into_iter().filter(|m| m.starts_with("a7")).collect();
+    assert_eq!(a7, ["a7a8b", "a7a8n", "a7a8q", "a7a8r"]);
+}
+
+#[test]
+fn compulsory_capture() {
+    let mut g = game("french", "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2");
+    assert_eq!(g.legal_moves(), vec!["e4d5".to_string()]);
+    let mut g = game("antichess", "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2");
+    assert_eq!(g.legal_moves(), vec!["e4d5".to_string()]);
+    // The king is an ordinary piece: it may be captured, and moves into attack.
+    let mut g = game("french", "8/8/8/8/8/8/3q4/4K3 w - - 0 1");
+    assert_eq!(g.legal_moves(), vec!["e1d2".to_string()]);
+}
+
+#[test]
+fn outcomes_and_reasons() {
+    // Fool's mate.
+    let mut g = Game::new("chess", None).unwrap();
+    for m in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        g.play(m).unwrap();
+    }
+    let o = g.outcome().unwrap();
+    assert_eq!((o.winner, o.reason), (Some(Color::Black), Reason::Checkmate));
+    assert!(g.play("a2a3").is_err(), "no moves after the end");
+    // Stalemate: a draw in chess...
+    let mut g = game("chess", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+    let o = g.outcome().unwrap();
+    assert_eq!((o.winner, o.reason), (None, Reason::Stalemate));
+    // ...a win for the blocked side in losing chess.
+    let mut g = game("french", "8/8/8/8/8/p7/P7/8 w - - 0 1");
+    let o = g.outcome().unwrap();
+    assert_eq!((o.winner, o.reason), (Some(Color::White), Reason::Stalemate));
+    // Losing chess: no pieces left wins.
+    let mut g = game("french", "8/8/8/8/8/8/8/q7 w - - 0 1");
+    let o = g.outcome().unwrap();
+    assert_eq!((o.winner, o.reason), (Some(Color::White), Reason::Extinction));
+    // The maharajah is royal: it is in check, and may not step into an attack.
+    let mut g = game("sepoys", "m7/8/8/8/8/8/8/R3K3 b - - 0 1");
+    assert!(g.in_check());
+    assert!(!has(&mut g, "a8a7") && has(&mut g, "a8b8") && has(&mut g, "a8a1"));
+}
+
+#[test]
+fn draw_rules() {
+    // Threefold repetition ends the game on the third occurrence.
+    let mut g = Game::new("chess", None).unwrap();
+    for _ in 0..2 {
+        for m in ["g1f3", "g8f6", "f3g1", "f6g8"] {
+            assert!(g.outcome().is_none());
+            g.play(m).unwrap();
+        }
+    }
+    let o = g.outcome().unwrap();
+    assert_eq!((o.winner, o.reason), (None, Reason::Repetition));
+    // 50 moves: 100 plies without capture or pawn move.
+    let mut g = game("chess", "4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+    assert!(g.outcome().is_none());
+    g.play("a1a2").unwrap();
+    assert_eq!(g.outcome().unwrap().reason, Reason::MoveRule);
+    // ...but a capture or pawn move resets it.
+    let mut g = game("chess", "4k3/8/8/8/8/8/P7/R3K3 w - - 99 80");
+    g.play("a2a3").unwrap();
+    assert!(g.outcome().is_none());
+    // Insufficient material: the four cases of article 002.
+    for fen in ["4k3/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1", "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1", "2b1k3/8/8/8/8/8/8/4KB2 w - - 0 1"] {
+        let o = game("chess", fen).outcome().unwrap_or_else(|| panic!("{fen}"));
+        assert_eq!(o.reason, Reason::InsufficientMaterial, "{fen}");
+    }
+    // Bishops on opposite colours, two knights, or a pawn: play on.
+    for fen in ["1b2k3/8/8/8/8/8/8/4KB2 w - - 0 1", "4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1", "4k3/8/8/8/8/8/P7/4K3 w - - 0 1"] {
+        assert!(game("chess", fen).outcome().is_none(), "{fen}");
+    }
+}
+
+#[test]
+fn bad_input_is_a_clear_error_and_changes_nothing() {
+    assert!(Game::new("nosuchvariant", None).unwrap_err().to_string().contains("unknown variant"));
+    let e = Game::new("chess", Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1")).unwrap_err();
+    assert!(e.to_string().contains("ranks"), "{e}");
+    let e = Game::new("chess", Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w KQkq - 0 1")).unwrap_err();
+    assert!(e.to_string().contains("white"), "{e}");
+    let e = Game::new("chess", Some("4k3/8/8/8/8/8/8/R3K2r b - - 0 1")).unwrap_err();
+    assert!(e.to_string().contains("not to move"), "{e}");
+    let e = Game::new("chess", Some("4k3/8/8/8/8/8/8/4K3 w K - 0 1")).unwrap_err();
+    assert!(e.to_string().contains("castling"), "{e}");
+    let mut g = Game::new("chess", None).unwrap();
+    let before = g.fen();
+    for bad in ["e2e5", "e7e5", "", "zz", "e2e4q", "a1a1", "<script>", "e2", "e2e4e6e8"] {
+        assert!(g.play(bad).is_err(), "{bad}");
+        assert_eq!(g.fen(), before);
+    }
+    assert!(g.legal_moves_from("z9").is_err());
+    assert!(g.set_fen("garbage").is_err());
+    assert_eq!(g.fen(), before);
+    assert_eq!(g.undo(), None);
+}
