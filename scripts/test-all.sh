@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Run every test: tool setup, native cargo tests (unit, integration, doc),
+# wasm-bindgen-test in headless Chromium, the wasm build, and Playwright e2e.
+# Works on a fresh machine: scripts/setup.sh installs what is missing.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+T0=$SECONDS
+stage() { printf '\n=== [t=%ss] %s\n' "$((SECONDS - T0))" "$*"; }
+
+stage "setup (scripts/setup.sh)"
+bash scripts/setup.sh
+
+stage "native tests: cargo test --release --locked"
+cargo test --release --locked
+
+stage "wasm tests in headless Chromium (wasm-bindgen-test)"
+if grep -rqs --include='*.rs' wasm_bindgen_test tests/; then
+  # webdriver.json (repo top = the runner's cwd) adds Chromium flags for this network.
+  CHROMEDRIVER=/usr/bin/chromedriver \
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+    cargo test --release --locked --target wasm32-unknown-unknown --tests
+else
+  echo "skipped: no file in tests/ mentions wasm_bindgen_test"
+fi
+
+stage "wasm build (scripts/build-wasm.sh)"
+bash scripts/build-wasm.sh
+
+stage "e2e (node --test, playwright-core + /usr/bin/chromium)"
+E2E=()
+for f in e2e/*.test.mjs; do if [ -e "$f" ]; then E2E+=("$f"); fi; done
+if [ "${#E2E[@]}" -gt 0 ]; then
+  node --test "${E2E[@]}"
+else
+  echo "skipped: no e2e/*.test.mjs"
+fi
+
+stage "all stages passed"
