@@ -1,1 +1,194 @@
+//! The JavaScript API (wasm-bindgen). Every error reaches JavaScript as an `Error` with a message;
+//! inputs are validated before use, so no panic crosses the boundary.
 
+use wasm_bindgen::prelude::*;
+
+use crate::engine::{pieces_of, Game};
+use crate::pieces::Color;
+use crate::variants;
+
+/// Installs the panic hook (a panic would be a bug; the hook makes it readable in the console).
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+fn err(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+fn to_js<T: serde::Serialize>(v: &T) -> Result<JsValue, JsError> {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(err)
+}
+
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct VariantSummary {
+    id: String,
+    name: String,
+    status: String,
+    width: usize,
+    height: usize,
+}
+
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct VariantInfo {
+    id: String,
+    name: String,
+    source: String,
+    status: String,
+    width: usize,
+    height: usize,
+    start_fen: String,
+    alt_starts: Vec<(String, String)>,
+    pieces: Vec<crate::engine::PieceInfo>,
+    promotion_ranks: Vec<usize>,
+}
+
+/// The built-in variants: `[{id, name, status, width, height}]`.
+#[wasm_bindgen(js_name = variants)]
+pub fn variants_js() -> Result<JsValue, JsError> {
+    let mut out = Vec::new();
+    for id in variants::ids() {
+        let v = variants::builtin(&id).map_err(err)?;
+        out.push(VariantSummary { id, name: v.name, status: v.status, width: v.geometry.width, height: v.geometry.height });
+    }
+    to_js(&out)
+}
+
+/// Everything about one variant: board size, pieces (letter, name, Betza, royal), start positions.
+#[wasm_bindgen(js_name = variantInfo)]
+pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
+    let v = variants::builtin(id).map_err(err)?;
+    to_js(&VariantInfo {
+        id: v.id.clone(),
+        name: v.name.clone(),
+        source: v.source.clone(),
+        status: v.status.clone(),
+        width: v.geometry.width,
+        height: v.geometry.height,
+        start_fen: v.start_fen.clone(),
+        alt_starts: v.alt_starts.clone(),
+        pieces: pieces_of(&v),
+        promotion_ranks: v.rules.promotion.ranks.clone(),
+    })
+}
+
+/// Move diagram: the targets of `piece` (FEN letter, upper case = White) alone on an empty board
+/// at `square`: `[{square, move, capture, leap}]`.
+#[wasm_bindgen(js_name = diagram)]
+pub fn diagram_js(variant: &str, piece: &str, square: &str) -> Result<JsValue, JsError> {
+    let v = variants::builtin(variant).map_err(err)?;
+    let mut chars = piece.chars();
+    let letter = match (chars.next(), chars.next()) {
+        (Some(c), None) => c,
+        _ => return Err(JsError::new("piece must be a single FEN letter")),
+    };
+    to_js(&Game::diagram(&v, letter, square).map_err(err)?)
+}
+
+/// A game: position, legal moves, play/undo, FEN, outcome.
+#[wasm_bindgen(js_name = Game)]
+pub struct JsGame {
+    inner: Game,
+}
+
+#[derive(serde::Serialize)]
+struct BoardPiece {
+    square: String,
+    piece: String,
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl JsGame {
+    /// `new Game(variant, fen?)`: a game from the variant's start position or from a FEN.
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: &str, fen: Option<String>) -> Result<JsGame, JsError> {
+        Ok(JsGame { inner: Game::new(variant, fen.as_deref()).map_err(err)? })
+    }
+
+    /// The variant id.
+    pub fn variant(&self) -> String {
+        self.inner.variant().id.clone()
+    }
+
+    /// The position in FEN.
+    pub fn fen(&self) -> String {
+        self.inner.fen()
+    }
+
+    /// Loads a FEN (clearing the history); on error nothing changes.
+    #[wasm_bindgen(js_name = setFen)]
+    pub fn set_fen(&mut self, fen: &str) -> Result<(), JsError> {
+        self.inner.set_fen(fen).map_err(err)
+    }
+
+    /// Legal moves (all, or of the piece on `square`) as canonical strings.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&mut self, square: Option<String>) -> Result<Vec<String>, JsError> {
+        match square {
+            Some(s) => self.inner.legal_moves_from(&s).map_err(err),
+            None => Ok(self.inner.legal_moves()),
+        }
+    }
+
+    /// Plays a move string; returns its canonical form. Throws on an illegal move (nothing changes).
+    pub fn play(&mut self, mv: &str) -> Result<String, JsError> {
+        self.inner.play(mv).map_err(err)
+    }
+
+    /// Takes back the last move; returns it, or `undefined` at the start.
+    pub fn undo(&mut self) -> Option<String> {
+        self.inner.undo()
+    }
+
+    /// The moves played so far.
+    pub fn history(&self) -> Vec<String> {
+        self.inner.history()
+    }
+
+    /// `null` while the game goes on, else `{winner: "white"|"black"|null, reason}`.
+    pub fn outcome(&mut self) -> Result<JsValue, JsError> {
+        match self.inner.outcome() {
+            None => Ok(JsValue::NULL),
+            Some(o) => to_js(&o),
+        }
+    }
+
+    /// `"white"` or `"black"`.
+    pub fn turn(&self) -> String {
+        self.inner.turn().to_string()
+    }
+
+    /// Whether the side to move is in check.
+    #[wasm_bindgen(js_name = inCheck)]
+    pub fn in_check(&self) -> bool {
+        self.inner.in_check()
+    }
+
+    /// The pieces on the board: `[{square, piece}]` (piece = FEN letter, upper case = White).
+    pub fn board(&self) -> Result<JsValue, JsError> {
+        let g = &self.inner.variant().geometry;
+        let mut out = Vec::new();
+        for c in 0..g.cells() {
+            if !g.is_present(c) {
+                continue;
+            }
+            let name = g.square_name(c);
+            if let Some((l, col)) = self.inner.piece_at(&name).map_err(err)? {
+                let piece = if col == Color::White { l.to_ascii_uppercase() } else { l };
+                out.push(BoardPiece { square: name, piece: piece.to_string() });
+            }
+        }
+        to_js(&out)
+    }
+
+    /// Perft (leaf count) to `depth` (1..=10).
+    pub fn perft(&mut self, depth: u32) -> Result<f64, JsError> {
+        if !(1..=10).contains(&depth) {
+            return Err(JsError::new("perft depth must be 1..=10"));
+        }
+        Ok(self.inner.perft(depth) as f64)
+    }
+}

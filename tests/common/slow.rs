@@ -1,0 +1,604 @@
+//! An independent, deliberately simple and slow legal-move generator, written only for the tests.
+//!
+//! It is an oracle for variants that no outside engine implements (Double chess on 16 files, the
+//! article's French chess, Speed chess, the Maharajah and the Sepoys) and is itself checked against
+//! Fairy-Stockfish's perft numbers where those exist. It shares nothing with `fairyboard::engine`:
+//! it reads only the variant data (geometry, pieces with their parsed Betza components, rules), the
+//! FEN reader's unvalidated [`Setup`] and [`Leg::vectors`] (direction letters for a piece whose
+//! forward is +y). The position is a plain mailbox; every move is tried on a clone and rejected if
+//! any enemy pseudo-legal capture would then land on one of the mover's royal pieces.
+//!
+//! Supported Betza: single-leg components with leaps (optionally lame `n`), exact ranges (`W03`),
+//! riders with or without a range limit, hoppers (`p`, the cannon `mRcpR`), grasshoppers (`g`),
+//! modes `m`, `c`, `e` and the initial flag `i`. Anything else panics, so that a variant the
+//! generator cannot model is never compared silently.
+
+use fairyboard::geometry::Geometry;
+use fairyboard::notation::fen::{self, Setup};
+use fairyboard::pieces::betza::{Leg, Modes, Range};
+use fairyboard::pieces::Color;
+use fairyboard::rules::PromotionLimit;
+use fairyboard::variants::{builtin, Variant};
+
+/// A mailbox position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SlowPos {
+    /// Per cell: piece type and side.
+    pub board: Vec<Option<(usize, Color)>>,
+    /// Side to move.
+    pub turn: Color,
+    /// Per side (White first): cells of the rooks that may still castle.
+    pub castling: [Vec<usize>; 2],
+    /// En passant: (target cell, cell of the pawn that may be taken there).
+    pub ep: Option<(usize, usize)>,
+}
+
+/// A move of the slow generator.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SlowMove {
+    /// Origin of the moving piece (the king, for castling).
+    pub from: usize,
+    /// Destination of the moving piece.
+    pub to: usize,
+    /// Cell emptied by a capture (`to`, or the victim of an en passant capture).
+    pub captured: Option<usize>,
+    /// Promotion type.
+    pub promo: Option<usize>,
+    /// Castling: (rook origin, rook destination).
+    pub castle: Option<(usize, usize)>,
+    /// En passant right created by this move: (target, victim).
+    pub ep_set: Option<(usize, usize)>,
+    /// Move string (notation.md).
+    pub text: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Hit {
+    Quiet,
+    Capture,
+    EnPassant(usize),
+}
+
+/// The generator for one variant.
+pub struct Slow {
+    /// The variant.
+    pub v: Variant,
+    /// Per side, per type: pieces in the start position (promotion to lost pieces).
+    start_counts: [Vec<u32>; 2],
+    /// Per type: ranks (0-based, counted from the owner's side) where the type starts (`i` moves).
+    start_ranks: Vec<Vec<usize>>,
+}
+
+fn side(c: Color) -> usize {
+    match c {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}
+
+fn other(c: Color) -> Color {
+    match c {
+        Color::White => Color::Black,
+        Color::Black => Color::White,
+    }
+}
+
+impl Slow {
+    /// The generator for a built-in variant.
+    pub fn new(id: &str) -> Slow {
+        Slow::from_variant(builtin(id).unwrap_or_else(|e| panic!("{id}: {e}")))
+    }
+
+    /// The generator for any variant definition.
+    pub fn from_variant(v: Variant) -> Slow {
+        let n = v.pieces.len();
+        let start = fen::parse(&v, &v.start_fen).unwrap_or_else(|e| panic!("start FEN of {}: {e}", v.id));
+        let mut start_counts = [vec![0u32; n], vec![0u32; n]];
+        let mut start_ranks = vec![Vec::new(); n];
+        for (cell, p) in start.board.iter().enumerate() {
+            if let Some((t, c)) = *p {
+                start_counts[side(c)][t] += 1;
+                let rel = rel_rank(&v.geometry, cell, c);
+                if !start_ranks[t].contains(&rel) {
+                    start_ranks[t].push(rel);
+                }
+            }
+        }
+        Slow { v, start_counts, start_ranks }
+    }
+
+    fn geo(&self) -> &Geometry {
+        &self.v.geometry
+    }
+
+    /// The start position.
+    pub fn start(&self) -> SlowPos {
+        self.pos_from_fen(&self.v.start_fen.clone())
+    }
+
+    /// A position from FEN (through the crate's FEN reader, which only tokenises).
+    pub fn pos_from_fen(&self, text: &str) -> SlowPos {
+        let s = fen::parse(&self.v, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        self.pos_from_setup(&s)
+    }
+
+    /// A position from an unvalidated setup.
+    pub fn pos_from_setup(&self, s: &Setup) -> SlowPos {
+        let g = self.geo();
+        let mut pos = SlowPos { board: s.board.clone(), turn: s.turn, castling: [vec![], vec![]], ep: None };
+        for &tok in &s.castling {
+            let c = if tok.is_ascii_uppercase() { Color::White } else { Color::Black };
+            let Some(king) = self.castling_king_cell(&pos, c) else { continue };
+            let (kf, kr) = (g.file(king) as i32, g.rank(king) as i32);
+            let rook_at = |f: i32| {
+                g.cell(f, kr).filter(|&cell| {
+                    matches!(pos.board[cell], Some((t, col)) if col == c && self.v.rules.castling_rooks.contains(&t))
+                })
+            };
+            let files = self.v.rules.castling.iter().map(|e| e.rook_file as i32);
+            let found = match tok.to_ascii_lowercase() {
+                'k' => {
+                    let outer = files.filter(|&f| f > kf).max().unwrap_or(g.width as i32 - 1);
+                    (kf + 1..=outer).rev().find_map(rook_at)
+                }
+                'q' => {
+                    let outer = files.filter(|&f| f < kf).min().unwrap_or(0);
+                    (outer..kf).find_map(rook_at)
+                }
+                l => rook_at((l as u8 - b'a') as i32),
+            };
+            if let Some(cell) = found {
+                if !pos.castling[side(c)].contains(&cell) {
+                    pos.castling[side(c)].push(cell);
+                }
+            }
+        }
+        if let Some(target) = s.ep {
+            // The side to move may take the pawn that just passed `target`.
+            let back = if s.turn == Color::White { -1 } else { 1 };
+            if let Some(victim) = g.offset(target, 0, back) {
+                pos.ep = Some((target, victim));
+            }
+        }
+        pos
+    }
+
+    fn castling_king_cell(&self, pos: &SlowPos, c: Color) -> Option<usize> {
+        let k = self.v.rules.castling_king?;
+        (0..pos.board.len()).find(|&cell| pos.board[cell] == Some((k, c)))
+    }
+
+    fn rel_rank(&self, cell: usize, c: Color) -> usize {
+        rel_rank(self.geo(), cell, c)
+    }
+
+    /// Calls `f(to, hit, passed)` for every pseudo-legal destination of the piece on `from`
+    /// (quiet moves, captures, en passant captures; `passed` = en passant target a pawn's
+    /// initial multi-step creates). Promotion and castling are handled by the caller.
+    fn targets(&self, pos: &SlowPos, from: usize, f: &mut dyn FnMut(usize, Hit, Option<usize>)) {
+        let g = self.geo();
+        let (t, us) = pos.board[from].expect("a piece on the origin");
+        let rel = self.rel_rank(from, us);
+        let is_pawn = self.v.rules.pawns.contains(&t);
+        let empty = |cell: usize| pos.board[cell].is_none();
+        for comp in &self.v.pieces[t].betza.components {
+            assert_eq!(comp.legs.len(), 1, "slow generator: multi-leg Betza ({}) is not supported", self.v.pieces[t].betza.text);
+            if comp.initial && !self.start_ranks[t].contains(&rel) {
+                continue;
+            }
+            let leg: &Leg = &comp.legs[0];
+            let m = leg.modes;
+            assert!(!m.friend && !m.jump, "slow generator: modes d and j are not supported");
+            for (vx, vy) in leg.vectors() {
+                let (dx, dy) = if us == Color::White { (vx, vy) } else { (-vx, -vy) };
+                match leg.range {
+                    Range::Leap => {
+                        assert!(!m.hop && !m.grasshop, "slow generator: leaping hoppers are not supported");
+                        let Some(to) = g.offset(from, dx, dy) else { continue };
+                        let path = lame_path(dx, dy);
+                        if m.lame && !path.iter().all(|&(px, py)| g.offset(from, px, py).is_some_and(empty)) {
+                            continue;
+                        }
+                        let straight = dx == 0 || dy == 0;
+                        let passed = if is_pawn && comp.initial && m.lame && m.quiet && !m.capture && straight && path.len() == 1 {
+                            g.offset(from, path[0].0, path[0].1)
+                        } else {
+                            None
+                        };
+                        self.land(pos, us, to, m, passed, f);
+                    }
+                    Range::Exact(n) => {
+                        assert!(!m.hop && !m.grasshop, "slow generator: exact-range hoppers are not supported");
+                        let mut cur = from;
+                        let mut ok = true;
+                        for k in 1..=n {
+                            match g.offset(cur, dx, dy) {
+                                Some(nx) => {
+                                    cur = nx;
+                                    if k < n && !empty(cur) {
+                                        ok = false;
+                                        break;
+                                    }
+                                }
+                                None => {
+                                    ok = false;
+                                    break;
+                                }
+                            }
+                        }
+                        if ok {
+                            self.land(pos, us, cur, m, None, f);
+                        }
+                    }
+                    Range::Ride(max) => {
+                        let max = max.map(|n| n as usize).unwrap_or(usize::MAX);
+                        let mut cur = from;
+                        let mut steps = 0;
+                        if m.hop || m.grasshop {
+                            // Find the screen.
+                            let mut screen = None;
+                            while steps < max {
+                                let Some(nx) = g.offset(cur, dx, dy) else { break };
+                                steps += 1;
+                                cur = nx;
+                                if !empty(cur) {
+                                    screen = Some(cur);
+                                    break;
+                                }
+                            }
+                            if screen.is_none() {
+                                continue;
+                            }
+                            if m.grasshop {
+                                if let Some(to) = g.offset(cur, dx, dy) {
+                                    self.land(pos, us, to, m, None, f);
+                                }
+                                continue;
+                            }
+                            // Cannon: any cell beyond the screen up to and including the next piece.
+                            while let Some(nx) = g.offset(cur, dx, dy) {
+                                cur = nx;
+                                self.land(pos, us, cur, m, None, f);
+                                if !empty(cur) {
+                                    break;
+                                }
+                            }
+                        } else {
+                            while steps < max {
+                                let Some(nx) = g.offset(cur, dx, dy) else { break };
+                                steps += 1;
+                                cur = nx;
+                                self.land(pos, us, cur, m, None, f);
+                                if !empty(cur) {
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn land(&self, pos: &SlowPos, us: Color, to: usize, m: Modes, passed: Option<usize>, f: &mut dyn FnMut(usize, Hit, Option<usize>)) {
+        match pos.board[to] {
+            None => {
+                if m.quiet {
+                    f(to, Hit::Quiet, passed);
+                }
+                if m.en_passant {
+                    if let Some((target, victim)) = pos.ep {
+                        if target == to && matches!(pos.board[victim], Some((_, c)) if c != us) {
+                            f(to, Hit::EnPassant(victim), None);
+                        }
+                    }
+                }
+            }
+            Some((_, c)) if c != us => {
+                if m.capture {
+                    f(to, Hit::Capture, None);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether a capture by `by` could land on `cell` (occupied by the other side) in `pos`.
+    fn attacks(&self, pos: &SlowPos, by: Color, cells: &[usize]) -> bool {
+        let mut hit = false;
+        for from in 0..pos.board.len() {
+            if !matches!(pos.board[from], Some((_, c)) if c == by) {
+                continue;
+            }
+            self.targets(pos, from, &mut |to, h, _| {
+                if h == Hit::Capture && cells.contains(&to) {
+                    hit = true;
+                }
+            });
+            if hit {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether side `c` has a royal piece that the other side could capture.
+    pub fn in_check(&self, pos: &SlowPos, c: Color) -> bool {
+        let royals: Vec<usize> = (0..pos.board.len())
+            .filter(|&cell| matches!(pos.board[cell], Some((t, col)) if col == c && self.v.rules.royal.contains(&t)))
+            .collect();
+        !royals.is_empty() && self.attacks(pos, other(c), &royals)
+    }
+
+    /// Whether an empty (or own) cell is attacked by the other side: a piece of ours is placed there
+    /// and it is checked whether any enemy capture lands on it (everything else stays in place).
+    fn cell_attacked(&self, pos: &SlowPos, us: Color, cell: usize, dummy: usize) -> bool {
+        let mut p = pos.clone();
+        if p.board[cell].is_none() {
+            p.board[cell] = Some((dummy, us));
+        }
+        self.attacks(&p, other(us), &[cell])
+    }
+
+    fn count(&self, pos: &SlowPos, c: Color, t: usize) -> u32 {
+        pos.board.iter().filter(|&&p| p == Some((t, c))).count() as u32
+    }
+
+    /// Pseudo-legal moves (no check test, no compulsory capture), without final move strings.
+    fn pseudo(&self, pos: &SlowPos) -> Vec<SlowMove> {
+        let g = self.geo();
+        let us = pos.turn;
+        let rules = &self.v.rules;
+        let promo = &rules.promotion;
+        let mut out = Vec::new();
+        for from in 0..pos.board.len() {
+            let Some((t, c)) = pos.board[from] else { continue };
+            if c != us {
+                continue;
+            }
+            let is_pawn = rules.pawns.contains(&t);
+            self.targets(pos, from, &mut |to, hit, passed| {
+                let captured = match hit {
+                    Hit::Quiet => None,
+                    Hit::Capture => Some(to),
+                    Hit::EnPassant(v) => Some(v),
+                };
+                let ep_set = if rules.en_passant { passed.map(|p| (p, to)) } else { None };
+                let base = SlowMove { from, to, captured, promo: None, castle: None, ep_set, text: String::new() };
+                let rr = self.rel_rank(to, us) + 1;
+                if is_pawn && (promo.ranks.contains(&rr) || promo.mandatory.contains(&rr)) {
+                    if !promo.mandatory.contains(&rr) {
+                        out.push(base.clone());
+                    }
+                    for &p in &promo.pieces {
+                        let ok = match promo.limit {
+                            PromotionLimit::None => true,
+                            PromotionLimit::Lost => self.count(pos, us, p) < self.start_counts[side(us)][p],
+                        };
+                        if ok {
+                            out.push(SlowMove { promo: Some(p), ..base.clone() });
+                        }
+                    }
+                } else {
+                    out.push(base);
+                }
+            });
+        }
+        // Castling.
+        if let Some(king) = self.castling_king_cell(pos, us) {
+            let kt = pos.board[king].unwrap().0;
+            let royal = rules.royal.contains(&kt);
+            let kr = g.rank(king) as i32;
+            let kf = g.file(king);
+            for &rook in &pos.castling[side(us)] {
+                if g.rank(rook) as i32 != kr || !matches!(pos.board[rook], Some((t, c)) if c == us && rules.castling_rooks.contains(&t)) {
+                    continue;
+                }
+                let rf = g.file(rook);
+                for e in rules.castling.iter().filter(|e| e.rook_file == rf) {
+                    let kto = g.cell(e.king_to as i32, kr).unwrap();
+                    let rto = g.cell(e.rook_to as i32, kr).unwrap();
+                    let lo = kf.min(rf).min(e.king_to).min(e.rook_to);
+                    let hi = kf.max(rf).max(e.king_to).max(e.rook_to);
+                    let clear = (lo..=hi).all(|f| {
+                        let cell = g.cell(f as i32, kr).unwrap();
+                        cell == king || cell == rook || pos.board[cell].is_none()
+                    });
+                    if !clear {
+                        continue;
+                    }
+                    if royal {
+                        if self.in_check(pos, us) {
+                            continue;
+                        }
+                        let (a, b) = (kf.min(e.king_to), kf.max(e.king_to));
+                        let crossed = (a..=b).any(|f| {
+                            let cell = g.cell(f as i32, kr).unwrap();
+                            cell != king && self.cell_attacked(pos, us, cell, kt)
+                        });
+                        if crossed {
+                            continue;
+                        }
+                    }
+                    out.push(SlowMove {
+                        from: king,
+                        to: kto,
+                        captured: None,
+                        promo: None,
+                        castle: Some((rook, rto)),
+                        ep_set: None,
+                        text: String::new(),
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// Plays a move on a copy of the position.
+    pub fn make(&self, pos: &SlowPos, m: &SlowMove) -> SlowPos {
+        let us = pos.turn;
+        let mut p = pos.clone();
+        let (t, _) = p.board[m.from].expect("a piece to move");
+        if let Some((rfrom, rto)) = m.castle {
+            let rook = p.board[rfrom].take();
+            p.board[m.from] = None;
+            p.board[m.to] = Some((t, us));
+            p.board[rto] = rook;
+            p.castling[side(us)].clear();
+        } else {
+            p.board[m.from] = None;
+            if let Some(v) = m.captured {
+                p.board[v] = None;
+            }
+            p.board[m.to] = Some((m.promo.unwrap_or(t), us));
+            if Some(t) == self.v.rules.castling_king {
+                p.castling[side(us)].clear();
+            }
+            for rights in p.castling.iter_mut() {
+                rights.retain(|&c| c != m.from && c != m.to && Some(c) != m.captured);
+            }
+        }
+        p.ep = m.ep_set;
+        p.turn = other(us);
+        p
+    }
+
+    /// Legal moves with their move strings, sorted by string.
+    pub fn legal_moves(&self, pos: &SlowPos) -> Vec<SlowMove> {
+        let g = self.geo();
+        let us = pos.turn;
+        let mut moves: Vec<SlowMove> = self.pseudo(pos).into_iter().filter(|m| !self.in_check(&self.make(pos, m), us)).collect();
+        if self.v.rules.must_capture && moves.iter().any(|m| m.captured.is_some()) {
+            moves.retain(|m| m.captured.is_some());
+        }
+        let plain: Vec<(usize, usize)> = moves.iter().filter(|m| m.castle.is_none()).map(|m| (m.from, m.to)).collect();
+        for m in moves.iter_mut() {
+            let mut s = g.square_name(m.from);
+            match m.castle {
+                Some((rook, _)) if plain.contains(&(m.from, m.to)) => s.push_str(&g.square_name(rook)),
+                _ => s.push_str(&g.square_name(m.to)),
+            }
+            if let Some(p) = m.promo {
+                s.push(self.v.pieces[p].letter);
+            }
+            m.text = s;
+        }
+        moves.sort_by(|a, b| a.text.cmp(&b.text));
+        moves.dedup_by(|a, b| a.text == b.text);
+        moves
+    }
+
+    /// Legal move strings, sorted.
+    pub fn legal_strings(&self, pos: &SlowPos) -> Vec<String> {
+        self.legal_moves(pos).into_iter().map(|m| m.text).collect()
+    }
+
+    /// Plays a move given as a string; panics if it is not legal here.
+    pub fn play(&self, pos: &SlowPos, text: &str) -> SlowPos {
+        let moves = self.legal_moves(pos);
+        let m = moves.iter().find(|m| m.text == text).unwrap_or_else(|| panic!("slow generator: '{text}' is not legal"));
+        self.make(pos, m)
+    }
+
+    /// Leaf count of the legal move tree.
+    pub fn perft(&self, pos: &SlowPos, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let moves = self.legal_moves(pos);
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves.iter().map(|m| self.perft(&self.make(pos, m), depth - 1)).sum()
+    }
+
+    /// Perft per first move.
+    pub fn divide(&self, pos: &SlowPos, depth: u32) -> Vec<(String, u64)> {
+        self.legal_moves(pos).iter().map(|m| (m.text.clone(), self.perft(&self.make(pos, m), depth.saturating_sub(1)))).collect()
+    }
+
+    /// The board field and side to move of a FEN (as the FEN writer of the engine prints them).
+    pub fn board_fen(&self, pos: &SlowPos) -> String {
+        let g = self.geo();
+        let mut s = String::new();
+        for r in (0..g.height).rev() {
+            let mut run = 0;
+            for f in 0..g.width {
+                match pos.board[r * g.width + f] {
+                    None => run += 1,
+                    Some((t, c)) => {
+                        if run > 0 {
+                            s.push_str(&run.to_string());
+                            run = 0;
+                        }
+                        let l = self.v.pieces[t].letter;
+                        s.push(if c == Color::White { l.to_ascii_uppercase() } else { l });
+                    }
+                }
+            }
+            if run > 0 {
+                s.push_str(&run.to_string());
+            }
+            if r > 0 {
+                s.push('/');
+            }
+        }
+        s.push(' ');
+        s.push(if pos.turn == Color::White { 'w' } else { 'b' });
+        s
+    }
+}
+
+/// Rank of a cell counted from side `c` (0-based).
+fn rel_rank(g: &Geometry, cell: usize, c: Color) -> usize {
+    let r = g.rank(cell);
+    if c == Color::White {
+        r
+    } else {
+        g.height - 1 - r
+    }
+}
+
+/// The cells a lame leap (dx, dy) passes: steps along the major axis until the remainder is
+/// diagonal, then diagonal steps (D: (0,1); N (1,2): (0,1); A: (1,1)).
+fn lame_path(dx: i32, dy: i32) -> Vec<(i32, i32)> {
+    let mut out = Vec::new();
+    let (mut x, mut y) = (0, 0);
+    loop {
+        let (rx, ry) = (dx - x, dy - y);
+        if rx.abs() == ry.abs() {
+            // Diagonal (or nothing) left.
+            let n = rx.abs();
+            for _ in 1..n {
+                x += rx.signum();
+                y += ry.signum();
+                out.push((x, y));
+            }
+            return out;
+        }
+        if rx.abs() > ry.abs() {
+            x += rx.signum();
+        } else {
+            y += ry.signum();
+        }
+        if (x, y) == (dx, dy) {
+            return out;
+        }
+        out.push((x, y));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lame_path;
+
+    #[test]
+    fn lame_paths() {
+        assert_eq!(lame_path(0, 2), vec![(0, 1)]);
+        assert_eq!(lame_path(1, 2), vec![(0, 1)]);
+        assert_eq!(lame_path(2, 2), vec![(1, 1)]);
+        assert_eq!(lame_path(3, 1), vec![(1, 0), (2, 0)]);
+        assert_eq!(lame_path(0, -3), vec![(0, -1), (0, -2)]);
+    }
+}

@@ -1,0 +1,60 @@
+//! The JavaScript API in headless Chromium (wasm-bindgen-test): results and errors as JS sees them.
+#![cfg(target_arch = "wasm32")]
+
+use fairyboard::wasm::{diagram_js, variant_info, variants_js, JsGame};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn error_message(e: wasm_bindgen::JsError) -> String {
+    let v: JsValue = e.into();
+    let err: js_sys::Error = v.dyn_into().expect("a JS Error");
+    err.message().into()
+}
+
+#[wasm_bindgen_test]
+fn plays_chess_and_reports_errors_as_js_errors() {
+    let mut g = JsGame::new("chess", None).unwrap();
+    assert_eq!(g.legal_moves(None).unwrap().len(), 20);
+    assert_eq!(g.legal_moves(Some("g1".into())).unwrap(), vec!["g1f3".to_string(), "g1h3".to_string()]);
+    assert_eq!(g.play("e2e4").unwrap(), "e2e4");
+    let before = g.fen();
+    let msg = error_message(g.play("e2e4").unwrap_err());
+    assert!(msg.contains("illegal move"), "{msg}");
+    assert_eq!(g.fen(), before);
+    assert!(error_message(g.set_fen("not a fen").unwrap_err()).contains("bad FEN"));
+    assert_eq!(g.fen(), before);
+    assert_eq!(g.undo(), Some("e2e4".to_string()));
+    assert_eq!(g.perft(3).unwrap(), 8902.0);
+    assert!(error_message(JsGame::new("nosuch", None).err().unwrap()).contains("unknown variant"));
+    assert!(error_message(JsGame::new("chess", Some("<img src=x onerror=alert(1)>".into())).err().unwrap()).contains("bad FEN"));
+    assert!(g.outcome().unwrap().is_null());
+}
+
+#[wasm_bindgen_test]
+fn fools_mate_outcome_is_an_object() {
+    let mut g = JsGame::new("chess", None).unwrap();
+    for m in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        g.play(m).unwrap();
+    }
+    let o = g.outcome().unwrap();
+    let reason = js_sys::Reflect::get(&o, &"reason".into()).unwrap();
+    let winner = js_sys::Reflect::get(&o, &"winner".into()).unwrap();
+    assert_eq!(reason.as_string().unwrap(), "checkmate");
+    assert_eq!(winner.as_string().unwrap(), "black");
+}
+
+#[wasm_bindgen_test]
+fn diagrams_and_variant_data() {
+    let rook = diagram_js("chess", "R", "d4").unwrap();
+    assert_eq!(js_sys::Array::from(&rook).length(), 14);
+    let pawn = js_sys::Array::from(&diagram_js("chess", "P", "e2").unwrap());
+    assert_eq!(pawn.length(), 4, "e3, e4 (move) and d3, f3 (capture)");
+    assert!(diagram_js("chess", "X", "d4").is_err());
+    assert!(diagram_js("chess", "R", "z99").is_err());
+    let list = js_sys::Array::from(&variants_js().unwrap());
+    assert!(list.length() >= 13);
+    let info = variant_info("grand").unwrap();
+    assert_eq!(js_sys::Reflect::get(&info, &"width".into()).unwrap().as_f64(), Some(10.0));
+}
