@@ -59,6 +59,11 @@ fn run_perft_cases(cases: &[(&str, &str, u32)]) {
     let mut failures = Vec::new();
     for &(id, fen, depth) in cases {
         let fen = if fen == "start" { fairyboard::variants::builtin(id).unwrap().start_fen } else { fen.to_string() };
+        let t0 = std::time::Instant::now();
+        let s = Slow::new(id); let pos = s.pos_from_fen(&fen); let n = s.perft(&pos, depth);
+        let t1 = t0.elapsed();
+        let mut g = engine(id, &fen); let _ = g.perft(depth);
+        eprintln!("TIMING {id} {fen} d{depth}: {n} nodes slow {:?} engine {:?}", t1, t0.elapsed() - t1);
         if let Err(e) = check_perft(id, &fen, depth) {
             failures.push(e);
         }
@@ -142,4 +147,190 @@ fn slow_generator_matches_fairy_stockfish() {
         }
     }
     assert!(failures.is_empty(), "the slow generator itself is wrong:\n{}", failures.join("\n"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Engine perft against slow perft.
+
+#[test]
+fn perft_chess_family_matches_slow_generator() {
+    run_perft_cases(&[
+        ("chess", "start", 3),
+        ("chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 2),
+        ("chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 3),
+        ("capablanca", "start", 2),
+        // The article's castling: the king moves three squares (f1-c1, f1-i1).
+        ("capablanca", "r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1", 3),
+        ("grand", "start", 2),
+        // Grand: optional promotion on ranks 8-9, compulsory on 10, only to lost types.
+        ("grand", "4k5/P9/7P2/10/10/10/10/10/1NBQKC2p1/10 w - - 0 1", 3),
+        ("shako", "start", 2),
+    ]);
+}
+
+#[test]
+fn perft_double_chess_matches_slow_generator() {
+    run_perft_cases(&[
+        ("doublechess", "start", 3),
+        // Outer castling (king four squares) with the inner rooks gone; rights as files and as KQkq.
+        ("doublechess", "r7k6r/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/R7K6R w APap - 0 1", 3),
+        ("doublechess", "r7k6r/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/R7K6R w KQkq - 0 1", 2),
+        // All four rooks: inner queen-side castling only (j1 attacked, a1 blocked by e1).
+        ("doublechess", "5k10/9r6/16/16/16/16/16/R3R3K2R3R w AELP - 0 1", 3),
+        // Outer king-side castling would land on an attacked square (m1, black bishop on the diagonal).
+        ("doublechess", "4k6b4/16/16/16/16/16/8PPPPPPPP/8K6R w P - 0 1", 3),
+    ]);
+}
+
+#[test]
+fn perft_speed_chess_matches_slow_generator() {
+    run_perft_cases(&[
+        ("speedchess", "start", 4),
+        // Nothing lost: the d-pawn may not enter rank 5.
+        ("speedchess", "k4/3P1/5/PPP2/NQKBR w - - 0 1", 4),
+        // Knight lost: d4d5n only.
+        ("speedchess", "k4/3P1/5/PPP2/1QKBR w - - 0 1", 4),
+        // Rook lost: promotion by capture (d4c5r) and by push (d4d5r).
+        ("speedchess", "k1r2/3P1/5/PPP2/NQKB1 w - - 0 1", 4),
+        // A pawn that cannot promote still gives check.
+        ("speedchess", "4k/3P1/5/PPP2/NQKBR b - - 0 1", 4),
+    ]);
+}
+
+#[test]
+fn perft_french_and_sepoys_match_slow_generator() {
+    run_perft_cases(&[
+        ("french", "start", 3),
+        // Compulsory capture: exd5 is the only move.
+        ("french", "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2", 3),
+        // Promotion by capture is compulsory; the king may be captured.
+        ("french", "1n6/P7/8/8/8/8/8/4k2K w - - 0 1", 4),
+        // No en passant even when the FEN names a target.
+        ("french", "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b - e3 0 2", 3),
+        ("sepoys", "start", 3),
+        // The maharajah next to the pawns, in check, must escape.
+        ("sepoys", "8/8/8/8/8/2m5/PPPPPPPP/RNBQKBNR b KQ - 0 1", 3),
+        ("sepoys", "8/8/8/8/4m3/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", 3),
+        // f1 attacked along the open f-file: no king-side castling.
+        ("sepoys", "5m2/8/8/8/8/8/PPPPP1PP/R3K2R w KQ - 0 1", 3),
+    ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Move sets at every node of small trees.
+
+#[test]
+fn move_sets_match_in_small_trees() {
+    let cases: &[(&str, &str)] = &[
+        ("chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
+        ("capablanca", "r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1"),
+        ("doublechess", "r7k6r/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/R7K6R w APap - 0 1"),
+        ("doublechess", "5k10/9r6/16/16/16/16/16/R3R3K2R3R w AELP - 0 1"),
+        ("speedchess", "k1r2/3P1/5/PPP2/NQKB1 w - - 0 1"),
+        ("french", "1n6/P7/8/8/8/8/8/4k2K w - - 0 1"),
+        ("sepoys", "8/8/8/8/8/2m5/PPPPPPPP/RNBQKBNR b KQ - 0 1"),
+        ("grand", "4k5/P9/7P2/10/10/10/10/10/1NBQKC2p1/10 w - - 0 1"),
+    ];
+    let mut nodes = 0;
+    for &(id, fen) in cases {
+        let s = Slow::new(id);
+        let pos = s.pos_from_fen(fen);
+        let mut g = engine(id, fen);
+        if let Err(e) = walk(&s, &pos, &mut g, 2, &mut nodes) {
+            panic!("{e}");
+        }
+    }
+    assert!(nodes > 10_000, "only {nodes} nodes compared");
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Random games.
+
+#[test]
+fn move_sets_match_in_random_games() {
+    let variants = ["chess", "capablanca", "doublechess", "french", "sepoys"];
+    let mut rng = Rng::new(0x5EED_F00D_2024);
+    let mut plies = 0;
+    for game in 0..200 {
+        let id = variants[game % variants.len()];
+        let s = Slow::new(id);
+        let mut pos = s.start();
+        let mut g = Game::new(id, None).unwrap();
+        let mut line: Vec<String> = Vec::new();
+        for _ in 0..60 {
+            let slow = s.legal_strings(&pos);
+            let mut eng = g.legal_moves();
+            eng.sort();
+            assert!(
+                slow == eng,
+                "{id} game {game} after {line:?}\n  FEN '{}': move sets differ\n  {}",
+                g.fen(),
+                diff(&slow, &eng)
+            );
+            let board = s.board_fen(&pos);
+            assert!(g.fen().starts_with(&format!("{board} ")), "{id} after {line:?}: slow '{board}', engine '{}'", g.fen());
+            if slow.is_empty() || g.outcome().is_some() {
+                break;
+            }
+            let m = slow[rng.below(slow.len())].clone();
+            g.play(&m).unwrap_or_else(|e| panic!("{id} '{}': engine refuses {m}: {e}", g.fen()));
+            pos = s.play(&pos, &m);
+            line.push(m);
+            plies += 1;
+        }
+    }
+    assert!(plies > 5_000, "only {plies} plies compared");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The hand-made positions above test what their comments say (slow generator alone).
+
+#[test]
+fn special_positions_exercise_their_rules() {
+    let moves = |id: &str, fen: &str| Slow::new(id).legal_strings(&Slow::new(id).pos_from_fen(fen));
+    let has = |ms: &[String], m: &str| ms.iter().any(|x| x == m);
+
+    let d = moves("doublechess", "r7k6r/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/R7K6R w APap - 0 1");
+    assert!(has(&d, "i1e1") && has(&d, "i1m1") && !has(&d, "i1g1") && !has(&d, "i1k1"), "{d:?}");
+    let d = moves("doublechess", "r7k6r/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/R7K6R w KQkq - 0 1");
+    assert!(has(&d, "i1e1") && has(&d, "i1m1"), "{d:?}");
+    let d = moves("doublechess", "5k10/9r6/16/16/16/16/16/R3R3K2R3R w AELP - 0 1");
+    assert!(has(&d, "i1g1") && !has(&d, "i1e1") && !has(&d, "i1k1") && !has(&d, "i1m1"), "{d:?}");
+    let d = moves("doublechess", "5k10/16/16/16/16/16/16/R3R3K2R3R w AELP - 0 1");
+    assert!(has(&d, "i1g1") && has(&d, "i1k1") && !has(&d, "i1e1") && !has(&d, "i1m1"), "{d:?}");
+    // Outer king-side castling: landing on an attacked m1, or passing an attacked k1, is illegal.
+    let d = moves("doublechess", "4k7r3/16/16/16/16/16/8PPPP1PPP/8K6R w P - 0 1");
+    assert!(!has(&d, "i1m1"), "{d:?}");
+    let d = moves("doublechess", "4k5r5/16/16/16/16/16/8PP1PPPPP/8K6R w P - 0 1");
+    assert!(!has(&d, "i1m1") && has(&d, "i1j1"), "{d:?}");
+    let d = moves("doublechess", "4k11/16/16/16/16/16/8PPPPPPPP/8K6R w P - 0 1");
+    assert!(has(&d, "i1m1"), "{d:?}");
+
+    let sp = moves("speedchess", "k4/3P1/5/PPP2/NQKBR w - - 0 1");
+    assert!(!sp.iter().any(|m| m.starts_with("d4")), "{sp:?}");
+    let sp = moves("speedchess", "k4/3P1/5/PPP2/1QKBR w - - 0 1");
+    assert_eq!(sp.iter().filter(|m| m.starts_with("d4")).collect::<Vec<_>>(), ["d4d5n"]);
+    let sp = moves("speedchess", "k1r2/3P1/5/PPP2/NQKB1 w - - 0 1");
+    assert_eq!(sp.iter().filter(|m| m.starts_with("d4")).collect::<Vec<_>>(), ["d4c5r", "d4d5r"]);
+    let s = Slow::new("speedchess");
+    assert!(s.in_check(&s.pos_from_fen("4k/3P1/5/PPP2/NQKBR b - - 0 1"), fairyboard::pieces::Color::Black));
+
+    assert_eq!(moves("french", "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2"), ["e4d5"]);
+    assert_eq!(moves("french", "1n6/P7/8/8/8/8/8/4k2K w - - 0 1"), ["a7b8b", "a7b8n", "a7b8q", "a7b8r"]);
+    assert!(!has(&moves("french", "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b - e3 0 2"), "d4e3"));
+    assert!(has(&moves("chess", "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 2"), "d4e3"));
+
+    let s = Slow::new("sepoys");
+    assert!(s.in_check(&s.pos_from_fen("8/8/8/8/8/2m5/PPPPPPPP/RNBQKBNR b KQ - 0 1"), fairyboard::pieces::Color::Black));
+    let m = moves("sepoys", "5m2/8/8/8/8/8/PPPPP1PP/R3K2R w KQ - 0 1");
+    assert!(has(&m, "e1c1") && !has(&m, "e1g1"), "{m:?}");
+
+    let c = moves("capablanca", "r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1");
+    assert!(has(&c, "f1c1") && has(&c, "f1i1"), "{c:?}");
+
+    let gr = moves("grand", "4k5/P9/7P2/10/10/10/10/10/1NBQKC2p1/10 w - - 0 1");
+    let a9: Vec<&String> = gr.iter().filter(|m| m.starts_with("a9")).collect();
+    assert_eq!(a9, ["a9a10a", "a9a10b", "a9a10n", "a9a10r"]);
+    let h8: Vec<&String> = gr.iter().filter(|m| m.starts_with("h8")).collect();
+    assert_eq!(h8, ["h8h9", "h8h9a", "h8h9b", "h8h9n", "h8h9r"]);
 }

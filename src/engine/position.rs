@@ -322,6 +322,14 @@ impl<B: BitSet> Position<B> {
                     undo.captured = self.remove(t, to);
                     reset = true;
                 }
+                // A captured castling king takes its side's rights with it (losing chess).
+                for cap in [undo.captured, undo.captured2] {
+                    if let Some((cty, cc)) = decode(cap) {
+                        if Some(cty) == t.castling_king {
+                            self.castling[cc.index()] = B::EMPTY;
+                        }
+                    }
+                }
                 let new_ty = m.promotion().unwrap_or(ty);
                 self.put(t, to, new_ty, us);
                 if t.is_pawn[ty] {

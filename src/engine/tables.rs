@@ -282,6 +282,12 @@ impl<B: BitSet> Tables<B> {
             }
             m
         };
+        // A type absent from the start position: pawns start on their second rank, others on the first.
+        for (t, rs) in start_ranks.iter_mut().enumerate() {
+            if rs.is_empty() {
+                rs.push(if v.rules.pawns.contains(&t) { 1 } else { 0 });
+            }
+        }
         let initial_zone: Vec<[B; 2]> = start_ranks
             .iter()
             .map(|rs| {

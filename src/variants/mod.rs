@@ -8,7 +8,8 @@
 //! `promotion_ranks`, `promotion_mandatory` (ranks counted from the promoting side),
 //! `promotion_limit = none|lost`, `en_passant`, `must_capture`, `checkmate`, `stalemate`,
 //! `extinction` (`win|loss|draw|none`), `repetition`, `move_rule`, `insufficient_material = chess|none`,
-//! `draw_rules = automatic|claim`.
+//! `draw_rules = automatic|claim`, `holes = cells` (absent cells), `region = name | cells` (named
+//! regions; cells are squares `e4`, ranks `*3` or files `a*`).
 
 use crate::geometry::{Geometry, GeometryError};
 use crate::pieces::{betza, BetzaError, PieceType};
@@ -133,8 +134,34 @@ pub fn from_ini(text: &str, id: Option<&str>) -> Result<Variant, VariantError> {
 const KNOWN_KEYS: &[&str] = &[
     "name", "source", "status", "board", "start", "start_alt", "piece", "royal", "pawns", "castling_pieces", "castling",
     "promotion", "promotion_ranks", "promotion_mandatory", "promotion_limit", "en_passant", "must_capture", "checkmate",
-    "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules",
+    "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region",
 ];
+
+/// Reads a list of cells: square names (`e4`), whole ranks (`*3`) or whole files (`a*`).
+fn parse_cells(g: &Geometry, text: &str) -> Result<Vec<usize>, String> {
+    let mut out = Vec::new();
+    for tok in text.split_whitespace() {
+        if let Some(r) = tok.strip_prefix('*') {
+            let r: usize = r.parse().map_err(|_| format!("bad rank '{tok}'"))?;
+            if r == 0 || r > g.height {
+                return Err(format!("rank '{tok}' is off the board"));
+            }
+            out.extend((0..g.width).map(|f| (r - 1) * g.width + f));
+        } else if let Some(f) = tok.strip_suffix('*') {
+            let c = f.chars().next().filter(|c| c.is_ascii_lowercase() && f.len() == 1).ok_or(format!("bad file '{tok}'"))?;
+            let f = (c as u8 - b'a') as usize;
+            if f >= g.width {
+                return Err(format!("file '{tok}' is off the board"));
+            }
+            out.extend((0..g.height).map(|r| r * g.width + f));
+        } else {
+            out.push(g.parse_square(tok).map_err(|e| e.to_string())?);
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    Ok(out)
+}
 
 #[derive(Debug, Clone)]
 struct Section {
@@ -198,7 +225,20 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
     let source = last("source").unwrap_or_default();
     let status = last("status").unwrap_or_else(|| "playable".into());
     let board = last("board").ok_or_else(|| inv("missing 'board'".into()))?;
-    let geometry = Geometry::parse(&board).map_err(|e| VariantError::Geometry(id.into(), e))?;
+    let mut geometry = Geometry::parse(&board).map_err(|e| VariantError::Geometry(id.into(), e))?;
+    if let Some(h) = last("holes") {
+        for c in parse_cells(&geometry, &h).map_err(|m| inv(format!("'holes': {m}")))? {
+            geometry.set_present(c, false);
+        }
+    }
+    for (line, k, val) in entries.iter() {
+        if k == "region" {
+            let (name, cells) = val.split_once('|').ok_or(VariantError::Syntax { line: *line, msg: "region = name | cells".into() })?;
+            let cells = parse_cells(&geometry, cells).map_err(|m| inv(format!("region '{}': {m}", name.trim())))?;
+            geometry.regions.retain(|r| r.name != name.trim());
+            geometry.regions.push(crate::geometry::Region { name: name.trim().to_string(), cells });
+        }
+    }
     let start_fen = last("start").ok_or_else(|| inv("missing 'start'".into()))?;
     for (line, k, _) in entries.iter() {
         if !KNOWN_KEYS.contains(&k.as_str()) {
@@ -381,6 +421,17 @@ mod tests {
         assert!(e.to_string().contains("position 2"), "{e}");
         assert!(from_ini("board = 8x8", None).is_err());
         assert!(from_ini("[x]\nboard = 99x8\n", None).is_err());
+    }
+
+    #[test]
+    fn holes_and_regions() {
+        let v = from_ini("[holey:chess]\nholes = a1 h*\nregion = zone | *4 *5\nstart = rnbqkbn*/pppppp1*/7*/7*/7*/7*/PPPPPP1*/*NBQKBN* w - - 0 1\n", None).unwrap();
+        assert!(!v.geometry.is_present(0));
+        assert!(!v.geometry.is_present(7) && !v.geometry.is_present(63));
+        assert_eq!(v.geometry.region("zone").unwrap().cells.len(), 16);
+        let mut g = crate::Game::from_variant(v, None).unwrap();
+        assert!(g.legal_moves().iter().all(|m| !m.contains('h')));
+        assert!(from_ini("[bad:chess]\nholes = z9\n", None).is_err());
     }
 
     #[test]
