@@ -6,7 +6,7 @@ use std::time::Instant;
 use fairyboard::{variants, Game};
 
 const USAGE: &str = "usage:
-  fairyboard perft <variant> <depth> [--fen FEN] [--divide]
+  fairyboard perft <variant> <depth> [--fen FEN] [--divide] [--width 64|128|448]
   fairyboard moves <variant> [--fen FEN] [--square SQ]
   fairyboard diagram <variant> <piece-letter> <square>
   fairyboard variants";
@@ -34,7 +34,14 @@ fn run(args: &[String]) -> Result<(), String> {
                 return Err("depth must be at most 20".into());
             }
             let fen = option(args, "--fen")?;
-            let mut g = Game::new(variant, fen.as_deref()).map_err(err)?;
+            let v = variants::builtin(variant).map_err(|e| e.to_string())?;
+            let mut g = match option(args, "--width")? {
+                Some(w) => {
+                    let w: usize = w.parse().map_err(|_| "--width must be 64, 128 or 448".to_string())?;
+                    Game::with_width(v, fen.as_deref(), w).map_err(err)?
+                }
+                None => Game::from_variant(v, fen.as_deref()).map_err(err)?,
+            };
             let start = Instant::now();
             let nodes = if args.iter().any(|a| a == "--divide") {
                 let parts = g.divide(depth);

@@ -79,8 +79,18 @@ impl Game {
 
     /// A game of any variant definition.
     pub fn from_variant(variant: Variant, fen: Option<&str>) -> Result<Game, Error> {
+        let width = width_for(variant.geometry.cells());
+        Game::with_width(variant, fen, width)
+    }
+
+    /// Like [`Game::from_variant`] with an explicit square-set width (64, 128 or 448), for
+    /// measuring what the width costs. A width too small for the board is an error.
+    pub fn with_width(variant: Variant, fen: Option<&str>, width: usize) -> Result<Game, Error> {
         let cells = variant.geometry.cells();
-        let inner = match width_for(cells) {
+        if width < width_for(cells) || ![64, 128, Wide::CAPACITY].contains(&width) {
+            return Err(Error::Argument(format!("square-set width {width} cannot hold {cells} cells (64, 128 or {})", Wide::CAPACITY)));
+        }
+        let inner = match width {
             64 => Inner::W64(Box::new(GameB::new(&variant, fen)?)),
             128 => Inner::W128(Box::new(GameB::new(&variant, fen)?)),
             _ => Inner::Wide(Box::new(GameB::new(&variant, fen)?)),

@@ -479,6 +479,28 @@ impl<B: BitSet> Position<B> {
         pinned
     }
 
+    /// Cells where moving a piece from or to may expose the royal on `ksq` to a hopper or lame leaper.
+    fn danger(&self, t: &Tables<B>, ksq: usize) -> B {
+        let them = self.turn.index() ^ 1;
+        let mut d = B::EMPTY;
+        for &(ty, si) in &t.special_slides[them] {
+            let s = &t.pieces[ty][them].slides[si];
+            if s.kind != SlideKind::Plain && !(self.by_type[ty] & self.by_color[them]).is_empty() {
+                d |= t.rays[t.rev_dir[s.dir]][ksq];
+            }
+        }
+        for &ty in &t.lame_types[them] {
+            for from in (self.by_type[ty] & self.by_color[them]).iter() {
+                for l in &t.pieces[ty][them].lame[from] {
+                    if l.capture && l.to as usize == ksq {
+                        d |= l.path;
+                    }
+                }
+            }
+        }
+        d
+    }
+
     /// Whether a capture: the destination holds an enemy, or the move takes a piece on the way.
     #[inline]
     pub(crate) fn is_capture(&self, m: &Move) -> bool {
@@ -511,9 +533,13 @@ impl<B: BitSet> Position<B> {
         let in_check = has_royal && royals.iter().any(|sq| self.attacked(t, sq, them, self.occ));
         self.gen_castling(t, out, in_check);
         if has_royal {
-            let fast = t.simple_attacks[them.index()] && royals.count() == 1 && !in_check;
+            // Fast path: one royal, not in check, no multi-leg attackers. A move is then legal if it
+            // is not a royal move, its piece is not pinned to a slider, and it neither leaves nor
+            // enters a line of an enemy hopper or the path of an enemy lame leaper to the royal.
+            let fast = royals.count() == 1 && !in_check && t.multi_types[them.index()].is_empty();
             let ksq = royals.lsb();
             let pinned = if fast { self.pinned(t, ksq) } else { B::EMPTY };
+            let danger = if fast && !t.simple_attacks[them.index()] { self.danger(t, ksq) } else { B::EMPTY };
             let mut k = 0;
             while k < out.len() {
                 let m = out[k];
@@ -521,7 +547,7 @@ impl<B: BitSet> Position<B> {
                     if m.from as usize == ksq {
                         let occ = self.occ & !B::single(ksq);
                         !self.attacked(t, m.to as usize, them, occ)
-                    } else if !pinned.has(m.from as usize) {
+                    } else if !pinned.has(m.from as usize) && !danger.has(m.from as usize) && !danger.has(m.to as usize) {
                         true
                     } else {
                         self.full_check(t, m)

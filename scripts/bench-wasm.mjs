@@ -1,0 +1,23 @@
+// Perft speed of the wasm build, run in Node (one thread, bulk-counted leaves).
+// Usage: node scripts/bench-wasm.mjs  (after scripts/build-wasm.sh)
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import init, { Game } from "../www/pkg/fairyboard.js";
+
+const wasm = readFileSync(fileURLToPath(new URL("../www/pkg/fairyboard_bg.wasm", import.meta.url)));
+await init({ module_or_path: wasm });
+
+const cases = [
+  ["chess", null, 5],
+  ["chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4],
+  ["capablanca", "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1", 5],
+  ["grand", null, 4],
+];
+for (const [variant, fen, depth] of cases) {
+  const g = new Game(variant, fen ?? undefined);
+  const t0 = performance.now();
+  const nodes = g.perft(depth);
+  const ms = performance.now() - t0;
+  console.log(`${variant}${fen ? " (" + fen.split(" ")[0].slice(0, 20) + "...)" : ""} depth ${depth}: nodes ${nodes} time_ms ${ms.toFixed(0)} nps ${Math.round(nodes / (ms / 1000))}`);
+  g.free();
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Benchmarks (not tests): perft nodes/s native and in wasm (Node), and the wasm size.
+# Usage: bash scripts/bench.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+cargo build --release --locked --bin fairyboard -q
+FB=target/release/fairyboard
+run() { printf '%-44s ' "$*"; "$FB" perft "$@" | tail -1; }
+echo "== native perft (bulk-counted leaves, one thread)"
+run chess 6
+run chess 5 --fen "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+run capablanca 6 --fen "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
+run grand 5
+run shako 4
+run doublechess 5
+echo "== square-set width on chess perft 6 (64-bit native, forced 128-bit, forced 448-bit)"
+for w in 64 128 448; do run chess 6 --width "$w"; done
+echo "== wasm"
+bash scripts/build-wasm.sh | tail -1
+node scripts/bench-wasm.mjs
