@@ -15,13 +15,14 @@
 //!
 //! Layers, bottom up: [`geometry`] (cells, square sets), [`pieces`] (Betza), [`rules`] (options),
 //! [`variants`] (data files), [`notation`] (FEN), [`engine`] (positions, move generation, games),
-//! [`wasm`] (JavaScript API).
+//! [`render`] (canvas drawing), [`wasm`] (JavaScript API).
 
 pub mod engine;
 pub mod error;
 pub mod geometry;
 pub mod notation;
 pub mod pieces;
+pub mod render;
 pub mod rules;
 pub mod variants;
 pub mod wasm;

@@ -9,7 +9,8 @@
 //! `promotion_limit = none|lost`, `en_passant`, `must_capture`, `checkmate`, `stalemate`,
 //! `extinction` (`win|loss|draw|none`), `repetition`, `move_rule`, `insufficient_material = chess|none`,
 //! `draw_rules = automatic|claim`, `holes = cells` (absent cells), `region = name | cells` (named
-//! regions; cells are squares `e4`, ranks `*3` or files `a*`).
+//! regions; cells are squares `e4`, ranks `*3` or files `a*`), `file_labels` / `rank_labels` (what the
+//! board shows at its edges; moves and FEN always use a1-style names).
 
 use crate::geometry::{Geometry, GeometryError};
 use crate::pieces::{betza, BetzaError, PieceType};
@@ -73,6 +74,10 @@ pub struct Variant {
     pub alt_starts: Vec<(String, String)>,
     /// Rule options.
     pub rules: Rules,
+    /// Labels drawn along the files (a, b, c ... by default; Greek for the Trojan family).
+    pub file_labels: Vec<String>,
+    /// Labels drawn along the ranks (1, 2, 3 ... by default).
+    pub rank_labels: Vec<String>,
 }
 
 impl Variant {
@@ -134,7 +139,7 @@ pub fn from_ini(text: &str, id: Option<&str>) -> Result<Variant, VariantError> {
 const KNOWN_KEYS: &[&str] = &[
     "name", "source", "status", "board", "start", "start_alt", "piece", "royal", "pawns", "castling_pieces", "castling",
     "promotion", "promotion_ranks", "promotion_mandatory", "promotion_limit", "en_passant", "must_capture", "checkmate",
-    "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region",
+    "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region", "file_labels", "rank_labels",
 ];
 
 /// Reads a list of cells: square names (`e4`), whole ranks (`*3`) or whole files (`a*`).
@@ -398,7 +403,21 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
             Some(o) => return Err(inv(format!("'draw_rules' must be automatic or claim, not '{o}'"))),
         },
     };
-    Ok(Variant { id: id.into(), name, source, status, geometry, pieces, start_fen, alt_starts, rules })
+    let labels = |key: &str, n: usize, default: &dyn Fn(usize) -> String| -> Result<Vec<String>, VariantError> {
+        match last(key) {
+            None => Ok((0..n).map(default).collect()),
+            Some(v) => {
+                let l: Vec<String> = v.split_whitespace().map(str::to_string).collect();
+                if l.len() != n {
+                    return Err(inv(format!("'{key}' has {} labels, the board has {n}", l.len())));
+                }
+                Ok(l)
+            }
+        }
+    };
+    let file_labels = labels("file_labels", geometry.width, &|i| ((b'a' + i as u8) as char).to_string())?;
+    let rank_labels = labels("rank_labels", geometry.height, &|i| (i + 1).to_string())?;
+    Ok(Variant { id: id.into(), name, source, status, geometry, pieces, start_fen, alt_starts, rules, file_labels, rank_labels })
 }
 
 #[cfg(test)]

@@ -1,0 +1,446 @@
+//! Canvas rendering with web-sys. The renderer draws a [`View`] — pieces, highlights, move
+//! targets, arrows — on a board described by variant data; it holds no rules (the UI asks the
+//! engine for moves and passes the answer in).
+
+pub mod pieces;
+
+use std::f64::consts::PI;
+
+use serde::Deserialize;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+use crate::geometry::Geometry;
+use crate::variants::{self, Variant};
+use pieces::Glyph;
+
+/// Board colours.
+const LIGHT: &str = "#f0d9b5";
+const DARK: &str = "#b58863";
+const COORD: &str = "#5a4632";
+/// The TCHESS legend: move without capture, capture only, both.
+const MOVE_ONLY: &str = "rgba(28, 140, 48, 0.85)";
+const CAPTURE_ONLY: &str = "rgba(204, 32, 32, 0.85)";
+const BOTH: &str = "rgba(20, 20, 20, 0.80)";
+
+/// A piece on a square, as the UI passes it.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Placed {
+    /// Canonical square name.
+    pub square: String,
+    /// FEN letter, upper case = White.
+    pub piece: String,
+}
+
+/// A marked target square.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Target {
+    /// Canonical square name.
+    pub square: String,
+    /// Reachable without capturing.
+    #[serde(rename = "move", default)]
+    pub quiet: bool,
+    /// Reachable by capturing.
+    #[serde(default)]
+    pub capture: bool,
+    /// Reached by a leap (drawn as a diamond) rather than a slide (a dot).
+    #[serde(default)]
+    pub leap: bool,
+}
+
+/// A piece being dragged, drawn under the pointer.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Drag {
+    /// FEN letter.
+    pub piece: String,
+    /// Pointer position in CSS pixels within the canvas.
+    pub x: f64,
+    /// Pointer position in CSS pixels within the canvas.
+    pub y: f64,
+}
+
+/// Everything to draw, in square names; all fields optional.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct View {
+    /// Pieces on the board.
+    pub pieces: Vec<Placed>,
+    /// Black at the bottom.
+    pub flipped: bool,
+    /// The selected square.
+    pub selected: Option<String>,
+    /// The last move: [from, to].
+    pub last_move: Vec<String>,
+    /// A royal square in check.
+    pub check: Option<String>,
+    /// Marked targets.
+    pub targets: Vec<Target>,
+    /// Intermediate stops of multi-leg moves.
+    pub stops: Vec<String>,
+    /// Arrows [from, to].
+    pub arrows: Vec<(String, String)>,
+    /// The keyboard cursor.
+    pub focus: Option<String>,
+    /// Hide coordinates.
+    pub no_coordinates: bool,
+    /// Squares whose piece is not drawn (e.g. the origin of a drag).
+    pub hidden: Vec<String>,
+    /// The dragged piece.
+    pub drag: Option<Drag>,
+}
+
+/// Square-to-pixel layout of the last draw.
+#[derive(Debug, Clone, Copy, Default)]
+struct Layout {
+    sq: f64,
+    left: f64,
+    top: f64,
+    flipped: bool,
+}
+
+/// Draws boards of one variant on a canvas.
+#[wasm_bindgen]
+pub struct Renderer {
+    canvas: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
+    variant: Variant,
+    glyphs: Vec<Glyph>,
+    layout: Layout,
+}
+
+fn js_err(m: &str) -> JsError {
+    JsError::new(m)
+}
+
+/// Width / height ratio of a board's canvas, coordinates included.
+pub fn aspect(g: &Geometry, coordinates: bool) -> f64 {
+    let m = if coordinates { 0.45 } else { 0.0 };
+    (g.width as f64 + m) / (g.height as f64 + m)
+}
+
+#[wasm_bindgen]
+impl Renderer {
+    /// A renderer for a built-in variant on `canvas`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(canvas: HtmlCanvasElement, variant: &str) -> Result<Renderer, JsError> {
+        let v = variants::builtin(variant).map_err(|e| js_err(&e.to_string()))?;
+        let ctx = canvas
+            .get_context("2d")
+            .map_err(|_| js_err("no 2d canvas context"))?
+            .ok_or_else(|| js_err("no 2d canvas context"))?
+            .dyn_into::<CanvasRenderingContext2d>()
+            .map_err(|_| js_err("no 2d canvas context"))?;
+        let glyphs = v
+            .pieces
+            .iter()
+            .enumerate()
+            .map(|(i, p)| pieces::glyph_for(&p.name, &p.betza.text, p.letter, v.rules.royal.contains(&i), v.rules.pawns.contains(&i)))
+            .collect();
+        Ok(Renderer { canvas, ctx, variant: v, glyphs, layout: Layout::default() })
+    }
+
+    /// Width / height ratio the canvas should have (CSS), with or without coordinates.
+    pub fn aspect(&self, coordinates: bool) -> f64 {
+        aspect(&self.variant.geometry, coordinates)
+    }
+
+    /// Draws a view (see `View`: pieces, selected, lastMove, check, targets, stops, arrows,
+    /// focus, flipped, noCoordinates, hidden, drag). Sizes the canvas to its CSS box for the
+    /// device pixel ratio. Returns the time taken in milliseconds.
+    pub fn draw(&mut self, view: JsValue) -> Result<f64, JsError> {
+        let t0 = now();
+        let view: View = serde_wasm_bindgen::from_value(view).map_err(|e| js_err(&format!("bad view: {e}")))?;
+        let dpr = web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0).clamp(1.0, 4.0);
+        let css_w = (self.canvas.client_width() as f64).max(40.0);
+        let css_h = (self.canvas.client_height() as f64).max(40.0);
+        let (pw, ph) = ((css_w * dpr).round() as u32, (css_h * dpr).round() as u32);
+        if self.canvas.width() != pw || self.canvas.height() != ph {
+            self.canvas.set_width(pw);
+            self.canvas.set_height(ph);
+        }
+        let ctx = &self.ctx;
+        ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0).map_err(|_| js_err("canvas transform failed"))?;
+        ctx.clear_rect(0.0, 0.0, css_w, css_h);
+        self.draw_view(&view, css_w, css_h);
+        Ok(now() - t0)
+    }
+
+    /// The square under a point (CSS pixels within the canvas), if any.
+    #[wasm_bindgen(js_name = squareAt)]
+    pub fn square_at(&self, x: f64, y: f64) -> Option<String> {
+        let l = self.layout;
+        let g = &self.variant.geometry;
+        if l.sq <= 0.0 {
+            return None;
+        }
+        let col = ((x - l.left) / l.sq).floor();
+        let row = ((y - l.top) / l.sq).floor();
+        if col < 0.0 || row < 0.0 || col >= g.width as f64 || row >= g.height as f64 {
+            return None;
+        }
+        let (f, r) = if l.flipped {
+            (g.width - 1 - col as usize, row as usize)
+        } else {
+            (col as usize, g.height - 1 - row as usize)
+        };
+        let c = g.cell(f as i32, r as i32)?;
+        g.is_present(c).then(|| g.square_name(c))
+    }
+
+    /// Centre of a square in CSS pixels within the canvas: `[x, y]`.
+    #[wasm_bindgen(js_name = squareCenter)]
+    pub fn square_center(&self, square: &str) -> Result<Vec<f64>, JsError> {
+        let c = self.variant.geometry.parse_square(square).map_err(|e| js_err(&e.to_string()))?;
+        let (x, y) = self.origin(c);
+        Ok(vec![x + self.layout.sq / 2.0, y + self.layout.sq / 2.0])
+    }
+
+    /// Side of one square in CSS pixels (after a draw).
+    #[wasm_bindgen(js_name = squareSize)]
+    pub fn square_size(&self) -> f64 {
+        self.layout.sq
+    }
+}
+
+fn now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0)
+}
+
+impl Renderer {
+    /// Top-left corner of a cell in CSS pixels.
+    fn origin(&self, cell: usize) -> (f64, f64) {
+        let g = &self.variant.geometry;
+        let l = self.layout;
+        let (f, r) = (g.file(cell), g.rank(cell));
+        let (col, row) = if l.flipped { (g.width - 1 - f, r) } else { (f, g.height - 1 - r) };
+        (l.left + col as f64 * l.sq, l.top + row as f64 * l.sq)
+    }
+
+    fn cell(&self, name: &str) -> Option<usize> {
+        self.variant.geometry.parse_square(name).ok()
+    }
+
+    fn glyph_of(&self, piece: &str) -> Option<(Glyph, bool)> {
+        let mut ch = piece.chars();
+        let c = ch.next()?;
+        if ch.next().is_some() {
+            return None;
+        }
+        let t = self.variant.piece_index(c)?;
+        Some((self.glyphs[t], c.is_ascii_uppercase()))
+    }
+
+    fn draw_view(&mut self, view: &View, css_w: f64, css_h: f64) {
+        let g = self.variant.geometry.clone();
+        let coords = !view.no_coordinates;
+        let m = if coords { 0.45 } else { 0.0 };
+        let sq = (css_w / (g.width as f64 + m)).min(css_h / (g.height as f64 + m)).floor().max(4.0);
+        let board_w = sq * g.width as f64;
+        let board_h = sq * g.height as f64;
+        let total_w = board_w + m * sq;
+        let total_h = board_h + m * sq;
+        let left = ((css_w - total_w) / 2.0).max(0.0).floor() + m * sq;
+        let top = ((css_h - total_h) / 2.0).max(0.0).floor();
+        self.layout = Layout { sq, left, top, flipped: view.flipped };
+        let ctx = self.ctx.clone();
+
+        // Squares (absent cells stay empty).
+        for c in 0..g.cells() {
+            if !g.is_present(c) {
+                continue;
+            }
+            let (x, y) = self.origin(c);
+            ctx.set_fill_style_str(if g.is_light(c) { LIGHT } else { DARK });
+            ctx.fill_rect(x, y, sq, sq);
+        }
+        // Highlights: last move, selected square, check.
+        for s in &view.last_move {
+            if let Some(c) = self.cell(s) {
+                let (x, y) = self.origin(c);
+                ctx.set_fill_style_str("rgba(155, 199, 0, 0.41)");
+                ctx.fill_rect(x, y, sq, sq);
+            }
+        }
+        if let Some(c) = view.selected.as_deref().and_then(|s| self.cell(s)) {
+            let (x, y) = self.origin(c);
+            ctx.set_fill_style_str("rgba(20, 85, 30, 0.5)");
+            ctx.fill_rect(x, y, sq, sq);
+        }
+        if let Some(c) = view.check.as_deref().and_then(|s| self.cell(s)) {
+            let (x, y) = self.origin(c);
+            if let Ok(grad) = ctx.create_radial_gradient(x + sq / 2.0, y + sq / 2.0, 0.0, x + sq / 2.0, y + sq / 2.0, sq * 0.7) {
+                let _ = grad.add_color_stop(0.0, "rgba(255, 0, 0, 1)");
+                let _ = grad.add_color_stop(0.25, "rgba(231, 0, 0, 1)");
+                let _ = grad.add_color_stop(0.9, "rgba(169, 0, 0, 0)");
+                ctx.set_fill_style_canvas_gradient(&grad);
+                ctx.fill_rect(x, y, sq, sq);
+            }
+        }
+        // Region borders (promotion zones, palaces, the TCHESS 8x8 frame): dashed lines on their edges.
+        self.draw_regions(&g);
+        // Coordinates, in the variant's own lettering.
+        if coords {
+            let fs = (sq * 0.28).clamp(8.0, 18.0);
+            ctx.set_font(&format!("{fs}px sans-serif"));
+            ctx.set_fill_style_str(COORD);
+            ctx.set_text_align("center");
+            ctx.set_text_baseline("middle");
+            for f in 0..g.width {
+                let col = if view.flipped { g.width - 1 - f } else { f };
+                let x = left + col as f64 * sq + sq / 2.0;
+                let _ = ctx.fill_text(&self.variant.file_labels[f], x, top + board_h + m * sq / 2.0);
+            }
+            for r in 0..g.height {
+                let row = if view.flipped { r } else { g.height - 1 - r };
+                let y = top + row as f64 * sq + sq / 2.0;
+                let _ = ctx.fill_text(&self.variant.rank_labels[r], left - m * sq / 2.0, y);
+            }
+        }
+        // Pieces.
+        let hidden: Vec<usize> = view.hidden.iter().filter_map(|s| self.cell(s)).collect();
+        for p in &view.pieces {
+            let (Some(c), Some((glyph, white))) = (self.cell(&p.square), self.glyph_of(&p.piece)) else { continue };
+            if hidden.contains(&c) {
+                continue;
+            }
+            let (x, y) = self.origin(c);
+            pieces::draw_piece(&ctx, glyph, white, x + sq / 2.0, y + sq / 2.0, sq);
+        }
+        // Targets in the legend colours; slides as dots, leaps as diamonds; occupied targets as rings.
+        let occupied: Vec<usize> = view.pieces.iter().filter_map(|p| self.cell(&p.square)).collect();
+        for t in &view.targets {
+            let Some(c) = self.cell(&t.square) else { continue };
+            let color = match (t.quiet, t.capture) {
+                (true, true) => BOTH,
+                (false, true) => CAPTURE_ONLY,
+                _ => MOVE_ONLY,
+            };
+            let (x, y) = self.origin(c);
+            let (cx, cy) = (x + sq / 2.0, y + sq / 2.0);
+            ctx.set_fill_style_str(color);
+            ctx.set_stroke_style_str(color);
+            if occupied.contains(&c) {
+                ctx.set_line_width((sq * 0.08).max(2.0));
+                ctx.begin_path();
+                let _ = ctx.arc(cx, cy, sq * 0.44, 0.0, 2.0 * PI);
+                ctx.stroke();
+            } else if t.leap {
+                let r = sq * 0.2;
+                ctx.begin_path();
+                ctx.move_to(cx, cy - r);
+                ctx.line_to(cx + r, cy);
+                ctx.line_to(cx, cy + r);
+                ctx.line_to(cx - r, cy);
+                ctx.close_path();
+                ctx.fill();
+            } else {
+                ctx.begin_path();
+                let _ = ctx.arc(cx, cy, sq * 0.16, 0.0, 2.0 * PI);
+                ctx.fill();
+            }
+        }
+        // Intermediate stops of multi-leg moves: a small cyan star.
+        for s in &view.stops {
+            let Some(c) = self.cell(s) else { continue };
+            let (x, y) = self.origin(c);
+            star(&ctx, x + sq / 2.0, y + sq / 2.0, sq * 0.18, "rgba(0, 170, 200, 0.9)");
+        }
+        for (a, b) in &view.arrows {
+            if let (Some(a), Some(b)) = (self.cell(a), self.cell(b)) {
+                self.arrow(a, b);
+            }
+        }
+        if let Some(c) = view.focus.as_deref().and_then(|s| self.cell(s)) {
+            let (x, y) = self.origin(c);
+            ctx.set_stroke_style_str("rgba(30, 100, 230, 0.95)");
+            ctx.set_line_width((sq * 0.07).max(2.0));
+            ctx.stroke_rect(x + sq * 0.04, y + sq * 0.04, sq * 0.92, sq * 0.92);
+        }
+        if let Some(d) = &view.drag {
+            if let Some((glyph, white)) = self.glyph_of(&d.piece) {
+                pieces::draw_piece(&ctx, glyph, white, d.x, d.y, sq * 1.1);
+            }
+        }
+    }
+
+    fn draw_regions(&self, g: &Geometry) {
+        let ctx = &self.ctx;
+        let sq = self.layout.sq;
+        for region in &g.regions {
+            ctx.set_stroke_style_str("rgba(40, 40, 40, 0.85)");
+            ctx.set_line_width((sq * 0.05).max(1.5));
+            let dash = js_sys::Array::of2(&JsValue::from_f64(sq * 0.08), &JsValue::from_f64(sq * 0.08));
+            let _ = ctx.set_line_dash(&dash);
+            ctx.begin_path();
+            for &c in &region.cells {
+                let (x, y) = self.origin(c);
+                let (f, r) = (g.file(c) as i32, g.rank(c) as i32);
+                let inside = |df: i32, dr: i32| g.cell(f + df, r + dr).is_some_and(|n| region.cells.binary_search(&n).is_ok());
+                // Screen edges: top/bottom/left/right depend on the orientation.
+                let (up, down, lft, rgt) = if self.layout.flipped { ((0, -1), (0, 1), (1, 0), (-1, 0)) } else { ((0, 1), (0, -1), (-1, 0), (1, 0)) };
+                if !inside(up.0, up.1) {
+                    ctx.move_to(x, y);
+                    ctx.line_to(x + sq, y);
+                }
+                if !inside(down.0, down.1) {
+                    ctx.move_to(x, y + sq);
+                    ctx.line_to(x + sq, y + sq);
+                }
+                if !inside(lft.0, lft.1) {
+                    ctx.move_to(x, y);
+                    ctx.line_to(x, y + sq);
+                }
+                if !inside(rgt.0, rgt.1) {
+                    ctx.move_to(x + sq, y);
+                    ctx.line_to(x + sq, y + sq);
+                }
+            }
+            ctx.stroke();
+            let _ = ctx.set_line_dash(&js_sys::Array::new());
+        }
+    }
+
+    fn arrow(&self, a: usize, b: usize) {
+        let ctx = &self.ctx;
+        let sq = self.layout.sq;
+        let (ax, ay) = self.origin(a);
+        let (bx, by) = self.origin(b);
+        let (x0, y0, x1, y1) = (ax + sq / 2.0, ay + sq / 2.0, bx + sq / 2.0, by + sq / 2.0);
+        let ang = (y1 - y0).atan2(x1 - x0);
+        let head = sq * 0.35;
+        let (ex, ey) = (x1 - ang.cos() * head * 0.8, y1 - ang.sin() * head * 0.8);
+        ctx.set_stroke_style_str("rgba(21, 120, 27, 0.75)");
+        ctx.set_fill_style_str("rgba(21, 120, 27, 0.75)");
+        ctx.set_line_width(sq * 0.14);
+        ctx.set_line_cap("round");
+        ctx.begin_path();
+        ctx.move_to(x0, y0);
+        ctx.line_to(ex, ey);
+        ctx.stroke();
+        ctx.begin_path();
+        ctx.move_to(x1, y1);
+        ctx.line_to(x1 - head * (ang - 0.5).cos(), y1 - head * (ang - 0.5).sin());
+        ctx.line_to(x1 - head * (ang + 0.5).cos(), y1 - head * (ang + 0.5).sin());
+        ctx.close_path();
+        ctx.fill();
+        ctx.set_line_cap("butt");
+    }
+}
+
+fn star(ctx: &CanvasRenderingContext2d, cx: f64, cy: f64, r: f64, color: &str) {
+    ctx.set_fill_style_str(color);
+    ctx.begin_path();
+    for i in 0..10 {
+        let rr = if i % 2 == 0 { r } else { r * 0.45 };
+        let a = -PI / 2.0 + i as f64 * PI / 5.0;
+        let (x, y) = (cx + rr * a.cos(), cy + rr * a.sin());
+        if i == 0 {
+            ctx.move_to(x, y);
+        } else {
+            ctx.line_to(x, y);
+        }
+    }
+    ctx.close_path();
+    ctx.fill();
+}

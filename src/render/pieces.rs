@@ -1,0 +1,649 @@
+//! Piece artwork: an original vector piece set drawn in code with canvas path calls.
+//!
+//! Every drawing is designed on a 100 x 100 grid (y down) and scaled to the square, so one set
+//! serves squares from 20 to 100+ CSS pixels. Pieces stand on a common plinth (y 81..90). White
+//! pieces are light with a dark outline and dark details; Black pieces are dark with light inner
+//! details. Compound pieces pair a knight with the piece they extend on one plinth; pieces
+//! without a drawing of their own get a lettered token ([`Glyph::Badge`]).
+
+use std::f64::consts::PI;
+
+use web_sys::CanvasRenderingContext2d as Ctx;
+
+/// The drawing used for a piece type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Glyph {
+    Pawn,
+    Knight,
+    Bishop,
+    Rook,
+    Queen,
+    King,
+    Archbishop,
+    Chancellor,
+    Amazon,
+    Elephant,
+    Cannon,
+    Commoner,
+    Badge(char),
+}
+
+/// Every glyph that has a drawing of its own (all but [`Glyph::Badge`]).
+pub fn all_glyphs() -> Vec<Glyph> {
+    use Glyph::*;
+    vec![Pawn, Knight, Bishop, Rook, Queen, King, Archbishop, Chancellor, Amazon, Elephant, Cannon, Commoner]
+}
+
+// Movement atoms of a plain Betza string, as bits.
+const W: u8 = 1;
+const F: u8 = 2;
+const R: u8 = 4;
+const B: u8 = 8;
+const N: u8 = 16;
+const A: u8 = 32;
+
+/// The atoms of a Betza string made only of plain upper-case atoms (`K`, `Q`, `R`, `B`, `N`,
+/// `W`, `F`, `A`, each at most once, in any order), reduced so that a rider absorbs its step
+/// (`RW` = `R`, `KQ` = `Q`). `None` for anything with modifiers, riders, counts or other atoms.
+fn plain_atoms(betza: &str) -> Option<u8> {
+    let mut bits = 0u8;
+    let mut seen = String::new();
+    for ch in betza.chars() {
+        if seen.contains(ch) {
+            return None; // a doubled letter is a rider (NN) or a typo: not a plain piece
+        }
+        seen.push(ch);
+        bits |= match ch {
+            'K' => W | F,
+            'Q' => R | B,
+            'R' => R,
+            'B' => B,
+            'N' => N,
+            'W' => W,
+            'F' => F,
+            'A' => A,
+            _ => return None,
+        };
+    }
+    if bits & R != 0 {
+        bits &= !W;
+    }
+    if bits & B != 0 {
+        bits &= !F;
+    }
+    (bits != 0).then_some(bits)
+}
+
+/// Chooses the glyph of a piece type from its data: name, Betza, FEN letter (lower case), royal,
+/// pawn.
+///
+/// A royal king-mover (`K`) is the King; a pawn is the Pawn; then by Betza (order and spaces do
+/// not matter): `Q` Queen, `R` Rook, `B` Bishop, `N` Knight, `BN` Archbishop, `RN` Chancellor,
+/// `QN` Amazon, `FA` Elephant, a hopping rook (`pR`, e.g. `mRcpR`) Cannon, a non-royal `K`
+/// Commoner. Anything else is a lettered token with the letter in upper case.
+pub fn glyph_for(name: &str, betza: &str, letter: char, royal: bool, pawn: bool) -> Glyph {
+    let betza: String = betza.chars().filter(|c| !c.is_whitespace()).collect();
+    let atoms = plain_atoms(&betza);
+    if royal && (atoms == Some(W | F) || (atoms.is_none() && name.trim().eq_ignore_ascii_case("king"))) {
+        return Glyph::King;
+    }
+    if pawn {
+        return Glyph::Pawn;
+    }
+    if betza.contains("pR") {
+        return Glyph::Cannon;
+    }
+    match atoms {
+        Some(x) if x == R | B => Glyph::Queen,
+        Some(R) => Glyph::Rook,
+        Some(B) => Glyph::Bishop,
+        Some(N) => Glyph::Knight,
+        Some(x) if x == B | N => Glyph::Archbishop,
+        Some(x) if x == R | N => Glyph::Chancellor,
+        Some(x) if x == R | B | N => Glyph::Amazon,
+        Some(x) if x == F | A => Glyph::Elephant,
+        Some(x) if x == W | F && !royal => Glyph::Commoner,
+        _ => Glyph::Badge(letter.to_uppercase().next().unwrap_or(letter)),
+    }
+}
+
+/// Colours and line width of one drawing, in grid units.
+#[derive(Clone, Copy)]
+struct Ink {
+    white: bool,
+    /// Body colour.
+    fill: &'static str,
+    /// Outline colour.
+    line: &'static str,
+    /// Inner details (dark on White, light on Black).
+    detail: &'static str,
+    /// Outline width in grid units.
+    lw: f64,
+}
+
+/// Path helpers on the 100-unit grid.
+struct Pen<'a> {
+    ctx: &'a Ctx,
+    ink: Ink,
+}
+
+impl Pen<'_> {
+    fn begin(&self) {
+        self.ctx.begin_path();
+    }
+    fn m(&self, x: f64, y: f64) {
+        self.ctx.move_to(x, y);
+    }
+    fn l(&self, x: f64, y: f64) {
+        self.ctx.line_to(x, y);
+    }
+    fn q(&self, cx: f64, cy: f64, x: f64, y: f64) {
+        self.ctx.quadratic_curve_to(cx, cy, x, y);
+    }
+    #[allow(clippy::too_many_arguments)]
+    fn c(&self, c1x: f64, c1y: f64, c2x: f64, c2y: f64, x: f64, y: f64) {
+        self.ctx.bezier_curve_to(c1x, c1y, c2x, c2y, x, y);
+    }
+    fn z(&self) {
+        self.ctx.close_path();
+    }
+    fn circle(&self, x: f64, y: f64, r: f64) {
+        self.ctx.move_to(x + r, y);
+        let _ = self.ctx.arc(x, y, r, 0.0, 2.0 * PI);
+    }
+    fn ellipse(&self, x: f64, y: f64, rx: f64, ry: f64) {
+        self.ctx.move_to(x + rx, y);
+        let _ = self.ctx.ellipse(x, y, rx, ry, 0.0, 0.0, 2.0 * PI);
+    }
+    /// Fills the current path with the body colour and outlines it.
+    fn body(&self) {
+        self.ctx.set_fill_style_str(self.ink.fill);
+        self.ctx.fill();
+        self.outline();
+    }
+    fn outline(&self) {
+        self.ctx.set_stroke_style_str(self.ink.line);
+        self.ctx.set_line_width(self.ink.lw);
+        self.ctx.stroke();
+    }
+    /// Strokes the current path as an inner detail.
+    fn detail(&self) {
+        self.ctx.set_stroke_style_str(self.ink.detail);
+        self.ctx.set_line_width(self.ink.lw * if self.ink.white { 0.85 } else { 0.75 });
+        self.ctx.stroke();
+    }
+    /// Fills the current path in the detail colour (eyes, nostrils).
+    fn spot(&self) {
+        self.ctx.set_fill_style_str(self.ink.detail);
+        self.ctx.fill();
+    }
+    /// A horizontal detail line across a body whose edges are at `x0` and `x1`; on Black it stops
+    /// short of the outline so that the light line does not touch the dark edge.
+    fn band(&self, y: f64, x0: f64, x1: f64) {
+        let inset = if self.ink.white { 0.0 } else { self.ink.lw * 1.1 };
+        self.begin();
+        self.m(x0 + inset, y);
+        self.l(x1 - inset, y);
+        self.detail();
+    }
+    /// The same drawing moved by `dx` and scaled by `k` about the plinth top centre (50, 81).
+    fn sub(&self, dx: f64, dy: f64, k: f64, f: impl Fn(&Pen)) {
+        self.ctx.save();
+        let _ = self.ctx.translate(50.0 + dx, 81.0 + dy);
+        let _ = self.ctx.scale(k, k);
+        let _ = self.ctx.translate(-50.0, -81.0);
+        let inner = Pen { ctx: self.ctx, ink: Ink { lw: self.ink.lw / k, ..self.ink } };
+        f(&inner);
+        self.ctx.restore();
+    }
+}
+
+/// Draws a piece centred on (cx, cy) inside a square of side `size` (CSS px; the context is
+/// already scaled for the device pixel ratio).
+pub fn draw_piece(ctx: &Ctx, glyph: Glyph, white: bool, cx: f64, cy: f64, size: f64) {
+    if !(size.is_finite() && size > 0.0 && cx.is_finite() && cy.is_finite()) {
+        return;
+    }
+    let k = size / 100.0;
+    // Outline about 3 % of the square, never thinner than one CSS pixel.
+    let lw = 3.0_f64.max(1.0 / k);
+    let ink = if white {
+        Ink { white, fill: "#fafafa", line: "#222222", detail: "#222222", lw }
+    } else {
+        Ink { white, fill: "#333333", line: "#111111", detail: "#ececec", lw }
+    };
+    ctx.save();
+    let _ = ctx.translate(cx - size / 2.0, cy - size / 2.0);
+    let _ = ctx.scale(k, k);
+    ctx.set_line_join("round");
+    ctx.set_line_cap("round");
+    ctx.set_global_alpha(1.0);
+    let _ = ctx.set_line_dash(&js_sys::Array::new());
+    let p = Pen { ctx, ink };
+    match glyph {
+        Glyph::Pawn => pawn(&p),
+        Glyph::Knight => {
+            plinth(&p, 20.0, 80.0);
+            knight(&p);
+        }
+        Glyph::Bishop => {
+            plinth(&p, 20.0, 80.0);
+            bishop(&p);
+        }
+        Glyph::Rook => {
+            plinth(&p, 20.0, 80.0);
+            rook(&p);
+        }
+        Glyph::Queen => {
+            plinth(&p, 20.0, 80.0);
+            queen(&p);
+        }
+        Glyph::King => {
+            plinth(&p, 20.0, 80.0);
+            king(&p, true);
+        }
+        Glyph::Commoner => {
+            plinth(&p, 20.0, 80.0);
+            king(&p, false);
+        }
+        Glyph::Archbishop => compound(&p, bishop, 14.0),
+        Glyph::Chancellor => compound(&p, rook, 12.0),
+        Glyph::Amazon => compound(&p, queen, 8.0),
+        Glyph::Elephant => {
+            plinth(&p, 20.0, 80.0);
+            elephant(&p);
+        }
+        Glyph::Cannon => cannon(&p),
+        Glyph::Badge(c) => badge(&p, c),
+    }
+    ctx.restore();
+}
+
+/// The common plinth: a low rounded block from `x0` to `x1`, y 81..90.
+fn plinth(p: &Pen, x0: f64, x1: f64) {
+    p.begin();
+    p.m(x0 + 2.5, 90.0);
+    p.l(x1 - 2.5, 90.0);
+    p.q(x1, 90.0, x1, 87.5);
+    p.l(x1, 84.5);
+    p.q(x1, 81.0, x1 - 3.5, 81.0);
+    p.l(x0 + 3.5, 81.0);
+    p.q(x0, 81.0, x0, 84.5);
+    p.l(x0, 87.5);
+    p.q(x0, 90.0, x0 + 2.5, 90.0);
+    p.z();
+    p.body();
+}
+
+fn pawn(p: &Pen) {
+    // Bell-shaped body, collar, round head.
+    p.begin();
+    p.m(29.0, 82.0);
+    p.c(29.0, 70.0, 39.0, 62.0, 42.0, 50.0);
+    p.l(58.0, 50.0);
+    p.c(61.0, 62.0, 71.0, 70.0, 71.0, 82.0);
+    p.z();
+    p.body();
+    plinth(p, 24.0, 76.0);
+    p.begin();
+    p.ellipse(50.0, 49.0, 13.5, 4.5);
+    p.body();
+    p.begin();
+    p.circle(50.0, 33.0, 12.5);
+    p.body();
+}
+
+fn knight(p: &Pen) {
+    // A horse's head and neck facing left.
+    p.begin();
+    p.m(33.0, 81.5);
+    p.c(33.0, 72.0, 37.0, 64.0, 43.0, 58.0); // chest to throat
+    p.c(37.0, 58.5, 30.0, 61.0, 24.0, 60.0); // under the jaw
+    p.c(18.0, 59.0, 14.0, 54.0, 16.0, 49.0); // chin and muzzle
+    p.c(17.0, 45.0, 20.0, 42.0, 24.0, 39.0); // nose
+    p.c(30.0, 33.0, 33.0, 27.0, 37.0, 21.0); // face to forehead
+    p.l(40.0, 9.0); // ear, front
+    p.c(45.0, 13.0, 48.0, 16.0, 50.0, 19.0); // ear, back
+    p.c(66.0, 19.0, 80.0, 34.0, 80.0, 52.0); // crest
+    p.c(80.0, 65.0, 76.0, 74.0, 72.0, 81.5); // back of the neck
+    p.z();
+    p.body();
+    // Mane line, eye, nostril, mouth.
+    p.begin();
+    p.m(53.0, 23.0);
+    p.c(66.0, 26.0, 74.0, 38.0, 73.0, 56.0);
+    p.detail();
+    p.begin();
+    p.ellipse(37.0, 32.0, 2.8, 2.2);
+    p.spot();
+    p.begin();
+    p.circle(21.0, 48.0, 1.8);
+    p.spot();
+    p.begin();
+    p.m(16.5, 54.0);
+    p.q(20.0, 55.0, 23.0, 54.0);
+    p.detail();
+}
+
+fn bishop(p: &Pen) {
+    // Flared foot, band, mitre with a slit, knob.
+    p.begin();
+    p.m(37.0, 69.0);
+    p.c(38.0, 76.0, 31.0, 79.0, 25.0, 81.5);
+    p.l(75.0, 81.5);
+    p.c(69.0, 79.0, 62.0, 76.0, 63.0, 69.0);
+    p.z();
+    p.body();
+    p.begin();
+    p.m(34.0, 62.0);
+    p.l(66.0, 62.0);
+    p.q(69.0, 66.0, 66.0, 70.0);
+    p.l(34.0, 70.0);
+    p.q(31.0, 66.0, 34.0, 62.0);
+    p.z();
+    p.body();
+    p.begin();
+    p.m(50.0, 16.0);
+    p.c(62.0, 25.0, 73.0, 38.0, 68.0, 52.0);
+    p.c(66.5, 57.0, 64.0, 60.0, 61.0, 62.0);
+    p.l(39.0, 62.0);
+    p.c(36.0, 60.0, 33.5, 57.0, 32.0, 52.0);
+    p.c(27.0, 38.0, 38.0, 25.0, 50.0, 16.0);
+    p.z();
+    p.body();
+    p.begin();
+    p.m(43.0, 47.0);
+    p.l(57.0, 32.0);
+    p.detail();
+    p.begin();
+    p.circle(50.0, 12.0, 5.0);
+    p.body();
+}
+
+fn rook(p: &Pen) {
+    // Battlements, shaft, steps down to the plinth.
+    p.begin();
+    p.m(24.0, 13.0);
+    p.l(34.0, 13.0);
+    p.l(34.0, 20.0);
+    p.l(44.0, 20.0);
+    p.l(44.0, 13.0);
+    p.l(56.0, 13.0);
+    p.l(56.0, 20.0);
+    p.l(66.0, 20.0);
+    p.l(66.0, 13.0);
+    p.l(76.0, 13.0);
+    p.l(76.0, 29.0);
+    p.l(69.0, 35.0);
+    p.l(69.0, 70.0);
+    p.l(75.0, 75.0);
+    p.l(75.0, 81.5);
+    p.l(25.0, 81.5);
+    p.l(25.0, 75.0);
+    p.l(31.0, 70.0);
+    p.l(31.0, 35.0);
+    p.l(24.0, 29.0);
+    p.z();
+    p.body();
+    p.band(29.0, 24.0, 76.0);
+    p.band(35.0, 31.0, 69.0);
+    p.band(70.0, 31.0, 69.0);
+    p.band(75.0, 25.0, 75.0);
+}
+
+/// Foot and band shared by the queen and the king.
+fn royal_foot(p: &Pen) {
+    p.begin();
+    p.m(31.0, 69.0);
+    p.c(33.0, 76.0, 29.0, 79.0, 24.0, 81.5);
+    p.l(76.0, 81.5);
+    p.c(71.0, 79.0, 67.0, 76.0, 69.0, 69.0);
+    p.z();
+    p.body();
+}
+
+fn queen(p: &Pen) {
+    royal_foot(p);
+    // Coronet of five points, each tipped with a ball.
+    p.begin();
+    p.m(29.0, 66.0);
+    p.l(15.0, 29.0);
+    p.l(32.0, 47.0);
+    p.l(31.0, 19.0);
+    p.l(44.0, 44.0);
+    p.l(50.0, 14.0);
+    p.l(56.0, 44.0);
+    p.l(69.0, 19.0);
+    p.l(68.0, 47.0);
+    p.l(85.0, 29.0);
+    p.l(71.0, 66.0);
+    p.q(50.0, 61.0, 29.0, 66.0);
+    p.z();
+    p.body();
+    p.begin();
+    p.m(26.0, 57.0);
+    p.q(50.0, 51.0, 74.0, 57.0);
+    p.detail();
+    // Band.
+    p.begin();
+    p.m(29.0, 65.5);
+    p.q(50.0, 60.5, 71.0, 65.5);
+    p.l(70.0, 71.0);
+    p.q(50.0, 67.0, 30.0, 71.0);
+    p.z();
+    p.body();
+    for (x, y, r) in [(15.0, 28.0, 5.0), (31.0, 18.0, 5.0), (50.0, 12.5, 5.5), (69.0, 18.0, 5.0), (85.0, 28.0, 5.0)] {
+        p.begin();
+        p.circle(x, y, r);
+        p.body();
+    }
+}
+
+/// The king (`crowned`) or the commoner: the same foot and band; a crown of three arches under a
+/// cross, or a plain round cap under a ring.
+fn king(p: &Pen, crowned: bool) {
+    royal_foot(p);
+    p.begin();
+    p.m(30.0, 66.0);
+    if crowned {
+        p.c(24.0, 58.0, 14.0, 47.0, 15.0, 38.0); // left side
+        p.c(16.0, 29.0, 27.0, 26.0, 34.0, 32.0); // left arch
+        p.c(35.0, 24.0, 42.0, 19.0, 50.0, 19.0); // middle arch
+        p.c(58.0, 19.0, 65.0, 24.0, 66.0, 32.0);
+        p.c(73.0, 26.0, 84.0, 29.0, 85.0, 38.0); // right arch
+        p.c(86.0, 47.0, 76.0, 58.0, 70.0, 66.0); // right side
+    } else {
+        p.c(25.0, 58.0, 21.0, 50.0, 21.0, 42.0);
+        p.c(21.0, 30.0, 34.0, 22.0, 50.0, 22.0);
+        p.c(66.0, 22.0, 79.0, 30.0, 79.0, 42.0);
+        p.c(79.0, 50.0, 75.0, 58.0, 70.0, 66.0);
+    }
+    p.q(50.0, 61.0, 30.0, 66.0);
+    p.z();
+    p.body();
+    p.begin();
+    if crowned {
+        p.m(34.0, 33.0);
+        p.q(35.0, 48.0, 38.0, 60.0);
+        p.m(66.0, 33.0);
+        p.q(65.0, 48.0, 62.0, 60.0);
+    } else {
+        p.m(23.5, 44.0);
+        p.q(50.0, 38.0, 76.5, 44.0);
+        p.m(24.5, 51.0);
+        p.q(50.0, 45.0, 75.5, 51.0);
+    }
+    p.detail();
+    // Band.
+    p.begin();
+    p.m(29.0, 65.5);
+    p.q(50.0, 60.5, 71.0, 65.5);
+    p.l(70.0, 71.0);
+    p.q(50.0, 67.0, 30.0, 71.0);
+    p.z();
+    p.body();
+    p.begin();
+    if crowned {
+        p.m(46.5, 3.0);
+        p.l(53.5, 3.0);
+        p.l(53.5, 7.5);
+        p.l(58.5, 7.5);
+        p.l(58.5, 13.5);
+        p.l(53.5, 13.5);
+        p.l(53.5, 20.0);
+        p.l(46.5, 20.0);
+        p.l(46.5, 13.5);
+        p.l(41.5, 13.5);
+        p.l(41.5, 7.5);
+        p.l(46.5, 7.5);
+        p.z();
+    } else {
+        p.circle(50.0, 13.0, 8.5);
+        p.ctx.move_to(54.0, 13.0);
+        let _ = p.ctx.arc_with_anticlockwise(50.0, 13.0, 4.0, 0.0, 2.0 * PI, true);
+    }
+    p.body();
+}
+
+/// A knight in front of another piece on one plinth.
+fn compound(p: &Pen, back: fn(&Pen), dx: f64) {
+    plinth(p, 14.0, 86.0);
+    p.sub(dx, 0.0, 0.84, back);
+    p.sub(-16.0, 0.0, 0.72, knight);
+}
+
+fn elephant(p: &Pen) {
+    // Head facing left, trunk curling at the tip.
+    p.begin();
+    p.m(46.0, 81.5);
+    p.c(46.0, 74.0, 44.0, 68.0, 42.0, 64.0); // chest to chin
+    p.c(38.0, 63.0, 35.0, 60.0, 34.0, 56.0); // chin to mouth
+    p.c(33.0, 62.0, 32.0, 68.0, 30.0, 72.0); // inner edge of the trunk
+    p.c(28.0, 76.0, 24.0, 78.0, 20.0, 76.0); // curl
+    p.c(16.0, 74.0, 15.0, 70.0, 18.0, 68.0); // tip
+    p.c(21.0, 66.0, 22.0, 62.0, 22.0, 56.0); // outer edge of the trunk
+    p.c(22.0, 46.0, 22.0, 36.0, 28.0, 27.0); // forehead
+    p.c(34.0, 17.0, 50.0, 12.0, 62.0, 16.0); // crown of the head
+    p.c(74.0, 20.0, 80.0, 34.0, 78.0, 50.0); // back of the head
+    p.c(76.0, 64.0, 72.0, 74.0, 70.0, 81.5); // neck
+    p.z();
+    p.body();
+    // Ear.
+    p.begin();
+    p.m(50.0, 28.0);
+    p.c(62.0, 22.0, 74.0, 28.0, 74.0, 42.0);
+    p.c(74.0, 56.0, 66.0, 64.0, 58.0, 62.0);
+    p.c(52.0, 60.0, 50.0, 54.0, 52.0, 48.0);
+    p.c(48.0, 42.0, 47.0, 34.0, 50.0, 28.0);
+    p.z();
+    p.body();
+    // Wrinkles of the trunk.
+    p.begin();
+    p.m(23.5, 50.0);
+    p.q(27.0, 51.5, 30.0, 50.5);
+    p.m(23.0, 57.0);
+    p.q(26.5, 58.5, 29.5, 57.5);
+    p.detail();
+    // Tusk: always ivory.
+    p.begin();
+    p.m(38.0, 59.0);
+    p.c(36.0, 67.0, 31.0, 71.0, 25.0, 70.0);
+    p.l(27.0, 66.0);
+    p.c(31.0, 65.0, 33.0, 62.0, 34.0, 57.0);
+    p.z();
+    p.ctx.set_fill_style_str("#f4efe2");
+    p.ctx.fill();
+    p.outline();
+    p.begin();
+    p.ellipse(35.0, 35.0, 2.6, 2.2);
+    p.spot();
+}
+
+fn cannon(p: &Pen) {
+    plinth(p, 20.0, 80.0);
+    // Trail of the carriage.
+    p.begin();
+    p.m(46.0, 62.0);
+    p.l(77.0, 75.0);
+    p.l(77.0, 81.5);
+    p.l(44.0, 81.5);
+    p.z();
+    p.body();
+    // Barrel, raised to the upper left.
+    p.ctx.save();
+    let _ = p.ctx.translate(54.0, 56.0);
+    let _ = p.ctx.rotate(0.45);
+    p.begin();
+    p.m(-38.0, -7.0);
+    p.l(16.0, -11.0);
+    p.q(25.0, -11.0, 25.0, 0.0);
+    p.q(25.0, 11.0, 16.0, 11.0);
+    p.l(-38.0, 7.0);
+    p.z();
+    p.body();
+    p.begin();
+    p.m(-42.0, -9.5);
+    p.l(-35.0, -9.5);
+    p.l(-35.0, 9.5);
+    p.l(-42.0, 9.5);
+    p.z();
+    p.body();
+    p.begin();
+    p.m(-6.0, -10.0);
+    p.l(-6.0, 10.0);
+    p.m(6.0, -10.8);
+    p.l(6.0, 10.8);
+    p.detail();
+    p.begin();
+    p.circle(29.0, 0.0, 4.0);
+    p.body();
+    p.ctx.restore();
+    // Wheel with spokes.
+    p.begin();
+    p.circle(47.0, 66.0, 15.0);
+    p.body();
+    p.begin();
+    for i in 0..6 {
+        let a = i as f64 * PI / 3.0 + PI / 6.0;
+        p.m(47.0 + 4.0 * a.cos(), 66.0 + 4.0 * a.sin());
+        p.l(47.0 + 11.5 * a.cos(), 66.0 + 11.5 * a.sin());
+    }
+    p.detail();
+    p.begin();
+    p.circle(47.0, 66.0, 4.0);
+    p.body();
+}
+
+/// A round token with a double ring and the letter in the centre.
+fn badge(p: &Pen, letter: char) {
+    p.begin();
+    p.circle(50.0, 50.0, 41.0);
+    p.body();
+    p.begin();
+    p.circle(50.0, 50.0, 34.5);
+    p.detail();
+    let text: String = letter.to_string();
+    let ctx = p.ctx;
+    let mut px = 50.0_f64;
+    ctx.set_font(&format!("bold {px}px sans-serif"));
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("alphabetic");
+    if let Ok(m) = ctx.measure_text(&text) {
+        let w = m.actual_bounding_box_left() + m.actual_bounding_box_right();
+        let h = m.actual_bounding_box_ascent() + m.actual_bounding_box_descent();
+        let fit = (48.0 / w.max(1.0)).min(46.0 / h.max(1.0)).min(1.0);
+        if fit < 1.0 {
+            px = (px * fit).floor();
+            ctx.set_font(&format!("bold {px}px sans-serif"));
+        }
+    }
+    let (dx, dy) = match ctx.measure_text(&text) {
+        Ok(m) => (
+            (m.actual_bounding_box_left() - m.actual_bounding_box_right()) / 2.0,
+            (m.actual_bounding_box_ascent() - m.actual_bounding_box_descent()) / 2.0,
+        ),
+        Err(_) => (0.0, px * 0.36),
+    };
+    ctx.set_fill_style_str(p.ink.detail);
+    let _ = ctx.fill_text(&text, 50.0 + dx, 50.0 + dy);
+}

@@ -1,0 +1,813 @@
+// fairyboard embed loader and board controller.
+//
+// One script tag mounts every <div data-fairyboard ...> of the page:
+//   <script type="module" src="fairyboard.js"></script>
+//   <div data-fairyboard data-variant="capablanca" data-mode="play"></div>
+// and `mount(element, config)` does the same from code. The controller holds no rules: it asks the
+// wasm engine (Game) for legal moves and outcomes and the wasm renderer (Renderer) to draw.
+// Attribute values are only ever passed to the engine or set as text, never parsed as HTML.
+
+import init, { Game, Renderer, variantInfo, diagram as diagramTargets, variants as variantList } from "./pkg/fairyboard.js";
+
+/** Resolves once the wasm module is loaded. */
+export const ready = init({ module_or_path: new URL("./pkg/fairyboard_bg.wasm", import.meta.url) });
+
+const MODES = ["play", "diagram", "static"];
+const SQUARE = /([a-z])([1-9][0-9]?)/g;
+const infoCache = new Map();
+
+function info(variant) {
+  if (!infoCache.has(variant)) infoCache.set(variant, variantInfo(variant));
+  return infoCache.get(variant);
+}
+
+/** Splits a move string into its squares and promotion suffix: "e7e8q" -> {squares:["e7","e8"], promo:"q"}. */
+export function parseMove(move) {
+  const squares = [];
+  let last = 0;
+  for (const m of move.matchAll(SQUARE)) {
+    squares.push(m[0]);
+    last = m.index + m[0].length;
+  }
+  return { squares, promo: move.slice(last) };
+}
+
+function errorText(e) {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Reads a board's configuration from data attributes, validating each. */
+export function configFromElement(el) {
+  const d = el.dataset;
+  const cfg = {};
+  if (d.variant !== undefined) cfg.variant = d.variant;
+  if (d.fen !== undefined) cfg.fen = d.fen;
+  if (d.mode !== undefined) cfg.mode = d.mode;
+  if (d.piece !== undefined) cfg.piece = d.piece;
+  if (d.square !== undefined) cfg.square = d.square;
+  if (d.select !== undefined) cfg.select = d.select;
+  if (d.orientation !== undefined) cfg.orientation = d.orientation;
+  if (d.coordinates !== undefined) cfg.coordinates = d.coordinates !== "false";
+  if (d.arrows !== undefined) cfg.arrows = d.arrows;
+  if (d.moves !== undefined) cfg.moves = d.moves;
+  if (d.caption !== undefined) cfg.caption = d.caption;
+  if (d.expected !== undefined) cfg.expected = d.expected;
+  if (d.playable !== undefined) cfg.playable = d.playable !== "false";
+  if (d.clock !== undefined) cfg.clock = d.clock;
+  return cfg;
+}
+
+function validate(cfg) {
+  const c = { variant: "chess", mode: "play", coordinates: true, orientation: "white", ...cfg };
+  if (typeof c.variant !== "string" || !/^[a-z0-9_-]{1,40}$/.test(c.variant)) throw new Error(`bad variant id "${String(c.variant).slice(0, 40)}"`);
+  info(c.variant); // throws "unknown variant" with the list of ids
+  if (!MODES.includes(c.mode)) throw new Error(`bad mode "${String(c.mode).slice(0, 20)}" (play, diagram or static)`);
+  if (!["white", "black"].includes(c.orientation)) throw new Error(`bad orientation "${String(c.orientation).slice(0, 20)}" (white or black)`);
+  if (c.piece !== undefined && !/^[A-Za-z]$/.test(c.piece)) throw new Error(`bad piece "${String(c.piece).slice(0, 20)}" (one FEN letter)`);
+  for (const key of ["square", "select"]) {
+    if (c[key] !== undefined && !/^[a-z][1-9][0-9]?$/.test(c[key])) throw new Error(`bad ${key} "${String(c[key]).slice(0, 20)}"`);
+  }
+  if (c.mode === "diagram" && c.piece !== undefined && c.square === undefined) c.square = "d4";
+  if (c.expected !== undefined && !/^\d{1,4}$/.test(String(c.expected))) throw new Error(`bad expected count "${String(c.expected).slice(0, 20)}"`);
+  if (c.clock !== undefined && c.clock !== null && !/^\d{1,3}\+\d{1,3}$/.test(c.clock)) throw new Error(`bad clock "${String(c.clock).slice(0, 20)}" (minutes+increment, e.g. 5+3)`);
+  return c;
+}
+
+function errorBox(element, message) {
+  element.replaceChildren();
+  const box = document.createElement("div");
+  box.className = "fairyboard-error";
+  box.setAttribute("role", "alert");
+  box.textContent = `fairyboard: ${message}`;
+  element.appendChild(box);
+}
+
+const OUTCOME_TEXT = {
+  checkmate: "checkmate",
+  stalemate: "stalemate",
+  extinction: "all pieces gone",
+  repetition: "threefold repetition",
+  "move-rule": "50-move rule",
+  "insufficient-material": "insufficient material",
+  resignation: "resignation",
+  agreement: "draw by agreement",
+  timeout: "time forfeit",
+};
+
+/** A human sentence for an outcome. */
+export function describeOutcome(o) {
+  const why = OUTCOME_TEXT[o.reason] ?? o.reason;
+  if (!o.winner) return `Draw — ${why}.`;
+  return `${o.winner === "white" ? "White" : "Black"} wins — ${why}.`;
+}
+
+class Board {
+  constructor(element, cfg) {
+    this.el = element;
+    this.cfg = cfg;
+    this.variant = cfg.variant;
+    this.vinfo = info(cfg.variant);
+    this.listeners = new Map();
+    this.flipped = cfg.orientation === "black";
+    this.selected = null;
+    this.focus = null;
+    this.lastMove = [];
+    this.redoStack = [];
+    this.uiOutcome = null; // resignation, agreement, timeout
+    this.drawOffer = null; // side that offered
+    this.arrows = parseArrows(cfg.arrows);
+    this.userArrows = [];
+    this.drag = null;
+    this.diagramPiece = cfg.piece ?? null;
+    this.diagramSquare = cfg.square ?? null;
+    this.clock = null;
+
+    this.game = new Game(cfg.variant, cfg.fen ?? undefined);
+    if (cfg.moves) {
+      for (const m of cfg.moves.split(/\s+/).filter(Boolean)) this.game.play(m);
+      const h = this.game.history();
+      if (h.length) this.lastMove = lastMoveSquares(h[h.length - 1]);
+    }
+
+    element.replaceChildren();
+    element.classList.add("fairyboard");
+    this.wrap = document.createElement("div");
+    this.wrap.className = "fairyboard-board";
+    this.canvas = document.createElement("canvas");
+    this.canvas.tabIndex = 0;
+    this.canvas.setAttribute("role", "application");
+    this.canvas.setAttribute("aria-roledescription", "chess board");
+    this.wrap.appendChild(this.canvas);
+    element.appendChild(this.wrap);
+    this.renderer = new Renderer(this.canvas, cfg.variant);
+    this.canvas.style.aspectRatio = String(this.renderer.aspect(cfg.coordinates));
+    this.status = document.createElement("div");
+    this.status.className = "fairyboard-status";
+    this.status.setAttribute("aria-live", "polite");
+    element.appendChild(this.status);
+    if (cfg.caption) {
+      const cap = document.createElement("div");
+      cap.className = "fairyboard-caption";
+      cap.textContent = cfg.caption;
+      element.appendChild(cap);
+    }
+    if (cfg.playable) {
+      const a = document.createElement("a");
+      a.className = "fairyboard-play-link";
+      a.textContent = "Play from here ▸";
+      a.href = this.playUrl();
+      this.playLink = a;
+      element.appendChild(a);
+    }
+    this.canvas.setAttribute("aria-label", `${this.vinfo.name} board`);
+    if (cfg.mode !== "static") this.attachInput();
+    this.resizeObserver = new ResizeObserver(() => this.draw());
+    this.resizeObserver.observe(this.canvas);
+    if (cfg.select) this.select(cfg.select);
+    if (cfg.clock) this.setClock(cfg.clock);
+    this.refresh();
+  }
+
+  // ---- public API ---------------------------------------------------------------------------
+
+  fen() {
+    return this.game.fen();
+  }
+
+  legalMoves(square) {
+    return square === undefined ? this.game.legalMoves() : this.game.legalMoves(square);
+  }
+
+  outcome() {
+    return this.uiOutcome ?? this.game.outcome();
+  }
+
+  history() {
+    return this.game.history();
+  }
+
+  turn() {
+    return this.game.turn();
+  }
+
+  /** Plays a move string (e.g. "e2e4", "e7e8q"); throws on an illegal move (nothing changes). */
+  play(move) {
+    if (this.outcome()) throw new Error("the game is over");
+    const before = this.game.turn();
+    const played = this.game.play(move);
+    this.redoStack = [];
+    this.afterMove(played, before);
+    return played;
+  }
+
+  undo() {
+    const m = this.game.undo();
+    if (m === undefined) return undefined;
+    this.redoStack.push(m);
+    this.uiOutcome = null;
+    this.drawOffer = null;
+    const h = this.game.history();
+    this.lastMove = h.length ? lastMoveSquares(h[h.length - 1]) : [];
+    this.selected = null;
+    this.announce(`Took back ${m}.`);
+    this.emit("undo", { move: m, fen: this.fen() });
+    this.refresh();
+    return m;
+  }
+
+  redo() {
+    const m = this.redoStack.pop();
+    if (m === undefined) return undefined;
+    const before = this.game.turn();
+    const played = this.game.play(m);
+    this.afterMove(played, before, true);
+    return played;
+  }
+
+  /** Loads a FEN; throws on a bad one (nothing changes). */
+  setPosition(fen) {
+    this.game.setFen(fen);
+    this.resetState();
+    this.refresh();
+    this.emit("position", { fen: this.fen() });
+  }
+
+  newGame() {
+    this.game = new Game(this.variant, this.cfg.mode === "play" ? undefined : this.cfg.fen ?? undefined);
+    this.resetState();
+    this.refresh();
+    this.emit("position", { fen: this.fen() });
+  }
+
+  flip() {
+    this.flipped = !this.flipped;
+    this.draw();
+  }
+
+  /** Selects a square (shows its targets) or clears the selection with null. */
+  select(square) {
+    this.selected = square ?? null;
+    this.refresh();
+  }
+
+  /** Diagram mode: shows `piece` (FEN letter) alone on an empty board at `square`. */
+  setDiagram(piece, square) {
+    this.diagramPiece = piece;
+    this.diagramSquare = square;
+    this.refresh();
+  }
+
+  resign(side = this.game.turn()) {
+    if (this.outcome()) return;
+    this.uiOutcome = { winner: side === "white" ? "black" : "white", reason: "resignation" };
+    this.finish();
+  }
+
+  /** Offers a draw for the side that has just moved (article 002 rule 13). */
+  offerDraw() {
+    if (this.outcome() || this.game.history().length === 0) return false;
+    this.drawOffer = this.game.turn() === "white" ? "black" : "white";
+    this.announce(`${cap(this.drawOffer)} offers a draw.`);
+    this.emit("drawoffer", { by: this.drawOffer });
+    this.refresh();
+    return true;
+  }
+
+  acceptDraw() {
+    if (!this.drawOffer || this.outcome()) return false;
+    this.uiOutcome = { winner: null, reason: "agreement" };
+    this.finish();
+    return true;
+  }
+
+  /** Chess clocks: "5+3" = 5 minutes each and 3 seconds added after every move; null stops them. */
+  setClock(spec) {
+    if (this.clock) clearInterval(this.clock.timer);
+    this.clock = null;
+    if (!spec) return this.refresh();
+    const [min, inc] = spec.split("+").map(Number);
+    this.clock = { spec, white: min * 60000, black: min * 60000, inc: inc * 1000, running: null, since: 0, timer: null };
+    this.clock.timer = setInterval(() => this.tick(), 200);
+    this.refresh();
+  }
+
+  clockTimes() {
+    if (!this.clock) return null;
+    const c = this.clock;
+    const t = { white: c.white, black: c.black };
+    if (c.running) t[c.running] -= performance.now() - c.since;
+    return t;
+  }
+
+  /** Centre of a square in CSS pixels relative to the canvas: {x, y}. */
+  squareCenter(square) {
+    const [x, y] = this.renderer.squareCenter(square);
+    return { x, y };
+  }
+
+  on(event, callback) {
+    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+    this.listeners.get(event).add(callback);
+    return () => this.listeners.get(event)?.delete(callback);
+  }
+
+  destroy() {
+    this.resizeObserver.disconnect();
+    if (this.clock) clearInterval(this.clock.timer);
+    this.detach?.();
+    this.game.free();
+    this.renderer.free();
+    this.el.replaceChildren();
+    this.el.classList.remove("fairyboard");
+    delete this.el.fairyboard;
+    this.destroyed = true;
+  }
+
+  // ---- internals ---------------------------------------------------------------------------
+
+  emit(event, data) {
+    for (const cb of this.listeners.get(event) ?? []) {
+      try {
+        cb(data);
+      } catch (e) {
+        console.error(e);
+      }
+    }
+  }
+
+  resetState() {
+    this.selected = null;
+    this.lastMove = [];
+    this.redoStack = [];
+    this.uiOutcome = null;
+    this.drawOffer = null;
+    this.userArrows = [];
+    if (this.clock) this.setClock(this.clock.spec);
+  }
+
+  afterMove(played, mover, redo = false) {
+    if (this.clock) {
+      const c = this.clock;
+      if (c.running === mover) c[mover] -= performance.now() - c.since;
+      c[mover] += c.inc;
+      c.running = this.game.turn();
+      c.since = performance.now();
+    }
+    this.lastMove = lastMoveSquares(played);
+    this.selected = null;
+    if (this.drawOffer && this.drawOffer !== mover) this.drawOffer = null;
+    let text = `${cap(mover)}: ${played}.`;
+    if (this.game.inCheck()) text += " Check.";
+    this.announce(text);
+    this.emit("move", { move: played, fen: this.fen(), redo });
+    const o = this.outcome();
+    if (o) this.finish();
+    else this.refresh();
+  }
+
+  finish() {
+    if (this.clock) this.clock.running = null;
+    const o = this.outcome();
+    this.announce(describeOutcome(o));
+    this.emit("end", o);
+    this.refresh();
+  }
+
+  tick() {
+    const c = this.clock;
+    if (!c || !c.running || this.outcome()) return;
+    const t = this.clockTimes();
+    if (t[c.running] <= 0) {
+      c[c.running] = 0;
+      const loser = c.running;
+      this.uiOutcome = { winner: loser === "white" ? "black" : "white", reason: "timeout" };
+      this.finish();
+    }
+    this.emit("clock", t);
+  }
+
+  announce(text) {
+    this.lastAnnouncement = text;
+    this.status.textContent = text;
+  }
+
+  playUrl() {
+    const base = new URL("index.html", import.meta.url);
+    base.searchParams.set("variant", this.variant);
+    const fen = this.cfg.mode === "diagram" && !this.cfg.fen ? null : this.game.fen();
+    if (fen) base.searchParams.set("fen", fen);
+    return base.href;
+  }
+
+  /** Targets of the selected square: [{square, move, capture, leap}] and intermediate stops. */
+  targets() {
+    if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
+      return { targets: diagramTargets(this.variant, this.diagramPiece, this.diagramSquare), stops: [] };
+    }
+    if (!this.selected) return { targets: [], stops: [] };
+    const moves = this.movesFrom(this.selected);
+    const occupied = new Set(this.game.board().map((p) => p.square));
+    const byDest = new Map();
+    const stops = new Set();
+    for (const m of moves) {
+      const { squares } = parseMove(m);
+      const dest = squares[squares.length - 1];
+      for (const s of squares.slice(1, -1)) if (s !== dest) stops.add(s);
+      const capture = (occupied.has(dest) && dest !== this.selected) || squares.length > 2;
+      const t = byDest.get(dest) ?? { square: dest, move: false, capture: false, leap: false };
+      if (capture) t.capture = true;
+      else t.move = true;
+      byDest.set(dest, t);
+    }
+    return { targets: [...byDest.values()], stops: [...stops] };
+  }
+
+  /** Legal moves of the piece on a square; outside play mode also for the side not to move. */
+  movesFrom(square) {
+    if (this.cfg.mode === "play") return this.outcome() ? [] : this.game.legalMoves(square);
+    const piece = this.game.board().find((p) => p.square === square);
+    if (!piece) return [];
+    const side = piece.piece === piece.piece.toUpperCase() ? "w" : "b";
+    const fields = this.game.fen().split(" ");
+    if (fields[1] === side) return this.game.legalMoves(square);
+    fields[1] = side;
+    fields[3] = "-";
+    try {
+      const g = new Game(this.variant, fields.join(" "));
+      const m = g.legalMoves(square);
+      g.free();
+      return m;
+    } catch {
+      return [];
+    }
+  }
+
+  checkSquare() {
+    if (!this.game.inCheck()) return null;
+    const turn = this.game.turn();
+    const royal = new Set(this.vinfo.pieces.filter((p) => p.royal).map((p) => p.letter));
+    const mine = (l) => (turn === "white" ? l === l.toUpperCase() : l === l.toLowerCase());
+    const k = this.game.board().find((p) => royal.has(p.piece.toLowerCase()) && mine(p.piece));
+    return k ? k.square : null;
+  }
+
+  view() {
+    let pieces;
+    if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
+      pieces = [{ square: this.diagramSquare, piece: this.diagramPiece }];
+    } else {
+      pieces = this.game.board();
+    }
+    const { targets, stops } = this.targets();
+    this.currentTargets = targets;
+    return {
+      pieces,
+      flipped: this.flipped,
+      selected: this.cfg.mode === "diagram" && !this.cfg.fen ? this.diagramSquare : this.selected,
+      lastMove: this.lastMove,
+      check: this.checkSquare(),
+      targets,
+      stops,
+      arrows: [...this.arrows, ...this.userArrows],
+      focus: this.focus,
+      noCoordinates: !this.cfg.coordinates,
+      hidden: this.drag?.moved ? [this.drag.from] : [],
+      drag: this.drag?.moved ? { piece: this.drag.piece, x: this.drag.x, y: this.drag.y } : null,
+    };
+  }
+
+  draw() {
+    if (this.destroyed || !this.canvas.isConnected) return;
+    this.lastDrawMs = this.renderer.draw(this.view());
+    this.el.dataset.drawn = String((Number(this.el.dataset.drawn) || 0) + 1);
+  }
+
+  refresh() {
+    this.draw();
+    const o = this.outcome();
+    let text;
+    if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
+      const n = this.currentTargets.length;
+      text = `${n} target${n === 1 ? "" : "s"}`;
+      if (this.cfg.expected !== undefined) {
+        const exp = Number(this.cfg.expected);
+        text += exp === n ? ` (caption: ${exp} ✓)` : ` (caption says ${exp}: mismatch)`;
+      }
+      this.el.dataset.targets = String(n);
+    } else if (o) {
+      text = describeOutcome(o);
+    } else if (this.cfg.mode === "play") {
+      text = `${cap(this.game.turn())} to move${this.game.inCheck() ? " — check" : ""}.`;
+      if (this.drawOffer) text += ` ${cap(this.drawOffer)} offers a draw.`;
+    } else if (this.selected) {
+      const n = this.currentTargets.length;
+      text = `${this.selected}: ${n} move${n === 1 ? "" : "s"}`;
+    } else {
+      text = "";
+    }
+    if (this.cfg.mode !== "play" || !this.lastAnnouncement || o || this.cfg.mode === "diagram") this.status.textContent = text;
+    else this.status.textContent = `${this.lastAnnouncement} ${text}`;
+    this.el.dataset.fen = this.game.fen();
+    if (o) this.el.dataset.outcome = o.reason;
+    else delete this.el.dataset.outcome;
+    if (this.playLink) this.playLink.href = this.playUrl();
+  }
+
+  // ---- input: pointer (mouse, touch, pen) and keyboard --------------------------------------
+
+  attachInput() {
+    const c = this.canvas;
+    const pos = (e) => {
+      const r = c.getBoundingClientRect();
+      return { x: e.clientX - r.left, y: e.clientY - r.top };
+    };
+    const onDown = (e) => {
+      const { x, y } = pos(e);
+      const sq = this.renderer.squareAt(x, y);
+      if (e.button === 2) {
+        this.arrowStart = sq;
+        return;
+      }
+      if (e.button !== 0 || !sq) return;
+      c.focus({ preventScroll: true });
+      this.focus = null;
+      this.pointerDown(sq, x, y, e);
+    };
+    const onMove = (e) => {
+      if (!this.drag) return;
+      const { x, y } = pos(e);
+      if (!this.drag.moved && Math.hypot(x - this.drag.x0, y - this.drag.y0) < 4) return;
+      this.drag.moved = true;
+      this.drag.x = x;
+      this.drag.y = y;
+      this.draw();
+    };
+    const onUp = (e) => {
+      const { x, y } = pos(e);
+      const sq = this.renderer.squareAt(x, y);
+      if (e.button === 2) {
+        if (this.arrowStart && sq && this.arrowStart !== sq) this.toggleArrow(this.arrowStart, sq);
+        this.arrowStart = null;
+        return;
+      }
+      const d = this.drag;
+      this.drag = null;
+      if (d && d.moved) {
+        if (sq && sq !== d.from) this.clickSquare(sq);
+        else this.draw();
+      }
+    };
+    const onContext = (e) => e.preventDefault();
+    const onKey = (e) => this.key(e);
+    c.addEventListener("pointerdown", onDown);
+    window.addEventListener("pointermove", onMove);
+    window.addEventListener("pointerup", onUp);
+    c.addEventListener("contextmenu", onContext);
+    c.addEventListener("keydown", onKey);
+    c.style.touchAction = "none";
+    this.detach = () => {
+      c.removeEventListener("pointerdown", onDown);
+      window.removeEventListener("pointermove", onMove);
+      window.removeEventListener("pointerup", onUp);
+      c.removeEventListener("contextmenu", onContext);
+      c.removeEventListener("keydown", onKey);
+    };
+  }
+
+  toggleArrow(a, b) {
+    const i = this.userArrows.findIndex(([x, y]) => x === a && y === b);
+    if (i >= 0) this.userArrows.splice(i, 1);
+    else this.userArrows.push([a, b]);
+    this.draw();
+  }
+
+  pointerDown(sq, x, y) {
+    this.userArrows = [];
+    const before = this.selected;
+    this.clickSquare(sq);
+    // Start a drag when a piece of the side to move (or, outside play mode, any piece) was picked up.
+    if (this.selected === sq && before !== sq) {
+      const p = this.game.board().find((q) => q.square === sq);
+      if (p && this.cfg.mode === "play") this.drag = { from: sq, piece: p.piece, x0: x, y0: y, x, y, moved: false };
+    }
+  }
+
+  /** A click (or key press) on a square: select, move, or reselect. */
+  clickSquare(sq) {
+    if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
+      this.diagramSquare = sq;
+      this.announce(`${this.diagramPiece} on ${sq}.`);
+      this.refresh();
+      this.emit("select", { square: sq });
+      return;
+    }
+    if (this.selected && this.selected !== sq && this.cfg.mode === "play") {
+      const moves = this.movesFrom(this.selected).filter((m) => {
+        const s = parseMove(m).squares;
+        return s[s.length - 1] === sq;
+      });
+      if (moves.length === 1) {
+        this.play(moves[0]);
+        return;
+      }
+      if (moves.length > 1) {
+        this.choose(moves);
+        return;
+      }
+    }
+    const p = this.game.board().find((q) => q.square === sq);
+    const own = p && (this.cfg.mode !== "play" || (p.piece === p.piece.toUpperCase()) === (this.game.turn() === "white"));
+    this.selected = own && this.selected !== sq ? sq : null;
+    if (this.selected) {
+      const n = this.movesFrom(sq).length;
+      this.announce(`${sq} selected, ${n} move${n === 1 ? "" : "s"}.`);
+    }
+    this.emit("select", { square: this.selected });
+    this.refresh();
+  }
+
+  /** Several moves share a destination (promotions, multi-leg paths): let the user choose. */
+  choose(moves) {
+    this.chooser?.remove();
+    const box = document.createElement("div");
+    box.className = "fairyboard-chooser";
+    box.setAttribute("role", "dialog");
+    box.setAttribute("aria-label", "Choose the move");
+    const names = new Map(this.vinfo.pieces.map((p) => [p.letter, p.name]));
+    for (const m of moves) {
+      const { squares, promo } = parseMove(m);
+      const b = document.createElement("button");
+      b.type = "button";
+      b.dataset.move = m;
+      if (promo) b.textContent = `${names.get(promo.replace("+", "")) ?? promo} (${promo})`;
+      else if (squares.length > 2) b.textContent = `via ${squares.slice(1, -1).join(", ")}`;
+      else b.textContent = "No promotion";
+      b.addEventListener("click", () => {
+        box.remove();
+        this.chooser = null;
+        this.play(m);
+      });
+      box.appendChild(b);
+    }
+    const cancel = document.createElement("button");
+    cancel.type = "button";
+    cancel.className = "cancel";
+    cancel.textContent = "Cancel";
+    cancel.addEventListener("click", () => {
+      box.remove();
+      this.chooser = null;
+      this.select(null);
+    });
+    box.appendChild(cancel);
+    this.wrap.appendChild(box);
+    this.chooser = box;
+    box.querySelector("button")?.focus();
+    this.emit("choose", { moves });
+  }
+
+  key(e) {
+    const board = this.vinfo;
+    const cur = this.focus ?? this.selected ?? (this.flipped ? `${String.fromCharCode(97 + board.width - 1)}${board.height}` : "a1");
+    const m = /^([a-z])(\d+)$/.exec(cur);
+    let f = m[1].charCodeAt(0) - 97;
+    let r = Number(m[2]) - 1;
+    const dir = this.flipped ? -1 : 1;
+    let handled = true;
+    switch (e.key) {
+      case "ArrowUp": r += dir; break;
+      case "ArrowDown": r -= dir; break;
+      case "ArrowLeft": f -= dir; break;
+      case "ArrowRight": f += dir; break;
+      case "Enter":
+      case " ":
+        this.clickSquare(cur);
+        this.focus = cur;
+        this.draw();
+        e.preventDefault();
+        return;
+      case "Escape":
+        this.select(null);
+        break;
+      default:
+        handled = false;
+    }
+    if (!handled) return;
+    e.preventDefault();
+    f = Math.max(0, Math.min(board.width - 1, f));
+    r = Math.max(0, Math.min(board.height - 1, r));
+    this.focus = `${String.fromCharCode(97 + f)}${r + 1}`;
+    const p = this.game.board().find((q) => q.square === this.focus);
+    this.announce(`${this.focus}${p ? ` ${pieceName(this.vinfo, p.piece)}` : ""}`);
+    this.draw();
+  }
+}
+
+function cap(s) {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function pieceName(vinfo, letter) {
+  const p = vinfo.pieces.find((q) => q.letter === letter.toLowerCase());
+  const side = letter === letter.toUpperCase() ? "white" : "black";
+  return p ? `${side} ${p.name.toLowerCase()}` : letter;
+}
+
+function lastMoveSquares(move) {
+  const s = parseMove(move).squares;
+  return s.length ? [s[0], s[s.length - 1]] : [];
+}
+
+function parseArrows(text) {
+  if (!text) return [];
+  const out = [];
+  for (const tok of String(text).split(/\s+/).filter(Boolean)) {
+    const s = parseMove(tok).squares;
+    if (s.length >= 2) out.push([s[0], s[s.length - 1]]);
+  }
+  return out;
+}
+
+/**
+ * Mounts a board in `element`. `config`: {variant, fen, mode: "play"|"diagram"|"static", piece, square,
+ * select, orientation, coordinates, arrows, moves, caption, expected, playable, clock}.
+ * Resolves to the board's handle (also set as `element.fairyboard`). A bad configuration shows an
+ * error box in place of the board and rejects with the error.
+ */
+export async function mount(element, config = {}) {
+  await ready;
+  try {
+    const cfg = validate(config);
+    element.fairyboard?.destroy?.();
+    const board = new Board(element, cfg);
+    const handle = {
+      fen: () => board.fen(),
+      legalMoves: (square) => board.legalMoves(square),
+      play: (move) => board.play(move),
+      undo: () => board.undo(),
+      redo: () => board.redo(),
+      outcome: () => board.outcome(),
+      history: () => board.history(),
+      turn: () => board.turn(),
+      setPosition: (fen) => board.setPosition(fen),
+      newGame: () => board.newGame(),
+      flip: () => board.flip(),
+      select: (square) => board.select(square),
+      setDiagram: (piece, square) => board.setDiagram(piece, square),
+      resign: (side) => board.resign(side),
+      offerDraw: () => board.offerDraw(),
+      acceptDraw: () => board.acceptDraw(),
+      drawOffer: () => board.drawOffer,
+      setClock: (spec) => board.setClock(spec),
+      clockTimes: () => board.clockTimes(),
+      squareCenter: (square) => board.squareCenter(square),
+      on: (event, cb) => board.on(event, cb),
+      destroy: () => board.destroy(),
+      get variant() {
+        return board.variant;
+      },
+      get info() {
+        return board.vinfo;
+      },
+      get canvas() {
+        return board.canvas;
+      },
+      get lastDrawMs() {
+        return board.lastDrawMs;
+      },
+    };
+    element.fairyboard = handle;
+    return handle;
+  } catch (e) {
+    errorBox(element, errorText(e));
+    element.dataset.error = errorText(e);
+    throw e instanceof Error ? e : new Error(errorText(e));
+  }
+}
+
+/** The built-in variants: [{id, name, status, width, height}]. */
+export async function listVariants() {
+  await ready;
+  return variantList();
+}
+
+/** Mounts every [data-fairyboard] element under `root` that is not mounted yet. */
+export async function mountAll(root = document) {
+  const els = [...root.querySelectorAll("[data-fairyboard]")].filter((el) => !el.fairyboard && !el.dataset.error);
+  const results = await Promise.allSettled(els.map((el) => mount(el, configFromElement(el))));
+  return results;
+}
+
+async function autoload() {
+  try {
+    await mountAll();
+  } finally {
+    document.documentElement.dataset.fairyboardReady = "1";
+    document.dispatchEvent(new CustomEvent("fairyboard:ready"));
+  }
+}
+
+if (typeof document !== "undefined") {
+  window.fairyboard = { mount, mountAll, ready, listVariants, parseMove, describeOutcome };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", autoload);
+  else autoload();
+}
