@@ -5,18 +5,27 @@
 //! 2. Perft of the engine equals perft of the slow generator, on start positions and on
 //!    positions built to exercise the special rules (Double chess castling, promotion to lost
 //!    pieces, compulsory capture, two royal pieces).
-//! 3. At every node of small trees, and at every ply of fixed-seed random games, the set of legal
-//!    move strings is the same, and so is the board after each move.
+//! 3. At every node of depth-2 trees (walked with `Game::play` / `Game::undo`) the set of legal
+//!    move strings is the same, and so is the board; undo restores the FEN.
+//! 4. At every ply of fixed-seed random games (5 article variants, then 8 Fairy-Stockfish ones):
+//!    move sets, board, check, the engine's FEN read back, and the outcome when no move is left.
+//! 5. A 10x10 test army of cannons, grasshoppers, lame knights, exact and oblique leapers and
+//!    nightriders (checks and pins through screens), and a castling named by the rook's square.
+//!
+//! On a failure the message gives the FEN (`Game::fen`) and both move lists (or a perft divide).
 //!
 //! Run in release mode: `cargo test --release --test slow_generator`.
+#![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
 use common::slow::{Slow, SlowPos};
 use common::Rng;
-use fairyboard::Game;
+use fairyboard::pieces::Color;
+use fairyboard::rules::Value;
+use fairyboard::{Game, Outcome, Reason};
 
-/// The slow generator's perft of `fen`, compared with an expected count.
+/// The slow generator's perft of `fen`.
 fn slow_perft(id: &str, fen: &str, depth: u32) -> u64 {
     let s = Slow::new(id);
     let pos = s.pos_from_fen(fen);
@@ -27,7 +36,7 @@ fn engine(id: &str, fen: &str) -> Game {
     Game::new(id, Some(fen)).unwrap_or_else(|e| panic!("{id} '{fen}': {e}"))
 }
 
-/// Engine perft against slow perft; on a mismatch, the first differing first move (divide).
+/// Engine perft against slow perft; on a mismatch, every first move whose count differs (divide).
 fn check_perft(id: &str, fen: &str, depth: u32) -> Result<u64, String> {
     let s = Slow::new(id);
     let pos = s.pos_from_fen(fen);
@@ -59,11 +68,6 @@ fn run_perft_cases(cases: &[(&str, &str, u32)]) {
     let mut failures = Vec::new();
     for &(id, fen, depth) in cases {
         let fen = if fen == "start" { fairyboard::variants::builtin(id).unwrap().start_fen } else { fen.to_string() };
-        let t0 = std::time::Instant::now();
-        let s = Slow::new(id); let pos = s.pos_from_fen(&fen); let n = s.perft(&pos, depth);
-        let t1 = t0.elapsed();
-        let mut g = engine(id, &fen); let _ = g.perft(depth);
-        eprintln!("TIMING {id} {fen} d{depth}: {n} nodes slow {:?} engine {:?}", t1, t0.elapsed() - t1);
         if let Err(e) = check_perft(id, &fen, depth) {
             failures.push(e);
         }
@@ -116,28 +120,30 @@ fn walk(s: &Slow, pos: &SlowPos, g: &mut Game, depth: u32, nodes: &mut u64) -> R
 fn slow_generator_matches_fairy_stockfish() {
     // (variant, FEN, depth, Fairy-Stockfish count)
     let cases: &[(&str, &str, u32, u64)] = &[
-        ("chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3, 8902),
-        ("chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 2, 2039),
+        ("chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 4, 197_281),
+        ("chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3, 97_862),
         ("chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q2/PPPBBPPP/R3K2R w KQkq - 0 1", 2, 2125),
-        ("chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 4, 43238),
+        ("chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5, 674_624),
         ("chess", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 3, 9467),
-        ("chess", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 2, 1486),
-        ("chess", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", 2, 2079),
+        ("chess", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 3, 62_379),
+        ("chess", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", 3, 89_890),
         ("capablanca", "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1", 3, 25228),
-        ("grand", "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1", 2, 4225),
+        ("grand", "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1", 3, 259_514),
         ("grand", "r8r/1nbqkcabn1/ppp2ppppp/3p6/4pP4/10/10/PPPPP1PPPP/1NBQKCABN1/R8R w - e7 0 3", 2, 5768),
-        ("shako", "c8c/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/C8C w KQkq - 0 1", 2, 3364),
-        ("shako", "4kc3c/ernbq1b1re/ppp3p1pp/3p2pp2/4p5/5P4/2PN2P3/PP1PP2PPP/ER1BQKBNR1/5C3C w KQ - 0 9", 2, 503),
+        ("shako", "c8c/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/C8C w KQkq - 0 1", 3, 185_938),
+        ("shako", "4kc3c/ernbq1b1re/ppp3p1pp/3p2pp2/4p5/5P4/2PN2P3/PP1PP2PPP/ER1BQKBNR1/5C3C w KQ - 0 9", 3, 26_325),
         ("shako", "4ncr1k1/1cr2P4/pp2p2pp1/P7PN/2Ep1p4/B3P1eN2/2P1n1P3/1B1P1K4/9p/5C2CR w - - 0 1", 2, 3089),
         ("shako", "r5k3/4q2c2/1ebppnp3/1pp3BeEQ/10/2PE2P3/1P3P4/5NP2P/rR3KB3/7C2 w Q - 3 35", 2, 4940),
-        ("shako", "10/rr3k4/ppppp5/10/10/10/10/6PPPP/5K2RR/10 w Kq - 0 1", 3, 10074),
-        ("maharajah", "rnbqkbnr/pppppppp/8/8/8/8/8/4M3 w kq - 0 1", 3, 9097),
-        ("gardner", "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1", 4, 4775),
-        ("miccio", "nqkbr/ppppp/5/PPPPP/NQKBR w - - 0 1", 4, 2269),
-        ("antichess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", 3, 8067),
+        ("shako", "10/rr3k4/ppppp5/10/10/10/10/6PPPP/5K2RR/10 w Kq - 0 1", 4, 243_647),
+        ("maharajah", "rnbqkbnr/pppppppp/8/8/8/8/8/4M3 w kq - 0 1", 4, 197_635),
+        ("gardner", "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1", 5, 52_512),
+        ("miccio", "nqkbr/ppppp/5/PPPPP/NQKBR w - - 0 1", 5, 21_306),
+        // Speed chess moves exactly as Fairy-Stockfish's miccio (5x5, single steps, lost-piece promotion).
+        ("speedchess", "nqkbr/ppppp/5/PPPPP/NQKBR w - - 0 1", 5, 21_306),
+        ("antichess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", 4, 153_299),
         ("giveaway", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3, 8067),
-        ("giveaway", "8/1p6/8/8/8/8/P7/8 w - - 0 1", 4, 3),
-        ("giveaway", "8/2p5/8/8/8/8/P7/8 w - - 0 1", 4, 4),
+        ("giveaway", "8/1p6/8/8/8/8/P7/8 w - - 0 1", 6, 0),
+        ("giveaway", "8/2p5/8/8/8/8/P7/8 w - - 0 1", 12, 2557),
     ];
     let mut failures = Vec::new();
     for &(id, fen, depth, want) in cases {
@@ -150,7 +156,7 @@ fn slow_generator_matches_fairy_stockfish() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 2. Engine perft against slow perft.
+// 2. Engine perft against slow perft: start and reference positions, then hand-made ones.
 
 #[test]
 fn perft_chess_family_matches_slow_generator() {
@@ -177,47 +183,53 @@ fn perft_double_chess_matches_slow_generator() {
         ("doublechess", "r7k6r/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/R7K6R w KQkq - 0 1", 2),
         // All four rooks: inner queen-side castling only (j1 attacked, a1 blocked by e1).
         ("doublechess", "5k10/9r6/16/16/16/16/16/R3R3K2R3R w AELP - 0 1", 3),
-        // Outer king-side castling would land on an attacked square (m1, black bishop on the diagonal).
-        ("doublechess", "4k6b4/16/16/16/16/16/8PPPPPPPP/8K6R w P - 0 1", 3),
+        // Outer king-side castling: allowed; landing on an attacked m1 or passing an attacked k1 is not.
+        ("doublechess", "4k11/16/16/16/16/16/8PPPPPPPP/8K6R w P - 0 1", 3),
+        ("doublechess", "4k7r3/16/16/16/16/16/8PPPP1PPP/8K6R w P - 0 1", 3),
+        ("doublechess", "4k5r5/16/16/16/16/16/8PP1PPPPP/8K6R w P - 0 1", 3),
+        // Black's castlings, with en passant on the board.
+        ("doublechess", "r3r3k2r3r/pppppppppppppppp/16/16/7Pp7/16/PPPPPPP1PPPPPPPP/R3R3K2R3R b AELPaelp h3 0 1", 3),
     ]);
 }
 
 #[test]
 fn perft_speed_chess_matches_slow_generator() {
     run_perft_cases(&[
-        ("speedchess", "start", 4),
+        ("speedchess", "start", 5),
         // Nothing lost: the d-pawn may not enter rank 5.
-        ("speedchess", "k4/3P1/5/PPP2/NQKBR w - - 0 1", 4),
+        ("speedchess", "k4/3P1/5/PPP2/NQKBR w - - 0 1", 5),
         // Knight lost: d4d5n only.
-        ("speedchess", "k4/3P1/5/PPP2/1QKBR w - - 0 1", 4),
+        ("speedchess", "k4/3P1/5/PPP2/1QKBR w - - 0 1", 5),
         // Rook lost: promotion by capture (d4c5r) and by push (d4d5r).
-        ("speedchess", "k1r2/3P1/5/PPP2/NQKB1 w - - 0 1", 4),
+        ("speedchess", "k1r2/3P1/5/PPP2/NQKB1 w - - 0 1", 5),
         // A pawn that cannot promote still gives check.
-        ("speedchess", "4k/3P1/5/PPP2/NQKBR b - - 0 1", 4),
+        ("speedchess", "4k/3P1/5/PPP2/NQKBR b - - 0 1", 5),
     ]);
 }
 
 #[test]
 fn perft_french_and_sepoys_match_slow_generator() {
     run_perft_cases(&[
-        ("french", "start", 3),
+        ("french", "start", 4),
         // Compulsory capture: exd5 is the only move.
         ("french", "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2", 3),
         // Promotion by capture is compulsory; the king may be captured.
         ("french", "1n6/P7/8/8/8/8/8/4k2K w - - 0 1", 4),
         // No en passant even when the FEN names a target.
         ("french", "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b - e3 0 2", 3),
-        ("sepoys", "start", 3),
+        ("sepoys", "start", 4),
         // The maharajah next to the pawns, in check, must escape.
         ("sepoys", "8/8/8/8/8/2m5/PPPPPPPP/RNBQKBNR b KQ - 0 1", 3),
-        ("sepoys", "8/8/8/8/4m3/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", 3),
+        ("sepoys", "8/8/8/8/4m3/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", 4),
         // f1 attacked along the open f-file: no king-side castling.
-        ("sepoys", "5m2/8/8/8/8/8/PPPPP1PP/R3K2R w KQ - 0 1", 3),
+        ("sepoys", "5m2/8/8/8/8/8/PPPPP1PP/R3K2R w KQ - 0 1", 4),
+        // White in check from the maharajah, with a pawn about to promote.
+        ("sepoys", "4m3/1P6/8/8/8/8/8/R3K2R w KQ - 0 1", 4),
     ]);
 }
 
 // ---------------------------------------------------------------------------------------------
-// 3. Move sets at every node of small trees.
+// 3. Move sets at every node of depth-2 trees.
 
 #[test]
 fn move_sets_match_in_small_trees() {
@@ -230,6 +242,18 @@ fn move_sets_match_in_small_trees() {
         ("french", "1n6/P7/8/8/8/8/8/4k2K w - - 0 1"),
         ("sepoys", "8/8/8/8/8/2m5/PPPPPPPP/RNBQKBNR b KQ - 0 1"),
         ("grand", "4k5/P9/7P2/10/10/10/10/10/1NBQKC2p1/10 w - - 0 1"),
+        ("grand", "r8r/1nbqkcabn1/ppp2ppppp/3p6/4pP4/10/10/PPPPP1PPPP/1NBQKCABN1/R8R w - e7 0 3"),
+        ("chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+        (
+            "doublechess",
+            "rnbqrnbqkbnrqbnr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBQRNBQKBNRQBNR w AELPaelp - 0 1",
+        ),
+        ("doublechess", "r3r3k2r3r/pppppppppppppppp/16/16/7Pp7/16/PPPPPPP1PPPPPPPP/R3R3K2R3R b AELPaelp h3 0 1"),
+        ("speedchess", "nqkbr/ppppp/5/PPPPP/NQKBR w - - 0 1"),
+        ("french", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"),
+        ("sepoys", "4m3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1"),
+        ("sepoys", "4m3/1P6/8/8/8/8/8/R3K2R w KQ - 0 1"),
+        ("shako", "c8c/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/C8C w KQkq - 0 1"),
     ];
     let mut nodes = 0;
     for &(id, fen) in cases {
@@ -240,46 +264,98 @@ fn move_sets_match_in_small_trees() {
             panic!("{e}");
         }
     }
-    assert!(nodes > 10_000, "only {nodes} nodes compared");
+    assert!(nodes > 20_000, "only {nodes} nodes compared");
 }
 
 // ---------------------------------------------------------------------------------------------
 // 4. Random games.
 
-#[test]
-fn move_sets_match_in_random_games() {
-    let variants = ["chess", "capablanca", "doublechess", "french", "sepoys"];
-    let mut rng = Rng::new(0x5EED_F00D_2024);
+/// Expected end of a game whose side to move has no legal move (per the variant's rules).
+fn expected_end(s: &Slow, pos: &SlowPos) -> Outcome {
+    let us = pos.turn;
+    let r = &s.v.rules;
+    let winner = |v: Value| match v {
+        Value::Win => Some(us),
+        Value::Loss => Some(if us == Color::White { Color::Black } else { Color::White }),
+        Value::Draw => None,
+    };
+    let bare = !pos.board.iter().any(|p| matches!(p, Some((_, c)) if *c == us));
+    match r.extinction {
+        Some(v) if bare => Outcome { winner: winner(v), reason: Reason::Extinction },
+        _ if s.in_check(pos, us) => Outcome { winner: winner(r.checkmate), reason: Reason::Checkmate },
+        _ => Outcome { winner: winner(r.stalemate), reason: Reason::Stalemate },
+    }
+}
+
+/// Plays `games` fixed-seed random games of up to `max_plies` plies, cycling through `variants`,
+/// and compares at every ply: the move sets, the board, check, the engine's FEN (read back by the
+/// slow generator, it must give the same moves) and, where no move is left, the outcome.
+/// Odd games prefer captures, promotions and castlings, to reach endgames and special moves.
+/// Returns the number of plies played.
+fn random_games(variants: &[&str], games: usize, max_plies: usize, seed: u64) -> usize {
+    let mut rng = Rng::new(seed);
     let mut plies = 0;
-    for game in 0..200 {
+    for game in 0..games {
         let id = variants[game % variants.len()];
         let s = Slow::new(id);
         let mut pos = s.start();
         let mut g = Game::new(id, None).unwrap();
         let mut line: Vec<String> = Vec::new();
-        for _ in 0..60 {
-            let slow = s.legal_strings(&pos);
+        for _ in 0..=max_plies {
+            let moves = s.legal_moves(&pos);
+            let slow: Vec<String> = moves.iter().map(|m| m.text.clone()).collect();
             let mut eng = g.legal_moves();
             eng.sort();
-            assert!(
-                slow == eng,
-                "{id} game {game} after {line:?}\n  FEN '{}': move sets differ\n  {}",
-                g.fen(),
-                diff(&slow, &eng)
-            );
+            let fen = g.fen();
+            let ctx = || format!("{id} game {game} after {line:?}\n  FEN '{fen}'");
+            assert!(slow == eng, "{}: move sets differ\n  {}", ctx(), diff(&slow, &eng));
             let board = s.board_fen(&pos);
-            assert!(g.fen().starts_with(&format!("{board} ")), "{id} after {line:?}: slow '{board}', engine '{}'", g.fen());
-            if slow.is_empty() || g.outcome().is_some() {
+            assert!(fen.starts_with(&format!("{board} ")), "{}: slow board '{board}'", ctx());
+            assert_eq!(g.in_check(), s.in_check(&pos, pos.turn), "{}: in_check", ctx());
+            let reread = s.legal_strings(&s.pos_from_fen(&fen));
+            assert!(
+                reread == slow,
+                "{}: the engine's FEN reads back as other moves\n  {}",
+                ctx(),
+                diff(&reread, &slow)
+            );
+            if slow.is_empty() {
+                assert_eq!(g.outcome(), Some(expected_end(&s, &pos)), "{}: outcome", ctx());
                 break;
             }
-            let m = slow[rng.below(slow.len())].clone();
-            g.play(&m).unwrap_or_else(|e| panic!("{id} '{}': engine refuses {m}: {e}", g.fen()));
+            if g.outcome().is_some() || line.len() == max_plies {
+                break;
+            }
+            let special: Vec<&str> = moves
+                .iter()
+                .filter(|m| m.captured.is_some() || m.promo.is_some() || m.castle.is_some())
+                .map(|m| m.text.as_str())
+                .collect();
+            let m = if game % 2 == 1 && !special.is_empty() && rng.below(3) > 0 {
+                special[rng.below(special.len())].to_string()
+            } else {
+                slow[rng.below(slow.len())].clone()
+            };
+            g.play(&m).unwrap_or_else(|e| panic!("{}: engine refuses {m}: {e}", ctx()));
             pos = s.play(&pos, &m);
             line.push(m);
             plies += 1;
         }
     }
+    plies
+}
+
+#[test]
+fn move_sets_match_in_random_games() {
+    let plies = random_games(&["chess", "capablanca", "doublechess", "french", "sepoys"], 200, 60, 0x5EED_F00D_2024);
     assert!(plies > 5_000, "only {plies} plies compared");
+}
+
+#[test]
+fn move_sets_match_in_random_games_of_other_variants() {
+    let variants = ["grand", "speedchess", "shako", "maharajah", "antichess", "giveaway", "gardner", "miccio"];
+    let plies = random_games(&variants, 80, 80, 0xC0FF_EE15_600D);
+    assert!(plies > 2_000, "only {plies} plies compared");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -313,7 +389,7 @@ fn special_positions_exercise_their_rules() {
     let sp = moves("speedchess", "k1r2/3P1/5/PPP2/NQKB1 w - - 0 1");
     assert_eq!(sp.iter().filter(|m| m.starts_with("d4")).collect::<Vec<_>>(), ["d4c5r", "d4d5r"]);
     let s = Slow::new("speedchess");
-    assert!(s.in_check(&s.pos_from_fen("4k/3P1/5/PPP2/NQKBR b - - 0 1"), fairyboard::pieces::Color::Black));
+    assert!(s.in_check(&s.pos_from_fen("4k/3P1/5/PPP2/NQKBR b - - 0 1"), Color::Black));
 
     assert_eq!(moves("french", "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2"), ["e4d5"]);
     assert_eq!(moves("french", "1n6/P7/8/8/8/8/8/4k2K w - - 0 1"), ["a7b8b", "a7b8n", "a7b8q", "a7b8r"]);
@@ -321,7 +397,7 @@ fn special_positions_exercise_their_rules() {
     assert!(has(&moves("chess", "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 2"), "d4e3"));
 
     let s = Slow::new("sepoys");
-    assert!(s.in_check(&s.pos_from_fen("8/8/8/8/8/2m5/PPPPPPPP/RNBQKBNR b KQ - 0 1"), fairyboard::pieces::Color::Black));
+    assert!(s.in_check(&s.pos_from_fen("8/8/8/8/8/2m5/PPPPPPPP/RNBQKBNR b KQ - 0 1"), Color::Black));
     let m = moves("sepoys", "5m2/8/8/8/8/8/PPPPP1PP/R3K2R w KQ - 0 1");
     assert!(has(&m, "e1c1") && !has(&m, "e1g1"), "{m:?}");
 
@@ -333,4 +409,104 @@ fn special_positions_exercise_their_rules() {
     assert_eq!(a9, ["a9a10a", "a9a10b", "a9a10n", "a9a10r"]);
     let h8: Vec<&String> = gr.iter().filter(|m| m.starts_with("h8")).collect();
     assert_eq!(h8, ["h8h9", "h8h9a", "h8h9b", "h8h9n", "h8h9r"]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A castling whose king move is also an ordinary king move is named by the rook's square
+// (notation.md): a king with an initial sideways two-square jump (`KisD`).
+
+#[test]
+fn castling_that_clashes_with_a_king_move_is_named_by_the_rook() {
+    let v = fairyboard::variants::from_ini("[clash:chess]\npiece = k | King | KisD\n", None).unwrap();
+    let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+    let s = Slow::from_variant(v.clone());
+    let pos = s.pos_from_fen(fen);
+    let slow = s.legal_strings(&pos);
+    assert!(slow.iter().any(|m| m == "e1h1") && slow.iter().any(|m| m == "e1a1"), "{slow:?}");
+    let mut g = Game::from_variant(v, Some(fen)).unwrap();
+    let mut eng = g.legal_moves();
+    eng.sort();
+    assert!(slow == eng, "{}", diff(&slow, &eng));
+    let mut nodes = 0;
+    walk(&s, &pos, &mut g, 2, &mut nodes).unwrap_or_else(|e| panic!("{e}"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. Hoppers, grasshoppers, lame and exact leaps, riders of other atoms: a 10x10 test army, checked
+// the same ways (checks and pins through screens and lame-leap paths arise in the random games).
+
+fn fairy_lab() -> fairyboard::variants::Variant {
+    fairyboard::variants::from_ini(
+        "[fairylab:chess]
+board = 10x10
+start = rhcgqkynxr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RHCGQKYNXR w KQkq - 0 1
+piece = h | Horse | nN
+piece = c | Cannon | mRcpR
+piece = g | Grasshopper | gQ
+piece = y | Giraffe | (4,1)
+piece = x | Exact three | W03
+piece = n | Nightrider | NN
+castling = a:c:d j:i:h
+promotion = q r c g h n x y
+promotion_ranks = 10
+promotion_mandatory = 10
+",
+        None,
+    )
+    .unwrap()
+}
+
+#[test]
+fn fairy_pieces_match_slow_generator() {
+    let v = fairy_lab();
+    let s = Slow::from_variant(v.clone());
+    let fens = [
+        v.start_fen.clone(),
+        // Check by a cannon over a horse (moving the screen away answers it); promotions.
+        "r4k3r/pP8/10/5c4/10/2g7/10/5H4/PPPPP1PPPP/R4K3R w KQkq - 0 1".to_string(),
+        // Two screens: the horse may not leave the f-file, as the pawn behind it would become the screen.
+        // The grasshopper on c5 also attacks c1 and g1 over the pawns: no castling.
+        "r4k3r/pP8/10/5c4/10/2g7/10/5H4/PPPPPPPPPP/R4K3R w KQkq - 0 1".to_string(),
+        // With the grasshopper on a8 both castlings are legal.
+        "r4k3r/pP8/g9/5c4/10/10/10/5H4/PPPPPPPPPP/R4K3R w KQkq - 0 1".to_string(),
+    ];
+    let checked = s.pos_from_fen(&fens[1]);
+    assert!(s.in_check(&checked, Color::White));
+    assert!(s.legal_strings(&checked).iter().any(|m| m.starts_with("f3")));
+    let pinned = s.legal_strings(&s.pos_from_fen(&fens[2]));
+    assert!(!pinned.iter().any(|m| m.starts_with("f3") || m == "f1i1" || m == "f1c1"), "{pinned:?}");
+    let free = s.legal_strings(&s.pos_from_fen(&fens[3]));
+    assert!(free.iter().any(|m| m == "f1i1") && free.iter().any(|m| m == "f1c1"), "{free:?}");
+    for fen in &fens {
+        let pos = s.pos_from_fen(fen);
+        let mut g = Game::from_variant(v.clone(), Some(fen)).unwrap();
+        let (want, got) = (s.perft(&pos, 3), g.perft(3));
+        assert_eq!(want, got, "fairylab '{fen}' depth 3: slow {want}, engine {got}");
+        let mut nodes = 0;
+        walk(&s, &pos, &mut g, 2, &mut nodes).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let mut rng = Rng::new(0xFA1B_1AB5);
+    for game in 0..40 {
+        let mut pos = s.start();
+        let mut g = Game::from_variant(v.clone(), None).unwrap();
+        for ply in 0..80 {
+            let moves = s.legal_moves(&pos);
+            let slow: Vec<String> = moves.iter().map(|m| m.text.clone()).collect();
+            let mut eng = g.legal_moves();
+            eng.sort();
+            assert!(slow == eng, "fairylab game {game} ply {ply} '{}'\n  {}", g.fen(), diff(&slow, &eng));
+            assert_eq!(g.in_check(), s.in_check(&pos, pos.turn), "fairylab '{}': in_check", g.fen());
+            if slow.is_empty() || g.outcome().is_some() {
+                break;
+            }
+            let special: Vec<&String> = moves.iter().filter(|m| m.captured.is_some()).map(|m| &m.text).collect();
+            let m = if game % 2 == 1 && !special.is_empty() && rng.below(3) > 0 {
+                special[rng.below(special.len())].clone()
+            } else {
+                slow[rng.below(slow.len())].clone()
+            };
+            g.play(&m).unwrap();
+            pos = s.play(&pos, &m);
+        }
+    }
 }

@@ -113,7 +113,7 @@ impl Slow {
 
     /// The start position.
     pub fn start(&self) -> SlowPos {
-        self.pos_from_fen(&self.v.start_fen.clone())
+        self.pos_from_fen(&self.v.start_fen)
     }
 
     /// A position from FEN (through the crate's FEN reader, which only tokenises).
@@ -182,7 +182,12 @@ impl Slow {
         let is_pawn = self.v.rules.pawns.contains(&t);
         let empty = |cell: usize| pos.board[cell].is_none();
         for comp in &self.v.pieces[t].betza.components {
-            assert_eq!(comp.legs.len(), 1, "slow generator: multi-leg Betza ({}) is not supported", self.v.pieces[t].betza.text);
+            assert_eq!(
+                comp.legs.len(),
+                1,
+                "slow generator: multi-leg Betza ({}) is not supported",
+                self.v.pieces[t].betza.text
+            );
             if comp.initial && !self.start_ranks[t].contains(&rel) {
                 continue;
             }
@@ -200,7 +205,14 @@ impl Slow {
                             continue;
                         }
                         let straight = dx == 0 || dy == 0;
-                        let passed = if is_pawn && comp.initial && m.lame && m.quiet && !m.capture && straight && path.len() == 1 {
+                        let passed = if is_pawn
+                            && comp.initial
+                            && m.lame
+                            && m.quiet
+                            && !m.capture
+                            && straight
+                            && path.len() == 1
+                        {
                             g.offset(from, path[0].0, path[0].1)
                         } else {
                             None
@@ -280,7 +292,15 @@ impl Slow {
         }
     }
 
-    fn land(&self, pos: &SlowPos, us: Color, to: usize, m: Modes, passed: Option<usize>, f: &mut dyn FnMut(usize, Hit, Option<usize>)) {
+    fn land(
+        &self,
+        pos: &SlowPos,
+        us: Color,
+        to: usize,
+        m: Modes,
+        passed: Option<usize>,
+        f: &mut dyn FnMut(usize, Hit, Option<usize>),
+    ) {
         match pos.board[to] {
             None => {
                 if m.quiet {
@@ -294,11 +314,7 @@ impl Slow {
                     }
                 }
             }
-            Some((_, c)) if c != us => {
-                if m.capture {
-                    f(to, Hit::Capture, None);
-                }
-            }
+            Some((_, c)) if c != us && m.capture => f(to, Hit::Capture, None),
             _ => {}
         }
     }
@@ -391,7 +407,9 @@ impl Slow {
             let kr = g.rank(king) as i32;
             let kf = g.file(king);
             for &rook in &pos.castling[side(us)] {
-                if g.rank(rook) as i32 != kr || !matches!(pos.board[rook], Some((t, c)) if c == us && rules.castling_rooks.contains(&t)) {
+                if g.rank(rook) as i32 != kr
+                    || !matches!(pos.board[rook], Some((t, c)) if c == us && rules.castling_rooks.contains(&t))
+                {
                     continue;
                 }
                 let rf = g.file(rook);
@@ -468,7 +486,8 @@ impl Slow {
     pub fn legal_moves(&self, pos: &SlowPos) -> Vec<SlowMove> {
         let g = self.geo();
         let us = pos.turn;
-        let mut moves: Vec<SlowMove> = self.pseudo(pos).into_iter().filter(|m| !self.in_check(&self.make(pos, m), us)).collect();
+        let mut moves: Vec<SlowMove> =
+            self.pseudo(pos).into_iter().filter(|m| !self.in_check(&self.make(pos, m), us)).collect();
         if self.v.rules.must_capture && moves.iter().any(|m| m.captured.is_some()) {
             moves.retain(|m| m.captured.is_some());
         }
@@ -497,7 +516,8 @@ impl Slow {
     /// Plays a move given as a string; panics if it is not legal here.
     pub fn play(&self, pos: &SlowPos, text: &str) -> SlowPos {
         let moves = self.legal_moves(pos);
-        let m = moves.iter().find(|m| m.text == text).unwrap_or_else(|| panic!("slow generator: '{text}' is not legal"));
+        let m =
+            moves.iter().find(|m| m.text == text).unwrap_or_else(|| panic!("slow generator: '{text}' is not legal"));
         self.make(pos, m)
     }
 
@@ -515,7 +535,10 @@ impl Slow {
 
     /// Perft per first move.
     pub fn divide(&self, pos: &SlowPos, depth: u32) -> Vec<(String, u64)> {
-        self.legal_moves(pos).iter().map(|m| (m.text.clone(), self.perft(&self.make(pos, m), depth.saturating_sub(1)))).collect()
+        self.legal_moves(pos)
+            .iter()
+            .map(|m| (m.text.clone(), self.perft(&self.make(pos, m), depth.saturating_sub(1))))
+            .collect()
     }
 
     /// The board field and side to move of a FEN (as the FEN writer of the engine prints them).
@@ -525,7 +548,16 @@ impl Slow {
         for r in (0..g.height).rev() {
             let mut run = 0;
             for f in 0..g.width {
-                match pos.board[r * g.width + f] {
+                let cell = r * g.width + f;
+                if !g.is_present(cell) {
+                    if run > 0 {
+                        s.push_str(&run.to_string());
+                        run = 0;
+                    }
+                    s.push('*');
+                    continue;
+                }
+                match pos.board[cell] {
                     None => run += 1,
                     Some((t, c)) => {
                         if run > 0 {
