@@ -22,7 +22,7 @@ const COORD: &str = "#5a4632";
 /// The TCHESS legend: move without capture, capture only, both.
 const MOVE_ONLY: &str = "rgba(28, 140, 48, 0.85)";
 const CAPTURE_ONLY: &str = "rgba(204, 32, 32, 0.85)";
-const BOTH: &str = "rgba(20, 20, 20, 0.80)";
+const BOTH: &str = "rgba(15, 15, 15, 0.85)";
 
 /// A piece on a square, as the UI passes it.
 #[derive(Debug, Clone, Deserialize)]
@@ -125,6 +125,20 @@ impl Renderer {
     #[wasm_bindgen(constructor)]
     pub fn new(canvas: HtmlCanvasElement, variant: &str) -> Result<Renderer, JsError> {
         let v = variants::builtin(variant).map_err(|e| js_err(&e.to_string()))?;
+        Renderer::for_variant(canvas, v)
+    }
+
+    /// A renderer for a variant defined in INI text (see README, "Defining a variant").
+    #[wasm_bindgen(js_name = fromIni)]
+    pub fn from_ini(canvas: HtmlCanvasElement, ini: &str) -> Result<Renderer, JsError> {
+        let v = variants::from_ini(ini, None).map_err(|e| js_err(&e.to_string()))?;
+        Renderer::for_variant(canvas, v)
+    }
+}
+
+impl Renderer {
+    /// A renderer for any variant definition.
+    pub fn for_variant(canvas: HtmlCanvasElement, v: Variant) -> Result<Renderer, JsError> {
         let ctx = canvas
             .get_context("2d")
             .map_err(|_| js_err("no 2d canvas context"))?
@@ -139,6 +153,10 @@ impl Renderer {
             .collect();
         Ok(Renderer { canvas, ctx, variant: v, glyphs, layout: Layout::default() })
     }
+}
+
+#[wasm_bindgen]
+impl Renderer {
 
     /// Width / height ratio the canvas should have (CSS), with or without coordinates.
     pub fn aspect(&self, coordinates: bool) -> f64 {

@@ -246,9 +246,9 @@ pub fn draw_piece(ctx: &Ctx, glyph: Glyph, white: bool, cx: f64, cy: f64, size: 
             plinth(&p, 20.0, 80.0);
             king(&p, false);
         }
-        Glyph::Archbishop => compound(&p, bishop, 14.0),
-        Glyph::Chancellor => compound(&p, rook, 12.0),
-        Glyph::Amazon => compound(&p, queen, 8.0),
+        Glyph::Archbishop => compound(&p, bishop, 12.0, 0.95),
+        Glyph::Chancellor => compound(&p, rook, 12.0, 0.92),
+        Glyph::Amazon => compound(&p, queen, 6.0, 0.88),
         Glyph::Elephant => {
             plinth(&p, 20.0, 80.0);
             elephant(&p);
@@ -453,10 +453,10 @@ fn king(p: &Pen, crowned: bool) {
         p.c(73.0, 26.0, 84.0, 29.0, 85.0, 38.0); // right arch
         p.c(86.0, 47.0, 76.0, 58.0, 70.0, 66.0); // right side
     } else {
-        p.c(25.0, 58.0, 21.0, 50.0, 21.0, 42.0);
-        p.c(21.0, 30.0, 34.0, 22.0, 50.0, 22.0);
-        p.c(66.0, 22.0, 79.0, 30.0, 79.0, 42.0);
-        p.c(79.0, 50.0, 75.0, 58.0, 70.0, 66.0);
+        p.c(27.0, 58.0, 25.0, 50.0, 25.0, 43.0);
+        p.c(25.0, 32.0, 36.0, 25.0, 50.0, 25.0);
+        p.c(64.0, 25.0, 75.0, 32.0, 75.0, 43.0);
+        p.c(75.0, 50.0, 73.0, 58.0, 70.0, 66.0);
     }
     p.q(50.0, 61.0, 30.0, 66.0);
     p.z();
@@ -468,10 +468,10 @@ fn king(p: &Pen, crowned: bool) {
         p.m(66.0, 33.0);
         p.q(65.0, 48.0, 62.0, 60.0);
     } else {
-        p.m(23.5, 44.0);
-        p.q(50.0, 38.0, 76.5, 44.0);
-        p.m(24.5, 51.0);
-        p.q(50.0, 45.0, 75.5, 51.0);
+        p.m(27.0, 42.0);
+        p.q(50.0, 37.0, 73.0, 42.0);
+        p.m(27.0, 49.0);
+        p.q(50.0, 44.0, 73.0, 49.0);
     }
     p.detail();
     // Band.
@@ -498,18 +498,18 @@ fn king(p: &Pen, crowned: bool) {
         p.l(46.5, 7.5);
         p.z();
     } else {
-        p.circle(50.0, 13.0, 8.5);
-        p.ctx.move_to(54.0, 13.0);
-        let _ = p.ctx.arc_with_anticlockwise(50.0, 13.0, 4.0, 0.0, 2.0 * PI, true);
+        p.circle(50.0, 14.5, 9.0);
+        p.ctx.move_to(54.5, 14.5);
+        let _ = p.ctx.arc_with_anticlockwise(50.0, 14.5, 4.5, 0.0, 2.0 * PI, true);
     }
     p.body();
 }
 
 /// A knight in front of another piece on one plinth.
-fn compound(p: &Pen, back: fn(&Pen), dx: f64) {
-    plinth(p, 14.0, 86.0);
-    p.sub(dx, 0.0, 0.84, back);
-    p.sub(-16.0, 0.0, 0.72, knight);
+fn compound(p: &Pen, back: fn(&Pen), dx: f64, k: f64) {
+    plinth(p, 12.0, 88.0);
+    p.sub(dx, 0.0, k, back);
+    p.sub(-19.0, 0.0, 0.66, knight);
 }
 
 fn elephant(p: &Pen) {

@@ -108,6 +108,13 @@ impl JsGame {
         Ok(JsGame { inner: Game::new(variant, fen.as_deref()).map_err(err)? })
     }
 
+    /// `Game.fromIni(ini, fen?)`: a game of a variant defined in INI text (parents may be built-in ids).
+    #[wasm_bindgen(js_name = fromIni)]
+    pub fn from_ini(ini: &str, fen: Option<String>) -> Result<JsGame, JsError> {
+        let v = variants::from_ini(ini, None).map_err(err)?;
+        Ok(JsGame { inner: Game::from_variant(v, fen.as_deref()).map_err(err)? })
+    }
+
     /// The variant id.
     pub fn variant(&self) -> String {
         self.inner.variant().id.clone()
