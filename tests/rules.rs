@@ -188,6 +188,10 @@ fn draw_rules() {
         let o = game("chess", fen).outcome().unwrap_or_else(|| panic!("{fen}"));
         assert_eq!(o.reason, Reason::InsufficientMaterial, "{fen}");
     }
+    // Mating material, for flag falls (article 002 §4): a bare king or king + minor cannot mate.
+    let g = game("chess", "4k3/8/8/8/8/8/8/2B1K2R w - - 0 1");
+    assert!(g.can_mate(Color::White) && !g.can_mate(Color::Black));
+    assert!(!game("chess", "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1").can_mate(Color::White));
     // Bishops on opposite colours, two knights, or a pawn: play on.
     for fen in ["1b2k3/8/8/8/8/8/8/4KB2 w - - 0 1", "4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1", "4k3/8/8/8/8/8/P7/4K3 w - - 0 1"] {
         assert!(game("chess", fen).outcome().is_none(), "{fen}");

@@ -91,7 +91,7 @@ const OUTCOME_TEXT = {
   "insufficient-material": "insufficient material",
   resignation: "resignation",
   agreement: "draw by agreement",
-  timeout: "time forfeit",
+  timeout: "time forfeit (a flag fell)",
 };
 
 /** A human sentence for an outcome. */
@@ -380,7 +380,9 @@ class Board {
     if (t[c.running] <= 0) {
       c[c.running] = 0;
       const loser = c.running;
-      this.uiOutcome = { winner: loser === "white" ? "black" : "white", reason: "timeout" };
+      const other = loser === "white" ? "black" : "white";
+      // Article 002 / FIDE: a flag fall is a draw if the opponent cannot mate at all.
+      this.uiOutcome = this.game.canMate(other) ? { winner: other, reason: "timeout" } : { winner: null, reason: "timeout" };
       this.finish();
     }
     this.emit("clock", t);
@@ -529,7 +531,6 @@ class Board {
         return;
       }
       if (e.button !== 0 || !sq) return;
-      c.focus({ preventScroll: true });
       this.focus = null;
       this.pointerDown(sq, x, y, e);
     };

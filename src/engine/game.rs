@@ -275,7 +275,21 @@ impl<B: BitSet> GameB<B> {
         None
     }
 
+    /// Whether side `c` could still mate by some sequence of moves (false for a bare king, or a king
+    /// with one bishop or one knight, in variants with the chess material rule). Used when a flag falls.
+    pub fn can_mate(&self, c: Color) -> bool {
+        if self.t.rules.insufficient != Insufficient::Chess {
+            return !self.pos.by_color[c.index()].is_empty();
+        }
+        matches!(self.armies()[c.index()], Army::More)
+    }
+
     fn insufficient(&self) -> bool {
+        let a = self.armies();
+        is_insufficient(a[0], a[1])
+    }
+
+    fn armies(&self) -> [Army; 2] {
         let mut armies = [Army::Bare; 2];
         for c in Color::BOTH {
             let mut army = Army::Bare;
@@ -293,7 +307,7 @@ impl<B: BitSet> GameB<B> {
             }
             armies[c.index()] = army;
         }
-        is_insufficient(armies[0], armies[1])
+        armies
     }
 
     /// Perft from the current position.

@@ -130,6 +130,12 @@ impl Game {
         dispatch!(self, g => g.pos.in_check_side(&g.t, side))
     }
 
+    /// Whether `side` still has material that could mate (article 002: a flag fall against a side
+    /// that cannot mate is a draw).
+    pub fn can_mate(&self, side: Color) -> bool {
+        dispatch!(self, g => g.can_mate(side))
+    }
+
     /// Zobrist hash of the position (pieces, side to move, castling rights, en passant).
     pub fn hash(&self) -> u64 {
         dispatch!(self, g => g.pos.hash())

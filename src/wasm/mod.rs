@@ -168,6 +168,17 @@ impl JsGame {
         self.inner.turn().to_string()
     }
 
+    /// Whether `side` ("white" or "black") still has material that could mate.
+    #[wasm_bindgen(js_name = canMate)]
+    pub fn can_mate(&self, side: &str) -> Result<bool, JsError> {
+        let c = match side {
+            "white" => Color::White,
+            "black" => Color::Black,
+            _ => return Err(JsError::new("side must be \"white\" or \"black\"")),
+        };
+        Ok(self.inner.can_mate(c))
+    }
+
     /// Whether the side to move is in check.
     #[wasm_bindgen(js_name = inCheck)]
     pub fn in_check(&self) -> bool {
