@@ -195,12 +195,14 @@ class Board {
     if (this.outcome()) throw new Error("the game is over");
     const before = this.game.turn();
     const played = this.game.play(move);
+    this.closeChooser();
     this.redoStack = [];
     this.afterMove(played, before);
     return played;
   }
 
   undo() {
+    this.closeChooser();
     const m = this.game.undo();
     if (m === undefined) return undefined;
     this.redoStack.push(m);
@@ -319,6 +321,7 @@ class Board {
     this.renderer.free();
     this.el.replaceChildren();
     this.el.classList.remove("fairyboard");
+    clearState(this.el);
     delete this.el.fairyboard;
     this.destroyed = true;
   }
@@ -335,7 +338,13 @@ class Board {
     }
   }
 
+  closeChooser() {
+    this.chooser?.remove();
+    this.chooser = null;
+  }
+
   resetState() {
+    this.closeChooser();
     this.selected = null;
     this.lastMove = [];
     this.redoStack = [];
@@ -509,7 +518,7 @@ class Board {
     }
     if (this.cfg.mode !== "play" || !this.lastAnnouncement || o || this.cfg.mode === "diagram") this.status.textContent = text;
     else this.status.textContent = `${this.lastAnnouncement} ${text}`;
-    this.el.dataset.fen = this.game.fen();
+    this.el.dataset.position = this.game.fen();
     if (o) this.el.dataset.outcome = o.reason;
     else delete this.el.dataset.outcome;
     if (this.playLink) this.playLink.href = this.playUrl();
@@ -629,7 +638,7 @@ class Board {
 
   /** Several moves share a destination (promotions, multi-leg paths): let the user choose. */
   choose(moves) {
-    this.chooser?.remove();
+    this.closeChooser();
     const box = document.createElement("div");
     box.className = "fairyboard-chooser";
     box.setAttribute("role", "dialog");
@@ -644,9 +653,13 @@ class Board {
       else if (squares.length > 2) b.textContent = `via ${squares.slice(1, -1).join(", ")}`;
       else b.textContent = "No promotion";
       b.addEventListener("click", () => {
-        box.remove();
-        this.chooser = null;
-        this.play(m);
+        this.closeChooser();
+        try {
+          this.play(m);
+        } catch (e) {
+          this.announce(errorText(e));
+          this.refresh();
+        }
       });
       box.appendChild(b);
     }
@@ -655,8 +668,7 @@ class Board {
     cancel.className = "cancel";
     cancel.textContent = "Cancel";
     cancel.addEventListener("click", () => {
-      box.remove();
-      this.chooser = null;
+      this.closeChooser();
       this.select(null);
     });
     box.appendChild(cancel);
@@ -703,6 +715,11 @@ class Board {
   }
 }
 
+/** Removes the data attributes a mounted board writes (so a remount starts clean). */
+function clearState(el) {
+  for (const k of ["error", "targets", "drawn", "outcome", "position"]) delete el.dataset[k];
+}
+
 function cap(s) {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
@@ -737,8 +754,9 @@ function parseArrows(text) {
 export async function mount(element, config = {}) {
   await ready;
   try {
-    const cfg = validate(config);
     element.fairyboard?.destroy?.();
+    clearState(element);
+    const cfg = validate(config);
     const board = new Board(element, cfg);
     const handle = {
       fen: () => board.fen(),

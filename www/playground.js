@@ -62,16 +62,17 @@ async function load(variant, fen) {
     $("fen-error").textContent = e.message;
     board = await mount(el, { variant });
   }
-  board.on("move", update);
-  board.on("undo", update);
-  board.on("end", update);
-  board.on("position", update);
-  board.on("drawoffer", update);
-  board.on("clock", updateClocks);
+  wire(board);
   fillPieces(board.info);
   fillStarts(board.info);
   $("clock").value = "";
   update();
+}
+
+/** Keeps the side panel in step with the board. */
+function wire(b) {
+  for (const ev of ["move", "undo", "end", "position", "drawoffer"]) b.on(ev, update);
+  b.on("clock", updateClocks);
 }
 
 function firstPiece(variant) {
@@ -112,10 +113,7 @@ async function setMode(m) {
   for (const id of ["new", "undo", "redo", "resign", "offer", "accept", "clock"]) $(id).disabled = m === "diagram";
   const variant = $("variant").value;
   board = await mount($("board"), m === "diagram" ? { variant, mode: "diagram", piece: $("piece").value || "R", square: "d4" } : { variant });
-  board.on("move", update);
-  board.on("undo", update);
-  board.on("end", update);
-  board.on("position", update);
+  wire(board);
   update();
 }
 

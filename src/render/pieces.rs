@@ -13,18 +13,31 @@ use web_sys::CanvasRenderingContext2d as Ctx;
 /// The drawing used for a piece type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Glyph {
+    /// Round head on a collared bell.
     Pawn,
+    /// Horse's head facing left.
     Knight,
+    /// Mitre with a slit.
     Bishop,
+    /// Crenellated tower.
     Rook,
+    /// Five-pointed coronet tipped with balls.
     Queen,
+    /// Three-arched crown under a cross.
     King,
+    /// Bishop + knight (`BN`): a knight in front of a bishop.
     Archbishop,
+    /// Rook + knight (`RN`): a knight in front of a rook.
     Chancellor,
+    /// Queen + knight (`QN`): a knight in front of a queen.
     Amazon,
+    /// Elephant's head with ear, tusk and curled trunk (`FA`).
     Elephant,
+    /// Cannon barrel on a wheeled carriage (hopping rook).
     Cannon,
+    /// Crown-less king (non-royal `K`): a plain round cap under a ring.
     Commoner,
+    /// Round token with a double ring and this letter.
     Badge(char),
 }
 
@@ -119,6 +132,8 @@ struct Ink {
     detail: &'static str,
     /// Outline width in grid units.
     lw: f64,
+    /// Large enough for fine inner lines (they turn into grey smudges on small squares).
+    fine: bool,
 }
 
 /// Path helpers on the 100-unit grid.
@@ -168,6 +183,9 @@ impl Pen<'_> {
     }
     /// Strokes the current path as an inner detail.
     fn detail(&self) {
+        if !self.ink.fine {
+            return;
+        }
         self.ctx.set_stroke_style_str(self.ink.detail);
         self.ctx.set_line_width(self.ink.lw * if self.ink.white { 0.85 } else { 0.75 });
         self.ctx.stroke();
@@ -180,6 +198,9 @@ impl Pen<'_> {
     /// A horizontal detail line across a body whose edges are at `x0` and `x1`; on Black it stops
     /// short of the outline so that the light line does not touch the dark edge.
     fn band(&self, y: f64, x0: f64, x1: f64) {
+        if !self.ink.fine {
+            return;
+        }
         let inset = if self.ink.white { 0.0 } else { self.ink.lw * 1.1 };
         self.begin();
         self.m(x0 + inset, y);
@@ -187,9 +208,9 @@ impl Pen<'_> {
         self.detail();
     }
     /// The same drawing moved by `dx` and scaled by `k` about the plinth top centre (50, 81).
-    fn sub(&self, dx: f64, dy: f64, k: f64, f: impl Fn(&Pen)) {
+    fn sub(&self, dx: f64, k: f64, f: impl Fn(&Pen)) {
         self.ctx.save();
-        let _ = self.ctx.translate(50.0 + dx, 81.0 + dy);
+        let _ = self.ctx.translate(50.0 + dx, 81.0);
         let _ = self.ctx.scale(k, k);
         let _ = self.ctx.translate(-50.0, -81.0);
         let inner = Pen { ctx: self.ctx, ink: Ink { lw: self.ink.lw / k, ..self.ink } };
@@ -205,19 +226,21 @@ pub fn draw_piece(ctx: &Ctx, glyph: Glyph, white: bool, cx: f64, cy: f64, size: 
         return;
     }
     let k = size / 100.0;
-    // Outline about 3 % of the square, never thinner than one CSS pixel.
-    let lw = 3.0_f64.max(1.0 / k);
+    // Outline about 3 % of the square, never much thinner than one CSS pixel.
+    let lw = 3.0_f64.max(0.9 / k);
+    // Dark lines on a light body blur into grey on small squares; light lines on a dark body
+    // still read there.
+    let fine = size >= if white { 36.0 } else { 22.0 };
     let ink = if white {
-        Ink { white, fill: "#fafafa", line: "#222222", detail: "#222222", lw }
+        Ink { white, fill: "#fafafa", line: "#222222", detail: "#222222", lw, fine }
     } else {
-        Ink { white, fill: "#333333", line: "#111111", detail: "#ececec", lw }
+        Ink { white, fill: "#333333", line: "#111111", detail: "#ececec", lw, fine }
     };
     ctx.save();
     let _ = ctx.translate(cx - size / 2.0, cy - size / 2.0);
     let _ = ctx.scale(k, k);
     ctx.set_line_join("round");
     ctx.set_line_cap("round");
-    ctx.set_global_alpha(1.0);
     let _ = ctx.set_line_dash(&js_sys::Array::new());
     let p = Pen { ctx, ink };
     match glyph {
@@ -408,13 +431,13 @@ fn queen(p: &Pen) {
     p.begin();
     p.m(29.0, 66.0);
     p.l(15.0, 29.0);
-    p.l(32.0, 47.0);
+    p.l(31.0, 43.0);
     p.l(31.0, 19.0);
-    p.l(44.0, 44.0);
+    p.l(42.0, 39.0);
     p.l(50.0, 14.0);
-    p.l(56.0, 44.0);
+    p.l(58.0, 39.0);
     p.l(69.0, 19.0);
-    p.l(68.0, 47.0);
+    p.l(69.0, 43.0);
     p.l(85.0, 29.0);
     p.l(71.0, 66.0);
     p.q(50.0, 61.0, 29.0, 66.0);
@@ -508,8 +531,8 @@ fn king(p: &Pen, crowned: bool) {
 /// A knight in front of another piece on one plinth.
 fn compound(p: &Pen, back: fn(&Pen), dx: f64, k: f64) {
     plinth(p, 12.0, 88.0);
-    p.sub(dx, 0.0, k, back);
-    p.sub(-19.0, 0.0, 0.66, knight);
+    p.sub(dx, k, back);
+    p.sub(-19.0, 0.66, knight);
 }
 
 fn elephant(p: &Pen) {
@@ -621,7 +644,9 @@ fn badge(p: &Pen, letter: char) {
     p.body();
     p.begin();
     p.circle(50.0, 50.0, 34.5);
-    p.detail();
+    p.ctx.set_stroke_style_str(p.ink.detail);
+    p.ctx.set_line_width(p.ink.lw * 0.7);
+    p.ctx.stroke();
     let text: String = letter.to_string();
     let ctx = p.ctx;
     let mut px = 50.0_f64;

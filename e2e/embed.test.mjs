@@ -1,0 +1,184 @@
+// End-to-end tests of the embed loader (www/fairyboard.js) on the embedding guide and on a hostile page.
+// Run: bash scripts/build-wasm.sh && node --test e2e/*.test.mjs
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import path from "node:path";
+import { withPage, outDir } from "./helpers.mjs";
+
+async function screenshot(page, name) {
+  await page.screenshot({ path: path.join(outDir(), `${name}.png`), fullPage: true });
+}
+
+/** Waits for the autoload (html[data-fairyboard-ready]). */
+async function waitReady(page) {
+  await page.waitForSelector("html[data-fairyboard-ready]", { state: "attached", timeout: 15000 });
+}
+
+/**
+ * For every [data-fairyboard] element: id, variant, mode, drawn/error attributes, whether it has a
+ * canvas, and its canvas pixels: opaque pixel share and the number of distinct colours.
+ */
+function boardReport(page) {
+  return page.$$eval("[data-fairyboard]", (els) =>
+    els.map((el) => {
+      const canvas = el.querySelector("canvas");
+      const r = {
+        id: el.id,
+        variant: el.fairyboard?.variant ?? null,
+        drawn: el.dataset.drawn ?? null,
+        error: el.dataset.error ?? null,
+        errorBox: el.querySelector(".fairyboard-error")?.textContent ?? null,
+        canvas: !!canvas,
+        targets: el.dataset.targets ?? null,
+        status: el.querySelector(".fairyboard-status")?.textContent ?? null,
+      };
+      if (canvas && canvas.width > 0 && canvas.height > 0) {
+        const d = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+        let opaque = 0;
+        const colours = new Set();
+        for (let i = 0; i < d.length; i += 4) {
+          if (d[i + 3] === 0) continue;
+          opaque++;
+          colours.add((d[i] >> 4) * 256 + (d[i + 1] >> 4) * 16 + (d[i + 2] >> 4));
+        }
+        r.opaqueShare = opaque / (d.length / 4);
+        r.colours = colours.size;
+        r.size = [canvas.width, canvas.height];
+      }
+      return r;
+    }),
+  );
+}
+
+test("5. the embedding guide mounts boards of several variants and shows the error example", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}embed.html`);
+    await waitReady(page);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("[data-fairyboard]")].every((el) => el.dataset.drawn || el.dataset.error),
+    );
+    const boards = await boardReport(page);
+    assert.ok(boards.length >= 5, `found ${boards.length} boards`);
+    const good = boards.filter((b) => b.id !== "ex-error");
+    const bad = boards.find((b) => b.id === "ex-error");
+    assert.ok(bad, "the error example exists");
+    for (const b of good) {
+      assert.equal(b.error, null, `${b.id}: ${b.error}`);
+      assert.equal(b.errorBox, null, `${b.id}: ${b.errorBox}`);
+      assert.ok(b.canvas, `${b.id} has a canvas`);
+      assert.ok(Number(b.drawn) >= 1, `${b.id} is drawn`);
+      assert.ok(b.opaqueShare > 0.5, `${b.id}: ${b.opaqueShare} of the canvas painted`);
+      assert.ok(b.colours >= 4, `${b.id}: ${b.colours} colours`);
+    }
+    const variants = new Set(good.map((b) => b.variant));
+    for (const v of ["capablanca", "grand", "shako", "chess"]) assert.ok(variants.has(v), `a ${v} board is mounted`);
+    // Board shapes follow the variants: 10x8 Capablanca is wider than high, 10x10 Grand square-ish.
+    const cap = good.find((b) => b.variant === "capablanca");
+    assert.ok(cap.size[0] > cap.size[1]);
+    // The Grand marshal diagram: 26 targets, matching its data-expected caption.
+    const diag = good.find((b) => b.id === "ex-diagram");
+    assert.equal(diag.targets, "26");
+    assert.match(diag.status, /26 targets \(caption: 26 ✓\)/);
+    // The deliberate error: an error box, no canvas.
+    assert.equal(bad.canvas, false);
+    assert.equal(bad.drawn, null);
+    assert.ok(bad.error && bad.error.length > 0);
+    assert.ok(bad.errorBox.startsWith("fairyboard: "), bad.errorBox);
+    assert.ok(bad.errorBox.includes(bad.error), bad.errorBox);
+    await screenshot(page, "embed-guide");
+    assert.deepEqual(errors, []);
+  });
+});
+
+const HOSTILE_FEN = "<img src=x onerror=alert(1)>";
+const HOSTILE_VARIANT = "<script>alert(1)</script>";
+const HOSTILE_CAPTION = "<img src=y onerror=alert(3)>";
+
+const HOSTILE_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>hostile attributes</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="fairyboard.css">
+<script type="module" src="fairyboard.js"></script>
+</head>
+<body>
+<div id="bad-fen" data-fairyboard data-fen="${HOSTILE_FEN}"></div>
+<div id="bad-variant" data-fairyboard data-variant="${HOSTILE_VARIANT}"></div>
+<div id="good" data-fairyboard data-variant="chess" data-caption="${HOSTILE_CAPTION}" style="width:320px"></div>
+</body>
+</html>`;
+
+test("6. hostile attribute values are never parsed as HTML", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    const dialogs = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      d.dismiss().catch(() => {});
+    });
+    const requests = [];
+    page.on("request", (r) => requests.push(r.url()));
+    // The page is served at the server's origin (so fairyboard.js and pkg/ resolve) without
+    // writing a file into www/.
+    const pageUrl = `${url}e2e-hostile.html`;
+    await page.route(pageUrl, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: HOSTILE_PAGE }));
+    await page.goto(pageUrl);
+    await waitReady(page);
+    await page.waitForFunction(() => document.querySelector("#good").dataset.drawn);
+    // Give any injected handler a chance to run.
+    await page.waitForTimeout(300);
+
+    const attrs = await page.evaluate(() => ({
+      fen: document.querySelector("#bad-fen").dataset.fen,
+      variant: document.querySelector("#bad-variant").dataset.variant,
+    }));
+    assert.equal(attrs.fen, HOSTILE_FEN);
+    assert.equal(attrs.variant, HOSTILE_VARIANT);
+
+    const state = await page.evaluate(() => {
+      const one = (id) => {
+        const el = document.getElementById(id);
+        return {
+          injected: el.querySelectorAll("img, script, iframe, object, embed, svg").length,
+          errorBox: el.querySelector(".fairyboard-error")?.textContent ?? null,
+          errorBoxChildren: el.querySelector(".fairyboard-error")?.children.length ?? null,
+          error: el.dataset.error ?? null,
+          canvas: !!el.querySelector("canvas"),
+          drawn: el.dataset.drawn ?? null,
+          caption: el.querySelector(".fairyboard-caption")?.textContent ?? null,
+        };
+      };
+      return {
+        badFen: one("bad-fen"),
+        badVariant: one("bad-variant"),
+        good: one("good"),
+        imgs: document.querySelectorAll("img").length,
+        scripts: document.querySelectorAll("script").length,
+      };
+    });
+
+    for (const [name, b] of [["bad-fen", state.badFen], ["bad-variant", state.badVariant]]) {
+      assert.equal(b.injected, 0, `${name}: no element created from the attribute`);
+      assert.equal(b.canvas, false, `${name}: no canvas`);
+      assert.ok(b.error && b.error.length > 0, `${name}: data-error set`);
+      assert.ok(b.errorBox, `${name}: error box shown`);
+      assert.equal(b.errorBoxChildren, 0, `${name}: the error box holds text only`);
+      assert.ok(b.errorBox.includes(b.error), `${name}: error box "${b.errorBox}" contains the message "${b.error}"`);
+    }
+    // The variant id is echoed back literally, as text.
+    assert.ok(state.badVariant.errorBox.includes(HOSTILE_VARIANT), state.badVariant.errorBox);
+    // The good board mounts; its caption is shown as text.
+    assert.equal(state.good.error, null);
+    assert.ok(state.good.canvas);
+    assert.ok(Number(state.good.drawn) >= 1);
+    assert.equal(state.good.caption, HOSTILE_CAPTION);
+    assert.equal(state.good.injected, 0);
+    assert.equal(state.imgs, 0, "no <img> anywhere");
+    assert.equal(state.scripts, 1, "only the page's own module script");
+    assert.ok(!requests.some((u) => /\/(x|y)$/.test(u)), `no image request: ${requests.join(" ")}`);
+    assert.deepEqual(dialogs, [], "no dialog opened");
+    await screenshot(page, "embed-hostile");
+    assert.deepEqual(errors, []);
+  });
+});
