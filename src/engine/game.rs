@@ -222,6 +222,20 @@ impl<B: BitSet> GameB<B> {
             s.push_str(&g.square_name(self.pos.ep_targets.lsb()));
         }
         s.push_str(&format!(" {} {}", self.pos.halfmove, self.pos.fullmove));
+        if self.t.track_virgin {
+            // Pieces back on a start square that have moved: the board alone would call them unmoved.
+            let moved: Vec<String> = (0..self.t.n)
+                .filter(|&sq| {
+                    let here = self.pos.piece_at(sq);
+                    here.is_some() && here == self.t.start_board[sq] && !self.pos.virgin.has(sq)
+                })
+                .map(|sq| g.square_name(sq))
+                .collect();
+            if !moved.is_empty() {
+                s.push(' ');
+                s.push_str(&moved.join(","));
+            }
+        }
         s
     }
 
@@ -337,8 +351,10 @@ impl<B: BitSet> GameB<B> {
         let mut pos = Position::empty(&t);
         pos.turn = color;
         pos.put(&t, sq, ty, color);
+        // The lone piece is unmoved: first-move options show (the article's captions count them).
+        pos.virgin.set(sq);
         let mut moves = Vec::new();
-        pos.gen_pseudo(&t, &mut moves, Some(sq));
+        pos.gen_pseudo(&t, &mut moves, Some(sq), false);
         let mut quiet = B::EMPTY;
         let mut leap = B::EMPTY;
         for m in &moves {
@@ -356,7 +372,7 @@ impl<B: BitSet> GameB<B> {
             }
             pos.put(&t, c, dummy, color.flip());
             moves.clear();
-            pos.gen_pseudo(&t, &mut moves, Some(sq));
+            pos.gen_pseudo(&t, &mut moves, Some(sq), false);
             for m in &moves {
                 if m.to as usize == c || m.aux as usize == c {
                     capture.set(c);

@@ -67,7 +67,7 @@ impl<B: BitSet> Position<B> {
                     let bl = ray & occ;
                     if !bl.is_empty() {
                         let b = t.first(rd, bl);
-                        if bb.has(b) && s.rays[b].has(sq) && (!s.initial || t.initial_zone[ty][bi].has(b)) {
+                        if bb.has(b) && s.rays[b].has(sq) && (!s.initial || self.is_initial(t, ty, b)) {
                             return true;
                         }
                     }
@@ -106,7 +106,7 @@ impl<B: BitSet> Position<B> {
         for &ty in &t.lame_types[bi] {
             for from in (self.by_type[ty] & own).iter() {
                 for l in &t.pieces[ty][bi].lame[from] {
-                    if l.capture && l.to as usize == sq && (!l.initial || t.initial_zone[ty][bi].has(from)) {
+                    if l.capture && l.to as usize == sq && (!l.initial || self.is_initial(t, ty, from)) {
                         let clear = if l.jump { (l.path & occ) == l.path } else { (l.path & occ).is_empty() };
                         if clear {
                             return true;
@@ -119,7 +119,7 @@ impl<B: BitSet> Position<B> {
             let mut buf = Vec::new();
             for &ty in &t.multi_types[bi] {
                 for from in (self.by_type[ty] & own).iter() {
-                    let init = t.initial_zone[ty][bi].has(from);
+                    let init = self.is_initial(t, ty, from);
                     for mt in &t.pieces[ty][bi].multi {
                         if mt.initial && !init {
                             continue;
@@ -137,7 +137,7 @@ impl<B: BitSet> Position<B> {
     }
 
     /// Appends the pseudo-legal moves of the side to move (castling excluded), optionally only from one cell.
-    pub(crate) fn gen_pseudo(&self, t: &Tables<B>, out: &mut Vec<Move>, only_from: Option<usize>) {
+    pub(crate) fn gen_pseudo(&self, t: &Tables<B>, out: &mut Vec<Move>, only_from: Option<usize>, in_check: bool) {
         let us = self.turn;
         let ui = us.index();
         let own = self.by_color[ui];
@@ -151,11 +151,11 @@ impl<B: BitSet> Position<B> {
             if bb.is_empty() {
                 continue;
             }
-            let pt = &t.pieces[ty][ui];
+            let pt = if in_check { t.check_pieces[ty][ui].as_ref().unwrap_or(&t.pieces[ty][ui]) } else { &t.pieces[ty][ui] };
             for from in bb.iter() {
                 let mut quiet = pt.quiet[from] & empty;
                 let mut caps = pt.capture[from] & enemy;
-                let init = pt.has_initial && t.initial_zone[ty][ui].has(from);
+                let init = pt.has_initial && self.is_initial(t, ty, from);
                 if init {
                     quiet |= pt.init_quiet[from] & empty;
                     caps |= pt.init_capture[from] & enemy;
@@ -268,7 +268,7 @@ impl<B: BitSet> Position<B> {
     fn push_targets(&self, t: &Tables<B>, ty: usize, from: usize, targets: B, kind: MoveKind, out: &mut Vec<Move>) {
         let ui = self.turn.index();
         if t.is_pawn[ty] {
-            let zone = t.promo_zone[ui];
+            let zone = t.promo_zone[ty][ui];
             for to in (targets & !zone).iter() {
                 let mut m = Move::normal(from, to);
                 m.kind = kind;
@@ -292,11 +292,11 @@ impl<B: BitSet> Position<B> {
     fn push_promotions(&self, t: &Tables<B>, ty: usize, m: Move, out: &mut Vec<Move>) {
         let ui = self.turn.index();
         let to = m.to as usize;
-        if !t.is_pawn[ty] || !t.promo_zone[ui].has(to) {
+        if !t.is_pawn[ty] || !t.promo_zone[ty][ui].has(to) {
             out.push(m);
             return;
         }
-        if !t.promo_mandatory[ui].has(to) {
+        if !t.promo_mandatory[ty][ui].has(to) {
             out.push(m);
         }
         let own = self.by_color[ui];
@@ -443,6 +443,54 @@ impl<B: BitSet> Position<B> {
         }
     }
 
+    /// Appends the exchanges of unmoved pieces and the sergeant–pawn swap (the final position is checked later).
+    fn gen_swaps(&self, t: &Tables<B>, out: &mut Vec<Move>, in_check: bool) {
+        let us = self.turn;
+        let own = self.by_color[us.index()];
+        let g = &t.geo;
+        for sw in &t.rules.swaps {
+            if sw.side != us || !own.has(sw.a) || !own.has(sw.b) {
+                continue;
+            }
+            if t.track_virgin && !(self.virgin.has(sw.a) && self.virgin.has(sw.b)) {
+                continue;
+            }
+            let (Some((ta, _)), Some((tb, _))) = (decode(self.board[sw.a]), decode(self.board[sw.b])) else { continue };
+            if in_check && (t.is_royal[ta] || t.is_royal[tb]) {
+                continue;
+            }
+            if let Some(z) = sw.between {
+                let (ra, fa, fb) = (g.rank(sw.a), g.file(sw.a), g.file(sw.b));
+                let (lo, hi) = (fa.min(fb), fa.max(fb));
+                let blocked = g.rank(sw.b) == ra
+                    && (lo + 1..hi).any(|f| g.cell(f as i32, ra as i32).is_some_and(|c| matches!(decode(self.board[c]), Some((ty, col)) if ty == z && col == us)));
+                if blocked {
+                    continue;
+                }
+            }
+            out.push(Move { from: sw.a as u16, to: sw.b as u16, aux: NONE, extra: NONE, kind: MoveKind::Swap, promo: 0 });
+        }
+        if let Some((serg, pawn)) = t.rules.pawn_swap {
+            let back = if us == Color::White { -1 } else { 1 };
+            for s in (self.by_type[serg] & own).iter() {
+                let Some(p) = g.offset(s, 0, back) else { continue };
+                if !matches!(decode(self.board[p]), Some((ty, col)) if ty == pawn && col == us) {
+                    continue;
+                }
+                let mut m = Move { from: s as u16, to: p as u16, aux: NONE, extra: pawn as u16, kind: MoveKind::Swap, promo: 0 };
+                // The pawn steps onto the sergeant's cell: it promotes there if that is its last rank.
+                if t.promo_mandatory[pawn][us.index()].has(s) {
+                    for &pt in &t.promo_types {
+                        m.promo = pt as u8 + 1;
+                        out.push(m);
+                    }
+                } else {
+                    out.push(m);
+                }
+            }
+        }
+    }
+
     /// Cells of our pieces that stand between our royal on `ksq` and an enemy slider (an over-approximation of pins).
     fn pinned(&self, t: &Tables<B>, ksq: usize) -> B {
         let us = self.turn.index();
@@ -506,7 +554,7 @@ impl<B: BitSet> Position<B> {
     pub(crate) fn is_capture(&self, m: &Move) -> bool {
         match m.kind {
             MoveKind::EnPassant => true,
-            MoveKind::Castle => false,
+            MoveKind::Castle | MoveKind::Swap => false,
             MoveKind::MultiLeg => m.aux != NONE || (self.board[m.to as usize] != 0 && m.to != m.from),
             _ => self.board[m.to as usize] != 0,
         }
@@ -515,8 +563,22 @@ impl<B: BitSet> Position<B> {
     /// All legal moves of the side to move (into `out`, which is cleared first).
     pub fn legal_moves(&mut self, t: &Tables<B>, out: &mut Vec<Move>) {
         out.clear();
-        self.gen_pseudo(t, out, None);
-        self.filter_legal(t, out);
+        let us = self.turn;
+        let royals = self.royals(t, us);
+        let in_check = !royals.is_empty() && royals.iter().any(|sq| self.attacked(t, sq, us.flip(), self.occ));
+        self.gen_pseudo(t, out, None, in_check && t.has_check_pieces);
+        self.filter_legal(t, out, in_check);
+    }
+
+    /// Whether the piece of type `ty` on `sq` may make its first-move (`i`) moves.
+    #[inline]
+    pub(crate) fn is_initial(&self, t: &Tables<B>, ty: usize, sq: usize) -> bool {
+        if t.track_virgin {
+            self.virgin.has(sq)
+        } else {
+            let c = if self.by_color[0].has(sq) { 0 } else { 1 };
+            t.initial_zone[ty][c].has(sq)
+        }
     }
 
     /// Legal moves from one cell.
@@ -525,13 +587,13 @@ impl<B: BitSet> Position<B> {
         out.retain(|m| m.from as usize == from);
     }
 
-    fn filter_legal(&mut self, t: &Tables<B>, out: &mut Vec<Move>) {
+    fn filter_legal(&mut self, t: &Tables<B>, out: &mut Vec<Move>, in_check: bool) {
         let us = self.turn;
         let them = us.flip();
         let royals = self.royals(t, us);
         let has_royal = !royals.is_empty();
-        let in_check = has_royal && royals.iter().any(|sq| self.attacked(t, sq, them, self.occ));
         self.gen_castling(t, out, in_check);
+        self.gen_swaps(t, out, in_check);
         if has_royal {
             // Fast path: one royal, not in check, no multi-leg attackers. A move is then legal if it
             // is not a royal move, its piece is not pinned to a slider, and it neither leaves nor

@@ -17,6 +17,9 @@ pub enum MoveKind {
     Castle,
     /// A multi-leg move: `aux` is a cell captured on the way (or [`NONE`]), `extra` an intermediate stop.
     MultiLeg,
+    /// Two own pieces exchange places (changement, sergeant–pawn swap). If `promo` is set, the piece
+    /// arriving on `from` (type `extra`) promotes.
+    Swap,
 }
 
 /// A move. `promo` is the promoted piece type + 1, or 0.

@@ -44,6 +44,7 @@ pub struct Undo<B> {
     ep_victim: u16,
     halfmove: u32,
     hash: u64,
+    virgin: B,
 }
 
 /// A legal position (for one width of square sets).
@@ -64,6 +65,8 @@ pub struct Position<B> {
     pub(crate) halfmove: u32,
     pub(crate) fullmove: u32,
     pub(crate) hash: u64,
+    /// Cells of pieces that have not moved yet (only kept when the variant tracks first moves).
+    pub(crate) virgin: B,
 }
 
 #[inline]
@@ -96,6 +99,7 @@ impl<B: BitSet> Position<B> {
             halfmove: 0,
             fullmove: 1,
             hash: 0,
+            virgin: B::EMPTY,
         }
     }
 
@@ -109,6 +113,14 @@ impl<B: BitSet> Position<B> {
                     return Err(PositionError::PieceOnHole(geo.square_name(sq)));
                 }
                 p.put(t, sq, ty, c);
+            }
+        }
+        // First moves: a piece standing where the same piece starts is unmoved, unless the FEN says otherwise.
+        if t.track_virgin {
+            for sq in 0..t.n {
+                if p.piece_at(sq).is_some() && p.piece_at(sq) == t.start_board.get(sq).copied().flatten() && !setup.moved.contains(&sq) {
+                    p.virgin.set(sq);
+                }
             }
         }
         p.turn = setup.turn;
@@ -130,7 +142,7 @@ impl<B: BitSet> Position<B> {
         for c in Color::BOTH {
             for ty in 0..t.pieces.len() {
                 if t.is_pawn[ty] {
-                    let bad = p.by_type[ty] & p.by_color[c.index()] & t.promo_mandatory[c.index()];
+                    let bad = p.by_type[ty] & p.by_color[c.index()] & t.promo_mandatory[ty][c.index()];
                     if !bad.is_empty() {
                         return Err(PositionError::PawnOnPromotionRank(geo.square_name(bad.lsb())));
                     }
@@ -259,6 +271,9 @@ impl<B: BitSet> Position<B> {
         if self.turn == Color::Black {
             h ^= t.z_side;
         }
+        for sq in self.virgin.iter() {
+            h ^= t.z_virgin[sq];
+        }
         h
     }
 
@@ -289,6 +304,7 @@ impl<B: BitSet> Position<B> {
             ep_victim: self.ep_victim,
             halfmove: self.halfmove,
             hash: self.hash,
+            virgin: self.virgin,
         };
         let mut undo = undo;
         if self.ep_victim != NONE {
@@ -300,7 +316,33 @@ impl<B: BitSet> Position<B> {
         let to = m.to as usize;
         let mut reset = false;
         let old_castling = self.castling;
+        if t.track_virgin {
+            let mut touched = B::single(from) | B::single(to);
+            if m.aux != NONE && matches!(m.kind, MoveKind::Castle | MoveKind::MultiLeg | MoveKind::EnPassant) {
+                touched.set(m.aux as usize);
+            }
+            for sq in (self.virgin & touched).iter() {
+                self.hash ^= t.z_virgin[sq];
+            }
+            self.virgin &= !touched;
+        }
         match m.kind {
+            MoveKind::Swap => {
+                let (ta, _) = decode(self.board[from]).expect("piece on swap origin");
+                let (tb, _) = decode(self.board[to]).expect("piece on swap partner");
+                self.remove(t, from);
+                self.remove(t, to);
+                self.put(t, to, ta, us);
+                self.put(t, from, m.promotion().unwrap_or(tb), us);
+                for side in 0..2 {
+                    self.castling[side].clear(from);
+                    self.castling[side].clear(to);
+                }
+                if t.castling_king.is_some_and(|k| k == ta || k == tb) {
+                    self.castling[us.index()] = B::EMPTY;
+                }
+                reset = t.is_pawn[ta] || t.is_pawn[tb];
+            }
             MoveKind::Castle => {
                 let (kty, _) = decode(self.board[from]).expect("king on castling origin");
                 let rook = m.aux as usize;
@@ -388,6 +430,15 @@ impl<B: BitSet> Position<B> {
         let from = m.from as usize;
         let to = m.to as usize;
         match m.kind {
+            MoveKind::Swap => {
+                let (ta, _) = decode(self.board[to]).expect("piece on swap partner cell");
+                let (tb, _) = decode(self.board[from]).expect("piece on swap origin cell");
+                let tb = if m.promo > 0 { m.extra as usize } else { tb };
+                self.remove(t, from);
+                self.remove(t, to);
+                self.put(t, from, ta, us);
+                self.put(t, to, tb, us);
+            }
             MoveKind::Castle => {
                 let (kty, _) = decode(self.board[to]).expect("king on castling destination");
                 let (rty, _) = decode(self.board[m.extra as usize]).expect("rook on castling destination");
@@ -420,6 +471,7 @@ impl<B: BitSet> Position<B> {
             self.fullmove -= 1;
         }
         self.hash = undo.hash;
+        self.virgin = undo.virgin;
     }
 
     /// The type that made a promotion move (stored in `extra` by the generator).

@@ -101,9 +101,17 @@ pub struct Tables<B> {
     pub(crate) dir_positive: Vec<bool>,
     pub(crate) rev_dir: Vec<usize>,
     pub(crate) pieces: Vec<[PieceT<B>; 2]>,
+    /// Per type and side: the moves used while the side is in check, where they differ.
+    pub(crate) check_pieces: Vec<[Option<PieceT<B>>; 2]>,
+    pub(crate) has_check_pieces: bool,
     pub(crate) initial_zone: Vec<[B; 2]>,
-    pub(crate) promo_zone: [B; 2],
-    pub(crate) promo_mandatory: [B; 2],
+    /// Per type and side: promotion cells and compulsory promotion cells.
+    pub(crate) promo_zone: Vec<[B; 2]>,
+    pub(crate) promo_mandatory: Vec<[B; 2]>,
+    /// Start position board (for first-move tracking and FEN).
+    pub(crate) start_board: Vec<Option<(usize, Color)>>,
+    pub(crate) track_virgin: bool,
+    pub(crate) z_virgin: Vec<u64>,
     pub(crate) is_pawn: Vec<bool>,
     pub(crate) is_royal: Vec<bool>,
     pub(crate) promo_types: Vec<usize>,
@@ -226,7 +234,8 @@ impl<B: BitSet> Tables<B> {
             }
         };
         for p in &v.pieces {
-            for comp in &p.betza.components {
+            let extra = p.gated.iter().chain(p.in_check.iter()).flat_map(|b| b.components.iter());
+            for comp in p.betza.components.iter().chain(extra) {
                 for leg in &comp.legs {
                     if matches!(leg.range, Range::Ride(_)) {
                         for c in Color::BOTH {
@@ -259,14 +268,15 @@ impl<B: BitSet> Tables<B> {
 
         // Start counts and initial zones (ranks, counted from each side, where a type starts).
         let mut start_counts = [vec![0u32; ntypes], vec![0u32; ntypes]];
-        let mut start_ranks: Vec<Vec<usize>> = vec![vec![]; ntypes];
+        // Per type and side: the ranks (counted from that side) where the type starts.
+        let mut start_ranks: Vec<[Vec<usize>; 2]> = vec![[vec![], vec![]]; ntypes];
         for (c, sq) in start_board.iter().enumerate() {
             if let Some((t, col)) = *sq {
                 start_counts[col.index()][t] += 1;
                 let r = geo.rank(c);
                 let rel = if col == Color::White { r } else { geo.height - 1 - r };
-                if !start_ranks[t].contains(&rel) {
-                    start_ranks[t].push(rel);
+                if !start_ranks[t][col.index()].contains(&rel) {
+                    start_ranks[t][col.index()].push(rel);
                 }
             }
         }
@@ -282,42 +292,71 @@ impl<B: BitSet> Tables<B> {
             }
             m
         };
-        // A type absent from the start position: pawns start on their second rank, others on the first.
+        // A side without the type in the start position uses the other side's ranks; a type absent
+        // from both starts on the second rank (pawns) or the first.
         for (t, rs) in start_ranks.iter_mut().enumerate() {
-            if rs.is_empty() {
-                rs.push(if v.rules.pawns.contains(&t) { 1 } else { 0 });
+            for side in 0..2 {
+                if rs[side].is_empty() {
+                    rs[side] = rs[1 - side].clone();
+                }
+            }
+            for side in 0..2 {
+                if rs[side].is_empty() {
+                    rs[side].push(if v.rules.pawns.contains(&t) { 1 } else { 0 });
+                }
             }
         }
         let initial_zone: Vec<[B; 2]> = start_ranks
             .iter()
             .map(|rs| {
                 let mut z = [B::EMPTY; 2];
-                for &r in rs {
-                    for col in Color::BOTH {
+                for col in Color::BOTH {
+                    for &r in &rs[col.index()] {
                         z[col.index()] |= rank_mask(r, col);
                     }
                 }
                 z
             })
             .collect();
-        let mut promo_zone = [B::EMPTY; 2];
-        let mut promo_mandatory = [B::EMPTY; 2];
-        for col in Color::BOTH {
-            for &r in &v.rules.promotion.ranks {
-                promo_zone[col.index()] |= rank_mask(r - 1, col);
+        let abs_rank = |r: usize| rank_mask(r - 1, Color::White);
+        let mut promo_zone = vec![[B::EMPTY; 2]; ntypes];
+        let mut promo_mandatory = vec![[B::EMPTY; 2]; ntypes];
+        for t in 0..ntypes {
+            if let Some((_, ranks)) = v.rules.promotion_zones.iter().find(|(ty, _)| *ty == t) {
+                for col in Color::BOTH {
+                    for &r in &ranks[col.index()] {
+                        promo_zone[t][col.index()] |= abs_rank(r);
+                        promo_mandatory[t][col.index()] |= abs_rank(r);
+                    }
+                }
+                continue;
             }
-            for &r in &v.rules.promotion.mandatory {
-                promo_mandatory[col.index()] |= rank_mask(r - 1, col);
+            for col in Color::BOTH {
+                for &r in &v.rules.promotion.ranks {
+                    promo_zone[t][col.index()] |= rank_mask(r - 1, col);
+                }
+                for &r in &v.rules.promotion.mandatory {
+                    promo_mandatory[t][col.index()] |= rank_mask(r - 1, col);
+                }
             }
         }
         let is_pawn: Vec<bool> = (0..ntypes).map(|t| v.rules.pawns.contains(&t)).collect();
         let is_royal: Vec<bool> = (0..ntypes).map(|t| v.rules.royal.contains(&t)).collect();
 
         let mut pieces = Vec::with_capacity(ntypes);
+        let mut check_pieces = Vec::with_capacity(ntypes);
         for (t, p) in v.pieces.iter().enumerate() {
-            let both = Color::BOTH.map(|c| compile_piece::<B>(&geo, &dirs, &rays, &p.betza.components, c, is_pawn[t]));
-            pieces.push(both);
+            // Full moves (primary + gated secondary): for attacks, and for moving when not in check.
+            let mut all = p.betza.components.clone();
+            if let Some(g) = &p.gated {
+                all.extend(g.components.iter().cloned());
+            }
+            pieces.push(Color::BOTH.map(|c| compile_piece::<B>(&geo, &dirs, &rays, &all, c, is_pawn[t])));
+            // In check: the in-check moves if given, else the primary moves if a gate removes some.
+            let in_check = p.in_check.as_ref().map(|b| &b.components).or(p.gated.as_ref().map(|_| &p.betza.components));
+            check_pieces.push(Color::BOTH.map(|c| in_check.map(|comps| compile_piece::<B>(&geo, &dirs, &rays, comps, c, is_pawn[t]))));
         }
+        let has_check_pieces = check_pieces.iter().any(|x| x[0].is_some());
 
         let mut slide_groups: [Vec<(usize, Vec<usize>)>; 2] = [vec![], vec![]];
         let mut special_slides: [Vec<(usize, usize)>; 2] = [vec![], vec![]];
@@ -373,6 +412,7 @@ impl<B: BitSet> Tables<B> {
         let z_castle = (0..n).map(|_| splitmix(&mut seed)).collect();
         let z_ep = (0..n).map(|_| splitmix(&mut seed)).collect();
         let z_side = splitmix(&mut seed);
+        let z_virgin = (0..n).map(|_| splitmix(&mut seed)).collect();
         Tables {
             geo,
             n,
@@ -381,6 +421,8 @@ impl<B: BitSet> Tables<B> {
             dir_positive,
             rev_dir,
             pieces,
+            check_pieces,
+            has_check_pieces,
             initial_zone,
             promo_zone,
             promo_mandatory,
@@ -404,6 +446,9 @@ impl<B: BitSet> Tables<B> {
             z_castle,
             z_ep,
             z_side,
+            start_board: start_board.to_vec(),
+            track_virgin: v.rules.first_move_tracked,
+            z_virgin,
         }
     }
 

@@ -76,6 +76,9 @@ pub struct Setup {
     pub halfmove: u32,
     /// Full-move number.
     pub fullmove: u32,
+    /// Cells of pieces that stand on their start square but have moved (variants that track first
+    /// moves write them as a seventh field, e.g. `a1,f1`).
+    pub moved: Vec<usize>,
 }
 
 const MAX_FEN: usize = 4096;
@@ -108,6 +111,7 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
         ep: None,
         halfmove: 0,
         fullmove: 1,
+        moved: vec![],
     };
     let ranks: Vec<&str> = board_text.split('/').collect();
     if ranks.len() != g.height {
@@ -213,6 +217,16 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
         setup.fullmove = f.parse().map_err(|_| FenError::BadCounter("move number", f.chars().take(12).collect()))?;
         if setup.fullmove == 0 {
             return Err(FenError::BadCounter("move number", f.into()));
+        }
+    }
+    if let Some(x) = fields.next() {
+        if !v.rules.first_move_tracked {
+            return Err(FenError::Extra(x.chars().take(20).collect()));
+        }
+        if x != "-" {
+            for sq in x.split(',') {
+                setup.moved.push(g.parse_square(sq).map_err(|_| FenError::Extra(x.chars().take(20).collect()))?);
+            }
         }
     }
     if let Some(x) = fields.next() {

@@ -13,6 +13,11 @@ pub struct PieceType {
     pub name: String,
     /// Parsed move definition (used for both sides; `f` points toward the opponent).
     pub betza: Betza,
+    /// Secondary moves that are legal only while the own royal piece is not in check
+    /// (the Trojan pieces' C-TROJAN gate, trojan-decimal.md §1.3); they attack regardless.
+    pub gated: Option<Betza>,
+    /// Moves that replace all others while the own side is in check (the Trojan king: `K`).
+    pub in_check: Option<Betza>,
 }
 
 /// A side.

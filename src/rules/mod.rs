@@ -80,6 +80,21 @@ pub enum Insufficient {
     None,
     /// The cases of article 002 (K v K, KB v K, KN v K, KB v KB with same-coloured bishops).
     Chess,
+    /// Only bare royal pieces (the Trojan / Decimal family, trojan-decimal.md §1.1).
+    Bare,
+}
+
+/// An exchange of two unmoved pieces (the Trojan changements, trojan-decimal.md §2.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Swap {
+    /// The side it belongs to.
+    pub side: crate::pieces::Color,
+    /// Cell of the initiating piece (its start square).
+    pub a: usize,
+    /// Cell of the partner (its start square).
+    pub b: usize,
+    /// A piece type of the same side that must not stand strictly between them.
+    pub between: Option<usize>,
 }
 
 /// All rule options of a variant.
@@ -115,6 +130,15 @@ pub struct Rules {
     pub insufficient: Insufficient,
     /// Automatic or claimed draws.
     pub draw_rules: DrawRules,
+    /// First moves (`i`) are tracked per piece (unmoved since the start) instead of by start rank.
+    pub first_move_tracked: bool,
+    /// Exchanges of unmoved pieces.
+    pub swaps: Vec<Swap>,
+    /// Sergeant–pawn swap: (sergeant type, pawn type): a sergeant with an own pawn right behind it
+    /// may exchange places with it (trojan-decimal.md §1.6).
+    pub pawn_swap: Option<(usize, usize)>,
+    /// Per pawn type: absolute promotion ranks for White and Black (compulsory), overriding `promotion`.
+    pub promotion_zones: Vec<(usize, [Vec<usize>; 2])>,
 }
 
 impl fmt::Display for Value {

@@ -139,8 +139,83 @@ pub fn from_ini(text: &str, id: Option<&str>) -> Result<Variant, VariantError> {
 const KNOWN_KEYS: &[&str] = &[
     "name", "source", "status", "board", "start", "start_alt", "piece", "royal", "pawns", "castling_pieces", "castling",
     "promotion", "promotion_ranks", "promotion_mandatory", "promotion_limit", "en_passant", "must_capture", "checkmate",
-    "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region", "file_labels", "rank_labels",
+    "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region", "file_labels", "rank_labels", "check_moves", "first_move", "swap",
+    "pawn_swap", "promotion_zone",
 ];
+
+/// `swap = a1 b1 [| between-letter] [| white|black]`: the two unmoved pieces on these cells (White's;
+/// Black's mirrored unless a side is named) may exchange places if no own piece of the named type
+/// stands strictly between them. The first cell is the initiator in move strings.
+fn parse_swaps(entries: &[(usize, String, String)], g: &Geometry, pieces: &[PieceType]) -> Result<Vec<crate::rules::Swap>, String> {
+    let mut out = Vec::new();
+    for (_, k, v) in entries {
+        if k != "swap" {
+            continue;
+        }
+        let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+        let names: Vec<&str> = parts[0].split_whitespace().collect();
+        if names.len() != 2 {
+            return Err(format!("swap '{v}': needs two squares"));
+        }
+        let a = g.parse_square(names[0]).map_err(|e| e.to_string())?;
+        let b = g.parse_square(names[1]).map_err(|e| e.to_string())?;
+        let mut between = None;
+        let mut sides = vec![crate::pieces::Color::White, crate::pieces::Color::Black];
+        for extra in &parts[1..] {
+            match *extra {
+                "white" => sides = vec![crate::pieces::Color::White],
+                "black" => sides = vec![crate::pieces::Color::Black],
+                l if l.len() == 1 => {
+                    let c = l.chars().next().unwrap_or(' ').to_ascii_lowercase();
+                    between = Some(pieces.iter().position(|p| p.letter == c).ok_or(format!("swap '{v}': unknown piece '{l}'"))?);
+                }
+                o => return Err(format!("swap '{v}': unexpected '{o}'")),
+            }
+        }
+        let explicit = parts[1..].iter().any(|x| *x == "white" || *x == "black");
+        for side in sides {
+            // Without a named side the squares are White's and Black uses the mirrored rank.
+            let cell = |c: usize| {
+                if explicit || side == crate::pieces::Color::White {
+                    c
+                } else {
+                    (g.height - 1 - g.rank(c)) * g.width + g.file(c)
+                }
+            };
+            out.push(crate::rules::Swap { side, a: cell(a), b: cell(b), between });
+        }
+    }
+    Ok(out)
+}
+
+/// `promotion_zone = letter | white ranks | black ranks`: absolute ranks where that pawn type promotes
+/// (compulsorily), overriding `promotion_ranks` (Quadruple Trojan's two-way pawns).
+fn parse_zones(entries: &[(usize, String, String)], g: &Geometry, pieces: &[PieceType]) -> Result<Vec<(usize, [Vec<usize>; 2])>, String> {
+    let mut out = Vec::new();
+    for (_, k, v) in entries {
+        if k != "promotion_zone" {
+            continue;
+        }
+        let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+        if parts.len() != 3 {
+            return Err(format!("promotion_zone '{v}': letter | white ranks | black ranks"));
+        }
+        let c = parts[0].chars().next().unwrap_or(' ').to_ascii_lowercase();
+        let t = pieces.iter().position(|p| p.letter == c).ok_or(format!("promotion_zone: unknown piece '{}'", parts[0]))?;
+        let mut ranks: [Vec<usize>; 2] = [vec![], vec![]];
+        for (i, part) in parts[1..].iter().enumerate() {
+            for r in part.split_whitespace() {
+                let r: usize = r.parse().map_err(|_| format!("promotion_zone: bad rank '{r}'"))?;
+                if r == 0 || r > g.height {
+                    return Err(format!("promotion_zone: rank {r} is off the board"));
+                }
+                ranks[i].push(r);
+            }
+        }
+        out.push((t, ranks));
+    }
+    Ok(out)
+}
 
 /// Reads a list of cells: square names (`e4`), whole ranks (`*3`) or whole files (`a*`).
 fn parse_cells(g: &Geometry, text: &str) -> Result<Vec<usize>, String> {
@@ -277,11 +352,15 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
             pieces.retain(|p| p.letter != letter);
             continue;
         }
-        if parts.len() != 3 {
-            return Err(VariantError::Syntax { line: *line, msg: "piece = letter | Name | Betza".into() });
+        if parts.len() != 3 && parts.len() != 4 {
+            return Err(VariantError::Syntax { line: *line, msg: "piece = letter | Name | Betza [| gated Betza]".into() });
         }
         let b = betza::parse(parts[2]).map_err(|e| VariantError::Betza { id: id.into(), letter, source: e })?;
-        let pt = PieceType { letter, name: parts[1].to_string(), betza: b };
+        let gated = match parts.get(3) {
+            Some(g) => Some(betza::parse(g).map_err(|e| VariantError::Betza { id: id.into(), letter, source: e })?),
+            None => None,
+        };
+        let pt = PieceType { letter, name: parts[1].to_string(), betza: b, gated, in_check: None };
         match pieces.iter_mut().find(|p| p.letter == letter) {
             Some(p) => *p = pt,
             None => pieces.push(pt),
@@ -289,6 +368,16 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
     }
     if pieces.is_empty() {
         return Err(inv("no pieces".into()));
+    }
+    for (line, k, v) in entries.iter() {
+        if k != "check_moves" {
+            continue;
+        }
+        let (l, b) = v.split_once('|').ok_or(VariantError::Syntax { line: *line, msg: "check_moves = letter | Betza".into() })?;
+        let l = l.trim().chars().next().unwrap_or(' ').to_ascii_lowercase();
+        let b = betza::parse(b.trim()).map_err(|e| VariantError::Betza { id: id.into(), letter: l, source: e })?;
+        let p = pieces.iter_mut().find(|p| p.letter == l).ok_or_else(|| inv(format!("'check_moves' names unknown piece '{l}'")))?;
+        p.in_check = Some(b);
     }
     let letters = |key: &str, v: Option<String>| -> Result<Vec<usize>, VariantError> {
         let mut out = Vec::new();
@@ -395,8 +484,26 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
         insufficient: match last("insufficient_material").as_deref() {
             None | Some("none") => Insufficient::None,
             Some("chess") => Insufficient::Chess,
-            Some(o) => return Err(inv(format!("'insufficient_material' must be chess or none, not '{o}'"))),
+            Some("bare") => Insufficient::Bare,
+            Some(o) => return Err(inv(format!("'insufficient_material' must be chess, bare or none, not '{o}'"))),
         },
+        first_move_tracked: match last("first_move").as_deref() {
+            None | Some("rank") => false,
+            Some("tracked") => true,
+            Some(o) => return Err(inv(format!("'first_move' must be rank or tracked, not '{o}'"))),
+        },
+        swaps: parse_swaps(&entries, &geometry, &pieces).map_err(|m| inv(m))?,
+        pawn_swap: match last("pawn_swap") {
+            None => None,
+            Some(v) => {
+                let l = letters("pawn_swap", Some(v))?;
+                if l.len() != 2 {
+                    return Err(inv("'pawn_swap' = sergeant-letter pawn-letter".into()));
+                }
+                Some((l[0], l[1]))
+            }
+        },
+        promotion_zones: parse_zones(&entries, &geometry, &pieces).map_err(|m| inv(m))?,
         draw_rules: match last("draw_rules").as_deref() {
             None | Some("automatic") => DrawRules::SourceAutomatic,
             Some("claim") => DrawRules::FideClaim,
