@@ -417,14 +417,18 @@ class Board {
     }
     if (!this.selected) return { targets: [], stops: [] };
     const moves = this.movesFrom(this.selected);
-    const occupied = new Set(this.game.board().map((p) => p.square));
+    const board = new Map(this.game.board().map((p) => [p.square, p.piece]));
+    const white = (l) => l === l.toUpperCase();
+    const mine = board.get(this.selected);
+    const enemyOn = (sq) => board.has(sq) && mine !== undefined && white(board.get(sq)) !== white(mine);
     const byDest = new Map();
     const stops = new Set();
     for (const m of moves) {
       const { squares } = parseMove(m);
       const dest = squares[squares.length - 1];
       for (const s of squares.slice(1, -1)) if (s !== dest) stops.add(s);
-      const capture = (occupied.has(dest) && dest !== this.selected) || squares.length > 2;
+      // A capture takes an enemy on the destination or on the way; swaps and castling onto an own piece do not.
+      const capture = (enemyOn(dest) && dest !== this.selected) || squares.slice(1, -1).some(enemyOn);
       const t = byDest.get(dest) ?? { square: dest, move: false, capture: false, leap: false };
       if (capture) t.capture = true;
       else t.move = true;

@@ -50,6 +50,8 @@ pub struct DiagramTarget {
     pub capture: bool,
     /// Reached by a leap or multi-leg move rather than a slide.
     pub leap: bool,
+    /// Reached only by conditional moves (first move only, or gated secondary moves).
+    pub conditional: bool,
 }
 
 /// A game of one variant with square sets `B`.
@@ -344,14 +346,44 @@ impl<B: BitSet> GameB<B> {
         out
     }
 
-    /// The targets of a piece standing alone on an otherwise empty board.
+    /// The targets of a piece standing alone on an otherwise empty board (unmoved, so first-move
+    /// options show). `conditional` marks targets reached only by first-move or gated secondary moves.
     pub fn diagram(v: &Variant, ty: usize, color: Color, sq: usize) -> Result<Vec<DiagramTarget>, Error> {
+        let (quiet, capture, leap) = Self::reach(v, ty, color, sq)?;
+        // The same piece without its conditional components (first-move `i`, gated secondary moves).
+        let mut plain = v.clone();
+        for p in plain.pieces.iter_mut() {
+            p.gated = None;
+            // First-move components, and capture-only components paired with one (the "capture or
+            // first move" moves of the new-decimal pieces, e.g. the governor's cDimD).
+            let initial_atoms: Vec<(i32, i32)> = p.betza.components.iter().filter(|c| c.initial).map(|c| c.legs[0].atom).collect();
+            p.betza.components.retain(|c| {
+                let m = c.legs[0].modes;
+                !c.initial && !(m.capture && !m.quiet && c.legs.len() == 1 && initial_atoms.contains(&c.legs[0].atom))
+            });
+        }
+        let (pq, pc, _) = Self::reach(&plain, ty, color, sq)?;
+        let base = pq | pc;
+        let g = &v.geometry;
+        Ok((quiet | capture)
+            .iter()
+            .map(|c| DiagramTarget {
+                square: g.square_name(c),
+                quiet: quiet.has(c),
+                capture: capture.has(c),
+                leap: leap.has(c),
+                conditional: !base.has(c),
+            })
+            .collect())
+    }
+
+    /// Cells a lone piece reaches without capturing, by capturing (a lone enemy placed there), and by leaping.
+    fn reach(v: &Variant, ty: usize, color: Color, sq: usize) -> Result<(B, B, B), Error> {
         let start = fen::parse(v, &v.start_fen).map_err(|e| Error::Variant(format!("start position of '{}': {e}", v.id)))?;
         let t = Tables::<B>::new(v, &start.board);
         let mut pos = Position::empty(&t);
         pos.turn = color;
         pos.put(&t, sq, ty, color);
-        // The lone piece is unmoved: first-move options show (the article's captions count them).
         pos.virgin.set(sq);
         let mut moves = Vec::new();
         pos.gen_pseudo(&t, &mut moves, Some(sq), false);
@@ -363,7 +395,6 @@ impl<B: BitSet> GameB<B> {
                 leap.set(m.to as usize);
             }
         }
-        // Captures: place a lone enemy on each cell in turn.
         let dummy = (0..v.pieces.len()).find(|&x| !t.is_royal[x]).unwrap_or(0);
         let mut capture = B::EMPTY;
         for c in 0..t.n {
@@ -383,11 +414,7 @@ impl<B: BitSet> GameB<B> {
             }
             pos.remove(&t, c);
         }
-        let mut out = Vec::new();
-        for c in (quiet | capture).iter() {
-            out.push(DiagramTarget { square: t.geo.square_name(c), quiet: quiet.has(c), capture: capture.has(c), leap: leap.has(c) });
-        }
-        Ok(out)
+        Ok((quiet, capture, leap))
     }
 
     fn is_leap(t: &Tables<B>, ty: usize, c: Color, from: usize, to: usize) -> bool {

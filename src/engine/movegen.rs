@@ -470,8 +470,9 @@ impl<B: BitSet> Position<B> {
             }
             out.push(Move { from: sw.a as u16, to: sw.b as u16, aux: NONE, extra: NONE, kind: MoveKind::Swap, promo: 0 });
         }
-        if let Some((serg, pawn)) = t.rules.pawn_swap {
-            let back = if us == Color::White { -1 } else { 1 };
+        for &(serg, pawn) in &t.rules.pawn_swap {
+            // "Behind" the sergeant, seen from the pawn's own direction of travel.
+            let back = -t.pawn_forward[pawn] * if us == Color::White { 1 } else { -1 };
             for s in (self.by_type[serg] & own).iter() {
                 let Some(p) = g.offset(s, 0, back) else { continue };
                 if !matches!(decode(self.board[p]), Some((ty, col)) if ty == pawn && col == us) {

@@ -111,6 +111,8 @@ pub struct Tables<B> {
     /// Start position board (for first-move tracking and FEN).
     pub(crate) start_board: Vec<Option<(usize, Color)>>,
     pub(crate) track_virgin: bool,
+    /// Per type: +1 if its non-capturing step goes forward, -1 if backward (two-way pawns).
+    pub(crate) pawn_forward: Vec<i32>,
     pub(crate) z_virgin: Vec<u64>,
     pub(crate) is_pawn: Vec<bool>,
     pub(crate) is_royal: Vec<bool>,
@@ -448,6 +450,16 @@ impl<B: BitSet> Tables<B> {
             z_side,
             start_board: start_board.to_vec(),
             track_virgin: v.rules.first_move_tracked,
+            pawn_forward: v
+                .pieces
+                .iter()
+                .map(|p| {
+                    let back = p.betza.components.iter().any(|c| {
+                        c.legs.len() == 1 && c.legs[0].modes.quiet && c.legs[0].vectors().iter().all(|v| v.1 < 0) && !c.legs[0].vectors().is_empty()
+                    });
+                    if back { -1 } else { 1 }
+                })
+                .collect(),
             z_virgin,
         }
     }

@@ -295,7 +295,11 @@ impl Dir {
         }
         let major_vertical = y.abs() > x.abs();
         let major_horizontal = x.abs() > y.abs();
+        let oblique = x != 0 && y != 0 && x.abs() != y.abs();
         match *self {
+            // On oblique atoms v and s pick the leaps nearer the vertical / horizontal (vN = narrow knight).
+            Dir::One('v') if oblique => major_vertical,
+            Dir::One('s') if oblique => major_horizontal,
             Dir::One(c) => one(c, x, y),
             Dir::Major(c) => {
                 if x.abs() == y.abs() || x == 0 || y == 0 {
@@ -370,6 +374,11 @@ mod tests {
         assert!(narrow.iter().all(|v| v.0.abs() == 1 && v.1 == 2), "{narrow:?}");
         assert_eq!(parse("frN").unwrap().components[0].legs[0].vectors(), vec![(1, 2)]);
         assert_eq!(parse("rfN").unwrap().components[0].legs[0].vectors(), vec![(2, 1)]);
+        // v and s on oblique atoms: the narrow and the wide knight (trojan-decimal.md §0.4).
+        let v = parse("vN").unwrap().components[0].legs[0].vectors();
+        assert!(v.len() == 4 && v.iter().all(|p| p.0.abs() == 1), "{v:?}");
+        let s = parse("sN").unwrap().components[0].legs[0].vectors();
+        assert!(s.len() == 4 && s.iter().all(|p| p.0.abs() == 2), "{s:?}");
     }
 
     #[test]

@@ -47,6 +47,9 @@ pub struct Target {
     /// Reached by a leap (drawn as a diamond) rather than a slide (a dot).
     #[serde(default)]
     pub leap: bool,
+    /// Reached only by conditional moves (first move, capture-or-first-move secondary moves): drawn hollow.
+    #[serde(default)]
+    pub conditional: bool,
 }
 
 /// A piece being dragged, drawn under the pointer.
@@ -343,19 +346,25 @@ impl Renderer {
                 ctx.begin_path();
                 let _ = ctx.arc(cx, cy, sq * 0.44, 0.0, 2.0 * PI);
                 ctx.stroke();
-            } else if t.leap {
-                let r = sq * 0.2;
-                ctx.begin_path();
-                ctx.move_to(cx, cy - r);
-                ctx.line_to(cx + r, cy);
-                ctx.line_to(cx, cy + r);
-                ctx.line_to(cx - r, cy);
-                ctx.close_path();
-                ctx.fill();
             } else {
                 ctx.begin_path();
-                let _ = ctx.arc(cx, cy, sq * 0.16, 0.0, 2.0 * PI);
-                ctx.fill();
+                if t.leap {
+                    let r = sq * 0.2;
+                    ctx.move_to(cx, cy - r);
+                    ctx.line_to(cx + r, cy);
+                    ctx.line_to(cx, cy + r);
+                    ctx.line_to(cx - r, cy);
+                    ctx.close_path();
+                } else {
+                    let _ = ctx.arc(cx, cy, sq * 0.16, 0.0, 2.0 * PI);
+                }
+                if t.conditional {
+                    // Conditional moves: hollow marks.
+                    ctx.set_line_width((sq * 0.06).max(1.5));
+                    ctx.stroke();
+                } else {
+                    ctx.fill();
+                }
             }
         }
         // Intermediate stops of multi-leg moves: a small cyan star.

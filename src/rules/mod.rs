@@ -136,7 +136,7 @@ pub struct Rules {
     pub swaps: Vec<Swap>,
     /// Sergeant–pawn swap: (sergeant type, pawn type): a sergeant with an own pawn right behind it
     /// may exchange places with it (trojan-decimal.md §1.6).
-    pub pawn_swap: Option<(usize, usize)>,
+    pub pawn_swap: Vec<(usize, usize)>,
     /// Per pawn type: absolute promotion ranks for White and Black (compulsory), overriding `promotion`.
     pub promotion_zones: Vec<(usize, [Vec<usize>; 2])>,
 }

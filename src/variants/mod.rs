@@ -91,6 +91,13 @@ impl Variant {
 /// The built-in variant files, one per variant (`data/<id>.ini`), in catalogue order.
 const BUILTIN_INI: &[&str] = &[
     include_str!("data/chess.ini"),
+    include_str!("data/trojan.ini"),
+    include_str!("data/doubletrojan.ini"),
+    include_str!("data/quadtrojan.ini"),
+    include_str!("data/newdecimal-small.ini"),
+    include_str!("data/newdecimal.ini"),
+    include_str!("data/newdecimal2.ini"),
+    include_str!("data/greatdecimal.ini"),
     include_str!("data/capablanca.ini"),
     include_str!("data/grand.ini"),
     include_str!("data/doublechess.ini"),
@@ -150,6 +157,10 @@ fn parse_swaps(entries: &[(usize, String, String)], g: &Geometry, pieces: &[Piec
     let mut out = Vec::new();
     for (_, k, v) in entries {
         if k != "swap" {
+            continue;
+        }
+        if v.trim() == "-" {
+            out.clear();
             continue;
         }
         let parts: Vec<&str> = v.split('|').map(str::trim).collect();
@@ -327,7 +338,9 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
     }
     let mut alt_starts = Vec::new();
     for (line, k, v) in entries.iter() {
-        if k == "start_alt" {
+        if k == "start_alt" && v.trim() == "-" {
+            alt_starts.clear();
+        } else if k == "start_alt" {
             let (label, fen) = v.split_once('|').ok_or(VariantError::Syntax { line: *line, msg: "start_alt = Label | FEN".into() })?;
             alt_starts.push((label.trim().to_string(), fen.trim().to_string()));
         }
@@ -493,15 +506,20 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
             Some(o) => return Err(inv(format!("'first_move' must be rank or tracked, not '{o}'"))),
         },
         swaps: parse_swaps(&entries, &geometry, &pieces).map_err(|m| inv(m))?,
-        pawn_swap: match last("pawn_swap") {
-            None => None,
-            Some(v) => {
-                let l = letters("pawn_swap", Some(v))?;
-                if l.len() != 2 {
-                    return Err(inv("'pawn_swap' = sergeant-letter pawn-letter".into()));
+        pawn_swap: {
+            let mut out = Vec::new();
+            for (_, k, v) in entries.iter() {
+                if k == "pawn_swap" && v.trim() == "-" {
+                    out.clear();
+                } else if k == "pawn_swap" {
+                    let l = letters("pawn_swap", Some(v.clone()))?;
+                    if l.len() != 2 {
+                        return Err(inv("'pawn_swap' = sergeant-letter pawn-letter".into()));
+                    }
+                    out.push((l[0], l[1]));
                 }
-                Some((l[0], l[1]))
             }
+            out
         },
         promotion_zones: parse_zones(&entries, &geometry, &pieces).map_err(|m| inv(m))?,
         draw_rules: match last("draw_rules").as_deref() {

@@ -1,0 +1,200 @@
+// End-to-end test of article 000 (www/article-000.html): decimal / Trojan chess, in Greek, with its 38 lost
+// diagrams replaced by live boards. Every board is drawn, every piece diagram shows the caption's count
+// (the archbishop's 19 against the caption's 20 is the one intended mismatch, spec A22), the Trojan rook
+// can be moved by a real mouse click, and the page logs no errors.
+// Run: bash scripts/build-wasm.sh && node --test e2e/article000.test.mjs
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import path from "node:path";
+import { withPage, outDir } from "./helpers.mjs";
+
+const T = "trojan";
+const ND = "newdecimal-small";
+const SWAP_T = "5k4/10/10/10/10/4S5/4P5/10/10/5K4 w - - 0 1";
+const SWAP_ND = "10/5k4/10/10/10/4S5/4P5/10/5K4/10 w - - 0 1";
+
+// The 38 diagrams in page order (spec §10): variant, and for piece diagrams the piece, square, the
+// caption's number (data-expected) and the count the board must draw.
+const DIAGRAMS = [
+  { n: 1, variant: T, piece: "P", square: "e2", targets: 4 },
+  { n: 2, variant: T, piece: "S", square: "e5", targets: 6 },
+  { n: 3, variant: T, fen: SWAP_T, select: "e5" },
+  { n: 4, variant: T, fen: SWAP_T, moves: "e5e4" },
+  { n: 5, variant: T, piece: "R", square: "e5", expected: 18, targets: 18 },
+  { n: 6, variant: T, piece: "B", square: "e5", expected: 17, targets: 17 },
+  { n: 7, variant: T, piece: "Q", square: "e5", expected: 35, targets: 35 },
+  { n: 8, variant: T, piece: "N", square: "e5", expected: 12, targets: 12 },
+  { n: 9, variant: T, piece: "W", square: "e5", expected: 12, targets: 12 },
+  { n: 10, variant: T, piece: "C", square: "e5", expected: 24, targets: 24 },
+  { n: 11, variant: T, piece: "L", square: "e5", expected: 26, targets: 26 },
+  { n: 12, variant: T, piece: "G", square: "e5", expected: 25, targets: 25 },
+  { n: 13, variant: T, piece: "M", square: "e5", expected: 51, targets: 51 },
+  { n: 14, variant: T, setup: true },
+  { n: 15, variant: "doubletrojan", setup: true, wide: true },
+  { n: 16, variant: "quadtrojan", setup: true, wide: true },
+  { n: 17, variant: ND, setup: true },
+  { n: 18, variant: "newdecimal", setup: true, wide: true },
+  { n: 19, variant: "newdecimal2", setup: true, wide: true },
+  { n: 20, variant: ND, piece: "P", square: "e3", targets: 4 },
+  { n: 21, variant: ND, piece: "S", square: "e5", targets: 6 },
+  { n: 22, variant: ND, fen: SWAP_ND, select: "e5" },
+  { n: 23, variant: ND, fen: SWAP_ND, moves: "e5e4" },
+  { n: 24, variant: ND, piece: "R", square: "d4", expected: 18, targets: 18 },
+  { n: 25, variant: ND, piece: "B", square: "d4", expected: 15, targets: 15 },
+  { n: 26, variant: ND, piece: "Q", square: "d4", expected: 33, targets: 33 },
+  { n: 27, variant: ND, piece: "V", square: "d4", expected: 8, targets: 8 },
+  { n: 28, variant: ND, piece: "G", square: "d4", expected: 8, targets: 8 },
+  { n: 29, variant: ND, piece: "K", square: "d4", expected: 16, targets: 16 },
+  { n: 30, variant: ND, piece: "N", square: "d4", expected: 8, targets: 8 },
+  { n: 31, variant: ND, piece: "C", square: "d4", expected: 8, targets: 8 },
+  { n: 32, variant: ND, piece: "X", square: "d4", expected: 16, targets: 16 },
+  { n: 33, variant: ND, piece: "E", square: "d4", expected: 15, targets: 15 },
+  { n: 34, variant: ND, piece: "H", square: "d4", expected: 15, targets: 15 },
+  { n: 35, variant: ND, piece: "L", square: "d4", expected: 26, targets: 26 },
+  { n: 36, variant: ND, piece: "A", square: "d4", expected: 20, targets: 19 }, // caption 20 cannot be reproduced (A22)
+  { n: 37, variant: ND, piece: "M", square: "d4", expected: 41, targets: 41 },
+  { n: 38, variant: "greatdecimal", setup: true },
+];
+
+/** True once the autoload has finished and every board is drawn (or failed). */
+const allDrawn = () =>
+  document.documentElement.dataset.fairyboardReady !== undefined &&
+  [...document.querySelectorAll("[data-fairyboard]")].every((el) => el.dataset.drawn || el.dataset.error);
+
+/** Page coordinates of a square's centre: canvas bounding box + element.fairyboard.squareCenter. */
+async function squarePoint(page, sel, square) {
+  const canvas = page.locator(`${sel} canvas`);
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  const c = await page.evaluate(([s, sq]) => document.querySelector(s).fairyboard.squareCenter(sq), [sel, square]);
+  return { x: box.x + c.x, y: box.y + c.y };
+}
+
+/** RGBA of the canvas pixel at a square's centre (device pixels). */
+function centrePixel(page, sel, square) {
+  return page.evaluate(
+    ([s, sq]) => {
+      const fb = document.querySelector(s).fairyboard;
+      const k = fb.canvas.width / fb.canvas.clientWidth;
+      const c = fb.squareCenter(sq);
+      return [...fb.canvas.getContext("2d").getImageData(Math.floor(c.x * k), Math.floor(c.y * k), 1, 1).data];
+    },
+    [sel, square],
+  );
+}
+
+test("article 000: 38 live diagrams in the Greek text, caption counts, a movable Trojan rook", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}article-000.html`);
+    await page.waitForFunction(allDrawn, null, { timeout: 30000 });
+
+    // The page itself: Greek, with the nav link to this page.
+    assert.equal(await page.getAttribute("html", "lang"), "el");
+    assert.equal(await page.getAttribute('header.site nav a[aria-current="page"]', "href"), "article-000.html");
+    assert.match(await page.textContent("h1"), /Δεκαδικό Σκάκι/);
+
+    // Exactly 38 figures, each with one board, all drawn, none failed, all playable from a link.
+    const figures = await page.$$eval("figure", (els) =>
+      els.map((f) => {
+        const el = f.querySelector("[data-fairyboard]");
+        return {
+          id: f.id,
+          caption: f.querySelector("figcaption")?.textContent ?? "",
+          board: !!el,
+          boards: f.querySelectorAll("[data-fairyboard]").length,
+          variant: el?.dataset.variant ?? null,
+          piece: el?.dataset.piece ?? null,
+          square: el?.dataset.square ?? null,
+          fen: el?.dataset.fen ?? null,
+          select: el?.dataset.select ?? null,
+          moves: el?.dataset.moves ?? null,
+          expected: el?.dataset.expected ?? null,
+          targets: el?.dataset.targets ?? null,
+          drawn: el?.dataset.drawn ?? null,
+          error: el?.dataset.error ?? null,
+          mounted: !!el?.fairyboard,
+          canvas: !!el?.querySelector("canvas"),
+          playLink: el?.querySelector(".fairyboard-play-link")?.getAttribute("href") ?? null,
+          status: el?.querySelector(".fairyboard-status")?.textContent ?? "",
+          width: el?.querySelector("canvas")?.getBoundingClientRect().width ?? 0,
+        };
+      }),
+    );
+    assert.equal(figures.length, 38, `${figures.length} figures`);
+    assert.equal(await page.$$eval("[data-fairyboard]", (els) => els.length), 38, "no boards outside the figures");
+    for (const [i, f] of figures.entries()) {
+      const d = DIAGRAMS[i];
+      const name = `diagram ${d.n} (${f.caption.trim().split("\n")[0]})`;
+      assert.equal(f.id, `d${d.n}`, name);
+      assert.equal(f.boards, 1, name);
+      assert.equal(f.error, null, `${name}: ${f.error}`);
+      assert.ok(f.mounted && f.canvas, `${name} mounted`);
+      assert.ok(Number(f.drawn) >= 1, `${name} drawn`);
+      assert.equal(f.variant, d.variant, name);
+      assert.ok(f.playLink && f.playLink.includes(`variant=${d.variant}`), `${name} play link ${f.playLink}`);
+      assert.match(f.caption, new RegExp(`^\\s*${d.n}\\.`), name);
+      if (d.piece) {
+        assert.equal(f.piece, d.piece, name);
+        assert.equal(f.square, d.square, name);
+        assert.equal(f.expected, d.expected === undefined ? null : String(d.expected), name);
+        assert.equal(f.targets, String(d.targets), `${name}: drawn ${f.targets}, want ${d.targets}`);
+        if (d.expected !== undefined) {
+          assert.match(f.caption, new RegExp(`\\(${d.expected}\\)|έως ${d.expected}\\)`), `${name}: caption number`);
+          const verdict = d.expected === d.targets ? `\\(caption: ${d.expected} ✓\\)` : `\\(caption says ${d.expected}: mismatch\\)`;
+          assert.match(f.status, new RegExp(`^${d.targets} targets ${verdict}`), `${name}: ${f.status}`);
+        }
+      } else {
+        assert.equal(f.piece, null, name);
+        assert.equal(f.fen, d.fen ?? null, name);
+        assert.equal(f.select, d.select ?? null, name);
+        assert.equal(f.moves, d.moves ?? null, name);
+      }
+    }
+
+    // Large boards are shown wider than the 10x10 ones.
+    const small = figures[4].width;
+    for (const i of [14, 15, 17, 18]) assert.ok(figures[i].width > small * 1.8, `diagram ${i + 1}: ${figures[i].width}px vs ${small}px`);
+
+    // The sergeant–pawn swap: before (the sergeant's targets include the pawn's square) and after.
+    for (const n of [3, 22]) {
+      const sel = `#d${n} [data-fairyboard]`;
+      assert.match(await page.textContent(`${sel} .fairyboard-status`), /^e5: \d+ moves?/);
+      const moves = await page.evaluate((s) => document.querySelector(s).fairyboard.legalMoves("e5"), sel);
+      assert.ok(moves.includes("e5e4"), `diagram ${n}: sergeant moves ${moves.join(" ")}`);
+    }
+    for (const n of [4, 23]) {
+      const fen = await page.getAttribute(`#d${n} [data-fairyboard]`, "data-position");
+      const after = n === 4 ? "5k4/10/10/10/10/4P5/4S5/10/10/5K4 b" : "10/5k4/10/10/10/4P5/4S5/10/5K4/10 b";
+      assert.ok(fen.startsWith(after), `diagram ${n}: ${fen}`);
+    }
+
+    // The archbishop: 19 drawn, the caption says 20, and the status line says so.
+    const arch = "#d36 [data-fairyboard]";
+    assert.equal(await page.getAttribute(arch, "data-targets"), "19");
+    assert.match(await page.textContent(`${arch} .fairyboard-status`), /^19 targets \(caption says 20: mismatch\)/);
+
+    // The Trojan rook: 18 targets; a real mouse click on another square moves it there, still 18.
+    const rook = "#d5 [data-fairyboard]";
+    assert.equal(await page.getAttribute(rook, "data-targets"), "18");
+    await page.evaluate((s) => {
+      window.__rookSelects = [];
+      document.querySelector(s).fairyboard.on("select", (e) => window.__rookSelects.push(e.square));
+    }, rook);
+    const beforeB2 = await centrePixel(page, rook, "b2");
+    const beforeE5 = await centrePixel(page, rook, "e5");
+    const p = await squarePoint(page, rook, "b2");
+    await page.mouse.click(p.x, p.y);
+    assert.deepEqual(await page.evaluate(() => window.__rookSelects), ["b2"]);
+    assert.equal(await page.getAttribute(rook, "data-targets"), "18");
+    assert.match(await page.textContent(`${rook} .fairyboard-status`), /^18 targets \(caption: 18 ✓\)/);
+    // The picture changed on both squares: the rook left e5 and stands on b2.
+    assert.notDeepEqual(await centrePixel(page, rook, "b2"), beforeB2, "b2 redrawn with the rook");
+    assert.notDeepEqual(await centrePixel(page, rook, "e5"), beforeE5, "e5 redrawn without the rook");
+    // The play link still points at the Trojan variant.
+    assert.match(await page.getAttribute(`${rook} .fairyboard-play-link`, "href"), /variant=trojan/);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(outDir(), "article-000.png"), fullPage: true });
+    assert.deepEqual(errors, []);
+  });
+});
