@@ -271,7 +271,8 @@ impl<B: BitSet> GameB<B> {
                 to_result(rules.stalemate, Reason::Stalemate)
             });
         }
-        if rules.insufficient == Insufficient::Chess && self.insufficient() {
+        let bare = rules.insufficient == Insufficient::Bare && self.armies() == [Army::Bare, Army::Bare];
+        if bare || (rules.insufficient == Insufficient::Chess && self.insufficient()) {
             return Some(Outcome { winner: None, reason: Reason::InsufficientMaterial });
         }
         let (rep, moves) = match rules.draw_rules {
@@ -294,10 +295,11 @@ impl<B: BitSet> GameB<B> {
     /// Whether side `c` could still mate by some sequence of moves (false for a bare king, or a king
     /// with one bishop or one knight, in variants with the chess material rule). Used when a flag falls.
     pub fn can_mate(&self, c: Color) -> bool {
-        if self.t.rules.insufficient != Insufficient::Chess {
-            return !self.pos.by_color[c.index()].is_empty();
+        match self.t.rules.insufficient {
+            Insufficient::Chess => matches!(self.armies()[c.index()], Army::More),
+            Insufficient::Bare => self.armies()[c.index()] != Army::Bare,
+            Insufficient::None => !self.pos.by_color[c.index()].is_empty(),
         }
-        matches!(self.armies()[c.index()], Army::More)
     }
 
     fn insufficient(&self) -> bool {

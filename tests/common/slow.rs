@@ -1,21 +1,34 @@
 //! An independent, deliberately simple and slow legal-move generator, written only for the tests.
 //!
 //! It is an oracle for variants that no outside engine implements (Double chess on 16 files, the
-//! article's French chess, Speed chess, the Maharajah and the Sepoys) and is itself checked against
-//! Fairy-Stockfish's perft numbers where those exist. It shares nothing with `fairyboard::engine`:
-//! it reads only the variant data (geometry, pieces with their parsed Betza components, rules), the
-//! FEN reader's unvalidated [`Setup`] and [`Leg::vectors`] (direction letters for a piece whose
-//! forward is +y). The position is a plain mailbox; every move is tried on a clone and rejected if
-//! any enemy pseudo-legal capture would then land on one of the mover's royal pieces.
+//! article's French chess, Speed chess, the Maharajah and the Sepoys, the Trojan / Decimal family)
+//! and is itself checked against Fairy-Stockfish's perft numbers where those exist. It shares
+//! nothing with `fairyboard::engine`: it reads only the variant data (geometry, pieces with their
+//! parsed Betza components, rules), the FEN reader's unvalidated [`Setup`] and [`Leg::vectors`]
+//! (direction letters for a piece whose forward is +y). The position is a plain mailbox; every move
+//! is tried on a clone and rejected if any enemy pseudo-legal capture would then land on one of the
+//! mover's royal pieces.
 //!
 //! Supported Betza: single-leg components with leaps (optionally lame `n`), exact ranges (`W03`),
 //! riders with or without a range limit, hoppers (`p`, the cannon `mRcpR`), grasshoppers (`g`),
 //! modes `m`, `c`, `e` and the initial flag `i`. Anything else panics, so that a variant the
 //! generator cannot model is never compared silently.
+//!
+//! Trojan / Decimal rules (spec trojan-decimal.md), each written from the spec text:
+//! - gated secondary moves (`PieceType::gated`): legal only while the mover's side is not in check
+//!   (tested before the move, A04); they always attack (A31);
+//! - in-check moves (`PieceType::in_check`): while in check the piece moves only with these; its
+//!   attacks are always its normal and gated moves;
+//! - tracked first moves (`rules.first_move_tracked`): `i` only for a piece that has not moved
+//!   since the start; from FEN a piece is unmoved iff the start position has the same piece on its
+//!   cell and the cell is not in the seventh FEN field;
+//! - swaps of two unmoved pieces (`rules.swaps`, the changements), sergeant-pawn swaps
+//!   (`rules.pawn_swap`, with promotion by swap), absolute promotion zones per pawn type
+//!   (`rules.promotion_zones`, Quadruple Trojan's backward pawns).
 
 use fairyboard::geometry::Geometry;
 use fairyboard::notation::fen::{self, Setup};
-use fairyboard::pieces::betza::{Leg, Modes, Range};
+use fairyboard::pieces::betza::{Betza, Modes, Range};
 use fairyboard::pieces::Color;
 use fairyboard::rules::PromotionLimit;
 use fairyboard::variants::{builtin, Variant};
@@ -31,14 +44,27 @@ pub struct SlowPos {
     pub castling: [Vec<usize>; 2],
     /// En passant: (target cell, cell of the pawn that may be taken there).
     pub ep: Option<(usize, usize)>,
+    /// Per cell: the piece standing there has not moved since the start of the game (always
+    /// `false` on empty cells).
+    pub unmoved: Vec<bool>,
+}
+
+/// What kind of exchange a swap move is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SwapKind {
+    /// Two unmoved pieces exchange places (changement).
+    Pieces,
+    /// A sergeant (on `from`) and the own pawn behind it (on `to`) exchange places; the pawn may
+    /// promote (`promo`).
+    Pawn,
 }
 
 /// A move of the slow generator.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SlowMove {
-    /// Origin of the moving piece (the king, for castling).
+    /// Origin of the moving piece (the king, for castling; the initiator, for a swap).
     pub from: usize,
-    /// Destination of the moving piece.
+    /// Destination of the moving piece (the partner's cell, for a swap).
     pub to: usize,
     /// Cell emptied by a capture (`to`, or the victim of an en passant capture).
     pub captured: Option<usize>,
@@ -46,6 +72,8 @@ pub struct SlowMove {
     pub promo: Option<usize>,
     /// Castling: (rook origin, rook destination).
     pub castle: Option<(usize, usize)>,
+    /// A swap of the pieces on `from` and `to`.
+    pub swap: Option<SwapKind>,
     /// En passant right created by this move: (target, victim).
     pub ep_set: Option<(usize, usize)>,
     /// Move string (notation.md).
@@ -59,14 +87,59 @@ enum Hit {
     EnPassant(usize),
 }
 
+/// One single-leg Betza component, with its vectors for a piece whose forward is +y.
+#[derive(Debug, Clone)]
+struct Comp {
+    initial: bool,
+    modes: Modes,
+    range: Range,
+    vecs: Vec<(i32, i32)>,
+}
+
+/// The components of one piece type: always available, gated (not while in check), and the set
+/// that replaces both while in check (if any).
+#[derive(Debug, Clone)]
+struct Moves {
+    normal: Vec<Comp>,
+    gated: Vec<Comp>,
+    checked: Option<Vec<Comp>>,
+}
+
+fn comps(b: &Betza) -> Vec<Comp> {
+    b.components
+        .iter()
+        .map(|comp| {
+            assert_eq!(comp.legs.len(), 1, "slow generator: multi-leg Betza ({}) is not supported", b.text);
+            let leg = &comp.legs[0];
+            let m = leg.modes;
+            assert!(!m.friend && !m.jump, "slow generator: modes d and j are not supported");
+            match leg.range {
+                Range::Leap => assert!(!m.hop && !m.grasshop, "slow generator: leaping hoppers are not supported"),
+                Range::Exact(_) => {
+                    assert!(!m.hop && !m.grasshop, "slow generator: exact-range hoppers are not supported")
+                }
+                Range::Ride(_) => {}
+            }
+            Comp { initial: comp.initial, modes: m, range: leg.range, vecs: leg.vectors() }
+        })
+        .collect()
+}
+
 /// The generator for one variant.
 pub struct Slow {
     /// The variant.
     pub v: Variant,
     /// Per side, per type: pieces in the start position (promotion to lost pieces).
     start_counts: [Vec<u32>; 2],
-    /// Per type: ranks (0-based, counted from the owner's side) where the type starts (`i` moves).
+    /// Per type: ranks (0-based, counted from the owner's side) where the type starts (`i` moves,
+    /// when first moves are not tracked).
     start_ranks: Vec<Vec<usize>>,
+    /// The start position's board (tracked first moves).
+    start_board: Vec<Option<(usize, Color)>>,
+    /// Per type: its move components.
+    moves: Vec<Moves>,
+    /// Per type: the rank direction of a pawn's quiet step, for White (+1 for `fmW`, -1 for `bmW`).
+    forward: Vec<i32>,
 }
 
 fn side(c: Color) -> usize {
@@ -104,7 +177,29 @@ impl Slow {
                 }
             }
         }
-        Slow { v, start_counts, start_ranks }
+        let moves: Vec<Moves> = v
+            .pieces
+            .iter()
+            .map(|p| Moves {
+                normal: comps(&p.betza),
+                gated: p.gated.as_ref().map(comps).unwrap_or_default(),
+                checked: p.in_check.as_ref().map(comps),
+            })
+            .collect();
+        // A pawn's direction of travel: that of its quiet one-square straight step.
+        let forward = moves
+            .iter()
+            .map(|m: &Moves| {
+                m.normal
+                    .iter()
+                    .filter(|c| c.modes.quiet && c.range == Range::Leap && !c.initial)
+                    .flat_map(|c| c.vecs.iter())
+                    .find(|&&(x, y)| x == 0 && y.abs() == 1)
+                    .map(|&(_, y)| y)
+                    .unwrap_or(1)
+            })
+            .collect();
+        Slow { v, start_counts, start_ranks, start_board: start.board, moves, forward }
     }
 
     fn geo(&self) -> &Geometry {
@@ -122,10 +217,22 @@ impl Slow {
         self.pos_from_setup(&s)
     }
 
+    /// Rank direction of the pawn of type `t` and side `c` (+1 = towards rank H).
+    fn pawn_dir(&self, t: usize, c: Color) -> i32 {
+        if c == Color::White {
+            self.forward[t]
+        } else {
+            -self.forward[t]
+        }
+    }
+
     /// A position from an unvalidated setup.
     pub fn pos_from_setup(&self, s: &Setup) -> SlowPos {
         let g = self.geo();
-        let mut pos = SlowPos { board: s.board.clone(), turn: s.turn, castling: [vec![], vec![]], ep: None };
+        let unmoved = (0..s.board.len())
+            .map(|cell| s.board[cell].is_some() && s.board[cell] == self.start_board[cell] && !s.moved.contains(&cell))
+            .collect();
+        let mut pos = SlowPos { board: s.board.clone(), turn: s.turn, castling: [vec![], vec![]], ep: None, unmoved };
         for &tok in &s.castling {
             let c = if tok.is_ascii_uppercase() { Color::White } else { Color::Black };
             let Some(king) = self.castling_king_cell(&pos, c) else { continue };
@@ -154,9 +261,18 @@ impl Slow {
             }
         }
         if let Some(target) = s.ep {
-            // The side to move may take the pawn that just passed `target`.
-            let back = if s.turn == Color::White { -1 } else { 1 };
-            if let Some(victim) = g.offset(target, 0, back) {
+            // The side to move may take the enemy pawn that just passed `target`: the one standing
+            // next to it (on the file) in its own direction of travel.
+            let them = other(s.turn);
+            let victim = [1, -1].into_iter().find_map(|dy| {
+                let cell = g.offset(target, 0, dy)?;
+                match pos.board[cell] {
+                    Some((t, c)) if c == them && self.v.rules.pawns.contains(&t) && self.pawn_dir(t, c) == dy => Some(cell),
+                    _ => None,
+                }
+            });
+            let fallback = || g.offset(target, 0, if s.turn == Color::White { -1 } else { 1 });
+            if let Some(victim) = victim.or_else(fallback) {
                 pos.ep = Some((target, victim));
             }
         }
@@ -172,33 +288,44 @@ impl Slow {
         rel_rank(self.geo(), cell, c)
     }
 
+    /// Whether the piece on `from` may still use its `i` components.
+    fn first_move(&self, pos: &SlowPos, from: usize, t: usize, us: Color) -> bool {
+        if self.v.rules.first_move_tracked {
+            pos.unmoved[from]
+        } else {
+            self.start_ranks[t].contains(&self.rel_rank(from, us))
+        }
+    }
+
+    /// The components the piece of type `t` moves with: in check, its in-check set if it has one,
+    /// else its normal moves; not in check, normal and gated moves. Attacks use `checked = false`.
+    fn components(&self, t: usize, checked: bool) -> Vec<&Comp> {
+        let m = &self.moves[t];
+        match (&m.checked, checked) {
+            (Some(c), true) => c.iter().collect(),
+            (None, true) => m.normal.iter().collect(),
+            (_, false) => m.normal.iter().chain(m.gated.iter()).collect(),
+        }
+    }
+
     /// Calls `f(to, hit, passed)` for every pseudo-legal destination of the piece on `from`
     /// (quiet moves, captures, en passant captures; `passed` = en passant target a pawn's
-    /// initial multi-step creates). Promotion and castling are handled by the caller.
-    fn targets(&self, pos: &SlowPos, from: usize, f: &mut dyn FnMut(usize, Hit, Option<usize>)) {
+    /// initial multi-step creates), with the components for `checked` (see [`Slow::components`]).
+    /// Promotion, castling and swaps are handled by the caller.
+    fn targets(&self, pos: &SlowPos, from: usize, checked: bool, f: &mut dyn FnMut(usize, Hit, Option<usize>)) {
         let g = self.geo();
         let (t, us) = pos.board[from].expect("a piece on the origin");
-        let rel = self.rel_rank(from, us);
         let is_pawn = self.v.rules.pawns.contains(&t);
         let empty = |cell: usize| pos.board[cell].is_none();
-        for comp in &self.v.pieces[t].betza.components {
-            assert_eq!(
-                comp.legs.len(),
-                1,
-                "slow generator: multi-leg Betza ({}) is not supported",
-                self.v.pieces[t].betza.text
-            );
-            if comp.initial && !self.start_ranks[t].contains(&rel) {
+        for comp in self.components(t, checked) {
+            if comp.initial && !self.first_move(pos, from, t, us) {
                 continue;
             }
-            let leg: &Leg = &comp.legs[0];
-            let m = leg.modes;
-            assert!(!m.friend && !m.jump, "slow generator: modes d and j are not supported");
-            for (vx, vy) in leg.vectors() {
+            let m = comp.modes;
+            for &(vx, vy) in &comp.vecs {
                 let (dx, dy) = if us == Color::White { (vx, vy) } else { (-vx, -vy) };
-                match leg.range {
+                match comp.range {
                     Range::Leap => {
-                        assert!(!m.hop && !m.grasshop, "slow generator: leaping hoppers are not supported");
                         let Some(to) = g.offset(from, dx, dy) else { continue };
                         let path = lame_path(dx, dy);
                         if m.lame && !path.iter().all(|&(px, py)| g.offset(from, px, py).is_some_and(empty)) {
@@ -220,7 +347,6 @@ impl Slow {
                         self.land(pos, us, to, m, passed, f);
                     }
                     Range::Exact(n) => {
-                        assert!(!m.hop && !m.grasshop, "slow generator: exact-range hoppers are not supported");
                         let mut cur = from;
                         let mut ok = true;
                         for k in 1..=n {
@@ -319,23 +445,77 @@ impl Slow {
         }
     }
 
-    /// Whether a capture by `by` could land on `cell` (occupied by the other side) in `pos`.
-    fn attacks(&self, pos: &SlowPos, by: Color, cells: &[usize]) -> bool {
-        let mut hit = false;
-        for from in 0..pos.board.len() {
-            if !matches!(pos.board[from], Some((_, c)) if c == by) {
+    /// Whether the piece on `from` could capture on `target` (occupied by the other side) with
+    /// its normal or gated moves. The same rules as [`Slow::targets`], but tested only along the
+    /// vectors that can reach `target`; hoppers fall back to [`Slow::targets`].
+    fn hits(&self, pos: &SlowPos, from: usize, target: usize) -> bool {
+        let g = self.geo();
+        let (t, us) = pos.board[from].expect("a piece on the origin");
+        if !matches!(pos.board[target], Some((_, c)) if c != us) {
+            return false;
+        }
+        let (tx, ty) = (g.file(target) as i32 - g.file(from) as i32, g.rank(target) as i32 - g.rank(from) as i32);
+        let empty = |cell: usize| pos.board[cell].is_none();
+        for comp in self.components(t, false) {
+            let m = comp.modes;
+            if !m.capture {
                 continue;
             }
-            self.targets(pos, from, &mut |to, h, _| {
-                if h == Hit::Capture && cells.contains(&to) {
-                    hit = true;
+            if comp.initial && !self.first_move(pos, from, t, us) {
+                continue;
+            }
+            if m.hop || m.grasshop {
+                let mut hit = false;
+                self.targets(pos, from, false, &mut |to, h, _| hit |= h == Hit::Capture && to == target);
+                if hit {
+                    return true;
                 }
-            });
-            if hit {
-                return true;
+                continue;
+            }
+            for &(vx, vy) in &comp.vecs {
+                let (dx, dy) = if us == Color::White { (vx, vy) } else { (-vx, -vy) };
+                // Number of steps k with k * (dx, dy) = (tx, ty), if any.
+                let k = if dx != 0 { tx / dx } else { ty / dy };
+                if k < 1 || k * dx != tx || k * dy != ty {
+                    continue;
+                }
+                let ok = match comp.range {
+                    Range::Leap => {
+                        k == 1
+                            && g.offset(from, dx, dy).is_some()
+                            && (!m.lame || lame_path(dx, dy).iter().all(|&(px, py)| g.offset(from, px, py).is_some_and(empty)))
+                    }
+                    Range::Exact(n) | Range::Ride(Some(n)) if k > n as i32 => false,
+                    Range::Exact(n) if k != n as i32 => false,
+                    Range::Exact(_) | Range::Ride(_) => {
+                        // Every intermediate cell present and empty, the target reached.
+                        let mut cur = from;
+                        let mut ok = true;
+                        for step in 1..=k {
+                            match g.offset(cur, dx, dy) {
+                                Some(nx) if step == k || empty(nx) => cur = nx,
+                                _ => {
+                                    ok = false;
+                                    break;
+                                }
+                            }
+                        }
+                        ok && cur == target
+                    }
+                };
+                if ok {
+                    return true;
+                }
             }
         }
         false
+    }
+
+    /// Whether a capture by `by` could land on `cell` (occupied by the other side) in `pos`.
+    fn attacks(&self, pos: &SlowPos, by: Color, cells: &[usize]) -> bool {
+        (0..pos.board.len()).any(|from| {
+            matches!(pos.board[from], Some((_, c)) if c == by) && cells.iter().any(|&cell| self.hits(pos, from, cell))
+        })
     }
 
     /// Whether side `c` has a royal piece that the other side could capture.
@@ -360,31 +540,54 @@ impl Slow {
         pos.board.iter().filter(|&&p| p == Some((t, c))).count() as u32
     }
 
+    /// (optional, compulsory) promotion for a pawn of type `t` of side `c` arriving on `cell`:
+    /// the type's absolute promotion zone if it has one (always compulsory), else the variant's
+    /// promotion ranks counted from the side.
+    fn promotion_at(&self, t: usize, c: Color, cell: usize) -> (bool, bool) {
+        let rules = &self.v.rules;
+        if let Some((_, zone)) = rules.promotion_zones.iter().find(|(zt, _)| *zt == t) {
+            return (false, zone[side(c)].contains(&(self.geo().rank(cell) + 1)));
+        }
+        let rr = self.rel_rank(cell, c) + 1;
+        (rules.promotion.ranks.contains(&rr), rules.promotion.mandatory.contains(&rr))
+    }
+
     /// Pseudo-legal moves (no check test, no compulsory capture), without final move strings.
     fn pseudo(&self, pos: &SlowPos) -> Vec<SlowMove> {
         let g = self.geo();
         let us = pos.turn;
         let rules = &self.v.rules;
         let promo = &rules.promotion;
+        let checked = self.in_check(pos, us);
         let mut out = Vec::new();
+        let base = |from, to| SlowMove {
+            from,
+            to,
+            captured: None,
+            promo: None,
+            castle: None,
+            swap: None,
+            ep_set: None,
+            text: String::new(),
+        };
         for from in 0..pos.board.len() {
             let Some((t, c)) = pos.board[from] else { continue };
             if c != us {
                 continue;
             }
             let is_pawn = rules.pawns.contains(&t);
-            self.targets(pos, from, &mut |to, hit, passed| {
+            self.targets(pos, from, checked, &mut |to, hit, passed| {
                 let captured = match hit {
                     Hit::Quiet => None,
                     Hit::Capture => Some(to),
                     Hit::EnPassant(v) => Some(v),
                 };
                 let ep_set = if rules.en_passant { passed.map(|p| (p, to)) } else { None };
-                let base = SlowMove { from, to, captured, promo: None, castle: None, ep_set, text: String::new() };
-                let rr = self.rel_rank(to, us) + 1;
-                if is_pawn && (promo.ranks.contains(&rr) || promo.mandatory.contains(&rr)) {
-                    if !promo.mandatory.contains(&rr) {
-                        out.push(base.clone());
+                let mv = SlowMove { captured, ep_set, ..base(from, to) };
+                let (optional, compulsory) = if is_pawn { self.promotion_at(t, us, to) } else { (false, false) };
+                if optional || compulsory {
+                    if !compulsory {
+                        out.push(mv.clone());
                     }
                     for &p in &promo.pieces {
                         let ok = match promo.limit {
@@ -392,11 +595,11 @@ impl Slow {
                             PromotionLimit::Lost => self.count(pos, us, p) < self.start_counts[side(us)][p],
                         };
                         if ok {
-                            out.push(SlowMove { promo: Some(p), ..base.clone() });
+                            out.push(SlowMove { promo: Some(p), ..mv.clone() });
                         }
                     }
                 } else {
-                    out.push(base);
+                    out.push(mv);
                 }
             });
         }
@@ -426,7 +629,7 @@ impl Slow {
                         continue;
                     }
                     if royal {
-                        if self.in_check(pos, us) {
+                        if checked {
                             continue;
                         }
                         let (a, b) = (kf.min(e.king_to), kf.max(e.king_to));
@@ -438,16 +641,42 @@ impl Slow {
                             continue;
                         }
                     }
-                    out.push(SlowMove {
-                        from: king,
-                        to: kto,
-                        captured: None,
-                        promo: None,
-                        castle: Some((rook, rto)),
-                        ep_set: None,
-                        text: String::new(),
-                    });
+                    out.push(SlowMove { castle: Some((rook, rto)), ..base(king, kto) });
                 }
+            }
+        }
+        // Swaps of two unmoved pieces (changements).
+        for sw in rules.swaps.iter().filter(|s| s.side == us) {
+            let (Some((ta, ca)), Some((tb, cb))) = (pos.board[sw.a], pos.board[sw.b]) else { continue };
+            if ca != us || cb != us || !pos.unmoved[sw.a] || !pos.unmoved[sw.b] {
+                continue;
+            }
+            assert_eq!(g.rank(sw.a), g.rank(sw.b), "slow generator: swap cells on different ranks");
+            if let Some(z) = sw.between {
+                let (lo, hi) = (sw.a.min(sw.b), sw.a.max(sw.b));
+                if (lo + 1..hi).any(|cell| pos.board[cell] == Some((z, us))) {
+                    continue;
+                }
+            }
+            if checked && (rules.royal.contains(&ta) || rules.royal.contains(&tb)) {
+                continue;
+            }
+            out.push(SlowMove { swap: Some(SwapKind::Pieces), ..base(sw.a, sw.b) });
+        }
+        // Sergeant-pawn swaps: the pawn steps onto its sergeant's cell, the sergeant goes back.
+        for &(sg, pw) in &rules.pawn_swap {
+            for cell in 0..pos.board.len() {
+                if pos.board[cell] != Some((sg, us)) {
+                    continue;
+                }
+                let Some(behind) = g.offset(cell, 0, -self.pawn_dir(pw, us)) else { continue };
+                if pos.board[behind] != Some((pw, us)) {
+                    continue;
+                }
+                let (optional, compulsory) = self.promotion_at(pw, us, cell);
+                assert!(!optional || compulsory, "slow generator: optional promotion by pawn swap is not modelled");
+                let promo = if compulsory { Some(sg) } else { None };
+                out.push(SlowMove { promo, swap: Some(SwapKind::Pawn), ..base(cell, behind) });
             }
         }
         out
@@ -458,24 +687,52 @@ impl Slow {
         let us = pos.turn;
         let mut p = pos.clone();
         let (t, _) = p.board[m.from].expect("a piece to move");
+        let king = self.v.rules.castling_king;
         if let Some((rfrom, rto)) = m.castle {
             let rook = p.board[rfrom].take();
             p.board[m.from] = None;
             p.board[m.to] = Some((t, us));
             p.board[rto] = rook;
             p.castling[side(us)].clear();
+            for cell in [m.from, m.to, rfrom, rto] {
+                p.unmoved[cell] = false;
+            }
+        } else if let Some(kind) = m.swap {
+            let (a, b) = (p.board[m.from], p.board[m.to]);
+            match kind {
+                SwapKind::Pieces => {
+                    p.board[m.from] = b;
+                    p.board[m.to] = a;
+                }
+                SwapKind::Pawn => {
+                    let (pw, _) = b.expect("a pawn behind the sergeant");
+                    p.board[m.from] = Some((m.promo.unwrap_or(pw), us));
+                    p.board[m.to] = a;
+                }
+            }
+            if king.is_some() && [a, b].iter().any(|x| x.map(|x| x.0) == king) {
+                p.castling[side(us)].clear();
+            }
+            for rights in p.castling.iter_mut() {
+                rights.retain(|&c| c != m.from && c != m.to);
+            }
+            p.unmoved[m.from] = false;
+            p.unmoved[m.to] = false;
         } else {
             p.board[m.from] = None;
             if let Some(v) = m.captured {
                 p.board[v] = None;
+                p.unmoved[v] = false;
             }
             p.board[m.to] = Some((m.promo.unwrap_or(t), us));
-            if Some(t) == self.v.rules.castling_king {
+            if Some(t) == king {
                 p.castling[side(us)].clear();
             }
             for rights in p.castling.iter_mut() {
                 rights.retain(|&c| c != m.from && c != m.to && Some(c) != m.captured);
             }
+            p.unmoved[m.from] = false;
+            p.unmoved[m.to] = false;
         }
         p.ep = m.ep_set;
         p.turn = other(us);
@@ -491,7 +748,10 @@ impl Slow {
         if self.v.rules.must_capture && moves.iter().any(|m| m.captured.is_some()) {
             moves.retain(|m| m.captured.is_some());
         }
-        let plain: Vec<(usize, usize)> = moves.iter().filter(|m| m.castle.is_none()).map(|m| (m.from, m.to)).collect();
+        // Ordinary moves (not castlings, not swaps): a castling whose king from-to equals one of
+        // them is named by the rook's square.
+        let plain: Vec<(usize, usize)> =
+            moves.iter().filter(|m| m.castle.is_none() && m.swap.is_none()).map(|m| (m.from, m.to)).collect();
         for m in moves.iter_mut() {
             let mut s = g.square_name(m.from);
             match m.castle {
@@ -504,7 +764,18 @@ impl Slow {
             m.text = s;
         }
         moves.sort_by(|a, b| a.text.cmp(&b.text));
-        moves.dedup_by(|a, b| a.text == b.text);
+        moves.dedup_by(|a, b| {
+            if a.text != b.text {
+                return false;
+            }
+            // Only a repeated identical move may share a string (e.g. a swap listed twice).
+            assert!(
+                a.castle == b.castle && a.swap == b.swap && a.captured == b.captured && a.promo == b.promo,
+                "slow generator: two different moves named '{}': {a:?} / {b:?}",
+                a.text
+            );
+            true
+        });
         moves
     }
 
@@ -579,6 +850,15 @@ impl Slow {
         s.push(' ');
         s.push(if pos.turn == Color::White { 'w' } else { 'b' });
         s
+    }
+
+    /// Squares of the pieces that stand on a start cell of the same piece but have moved (what the
+    /// seventh FEN field of a variant with tracked first moves lists), sorted by cell.
+    pub fn moved_on_start(&self, pos: &SlowPos) -> Vec<String> {
+        (0..pos.board.len())
+            .filter(|&cell| pos.board[cell].is_some() && pos.board[cell] == self.start_board[cell] && !pos.unmoved[cell])
+            .map(|cell| self.geo().square_name(cell))
+            .collect()
     }
 }
 
