@@ -97,7 +97,8 @@ fn plain_atoms(betza: &str) -> Option<u8> {
 pub fn glyph_for(name: &str, betza: &str, letter: char, royal: bool, pawn: bool) -> Glyph {
     let betza: String = betza.chars().filter(|c| !c.is_whitespace()).collect();
     let atoms = plain_atoms(&betza);
-    if royal && (atoms == Some(W | F) || (atoms.is_none() && name.trim().eq_ignore_ascii_case("king"))) {
+    // A royal king-mover, or a royal piece named a king (the Trojan King-knight NNK), looks like a king.
+    if royal && (atoms == Some(W | F) || name.to_lowercase().split(|c: char| !c.is_alphanumeric()).any(|w| w == "king")) {
         return Glyph::King;
     }
     if pawn {
