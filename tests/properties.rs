@@ -7,10 +7,11 @@ use fairyboard::Game;
 use proptest::prelude::*;
 
 const VARIANTS: &[&str] =
-    &["chess", "capablanca", "grand", "doublechess", "speedchess", "french", "sepoys", "antichess", "giveaway", "gardner", "miccio", "shako", "maharajah"];
+    &["chess", "capablanca", "grand", "doublechess", "speedchess", "french", "sepoys", "antichess", "giveaway", "gardner", "miccio", "shako", "maharajah",
+      "trojan", "doubletrojan", "quadtrojan", "newdecimal-small", "newdecimal", "newdecimal2", "greatdecimal", "shogi", "minishogi", "crazyhouse"];
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
 
     #[test]
     fn random_playouts_keep_every_invariant(v in 0..VARIANTS.len(), picks in prop::collection::vec(any::<u32>(), 0..120)) {

@@ -88,6 +88,9 @@ impl<B: BitSet> GameB<B> {
     /// The canonical string of a legal move (notation.md).
     pub fn move_string(&self, m: &Move, all: &[Move]) -> String {
         let g = &self.t.geo;
+        if m.kind == MoveKind::Drop {
+            return format!("{}@{}", self.t.letter(m.promo as usize - 1).to_ascii_uppercase(), g.square_name(m.to as usize));
+        }
         let mut s = g.square_name(m.from as usize);
         match m.kind {
             MoveKind::Castle => {
@@ -105,7 +108,11 @@ impl<B: BitSet> GameB<B> {
             _ => s.push_str(&g.square_name(m.to as usize)),
         }
         if let Some(p) = m.promotion() {
-            s.push(self.t.letter(p));
+            if self.t.rules.shogi_promotion && self.t.promotes_to.iter().any(|x| *x == Some(p)) {
+                s.push('+');
+            } else {
+                s.push(self.t.letter(p));
+            }
         }
         s
     }
@@ -182,7 +189,20 @@ impl<B: BitSet> GameB<B> {
     pub fn fen(&self) -> String {
         let g = &self.t.geo;
         let board: Vec<Option<(usize, Color)>> = (0..self.t.n).map(|sq| self.pos.piece_at(sq)).collect();
-        let mut s = fen::write_board(g, &self.t.letters, &board);
+        let promoted: Vec<usize> = self.pos.promoted.iter().collect();
+        let mut s = fen::write_board(g, &self.t.tokens, &board, &promoted);
+        if self.t.rules.drops {
+            s.push('[');
+            for c in Color::BOTH {
+                for ty in (0..self.t.pieces.len()).rev() {
+                    for _ in 0..self.pos.hands[c.index()][ty] {
+                        let l = self.t.letter(ty);
+                        s.push(if c == Color::White { l.to_ascii_uppercase() } else { l });
+                    }
+                }
+            }
+            s.push(']');
+        }
         s.push(' ');
         s.push(if self.pos.turn == Color::White { 'w' } else { 'b' });
         s.push(' ');
@@ -330,7 +350,12 @@ impl<B: BitSet> GameB<B> {
 
     /// Perft from the current position.
     pub fn perft(&mut self, depth: u32) -> u64 {
-        self.pos.perft(&self.t, depth)
+        self.pos.perft(&self.t, depth, false)
+    }
+
+    /// Perft counted as Fairy-Stockfish counts its last ply (see [`Position::perft`]).
+    pub fn perft_fsf(&mut self, depth: u32) -> u64 {
+        self.pos.perft(&self.t, depth, true)
     }
 
     /// Perft split by first move.
@@ -340,7 +365,7 @@ impl<B: BitSet> GameB<B> {
         for m in &all {
             let s = self.move_string(m, &all);
             let u = self.pos.make(&self.t, *m);
-            let n = if depth <= 1 { 1 } else { self.pos.perft(&self.t, depth - 1) };
+            let n = if depth <= 1 { 1 } else { self.pos.perft(&self.t, depth - 1, false) };
             self.pos.unmake(&self.t, u);
             out.push((s, n));
         }

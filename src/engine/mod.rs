@@ -192,6 +192,12 @@ impl Game {
         dispatch!(mut self, g => g.perft(depth))
     }
 
+    /// Perft with Fairy-Stockfish's leaf counting (its last ply counts shogi pawn-drop mates as
+    /// moves); used to compare with its published numbers. Equal to [`Game::perft`] elsewhere.
+    pub fn perft_fsf(&mut self, depth: u32) -> u64 {
+        dispatch!(mut self, g => g.perft_fsf(depth))
+    }
+
     /// Perft per first move.
     pub fn divide(&mut self, depth: u32) -> Vec<(String, u64)> {
         dispatch!(mut self, g => g.divide(depth))

@@ -263,10 +263,52 @@ impl<B: BitSet> Position<B> {
         }
     }
 
+    /// Appends the drops of the side to move.
+    fn gen_drops(&self, t: &Tables<B>, out: &mut Vec<Move>) {
+        let ui = self.turn.index();
+        let empty = t.present & !self.occ;
+        for ty in 0..t.pieces.len() {
+            if self.hands[ui][ty] == 0 {
+                continue;
+            }
+            let mut targets = empty & t.drop_mask[ty][ui];
+            if t.rules.drop_no_doubled.contains(&ty) {
+                for sq in (self.by_type[ty] & self.by_color[ui]).iter() {
+                    targets &= !t.file_masks[t.geo.file(sq)];
+                }
+            }
+            for to in targets.iter() {
+                out.push(Move { from: to as u16, to: to as u16, aux: NONE, extra: NONE, kind: MoveKind::Drop, promo: ty as u8 + 1 });
+            }
+        }
+    }
+
     /// Pushes moves from `from` to every cell of `targets`, expanding promotions.
     #[inline]
     fn push_targets(&self, t: &Tables<B>, ty: usize, from: usize, targets: B, kind: MoveKind, out: &mut Vec<Move>) {
         let ui = self.turn.index();
+        if t.promotes_to[ty].is_some() || (t.rules.immobility_illegal && !t.dead[ty][ui].is_empty()) {
+            // Shogi-style: promotion optional on moves that start or end in the zone; no move may
+            // leave the piece where it could never move again.
+            let zone = t.promo_zone[ty][ui];
+            let dead = if t.rules.immobility_illegal { t.dead[ty][ui] } else { B::EMPTY };
+            for to in targets.iter() {
+                let mut m = Move::normal(from, to);
+                m.kind = kind;
+                if let Some(pt) = t.promotes_to[ty] {
+                    if zone.has(from) || zone.has(to) {
+                        let mut pm = m;
+                        pm.promo = pt as u8 + 1;
+                        pm.extra = ty as u16;
+                        out.push(pm);
+                    }
+                }
+                if !dead.has(to) {
+                    out.push(m);
+                }
+            }
+            return;
+        }
         if t.is_pawn[ty] {
             let zone = t.promo_zone[ty][ui];
             for to in (targets & !zone).iter() {
@@ -555,7 +597,7 @@ impl<B: BitSet> Position<B> {
     pub(crate) fn is_capture(&self, m: &Move) -> bool {
         match m.kind {
             MoveKind::EnPassant => true,
-            MoveKind::Castle | MoveKind::Swap => false,
+            MoveKind::Castle | MoveKind::Swap | MoveKind::Drop => false,
             MoveKind::MultiLeg => m.aux != NONE || (self.board[m.to as usize] != 0 && m.to != m.from),
             _ => self.board[m.to as usize] != 0,
         }
@@ -568,6 +610,9 @@ impl<B: BitSet> Position<B> {
         let royals = self.royals(t, us);
         let in_check = !royals.is_empty() && royals.iter().any(|sq| self.attacked(t, sq, us.flip(), self.occ));
         self.gen_pseudo(t, out, None, in_check && t.has_check_pieces);
+        if t.rules.drops {
+            self.gen_drops(t, out);
+        }
         self.filter_legal(t, out, in_check);
     }
 
@@ -606,7 +651,10 @@ impl<B: BitSet> Position<B> {
             let mut k = 0;
             while k < out.len() {
                 let m = out[k];
-                let legal = if fast && matches!(m.kind, MoveKind::Normal | MoveKind::MultiStep) {
+                let legal = if fast && m.kind == MoveKind::Drop {
+                    // A drop only adds a piece: it can expose the royal only by screening a hopper.
+                    !danger.has(m.to as usize) || self.full_check(t, m)
+                } else if fast && matches!(m.kind, MoveKind::Normal | MoveKind::MultiStep) {
                     if m.from as usize == ksq {
                         let occ = self.occ & !B::single(ksq);
                         !self.attacked(t, m.to as usize, them, occ)
@@ -622,6 +670,30 @@ impl<B: BitSet> Position<B> {
                     k += 1;
                 } else {
                     out.swap_remove(k);
+                }
+            }
+        }
+        self.banned_drop_mates = 0;
+        if !t.rules.drop_mate_illegal.is_empty() {
+            // A drop of these types may not give checkmate (shogi's uchifuzume).
+            let mut reply = Vec::new();
+            let mut k = 0;
+            while k < out.len() {
+                let m = out[k];
+                let banned = m.kind == MoveKind::Drop && t.rules.drop_mate_illegal.contains(&(m.promo as usize - 1)) && {
+                    let u = self.make(t, m);
+                    let mate = self.in_check_side(t, them) && {
+                        self.legal_moves(t, &mut reply);
+                        reply.is_empty()
+                    };
+                    self.unmake(t, u);
+                    mate
+                };
+                if banned {
+                    out.swap_remove(k);
+                    self.banned_drop_mates += 1;
+                } else {
+                    k += 1;
                 }
             }
         }
@@ -647,25 +719,28 @@ impl<B: BitSet> Position<B> {
     }
 
     /// Counts leaf nodes of the legal move tree to `depth` (bulk-counting the last ply).
-    pub fn perft(&mut self, t: &Tables<B>, depth: u32) -> u64 {
+    /// With `fsf_leaves`, the last ply also counts pawn drops that give mate, as Fairy-Stockfish's
+    /// bulk count does (its perft leaves do not apply the uchifuzume rule); the tree above is unchanged.
+    pub fn perft(&mut self, t: &Tables<B>, depth: u32, fsf_leaves: bool) -> u64 {
         if depth == 0 {
             return 1;
         }
         let mut lists: Vec<Vec<Move>> = (0..depth).map(|_| Vec::with_capacity(256)).collect();
-        self.perft_rec(t, depth, &mut lists)
+        self.perft_rec(t, depth, &mut lists, fsf_leaves)
     }
 
-    fn perft_rec(&mut self, t: &Tables<B>, depth: u32, lists: &mut [Vec<Move>]) -> u64 {
+    fn perft_rec(&mut self, t: &Tables<B>, depth: u32, lists: &mut [Vec<Move>], fsf_leaves: bool) -> u64 {
         let (cur, rest) = lists.split_first_mut().expect("one list per ply");
         self.legal_moves(t, cur);
         if depth == 1 {
-            return cur.len() as u64;
+            let extra = if fsf_leaves { self.banned_drop_mates as u64 } else { 0 };
+            return cur.len() as u64 + extra;
         }
         let mut n = 0;
         for i in 0..cur.len() {
             let m = cur[i];
             let u = self.make(t, m);
-            n += self.perft_rec(t, depth - 1, rest);
+            n += self.perft_rec(t, depth - 1, rest, fsf_leaves);
             self.unmake(t, u);
         }
         n

@@ -17,6 +17,8 @@ pub enum MoveKind {
     Castle,
     /// A multi-leg move: `aux` is a cell captured on the way (or [`NONE`]), `extra` an intermediate stop.
     MultiLeg,
+    /// A piece from the hand: type `promo - 1` placed on `to` (`from` = `to`).
+    Drop,
     /// Two own pieces exchange places (changement, sergeant–pawn swap). If `promo` is set, the piece
     /// arriving on `from` (type `extra`) promotes.
     Swap,

@@ -2,7 +2,7 @@
 //! en passant state and clocks. Built only from a [`Setup`] that passed validation.
 
 use super::moves::{Move, MoveKind, NONE};
-use super::tables::Tables;
+use super::tables::{Tables, HAND_MAX};
 use crate::geometry::BitSet;
 use crate::notation::fen::Setup;
 use crate::pieces::Color;
@@ -45,6 +45,11 @@ pub struct Undo<B> {
     halfmove: u32,
     hash: u64,
     virgin: B,
+    promoted: B,
+    /// The type (+ 1) a capture added to the mover's hand, or 0.
+    hand_gain: u8,
+    /// The same for a second captured piece (en passant, multi-leg).
+    hand_gain2: u8,
 }
 
 /// A legal position (for one width of square sets).
@@ -67,6 +72,12 @@ pub struct Position<B> {
     pub(crate) hash: u64,
     /// Cells of pieces that have not moved yet (only kept when the variant tracks first moves).
     pub(crate) virgin: B,
+    /// Pieces in hand: per side, count per type.
+    pub(crate) hands: [Vec<u8>; 2],
+    /// Cells of pieces promoted chess-style in a drop variant (they return to the hand as pawns).
+    pub(crate) promoted: B,
+    /// Drops the last legal-move generation removed because they would give mate (shogi's uchifuzume).
+    pub(crate) banned_drop_mates: u32,
 }
 
 #[inline]
@@ -100,6 +111,9 @@ impl<B: BitSet> Position<B> {
             fullmove: 1,
             hash: 0,
             virgin: B::EMPTY,
+            hands: [vec![0; t.pieces.len()], vec![0; t.pieces.len()]],
+            promoted: B::EMPTY,
+            banned_drop_mates: 0,
         }
     }
 
@@ -120,6 +134,18 @@ impl<B: BitSet> Position<B> {
             for sq in 0..t.n {
                 if p.piece_at(sq).is_some() && p.piece_at(sq) == t.start_board.get(sq).copied().flatten() && !setup.moved.contains(&sq) {
                     p.virgin.set(sq);
+                }
+            }
+        }
+        if t.rules.drops {
+            for c in 0..2 {
+                for (ty, &n) in setup.hands[c].iter().enumerate() {
+                    p.hands[c][ty] = n.min(HAND_MAX as u32 - 1) as u8;
+                }
+            }
+            for &sq in &setup.promoted {
+                if p.occ.has(sq) {
+                    p.promoted.set(sq);
                 }
             }
         }
@@ -274,6 +300,14 @@ impl<B: BitSet> Position<B> {
         for sq in self.virgin.iter() {
             h ^= t.z_virgin[sq];
         }
+        for sq in self.promoted.iter() {
+            h ^= t.z_virgin[sq].rotate_left(29);
+        }
+        for c in 0..2 {
+            for (ty, &n) in self.hands[c].iter().enumerate() {
+                h ^= t.hand_key(ty, c, n);
+            }
+        }
         h
     }
 
@@ -305,6 +339,9 @@ impl<B: BitSet> Position<B> {
             halfmove: self.halfmove,
             hash: self.hash,
             virgin: self.virgin,
+            promoted: self.promoted,
+            hand_gain: 0,
+            hand_gain2: 0,
         };
         let mut undo = undo;
         if self.ep_victim != NONE {
@@ -327,6 +364,14 @@ impl<B: BitSet> Position<B> {
             self.virgin &= !touched;
         }
         match m.kind {
+            MoveKind::Drop => {
+                let ty = m.promo as usize - 1;
+                let n = self.hands[us.index()][ty];
+                self.hash ^= t.hand_key(ty, us.index(), n) ^ t.hand_key(ty, us.index(), n - 1);
+                self.hands[us.index()][ty] = n - 1;
+                self.put(t, to, ty, us);
+                reset = t.is_pawn[ty];
+            }
             MoveKind::Swap => {
                 let (ta, _) = decode(self.board[from]).expect("piece on swap origin");
                 let (tb, _) = decode(self.board[to]).expect("piece on swap partner");
@@ -356,13 +401,33 @@ impl<B: BitSet> Position<B> {
             _ => {
                 let (ty, _) = decode(self.board[from]).expect("piece on origin");
                 if m.kind == MoveKind::EnPassant || (m.kind == MoveKind::MultiLeg && m.aux != NONE) {
+                    let was_promoted = self.promoted.has(m.aux as usize);
                     undo.captured2 = self.remove(t, m.aux as usize);
                     reset = true;
+                    if t.rules.drops {
+                        undo.hand_gain2 = self.gain(t, us, undo.captured2, was_promoted);
+                    }
                 }
                 self.remove(t, from);
                 if self.board[to] != 0 {
+                    let was_promoted = self.promoted.has(to);
                     undo.captured = self.remove(t, to);
                     reset = true;
+                    if t.rules.drops {
+                        undo.hand_gain = self.gain(t, us, undo.captured, was_promoted);
+                    }
+                }
+                if !self.promoted.is_empty() || (t.rules.drops && m.promo > 0 && !t.rules.shogi_promotion) {
+                    let moving = self.promoted.has(from);
+                    let mut changed = self.promoted & (B::single(from) | B::single(to));
+                    self.promoted &= !(B::single(from) | B::single(to));
+                    if moving || (t.rules.drops && m.promo > 0 && !t.rules.shogi_promotion) {
+                        self.promoted.set(to);
+                        changed ^= B::single(to);
+                    }
+                    for sq in changed.iter() {
+                        self.hash ^= t.z_virgin[sq].rotate_left(29);
+                    }
                 }
                 // A captured castling king takes its side's rights with it (losing chess).
                 for cap in [undo.captured, undo.captured2] {
@@ -422,6 +487,20 @@ impl<B: BitSet> Position<B> {
         undo
     }
 
+    /// Puts a captured piece (its code) into the hand of `us`, unpromoted (a chess-promoted piece
+    /// becomes a pawn). Returns its type + 1, or 0 if the hand is full.
+    fn gain(&mut self, t: &Tables<B>, us: Color, captured: u8, was_promoted: bool) -> u8 {
+        let Some((cty, _)) = decode(captured) else { return 0 };
+        let gain = if was_promoted { t.rules.pawns.first().copied().unwrap_or(cty) } else { t.demoted[cty] };
+        let n = self.hands[us.index()][gain];
+        if (n as usize) >= HAND_MAX - 1 {
+            return 0;
+        }
+        self.hash ^= t.hand_key(gain, us.index(), n) ^ t.hand_key(gain, us.index(), n + 1);
+        self.hands[us.index()][gain] = n + 1;
+        gain as u8 + 1
+    }
+
     /// Takes back the move `undo` was made for.
     pub(crate) fn unmake(&mut self, t: &Tables<B>, undo: Undo<B>) {
         let m = undo.mv;
@@ -429,7 +508,17 @@ impl<B: BitSet> Position<B> {
         let us = them.flip();
         let from = m.from as usize;
         let to = m.to as usize;
+        for g in [undo.hand_gain, undo.hand_gain2] {
+            if g > 0 {
+                self.hands[us.index()][g as usize - 1] -= 1;
+            }
+        }
         match m.kind {
+            MoveKind::Drop => {
+                let ty = m.promo as usize - 1;
+                self.remove(t, to);
+                self.hands[us.index()][ty] += 1;
+            }
             MoveKind::Swap => {
                 let (ta, _) = decode(self.board[to]).expect("piece on swap partner cell");
                 let (tb, _) = decode(self.board[from]).expect("piece on swap origin cell");
@@ -472,6 +561,7 @@ impl<B: BitSet> Position<B> {
         }
         self.hash = undo.hash;
         self.virgin = undo.virgin;
+        self.promoted = undo.promoted;
     }
 
     /// The type that made a promotion move (stored in `extra` by the generator).
@@ -492,6 +582,16 @@ impl<B: BitSet> Tables<B> {
         let k = self.castles.iter().map(|c| c.rook_file).filter(|&f| f > kf).max().unwrap_or(self.geo.width - 1);
         let q = self.castles.iter().map(|c| c.rook_file).filter(|&f| f < kf).min().unwrap_or(0);
         (k.min(self.geo.width - 1), q)
+    }
+
+    /// Zobrist key of holding `n` pieces of type `ty` in hand (side index `c`).
+    #[inline]
+    pub(crate) fn hand_key(&self, ty: usize, c: usize, n: u8) -> u64 {
+        if n == 0 {
+            0
+        } else {
+            self.z_hand[(ty * 2 + c) * HAND_MAX + (n as usize).min(HAND_MAX - 1)]
+        }
     }
 
     /// Zobrist key of a castling right of side `c` on cell `sq`.

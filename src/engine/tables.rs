@@ -7,6 +7,9 @@ use crate::pieces::Color;
 use crate::rules::Castling;
 use crate::variants::Variant;
 
+/// Largest count of one piece type in one hand that the hash distinguishes.
+pub(crate) const HAND_MAX: usize = 128;
+
 /// How a ride ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum SlideKind {
@@ -113,6 +116,19 @@ pub struct Tables<B> {
     pub(crate) track_virgin: bool,
     /// Per type: +1 if its non-capturing step goes forward, -1 if backward (two-way pawns).
     pub(crate) pawn_forward: Vec<i32>,
+    /// FEN tokens (lower case; `+p` for promoted types).
+    pub(crate) tokens: Vec<String>,
+    /// Shogi-style promotion target of each type.
+    pub(crate) promotes_to: Vec<Option<usize>>,
+    /// The type a captured piece enters the hand as.
+    pub(crate) demoted: Vec<usize>,
+    /// Per type and side: cells where the piece could never move again.
+    pub(crate) dead: Vec<[B; 2]>,
+    /// Per type and side: cells where the piece may be dropped (before the per-file rule).
+    pub(crate) drop_mask: Vec<[B; 2]>,
+    /// Cells of each file.
+    pub(crate) file_masks: Vec<B>,
+    pub(crate) z_hand: Vec<u64>,
     pub(crate) z_virgin: Vec<u64>,
     pub(crate) is_pawn: Vec<bool>,
     pub(crate) is_royal: Vec<bool>,
@@ -359,6 +375,57 @@ impl<B: BitSet> Tables<B> {
             check_pieces.push(Color::BOTH.map(|c| in_check.map(|comps| compile_piece::<B>(&geo, &dirs, &rays, comps, c, is_pawn[t]))));
         }
         let has_check_pieces = check_pieces.iter().any(|x| x[0].is_some());
+        // Cells where a piece has no move at all on an empty board (shogi: pawn and lance on the last
+        // rank, knight on the last two): no move may end there without promotion, and no drop.
+        let dead: Vec<[B; 2]> = pieces
+            .iter()
+            .map(|both| {
+                Color::BOTH.map(|c| {
+                    let pt = &both[c.index()];
+                    let mut d = B::EMPTY;
+                    for sq in 0..n {
+                        if !geo.is_present(sq) {
+                            continue;
+                        }
+                        let any = !(pt.quiet[sq] | pt.capture[sq]).is_empty()
+                            || pt.slides.iter().any(|s| !s.initial && !s.rays[sq].is_empty())
+                            || pt.lame[sq].iter().any(|l| !l.initial)
+                            || !pt.multi.is_empty();
+                        if !any {
+                            d.set(sq);
+                        }
+                    }
+                    d
+                })
+            })
+            .collect();
+        let drop_mask: Vec<[B; 2]> = (0..ntypes)
+            .map(|t| {
+                Color::BOTH.map(|c| {
+                    let mut m = present;
+                    if v.rules.immobility_illegal {
+                        m &= !dead[t][c.index()];
+                    }
+                    for (ty, ranks) in &v.rules.no_drop {
+                        if *ty == t {
+                            for &r in ranks {
+                                m &= !rank_mask(r - 1, c);
+                            }
+                        }
+                    }
+                    m
+                })
+            })
+            .collect();
+        let file_masks: Vec<B> = (0..geo.width)
+            .map(|f| {
+                let mut m = B::EMPTY;
+                for r in 0..geo.height {
+                    m.set(r * geo.width + f);
+                }
+                m & present
+            })
+            .collect();
 
         let mut slide_groups: [Vec<(usize, Vec<usize>)>; 2] = [vec![], vec![]];
         let mut special_slides: [Vec<(usize, usize)>; 2] = [vec![], vec![]];
@@ -449,6 +516,13 @@ impl<B: BitSet> Tables<B> {
             z_ep,
             z_side,
             start_board: start_board.to_vec(),
+            tokens: v.pieces.iter().map(|p| p.token()).collect(),
+            promotes_to: (0..ntypes).map(|t| if v.rules.shogi_promotion { v.promotes_to(t) } else { None }).collect(),
+            demoted: (0..ntypes).map(|t| v.demoted(t)).collect(),
+            dead,
+            drop_mask,
+            file_masks,
+            z_hand: (0..ntypes * 2 * HAND_MAX).map(|_| splitmix(&mut seed)).collect(),
             track_virgin: v.rules.first_move_tracked,
             pawn_forward: v
                 .pieces

@@ -76,6 +76,8 @@ pub struct Setup {
     pub halfmove: u32,
     /// Full-move number.
     pub fullmove: u32,
+    /// Cells of pieces marked `~` (promoted in a drop variant: they return to the hand as pawns).
+    pub promoted: Vec<usize>,
     /// Cells of pieces that stand on their start square but have moved (variants that track first
     /// moves write them as a seventh field, e.g. `a1,f1`).
     pub moved: Vec<usize>,
@@ -111,6 +113,7 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
         ep: None,
         halfmove: 0,
         fullmove: 1,
+        promoted: vec![],
         moved: vec![],
     };
     let ranks: Vec<&str> = board_text.split('/').collect();
@@ -156,7 +159,23 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                     }
                 }
                 '~' => {
+                    // Marks the piece just read as promoted.
+                    if file > 0 {
+                        setup.promoted.push(rank * g.width + file - 1);
+                    }
                     k += 1;
+                    continue;
+                }
+                '+' => {
+                    let l = *chars.get(k + 1).ok_or(FenError::BadBoardChar('+'))?;
+                    let t = v.promoted_index(l).ok_or(FenError::UnknownPiece(l))?;
+                    if !g.is_present(cell) {
+                        return Err(FenError::Hole(g.square_name(cell)));
+                    }
+                    let col = if l.is_ascii_uppercase() { Color::White } else { Color::Black };
+                    setup.board[cell] = Some((t, col));
+                    file += 1;
+                    k += 2;
                     continue;
                 }
                 c if c.is_ascii_alphabetic() => {
@@ -236,32 +255,29 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
 }
 
 /// Writes the board field (ranks top to bottom).
-pub fn write_board(g: &Geometry, letters: &[char], board: &[Option<(usize, Color)>]) -> String {
+/// Cells in `promoted` get a `~` after their piece (crazyhouse).
+pub fn write_board(g: &Geometry, tokens: &[String], board: &[Option<(usize, Color)>], promoted: &[usize]) -> String {
     let mut s = String::new();
     for r in (0..g.height).rev() {
         let mut empty = 0;
         for f in 0..g.width {
             let cell = r * g.width + f;
-            let ch = if !g.is_present(cell) {
-                Some('*')
+            let tok = if !g.is_present(cell) {
+                Some("*".to_string())
             } else {
-                board[cell].map(|(t, c)| {
-                    let l = letters[t];
-                    if c == Color::White {
-                        l.to_ascii_uppercase()
-                    } else {
-                        l
-                    }
-                })
+                board[cell].map(|(t, c)| if c == Color::White { tokens[t].to_ascii_uppercase() } else { tokens[t].clone() })
             };
-            match ch {
+            match tok {
                 None => empty += 1,
-                Some(ch) => {
+                Some(tok) => {
                     if empty > 0 {
                         s.push_str(&empty.to_string());
                         empty = 0;
                     }
-                    s.push(ch);
+                    s.push_str(&tok);
+                    if promoted.contains(&cell) {
+                        s.push('~');
+                    }
                 }
             }
         }
@@ -305,7 +321,7 @@ mod tests {
     fn board_round_trip() {
         let v = builtin("grand").unwrap();
         let s = parse(&v, &v.start_fen).unwrap();
-        let letters: Vec<char> = v.pieces.iter().map(|p| p.letter).collect();
-        assert_eq!(write_board(&v.geometry, &letters, &s.board), v.start_fen.split(' ').next().unwrap());
+        let tokens: Vec<String> = v.pieces.iter().map(|p| p.token()).collect();
+        assert_eq!(write_board(&v.geometry, &tokens, &s.board, &[]), v.start_fen.split(' ').next().unwrap());
     }
 }

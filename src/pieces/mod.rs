@@ -9,6 +9,8 @@ pub use betza::{Betza, BetzaError};
 pub struct PieceType {
     /// FEN letter, lower case (`p`, `n`, ...).
     pub letter: char,
+    /// A promoted type, written `+` and the letter of the type it promotes from (shogi `+p`).
+    pub promoted: bool,
     /// English name.
     pub name: String,
     /// Parsed move definition (used for both sides; `f` points toward the opponent).
@@ -46,6 +48,17 @@ impl Color {
     }
     /// Both sides, White first.
     pub const BOTH: [Color; 2] = [Color::White, Color::Black];
+}
+
+impl PieceType {
+    /// The FEN token (lower case): `p`, or `+p` for a promoted type.
+    pub fn token(&self) -> String {
+        if self.promoted {
+            format!("+{}", self.letter)
+        } else {
+            self.letter.to_string()
+        }
+    }
 }
 
 impl std::fmt::Display for Color {

@@ -139,6 +139,19 @@ pub struct Rules {
     pub pawn_swap: Vec<(usize, usize)>,
     /// Per pawn type: absolute promotion ranks for White and Black (compulsory), overriding `promotion`.
     pub promotion_zones: Vec<(usize, [Vec<usize>; 2])>,
+    /// Captured pieces go to the capturer's hand and may be dropped (shogi, crazyhouse).
+    pub drops: bool,
+    /// Shogi-style promotion: a piece with a `+` counterpart may promote on a move that starts or ends
+    /// in the promotion ranks (`promotion_ranks`), written with a `+` suffix.
+    pub shogi_promotion: bool,
+    /// No move or drop may leave a piece where it could never move again (shogi pawn, lance, knight).
+    pub immobility_illegal: bool,
+    /// Types that may not be dropped on a file holding an own unpromoted piece of the same type (nifu).
+    pub drop_no_doubled: Vec<usize>,
+    /// Types whose drop may not give checkmate (shogi's pawn-drop mate).
+    pub drop_mate_illegal: Vec<usize>,
+    /// Types that may not be dropped on these ranks (counted from the dropping side).
+    pub no_drop: Vec<(usize, Vec<usize>)>,
 }
 
 impl fmt::Display for Value {

@@ -84,7 +84,41 @@ impl Variant {
     /// Index of the piece type with this (case-insensitive) FEN letter.
     pub fn piece_index(&self, letter: char) -> Option<usize> {
         let l = letter.to_ascii_lowercase();
-        self.pieces.iter().position(|p| p.letter == l)
+        self.pieces.iter().position(|p| p.letter == l && !p.promoted)
+    }
+
+    /// Index of the promoted type written `+letter`.
+    pub fn promoted_index(&self, letter: char) -> Option<usize> {
+        let l = letter.to_ascii_lowercase();
+        self.pieces.iter().position(|p| p.letter == l && p.promoted)
+    }
+
+    /// Index of the type a FEN token names: `p`, `P`, `+p` (case ignored).
+    pub fn token_index(&self, token: &str) -> Option<usize> {
+        let mut c = token.chars();
+        match (c.next(), c.next(), c.next()) {
+            (Some('+'), Some(l), None) => self.promoted_index(l),
+            (Some(l), None, None) => self.piece_index(l),
+            _ => None,
+        }
+    }
+
+    /// The type a piece of type `t` becomes when it promotes shogi-style (`p` -> `+p`).
+    pub fn promotes_to(&self, t: usize) -> Option<usize> {
+        let p = self.pieces.get(t)?;
+        if p.promoted {
+            None
+        } else {
+            self.promoted_index(p.letter)
+        }
+    }
+
+    /// The type a piece of type `t` reverts to when captured into a hand (`+p` -> `p`).
+    pub fn demoted(&self, t: usize) -> usize {
+        match self.pieces.get(t) {
+            Some(p) if p.promoted => self.piece_index(p.letter).unwrap_or(t),
+            _ => t,
+        }
     }
 }
 
@@ -98,6 +132,9 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/newdecimal.ini"),
     include_str!("data/newdecimal2.ini"),
     include_str!("data/greatdecimal.ini"),
+    include_str!("data/shogi.ini"),
+    include_str!("data/minishogi.ini"),
+    include_str!("data/crazyhouse.ini"),
     include_str!("data/capablanca.ini"),
     include_str!("data/grand.ini"),
     include_str!("data/doublechess.ini"),
@@ -147,7 +184,8 @@ const KNOWN_KEYS: &[&str] = &[
     "name", "source", "status", "board", "start", "start_alt", "piece", "royal", "pawns", "castling_pieces", "castling",
     "promotion", "promotion_ranks", "promotion_mandatory", "promotion_limit", "en_passant", "must_capture", "checkmate",
     "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region", "file_labels", "rank_labels", "check_moves", "first_move", "swap",
-    "pawn_swap", "promotion_zone",
+    "pawn_swap", "promotion_zone", "drops", "promotion_style", "immobility_illegal", "drop_no_doubled",
+    "drop_mate_illegal", "no_drop",
 ];
 
 /// `swap = a1 b1 [| between-letter] [| white|black]`: the two unmoved pieces on these cells (White's;
@@ -178,7 +216,7 @@ fn parse_swaps(entries: &[(usize, String, String)], g: &Geometry, pieces: &[Piec
                 "black" => sides = vec![crate::pieces::Color::Black],
                 l if l.len() == 1 => {
                     let c = l.chars().next().unwrap_or(' ').to_ascii_lowercase();
-                    between = Some(pieces.iter().position(|p| p.letter == c).ok_or(format!("swap '{v}': unknown piece '{l}'"))?);
+                    between = Some(pieces.iter().position(|p| p.letter == c && !p.promoted).ok_or(format!("swap '{v}': unknown piece '{l}'"))?);
                 }
                 o => return Err(format!("swap '{v}': unexpected '{o}'")),
             }
@@ -212,7 +250,7 @@ fn parse_zones(entries: &[(usize, String, String)], g: &Geometry, pieces: &[Piec
             return Err(format!("promotion_zone '{v}': letter | white ranks | black ranks"));
         }
         let c = parts[0].chars().next().unwrap_or(' ').to_ascii_lowercase();
-        let t = pieces.iter().position(|p| p.letter == c).ok_or(format!("promotion_zone: unknown piece '{}'", parts[0]))?;
+        let t = pieces.iter().position(|p| p.letter == c && !p.promoted).ok_or(format!("promotion_zone: unknown piece '{}'", parts[0]))?;
         let mut ranks: [Vec<usize>; 2] = [vec![], vec![]];
         for (i, part) in parts[1..].iter().enumerate() {
             for r in part.split_whitespace() {
@@ -353,16 +391,17 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
             continue;
         }
         let parts: Vec<&str> = v.split('|').map(str::trim).collect();
-        let letter = parts.first().and_then(|s| {
+        let token = parts.first().and_then(|s| {
             let mut c = s.chars();
-            match (c.next(), c.next()) {
-                (Some(l), None) if l.is_ascii_alphabetic() => Some(l.to_ascii_lowercase()),
+            match (c.next(), c.next(), c.next()) {
+                (Some(l), None, None) if l.is_ascii_alphabetic() => Some((l.to_ascii_lowercase(), false)),
+                (Some('+'), Some(l), None) if l.is_ascii_alphabetic() => Some((l.to_ascii_lowercase(), true)),
                 _ => None,
             }
         });
-        let letter = letter.ok_or(VariantError::Syntax { line: *line, msg: "piece = letter | Name | Betza".into() })?;
+        let (letter, promoted) = token.ok_or(VariantError::Syntax { line: *line, msg: "piece = letter (or +letter) | Name | Betza".into() })?;
         if parts.len() == 2 && parts[1] == "-" {
-            pieces.retain(|p| p.letter != letter);
+            pieces.retain(|p| !(p.letter == letter && p.promoted == promoted));
             continue;
         }
         if parts.len() != 3 && parts.len() != 4 {
@@ -373,8 +412,8 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
             Some(g) => Some(betza::parse(g).map_err(|e| VariantError::Betza { id: id.into(), letter, source: e })?),
             None => None,
         };
-        let pt = PieceType { letter, name: parts[1].to_string(), betza: b, gated, in_check: None };
-        match pieces.iter_mut().find(|p| p.letter == letter) {
+        let pt = PieceType { letter, promoted, name: parts[1].to_string(), betza: b, gated, in_check: None };
+        match pieces.iter_mut().find(|p| p.letter == letter && p.promoted == promoted) {
             Some(p) => *p = pt,
             None => pieces.push(pt),
         }
@@ -389,7 +428,7 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
         let (l, b) = v.split_once('|').ok_or(VariantError::Syntax { line: *line, msg: "check_moves = letter | Betza".into() })?;
         let l = l.trim().chars().next().unwrap_or(' ').to_ascii_lowercase();
         let b = betza::parse(b.trim()).map_err(|e| VariantError::Betza { id: id.into(), letter: l, source: e })?;
-        let p = pieces.iter_mut().find(|p| p.letter == l).ok_or_else(|| inv(format!("'check_moves' names unknown piece '{l}'")))?;
+        let p = pieces.iter_mut().find(|p| p.letter == l && !p.promoted).ok_or_else(|| inv(format!("'check_moves' names unknown piece '{l}'")))?;
         p.in_check = Some(b);
     }
     let letters = |key: &str, v: Option<String>| -> Result<Vec<usize>, VariantError> {
@@ -398,12 +437,18 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
             if tok == "-" {
                 continue;
             }
+            let mut promoted = false;
             for c in tok.chars() {
+                if c == '+' {
+                    promoted = true;
+                    continue;
+                }
                 let i = pieces
                     .iter()
-                    .position(|p| p.letter == c.to_ascii_lowercase())
-                    .ok_or_else(|| inv(format!("'{key}' names unknown piece '{c}'")))?;
+                    .position(|p| p.letter == c.to_ascii_lowercase() && p.promoted == promoted)
+                    .ok_or_else(|| inv(format!("'{key}' names unknown piece '{}{c}'", if promoted { "+" } else { "" })))?;
                 out.push(i);
+                promoted = false;
             }
         }
         Ok(out)
@@ -522,6 +567,36 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
             out
         },
         promotion_zones: parse_zones(&entries, &geometry, &pieces).map_err(|m| inv(m))?,
+        drops: flag("drops", false)?,
+        shogi_promotion: match last("promotion_style").as_deref() {
+            None | Some("chess") => false,
+            Some("shogi") => true,
+            Some(o) => return Err(inv(format!("'promotion_style' must be chess or shogi, not '{o}'"))),
+        },
+        immobility_illegal: flag("immobility_illegal", false)?,
+        drop_no_doubled: letters("drop_no_doubled", last("drop_no_doubled"))?,
+        drop_mate_illegal: letters("drop_mate_illegal", last("drop_mate_illegal"))?,
+        no_drop: {
+            let mut out = Vec::new();
+            for (_, k, v) in entries.iter() {
+                if k == "no_drop" {
+                    let (l, r) = v.split_once('|').ok_or_else(|| inv("no_drop = letter | ranks".into()))?;
+                    let t = letters("no_drop", Some(l.trim().to_string()))?;
+                    let mut rs = Vec::new();
+                    for x in r.split_whitespace() {
+                        let n: usize = x.parse().map_err(|_| inv(format!("no_drop: bad rank '{x}'")))?;
+                        if n == 0 || n > geometry.height {
+                            return Err(inv(format!("no_drop: rank {n} is off the board")));
+                        }
+                        rs.push(n);
+                    }
+                    for ty in t {
+                        out.push((ty, rs.clone()));
+                    }
+                }
+            }
+            out
+        },
         draw_rules: match last("draw_rules").as_deref() {
             None | Some("automatic") => DrawRules::SourceAutomatic,
             Some("claim") => DrawRules::FideClaim,

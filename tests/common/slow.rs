@@ -299,13 +299,14 @@ impl Slow {
 
     /// The components the piece of type `t` moves with: in check, its in-check set if it has one,
     /// else its normal moves; not in check, normal and gated moves. Attacks use `checked = false`.
-    fn components(&self, t: usize, checked: bool) -> Vec<&Comp> {
+    fn components(&self, t: usize, checked: bool) -> impl Iterator<Item = &Comp> {
         let m = &self.moves[t];
-        match (&m.checked, checked) {
-            (Some(c), true) => c.iter().collect(),
-            (None, true) => m.normal.iter().collect(),
-            (_, false) => m.normal.iter().chain(m.gated.iter()).collect(),
-        }
+        let (a, b): (&[Comp], &[Comp]) = match (&m.checked, checked) {
+            (Some(c), true) => (c, &[]),
+            (None, true) => (&m.normal, &[]),
+            (_, false) => (&m.normal, &m.gated),
+        };
+        a.iter().chain(b.iter())
     }
 
     /// Calls `f(to, hit, passed)` for every pseudo-legal destination of the piece on `from`
@@ -327,7 +328,7 @@ impl Slow {
                 match comp.range {
                     Range::Leap => {
                         let Some(to) = g.offset(from, dx, dy) else { continue };
-                        let path = lame_path(dx, dy);
+                        let path = if m.lame { lame_path(dx, dy) } else { Vec::new() };
                         if m.lame && !path.iter().all(|&(px, py)| g.offset(from, px, py).is_some_and(empty)) {
                             continue;
                         }
@@ -520,10 +521,16 @@ impl Slow {
 
     /// Whether side `c` has a royal piece that the other side could capture.
     pub fn in_check(&self, pos: &SlowPos, c: Color) -> bool {
-        let royals: Vec<usize> = (0..pos.board.len())
-            .filter(|&cell| matches!(pos.board[cell], Some((t, col)) if col == c && self.v.rules.royal.contains(&t)))
-            .collect();
-        !royals.is_empty() && self.attacks(pos, other(c), &royals)
+        let mut royals = [0usize; 8];
+        let mut n = 0;
+        for cell in 0..pos.board.len() {
+            if matches!(pos.board[cell], Some((t, col)) if col == c && self.v.rules.royal.contains(&t)) {
+                assert!(n < royals.len(), "slow generator: too many royal pieces");
+                royals[n] = cell;
+                n += 1;
+            }
+        }
+        n > 0 && self.attacks(pos, other(c), &royals[..n])
     }
 
     /// Whether an empty (or own) cell is attacked by the other side: a piece of ours is placed there
