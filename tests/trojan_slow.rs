@@ -282,9 +282,10 @@ fn trojan_rook_first_move_jump() {
 /// of the checking piece; the Trojan king in check moves only as an orthodox king.
 #[test]
 fn trojan_gate_and_king_in_check() {
-    // The queen on a5 checks along the a-file; only c5xa5 (cD over b5) would take it.
+    // The queen on a5 checks along the a-file; only c5xa5 (cD over b5) would take it. b2 is
+    // attacked by the black king's nightrider line f10-e8-d6-c4-b2 (A31).
     let checked = fen(10, 10, "Ka1 Pb5 Rc5 qa5 kf10", "w - - 0 1");
-    assert_eq!(moves("trojan", &checked), ["a1b1", "a1b2"]);
+    assert_eq!(moves("trojan", &checked), ["a1b1"]);
     // With the file blocked on a3 the same capture is legal.
     let free = fen(10, 10, "Ka1 Na3 Pb5 Rc5 qa5 kf10", "w - - 0 1");
     let m = moves("trojan", &free);
@@ -321,6 +322,8 @@ fn trojan_gate_and_king_in_check() {
 #[test]
 fn changements() {
     let t = |p: &str, tail: &str| fen(10, 10, p, tail);
+    let d = |p: &str, tail: &str| fen(20, 12, p, tail);
+    let q = |p: &str, tail: &str| fen(20, 20, p, tail);
     let cases: Vec<(&str, String, &str, bool)> = vec![
         ("trojan", t("Qe1 Bg1 Kf2 kf10", "w - - 0 1"), "g1e1", true),
         ("trojan", t("Qe1 Kf1 Bg1 kf10", "w - - 0 1"), "g1e1", false),
@@ -334,6 +337,32 @@ fn changements() {
         ("trojan", t("Kf2 qe10 bg10 kf9", "b - - 0 1"), "g10e10", true),
         ("trojan", t("Kf2 bd10 kf10", "b - - 0 1"), "d10f10", true),
         ("trojan", t("Kf2 bd10 kf10 Rf5", "b - - 0 1"), "d10f10", false),
+        // Double Trojan (king k1, queen j1): inner and outer (reading B) changements.
+        ("doubletrojan", d("Bl1 Qj1 Kk2 kk12", "w - - 0 1"), "l1j1", true),
+        ("doubletrojan", d("Bl1 Qj1 Kk1 kk12", "w - - 0 1"), "l1j1", false),
+        ("doubletrojan", d("Bq1 Qj1 Kk2 kk12", "w - - 0 1"), "q1j1", true),
+        ("doubletrojan", d("Bq1 Qj1 Kk1 kk12", "w - - 0 1"), "q1j1", false),
+        ("doubletrojan", d("Bq1 Qj1 Nn1 Kk2 kk12", "w - - 0 1"), "q1j1", true),
+        ("doubletrojan", d("Bi1 Kk1 kk12", "w - - 0 1"), "i1k1", true),
+        ("doubletrojan", d("Bd1 Kk1 kk12", "w - - 0 1"), "d1k1", true),
+        ("doubletrojan", d("Bd1 Nf1 Kk1 kk12", "w - - 0 1"), "d1k1", true),
+        ("doubletrojan", d("Bd1 Qj1 Kk1 kk12", "w - - 0 1"), "d1k1", false),
+        ("doubletrojan", d("Bd1 Kk1 kk12 rk7", "w - - 0 1"), "d1k1", false),
+        ("doubletrojan", d("Kk2 bd12 kk12 ql12 bq12", "b - - 0 1"), "d12k12", true),
+        ("doubletrojan", d("Kk2 bd12 kk12 ql12 bq12", "b - - 0 1"), "q12j12", false),
+        // Quadruple Trojan: the queen-mother armies (rank 20 White, 11 Black) and Black's K-army (10).
+        ("quadtrojan", q("Kk1 kc7 Bi20 Mk20", "w - - 0 1"), "i20k20", true),
+        ("quadtrojan", q("Kk1 kc7 Bi20 Qj20 Mk20", "w - - 0 1"), "i20k20", false),
+        ("quadtrojan", q("Kk1 kc7 Bd20 Mk20", "w - - 0 1"), "d20k20", true),
+        ("quadtrojan", q("Kk1 kc7 Bl20 Qj20", "w - - 0 1"), "l20j20", true),
+        ("quadtrojan", q("Kk1 kc7 Bl20 Qj20 Mk20", "w - - 0 1"), "l20j20", false),
+        ("quadtrojan", q("Kk1 kc7 Bq20 Qj20", "w - - 0 1"), "q20j20", true),
+        ("quadtrojan", q("Kk1 kk8 bi11 mk11", "b - - 0 1"), "i11k11", true),
+        ("quadtrojan", q("Kk1 kk8 bl10 qj10", "b - - 0 1"), "l10j10", true),
+        ("quadtrojan", q("Kk1 kk10 bd10 qj10", "b - - 0 1"), "d10k10", false),
+        ("quadtrojan", q("Kk1 kk10 bd10", "b - - 0 1"), "d10k10", true),
+        ("quadtrojan", q("Kk1 kk10 bd10", "b - - 0 1 k10"), "d10k10", false),
+        // New Decimal (small): changement QB-K (queen not between), changement royal Q-K.
         ("newdecimal-small", t("Bd2 Kf2 kf9", "w - - 0 1"), "d2f2", true),
         ("newdecimal-small", t("Bd2 Qe2 Kf2 kf9", "w - - 0 1"), "d2f2", false),
         ("newdecimal-small", t("Bd2 Qe2 Kf2 kf9", "w - - 0 1"), "e2f2", true),
@@ -376,8 +405,8 @@ fn sergeant_swaps() {
     // Quadruple Trojan: White's o pawns move down from rank 19 and promote on 11; Black's move up
     // from 12 and promote on 20. A p pawn behind its sergeant, as usual.
     let q = |p: &str, tail: &str| fen(20, 20, p, tail);
-    let white = "Kl1 kl10 Se11 Oe12 Sg15 Og16 Sc15 Oc14 Sj5 Pj4 Or19 os17 Pa2 pb4";
-    let black = "Kl1 kl10 se20 oe19 sh14 oh13 sm8 pm9 sn1 pn2 Or19 oq12 Sd5";
+    let white = "Kk1 kk10 Se11 Oe12 Sg15 Og16 Sc15 Oc14 Sj5 Pj4 Or19 os17 Pa2 pb4";
+    let black = "Kk1 kk10 se20 oe19 sh14 oh13 sm8 pm9 sn1 pn2 Or19 oq12 Sd5";
     let qw = q(white, "w - - 0 1");
     let m = moves("quadtrojan", &qw);
     assert!(
@@ -397,17 +426,33 @@ fn sergeant_swaps() {
     assert!(has(&s.legal_strings(&after), "s17r18"), "{:?}", s.legal_strings(&after));
     let mut g = engine("quadtrojan", &qw);
     g.play("r19r17").unwrap();
-    let ep_fen = g.fen();
-    let nodes = walk_all(&[
+    let mut nodes = 0;
+    walk(&s, &after, &mut g, 2, &mut nodes).unwrap_or_else(|e| panic!("{e}"));
+    nodes += walk_all(&[
         ("trojan", tro),
         ("trojan", tro_b),
         ("newdecimal-small", fen(10, 10, "Kf2 Sa10 Pa9 Sb4 Pb3 kf9 sd1 pd2", "w - - 0 1")),
         ("greatdecimal", fen(10, 10, "Kf2 Se10 Pe9 Sb5 Pb4 kf9 sd1 pd2", "b - - 0 1")),
         ("quadtrojan", qw),
         ("quadtrojan", qb),
-        ("quadtrojan", ep_fen),
     ]);
     println!("sergeant swaps: {nodes} nodes");
+}
+
+/// The engine reads back its own FEN after a backward pawn's double step (en passant target
+/// behind a White `o` pawn that moves down the board).
+#[test]
+fn quadtrojan_en_passant_fen_reads_back() {
+    let f = fen(20, 20, "Kk1 kk10 Or19 os17", "w - - 0 1");
+    let mut g = engine("quadtrojan", &f);
+    g.play("r19r17").unwrap();
+    let after = g.fen();
+    let mut back = Game::new("quadtrojan", Some(&after)).unwrap_or_else(|e| panic!("'{after}': {e}"));
+    let (mut a, mut b) = (g.legal_moves(), back.legal_moves());
+    a.sort();
+    b.sort();
+    assert_eq!(a, b, "'{after}'");
+    assert!(a.iter().any(|m| m == "s17r18"), "{a:?}");
 }
 
 /// Double Trojan castling (§3.2): inner (king 2 squares) and outer (king 5 squares) on both wings;
@@ -418,18 +463,19 @@ fn double_trojan_castling() {
     let d = |p: &str, tail: &str| fen(20, 12, p, tail);
     // (FEN, castlings expected, castlings refused)
     let cases: Vec<(String, Vec<&str>, Vec<&str>)> = vec![
-        (d("Ra1 Rf1 Kl1 Ro1 Rt1 kl12", "w AFOT - 0 1"), vec!["l1n1", "l1i1"], vec!["l1p1", "l1f1"]),
-        (d("Ra1 Kl1 Rt1 kl12", "w AT - 0 1"), vec!["l1p1", "l1f1"], vec![]),
-        (d("Ra1 Kl1 Rt1 kl12 rn12", "w AT - 0 1"), vec!["l1f1"], vec!["l1p1"]),
-        (d("Ra1 Kl1 Rt1 kl12 rh12", "w AT - 0 1"), vec!["l1p1"], vec!["l1f1"]),
-        (d("Ra1 Kl1 Rt1 kl12 rq12 rc12", "w AT - 0 1"), vec!["l1p1", "l1f1"], vec![]),
-        (d("Ra1 Kl1 Rt1 kl12 rg12", "w AT - 0 1"), vec!["l1p1"], vec!["l1f1"]),
-        (d("Ra1 Kl1 Rt1 kl12", "w T - 0 1"), vec!["l1p1"], vec!["l1f1"]),
-        (d("Ra1 Kl1 Rt1 Nr1 Bc1 kl12", "w AT - 0 1"), vec![], vec!["l1p1", "l1f1"]),
-        (d("Ra1 Kl1 Rt1 rl6 kk12", "w AT - 0 1"), vec![], vec!["l1p1", "l1f1"]),
-        (d("Ra1 Rf1 Kl1 Ro1 Rt1 kl12 rm12 rj12", "w AFOT - 0 1"), vec![], vec!["l1n1", "l1i1"]),
-        (d("ra12 rf12 kl12 ro12 rt12 Kl1", "b afot - 0 1"), vec!["l12n12", "l12i12"], vec!["l12p12", "l12f12"]),
-        (d("ra12 kl12 rt12 Kl1", "b at - 0 1"), vec!["l12p12", "l12f12"], vec![]),
+        (d("Ra1 Rf1 Kk1 Ro1 Rt1 kk12", "w AFOT - 0 1"), vec!["k1m1", "k1i1"], vec!["k1p1", "k1f1"]),
+        (d("Ra1 Kk1 Rt1 kk12", "w AT - 0 1"), vec!["k1p1", "k1f1"], vec![]),
+        (d("Ra1 Kk1 Rt1 kk12 rm12", "w AT - 0 1"), vec!["k1f1"], vec!["k1p1"]),
+        (d("Ra1 Kk1 Rt1 kk12 rh12", "w AT - 0 1"), vec!["k1p1"], vec!["k1f1"]),
+        (d("Ra1 Kk1 Rt1 kk12 rq12 rc12", "w AT - 0 1"), vec!["k1p1", "k1f1"], vec![]),
+        (d("Ra1 Kk1 Rt1 kk12 rg12", "w AT - 0 1"), vec!["k1p1"], vec!["k1f1"]),
+        (d("Ra1 Kk1 Rt1 kk12", "w T - 0 1"), vec!["k1p1"], vec!["k1f1"]),
+        (d("Ra1 Kk1 Rt1 Nr1 Bc1 kk12", "w AT - 0 1"), vec![], vec!["k1p1", "k1f1"]),
+        (d("Ra1 Kk1 Rt1 rk6 kj12", "w AT - 0 1"), vec![], vec!["k1p1", "k1f1"]),
+        (d("Ra1 Rf1 Kk1 Ro1 Rt1 kk12 rl12 rj12", "w AFOT - 0 1"), vec![], vec!["k1m1", "k1i1"]),
+        (d("Ra1 Rf1 Kk1 Nn1 Ro1 Rt1 kk12", "w AFOT - 0 1"), vec!["k1i1"], vec!["k1m1"]),
+        (d("ra12 rf12 kk12 ro12 rt12 Kk1", "b afot - 0 1"), vec!["k12m12", "k12i12"], vec!["k12p12", "k12f12"]),
+        (d("ra12 kk12 rt12 Kk1", "b at - 0 1"), vec!["k12p12", "k12f12"], vec![]),
     ];
     let mut failures = Vec::new();
     for (f, yes, no) in &cases {
@@ -451,7 +497,7 @@ fn double_trojan_castling() {
     // Quadruple Trojan: the same castlings for the K-armies (White rank 1, Black rank 10).
     nodes += walk_all(&[(
         "quadtrojan",
-        fen(20, 20, "Ra1 Kl1 Rt1 Pa2 Pt2 ra10 kl10 ro10 rt10 pa9 pt9 Ma20", "b AToat - 0 1"),
+        fen(20, 20, "Ra1 Kk1 Rt1 Pa2 Pt2 ra10 kk10 ro10 rt10 pa9 pt9 Mb20", "b AToat - 0 1"),
     )]);
     println!("double trojan castling: {nodes} nodes");
 }
@@ -555,6 +601,13 @@ fn random_games(id: &str, games: usize, max_plies: usize, seed: u64) -> (usize, 
             if bare {
                 let o = Some(Outcome { winner: None, reason: Reason::InsufficientMaterial });
                 assert_eq!(g.outcome(), o, "{}: bare kings", ctx());
+            }
+            if line.len() % 20 == 19 {
+                // The engine reads its own FEN back (first moves, castling, en passant).
+                let mut back = Game::new(id, Some(&efen)).unwrap_or_else(|e| panic!("{}: engine rereads: {e}", ctx()));
+                let mut again = back.legal_moves();
+                again.sort();
+                assert!(again == slow, "{}: the engine reads its FEN back as other moves\n  {}", ctx(), diff(&slow, &again));
             }
             if g.outcome().is_some() || line.len() == max_plies {
                 break;

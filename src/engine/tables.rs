@@ -265,6 +265,9 @@ impl<B: BitSet> Tables<B> {
                 }
             }
         }
+        if v.rules.flying_general {
+            want_dir((0, 1), &mut dirs);
+        }
         let ray_of = |c: usize, d: (i32, i32), max: Option<u8>| -> B {
             let mut r = B::EMPTY;
             let mut cur = c;
@@ -374,6 +377,29 @@ impl<B: BitSet> Tables<B> {
             let in_check = p.in_check.as_ref().map(|b| &b.components).or(p.gated.as_ref().map(|_| &p.betza.components));
             check_pieces.push(Color::BOTH.map(|c| in_check.map(|comps| compile_piece::<B>(&geo, &dirs, &rays, comps, c, is_pawn[t]))));
         }
+        // Region rules: moves that change on some cells, and moves confined to some cells.
+        let cell_mask = |cells: &[usize]| -> B {
+            let mut m = B::EMPTY;
+            for &c in cells {
+                m.set(c);
+            }
+            m
+        };
+        for (ty, b, cells) in &v.rules.zone_moves {
+            for c in Color::BOTH {
+                let alt = compile_piece::<B>(&geo, &dirs, &rays, &b.components, c, is_pawn[*ty]);
+                zone_piece(&mut pieces[*ty][c.index()], &alt, cell_mask(&cells[c.index()]));
+            }
+        }
+        for (ty, cells) in &v.rules.confine {
+            for c in Color::BOTH {
+                let m = cell_mask(&cells[c.index()]);
+                confine_piece(&mut pieces[*ty][c.index()], m);
+                if let Some(p) = check_pieces[*ty][c.index()].as_mut() {
+                    confine_piece(p, m);
+                }
+            }
+        }
         let has_check_pieces = check_pieces.iter().any(|x| x[0].is_some());
         // Cells where a piece has no move at all on an empty board (shogi: pawn and lance on the last
         // rank, knight on the last two): no move may end there without promotion, and no drop.
@@ -465,6 +491,24 @@ impl<B: BitSet> Tables<B> {
                         special_slides[ci].push((t, si));
                         if s.kind != SlideKind::Plain {
                             simple_attacks[ci] = false;
+                        }
+                    }
+                }
+            }
+        }
+        if v.rules.flying_general {
+            // The royal pieces "attack" each other along an open file: a move may not leave them facing.
+            for ci in 0..2 {
+                for &ty in &v.rules.royal {
+                    for d in [(0, 1), (0, -1)] {
+                        let di = dirs.iter().position(|&x| x == d).expect("vertical directions collected");
+                        match slide_groups[ci].iter_mut().find(|g| g.0 == di) {
+                            Some(g) => {
+                                if !g.1.contains(&ty) {
+                                    g.1.push(ty)
+                                }
+                            }
+                            None => slide_groups[ci].push((di, vec![ty])),
                         }
                     }
                 }
@@ -565,6 +609,55 @@ impl<B: BitSet> Tables<B> {
             ray & !self.rays[d][b]
         }
     }
+}
+
+/// Recomputes the reverse capture tables and flags of a compiled piece after its tables changed.
+fn refresh_piece<B: BitSet>(pt: &mut PieceT<B>) {
+    let n = pt.quiet.len();
+    pt.rev_capture = vec![B::EMPTY; n];
+    pt.rev_ep = vec![B::EMPTY; n];
+    for from in 0..n {
+        for to in pt.capture[from].iter() {
+            pt.rev_capture[to].set(from);
+        }
+        for to in pt.ep[from].iter() {
+            pt.rev_ep[to].set(from);
+        }
+    }
+    pt.has_leaps = pt.capture.iter().any(|b| !b.is_empty());
+    pt.lame_captures = pt.lame.iter().any(|l| l.iter().any(|x| x.capture));
+}
+
+/// Keeps only the moves of a piece that end inside `mask`.
+fn confine_piece<B: BitSet>(pt: &mut PieceT<B>, mask: B) {
+    for sq in 0..pt.quiet.len() {
+        pt.quiet[sq] &= mask;
+        pt.capture[sq] &= mask;
+        pt.ep[sq] &= mask;
+        pt.init_quiet[sq] &= mask;
+        pt.init_capture[sq] &= mask;
+        pt.lame[sq].retain(|l| mask.has(l.to as usize));
+    }
+    for s in pt.slides.iter_mut() {
+        for r in s.rays.iter_mut() {
+            *r &= mask;
+        }
+        s.limited = true;
+    }
+    refresh_piece(pt);
+}
+
+/// On the cells of `zone` the piece moves as `alt` (leaps only).
+fn zone_piece<B: BitSet>(pt: &mut PieceT<B>, alt: &PieceT<B>, zone: B) {
+    for sq in zone.iter() {
+        pt.quiet[sq] = alt.quiet[sq];
+        pt.capture[sq] = alt.capture[sq];
+        pt.ep[sq] = alt.ep[sq];
+        pt.init_quiet[sq] = alt.init_quiet[sq];
+        pt.init_capture[sq] = alt.init_capture[sq];
+        pt.lame[sq] = alt.lame[sq].clone();
+    }
+    refresh_piece(pt);
 }
 
 fn compile_piece<B: BitSet>(

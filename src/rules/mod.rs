@@ -152,6 +152,12 @@ pub struct Rules {
     pub drop_mate_illegal: Vec<usize>,
     /// Types that may not be dropped on these ranks (counted from the dropping side).
     pub no_drop: Vec<(usize, Vec<usize>)>,
+    /// Types whose moves must end inside a set of cells, per side (xiangqi palace, own half).
+    pub confine: Vec<(usize, [Vec<usize>; 2])>,
+    /// Types that move differently on some cells, per side (the xiangqi soldier across the river).
+    pub zone_moves: Vec<(usize, crate::pieces::Betza, [Vec<usize>; 2])>,
+    /// Royal pieces may not face each other on an open file (xiangqi's flying general).
+    pub flying_general: bool,
 }
 
 impl fmt::Display for Value {

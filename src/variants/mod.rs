@@ -78,6 +78,8 @@ pub struct Variant {
     pub file_labels: Vec<String>,
     /// Labels drawn along the ranks (1, 2, 3 ... by default).
     pub rank_labels: Vec<String>,
+    /// How the board is drawn: `squares` (default) or `intersections` (xiangqi).
+    pub board_style: String,
 }
 
 impl Variant {
@@ -135,6 +137,7 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/shogi.ini"),
     include_str!("data/minishogi.ini"),
     include_str!("data/crazyhouse.ini"),
+    include_str!("data/xiangqi.ini"),
     include_str!("data/capablanca.ini"),
     include_str!("data/grand.ini"),
     include_str!("data/doublechess.ini"),
@@ -185,7 +188,7 @@ const KNOWN_KEYS: &[&str] = &[
     "promotion", "promotion_ranks", "promotion_mandatory", "promotion_limit", "en_passant", "must_capture", "checkmate",
     "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region", "file_labels", "rank_labels", "check_moves", "first_move", "swap",
     "pawn_swap", "promotion_zone", "drops", "promotion_style", "immobility_illegal", "drop_no_doubled",
-    "drop_mate_illegal", "no_drop",
+    "drop_mate_illegal", "no_drop", "confine", "zone_moves", "flying_general", "board_style",
 ];
 
 /// `swap = a1 b1 [| between-letter] [| white|black]`: the two unmoved pieces on these cells (White's;
@@ -264,6 +267,14 @@ fn parse_zones(entries: &[(usize, String, String)], g: &Geometry, pieces: &[Piec
         out.push((t, ranks));
     }
     Ok(out)
+}
+
+/// The cells of a named region of the geometry, or a cell list.
+fn region_cells(g: &Geometry, text: &str) -> Result<Vec<usize>, String> {
+    match g.region(text.trim()) {
+        Some(r) => Ok(r.cells.clone()),
+        None => parse_cells(g, text),
+    }
 }
 
 /// Reads a list of cells: square names (`e4`), whole ranks (`*3`) or whole files (`a*`).
@@ -597,6 +608,44 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
             }
             out
         },
+        confine: {
+            let mut out = Vec::new();
+            for (_, k, v) in entries.iter() {
+                if k == "confine" {
+                    let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+                    if parts.len() != 3 {
+                        return Err(inv(format!("confine '{v}': letters | white region | black region")));
+                    }
+                    let cells = [region_cells(&geometry, parts[1]).map_err(|m| inv(m))?, region_cells(&geometry, parts[2]).map_err(|m| inv(m))?];
+                    for ty in letters("confine", Some(parts[0].to_string()))? {
+                        out.push((ty, cells.clone()));
+                    }
+                }
+            }
+            out
+        },
+        zone_moves: {
+            let mut out = Vec::new();
+            for (_, k, v) in entries.iter() {
+                if k == "zone_moves" {
+                    let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+                    if parts.len() != 4 {
+                        return Err(inv(format!("zone_moves '{v}': letter | Betza | white region | black region")));
+                    }
+                    let ty = letters("zone_moves", Some(parts[0].to_string()))?;
+                    let b = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
+                    if b.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
+                        return Err(inv(format!("zone_moves '{v}': only single leaps are supported")));
+                    }
+                    let cells = [region_cells(&geometry, parts[2]).map_err(|m| inv(m))?, region_cells(&geometry, parts[3]).map_err(|m| inv(m))?];
+                    for t in ty {
+                        out.push((t, b.clone(), cells.clone()));
+                    }
+                }
+            }
+            out
+        },
+        flying_general: flag("flying_general", false)?,
         draw_rules: match last("draw_rules").as_deref() {
             None | Some("automatic") => DrawRules::SourceAutomatic,
             Some("claim") => DrawRules::FideClaim,
@@ -617,7 +666,12 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
     };
     let file_labels = labels("file_labels", geometry.width, &|i| ((b'a' + i as u8) as char).to_string())?;
     let rank_labels = labels("rank_labels", geometry.height, &|i| (i + 1).to_string())?;
-    Ok(Variant { id: id.into(), name, source, status, geometry, pieces, start_fen, alt_starts, rules, file_labels, rank_labels })
+    let board_style = match last("board_style").as_deref() {
+        None | Some("squares") => "squares".to_string(),
+        Some("intersections") => "intersections".to_string(),
+        Some(o) => return Err(inv(format!("'board_style' must be squares or intersections, not '{o}'"))),
+    };
+    Ok(Variant { id: id.into(), name, source, status, geometry, pieces, start_fen, alt_starts, rules, file_labels, rank_labels, board_style })
 }
 
 #[cfg(test)]
