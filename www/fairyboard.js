@@ -7,7 +7,7 @@
 // wasm engine (Game) for legal moves and outcomes and the wasm renderer (Renderer) to draw.
 // Attribute values are only ever passed to the engine or set as text, never parsed as HTML.
 
-import init, { Game, Renderer, variantInfo, diagram as diagramTargets, variants as variantList } from "./pkg/fairyboard.js";
+import init, { Game, Renderer, variantInfo, diagram as diagramTargets, variants as variantList, drawPieceIcon } from "./pkg/fairyboard.js";
 
 /** Resolves once the wasm module is loaded. */
 export const ready = init({ module_or_path: new URL("./pkg/fairyboard_bg.wasm", import.meta.url) });
@@ -21,8 +21,11 @@ function info(variant) {
   return infoCache.get(variant);
 }
 
-/** Splits a move string into its squares and promotion suffix: "e7e8q" -> {squares:["e7","e8"], promo:"q"}. */
+/** Splits a move string into its squares and promotion suffix: "e7e8q" -> {squares:["e7","e8"], promo:"q"};
+ *  a drop "P@e5" -> {squares:["e5"], promo:"", drop:"P"}. */
 export function parseMove(move) {
+  const at = move.indexOf("@");
+  if (at > 0) return { squares: [move.slice(at + 1)], promo: "", drop: move.slice(0, at) };
   const squares = [];
   let last = 0;
   for (const m of move.matchAll(SQUARE)) {
@@ -138,7 +141,21 @@ class Board {
     this.canvas.setAttribute("role", "application");
     this.canvas.setAttribute("aria-roledescription", "chess board");
     this.wrap.appendChild(this.canvas);
-    element.appendChild(this.wrap);
+    this.dropPiece = null;
+    if (this.vinfo.drops) {
+      // Pieces in hand, above and below the board (the side at the bottom has its hand below).
+      this.handTop = document.createElement("div");
+      this.handBottom = document.createElement("div");
+      for (const h of [this.handTop, this.handBottom]) {
+        h.className = "fairyboard-hand";
+        h.setAttribute("role", "toolbar");
+      }
+      element.appendChild(this.handTop);
+      element.appendChild(this.wrap);
+      element.appendChild(this.handBottom);
+    } else {
+      element.appendChild(this.wrap);
+    }
     this.renderer = new Renderer(this.canvas, cfg.variant);
     this.canvas.style.aspectRatio = String(this.renderer.aspect(cfg.coordinates));
     this.status = document.createElement("div");
@@ -243,7 +260,7 @@ class Board {
 
   flip() {
     this.flipped = !this.flipped;
-    this.draw();
+    this.refresh();
   }
 
   /** Selects a square (shows its targets) or clears the selection with null. */
@@ -412,6 +429,14 @@ class Board {
 
   /** Targets of the selected square: [{square, move, capture, leap}] and intermediate stops. */
   targets() {
+    if (this.dropPiece) {
+      const prefix = `${this.dropPiece.toUpperCase()}@`;
+      const targets = this.game
+        .legalMoves()
+        .filter((m) => m.startsWith(prefix))
+        .map((m) => ({ square: m.slice(prefix.length), move: true, capture: false, leap: true }));
+      return { targets, stops: [] };
+    }
     if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
       return { targets: diagramTargets(this.variant, this.diagramPiece, this.diagramSquare), stops: [] };
     }
@@ -486,7 +511,7 @@ class Board {
       arrows: [...this.arrows, ...this.userArrows],
       focus: this.focus,
       noCoordinates: !this.cfg.coordinates,
-      hidden: this.drag?.moved ? [this.drag.from] : [],
+      hidden: this.drag?.moved && this.drag.from ? [this.drag.from] : [],
       drag: this.drag?.moved ? { piece: this.drag.piece, x: this.drag.x, y: this.drag.y } : null,
     };
   }
@@ -499,6 +524,7 @@ class Board {
 
   refresh() {
     this.draw();
+    if (this.vinfo.drops) this.drawHands();
     const o = this.outcome();
     let text;
     if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
@@ -526,6 +552,58 @@ class Board {
     if (o) this.el.dataset.outcome = o.reason;
     else delete this.el.dataset.outcome;
     if (this.playLink) this.playLink.href = this.playUrl();
+  }
+
+  /** Redraws the two hands: a button per piece type in hand, with its count. */
+  drawHands() {
+    const hands = this.game.hands();
+    const bottomSide = this.flipped ? "black" : "white";
+    for (const [el, side] of [[this.handBottom, bottomSide], [this.handTop, bottomSide === "white" ? "black" : "white"]]) {
+      el.replaceChildren();
+      el.dataset.side = side;
+      el.setAttribute("aria-label", `${cap(side)}'s pieces in hand`);
+      for (const { piece, count } of hands[side]) {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "fairyboard-hand-piece";
+        b.dataset.piece = piece;
+        if (this.dropPiece === piece) b.classList.add("selected");
+        b.setAttribute("aria-label", `${pieceName(this.vinfo, piece)} in hand, ${count}`);
+        const icon = document.createElement("canvas");
+        b.appendChild(icon);
+        const n = document.createElement("span");
+        n.className = "count";
+        n.textContent = count > 1 ? String(count) : "";
+        b.appendChild(n);
+        el.appendChild(b);
+        try {
+          drawPieceIcon(icon, this.variant, piece);
+        } catch (e) {
+          icon.replaceWith(document.createTextNode(piece));
+        }
+        const mine = (side === "white") === (this.game.turn() === "white");
+        b.disabled = this.cfg.mode !== "play" || !mine || !!this.outcome();
+        b.addEventListener("click", () => this.pickFromHand(piece));
+        b.addEventListener("pointerdown", (e) => {
+          if (b.disabled || e.button !== 0) return;
+          const r = this.canvas.getBoundingClientRect();
+          this.drag = { from: null, piece, x0: e.clientX - r.left, y0: e.clientY - r.top, x: e.clientX - r.left, y: e.clientY - r.top, moved: false, hand: true };
+          this.draw();
+        });
+      }
+    }
+  }
+
+  /** Selects a piece in hand for dropping (or deselects it). */
+  pickFromHand(piece) {
+    if (this.drag?.moved) return;
+    this.selected = null;
+    this.dropPiece = this.dropPiece === piece ? null : piece;
+    if (this.dropPiece) {
+      const n = this.targets().targets.length;
+      this.announce(`${pieceName(this.vinfo, piece)} from the hand: ${n} square${n === 1 ? "" : "s"}.`);
+    }
+    this.refresh();
   }
 
   // ---- input: pointer (mouse, touch, pen) and keyboard --------------------------------------
@@ -566,8 +644,17 @@ class Board {
       }
       const d = this.drag;
       this.drag = null;
-      if (d && d.moved) {
-        if (sq && sq !== d.from) this.clickSquare(sq);
+      if (d && d.hand && !d.moved) {
+        this.draw();
+      } else if (d && d.moved) {
+        if (d.hand) {
+          this.dropPiece = d.piece;
+          if (sq) this.clickSquare(sq);
+          else {
+            this.dropPiece = null;
+            this.refresh();
+          }
+        } else if (sq && sq !== d.from) this.clickSquare(sq);
         else this.draw();
       }
     };
@@ -608,6 +695,14 @@ class Board {
 
   /** A click (or key press) on a square: select, move, or reselect. */
   clickSquare(sq) {
+    if (this.dropPiece) {
+      const move = `${this.dropPiece.toUpperCase()}@${sq}`;
+      this.dropPiece = null;
+      if (this.cfg.mode === "play" && !this.outcome() && this.game.legalMoves().includes(move)) {
+        this.play(move);
+        return;
+      }
+    }
     if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
       this.diagramSquare = sq;
       this.announce(`${this.diagramPiece} on ${sq}.`);
@@ -729,14 +824,14 @@ function cap(s) {
 }
 
 function pieceName(vinfo, letter) {
-  const p = vinfo.pieces.find((q) => q.letter === letter.toLowerCase());
+  const p = vinfo.pieces.find((q) => q.token === letter.toLowerCase());
   const side = letter === letter.toUpperCase() ? "white" : "black";
   return p ? `${side} ${p.name.toLowerCase()}` : letter;
 }
 
 function lastMoveSquares(move) {
   const s = parseMove(move).squares;
-  return s.length ? [s[0], s[s.length - 1]] : [];
+  return s.length ? [...new Set([s[0], s[s.length - 1]])] : [];
 }
 
 function parseArrows(text) {

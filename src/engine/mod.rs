@@ -51,6 +51,8 @@ pub struct Game {
 pub struct PieceInfo {
     /// FEN letter (lower case).
     pub letter: char,
+    /// FEN token (lower case): the letter, or `+` and the letter for a promoted type.
+    pub token: String,
     /// Name.
     pub name: String,
     /// Betza definition.
@@ -210,6 +212,35 @@ impl Game {
         Ok(p.map(|(t, c)| (self.variant.pieces[t].letter, c)))
     }
 
+    /// The piece on a cell as a FEN token, upper case for White (`P`, `n`, `+P`).
+    pub fn token_at(&self, square: &str) -> Result<Option<String>, Error> {
+        let sq = self.variant.geometry.parse_square(square)?;
+        let p = dispatch!(self, g => g.pos.piece_at(sq));
+        Ok(p.map(|(t, c)| {
+            let tok = self.variant.pieces[t].token();
+            if c == Color::White {
+                tok.to_ascii_uppercase()
+            } else {
+                tok
+            }
+        }))
+    }
+
+    /// Pieces in hand per side (White first): (FEN letter, count), count > 0.
+    pub fn hands(&self) -> [Vec<(char, u8)>; 2] {
+        let hands = dispatch!(self, g => g.pos.hands.clone());
+        let mut out: [Vec<(char, u8)>; 2] = [vec![], vec![]];
+        for (c, hand) in hands.iter().enumerate() {
+            for (t, &n) in hand.iter().enumerate() {
+                if n > 0 {
+                    let l = self.variant.pieces[t].letter;
+                    out[c].push((if c == 0 { l.to_ascii_uppercase() } else { l }, n));
+                }
+            }
+        }
+        out
+    }
+
     /// The pieces of the variant.
     pub fn pieces(&self) -> Vec<PieceInfo> {
         pieces_of(&self.variant)
@@ -233,6 +264,6 @@ pub fn pieces_of(v: &Variant) -> Vec<PieceInfo> {
     v.pieces
         .iter()
         .enumerate()
-        .map(|(i, p)| PieceInfo { letter: p.letter, name: p.name.clone(), betza: p.betza.text.clone(), royal: v.rules.royal.contains(&i) })
+        .map(|(i, p)| PieceInfo { letter: p.letter, token: p.token(), name: p.name.clone(), betza: p.betza.text.clone(), royal: v.rules.royal.contains(&i) })
         .collect()
 }

@@ -3,6 +3,7 @@
 //! engine for moves and passes the answer in).
 
 pub mod pieces;
+pub mod tokens;
 
 use std::f64::consts::PI;
 
@@ -14,6 +15,7 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 use crate::geometry::Geometry;
 use crate::variants::{self, Variant};
 use pieces::Glyph;
+use tokens::TokenStyle;
 
 /// Board colours.
 const LIGHT: &str = "#f0d9b5";
@@ -224,6 +226,24 @@ impl Renderer {
     }
 }
 
+/// Draws one piece (FEN token, e.g. `P`, `n`, `+P`) of a built-in variant filling `canvas` (for hands and choosers).
+#[wasm_bindgen(js_name = drawPieceIcon)]
+pub fn draw_piece_icon(canvas: HtmlCanvasElement, variant: &str, piece: &str) -> Result<(), JsError> {
+    let mut r = Renderer::new(canvas, variant)?;
+    if r.piece_of(piece).is_none() {
+        return Err(js_err(&format!("'{}' is not a piece of this variant", piece.chars().take(4).collect::<String>())));
+    }
+    let dpr = web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0).clamp(1.0, 4.0);
+    let css = (r.canvas.client_width() as f64).max(16.0);
+    r.canvas.set_width((css * dpr).round() as u32);
+    r.canvas.set_height((css * dpr).round() as u32);
+    r.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0).map_err(|_| js_err("canvas transform failed"))?;
+    r.ctx.clear_rect(0.0, 0.0, css, css);
+    r.layout.flipped = false;
+    r.draw_piece_token(piece, css / 2.0, css / 2.0, css, false);
+    Ok(())
+}
+
 fn now() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0)
 }
@@ -242,14 +262,49 @@ impl Renderer {
         self.variant.geometry.parse_square(name).ok()
     }
 
-    fn glyph_of(&self, piece: &str) -> Option<(Glyph, bool)> {
-        let mut ch = piece.chars();
-        let c = ch.next()?;
-        if ch.next().is_some() {
-            return None;
+    /// The type and side of a FEN token (`P`, `p`, `+P`).
+    fn piece_of(&self, piece: &str) -> Option<(usize, bool)> {
+        let t = self.variant.token_index(piece)?;
+        let white = piece.chars().any(|c| c.is_ascii_uppercase());
+        Some((t, white))
+    }
+
+    /// Draws a piece token (`P`, `+p` ...) centred on (cx, cy) in a cell of side `size`.
+    fn draw_piece_token(&self, piece: &str, cx: f64, cy: f64, size: f64, flipped: bool) {
+        let Some((t, white)) = self.piece_of(piece) else { return };
+        let pt = &self.variant.pieces[t];
+        let style = match self.variant.piece_style.as_str() {
+            "shogi" => Some(TokenStyle::Shogi),
+            "xiangqi" => Some(TokenStyle::Xiangqi),
+            _ => None,
+        };
+        match style {
+            Some(st) => {
+                let label = pt.letter.to_ascii_uppercase().to_string();
+                let up = white != flipped;
+                tokens::draw_token(&self.ctx, st, &label, white, pt.promoted, up, cx, cy, size);
+            }
+            None => {
+                pieces::draw_piece(&self.ctx, self.glyphs[t], white, cx, cy, size);
+                if pt.promoted {
+                    // A promoted piece in a western set: a small red plus.
+                    let r = size * 0.13;
+                    let (x, y) = (cx + size * 0.30, cy - size * 0.30);
+                    self.ctx.begin_path();
+                    let _ = self.ctx.arc(x, y, r, 0.0, 2.0 * PI);
+                    self.ctx.set_fill_style_str("#c0171b");
+                    self.ctx.fill();
+                    self.ctx.set_stroke_style_str("#fff");
+                    self.ctx.set_line_width((size * 0.035).max(1.0));
+                    self.ctx.begin_path();
+                    self.ctx.move_to(x - r * 0.55, y);
+                    self.ctx.line_to(x + r * 0.55, y);
+                    self.ctx.move_to(x, y - r * 0.55);
+                    self.ctx.line_to(x, y + r * 0.55);
+                    self.ctx.stroke();
+                }
+            }
         }
-        let t = self.variant.piece_index(c)?;
-        Some((self.glyphs[t], c.is_ascii_uppercase()))
     }
 
     fn draw_view(&mut self, view: &View, css_w: f64, css_h: f64) {
@@ -266,14 +321,18 @@ impl Renderer {
         self.layout = Layout { sq, left, top, flipped: view.flipped };
         let ctx = self.ctx.clone();
 
-        // Squares (absent cells stay empty).
-        for c in 0..g.cells() {
-            if !g.is_present(c) {
-                continue;
+        if self.variant.board_style == "intersections" {
+            self.draw_intersections(&g);
+        } else {
+            // Squares (absent cells stay empty).
+            for c in 0..g.cells() {
+                if !g.is_present(c) {
+                    continue;
+                }
+                let (x, y) = self.origin(c);
+                ctx.set_fill_style_str(if g.is_light(c) { LIGHT } else { DARK });
+                ctx.fill_rect(x, y, sq, sq);
             }
-            let (x, y) = self.origin(c);
-            ctx.set_fill_style_str(if g.is_light(c) { LIGHT } else { DARK });
-            ctx.fill_rect(x, y, sq, sq);
         }
         // Highlights: last move, selected square, check.
         for s in &view.last_move {
@@ -321,12 +380,12 @@ impl Renderer {
         // Pieces.
         let hidden: Vec<usize> = view.hidden.iter().filter_map(|s| self.cell(s)).collect();
         for p in &view.pieces {
-            let (Some(c), Some((glyph, white))) = (self.cell(&p.square), self.glyph_of(&p.piece)) else { continue };
+            let Some(c) = self.cell(&p.square) else { continue };
             if hidden.contains(&c) {
                 continue;
             }
             let (x, y) = self.origin(c);
-            pieces::draw_piece(&ctx, glyph, white, x + sq / 2.0, y + sq / 2.0, sq);
+            self.draw_piece_token(&p.piece, x + sq / 2.0, y + sq / 2.0, sq, view.flipped);
         }
         // Targets in the legend colours; slides as dots, leaps as diamonds; occupied targets as rings.
         let occupied: Vec<usize> = view.pieces.iter().filter_map(|p| self.cell(&p.square)).collect();
@@ -385,13 +444,73 @@ impl Renderer {
             ctx.stroke_rect(x + sq * 0.04, y + sq * 0.04, sq * 0.92, sq * 0.92);
         }
         if let Some(d) = &view.drag {
-            if let Some((glyph, white)) = self.glyph_of(&d.piece) {
-                pieces::draw_piece(&ctx, glyph, white, d.x, d.y, sq * 1.1);
-            }
+            self.draw_piece_token(&d.piece, d.x, d.y, sq * 1.1, view.flipped);
         }
     }
 
+    /// Xiangqi-style board: pieces stand on the intersections of lines through the cell centres;
+    /// the river cuts the inner files between the two middle ranks; palaces get their diagonals.
+    fn draw_intersections(&self, g: &Geometry) {
+        let ctx = &self.ctx;
+        let sq = self.layout.sq;
+        let (x0, y0) = (self.layout.left, self.layout.top);
+        ctx.set_fill_style_str("#ecc98a");
+        ctx.fill_rect(x0, y0, sq * g.width as f64, sq * g.height as f64);
+        ctx.set_stroke_style_str("#4a3418");
+        ctx.set_line_width((sq * 0.025).max(1.0));
+        let center = |f: usize, r: usize| -> (f64, f64) {
+            let c = r * g.width + f;
+            let (x, y) = self.origin(c);
+            (x + sq / 2.0, y + sq / 2.0)
+        };
+        ctx.begin_path();
+        for r in 0..g.height {
+            let (a, b) = (center(0, r), center(g.width - 1, r));
+            ctx.move_to(a.0, a.1);
+            ctx.line_to(b.0, b.1);
+        }
+        let river = g.height % 2 == 0 && g.height >= 6;
+        let mid = g.height / 2;
+        for f in 0..g.width {
+            let edge = f == 0 || f == g.width - 1;
+            if river && !edge {
+                for (r0, r1) in [(0, mid - 1), (mid, g.height - 1)] {
+                    let (a, b) = (center(f, r0), center(f, r1));
+                    ctx.move_to(a.0, a.1);
+                    ctx.line_to(b.0, b.1);
+                }
+            } else {
+                let (a, b) = (center(f, 0), center(f, g.height - 1));
+                ctx.move_to(a.0, a.1);
+                ctx.line_to(b.0, b.1);
+            }
+        }
+        // Palace diagonals: corner to corner of each block of palace cells.
+        if let Some(p) = g.region("palace") {
+            for half in [(0, mid), (mid, g.height)] {
+                let cells: Vec<usize> = p.cells.iter().copied().filter(|&c| (half.0..half.1).contains(&g.rank(c))).collect();
+                if cells.is_empty() {
+                    continue;
+                }
+                let (f0, f1) = (cells.iter().map(|&c| g.file(c)).min().unwrap_or(0), cells.iter().map(|&c| g.file(c)).max().unwrap_or(0));
+                let (r0, r1) = (cells.iter().map(|&c| g.rank(c)).min().unwrap_or(0), cells.iter().map(|&c| g.rank(c)).max().unwrap_or(0));
+                for (a, b) in [((f0, r0), (f1, r1)), ((f0, r1), (f1, r0))] {
+                    let (p, q) = (center(a.0, a.1), center(b.0, b.1));
+                    ctx.move_to(p.0, p.1);
+                    ctx.line_to(q.0, q.1);
+                }
+            }
+        }
+        ctx.stroke();
+        ctx.set_line_width((sq * 0.05).max(1.5));
+        let (a, b) = (center(0, 0), center(g.width - 1, g.height - 1));
+        ctx.stroke_rect(a.0.min(b.0), a.1.min(b.1), (b.0 - a.0).abs(), (b.1 - a.1).abs());
+    }
+
     fn draw_regions(&self, g: &Geometry) {
+        if self.variant.board_style == "intersections" {
+            return;
+        }
         let ctx = &self.ctx;
         let sq = self.layout.sq;
         for region in &g.regions {

@@ -80,6 +80,8 @@ pub struct Variant {
     pub rank_labels: Vec<String>,
     /// How the board is drawn: `squares` (default) or `intersections` (xiangqi).
     pub board_style: String,
+    /// How pieces are drawn: `western` (default), `shogi` (pentagons), `xiangqi` (discs).
+    pub piece_style: String,
 }
 
 impl Variant {
@@ -188,7 +190,7 @@ const KNOWN_KEYS: &[&str] = &[
     "promotion", "promotion_ranks", "promotion_mandatory", "promotion_limit", "en_passant", "must_capture", "checkmate",
     "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region", "file_labels", "rank_labels", "check_moves", "first_move", "swap",
     "pawn_swap", "promotion_zone", "drops", "promotion_style", "immobility_illegal", "drop_no_doubled",
-    "drop_mate_illegal", "no_drop", "confine", "zone_moves", "flying_general", "board_style",
+    "drop_mate_illegal", "no_drop", "confine", "zone_moves", "flying_general", "board_style", "piece_style",
 ];
 
 /// `swap = a1 b1 [| between-letter] [| white|black]`: the two unmoved pieces on these cells (White's;
@@ -671,7 +673,12 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
         Some("intersections") => "intersections".to_string(),
         Some(o) => return Err(inv(format!("'board_style' must be squares or intersections, not '{o}'"))),
     };
-    Ok(Variant { id: id.into(), name, source, status, geometry, pieces, start_fen, alt_starts, rules, file_labels, rank_labels, board_style })
+    let piece_style = match last("piece_style").as_deref() {
+        None | Some("western") => "western".to_string(),
+        Some(x @ ("shogi" | "xiangqi")) => x.to_string(),
+        Some(o) => return Err(inv(format!("'piece_style' must be western, shogi or xiangqi, not '{o}'"))),
+    };
+    Ok(Variant { id: id.into(), name, source, status, geometry, pieces, start_fen, alt_starts, rules, file_labels, rank_labels, board_style, piece_style })
 }
 
 #[cfg(test)]

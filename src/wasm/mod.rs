@@ -44,6 +44,11 @@ struct VariantInfo {
     alt_starts: Vec<(String, String)>,
     pieces: Vec<crate::engine::PieceInfo>,
     promotion_ranks: Vec<usize>,
+    drops: bool,
+    board_style: String,
+    piece_style: String,
+    file_labels: Vec<String>,
+    rank_labels: Vec<String>,
 }
 
 /// The built-in variants: `[{id, name, status, width, height}]`.
@@ -72,6 +77,11 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
         alt_starts: v.alt_starts.clone(),
         pieces: pieces_of(&v),
         promotion_ranks: v.rules.promotion.ranks.clone(),
+        drops: v.rules.drops,
+        board_style: v.board_style.clone(),
+        piece_style: v.piece_style.clone(),
+        file_labels: v.file_labels.clone(),
+        rank_labels: v.rank_labels.clone(),
     })
 }
 
@@ -194,12 +204,28 @@ impl JsGame {
                 continue;
             }
             let name = g.square_name(c);
-            if let Some((l, col)) = self.inner.piece_at(&name).map_err(err)? {
-                let piece = if col == Color::White { l.to_ascii_uppercase() } else { l };
-                out.push(BoardPiece { square: name, piece: piece.to_string() });
+            if let Some(piece) = self.inner.token_at(&name).map_err(err)? {
+                out.push(BoardPiece { square: name, piece });
             }
         }
         to_js(&out)
+    }
+
+    /// Pieces in hand: `{white: [{piece, count}], black: [...]}` (drop variants).
+    pub fn hands(&self) -> Result<JsValue, JsError> {
+        #[derive(serde::Serialize)]
+        struct InHand {
+            piece: String,
+            count: u8,
+        }
+        #[derive(serde::Serialize)]
+        struct Hands {
+            white: Vec<InHand>,
+            black: Vec<InHand>,
+        }
+        let [w, b] = self.inner.hands();
+        let conv = |v: Vec<(char, u8)>| v.into_iter().map(|(p, count)| InHand { piece: p.to_string(), count }).collect();
+        to_js(&Hands { white: conv(w), black: conv(b) })
     }
 
     /// Perft (leaf count) to `depth` (1..=10).
