@@ -20,7 +20,7 @@
 
 mod common;
 
-use common::slow::{Slow, SlowPos};
+use common::slow::{Slow, SlowMove, SlowPos, SwapKind};
 use common::Rng;
 use fairyboard::pieces::Color;
 use fairyboard::rules::Value;
@@ -99,8 +99,9 @@ fn same(a: &SlowPos, b: &SlowPos) -> bool {
 
 /// Checks one node: move sets, board, check, the seventh FEN field, and the engine's FEN read back
 /// by the slow generator (the same position, or at least the same moves). Returns the slow moves.
-fn compare_node(s: &Slow, pos: &SlowPos, g: &mut Game, ctx: &dyn Fn() -> String) -> Result<Vec<String>, String> {
-    let slow = s.legal_strings(pos);
+fn compare_node(s: &Slow, pos: &SlowPos, g: &mut Game, ctx: &dyn Fn() -> String) -> Result<Vec<SlowMove>, String> {
+    let moves = s.legal_moves(pos);
+    let slow: Vec<String> = moves.iter().map(|m| m.text.clone()).collect();
     let mut eng = g.legal_moves();
     eng.sort();
     if slow != eng {
@@ -128,18 +129,18 @@ fn compare_node(s: &Slow, pos: &SlowPos, g: &mut Game, ctx: &dyn Fn() -> String)
             return Err(format!("{}: the engine's FEN reads back as other moves\n  {}", ctx(), diff(&again, &slow)));
         }
     }
-    Ok(slow)
+    Ok(moves)
 }
 
 /// Compares every node of the tree of `depth` plies below `pos` (walked with play / undo).
 fn walk(s: &Slow, pos: &SlowPos, g: &mut Game, depth: u32, nodes: &mut u64) -> Result<(), String> {
     *nodes += 1;
     let efen = g.fen();
-    compare_node(s, pos, g, &|| format!("{} '{efen}'", s.v.id))?;
+    let moves = compare_node(s, pos, g, &|| format!("{} '{efen}'", s.v.id))?;
     if depth == 0 {
         return Ok(());
     }
-    for m in s.legal_moves(pos) {
+    for m in moves {
         g.play(&m.text).map_err(|e| format!("{} '{efen}': engine refuses {}: {e}", s.v.id, m.text))?;
         let child = s.make(pos, &m);
         let r = walk(s, &child, g, depth - 1, nodes);
@@ -582,17 +583,26 @@ fn expected_end(s: &Slow, pos: &SlowPos) -> Outcome {
 /// ply (see [`compare_node`]). Odd games prefer captures, promotions, castlings and swaps.
 /// Returns (plies, special moves played).
 fn random_games(id: &str, games: usize, max_plies: usize, seed: u64) -> (usize, usize) {
+    random_games_from(id, None, games, max_plies, seed)
+}
+
+/// As [`random_games`], from `start` (a FEN) instead of the variant's start position.
+fn random_games_from(id: &str, start: Option<&str>, games: usize, max_plies: usize, seed: u64) -> (usize, usize) {
     let s = Slow::new(id);
     let mut rng = Rng::new(seed);
     let (mut plies, mut specials) = (0, 0);
+    // Played: captures, en passant, promotions (by swap), castlings, changements, sergeant swaps;
+    // positions in check.
+    let mut kinds = [0usize; 8];
     for game in 0..games {
-        let mut pos = s.start();
-        let mut g = Game::new(id, None).unwrap();
+        let mut pos = start.map(|f| s.pos_from_fen(f)).unwrap_or_else(|| s.start());
+        let mut g = Game::new(id, start).unwrap();
         let mut line: Vec<String> = Vec::new();
         for _ in 0..=max_plies {
             let efen = g.fen();
             let ctx = || format!("{id} game {game} after {line:?}\n  FEN '{efen}'");
-            let slow = compare_node(&s, &pos, &mut g, &ctx).unwrap_or_else(|e| panic!("{e}"));
+            let moves = compare_node(&s, &pos, &mut g, &ctx).unwrap_or_else(|e| panic!("{e}"));
+            let slow: Vec<String> = moves.iter().map(|m| m.text.clone()).collect();
             if slow.is_empty() {
                 assert_eq!(g.outcome(), Some(expected_end(&s, &pos)), "{}: outcome", ctx());
                 break;
@@ -612,13 +622,21 @@ fn random_games(id: &str, games: usize, max_plies: usize, seed: u64) -> (usize, 
             if g.outcome().is_some() || line.len() == max_plies {
                 break;
             }
-            let moves = s.legal_moves(&pos);
             let special: Vec<&str> = moves
                 .iter()
                 .filter(|m| m.captured.is_some() || m.promo.is_some() || m.castle.is_some() || m.swap.is_some())
                 .map(|m| m.text.as_str())
                 .collect();
-            let m = if game % 2 == 1 && !special.is_empty() && rng.below(3) > 0 {
+            // Castlings, swaps and promotions are rare among the moves: odd games take one half of
+            // the time when there is one.
+            let rare: Vec<&str> = moves
+                .iter()
+                .filter(|m| m.promo.is_some() || m.castle.is_some() || m.swap.is_some())
+                .map(|m| m.text.as_str())
+                .collect();
+            let m = if game % 2 == 1 && !rare.is_empty() && rng.below(2) == 0 {
+                rare[rng.below(rare.len())].to_string()
+            } else if game % 2 == 1 && !special.is_empty() && rng.below(3) > 0 {
                 special[rng.below(special.len())].to_string()
             } else {
                 slow[rng.below(slow.len())].clone()
@@ -626,13 +644,32 @@ fn random_games(id: &str, games: usize, max_plies: usize, seed: u64) -> (usize, 
             if special.contains(&m.as_str()) {
                 specials += 1;
             }
+            let mv = moves.iter().find(|x| x.text == m).unwrap().clone();
+            let ep = mv.captured.is_some_and(|c| c != mv.to);
+            let flags = [
+                mv.captured.is_some(),
+                ep,
+                mv.promo.is_some(),
+                mv.promo.is_some() && mv.swap.is_some(),
+                mv.castle.is_some(),
+                mv.swap == Some(SwapKind::Pieces),
+                mv.swap == Some(SwapKind::Pawn),
+                s.in_check(&pos, pos.turn),
+            ];
+            for (k, f) in kinds.iter_mut().zip(flags) {
+                *k += f as usize;
+            }
             g.play(&m).unwrap_or_else(|e| panic!("{}: engine refuses {m}: {e}", ctx()));
-            pos = s.play(&pos, &m);
+            pos = s.make(&pos, &mv);
             line.push(m);
             plies += 1;
         }
     }
-    println!("random games {id}: {games} games, {plies} plies, {specials} special moves");
+    println!(
+        "random games {id}: {games} games, {plies} plies; played {} captures ({} en passant), {} promotions ({} by \
+         sergeant swap), {} castlings, {} changements, {} sergeant swaps; {} positions in check",
+        kinds[0], kinds[1], kinds[2], kinds[3], kinds[4], kinds[5], kinds[6], kinds[7]
+    );
     (plies, specials)
 }
 
@@ -676,6 +713,25 @@ fn random_games_newdecimal2() {
 fn random_games_greatdecimal() {
     let (plies, _) = random_games("greatdecimal", 100, 80, 0x6EA7_DEC1);
     assert!(plies > 4_000, "{plies}");
+}
+
+/// Random games from positions rich in the rare rules: sergeants next to pawns (promotion by swap),
+/// backward pawns, castlings with every rook, unmoved changement partners.
+#[test]
+fn random_games_from_special_positions() {
+    let cases: Vec<(&str, String)> = vec![
+        ("trojan", fen(10, 10, "Ra1 Pa2 Pb9 Sb10 Sc5 Pc4 Bd1 Kf1 Bg1 Sg3 Pg2 Rj1 Pj2 ra10 pa9 qe10 kf10 bg10 rj10 sd2 pd3 pj9", "w KQkq - 0 1")),
+        ("doubletrojan", fen(20, 12, "Ra1 Rf1 Bi1 Qj1 Kk1 Bl1 Ro1 Bq1 Rt1 Pc2 Ph2 Pm2 Pr2 Se12 Pe11 ra12 rf12 bi12 qj12 kk12 bl12 ro12 bq12 rt12 pc11 ph11 pm11 pr11 sg2 pg3", "w AFOTafot - 0 1")),
+        ("quadtrojan", fen(20, 20, "Ra1 Kk1 Rt1 Pa2 Pt2 Se10 Pe9 Bi20 Qj20 Mk20 Bl20 Og12 Sg11 Oo19 ra10 kk10 rt10 pa9 pt9 bi11 qj11 mk11 bl11 oh19 sh20 oq12 se2 pe3", "w ATat - 0 1")),
+        ("newdecimal-small", fen(10, 10, "Ra2 Bd2 Qe2 Kf2 Rj2 Pa3 Pj3 Sc10 Pc9 ra9 bd9 qe9 kf9 rj9 pa8 pj8 sh2 ph3", "w KQkq - 0 1")),
+        ("newdecimal", fen(18, 12, "Ra2 Bc2 Qd2 Mi2 Kj2 Rr2 Pa3 Pr3 Sf12 Pf11 ra11 bc11 qd11 mi11 kj11 rr11 pa10 pr10 sm2 pm3", "w KQkq - 0 1")),
+        ("newdecimal2", fen(20, 12, "Ra2 Bd2 Qj2 Kk2 Rt2 Pa3 Pt3 Sf12 Pf11 ra11 bd11 qj11 kk11 rt11 pa10 pt10 sm2 pm3", "w KQkq - 0 1")),
+        ("greatdecimal", fen(10, 10, "Kf2 Rc5 Sb9 Pb8 Sh4 Ph3 kf9 rh6 sc2 pc3 sg7 pg8", "w - - 0 1")),
+    ];
+    for (i, (id, f)) in cases.iter().enumerate() {
+        let (plies, _) = random_games_from(id, Some(f), 20, 40, 0x5BEC_1A10 + i as u64);
+        assert!(plies > 300, "{id}: {plies}");
+    }
 }
 
 #[test]

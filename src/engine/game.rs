@@ -27,6 +27,8 @@ pub enum Reason {
     MoveRule,
     /// Neither side can mate.
     InsufficientMaterial,
+    /// A repetition where one side gave check with every move: that side loses.
+    PerpetualCheck,
 }
 
 /// The end of a game: the winner (`None` = draw) and why.
@@ -61,6 +63,8 @@ pub struct GameB<B> {
     pub(crate) pos: Position<B>,
     history: Vec<(Move, Undo<B>)>,
     hashes: Vec<u64>,
+    /// Per position of the game: whether the side to move was in check.
+    checks: Vec<bool>,
     scratch: Vec<Move>,
 }
 
@@ -75,7 +79,8 @@ impl<B: BitSet> GameB<B> {
         };
         let pos = Position::from_setup(&setup, &t)?;
         let hashes = vec![pos.hash()];
-        Ok(GameB { t, pos, history: Vec::new(), hashes, scratch: Vec::with_capacity(256) })
+        let checks = vec![pos.in_check(&t)];
+        Ok(GameB { t, pos, history: Vec::new(), hashes, checks, scratch: Vec::with_capacity(256) })
     }
 
     /// Legal moves in engine form.
@@ -165,6 +170,7 @@ impl<B: BitSet> GameB<B> {
         let u = self.pos.make(&self.t, m);
         self.history.push((m, u));
         self.hashes.push(self.pos.hash());
+        self.checks.push(self.pos.in_check(&self.t));
     }
 
     /// Takes back the last move; returns it.
@@ -172,6 +178,7 @@ impl<B: BitSet> GameB<B> {
         let (m, u) = self.history.pop()?;
         self.pos.unmake(&self.t, u);
         self.hashes.pop();
+        self.checks.pop();
         Some(m)
     }
 
@@ -306,6 +313,19 @@ impl<B: BitSet> GameB<B> {
             let h = self.pos.hash();
             let n = self.hashes.iter().filter(|&&x| x == h).count() as u32;
             if n >= rep {
+                if rules.perpetual_check_loses {
+                    // The cycle: from the first of the repeated occurrences to now.
+                    let first = self.hashes.iter().position(|&x| x == h).unwrap_or(0);
+                    let last = self.hashes.len() - 1;
+                    // Positions alternate sides; the side to move now is `us` at `last`.
+                    for (parity, checked) in [(0, us), (1, us.flip())] {
+                        let all_checked = (first..=last).filter(|i| (last - i) % 2 == parity).all(|i| self.checks[i]);
+                        let any = (first..=last).any(|i| (last - i) % 2 == parity);
+                        if any && all_checked {
+                            return Some(Outcome { winner: Some(checked), reason: Reason::PerpetualCheck });
+                        }
+                    }
+                }
                 return Some(Outcome { winner: None, reason: Reason::Repetition });
             }
         }

@@ -110,9 +110,28 @@ impl Game {
         dispatch!(self, g => g.fen())
     }
 
+    /// The position in SFEN (variants with pieces in hand, e.g. shogi).
+    pub fn sfen(&self) -> Result<String, Error> {
+        crate::notation::sfen::fen_to_sfen(&self.fen()).map_err(|e| Error::Argument(e.to_string()))
+    }
+
+    /// A game from an SFEN position.
+    pub fn from_sfen(variant_id: &str, sfen: &str) -> Result<Game, Error> {
+        let fen = crate::notation::sfen::sfen_to_fen(sfen).map_err(|e| Error::Argument(e.to_string()))?;
+        Game::new(variant_id, Some(&fen))
+    }
+
     /// Replaces the position (and clears the history); on error nothing changes.
     pub fn set_fen(&mut self, fen: &str) -> Result<(), Error> {
-        let g = Game::from_variant(self.variant.clone(), Some(fen))?;
+        let g = match Game::from_variant(self.variant.clone(), Some(fen)) {
+            Ok(g) => g,
+            // Variants with hands also read SFEN (shogi's own notation).
+            Err(e) if self.variant.rules.drops => match crate::notation::sfen::sfen_to_fen(fen) {
+                Ok(f) => Game::from_variant(self.variant.clone(), Some(&f)).map_err(|_| e)?,
+                Err(_) => return Err(e),
+            },
+            Err(e) => return Err(e),
+        };
         *self = g;
         Ok(())
     }

@@ -1,3 +1,4 @@
 //! Notation: FEN (positions) and move strings, as ../shared/spec/notation.md fixes them.
 
 pub mod fen;
+pub mod sfen;

@@ -158,6 +158,9 @@ pub struct Rules {
     pub zone_moves: Vec<(usize, crate::pieces::Betza, [Vec<usize>; 2])>,
     /// Royal pieces may not face each other on an open file (xiangqi's flying general).
     pub flying_general: bool,
+    /// On a repetition, a side that gave check with every move of the cycle loses (sennichite's
+    /// perpetual check; xiangqi's simplified rule, variants-catalog.md AMB-XQ-3).
+    pub perpetual_check_loses: bool,
 }
 
 impl fmt::Display for Value {

@@ -190,7 +190,7 @@ const KNOWN_KEYS: &[&str] = &[
     "promotion", "promotion_ranks", "promotion_mandatory", "promotion_limit", "en_passant", "must_capture", "checkmate",
     "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region", "file_labels", "rank_labels", "check_moves", "first_move", "swap",
     "pawn_swap", "promotion_zone", "drops", "promotion_style", "immobility_illegal", "drop_no_doubled",
-    "drop_mate_illegal", "no_drop", "confine", "zone_moves", "flying_general", "board_style", "piece_style",
+    "drop_mate_illegal", "no_drop", "confine", "zone_moves", "flying_general", "board_style", "piece_style", "perpetual_check",
 ];
 
 /// `swap = a1 b1 [| between-letter] [| white|black]`: the two unmoved pieces on these cells (White's;
@@ -648,6 +648,11 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
             out
         },
         flying_general: flag("flying_general", false)?,
+        perpetual_check_loses: match last("perpetual_check").as_deref() {
+            None | Some("draw") => false,
+            Some("loss") => true,
+            Some(o) => return Err(inv(format!("'perpetual_check' must be loss or draw, not '{o}'"))),
+        },
         draw_rules: match last("draw_rules").as_deref() {
             None | Some("automatic") => DrawRules::SourceAutomatic,
             Some("claim") => DrawRules::FideClaim,

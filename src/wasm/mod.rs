@@ -135,6 +135,11 @@ impl JsGame {
         self.inner.fen()
     }
 
+    /// The position in SFEN (shogi-family variants).
+    pub fn sfen(&self) -> Result<String, JsError> {
+        self.inner.sfen().map_err(err)
+    }
+
     /// Loads a FEN (clearing the history); on error nothing changes.
     #[wasm_bindgen(js_name = setFen)]
     pub fn set_fen(&mut self, fen: &str) -> Result<(), JsError> {

@@ -1,0 +1,149 @@
+//! Shogi, minishogi, crazyhouse and xiangqi rules, each with positions built for the purpose.
+#![cfg(not(target_arch = "wasm32"))]
+
+use fairyboard::pieces::Color;
+use fairyboard::{Game, Reason};
+
+fn game(v: &str, fen: &str) -> Game {
+    Game::new(v, Some(fen)).unwrap_or_else(|e| panic!("{v} {fen}: {e}"))
+}
+
+fn moves(g: &mut Game) -> Vec<String> {
+    g.legal_moves()
+}
+
+#[test]
+fn shogi_drops_nifu_immobility_and_pawn_drop_mate() {
+    // A pawn in hand: not on a file with an own unpromoted pawn, not on the last rank.
+    let mut g = game("shogi", "4k4/9/9/9/9/9/P8/9/4K4[P] w - - 0 1");
+    let drops: Vec<String> = moves(&mut g).into_iter().filter(|m| m.starts_with("P@")).collect();
+    assert!(!drops.iter().any(|m| m.starts_with("P@a")), "nifu: {drops:?}");
+    assert!(!drops.contains(&"P@b9".to_string()), "a pawn on the last rank could never move");
+    assert!(drops.contains(&"P@b8".to_string()) && drops.contains(&"P@b1".to_string()));
+    // A promoted pawn does not count for nifu.
+    let mut g = game("shogi", "4k4/9/9/9/9/9/+P8/9/4K4[P] w - - 0 1");
+    assert!(moves(&mut g).contains(&"P@a5".to_string()));
+    // Knight drops: not on the last two ranks.
+    let mut g = game("shogi", "4k4/9/9/9/9/9/9/9/4K4[N] w - - 0 1");
+    let m = moves(&mut g);
+    assert!(m.contains(&"N@a7".to_string()) && !m.contains(&"N@a8".to_string()) && !m.contains(&"N@a9".to_string()));
+    // Uchifuzume: a pawn drop that mates is illegal, a pawn drop that checks is fine.
+    let mut g = game("shogi", "lnsg3nk/1r2b1gs1/ppppppp1p/7N1/7p1/9/PPPPPPPP1/1B5R1/LNSGKGS1L[P] w - - 0 1");
+    assert!(!moves(&mut g).contains(&"P@i8".to_string()));
+    let mut g = game("shogi", "8k/9/9/9/9/9/9/9/K8[P] w - - 0 1");
+    assert!(moves(&mut g).contains(&"P@i8".to_string()), "check, not mate: the king takes the pawn");
+}
+
+#[test]
+fn shogi_promotion_optional_and_compulsory() {
+    // A silver entering the zone may promote or not.
+    let mut g = game("shogi", "4k4/9/9/4S4/9/9/9/9/4K4[] w - - 0 1");
+    let m = moves(&mut g);
+    assert!(m.contains(&"e6e7".to_string()) && m.contains(&"e6e7+".to_string()));
+    // A pawn reaching the last rank must promote; a knight reaching the last two ranks too.
+    let mut g = game("shogi", "4k4/P8/9/9/9/9/9/9/4K4[] w - - 0 1");
+    let a8: Vec<String> = moves(&mut g).into_iter().filter(|m| m.starts_with("a8")).collect();
+    assert_eq!(a8, ["a8a9+"]);
+    let mut g = game("shogi", "4k4/9/9/9/4N4/9/9/9/4K4[] w - - 0 1");
+    let n: Vec<String> = moves(&mut g).into_iter().filter(|m| m.starts_with("e5")).collect();
+    assert_eq!(n, ["e5d7", "e5d7+", "e5f7", "e5f7+"]);
+    // Captured pieces go to the capturer's hand unpromoted.
+    let mut g = game("shogi", "4k4/9/9/9/4+r4/4R4/9/9/4K4[] w - - 0 1");
+    g.play("e4e5").unwrap();
+    assert!(g.fen().starts_with("4k4/9/9/9/4R4/9/9/9/4K4[R] b"), "{}", g.fen());
+    assert_eq!(g.sfen().unwrap(), "4k4/9/9/9/4R4/9/9/9/4K4 w R 2");
+}
+
+#[test]
+fn sennichite_and_perpetual_check() {
+    // Four times the same position: a draw.
+    let mut g = game("shogi", "4k4/9/9/9/9/9/9/9/4K4[] w - - 0 1");
+    for _ in 0..3 {
+        for m in ["e1d1", "e9d9", "d1e1", "d9e9"] {
+            assert!(g.outcome().is_none());
+            g.play(m).unwrap();
+        }
+    }
+    assert_eq!(g.outcome().unwrap().reason, Reason::Repetition);
+    // Perpetual check: the checking side loses.
+    let mut g = game("shogi", "3k5/7R1/9/9/9/9/9/9/4K4[] w - - 0 1");
+    for _ in 0..3 {
+        for m in ["h8h9", "d9d8", "h9h8", "d8d9"] {
+            if g.outcome().is_some() {
+                break;
+            }
+            g.play(m).unwrap();
+        }
+    }
+    let o = g.outcome().expect("the repetition ends the game");
+    assert_eq!((o.winner, o.reason), (Some(Color::Black), Reason::PerpetualCheck));
+    // Stalemate loses in shogi.
+    let mut g = game("shogi", "k8/2G6/1G7/9/9/9/9/9/8K[] b - - 0 1");
+    let o = g.outcome().unwrap();
+    assert_eq!(o.winner, Some(Color::White));
+}
+
+#[test]
+fn sfen_round_trip_and_errors() {
+    let g = Game::from_sfen("shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1").unwrap();
+    assert_eq!(g.fen(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1");
+    let mut g2 = Game::new("shogi", None).unwrap();
+    g2.set_fen("4k4/9/9/9/9/9/9/9/4K4 w 2P 10").unwrap();
+    assert!(g2.fen().starts_with("4k4/9/9/9/9/9/9/9/4K4[PP] b - - 0 5"), "{}", g2.fen());
+    assert!(Game::from_sfen("shogi", "nonsense").is_err());
+}
+
+#[test]
+fn crazyhouse_promoted_pieces_return_as_pawns() {
+    let mut g = game("crazyhouse", "1r2k3/P7/8/8/8/8/8/4K3[] w - - 0 1");
+    g.play("a7b8q").unwrap();
+    assert!(g.fen().starts_with("1Q~2k3/8/8/8/8/8/8/4K3[R] b"), "{}", g.fen());
+    g.play("e8d7").unwrap();
+    g.play("b8b7").unwrap();
+    let mut h = game("crazyhouse", &g.fen());
+    assert_eq!(h.fen(), g.fen());
+    // Black captures the promoted queen: a pawn enters Black's hand.
+    let mut k = game("crazyhouse", "8/1Q~6/2k5/8/8/8/8/4K3[] b - - 0 1");
+    k.play("c6b7").unwrap();
+    assert!(k.fen().starts_with("8/1k6/8/8/8/8/8/4K3[p] w"), "{}", k.fen());
+    assert!(h.fen().contains("[R]"), "White holds the captured rook: {}", h.fen());
+    // Pawns are never dropped on the first or last rank.
+    let mut p = game("crazyhouse", "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1");
+    let drops: Vec<String> = p.legal_moves().into_iter().filter(|m| m.starts_with("P@")).collect();
+    assert_eq!(drops.len(), 48 - 0 - 0, "{drops:?}");
+    assert!(!drops.iter().any(|m| m.ends_with('1') || m.ends_with('8')));
+}
+
+#[test]
+fn xiangqi_rules() {
+    // Flying general: the generals may not face each other on an open file.
+    let mut g = game("xiangqi", "5k3/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
+    let m = moves(&mut g);
+    assert!(!m.contains(&"e1f1".to_string()) && m.contains(&"e1d1".to_string()));
+    // ... nor may the last piece between them step away.
+    let mut g = game("xiangqi", "4k4/9/9/9/4n4/9/9/9/9/4K4 b - - 0 1");
+    assert!(!moves(&mut g).iter().any(|m| m.starts_with("e6")), "the last blocker (a horse) may not leave the file");
+    // The palace confines general and advisors; elephants stay on their side, blocked by the eye.
+    let mut g = game("xiangqi", "5k3/9/9/9/9/9/9/9/9/3KA4 w - - 0 1");
+    let m = moves(&mut g);
+    assert!(!m.contains(&"d1c1".to_string()) && m.contains(&"d1d2".to_string()));
+    assert!(m.contains(&"e1d2".to_string()) || m.contains(&"e1f2".to_string()));
+    assert!(!m.iter().any(|x| x.starts_with("e1") && (x.ends_with("c2") || x.ends_with("g2"))));
+    let mut g = game("xiangqi", "3k5/9/9/9/9/2B6/9/9/9/4K4 w - - 0 1");
+    let el: Vec<String> = moves(&mut g).into_iter().filter(|m| m.starts_with("c5")).collect();
+    assert_eq!(el, ["c5a3", "c5e3"], "no crossing of the river");
+    let mut g = game("xiangqi", "3k5/9/9/9/9/9/1P7/2B6/9/4K4 w - - 0 1");
+    let el: Vec<String> = moves(&mut g).into_iter().filter(|m| m.starts_with("c3")).collect();
+    assert!(!el.contains(&"c3a5".to_string()), "the elephant's eye b4 is blocked: {el:?}");
+    // Soldiers step sideways only after crossing the river.
+    let mut g = game("xiangqi", "3k5/9/9/9/9/4P4/9/9/9/4K4 w - - 0 1");
+    let s: Vec<String> = moves(&mut g).into_iter().filter(|m| m.starts_with("e5")).collect();
+    assert_eq!(s, ["e5e6"]);
+    let mut g = game("xiangqi", "3k5/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1");
+    let s: Vec<String> = moves(&mut g).into_iter().filter(|m| m.starts_with("e6")).collect();
+    assert_eq!(s, ["e6d6", "e6e7", "e6f6"]);
+    // Stalemate is a loss.
+    let mut g = game("xiangqi", "4k4/R8/9/9/9/9/9/9/3R5/5K3 b - - 0 1");
+    let o = g.outcome();
+    assert!(o.is_some_and(|o| o.winner == Some(Color::White)), "{o:?}");
+}
