@@ -22,7 +22,12 @@ impl<B: BitSet> Position<B> {
 
     /// Whether side `c` has a royal piece under attack.
     pub(crate) fn in_check_side(&self, t: &Tables<B>, c: Color) -> bool {
-        self.royals(t, c).iter().any(|sq| self.attacked(t, sq, c.flip(), self.occ))
+        let royals = self.royals(t, c);
+        if t.rules.royal_all && royals.count() > 1 {
+            royals.iter().all(|sq| self.attacked(t, sq, c.flip(), self.occ))
+        } else {
+            royals.iter().any(|sq| self.attacked(t, sq, c.flip(), self.occ))
+        }
     }
 
     /// Whether the side to move is in check.
@@ -296,7 +301,15 @@ impl<B: BitSet> Position<B> {
                 let mut m = Move::normal(from, to);
                 m.kind = kind;
                 if let Some(pt) = t.promotes_to[ty] {
-                    if zone.has(from) || zone.has(to) {
+                    let offered = if t.rules.chu_promotion {
+                        // Entering the zone, capturing from inside it, or reaching the last rank.
+                        (!zone.has(from) && zone.has(to))
+                            || (zone.has(from) && self.board[to] != 0)
+                            || (t.is_last_rank(to, self.turn) && t.dead[ty][ui].has(to))
+                    } else {
+                        zone.has(from) || zone.has(to)
+                    };
+                    if offered {
                         let mut pm = m;
                         pm.promo = pt as u8 + 1;
                         pm.extra = ty as u16;
@@ -404,7 +417,7 @@ impl<B: BitSet> Position<B> {
                         Some(c) if c != ui => m.capture,
                         Some(_) => m.friend,
                     };
-                    if ok && !(sq == from && cap == NONE) {
+                    if ok && (t.rules.allow_pass || !(sq == from && cap == NONE)) {
                         let mv = Move { from: from as u16, to: sq as u16, aux: cap, extra: stop, kind: MoveKind::MultiLeg, promo: 0 };
                         if !out[dedupe_from..].iter().any(|o| o.to == mv.to && o.aux == mv.aux && o.from == mv.from) {
                             out.push(mv);
@@ -607,8 +620,7 @@ impl<B: BitSet> Position<B> {
     pub fn legal_moves(&mut self, t: &Tables<B>, out: &mut Vec<Move>) {
         out.clear();
         let us = self.turn;
-        let royals = self.royals(t, us);
-        let in_check = !royals.is_empty() && royals.iter().any(|sq| self.attacked(t, sq, us.flip(), self.occ));
+        let in_check = self.in_check_side(t, us);
         self.gen_pseudo(t, out, None, in_check && t.has_check_pieces);
         if t.rules.drops {
             self.gen_drops(t, out);

@@ -582,6 +582,17 @@ impl<B: BitSet> Tables<B> {
         }
     }
 
+    /// Whether `sq` is on the last rank as seen from side `c`.
+    #[inline]
+    pub(crate) fn is_last_rank(&self, sq: usize, c: Color) -> bool {
+        let r = self.geo.rank(sq);
+        if c == Color::White {
+            r == self.geo.height - 1
+        } else {
+            r == 0
+        }
+    }
+
     /// Zobrist key of a piece of type `t` and side `c` on `sq`.
     #[inline]
     pub(crate) fn zkey(&self, t: usize, c: Color, sq: usize) -> u64 {

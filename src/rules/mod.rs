@@ -158,6 +158,18 @@ pub struct Rules {
     pub zone_moves: Vec<(usize, crate::pieces::Betza, [Vec<usize>; 2])>,
     /// Royal pieces may not face each other on an open file (xiangqi's flying general).
     pub flying_general: bool,
+    /// With several royal pieces, a side is in check only when all of them are attacked (chu shogi's
+    /// king and crown prince); otherwise any attacked royal is check.
+    pub royal_all: bool,
+    /// Chu shogi promotion: offered on entering the zone, on a capture by a move that starts in the
+    /// zone, or on reaching the last rank; never compulsory (variants-catalog.md §4.4).
+    pub chu_promotion: bool,
+    /// A multi-leg move may return to its start without capturing (the lion's pass, AMB-CHU-3).
+    pub allow_pass: bool,
+    /// Lion types for the lion-protection rules (chu shogi §4.5); empty = no such rules.
+    pub lions: Vec<usize>,
+    /// Types whose capture as the first victim of a double capture does not lift the lion rules.
+    pub lion_cheap: Vec<usize>,
     /// On a repetition, a side that gave check with every move of the cycle loses (sennichite's
     /// perpetual check; xiangqi's simplified rule, variants-catalog.md AMB-XQ-3).
     pub perpetual_check_loses: bool,

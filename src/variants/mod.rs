@@ -190,7 +190,7 @@ const KNOWN_KEYS: &[&str] = &[
     "promotion", "promotion_ranks", "promotion_mandatory", "promotion_limit", "en_passant", "must_capture", "checkmate",
     "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region", "file_labels", "rank_labels", "check_moves", "first_move", "swap",
     "pawn_swap", "promotion_zone", "drops", "promotion_style", "immobility_illegal", "drop_no_doubled",
-    "drop_mate_illegal", "no_drop", "confine", "zone_moves", "flying_general", "board_style", "piece_style", "perpetual_check",
+    "drop_mate_illegal", "no_drop", "confine", "zone_moves", "flying_general", "board_style", "piece_style", "perpetual_check", "royal_mode", "allow_pass", "lions", "lion_cheap",
 ];
 
 /// `swap = a1 b1 [| between-letter] [| white|black]`: the two unmoved pieces on these cells (White's;
@@ -583,8 +583,8 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
         drops: flag("drops", false)?,
         shogi_promotion: match last("promotion_style").as_deref() {
             None | Some("chess") => false,
-            Some("shogi") => true,
-            Some(o) => return Err(inv(format!("'promotion_style' must be chess or shogi, not '{o}'"))),
+            Some("shogi") | Some("chu") => true,
+            Some(o) => return Err(inv(format!("'promotion_style' must be chess, shogi or chu, not '{o}'"))),
         },
         immobility_illegal: flag("immobility_illegal", false)?,
         drop_no_doubled: letters("drop_no_doubled", last("drop_no_doubled"))?,
@@ -648,6 +648,15 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
             out
         },
         flying_general: flag("flying_general", false)?,
+        royal_all: match last("royal_mode").as_deref() {
+            None | Some("any") => false,
+            Some("all") => true,
+            Some(o) => return Err(inv(format!("'royal_mode' must be any or all, not '{o}'"))),
+        },
+        chu_promotion: last("promotion_style").as_deref() == Some("chu"),
+        allow_pass: flag("allow_pass", false)?,
+        lions: letters("lions", last("lions"))?,
+        lion_cheap: letters("lion_cheap", last("lion_cheap"))?,
         perpetual_check_loses: match last("perpetual_check").as_deref() {
             None | Some("draw") => false,
             Some("loss") => true,

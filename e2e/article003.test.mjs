@@ -1,0 +1,229 @@
+// End-to-end test of article 003 (www/article-003.html): a Hungarian catalogue of 27 chess variants with live
+// boards for shogi, minishogi, xiangqi, chess and the western variants in the engine (Capablanca, Grand,
+// double chess, speed chess, French chess, the Maharajah and the Sepoys). Every board is drawn without an
+// error, every piece diagram draws the count in its caption (the counts are those of the CLI,
+// `fairyboard diagram <variant> <letter> <square>` and `fairyboard moves <variant> --fen … --square …`),
+// the games without boards yet carry a "diagram coming" note, and the page logs no errors.
+// Run: bash scripts/build-wasm.sh && node --test e2e/article003.test.mjs
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import path from "node:path";
+import { withPage, outDir } from "./helpers.mjs";
+
+const SH = (p) => `5k3/9/9/9/4${p}4/9/9/9/3K5[] w - - 0 1`;
+const MS = (p) => `3k1/5/2${p}2/5/1K3[] w - - 0 1`;
+const XQ_BEFORE = "5k3/9/9/9/9/4P4/9/9/9/3K5 w - - 0 1";
+const XQ_AFTER = "5k3/9/9/9/4P4/9/9/9/9/3K5 w - - 0 1";
+
+// Starting positions (board field of the variant's start FEN).
+const START = {
+  capablanca: "rnbcqkabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBCQKABNR",
+  doublechess: "rnbqrnbqkbnrqbnr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBQRNBQKBNRQBNR",
+  french: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+  grand: "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R",
+  speedchess: "nqkbr/ppppp/5/PPPPP/NQKBR",
+  xiangqi: "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR",
+  sepoys: "4m3/8/8/8/8/8/PPPPPPPP/RNBQKBNR",
+  minishogi: "rbsgk/4p/5/P4/KGSBR",
+  chess: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+  shogi: "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL",
+};
+
+// Every board in page order: the game's section, the figure id, the variant, and either the start position
+// (setup), a lone piece on a square with the CLI's total (piece), or a FEN with a selected square and the
+// number of destination squares the CLI lists (fen).
+const BOARDS = [
+  { game: "capablanca", id: "capablanca-setup", variant: "capablanca", setup: true },
+  { game: "capablanca", id: "capablanca-c", variant: "capablanca", piece: "C", square: "e4", count: 24 },
+  { game: "capablanca", id: "capablanca-a", variant: "capablanca", piece: "A", square: "e4", count: 22 },
+  { game: "dupla-sakk", id: "doublechess-setup", variant: "doublechess", setup: true },
+  { game: "francia-sakk", id: "french-setup", variant: "french", setup: true },
+  { game: "grand-sakk", id: "grand-setup", variant: "grand", setup: true },
+  { game: "grand-sakk", id: "grand-c", variant: "grand", piece: "C", square: "e5", count: 26 },
+  { game: "grand-sakk", id: "grand-a", variant: "grand", piece: "A", square: "e5", count: 25 },
+  { game: "gyors-sakk", id: "speedchess-setup", variant: "speedchess", setup: true },
+  { game: "gyors-sakk", id: "speedchess-p", variant: "speedchess", piece: "P", square: "c2", count: 3 },
+  { game: "hsziangcsi", id: "xiangqi-setup", variant: "xiangqi", setup: true },
+  { game: "hsziangcsi", id: "xiangqi-r", variant: "xiangqi", piece: "R", square: "e5", count: 17 },
+  { game: "hsziangcsi", id: "xiangqi-n", variant: "xiangqi", piece: "N", square: "e5", count: 8 },
+  { game: "hsziangcsi", id: "xiangqi-b", variant: "xiangqi", piece: "B", square: "e3", count: 4 },
+  { game: "hsziangcsi", id: "xiangqi-a", variant: "xiangqi", piece: "A", square: "e2", count: 4 },
+  { game: "hsziangcsi", id: "xiangqi-k", variant: "xiangqi", piece: "K", square: "e2", count: 4 },
+  { game: "hsziangcsi", id: "xiangqi-c", variant: "xiangqi", piece: "C", square: "e5", count: 17 },
+  { game: "hsziangcsi", id: "xiangqi-p-before", variant: "xiangqi", fen: XQ_BEFORE, select: "e5", count: 1 },
+  { game: "hsziangcsi", id: "xiangqi-p-after", variant: "xiangqi", fen: XQ_AFTER, select: "e6", count: 3 },
+  { game: "a-maharadzsa-es-a-szipojok", id: "sepoys-setup", variant: "sepoys", setup: true },
+  { game: "a-maharadzsa-es-a-szipojok", id: "sepoys-m", variant: "sepoys", piece: "M", square: "d4", count: 35 },
+  { game: "minisogi", id: "minishogi-setup", variant: "minishogi", setup: true },
+  { game: "minisogi", id: "minishogi-k", variant: "minishogi", piece: "K", square: "c3", count: 8 },
+  { game: "minisogi", id: "minishogi-g", variant: "minishogi", piece: "G", square: "c3", count: 6 },
+  { game: "minisogi", id: "minishogi-s", variant: "minishogi", piece: "S", square: "c3", count: 5 },
+  { game: "minisogi", id: "minishogi-b", variant: "minishogi", piece: "B", square: "c3", count: 8 },
+  { game: "minisogi", id: "minishogi-r", variant: "minishogi", piece: "R", square: "c3", count: 8 },
+  { game: "minisogi", id: "minishogi-p", variant: "minishogi", piece: "P", square: "c2", count: 1 },
+  { game: "minisogi", id: "minishogi-pr", variant: "minishogi", fen: MS("+R"), select: "c3", count: 12 },
+  { game: "minisogi", id: "minishogi-pb", variant: "minishogi", fen: MS("+B"), select: "c3", count: 12 },
+  { game: "minisogi", id: "minishogi-ps", variant: "minishogi", fen: MS("+S"), select: "c3", count: 6 },
+  { game: "minisogi", id: "minishogi-pp", variant: "minishogi", fen: MS("+P"), select: "c3", count: 6 },
+  { game: "sakk", id: "chess-setup", variant: "chess", setup: true },
+  { game: "sakk", id: "chess-p", variant: "chess", piece: "P", square: "e2", count: 4 },
+  { game: "sakk", id: "chess-r", variant: "chess", piece: "R", square: "d4", count: 14 },
+  { game: "sakk", id: "chess-n", variant: "chess", piece: "N", square: "d4", count: 8 },
+  { game: "sakk", id: "chess-b", variant: "chess", piece: "B", square: "d4", count: 13 },
+  { game: "sakk", id: "chess-q", variant: "chess", piece: "Q", square: "d4", count: 27 },
+  { game: "sakk", id: "chess-k", variant: "chess", piece: "K", square: "d4", count: 8 },
+  { game: "sogi", id: "shogi-setup", variant: "shogi", setup: true },
+  { game: "sogi", id: "shogi-k", variant: "shogi", piece: "K", square: "e5", count: 8 },
+  { game: "sogi", id: "shogi-g", variant: "shogi", piece: "G", square: "e5", count: 6 },
+  { game: "sogi", id: "shogi-s", variant: "shogi", piece: "S", square: "e5", count: 5 },
+  { game: "sogi", id: "shogi-n", variant: "shogi", piece: "N", square: "e3", count: 2 },
+  { game: "sogi", id: "shogi-r", variant: "shogi", piece: "R", square: "e5", count: 16 },
+  { game: "sogi", id: "shogi-b", variant: "shogi", piece: "B", square: "e5", count: 16 },
+  { game: "sogi", id: "shogi-l", variant: "shogi", piece: "L", square: "e3", count: 6 },
+  { game: "sogi", id: "shogi-p", variant: "shogi", piece: "P", square: "e3", count: 1 },
+  { game: "sogi", id: "shogi-ps", variant: "shogi", fen: SH("+S"), select: "e5", count: 6 },
+  { game: "sogi", id: "shogi-pn", variant: "shogi", fen: SH("+N"), select: "e5", count: 6 },
+  { game: "sogi", id: "shogi-pl", variant: "shogi", fen: SH("+L"), select: "e5", count: 6 },
+  { game: "sogi", id: "shogi-pp", variant: "shogi", fen: SH("+P"), select: "e5", count: 6 },
+  { game: "sogi", id: "shogi-pr", variant: "shogi", fen: SH("+R"), select: "e5", count: 20 },
+  { game: "sogi", id: "shogi-pb", variant: "shogi", fen: SH("+B"), select: "e5", count: 20 },
+];
+
+// The 27 games in the article's order (section ids), and the ones whose boards are not ready yet.
+const GAMES = [
+  "altalanos-sakk", "bogarhaz", "capablanca", "csusogi-es-daisogi", "duplalepeses-sakk", "dupla-sakk",
+  "francia-sakk", "grand-sakk", "gyors-sakk", "hexasakk", "hsziangcsi", "jarisogi", "kongo", "lavinasakk",
+  "a-maharadzsa-es-a-szipojok", "makarenko-sakk", "minisogi", "nagy-kulso-sakk", "omegasakk",
+  "progressziv-sakk", "reneszansz-sakk", "sakk", "sax", "sogi", "sotet-sakk", "taktika", "torisogi",
+];
+const PENDING = ["csusogi-es-daisogi", "jarisogi", "torisogi"];
+
+/** True once the autoload has finished and every board is drawn (or failed). */
+const allDrawn = () =>
+  document.documentElement.dataset.fairyboardReady !== undefined &&
+  [...document.querySelectorAll("[data-fairyboard]")].every((el) => el.dataset.drawn || el.dataset.error);
+
+/** Page coordinates of a square's centre: canvas bounding box + element.fairyboard.squareCenter. */
+async function squarePoint(page, sel, square) {
+  const canvas = page.locator(`${sel} canvas`);
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  const c = await page.evaluate(([s, sq]) => document.querySelector(s).fairyboard.squareCenter(sq), [sel, square]);
+  return { x: box.x + c.x, y: box.y + c.y };
+}
+
+test("article 003: the Hungarian catalogue in order, live boards for shogi, xiangqi and the chess variants", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}article-003.html`);
+    await page.waitForFunction(allDrawn, null, { timeout: 60000 });
+
+    // The page: Hungarian, the nav link to itself, the title, the list of games linking to 27 sections.
+    assert.equal(await page.getAttribute("html", "lang"), "hu");
+    assert.equal(await page.getAttribute('header.site nav a[aria-current="page"]', "href"), "article-003.html");
+    assert.equal((await page.textContent("h1")).trim(), "Sakkváltozatok");
+    const h2 = await page.$$eval("article h2", (els) => els.map((e) => e.id));
+    assert.deepEqual(h2, GAMES);
+    const toc = await page.$$eval("nav.toc a", (els) => els.map((a) => a.getAttribute("href")));
+    assert.deepEqual(toc, GAMES.map((g) => `#${g}`));
+    assert.match(await page.textContent("#sogi ~ ul.pieces"), /Lándzsás: előre akárhány mezőt\./);
+
+    // Every board: in its game's section, drawn, no error, the right variant and attributes.
+    const boards = await page.$$eval("[data-fairyboard]", (els) =>
+      els.map((el) => {
+        const f = el.closest("figure");
+        return {
+          id: f?.id ?? null,
+          game: el.closest("section.game")?.querySelector("h2")?.id ?? null,
+          variant: el.dataset.variant,
+          mode: el.dataset.mode,
+          piece: el.dataset.piece ?? null,
+          square: el.dataset.square ?? null,
+          fen: el.dataset.fen ?? null,
+          select: el.dataset.select ?? null,
+          expected: el.dataset.expected ?? null,
+          targets: el.dataset.targets ?? null,
+          position: el.dataset.position ?? "",
+          drawn: el.dataset.drawn ?? null,
+          error: el.dataset.error ?? null,
+          mounted: !!el.fairyboard,
+          playLink: el.querySelector(".fairyboard-play-link")?.getAttribute("href") ?? null,
+          status: el.querySelector(".fairyboard-status")?.textContent ?? "",
+          caption: f?.querySelector("figcaption")?.textContent ?? "",
+          width: el.querySelector("canvas")?.getBoundingClientRect().width ?? 0,
+        };
+      }),
+    );
+    assert.equal(boards.length, BOARDS.length, `${boards.length} boards`);
+    const report = [];
+    for (const [i, b] of boards.entries()) {
+      const d = BOARDS[i];
+      const name = `board ${i + 1} (#${d.id})`;
+      assert.equal(b.id, d.id, name);
+      assert.equal(b.game, d.game, name);
+      assert.equal(b.error, null, `${name}: ${b.error}`);
+      assert.ok(b.mounted && Number(b.drawn) >= 1, `${name} drawn`);
+      assert.equal(b.variant, d.variant, name);
+      assert.equal(b.mode, "diagram", name);
+      assert.ok(b.playLink && b.playLink.includes(`variant=${d.variant}`), `${name} play link ${b.playLink}`);
+      if (d.setup) {
+        assert.equal(b.piece, null, name);
+        assert.equal(b.fen, null, name);
+        assert.ok(b.position.startsWith(`${START[d.variant]}`), `${name}: ${b.position}`);
+        report.push(`${d.id}: start position`);
+      } else if (d.piece) {
+        assert.equal(b.piece, d.piece, name);
+        assert.equal(b.square, d.square, name);
+        assert.equal(b.expected, String(d.count), name);
+        assert.equal(b.targets, String(d.count), `${name}: drawn ${b.targets}, CLI ${d.count}`);
+        assert.match(b.status, new RegExp(`^${d.count} targets? \\(caption: ${d.count} ✓\\)`), `${name}: ${b.status}`);
+        assert.match(b.caption, new RegExp(`\\(${d.count}\\)`), `${name}: caption`);
+        report.push(`${d.id}: ${d.piece} on ${d.square}, ${b.targets}`);
+      } else {
+        assert.equal(b.piece, null, name);
+        assert.equal(b.fen, d.fen, name);
+        assert.equal(b.select, d.select, name);
+        assert.match(b.status, new RegExp(`^${d.select}: ${d.count} moves?$`), `${name}: ${b.status}`);
+        assert.match(b.caption, new RegExp(`\\(${d.count}\\)`), `${name}: caption`);
+        report.push(`${d.id}: ${d.fen} ${d.select}, ${d.count}`);
+      }
+    }
+    console.log(report.join("\n"));
+
+    // Named checks of the brief: the shogi rook (CLI: `diagram shogi R e5` -> total 16) and the
+    // xiangqi horse from the centre (8).
+    assert.equal(await page.getAttribute("#shogi-r [data-fairyboard]", "data-targets"), "16");
+    assert.match(await page.textContent("#shogi-r .fairyboard-status"), /^16 targets \(caption: 16 ✓\)/);
+    assert.equal(await page.getAttribute("#xiangqi-n [data-fairyboard]", "data-targets"), "8");
+
+    // Only the games with boards have them; the three shogi variants not yet in the engine show the note.
+    const withBoards = new Set(BOARDS.map((b) => b.game));
+    const perGame = await page.$$eval("section.game", (els) =>
+      els.map((s) => ({
+        game: s.querySelector("h2").id,
+        boards: s.querySelectorAll("[data-fairyboard]").length,
+        pending: [...s.querySelectorAll("p.pending")].map((p) => p.textContent.trim()),
+      })),
+    );
+    for (const g of perGame) {
+      assert.equal(g.boards > 0, withBoards.has(g.game), `${g.game}: ${g.boards} boards`);
+      if (PENDING.includes(g.game)) assert.deepEqual(g.pending, ["diagram coming", "diagram coming"], g.game);
+      else assert.deepEqual(g.pending, [], g.game);
+    }
+
+    // The 16x8 board is shown wider than the 8x8 starting position.
+    const width = (id) => boards.find((b) => b.id === id).width;
+    assert.ok(width("doublechess-setup") > width("chess-setup") * 1.6, `${width("doublechess-setup")} vs ${width("chess-setup")}`);
+
+    // A reader clicks pieces on a starting position: the xiangqi horse on b1 (a3, c3), the shogi rook (6 squares).
+    for (const [id, sq, n] of [["xiangqi-setup", "b1", 2], ["shogi-setup", "h2", 6]]) {
+      const sel = `#${id} [data-fairyboard]`;
+      const pt = await squarePoint(page, sel, sq);
+      await page.mouse.click(pt.x, pt.y);
+      assert.equal(await page.textContent(`${sel} .fairyboard-status`), `${sq}: ${n} moves`, id);
+    }
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(outDir(), "article-003.png"), fullPage: true });
+    assert.deepEqual(errors, []);
+  });
+});
