@@ -73,13 +73,8 @@ fn run(args: &[String]) -> Result<(), String> {
             let variant = args.get(1).ok_or(USAGE)?;
             let letter = args.get(2).ok_or(USAGE)?;
             let square = args.get(3).ok_or(USAGE)?;
-            let mut chars = letter.chars();
-            let l = match (chars.next(), chars.next()) {
-                (Some(c), None) => c,
-                _ => return Err(format!("piece letter must be one character, not '{letter}'")),
-            };
             let v = variants::builtin(variant).map_err(|e| e.to_string())?;
-            let targets = Game::diagram(&v, l, square).map_err(err)?;
+            let targets = Game::diagram_token(&v, letter, square).map_err(err)?;
             let (mut m, mut c, mut b) = (0, 0, 0);
             for t in &targets {
                 let kind = match (t.quiet, t.capture) {

@@ -51,8 +51,8 @@ fn fen(w: usize, h: usize, pieces: &str, tail: &str) -> String {
     let mut s = String::new();
     for r in (0..h).rev() {
         let mut run = 0;
-        for f in 0..w {
-            match board[r][f] {
+        for &cell in &board[r] {
+            match cell {
                 None => run += 1,
                 Some(l) => {
                     if run > 0 {
@@ -82,7 +82,8 @@ fn diff(slow: &[String], eng: &[String]) -> String {
 
 /// The seventh field of a FEN (moved pieces on start squares), sorted.
 fn moved_field(fen: &str) -> Vec<String> {
-    let mut v: Vec<String> = fen.split_whitespace().nth(6).map(|f| f.split(',').map(String::from).collect()).unwrap_or_default();
+    let mut v: Vec<String> =
+        fen.split_whitespace().nth(6).map(|f| f.split(',').map(String::from).collect()).unwrap_or_default();
     v.sort();
     v
 }
@@ -617,7 +618,12 @@ fn random_games_from(id: &str, start: Option<&str>, games: usize, max_plies: usi
                 let mut back = Game::new(id, Some(&efen)).unwrap_or_else(|e| panic!("{}: engine rereads: {e}", ctx()));
                 let mut again = back.legal_moves();
                 again.sort();
-                assert!(again == slow, "{}: the engine reads its FEN back as other moves\n  {}", ctx(), diff(&slow, &again));
+                assert!(
+                    again == slow,
+                    "{}: the engine reads its FEN back as other moves\n  {}",
+                    ctx(),
+                    diff(&slow, &again)
+                );
             }
             if g.outcome().is_some() || line.len() == max_plies {
                 break;

@@ -110,6 +110,11 @@ impl<B: BitSet> GameB<B> {
                 s.push_str(&g.square_name(m.aux as usize));
                 s.push_str(&g.square_name(m.to as usize));
             }
+            // A pass: out to the first stop and back.
+            MoveKind::MultiLeg if m.to == m.from && m.extra != NONE => {
+                s.push_str(&g.square_name(m.extra as usize));
+                s.push_str(&g.square_name(m.to as usize));
+            }
             _ => s.push_str(&g.square_name(m.to as usize)),
         }
         if let Some(p) = m.promotion() {
@@ -396,7 +401,9 @@ impl<B: BitSet> GameB<B> {
     /// The targets of a piece standing alone on an otherwise empty board (unmoved, so first-move
     /// options show). `conditional` marks targets reached only by first-move or gated secondary moves.
     pub fn diagram(v: &Variant, ty: usize, color: Color, sq: usize) -> Result<Vec<DiagramTarget>, Error> {
-        let (quiet, capture, leap) = Self::reach(v, ty, color, sq)?;
+        let (mut quiet, capture, leap) = Self::reach(v, ty, color, sq)?;
+        // A pass (the lion stepping out and back) is not a target.
+        quiet.clear(sq);
         // The same piece without its conditional components (first-move `i`, gated secondary moves).
         let mut plain = v.clone();
         for p in plain.pieces.iter_mut() {

@@ -267,8 +267,13 @@ impl Game {
 
     /// The targets of a piece (FEN letter; upper case = White) alone on an empty board at `square`.
     pub fn diagram(variant: &Variant, letter: char, square: &str) -> Result<Vec<DiagramTarget>, Error> {
-        let ty = variant.piece_index(letter).ok_or_else(|| Error::UnknownPiece(letter.to_string()))?;
-        let color = if letter.is_ascii_lowercase() { Color::Black } else { Color::White };
+        Game::diagram_token(variant, &letter.to_string(), square)
+    }
+
+    /// Like [`Game::diagram`] for a FEN token, so promoted pieces too (`+R`).
+    pub fn diagram_token(variant: &Variant, token: &str, square: &str) -> Result<Vec<DiagramTarget>, Error> {
+        let ty = variant.token_index(token).ok_or_else(|| Error::UnknownPiece(token.chars().take(4).collect()))?;
+        let color = if token.chars().any(|c| c.is_ascii_lowercase()) { Color::Black } else { Color::White };
         let sq = variant.geometry.parse_square(square)?;
         match width_for(variant.geometry.cells()) {
             64 => GameB::<u64>::diagram(variant, ty, color, sq),

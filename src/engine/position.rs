@@ -50,6 +50,7 @@ pub struct Undo<B> {
     hand_gain: u8,
     /// The same for a second captured piece (en passant, multi-leg).
     hand_gain2: u8,
+    lion_ban: bool,
 }
 
 /// A legal position (for one width of square sets).
@@ -78,6 +79,9 @@ pub struct Position<B> {
     pub(crate) promoted: B,
     /// Drops the last legal-move generation removed because they would give mate (shogi's uchifuzume).
     pub(crate) banned_drop_mates: u32,
+    /// Chu shogi lion rule 2: a non-lion has just captured a lion, so the side to move may capture a
+    /// lion only with a lion (one ply; not part of FEN or the hash).
+    pub(crate) lion_ban: bool,
 }
 
 #[inline]
@@ -114,6 +118,7 @@ impl<B: BitSet> Position<B> {
             hands: [vec![0; t.pieces.len()], vec![0; t.pieces.len()]],
             promoted: B::EMPTY,
             banned_drop_mates: 0,
+            lion_ban: false,
         }
     }
 
@@ -160,7 +165,7 @@ impl<B: BitSet> Position<B> {
                 let name = (0..t.pieces.len()).find(|&ty| t.is_royal[ty] && t.start_counts[c.index()][ty] > 0).unwrap_or(0);
                 return Err(PositionError::MissingRoyal(c, format!("royal piece '{}'", t.letter(name))));
             }
-            if royals > 1 {
+            if royals > 1 && !t.rules.royal_all {
                 return Err(PositionError::TooManyRoyals(c));
             }
         }
@@ -342,6 +347,7 @@ impl<B: BitSet> Position<B> {
             promoted: self.promoted,
             hand_gain: 0,
             hand_gain2: 0,
+            lion_ban: self.lion_ban,
         };
         let mut undo = undo;
         if self.ep_victim != NONE {
@@ -478,6 +484,9 @@ impl<B: BitSet> Position<B> {
                 self.hash ^= t.castle_key(c, sq);
             }
         }
+        if !t.rules.lions.is_empty() {
+            self.lion_ban = crate::rules::lion::bans_lion_capture(&t.rules, decode(self.board[to]).map(|p| p.0), decode(undo.captured).map(|p| p.0), decode(undo.captured2).map(|p| p.0));
+        }
         self.halfmove = if reset { 0 } else { self.halfmove + 1 };
         if us == Color::Black {
             self.fullmove += 1;
@@ -562,6 +571,7 @@ impl<B: BitSet> Position<B> {
         self.hash = undo.hash;
         self.virgin = undo.virgin;
         self.promoted = undo.promoted;
+        self.lion_ban = undo.lion_ban;
     }
 
     /// The type that made a promotion move (stored in `extra` by the generator).

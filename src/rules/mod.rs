@@ -1,6 +1,7 @@
 //! Rule options of a variant, as data. Special rules live in the small named modules below;
 //! the move generator reads these options and never asks which variant it is playing.
 
+pub mod lion;
 pub mod material;
 
 use std::fmt;

@@ -140,6 +140,7 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/minishogi.ini"),
     include_str!("data/crazyhouse.ini"),
     include_str!("data/xiangqi.ini"),
+    include_str!("data/chushogi.ini"),
     include_str!("data/capablanca.ini"),
     include_str!("data/grand.ini"),
     include_str!("data/doublechess.ini"),

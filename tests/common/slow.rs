@@ -267,7 +267,9 @@ impl Slow {
             let victim = [1, -1].into_iter().find_map(|dy| {
                 let cell = g.offset(target, 0, dy)?;
                 match pos.board[cell] {
-                    Some((t, c)) if c == them && self.v.rules.pawns.contains(&t) && self.pawn_dir(t, c) == dy => Some(cell),
+                    Some((t, c)) if c == them && self.v.rules.pawns.contains(&t) && self.pawn_dir(t, c) == dy => {
+                        Some(cell)
+                    }
                     _ => None,
                 }
             });
@@ -484,7 +486,8 @@ impl Slow {
                     Range::Leap => {
                         k == 1
                             && g.offset(from, dx, dy).is_some()
-                            && (!m.lame || lame_path(dx, dy).iter().all(|&(px, py)| g.offset(from, px, py).is_some_and(empty)))
+                            && (!m.lame
+                                || lame_path(dx, dy).iter().all(|&(px, py)| g.offset(from, px, py).is_some_and(empty)))
                     }
                     Range::Exact(n) | Range::Ride(Some(n)) if k > n as i32 => false,
                     Range::Exact(n) if k != n as i32 => false,
@@ -863,7 +866,9 @@ impl Slow {
     /// seventh FEN field of a variant with tracked first moves lists), sorted by cell.
     pub fn moved_on_start(&self, pos: &SlowPos) -> Vec<String> {
         (0..pos.board.len())
-            .filter(|&cell| pos.board[cell].is_some() && pos.board[cell] == self.start_board[cell] && !pos.unmoved[cell])
+            .filter(|&cell| {
+                pos.board[cell].is_some() && pos.board[cell] == self.start_board[cell] && !pos.unmoved[cell]
+            })
             .map(|cell| self.geo().square_name(cell))
             .collect()
     }
