@@ -228,13 +228,13 @@ fn draws_and_outcomes_follow_chess() {
 fn perft_regression_values() {
     // Recorded from the engine and cross-checked by the independent slow generator (tests/trojan_slow.rs).
     let cases: &[(&str, &[u64])] = &[
-        ("trojan", &[45, 1950]),
-        ("doubletrojan", &[107, 11382]),
-        ("quadtrojan", &[201, 39960]),
-        ("newdecimal-small", &[48, 2304]),
-        ("newdecimal", &[104, 10804]),
-        ("newdecimal2", &[104, 10813]),
-        ("greatdecimal", &[46, 1776]),
+        ("trojan", &[45, 1950, 91685]),
+        ("doubletrojan", &[107, 11382, 1293136]),
+        ("quadtrojan", &[201, 39960, 8330881]),
+        ("newdecimal-small", &[48, 2304, 112749]),
+        ("newdecimal", &[104, 10804, 1161830]),
+        ("newdecimal2", &[104, 10813, 1155822]),
+        ("greatdecimal", &[46, 1776, 74546]),
     ];
     for (id, counts) in cases {
         let mut g = Game::new(id, None).unwrap();

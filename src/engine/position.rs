@@ -188,12 +188,14 @@ impl<B: BitSet> Position<B> {
         }
         // En passant.
         if let Some(ep) = setup.ep {
+            // The pawn that passed `ep` stands next to it in its own direction of travel (two-way pawns).
             let mover = setup.turn.flip();
-            let back = if mover == Color::White { 1 } else { -1 };
-            let victim = geo.offset(ep, 0, back);
-            let ok = victim.is_some_and(|v| {
-                matches!(decode(p.board[v]), Some((ty, c)) if c == mover && t.is_pawn[ty]) && p.board[ep] == 0
+            let up = if mover == Color::White { 1 } else { -1 };
+            let victim = [up, -up].into_iter().filter_map(|d| geo.offset(ep, 0, d).map(|v| (v, d))).find_map(|(v, d)| match decode(p.board[v]) {
+                Some((ty, c)) if c == mover && t.is_pawn[ty] && d == up * t.pawn_forward[ty] => Some(v),
+                _ => None,
             });
+            let ok = victim.is_some() && p.board[ep] == 0;
             if !ok {
                 return Err(PositionError::BadEnPassant(geo.square_name(ep)));
             }

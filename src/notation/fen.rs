@@ -148,6 +148,14 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                 file += n;
                 continue;
             }
+            if c == '~' {
+                // Marks the piece just read as promoted.
+                if file > 0 {
+                    setup.promoted.push(rank * g.width + file - 1);
+                }
+                k += 1;
+                continue;
+            }
             if file >= g.width {
                 return Err(FenError::RankWidth { rank: rank + 1, found: file + 1, expected: g.width });
             }
@@ -157,14 +165,6 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                     if g.is_present(cell) {
                         return Err(FenError::Hole(g.square_name(cell)));
                     }
-                }
-                '~' => {
-                    // Marks the piece just read as promoted.
-                    if file > 0 {
-                        setup.promoted.push(rank * g.width + file - 1);
-                    }
-                    k += 1;
-                    continue;
                 }
                 '+' => {
                     let l = *chars.get(k + 1).ok_or(FenError::BadBoardChar('+'))?;
