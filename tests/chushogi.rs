@@ -125,3 +125,20 @@ fn perft_regression_values() {
     assert_eq!(g.perft(2), 1296);
     assert_eq!(g.perft(3), 48315);
 }
+
+#[test]
+fn dai_shogi_pieces_tokens_and_perft() {
+    let v = builtin("daishogi").unwrap();
+    // From h8 of 15x15: 7 cells on every side. Counted from §4.1's descriptions (AMB-DAI-1: B2, R2 slide).
+    for (tok, n) in [("(ST)", 2), ("(CS)", 4), ("(VO)", 8), ("(AB)", 4), ("(EW)", 5), ("(FD)", 8), ("I", 3), ("N", 2), ("(LN)", 24), ("+(DK)", 46)] {
+        assert_eq!(Game::diagram_token(&v, tok, "h8").unwrap().len(), n, "{tok}");
+    }
+    // The violent ox slides: blocked by a piece on the first square.
+    let mut g = Game::new("daishogi", None).unwrap();
+    assert_eq!(g.fen(), v.start_fen, "two-letter tokens round-trip");
+    assert_eq!(g.perft(1), 71);
+    assert_eq!(g.perft(2), 5041);
+    assert_eq!(g.perft(3), 357978);
+    let promoted = Game::new("daishogi", Some("7k7/15/15/15/15/15/15/7+(DK)7/15/15/15/15/15/15/7K7 w - - 0 1")).unwrap();
+    assert!(promoted.fen().starts_with("7k7/15/15/15/15/15/15/7+(DK)7/"));
+}

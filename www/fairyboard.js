@@ -66,7 +66,7 @@ function validate(cfg) {
   info(c.variant); // throws "unknown variant" with the list of ids
   if (!MODES.includes(c.mode)) throw new Error(`bad mode "${String(c.mode).slice(0, 20)}" (play, diagram or static)`);
   if (!["white", "black"].includes(c.orientation)) throw new Error(`bad orientation "${String(c.orientation).slice(0, 20)}" (white or black)`);
-  if (c.piece !== undefined && !/^\+?[A-Za-z]$/.test(c.piece)) throw new Error(`bad piece "${String(c.piece).slice(0, 20)}" (one FEN letter, or + and a letter)`);
+  if (c.piece !== undefined && !/^\+?([A-Za-z]|\([A-Za-z]{2}\))$/.test(c.piece)) throw new Error(`bad piece "${String(c.piece).slice(0, 20)}" (one FEN letter, or + and a letter)`);
   for (const key of ["square", "select"]) {
     if (c[key] !== undefined && !/^[a-z][1-9][0-9]?$/.test(c[key])) throw new Error(`bad ${key} "${String(c[key]).slice(0, 20)}"`);
   }

@@ -166,16 +166,29 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                         return Err(FenError::Hole(g.square_name(cell)));
                     }
                 }
-                '+' => {
-                    let l = *chars.get(k + 1).ok_or(FenError::BadBoardChar('+'))?;
-                    let t = v.promoted_index(l).ok_or(FenError::UnknownPiece(l))?;
+                '+' | '(' => {
+                    // A promoted token (+p) or a long token ((st), +(ST)).
+                    let start = k;
+                    if chars[k] == '+' {
+                        k += 1;
+                    }
+                    if chars.get(k) == Some(&'(') {
+                        while k < chars.len() && chars[k] != ')' {
+                            k += 1;
+                        }
+                    }
+                    if k >= chars.len() {
+                        return Err(FenError::BadBoardChar(c));
+                    }
+                    let tok: String = chars[start..=k].iter().collect();
+                    let t = v.token_index(&tok).ok_or(FenError::UnknownPiece(chars[k]))?;
                     if !g.is_present(cell) {
                         return Err(FenError::Hole(g.square_name(cell)));
                     }
-                    let col = if l.is_ascii_uppercase() { Color::White } else { Color::Black };
+                    let col = if tok.chars().any(|x| x.is_ascii_uppercase()) { Color::White } else { Color::Black };
                     setup.board[cell] = Some((t, col));
                     file += 1;
-                    k += 2;
+                    k += 1;
                     continue;
                 }
                 c if c.is_ascii_alphabetic() => {

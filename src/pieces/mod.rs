@@ -11,6 +11,9 @@ pub struct PieceType {
     pub letter: char,
     /// A promoted type, written `+` and the letter of the type it promotes from (shogi `+p`).
     pub promoted: bool,
+    /// A two-letter name written in parentheses in FEN (dai shogi's `(st)`), for variants with more
+    /// piece types than letters; `letter` is then the name's first letter and not used alone.
+    pub long: Option<String>,
     /// English name.
     pub name: String,
     /// Parsed move definition (used for both sides; `f` points toward the opponent).
@@ -53,10 +56,22 @@ impl Color {
 impl PieceType {
     /// The FEN token (lower case): `p`, or `+p` for a promoted type.
     pub fn token(&self) -> String {
+        let base = match &self.long {
+            Some(l) => format!("({l})"),
+            None => self.letter.to_string(),
+        };
         if self.promoted {
-            format!("+{}", self.letter)
+            format!("+{base}")
         } else {
-            self.letter.to_string()
+            base
+        }
+    }
+
+    /// The token without `+` and parentheses, upper case (for labels on pieces).
+    pub fn label(&self) -> String {
+        match &self.long {
+            Some(l) => l.to_ascii_uppercase(),
+            None => self.letter.to_ascii_uppercase().to_string(),
         }
     }
 }

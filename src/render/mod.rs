@@ -280,7 +280,7 @@ impl Renderer {
         };
         match style {
             Some(st) => {
-                let label = pt.letter.to_ascii_uppercase().to_string();
+                let label = pt.label();
                 let up = white != flipped;
                 tokens::draw_token(&self.ctx, st, &label, white, pt.promoted, up, cx, cy, size);
             }

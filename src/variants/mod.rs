@@ -88,23 +88,19 @@ impl Variant {
     /// Index of the piece type with this (case-insensitive) FEN letter.
     pub fn piece_index(&self, letter: char) -> Option<usize> {
         let l = letter.to_ascii_lowercase();
-        self.pieces.iter().position(|p| p.letter == l && !p.promoted)
+        self.pieces.iter().position(|p| p.letter == l && !p.promoted && p.long.is_none())
     }
 
     /// Index of the promoted type written `+letter`.
     pub fn promoted_index(&self, letter: char) -> Option<usize> {
         let l = letter.to_ascii_lowercase();
-        self.pieces.iter().position(|p| p.letter == l && p.promoted)
+        self.pieces.iter().position(|p| p.letter == l && p.promoted && p.long.is_none())
     }
 
-    /// Index of the type a FEN token names: `p`, `P`, `+p` (case ignored).
+    /// Index of the type a FEN token names: `p`, `P`, `+p`, `(st)`, `+(ST)` (case ignored).
     pub fn token_index(&self, token: &str) -> Option<usize> {
-        let mut c = token.chars();
-        match (c.next(), c.next(), c.next()) {
-            (Some('+'), Some(l), None) => self.promoted_index(l),
-            (Some(l), None, None) => self.piece_index(l),
-            _ => None,
-        }
+        let lower = token.to_ascii_lowercase();
+        self.pieces.iter().position(|p| p.token() == lower)
     }
 
     /// The type a piece of type `t` becomes when it promotes shogi-style (`p` -> `+p`).
@@ -113,14 +109,14 @@ impl Variant {
         if p.promoted {
             None
         } else {
-            self.promoted_index(p.letter)
+            self.token_index(&format!("+{}", p.token()))
         }
     }
 
     /// The type a piece of type `t` reverts to when captured into a hand (`+p` -> `p`).
     pub fn demoted(&self, t: usize) -> usize {
         match self.pieces.get(t) {
-            Some(p) if p.promoted => self.piece_index(p.letter).unwrap_or(t),
+            Some(p) if p.promoted => self.token_index(&p.token()[1..]).unwrap_or(t),
             _ => t,
         }
     }
@@ -141,6 +137,7 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/crazyhouse.ini"),
     include_str!("data/xiangqi.ini"),
     include_str!("data/chushogi.ini"),
+    include_str!("data/daishogi.ini"),
     include_str!("data/capablanca.ini"),
     include_str!("data/grand.ini"),
     include_str!("data/doublechess.ini"),
@@ -406,16 +403,23 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
         }
         let parts: Vec<&str> = v.split('|').map(str::trim).collect();
         let token = parts.first().and_then(|s| {
-            let mut c = s.chars();
-            match (c.next(), c.next(), c.next()) {
-                (Some(l), None, None) if l.is_ascii_alphabetic() => Some((l.to_ascii_lowercase(), false)),
-                (Some('+'), Some(l), None) if l.is_ascii_alphabetic() => Some((l.to_ascii_lowercase(), true)),
+            let (promoted, rest) = match s.strip_prefix('+') {
+                Some(r) => (true, r),
+                None => (false, *s),
+            };
+            if let Some(inner) = rest.strip_prefix('(').and_then(|r| r.strip_suffix(')')) {
+                let ok = inner.len() == 2 && inner.chars().all(|c| c.is_ascii_alphabetic());
+                return ok.then(|| (inner.chars().next().unwrap_or('?').to_ascii_lowercase(), promoted, Some(inner.to_ascii_lowercase())));
+            }
+            let mut c = rest.chars();
+            match (c.next(), c.next()) {
+                (Some(l), None) if l.is_ascii_alphabetic() => Some((l.to_ascii_lowercase(), promoted, None)),
                 _ => None,
             }
         });
-        let (letter, promoted) = token.ok_or(VariantError::Syntax { line: *line, msg: "piece = letter (or +letter) | Name | Betza".into() })?;
+        let (letter, promoted, long) = token.ok_or(VariantError::Syntax { line: *line, msg: "piece = letter (or +letter, (xy), +(xy)) | Name | Betza".into() })?;
         if parts.len() == 2 && parts[1] == "-" {
-            pieces.retain(|p| !(p.letter == letter && p.promoted == promoted));
+            pieces.retain(|p| !(p.letter == letter && p.promoted == promoted && p.long == long));
             continue;
         }
         if parts.len() != 3 && parts.len() != 4 {
@@ -426,8 +430,8 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
             Some(g) => Some(betza::parse(g).map_err(|e| VariantError::Betza { id: id.into(), letter, source: e })?),
             None => None,
         };
-        let pt = PieceType { letter, promoted, name: parts[1].to_string(), betza: b, gated, in_check: None };
-        match pieces.iter_mut().find(|p| p.letter == letter && p.promoted == promoted) {
+        let pt = PieceType { letter, promoted, long: long.clone(), name: parts[1].to_string(), betza: b, gated, in_check: None };
+        match pieces.iter_mut().find(|p| p.letter == letter && p.promoted == promoted && p.long == long) {
             Some(p) => *p = pt,
             None => pieces.push(pt),
         }
@@ -451,18 +455,23 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
             if tok == "-" {
                 continue;
             }
-            let mut promoted = false;
-            for c in tok.chars() {
-                if c == '+' {
-                    promoted = true;
-                    continue;
+            // A list of tokens: letters run together (`qrbn`), `+x`, `(xy)`, `+(xy)`.
+            let chars: Vec<char> = tok.chars().collect();
+            let mut k = 0;
+            while k < chars.len() {
+                let start = k;
+                if chars[k] == '+' {
+                    k += 1;
                 }
-                let i = pieces
-                    .iter()
-                    .position(|p| p.letter == c.to_ascii_lowercase() && p.promoted == promoted)
-                    .ok_or_else(|| inv(format!("'{key}' names unknown piece '{}{c}'", if promoted { "+" } else { "" })))?;
+                if k < chars.len() && chars[k] == '(' {
+                    while k < chars.len() && chars[k] != ')' {
+                        k += 1;
+                    }
+                }
+                k += 1;
+                let t: String = chars[start..k.min(chars.len())].iter().collect::<String>().to_ascii_lowercase();
+                let i = pieces.iter().position(|p| p.token() == t).ok_or_else(|| inv(format!("'{key}' names unknown piece '{t}'")))?;
                 out.push(i);
-                promoted = false;
             }
         }
         Ok(out)

@@ -90,7 +90,7 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = diagram)]
 pub fn diagram_js(variant: &str, piece: &str, square: &str) -> Result<JsValue, JsError> {
     let v = variants::builtin(variant).map_err(err)?;
-    if piece.is_empty() || piece.len() > 2 {
+    if piece.is_empty() || piece.len() > 5 {
         return Err(JsError::new("piece must be a FEN letter (or + and a letter)"));
     }
     to_js(&Game::diagram_token(&v, piece, square).map_err(err)?)
