@@ -139,6 +139,6 @@ fn dai_shogi_pieces_tokens_and_perft() {
     assert_eq!(g.perft(1), 71);
     assert_eq!(g.perft(2), 5041);
     assert_eq!(g.perft(3), 357978);
-    let promoted = Game::new("daishogi", Some("7k7/15/15/15/15/15/15/7+(DK)7/15/15/15/15/15/15/7K7 w - - 0 1")).unwrap();
-    assert!(promoted.fen().starts_with("7k7/15/15/15/15/15/15/7+(DK)7/"));
+    let promoted = Game::new("daishogi", Some("k14/15/15/15/15/15/15/7+(DK)7/15/15/15/15/15/15/7K7 w - - 0 1")).unwrap();
+    assert!(promoted.fen().starts_with("k14/15/15/15/15/15/15/7+(DK)7/"));
 }
