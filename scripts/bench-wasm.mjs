@@ -12,6 +12,8 @@ const cases = [
   ["chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4],
   ["capablanca", "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1", 5],
   ["grand", null, 4],
+  ["shogi", null, 4],
+  ["xiangqi", null, 4],
 ];
 for (const [variant, fen, depth] of cases) {
   const g = new Game(variant, fen ?? undefined);

@@ -14,6 +14,11 @@ run capablanca 6 --fen "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR 
 run grand 5
 run shako 4
 run doublechess 5
+run shogi 5
+run xiangqi 5
+run crazyhouse 5
+run trojan 4
+run chushogi 3
 echo "== square-set width on chess perft 6 (64-bit native, forced 128-bit, forced 448-bit)"
 for w in 64 128 448; do run chess 6 --width "$w"; done
 echo "== wasm"
