@@ -1,9 +1,10 @@
 // End-to-end test of article 003 (www/article-003.html): a Hungarian catalogue of 27 chess variants with live
-// boards for shogi, minishogi, xiangqi, chess and the western variants in the engine (Capablanca, Grand,
-// double chess, speed chess, French chess, the Maharajah and the Sepoys). Every board is drawn without an
-// error, every piece diagram draws the count in its caption (the counts are those of the CLI,
-// `fairyboard diagram <variant> <letter> <square>` and `fairyboard moves <variant> --fen … --square …`),
-// the games without boards yet carry a "diagram coming" note, and the page logs no errors.
+// boards for shogi, chu and dai shogi, minishogi, xiangqi, chess and the western variants in the engine
+// (Capablanca, Grand, double chess, speed chess, French chess, the Maharajah and the Sepoys). Every board is
+// drawn without an error, every piece diagram draws the count in its caption (the counts are those of the CLI,
+// `fairyboard diagram <variant> <piece> <square>` and `fairyboard moves <variant> --fen … --square …`; a
+// piece is a letter, +X, or for dai shogi a two-letter token such as (VO)), the games without boards yet
+// (jari and tori shogi) carry a "diagram coming" note, and the page logs no errors.
 // Run: bash scripts/build-wasm.sh && node --test e2e/article003.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -18,6 +19,12 @@ const XQ_AFTER = "5k3/9/9/9/4P4/9/9/9/9/3K5 w - - 0 1";
 // Starting positions (board field of the variant's start FEN).
 const START = {
   capablanca: "rnbcqkabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBCQKABNR",
+  chushogi: "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL",
+  daishogi:
+    "ln(st)icsgkgsci(st)nl/(rc)1(cs)1(fl)1(bt)(de)(bt)1(fl)1(cs)1(rc)/1(vo)1(ab)1(ew)(ph)(ln)(kr)(ew)1(ab)1(vo)1/" +
+    "r(fd)(sm)(vm)b(dh)(dk)(fk)(dk)(dh)b(vm)(sm)(fd)r/ppppppppppppppp/4(gb)5(gb)4/15/15/15/4(GB)5(GB)4/PPPPPPPPPPPPPPP/" +
+    "R(FD)(SM)(VM)B(DH)(DK)(FK)(DK)(DH)B(VM)(SM)(FD)R/1(VO)1(AB)1(EW)(KR)(LN)(PH)(EW)1(AB)1(VO)1/" +
+    "(RC)1(CS)1(FL)1(BT)(DE)(BT)1(FL)1(CS)1(RC)/LN(ST)ICSGKGSCI(ST)NL",
   doublechess: "rnbqrnbqkbnrqbnr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBQRNBQKBNRQBNR",
   french: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
   grand: "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R",
@@ -36,6 +43,48 @@ const BOARDS = [
   { game: "capablanca", id: "capablanca-setup", variant: "capablanca", setup: true },
   { game: "capablanca", id: "capablanca-c", variant: "capablanca", piece: "C", square: "e4", count: 24 },
   { game: "capablanca", id: "capablanca-a", variant: "capablanca", piece: "A", square: "e4", count: 22 },
+  // Chu shogi: every unpromoted piece and the promoted-only ones of the catalogue on f6 (`diagram chushogi X f6`);
+  // dai shogi: the dai-only pieces on h8 (`diagram daishogi X h8`).
+  { game: "csusogi-es-daisogi", id: "chushogi-setup", variant: "chushogi", setup: true },
+  { game: "csusogi-es-daisogi", id: "daishogi-setup", variant: "daishogi", setup: true },
+  { game: "csusogi-es-daisogi", id: "chushogi-g", variant: "chushogi", piece: "G", square: "f6", count: 6 },
+  { game: "csusogi-es-daisogi", id: "chushogi-pa", variant: "chushogi", piece: "+A", square: "f6", count: 21 },
+  { game: "csusogi-es-daisogi", id: "chushogi-r", variant: "chushogi", piece: "R", square: "f6", count: 22 },
+  { game: "csusogi-es-daisogi", id: "chushogi-s", variant: "chushogi", piece: "S", square: "f6", count: 5 },
+  { game: "csusogi-es-daisogi", id: "chushogi-pl", variant: "chushogi", piece: "+L", square: "f6", count: 22 },
+  { game: "csusogi-es-daisogi", id: "chushogi-a", variant: "chushogi", piece: "A", square: "f6", count: 11 },
+  { game: "csusogi-es-daisogi", id: "chushogi-x", variant: "chushogi", piece: "X", square: "f6", count: 8 },
+  { game: "csusogi-es-daisogi", id: "chushogi-b", variant: "chushogi", piece: "B", square: "f6", count: 21 },
+  { game: "csusogi-es-daisogi", id: "chushogi-v", variant: "chushogi", piece: "V", square: "f6", count: 13 },
+  { game: "csusogi-es-daisogi", id: "chushogi-p", variant: "chushogi", piece: "P", square: "f6", count: 1 },
+  { game: "csusogi-es-daisogi", id: "chushogi-k", variant: "chushogi", piece: "K", square: "f6", count: 8 },
+  { game: "csusogi-es-daisogi", id: "chushogi-pe", variant: "chushogi", piece: "+E", square: "f6", count: 8 },
+  { game: "csusogi-es-daisogi", id: "chushogi-i", variant: "chushogi", piece: "I", square: "f6", count: 2 },
+  { game: "csusogi-es-daisogi", id: "chushogi-o", variant: "chushogi", piece: "O", square: "f6", count: 8 },
+  { game: "csusogi-es-daisogi", id: "chushogi-l", variant: "chushogi", piece: "L", square: "f6", count: 6 },
+  { game: "csusogi-es-daisogi", id: "chushogi-pd", variant: "chushogi", piece: "+D", square: "f6", count: 36 },
+  { game: "csusogi-es-daisogi", id: "chushogi-m", variant: "chushogi", piece: "M", square: "f6", count: 13 },
+  { game: "csusogi-es-daisogi", id: "chushogi-n", variant: "chushogi", piece: "N", square: "f6", count: 24 },
+  { game: "csusogi-es-daisogi", id: "chushogi-pv", variant: "chushogi", piece: "+V", square: "f6", count: 32 },
+  { game: "csusogi-es-daisogi", id: "chushogi-pt", variant: "chushogi", piece: "+T", square: "f6", count: 17 },
+  { game: "csusogi-es-daisogi", id: "chushogi-e", variant: "chushogi", piece: "E", square: "f6", count: 7 },
+  { game: "csusogi-es-daisogi", id: "chushogi-c", variant: "chushogi", piece: "C", square: "f6", count: 4 },
+  { game: "csusogi-es-daisogi", id: "chushogi-d", variant: "chushogi", piece: "D", square: "f6", count: 26 },
+  { game: "csusogi-es-daisogi", id: "chushogi-h", variant: "chushogi", piece: "H", square: "f6", count: 25 },
+  { game: "csusogi-es-daisogi", id: "chushogi-q", variant: "chushogi", piece: "Q", square: "f6", count: 43 },
+  { game: "csusogi-es-daisogi", id: "chushogi-pm", variant: "chushogi", piece: "+M", square: "f6", count: 32 },
+  { game: "csusogi-es-daisogi", id: "chushogi-ph", variant: "chushogi", piece: "+H", square: "f6", count: 39 },
+  { game: "csusogi-es-daisogi", id: "chushogi-pp", variant: "chushogi", piece: "+P", square: "f6", count: 6 },
+  { game: "csusogi-es-daisogi", id: "chushogi-t", variant: "chushogi", piece: "T", square: "f6", count: 7 },
+  { game: "csusogi-es-daisogi", id: "chushogi-f", variant: "chushogi", piece: "F", square: "f6", count: 6 },
+  { game: "csusogi-es-daisogi", id: "daishogi-ab", variant: "daishogi", piece: "(AB)", square: "h8", count: 4 },
+  { game: "csusogi-es-daisogi", id: "daishogi-vo", variant: "daishogi", piece: "(VO)", square: "h8", count: 8 },
+  { game: "csusogi-es-daisogi", id: "daishogi-st", variant: "daishogi", piece: "(ST)", square: "h8", count: 2 },
+  { game: "csusogi-es-daisogi", id: "daishogi-n", variant: "daishogi", piece: "N", square: "h8", count: 2 },
+  { game: "csusogi-es-daisogi", id: "daishogi-cs", variant: "daishogi", piece: "(CS)", square: "h8", count: 4 },
+  { game: "csusogi-es-daisogi", id: "daishogi-ew", variant: "daishogi", piece: "(EW)", square: "h8", count: 5 },
+  { game: "csusogi-es-daisogi", id: "daishogi-fd", variant: "daishogi", piece: "(FD)", square: "h8", count: 8 },
+  { game: "csusogi-es-daisogi", id: "daishogi-i", variant: "daishogi", piece: "I", square: "h8", count: 3 },
   { game: "dupla-sakk", id: "doublechess-setup", variant: "doublechess", setup: true },
   { game: "francia-sakk", id: "french-setup", variant: "french", setup: true },
   { game: "grand-sakk", id: "grand-setup", variant: "grand", setup: true },
@@ -96,7 +145,7 @@ const GAMES = [
   "a-maharadzsa-es-a-szipojok", "makarenko-sakk", "minisogi", "nagy-kulso-sakk", "omegasakk",
   "progressziv-sakk", "reneszansz-sakk", "sakk", "sax", "sogi", "sotet-sakk", "taktika", "torisogi",
 ];
-const PENDING = ["csusogi-es-daisogi", "jarisogi", "torisogi"];
+const PENDING = ["jarisogi", "torisogi"];
 
 /** True once the autoload has finished and every board is drawn (or failed). */
 const allDrawn = () =>
@@ -112,7 +161,7 @@ async function squarePoint(page, sel, square) {
   return { x: box.x + c.x, y: box.y + c.y };
 }
 
-test("article 003: the Hungarian catalogue in order, live boards for shogi, xiangqi and the chess variants", async () => {
+test("article 003: the Hungarian catalogue in order, live boards for shogi, chu and dai shogi, xiangqi and the chess variants", async () => {
   await withPage(async ({ page, url, errors }) => {
     await page.goto(`${url}article-003.html`);
     await page.waitForFunction(allDrawn, null, { timeout: 60000 });
@@ -194,6 +243,18 @@ test("article 003: the Hungarian catalogue in order, live boards for shogi, xian
     assert.equal(await page.getAttribute("#shogi-r [data-fairyboard]", "data-targets"), "16");
     assert.match(await page.textContent("#shogi-r .fairyboard-status"), /^16 targets \(caption: 16 ✓\)/);
     assert.equal(await page.getAttribute("#xiangqi-n [data-fairyboard]", "data-targets"), "8");
+    // The chu lion on f6 reaches every square within two steps (`diagram chushogi N f6` -> 24); the dai
+    // violent ox on h8 moves up to two squares orthogonally (`diagram daishogi '(VO)' h8` -> 8).
+    assert.equal(await page.getAttribute("#chushogi-n [data-fairyboard]", "data-targets"), "24");
+    assert.match(await page.textContent("#chushogi-n .fairyboard-status"), /^24 targets \(caption: 24 ✓\)/);
+    assert.equal(await page.getAttribute("#daishogi-vo [data-fairyboard]", "data-targets"), "8");
+    assert.match(await page.textContent("#daishogi-vo .fairyboard-status"), /^8 targets \(caption: 8 ✓\)/);
+    assert.equal(await page.$$eval("[data-fairyboard][data-error]", (els) => els.length), 0);
+
+    // The catalogue's 38 piece names link to their diagrams.
+    const links = await page.$$eval("#g-csusogi-es-daisogi ul.pieces a.to-fig", (els) => els.map((a) => a.getAttribute("href")));
+    assert.equal(links.length, 38);
+    for (const href of links) assert.equal(await page.locator(`${href} [data-fairyboard]`).count(), 1, href);
 
     // Only the games with boards have them; the three shogi variants not yet in the engine show the note.
     const withBoards = new Set(BOARDS.map((b) => b.game));
@@ -213,9 +274,14 @@ test("article 003: the Hungarian catalogue in order, live boards for shogi, xian
     // The 16x8 board is shown wider than the 8x8 starting position.
     const width = (id) => boards.find((b) => b.id === id).width;
     assert.ok(width("doublechess-setup") > width("chess-setup") * 1.6, `${width("doublechess-setup")} vs ${width("chess-setup")}`);
+    // The 12x12 and 15x15 starting positions are wide too (up to ~900px), the dai board the wider.
+    assert.ok(width("chushogi-setup") > width("chess-setup") * 1.5, `${width("chushogi-setup")} vs ${width("chess-setup")}`);
+    assert.ok(width("daishogi-setup") > width("chushogi-setup"), `${width("daishogi-setup")} vs ${width("chushogi-setup")}`);
+    assert.ok(width("daishogi-setup") <= 910, `${width("daishogi-setup")}`);
 
-    // A reader clicks pieces on a starting position: the xiangqi horse on b1 (a3, c3), the shogi rook (6 squares).
-    for (const [id, sq, n] of [["xiangqi-setup", "b1", 2], ["shogi-setup", "h2", 6]]) {
+    // A reader clicks pieces on a starting position: the xiangqi horse on b1 (a3, c3), the shogi rook (6 squares),
+    // the chu lion on f3 (`moves chushogi --square f3`: d2 e5 f5 g5 h5).
+    for (const [id, sq, n] of [["xiangqi-setup", "b1", 2], ["shogi-setup", "h2", 6], ["chushogi-setup", "f3", 5]]) {
       const sel = `#${id} [data-fairyboard]`;
       const pt = await squarePoint(page, sel, sq);
       await page.mouse.click(pt.x, pt.y);
