@@ -1,10 +1,10 @@
 // End-to-end test of article 003 (www/article-003.html): a Hungarian catalogue of 27 chess variants with live
-// boards for shogi, chu and dai shogi, minishogi, xiangqi, chess and the western variants in the engine
-// (Capablanca, Grand, double chess, speed chess, French chess, the Maharajah and the Sepoys). Every board is
-// drawn without an error, every piece diagram draws the count in its caption (the counts are those of the CLI,
-// `fairyboard diagram <variant> <piece> <square>` and `fairyboard moves <variant> --fen … --square …`; a
-// piece is a letter, +X, or for dai shogi a two-letter token such as (VO)), the games without boards yet
-// (jari and tori shogi) carry a "diagram coming" note, and the page logs no errors.
+// boards for shogi, chu and dai shogi, yari and tori shogi, minishogi, xiangqi, chess and the western variants in
+// the engine (Capablanca, Grand, double chess, speed chess, French chess, the Maharajah and the Sepoys). Every
+// board is drawn without an error, every piece diagram draws the count in its caption (the counts are those of
+// the CLI, `fairyboard diagram <variant> <piece> <square>` and `fairyboard moves <variant> --fen … --square …`;
+// a piece is a letter, +X, or for dai shogi a two-letter token such as (VO)), no "diagram coming" note is left,
+// and the page logs no errors.
 // Run: bash scripts/build-wasm.sh && node --test e2e/article003.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -15,6 +15,8 @@ const SH = (p) => `5k3/9/9/9/4${p}4/9/9/9/3K5[] w - - 0 1`;
 const MS = (p) => `3k1/5/2${p}2/5/1K3[] w - - 0 1`;
 const XQ_BEFORE = "5k3/9/9/9/9/4P4/9/9/9/3K5 w - - 0 1";
 const XQ_AFTER = "5k3/9/9/9/4P4/9/9/9/9/3K5 w - - 0 1";
+// Tori shogi as the article sets it up (AMB-TORI-2: the variant's start_alt, extra swallows c4 / e4 swapped).
+const TORI_ARTICLE = "rpckcpl/3f3/sssssss/2S1s2/SSSSSSS/3F3/LPCKCPR[] w - - 0 1";
 
 // Starting positions (board field of the variant's start FEN).
 const START = {
@@ -34,11 +36,13 @@ const START = {
   minishogi: "rbsgk/4p/5/P4/KGSBR",
   chess: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
   shogi: "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL",
+  yarishogi: "rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR",
+  torishogi: "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR",
 };
 
 // Every board in page order: the game's section, the figure id, the variant, and either the start position
 // (setup), a lone piece on a square with the CLI's total (piece), or a FEN with a selected square and the
-// number of destination squares the CLI lists (fen).
+// number of destination squares the CLI lists (fen), or a FEN alone (a static position: position).
 const BOARDS = [
   { game: "capablanca", id: "capablanca-setup", variant: "capablanca", setup: true },
   { game: "capablanca", id: "capablanca-c", variant: "capablanca", piece: "C", square: "e4", count: 24 },
@@ -101,6 +105,17 @@ const BOARDS = [
   { game: "hsziangcsi", id: "xiangqi-c", variant: "xiangqi", piece: "C", square: "e5", count: 17 },
   { game: "hsziangcsi", id: "xiangqi-p-before", variant: "xiangqi", fen: XQ_BEFORE, select: "e5", count: 1 },
   { game: "hsziangcsi", id: "xiangqi-p-after", variant: "xiangqi", fen: XQ_AFTER, select: "e6", count: 3 },
+  // Yari shogi: every piece and promoted token on d5, the centre of the 7x9 board (`diagram yarishogi X d5`).
+  { game: "jarisogi", id: "yarishogi-setup", variant: "yarishogi", setup: true },
+  { game: "jarisogi", id: "yarishogi-pr", variant: "yarishogi", piece: "+R", square: "d5", count: 14 },
+  { game: "jarisogi", id: "yarishogi-r", variant: "yarishogi", piece: "R", square: "d5", count: 10 },
+  { game: "jarisogi", id: "yarishogi-p", variant: "yarishogi", piece: "P", square: "d5", count: 1 },
+  { game: "jarisogi", id: "yarishogi-pn", variant: "yarishogi", piece: "+N", square: "d5", count: 9 },
+  { game: "jarisogi", id: "yarishogi-pb", variant: "yarishogi", piece: "+B", square: "d5", count: 9 },
+  { game: "jarisogi", id: "yarishogi-pp", variant: "yarishogi", piece: "+P", square: "d5", count: 7 },
+  { game: "jarisogi", id: "yarishogi-b", variant: "yarishogi", piece: "B", square: "d5", count: 6 },
+  { game: "jarisogi", id: "yarishogi-n", variant: "yarishogi", piece: "N", square: "d5", count: 6 },
+  { game: "jarisogi", id: "yarishogi-k", variant: "yarishogi", piece: "K", square: "d5", count: 8 },
   { game: "a-maharadzsa-es-a-szipojok", id: "sepoys-setup", variant: "sepoys", setup: true },
   { game: "a-maharadzsa-es-a-szipojok", id: "sepoys-m", variant: "sepoys", piece: "M", square: "d4", count: 35 },
   { game: "minisogi", id: "minishogi-setup", variant: "minishogi", setup: true },
@@ -136,16 +151,27 @@ const BOARDS = [
   { game: "sogi", id: "shogi-pp", variant: "shogi", fen: SH("+P"), select: "e5", count: 6 },
   { game: "sogi", id: "shogi-pr", variant: "shogi", fen: SH("+R"), select: "e5", count: 20 },
   { game: "sogi", id: "shogi-pb", variant: "shogi", fen: SH("+B"), select: "e5", count: 20 },
+  // Tori shogi: the standard array, the article's array, every piece on d4 (`diagram torishogi X d4`).
+  { game: "torisogi", id: "torishogi-setup", variant: "torishogi", setup: true },
+  { game: "torisogi", id: "torishogi-article", variant: "torishogi", position: TORI_ARTICLE },
+  { game: "torisogi", id: "torishogi-l", variant: "torishogi", piece: "L", square: "d4", count: 7 },
+  { game: "torisogi", id: "torishogi-c", variant: "torishogi", piece: "C", square: "d4", count: 6 },
+  { game: "torisogi", id: "torishogi-p", variant: "torishogi", piece: "P", square: "d4", count: 3 },
+  { game: "torisogi", id: "torishogi-s", variant: "torishogi", piece: "S", square: "d4", count: 1 },
+  { game: "torisogi", id: "torishogi-k", variant: "torishogi", piece: "K", square: "d4", count: 8 },
+  { game: "torisogi", id: "torishogi-r", variant: "torishogi", piece: "R", square: "d4", count: 7 },
+  { game: "torisogi", id: "torishogi-ps", variant: "torishogi", piece: "+S", square: "d4", count: 3 },
+  { game: "torisogi", id: "torishogi-pf", variant: "torishogi", piece: "+F", square: "d4", count: 16 },
+  { game: "torisogi", id: "torishogi-f", variant: "torishogi", piece: "F", square: "d4", count: 7 },
 ];
 
-// The 27 games in the article's order (section ids), and the ones whose boards are not ready yet.
+// The 27 games in the article's order (section ids).
 const GAMES = [
   "altalanos-sakk", "bogarhaz", "capablanca", "csusogi-es-daisogi", "duplalepeses-sakk", "dupla-sakk",
   "francia-sakk", "grand-sakk", "gyors-sakk", "hexasakk", "hsziangcsi", "jarisogi", "kongo", "lavinasakk",
   "a-maharadzsa-es-a-szipojok", "makarenko-sakk", "minisogi", "nagy-kulso-sakk", "omegasakk",
   "progressziv-sakk", "reneszansz-sakk", "sakk", "sax", "sogi", "sotet-sakk", "taktika", "torisogi",
 ];
-const PENDING = ["jarisogi", "torisogi"];
 
 /** True once the autoload has finished and every board is drawn (or failed). */
 const allDrawn = () =>
@@ -161,7 +187,7 @@ async function squarePoint(page, sel, square) {
   return { x: box.x + c.x, y: box.y + c.y };
 }
 
-test("article 003: the Hungarian catalogue in order, live boards for shogi, chu and dai shogi, xiangqi and the chess variants", async () => {
+test("article 003: the Hungarian catalogue in order, live boards for shogi, chu, dai, yari and tori shogi, xiangqi and the chess variants", async () => {
   await withPage(async ({ page, url, errors }) => {
     await page.goto(`${url}article-003.html`);
     await page.waitForFunction(allDrawn, null, { timeout: 60000 });
@@ -227,6 +253,12 @@ test("article 003: the Hungarian catalogue in order, live boards for shogi, chu 
         assert.match(b.status, new RegExp(`^${d.count} targets? \\(caption: ${d.count} ✓\\)`), `${name}: ${b.status}`);
         assert.match(b.caption, new RegExp(`\\(${d.count}\\)`), `${name}: caption`);
         report.push(`${d.id}: ${d.piece} on ${d.square}, ${b.targets}`);
+      } else if (d.position) {
+        assert.equal(b.piece, null, name);
+        assert.equal(b.fen, d.position, name);
+        assert.equal(b.select, null, name);
+        assert.ok(b.position.startsWith(d.position.split("[")[0]), `${name}: ${b.position}`);
+        report.push(`${d.id}: ${d.position}`);
       } else {
         assert.equal(b.piece, null, name);
         assert.equal(b.fen, d.fen, name);
@@ -249,6 +281,17 @@ test("article 003: the Hungarian catalogue in order, live boards for shogi, chu 
     assert.match(await page.textContent("#chushogi-n .fairyboard-status"), /^24 targets \(caption: 24 ✓\)/);
     assert.equal(await page.getAttribute("#daishogi-vo [data-fairyboard]", "data-targets"), "8");
     assert.match(await page.textContent("#daishogi-vo .fairyboard-status"), /^8 targets \(caption: 8 ✓\)/);
+    // The yari rook (előrebástya) on d5: four squares forward, six sideways (`diagram yarishogi R d5` -> 10);
+    // the tori phoenix on d4 (`diagram torishogi K d4` -> 8).
+    assert.equal(await page.getAttribute("#yarishogi-r [data-fairyboard]", "data-targets"), "10");
+    assert.match(await page.textContent("#yarishogi-r .fairyboard-status"), /^10 targets \(caption: 10 ✓\)/);
+    assert.equal(await page.getAttribute("#torishogi-k [data-fairyboard]", "data-targets"), "8");
+    assert.match(await page.textContent("#torishogi-k .fairyboard-status"), /^8 targets \(caption: 8 ✓\)/);
+    // The article's tori array differs from the standard one only in the two extra swallows (c4 / e4).
+    const toriStd = boards.find((b) => b.id === "torishogi-setup").position.split(" ")[0];
+    const toriArt = boards.find((b) => b.id === "torishogi-article").position.split(" ")[0];
+    assert.notEqual(toriStd, toriArt);
+    assert.equal(toriStd.replace("2s1S2", "2S1s2"), toriArt);
     assert.equal(await page.$$eval("[data-fairyboard][data-error]", (els) => els.length), 0);
 
     // The catalogue's 38 piece names link to their diagrams.
@@ -256,7 +299,7 @@ test("article 003: the Hungarian catalogue in order, live boards for shogi, chu 
     assert.equal(links.length, 38);
     for (const href of links) assert.equal(await page.locator(`${href} [data-fairyboard]`).count(), 1, href);
 
-    // Only the games with boards have them; the three shogi variants not yet in the engine show the note.
+    // Only the games with boards have them; no "diagram coming" note is left anywhere.
     const withBoards = new Set(BOARDS.map((b) => b.game));
     const perGame = await page.$$eval("section.game", (els) =>
       els.map((s) => ({
@@ -267,8 +310,17 @@ test("article 003: the Hungarian catalogue in order, live boards for shogi, chu 
     );
     for (const g of perGame) {
       assert.equal(g.boards > 0, withBoards.has(g.game), `${g.game}: ${g.boards} boards`);
-      if (PENDING.includes(g.game)) assert.deepEqual(g.pending, ["diagram coming", "diagram coming"], g.game);
-      else assert.deepEqual(g.pending, [], g.game);
+      assert.deepEqual(g.pending, [], g.game);
+    }
+    for (const g of ["jarisogi", "torisogi"]) assert.ok(withBoards.has(g), g);
+    assert.equal(await page.locator("p.pending").count(), 0);
+    assert.doesNotMatch(await page.textContent("body"), /diagram coming/i);
+
+    // The yari and tori catalogues' piece names link to their diagrams.
+    for (const [g, n] of [["jarisogi", 8], ["torisogi", 9]]) {
+      const hrefs = await page.$$eval(`#g-${g} ul.pieces a.to-fig`, (els) => els.map((a) => a.getAttribute("href")));
+      assert.equal(hrefs.length, n, g);
+      for (const href of hrefs) assert.equal(await page.locator(`${href} [data-fairyboard]`).count(), 1, href);
     }
 
     // The 16x8 board is shown wider than the 8x8 starting position.
@@ -280,12 +332,16 @@ test("article 003: the Hungarian catalogue in order, live boards for shogi, chu 
     assert.ok(width("daishogi-setup") <= 910, `${width("daishogi-setup")}`);
 
     // A reader clicks pieces on a starting position: the xiangqi horse on b1 (a3, c3), the shogi rook (6 squares),
-    // the chu lion on f3 (`moves chushogi --square f3`: d2 e5 f5 g5 h5).
-    for (const [id, sq, n] of [["xiangqi-setup", "b1", 2], ["shogi-setup", "h2", 6], ["chushogi-setup", "f3", 5]]) {
+    // the chu lion on f3 (`moves chushogi --square f3`: d2 e5 f5 g5 h5), the yari knight on e1 (e2), the tori
+    // falcon on d2 (c2 e2), and on the article's tori array the swallow on c4 (c5).
+    for (const [id, sq, n] of [
+      ["xiangqi-setup", "b1", 2], ["shogi-setup", "h2", 6], ["chushogi-setup", "f3", 5],
+      ["yarishogi-setup", "e1", 1], ["torishogi-setup", "d2", 2], ["torishogi-article", "c4", 1],
+    ]) {
       const sel = `#${id} [data-fairyboard]`;
       const pt = await squarePoint(page, sel, sq);
       await page.mouse.click(pt.x, pt.y);
-      assert.equal(await page.textContent(`${sel} .fairyboard-status`), `${sq}: ${n} moves`, id);
+      assert.equal(await page.textContent(`${sel} .fairyboard-status`), `${sq}: ${n} move${n === 1 ? "" : "s"}`, id);
     }
 
     await page.evaluate(() => window.scrollTo(0, 0));

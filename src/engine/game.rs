@@ -94,7 +94,8 @@ impl<B: BitSet> GameB<B> {
     pub fn move_string(&self, m: &Move, all: &[Move]) -> String {
         let g = &self.t.geo;
         if m.kind == MoveKind::Drop {
-            return format!("{}@{}", self.t.letter(m.promo as usize - 1).to_ascii_uppercase(), g.square_name(m.to as usize));
+            // A piece dropped turned over (kyoto shogi) is written with its + token.
+            return format!("{}@{}", self.t.tokens[m.promo as usize - 1].to_ascii_uppercase(), g.square_name(m.to as usize));
         }
         let mut s = g.square_name(m.from as usize);
         match m.kind {
@@ -120,6 +121,9 @@ impl<B: BitSet> GameB<B> {
         if let Some(p) = m.promotion() {
             if self.t.rules.shogi_promotion && self.t.promotes_to.iter().any(|x| *x == Some(p)) {
                 s.push('+');
+            } else if self.t.rules.flip_every_move && m.kind != MoveKind::Drop {
+                // Turning back (kyoto shogi), as Fairy-Stockfish writes a demotion.
+                s.push('-');
             } else {
                 s.push(self.t.letter(p));
             }

@@ -24,7 +24,25 @@ impl<B: BitSet> Position<B> {
     pub(crate) fn in_check_side(&self, t: &Tables<B>, c: Color) -> bool {
         let royals = self.royals(t, c);
         if t.rules.royal_all && royals.count() > 1 {
-            royals.iter().all(|sq| self.attacked(t, sq, c.flip(), self.occ))
+            // Check only if one enemy move could capture every royal (a double capture, §4.6).
+            if royals.count() > 2 || !royals.iter().all(|sq| self.attacked(t, sq, c.flip(), self.occ)) {
+                return false;
+            }
+            let (a, b) = (royals.lsb(), royals.msb());
+            let them = c.flip();
+            let mut buf = Vec::new();
+            for &ty in &t.multi_types[them.index()] {
+                for from in (self.by_type[ty] & self.by_color[them.index()]).iter() {
+                    for mt in &t.pieces[ty][them.index()].multi {
+                        buf.clear();
+                        self.gen_multi(t, them, from, mt, &mut buf, 0);
+                        if buf.iter().any(|m| (m.aux as usize == a && m.to as usize == b) || (m.aux as usize == b && m.to as usize == a)) {
+                            return true;
+                        }
+                    }
+                }
+            }
+            false
         } else {
             royals.iter().any(|sq| self.attacked(t, sq, c.flip(), self.occ))
         }
@@ -278,12 +296,28 @@ impl<B: BitSet> Position<B> {
             }
             let mut targets = empty & t.drop_mask[ty][ui];
             if t.rules.drop_no_doubled.contains(&ty) {
-                for sq in (self.by_type[ty] & self.by_color[ui]).iter() {
-                    targets &= !t.file_masks[t.geo.file(sq)];
+                let own = self.by_type[ty] & self.by_color[ui];
+                for sq in own.iter() {
+                    let f = t.file_masks[t.geo.file(sq)];
+                    if (own & f).count() >= t.rules.drop_no_doubled_count {
+                        targets &= !f;
+                    }
                 }
             }
             for to in targets.iter() {
                 out.push(Move { from: to as u16, to: to as u16, aux: NONE, extra: NONE, kind: MoveKind::Drop, promo: ty as u8 + 1 });
+            }
+            // Kyoto shogi: a piece may also be dropped turned over (`extra` is the hand type).
+            if t.rules.flip_every_move {
+                if let Some(pt) = t.promotes_to[ty] {
+                    let mut up = empty & t.drop_mask[pt][ui];
+                    if t.rules.drop_no_doubled.contains(&pt) {
+                        up &= targets;
+                    }
+                    for to in up.iter() {
+                        out.push(Move { from: to as u16, to: to as u16, aux: NONE, extra: ty as u16, kind: MoveKind::Drop, promo: pt as u8 + 1 });
+                    }
+                }
             }
         }
     }
@@ -292,6 +326,17 @@ impl<B: BitSet> Position<B> {
     #[inline]
     fn push_targets(&self, t: &Tables<B>, ty: usize, from: usize, targets: B, kind: MoveKind, out: &mut Vec<Move>) {
         let ui = self.turn.index();
+        if t.rules.flip_every_move && t.demoted[ty] != ty {
+            // A turned-over piece turns back on every move (kyoto shogi).
+            for to in targets.iter() {
+                let mut m = Move::normal(from, to);
+                m.kind = kind;
+                m.promo = t.demoted[ty] as u8 + 1;
+                m.extra = ty as u16;
+                out.push(m);
+            }
+            return;
+        }
         if t.promotes_to[ty].is_some() || (t.rules.immobility_illegal && !t.dead[ty][ui].is_empty()) {
             // Shogi-style: promotion optional on moves that start or end in the zone; no move may
             // leave the piece where it could never move again.
@@ -314,6 +359,9 @@ impl<B: BitSet> Position<B> {
                         pm.promo = pt as u8 + 1;
                         pm.extra = ty as u16;
                         out.push(pm);
+                        if t.rules.mandatory_piece_promotion {
+                            continue;
+                        }
                     }
                 }
                 if !dead.has(to) {

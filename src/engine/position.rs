@@ -374,9 +374,10 @@ impl<B: BitSet> Position<B> {
         match m.kind {
             MoveKind::Drop => {
                 let ty = m.promo as usize - 1;
-                let n = self.hands[us.index()][ty];
-                self.hash ^= t.hand_key(ty, us.index(), n) ^ t.hand_key(ty, us.index(), n - 1);
-                self.hands[us.index()][ty] = n - 1;
+                let hand = if m.extra != NONE { m.extra as usize } else { ty };
+                let n = self.hands[us.index()][hand];
+                self.hash ^= t.hand_key(hand, us.index(), n) ^ t.hand_key(hand, us.index(), n - 1);
+                self.hands[us.index()][hand] = n - 1;
                 self.put(t, to, ty, us);
                 reset = t.is_pawn[ty];
             }
@@ -487,7 +488,9 @@ impl<B: BitSet> Position<B> {
             }
         }
         if !t.rules.lions.is_empty() {
-            self.lion_ban = crate::rules::lion::bans_lion_capture(&t.rules, decode(self.board[to]).map(|p| p.0), decode(undo.captured).map(|p| p.0), decode(undo.captured2).map(|p| p.0));
+            // The capturing piece as it was when it captured (a kirin promoting to a lion is not a lion yet).
+            let mover = if m.promo > 0 { Some(m.extra as usize) } else { decode(self.board[to]).map(|p| p.0) };
+            self.lion_ban = crate::rules::lion::bans_lion_capture(&t.rules, mover, decode(undo.captured).map(|p| p.0), decode(undo.captured2).map(|p| p.0));
         }
         self.halfmove = if reset { 0 } else { self.halfmove + 1 };
         if us == Color::Black {
@@ -527,8 +530,9 @@ impl<B: BitSet> Position<B> {
         match m.kind {
             MoveKind::Drop => {
                 let ty = m.promo as usize - 1;
+                let hand = if m.extra != NONE { m.extra as usize } else { ty };
                 self.remove(t, to);
-                self.hands[us.index()][ty] += 1;
+                self.hands[us.index()][hand] += 1;
             }
             MoveKind::Swap => {
                 let (ta, _) = decode(self.board[to]).expect("piece on swap partner cell");

@@ -706,9 +706,9 @@ fn compile_piece<B: BitSet>(
                     first: l.vectors().into_iter().map(|v| orient(v, col)).collect(),
                     relative: (0..9)
                         .map(|i| {
+                            // Relative to the previous step as it was taken on the board (any side).
                             let u = ((i / 3) as i32 - 1, (i % 3) as i32 - 1);
-                            let u_own = orient(u, col);
-                            relative_vectors(l, u_own).into_iter().collect()
+                            relative_vectors(l, u).into_iter().collect()
                         })
                         .collect(),
                     range: l.range,

@@ -242,8 +242,27 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
                 legs_per_atom[ai].push(Leg { atom, range, dirs, modes });
             }
         }
-        for legs in legs_per_atom {
-            comps.push(Component { legs, initial });
+        if nlegs > 1 && atoms.len() > 1 {
+            // A multi-leg move of a compound atom (caK): every leg may use any of its atoms.
+            let mut combos: Vec<Vec<Leg>> = vec![vec![]];
+            for li in 0..nlegs {
+                let mut next = Vec::new();
+                for c in &combos {
+                    for legs in &legs_per_atom {
+                        let mut c2 = c.clone();
+                        c2.push(legs[li].clone());
+                        next.push(c2);
+                    }
+                }
+                combos = next;
+            }
+            for legs in combos {
+                comps.push(Component { legs, initial });
+            }
+        } else {
+            for legs in legs_per_atom {
+                comps.push(Component { legs, initial });
+            }
         }
     }
     Ok(Betza { text: text.to_string(), components: comps })
@@ -396,8 +415,8 @@ mod tests {
     #[test]
     fn multi_leg() {
         let lion = parse("KNADcaKmcabK").unwrap();
-        // K (2 atoms) + N + A + D + caK (2) + mcabK (2)
-        assert_eq!(lion.components.len(), 9);
+        // K (2 atoms) + N + A + D + caK (2 x 2 atom combinations) + mcabK (4)
+        assert_eq!(lion.components.len(), 13);
         assert_eq!(lion.components[5].legs.len(), 2);
         assert!(lion.components[5].legs[0].modes.capture && !lion.components[5].legs[0].modes.quiet);
     }

@@ -149,6 +149,13 @@ pub struct Rules {
     pub immobility_illegal: bool,
     /// Types that may not be dropped on a file holding an own unpromoted piece of the same type (nifu).
     pub drop_no_doubled: Vec<usize>,
+    /// How many such pieces a file may already hold before a drop there is refused (1 = nifu; tori: 2).
+    pub drop_no_doubled_count: u32,
+    /// Shogi-style promotion is compulsory whenever it is offered (tori shogi, kyoto shogi).
+    pub mandatory_piece_promotion: bool,
+    /// Every move of a piece with a promoted counterpart turns it over (kyoto shogi): unpromoted
+    /// pieces promote, promoted ones revert; drops may be made either side up.
+    pub flip_every_move: bool,
     /// Types whose drop may not give checkmate (shogi's pawn-drop mate).
     pub drop_mate_illegal: Vec<usize>,
     /// Types that may not be dropped on these ranks (counted from the dropping side).

@@ -138,6 +138,9 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/xiangqi.ini"),
     include_str!("data/chushogi.ini"),
     include_str!("data/daishogi.ini"),
+    include_str!("data/yarishogi.ini"),
+    include_str!("data/torishogi.ini"),
+    include_str!("data/kyotoshogi.ini"),
     include_str!("data/capablanca.ini"),
     include_str!("data/grand.ini"),
     include_str!("data/doublechess.ini"),
@@ -188,7 +191,7 @@ const KNOWN_KEYS: &[&str] = &[
     "promotion", "promotion_ranks", "promotion_mandatory", "promotion_limit", "en_passant", "must_capture", "checkmate",
     "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region", "file_labels", "rank_labels", "check_moves", "first_move", "swap",
     "pawn_swap", "promotion_zone", "drops", "promotion_style", "immobility_illegal", "drop_no_doubled",
-    "drop_mate_illegal", "no_drop", "confine", "zone_moves", "flying_general", "board_style", "piece_style", "perpetual_check", "royal_mode", "allow_pass", "lions", "lion_cheap",
+    "drop_mate_illegal", "no_drop", "confine", "zone_moves", "flying_general", "board_style", "piece_style", "perpetual_check", "royal_mode", "allow_pass", "lions", "lion_cheap", "drop_no_doubled_count", "mandatory_piece_promotion", "flip_every_move",
 ];
 
 /// `swap = a1 b1 [| between-letter] [| white|black]`: the two unmoved pieces on these cells (White's;
@@ -599,6 +602,9 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
         immobility_illegal: flag("immobility_illegal", false)?,
         drop_no_doubled: letters("drop_no_doubled", last("drop_no_doubled"))?,
         drop_mate_illegal: letters("drop_mate_illegal", last("drop_mate_illegal"))?,
+        drop_no_doubled_count: number("drop_no_doubled_count", 1)?.max(1),
+        mandatory_piece_promotion: flag("mandatory_piece_promotion", false)?,
+        flip_every_move: flag("flip_every_move", false)?,
         no_drop: {
             let mut out = Vec::new();
             for (_, k, v) in entries.iter() {

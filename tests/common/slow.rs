@@ -1,17 +1,18 @@
 //! An independent, deliberately simple and slow legal-move generator, written only for the tests.
 //!
 //! It is an oracle for variants that no outside engine implements (Double chess on 16 files, the
-//! article's French chess, Speed chess, the Maharajah and the Sepoys, the Trojan / Decimal family)
-//! and is itself checked against Fairy-Stockfish's perft numbers where those exist. It shares
+//! article's French chess, Speed chess, the Maharajah and the Sepoys, the Trojan / Decimal family,
+//! chu shogi) and is itself checked against Fairy-Stockfish's perft numbers where those exist. It shares
 //! nothing with `fairyboard::engine`: it reads only the variant data (geometry, pieces with their
 //! parsed Betza components, rules), the FEN reader's unvalidated [`Setup`] and [`Leg::vectors`]
 //! (direction letters for a piece whose forward is +y). The position is a plain mailbox; every move
 //! is tried on a clone and rejected if any enemy pseudo-legal capture would then land on one of the
-//! mover's royal pieces.
+//! mover's royal pieces (on every one of them, with `rules.royal_all`).
 //!
 //! Supported Betza: single-leg components with leaps (optionally lame `n`), exact ranges (`W03`),
 //! riders with or without a range limit, hoppers (`p`, the cannon `mRcpR`), grasshoppers (`g`),
-//! modes `m`, `c`, `e` and the initial flag `i`. Anything else panics, so that a variant the
+//! modes `m`, `c`, `e` and the initial flag `i`; multi-leg components (`a`) of leaps, exact ranges
+//! and riders with modes `m` and `c` (below). Anything else panics, so that a variant the
 //! generator cannot model is never compared silently.
 //!
 //! Trojan / Decimal rules (spec trojan-decimal.md), each written from the spec text:
@@ -25,10 +26,38 @@
 //! - swaps of two unmoved pieces (`rules.swaps`, the changements), sergeant-pawn swaps
 //!   (`rules.pawn_swap`, with promotion by swap), absolute promotion zones per pawn type
 //!   (`rules.promotion_zones`, Quadruple Trojan's backward pawns).
+//!
+//! Chu shogi (spec variants-catalog.md §4), each written from the spec text:
+//! - multi-leg components (XBetza `a`): leg 1 starts on the piece's square, every later leg where
+//!   the previous one stopped, its directions relative to the previous step (none = any, `f` =
+//!   straight on, `b` = straight back; others panic). A non-final leg stops on an empty cell (`m`)
+//!   or on an enemy (`c`, captured: the cell counts as empty from then on); the start cell counts
+//!   as empty during the move; the final leg moves or captures as usual. Ending on the start
+//!   without a capture is a pass, legal only with `rules.allow_pass`. XBetza's `K` is one atom of
+//!   8 directions in every leg, so the W and F components the parser makes of one multi-leg `K`
+//!   (`caK`) are joined back: a king step, then any king step (§4.2: "then a second king step in
+//!   any direction");
+//! - moves with the same result (origin, destination, captured cells, promotion) are listed once:
+//!   the one with the fewest stops. A move whose non-final legs capture nothing and that does not
+//!   end on its start is named from + to; others from + every stop (notation.md): `f6g7h8`, igui
+//!   `f6g7f6`, the pass `f6e6f6` (any free neighbour; callers compare passes by origin only);
+//! - chu promotion (`rules.chu_promotion`, §4.4 [R]): optional, offered to a type with a `+`
+//!   counterpart on a move from outside the promotion ranks into them, on a capture by a move that
+//!   starts inside them, and on reaching the last rank with a type that could never move from it;
+//!   never compulsory; written with a `+` suffix;
+//! - `rules.royal_all`: a move is illegal only if afterwards one enemy move could capture every royal
+//!   of the mover (spec §4.6: a double capture, when two royals remain);
+//! - lion-protection rules (`rules.lions`, `rules.lion_cheap`, §4.5 [R]): (1) a lion may not take
+//!   an enemy lion at Chebyshev distance 2 if the opponent attacks that cell after the move, unless
+//!   the move's first leg captured a piece not in `lion_cheap`; (2) right after a non-lion (its
+//!   type before the move) captured a lion, the side to move may capture a lion only with a lion
+//!   ([`SlowPos::lion_ban`]); rule 3: neither applies when the lion falls in a double capture whose
+//!   first victim is not in `lion_cheap` (for rule 2: the capture that sets the ban, and the
+//!   capture of a lion in reply).
 
 use fairyboard::geometry::Geometry;
 use fairyboard::notation::fen::{self, Setup};
-use fairyboard::pieces::betza::{Betza, Modes, Range};
+use fairyboard::pieces::betza::{Betza, Dir, Modes, Range};
 use fairyboard::pieces::Color;
 use fairyboard::rules::PromotionLimit;
 use fairyboard::variants::{builtin, Variant};
@@ -47,10 +76,13 @@ pub struct SlowPos {
     /// Per cell: the piece standing there has not moved since the start of the game (always
     /// `false` on empty cells).
     pub unmoved: Vec<bool>,
+    /// Lion rule 2: the previous move was a non-lion capturing a lion, so the side to move may
+    /// capture a lion only with a lion (always `false` from FEN).
+    pub lion_ban: bool,
 }
 
 /// What kind of exchange a swap move is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum SwapKind {
     /// Two unmoved pieces exchange places (changement).
     Pieces,
@@ -76,6 +108,10 @@ pub struct SlowMove {
     pub swap: Option<SwapKind>,
     /// En passant right created by this move: (target, victim).
     pub ep_set: Option<(usize, usize)>,
+    /// Multi-leg moves: the cells where the non-final legs stopped, in order.
+    pub stops: Vec<usize>,
+    /// Multi-leg moves: cells captured by non-final legs, in order.
+    pub mid_captures: Vec<usize>,
     /// Move string (notation.md).
     pub text: String,
 }
@@ -96,20 +132,106 @@ struct Comp {
     vecs: Vec<(i32, i32)>,
 }
 
+/// One leg of a multi-leg component.
+#[derive(Debug, Clone)]
+struct MLeg {
+    range: Range,
+    modes: Modes,
+    /// First leg: the vectors for a piece whose forward is +y. Later legs: every image of the
+    /// atom(s), filtered by `rel` against the previous step.
+    vecs: Vec<(i32, i32)>,
+    /// Later legs: `Some('f')` straight on, `Some('b')` straight back, `None` any direction.
+    rel: Option<char>,
+}
+
+/// A multi-leg component.
+#[derive(Debug, Clone)]
+struct Multi {
+    initial: bool,
+    legs: Vec<MLeg>,
+    /// Largest Chebyshev distance from the origin that any stop can have (`None`: unbounded).
+    reach: Option<i32>,
+}
+
+/// A callback for the paths of multi-leg moves: (stops, victims, the final leg captures).
+type PathFn<'a> = dyn FnMut(&[usize], &[usize], bool) + 'a;
+
 /// The components of one piece type: always available, gated (not while in check), and the set
-/// that replaces both while in check (if any).
+/// that replaces both while in check (if any); multi-leg components (always available).
 #[derive(Debug, Clone)]
 struct Moves {
     normal: Vec<Comp>,
     gated: Vec<Comp>,
     checked: Option<Vec<Comp>>,
+    multi: Vec<Multi>,
 }
 
+/// The multi-leg components of a Betza definition. Two consecutive components that differ only in
+/// the atoms of their legs, W in the first and F in the second, are the parser's split of one
+/// multi-leg `K` and are joined into one component whose legs take both atoms.
+fn multi_comps(b: &Betza) -> Vec<Multi> {
+    let all: Vec<_> = b.components.iter().filter(|c| c.legs.len() > 1).collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < all.len() {
+        let comp = all[i];
+        let twin = all.get(i + 1).filter(|o| {
+            b.text.contains('K')
+                && o.initial == comp.initial
+                && o.legs.len() == comp.legs.len()
+                && comp.legs.iter().zip(o.legs.iter()).all(|(a, c)| {
+                    a.atom == (1, 0) && c.atom == (1, 1) && a.range == c.range && a.modes == c.modes && a.dirs == c.dirs
+                })
+        });
+        let group: Vec<_> = std::iter::once(comp).chain(twin.copied()).collect();
+        i += group.len();
+        let mut legs = Vec::new();
+        let mut reach = Some(0);
+        for (k, leg) in comp.legs.iter().enumerate() {
+            let m = leg.modes;
+            assert!(
+                !m.friend && !m.jump && !m.hop && !m.grasshop && !m.lame && !m.en_passant,
+                "slow generator: modes d, j, p, g, n, e in multi-leg Betza ({}) are not supported",
+                b.text
+            );
+            let mut vecs: Vec<(i32, i32)> = Vec::new();
+            let rel = if k == 0 {
+                for c in &group {
+                    vecs.extend(c.legs[0].vectors());
+                }
+                None
+            } else {
+                for c in &group {
+                    let mut any = c.legs[k].clone();
+                    any.dirs.clear();
+                    vecs.extend(any.vectors());
+                }
+                match leg.dirs.as_slice() {
+                    [] => None,
+                    [Dir::One('f')] => Some('f'),
+                    [Dir::One('b')] => Some('b'),
+                    d => panic!("slow generator: relative directions {d:?} in {} are not supported", b.text),
+                }
+            };
+            let len = vecs.iter().map(|&(x, y)| x.abs().max(y.abs())).max().unwrap_or(0);
+            reach = match (reach, leg.range) {
+                (Some(r), Range::Leap) => Some(r + len),
+                (Some(r), Range::Exact(n)) | (Some(r), Range::Ride(Some(n))) => Some(r + len * n as i32),
+                _ => None,
+            };
+            legs.push(MLeg { range: leg.range, modes: m, vecs, rel });
+        }
+        out.push(Multi { initial: comp.initial, legs, reach });
+    }
+    out
+}
+
+/// The single-leg components of a Betza definition.
 fn comps(b: &Betza) -> Vec<Comp> {
     b.components
         .iter()
+        .filter(|comp| comp.legs.len() == 1)
         .map(|comp| {
-            assert_eq!(comp.legs.len(), 1, "slow generator: multi-leg Betza ({}) is not supported", b.text);
             let leg = &comp.legs[0];
             let m = leg.modes;
             assert!(!m.friend && !m.jump, "slow generator: modes d and j are not supported");
@@ -140,6 +262,8 @@ pub struct Slow {
     moves: Vec<Moves>,
     /// Per type: the rank direction of a pawn's quiet step, for White (+1 for `fmW`, -1 for `bmW`).
     forward: Vec<i32>,
+    /// Per type: every move goes forward, so the piece could never move from the last rank.
+    stuck_last: Vec<bool>,
 }
 
 fn side(c: Color) -> usize {
@@ -180,10 +304,27 @@ impl Slow {
         let moves: Vec<Moves> = v
             .pieces
             .iter()
-            .map(|p| Moves {
-                normal: comps(&p.betza),
-                gated: p.gated.as_ref().map(comps).unwrap_or_default(),
-                checked: p.in_check.as_ref().map(comps),
+            .map(|p| {
+                for b in p.gated.iter().chain(p.in_check.iter()) {
+                    assert!(b.components.iter().all(|c| c.legs.len() == 1), "slow generator: multi-leg {b}");
+                }
+                Moves {
+                    normal: comps(&p.betza),
+                    gated: p.gated.as_ref().map(comps).unwrap_or_default(),
+                    checked: p.in_check.as_ref().map(comps),
+                    multi: multi_comps(&p.betza),
+                }
+            })
+            .collect();
+        let r = &v.rules;
+        assert!(!r.drops, "slow generator: drops are not supported");
+        assert!(!r.shogi_promotion || r.chu_promotion, "slow generator: only chu-style shogi promotion is supported");
+        let stuck_last = moves
+            .iter()
+            .map(|m: &Moves| {
+                let singles = m.normal.iter().chain(m.gated.iter()).flat_map(|c| c.vecs.iter());
+                let firsts = m.multi.iter().flat_map(|c| c.legs[0].vecs.iter());
+                singles.chain(firsts).all(|&(_, y)| y > 0)
             })
             .collect();
         // A pawn's direction of travel: that of its quiet one-square straight step.
@@ -199,7 +340,7 @@ impl Slow {
                     .unwrap_or(1)
             })
             .collect();
-        Slow { v, start_counts, start_ranks, start_board: start.board, moves, forward }
+        Slow { v, start_counts, start_ranks, start_board: start.board, moves, forward, stuck_last }
     }
 
     fn geo(&self) -> &Geometry {
@@ -232,7 +373,14 @@ impl Slow {
         let unmoved = (0..s.board.len())
             .map(|cell| s.board[cell].is_some() && s.board[cell] == self.start_board[cell] && !s.moved.contains(&cell))
             .collect();
-        let mut pos = SlowPos { board: s.board.clone(), turn: s.turn, castling: [vec![], vec![]], ep: None, unmoved };
+        let mut pos = SlowPos {
+            board: s.board.clone(),
+            turn: s.turn,
+            castling: [vec![], vec![]],
+            ep: None,
+            unmoved,
+            lion_ban: false,
+        };
         for &tok in &s.castling {
             let c = if tok.is_ascii_uppercase() { Color::White } else { Color::Black };
             let Some(king) = self.castling_king_cell(&pos, c) else { continue };
@@ -448,6 +596,118 @@ impl Slow {
         }
     }
 
+    /// Calls `f(stops, victims, last_captures)` for every path of the multi-leg components of the
+    /// piece on `from`: `stops` = every cell where a leg ended (the last one is the destination),
+    /// `victims` = the captured cells in order, `last_captures` = the final leg captured.
+    fn multi_paths(&self, pos: &SlowPos, from: usize, f: &mut PathFn) {
+        let (t, us) = pos.board[from].expect("a piece on the origin");
+        for comp in &self.moves[t].multi {
+            if comp.initial && !self.first_move(pos, from, t, us) {
+                continue;
+            }
+            let mut stops = Vec::new();
+            let mut victims = Vec::new();
+            self.leg(pos, from, us, comp, 0, from, (0, 0), &mut stops, &mut victims, f);
+        }
+    }
+
+    /// Leg `k` of `comp` from `cur` (the previous step was `prev`).
+    #[allow(clippy::too_many_arguments)]
+    fn leg(
+        &self,
+        pos: &SlowPos,
+        from: usize,
+        us: Color,
+        comp: &Multi,
+        k: usize,
+        cur: usize,
+        prev: (i32, i32),
+        stops: &mut Vec<usize>,
+        victims: &mut Vec<usize>,
+        f: &mut PathFn,
+    ) {
+        let g = self.geo();
+        let leg = &comp.legs[k];
+        let last = k + 1 == comp.legs.len();
+        // 0 = empty (the origin and captured cells included), 1 = friend, 2 = enemy.
+        let occ = |cell: usize, victims: &[usize]| -> u8 {
+            if cell == from || victims.contains(&cell) {
+                return 0;
+            }
+            match pos.board[cell] {
+                None => 0,
+                Some((_, c)) if c == us => 1,
+                Some(_) => 2,
+            }
+        };
+        for &(vx, vy) in &leg.vecs {
+            let (dx, dy) = if k == 0 && us == Color::Black { (-vx, -vy) } else { (vx, vy) };
+            if k > 0 {
+                let cross = dx * prev.1 - dy * prev.0;
+                let dot = dx * prev.0 + dy * prev.1;
+                match leg.rel {
+                    Some('f') if cross != 0 || dot <= 0 => continue,
+                    Some('b') if cross != 0 || dot >= 0 => continue,
+                    _ => {}
+                }
+            }
+            let mut cells = Vec::new();
+            match leg.range {
+                Range::Leap => cells.extend(g.offset(cur, dx, dy)),
+                Range::Exact(n) => {
+                    let mut c = cur;
+                    let mut ok = true;
+                    for s in 1..=n {
+                        match g.offset(c, dx, dy) {
+                            Some(nx) if s == n || occ(nx, victims) == 0 => c = nx,
+                            _ => {
+                                ok = false;
+                                break;
+                            }
+                        }
+                    }
+                    if ok {
+                        cells.push(c);
+                    }
+                }
+                Range::Ride(max) => {
+                    let max = max.map(|n| n as usize).unwrap_or(usize::MAX);
+                    let mut c = cur;
+                    let mut steps = 0;
+                    while steps < max {
+                        let Some(nx) = g.offset(c, dx, dy) else { break };
+                        steps += 1;
+                        c = nx;
+                        cells.push(c);
+                        if occ(c, victims) != 0 {
+                            break;
+                        }
+                    }
+                }
+            }
+            for c in cells {
+                let capture = match occ(c, victims) {
+                    0 if leg.modes.quiet => false,
+                    2 if leg.modes.capture => true,
+                    _ => continue,
+                };
+                stops.push(c);
+                if capture {
+                    victims.push(c);
+                }
+                if last {
+                    f(stops, victims, capture);
+                } else {
+                    self.leg(pos, from, us, comp, k + 1, c, (dx, dy), stops, victims, f);
+                }
+                stops.pop();
+                if capture {
+                    victims.pop();
+                }
+            }
+        }
+    }
+
     /// Whether the piece on `from` could capture on `target` (occupied by the other side) with
     /// its normal or gated moves. The same rules as [`Slow::targets`], but tested only along the
     /// vectors that can reach `target`; hoppers fall back to [`Slow::targets`].
@@ -512,6 +772,14 @@ impl Slow {
                 }
             }
         }
+        let dist = (tx.abs()).max(ty.abs());
+        if self.moves[t].multi.iter().any(|c| c.reach.map_or(true, |r| dist <= r)) {
+            let mut hit = false;
+            self.multi_paths(pos, from, &mut |_, victims, _| hit |= victims.contains(&target));
+            if hit {
+                return true;
+            }
+        }
         false
     }
 
@@ -522,7 +790,8 @@ impl Slow {
         })
     }
 
-    /// Whether side `c` has a royal piece that the other side could capture.
+    /// Whether side `c` has a royal piece that the other side could capture (with
+    /// `rules.royal_all`: whether every royal piece of side `c` could be captured).
     pub fn in_check(&self, pos: &SlowPos, c: Color) -> bool {
         let mut royals = [0usize; 8];
         let mut n = 0;
@@ -533,7 +802,36 @@ impl Slow {
                 n += 1;
             }
         }
-        n > 0 && self.attacks(pos, other(c), &royals[..n])
+        if self.v.rules.royal_all && n > 1 {
+            // Spec §4.6 [R]: in check only if ONE enemy move could capture every royal, i.e. a
+            // multi-leg move whose captured cells include all of them.
+            let them = other(c);
+            let mut hit = false;
+            for from in 0..pos.board.len() {
+                if !matches!(pos.board[from], Some((_, col)) if col == them) {
+                    continue;
+                }
+                self.multi_paths(pos, from, &mut |stops: &[usize], victims: &[usize], last_captures: bool| {
+                    let mut taken: Vec<usize> = victims.to_vec();
+                    if last_captures {
+                        if let Some(&d) = stops.last() {
+                            taken.push(d);
+                        }
+                    }
+                    if royals[..n].iter().all(|r| taken.contains(r)) {
+                        hit = true;
+                    }
+                });
+                if hit {
+                    return true;
+                }
+            }
+            false
+        } else if self.v.rules.royal_all {
+            n > 0 && self.attacks(pos, other(c), &royals[..n])
+        } else {
+            n > 0 && self.attacks(pos, other(c), &royals[..n])
+        }
     }
 
     /// Whether an empty (or own) cell is attacked by the other side: a piece of ours is placed there
@@ -562,6 +860,20 @@ impl Slow {
         (rules.promotion.ranks.contains(&rr), rules.promotion.mandatory.contains(&rr))
     }
 
+    /// Chu promotion (§4.4 [R]): the type a piece of type `t` of side `c` may become on a move from
+    /// `from` to `to` (`captures`: the move captures), if it is offered.
+    fn chu_offer(&self, t: usize, c: Color, from: usize, to: usize, captures: bool) -> Option<usize> {
+        let rules = &self.v.rules;
+        if !rules.chu_promotion {
+            return None;
+        }
+        let p = self.v.promotes_to(t)?;
+        let zone = |cell: usize| rules.promotion.ranks.contains(&(self.rel_rank(cell, c) + 1));
+        let last = self.rel_rank(to, c) + 1 == self.geo().height;
+        let offered = (!zone(from) && zone(to)) || (zone(from) && captures) || (last && self.stuck_last[t]);
+        offered.then_some(p)
+    }
+
     /// Pseudo-legal moves (no check test, no compulsory capture), without final move strings.
     fn pseudo(&self, pos: &SlowPos) -> Vec<SlowMove> {
         let g = self.geo();
@@ -578,6 +890,8 @@ impl Slow {
             castle: None,
             swap: None,
             ep_set: None,
+            stops: Vec::new(),
+            mid_captures: Vec::new(),
             text: String::new(),
         };
         for from in 0..pos.board.len() {
@@ -595,7 +909,10 @@ impl Slow {
                 let ep_set = if rules.en_passant { passed.map(|p| (p, to)) } else { None };
                 let mv = SlowMove { captured, ep_set, ..base(from, to) };
                 let (optional, compulsory) = if is_pawn { self.promotion_at(t, us, to) } else { (false, false) };
-                if optional || compulsory {
+                if let Some(p) = self.chu_offer(t, us, from, to, captured.is_some()) {
+                    out.push(SlowMove { promo: Some(p), ..mv.clone() });
+                    out.push(mv);
+                } else if optional || compulsory {
                     if !compulsory {
                         out.push(mv.clone());
                     }
@@ -611,6 +928,23 @@ impl Slow {
                 } else {
                     out.push(mv);
                 }
+            });
+            self.multi_paths(pos, from, &mut |stops, victims, last_captures| {
+                let to = *stops.last().unwrap();
+                if to == from && victims.is_empty() && !rules.allow_pass {
+                    return;
+                }
+                let n = victims.len() - last_captures as usize;
+                let mv = SlowMove {
+                    captured: last_captures.then_some(to),
+                    stops: stops[..stops.len() - 1].to_vec(),
+                    mid_captures: victims[..n].to_vec(),
+                    ..base(from, to)
+                };
+                if let Some(p) = self.chu_offer(t, us, from, to, !victims.is_empty()) {
+                    out.push(SlowMove { promo: Some(p), ..mv.clone() });
+                }
+                out.push(mv);
             });
         }
         // Castling.
@@ -730,7 +1064,7 @@ impl Slow {
             p.unmoved[m.to] = false;
         } else {
             p.board[m.from] = None;
-            if let Some(v) = m.captured {
+            for &v in m.mid_captures.iter().chain(m.captured.iter()) {
                 p.board[v] = None;
                 p.unmoved[v] = false;
             }
@@ -746,15 +1080,85 @@ impl Slow {
         }
         p.ep = m.ep_set;
         p.turn = other(us);
+        p.lion_ban = self.bans_lions(pos, m);
         p
+    }
+
+    /// The types of the pieces a move captures, in order (first victim first).
+    fn victim_types(&self, pos: &SlowPos, m: &SlowMove) -> Vec<usize> {
+        m.mid_captures.iter().chain(m.captured.iter()).map(|&c| pos.board[c].expect("a victim").0).collect()
+    }
+
+    /// Rule 3: the move is a double capture whose first victim is not a cheap piece.
+    fn lifts_lion_rules(&self, victims: &[usize]) -> bool {
+        victims.len() >= 2 && !self.v.rules.lion_cheap.contains(&victims[0])
+    }
+
+    /// Lion rule 2: after `m` (played in `pos`), may the opponent capture a lion only with a lion?
+    fn bans_lions(&self, pos: &SlowPos, m: &SlowMove) -> bool {
+        let lions = &self.v.rules.lions;
+        if lions.is_empty() || m.castle.is_some() || m.swap.is_some() {
+            return false;
+        }
+        let mover = pos.board[m.from].expect("a mover").0;
+        let victims = self.victim_types(pos, m);
+        !lions.contains(&mover) && victims.iter().any(|v| lions.contains(v)) && !self.lifts_lion_rules(&victims)
+    }
+
+    /// Lion rules 1 and 2 for the pseudo-legal move `m` in `pos` (`after`: the position after it).
+    fn lion_rules_allow(&self, pos: &SlowPos, m: &SlowMove, after: &SlowPos) -> bool {
+        let lions = &self.v.rules.lions;
+        if lions.is_empty() || m.castle.is_some() || m.swap.is_some() {
+            return true;
+        }
+        let g = self.geo();
+        let mover = pos.board[m.from].expect("a mover").0;
+        let victims = self.victim_types(pos, m);
+        let takes_lion = victims.iter().any(|v| lions.contains(v));
+        // Rule 2, with rule 3's exception for the capture of the lion in reply too.
+        if pos.lion_ban && takes_lion && !lions.contains(&mover) && !self.lifts_lion_rules(&victims) {
+            return false;
+        }
+        // Rule 1.
+        if lions.contains(&mover) && m.captured == Some(m.to) && lions.contains(victims.last().unwrap()) {
+            let dist = (g.file(m.to) as i32 - g.file(m.from) as i32)
+                .abs()
+                .max((g.rank(m.to) as i32 - g.rank(m.from) as i32).abs());
+            if dist == 2 && !self.lifts_lion_rules(&victims) && self.attacks(after, after.turn, &[m.to]) {
+                return false;
+            }
+        }
+        true
     }
 
     /// Legal moves with their move strings, sorted by string.
     pub fn legal_moves(&self, pos: &SlowPos) -> Vec<SlowMove> {
         let g = self.geo();
         let us = pos.turn;
-        let mut moves: Vec<SlowMove> =
-            self.pseudo(pos).into_iter().filter(|m| !self.in_check(&self.make(pos, m), us)).collect();
+        let mut moves: Vec<SlowMove> = self
+            .pseudo(pos)
+            .into_iter()
+            .filter(|m| {
+                let after = self.make(pos, m);
+                !self.in_check(&after, us) && self.lion_rules_allow(pos, m, &after)
+            })
+            .collect();
+        // One move per result (origin, destination, captured cells, promotion): the one with the
+        // fewest stops, the first generated among equals.
+        let key = |m: &SlowMove| {
+            let mut caps: Vec<usize> = m.mid_captures.iter().chain(m.captured.iter()).copied().collect();
+            caps.sort();
+            (m.from, m.to, caps, m.promo, m.castle, m.swap)
+        };
+        let mut order: Vec<usize> = (0..moves.len()).collect();
+        order.sort_by_key(|&i| moves[i].stops.len());
+        let mut seen = std::collections::HashSet::new();
+        let mut keep = vec![false; moves.len()];
+        for i in order {
+            keep[i] = seen.insert(key(&moves[i]));
+        }
+        let mut it = keep.iter();
+        moves.retain(|_| *it.next().unwrap());
         if self.v.rules.must_capture && moves.iter().any(|m| m.captured.is_some()) {
             moves.retain(|m| m.captured.is_some());
         }
@@ -764,12 +1168,22 @@ impl Slow {
             moves.iter().filter(|m| m.castle.is_none() && m.swap.is_none()).map(|m| (m.from, m.to)).collect();
         for m in moves.iter_mut() {
             let mut s = g.square_name(m.from);
+            if !m.mid_captures.is_empty() || (!m.stops.is_empty() && m.to == m.from) {
+                // The result depends on the path: every stop.
+                for &c in &m.stops {
+                    s.push_str(&g.square_name(c));
+                }
+            }
             match m.castle {
                 Some((rook, _)) if plain.contains(&(m.from, m.to)) => s.push_str(&g.square_name(rook)),
                 _ => s.push_str(&g.square_name(m.to)),
             }
             if let Some(p) = m.promo {
-                s.push(self.v.pieces[p].letter);
+                if self.v.rules.chu_promotion {
+                    s.push('+');
+                } else {
+                    s.push(self.v.pieces[p].letter);
+                }
             }
             m.text = s;
         }
@@ -780,13 +1194,28 @@ impl Slow {
             }
             // Only a repeated identical move may share a string (e.g. a swap listed twice).
             assert!(
-                a.castle == b.castle && a.swap == b.swap && a.captured == b.captured && a.promo == b.promo,
+                a.castle == b.castle
+                    && a.swap == b.swap
+                    && a.captured == b.captured
+                    && a.promo == b.promo
+                    && a.mid_captures == b.mid_captures,
                 "slow generator: two different moves named '{}': {a:?} / {b:?}",
                 a.text
             );
             true
         });
         moves
+    }
+
+    /// How many moves that do not leave the mover in check the lion rules refuse here.
+    pub fn lion_refusals(&self, pos: &SlowPos) -> usize {
+        self.pseudo(pos)
+            .iter()
+            .filter(|m| {
+                let after = self.make(pos, m);
+                !self.in_check(&after, pos.turn) && !self.lion_rules_allow(pos, m, &after)
+            })
+            .count()
     }
 
     /// Legal move strings, sorted.
@@ -845,8 +1274,8 @@ impl Slow {
                             s.push_str(&run.to_string());
                             run = 0;
                         }
-                        let l = self.v.pieces[t].letter;
-                        s.push(if c == Color::White { l.to_ascii_uppercase() } else { l });
+                        let tok = self.v.pieces[t].token();
+                        s.push_str(&if c == Color::White { tok.to_ascii_uppercase() } else { tok });
                     }
                 }
             }
