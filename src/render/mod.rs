@@ -165,7 +165,12 @@ impl Renderer {
 
     /// Width / height ratio the canvas should have (CSS), with or without coordinates.
     pub fn aspect(&self, coordinates: bool) -> f64 {
-        aspect(&self.variant.geometry, coordinates)
+        let g = &self.variant.geometry;
+        if coordinates && self.variant.file_labels_top.is_some() {
+            (g.width as f64 + 0.45) / (g.height as f64 + 0.9)
+        } else {
+            aspect(g, coordinates)
+        }
     }
 
     /// Draws a view (see `View`: pieces, selected, lastMove, check, targets, stops, arrows,
@@ -311,13 +316,15 @@ impl Renderer {
         let g = self.variant.geometry.clone();
         let coords = !view.no_coordinates;
         let m = if coords { 0.45 } else { 0.0 };
-        let sq = (css_w / (g.width as f64 + m)).min(css_h / (g.height as f64 + m)).floor().max(4.0);
+        let mh = if coords && self.variant.file_labels_top.is_some() { 2.0 * m } else { m };
+        let sq = (css_w / (g.width as f64 + m)).min(css_h / (g.height as f64 + mh)).floor().max(4.0);
         let board_w = sq * g.width as f64;
         let board_h = sq * g.height as f64;
         let total_w = board_w + m * sq;
         let total_h = board_h + m * sq;
         let left = ((css_w - total_w) / 2.0).max(0.0).floor() + m * sq;
-        let top = ((css_h - total_h) / 2.0).max(0.0).floor();
+        let top_room = if coords && self.variant.file_labels_top.is_some() { m * sq } else { 0.0 };
+        let top = ((css_h - total_h - top_room) / 2.0).max(0.0).floor() + top_room;
         self.layout = Layout { sq, left, top, flipped: view.flipped };
         let ctx = self.ctx.clone();
 
@@ -370,6 +377,9 @@ impl Renderer {
                 let col = if view.flipped { g.width - 1 - f } else { f };
                 let x = left + col as f64 * sq + sq / 2.0;
                 let _ = ctx.fill_text(&self.variant.file_labels[f], x, top + board_h + m * sq / 2.0);
+                if let Some(tops) = &self.variant.file_labels_top {
+                    let _ = ctx.fill_text(&tops[f], x, top - m * sq / 2.0);
+                }
             }
             for r in 0..g.height {
                 let row = if view.flipped { r } else { g.height - 1 - r };

@@ -78,6 +78,8 @@ pub struct Variant {
     pub file_labels: Vec<String>,
     /// Labels drawn along the ranks (1, 2, 3 ... by default).
     pub rank_labels: Vec<String>,
+    /// Labels drawn above the board, if the second player counts files differently (xiangqi).
+    pub file_labels_top: Option<Vec<String>>,
     /// How the board is drawn: `squares` (default) or `intersections` (xiangqi).
     pub board_style: String,
     /// How pieces are drawn: `western` (default), `shogi` (pentagons), `xiangqi` (discs).
@@ -189,7 +191,7 @@ pub fn from_ini(text: &str, id: Option<&str>) -> Result<Variant, VariantError> {
 const KNOWN_KEYS: &[&str] = &[
     "name", "source", "status", "board", "start", "start_alt", "piece", "royal", "pawns", "castling_pieces", "castling",
     "promotion", "promotion_ranks", "promotion_mandatory", "promotion_limit", "en_passant", "must_capture", "checkmate",
-    "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region", "file_labels", "rank_labels", "check_moves", "first_move", "swap",
+    "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region", "file_labels", "rank_labels", "file_labels_top", "check_moves", "first_move", "swap",
     "pawn_swap", "promotion_zone", "drops", "promotion_style", "immobility_illegal", "drop_no_doubled",
     "drop_mate_illegal", "no_drop", "confine", "zone_moves", "flying_general", "board_style", "piece_style", "perpetual_check", "royal_mode", "allow_pass", "lions", "lion_cheap", "drop_no_doubled_count", "mandatory_piece_promotion", "flip_every_move",
 ];
@@ -698,6 +700,10 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
     };
     let file_labels = labels("file_labels", geometry.width, &|i| ((b'a' + i as u8) as char).to_string())?;
     let rank_labels = labels("rank_labels", geometry.height, &|i| (i + 1).to_string())?;
+    let file_labels_top = match last("file_labels_top") {
+        None => None,
+        Some(_) => Some(labels("file_labels_top", geometry.width, &|_| String::new())?),
+    };
     let board_style = match last("board_style").as_deref() {
         None | Some("squares") => "squares".to_string(),
         Some("intersections") => "intersections".to_string(),
@@ -708,7 +714,7 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
         Some(x @ ("shogi" | "xiangqi")) => x.to_string(),
         Some(o) => return Err(inv(format!("'piece_style' must be western, shogi or xiangqi, not '{o}'"))),
     };
-    Ok(Variant { id: id.into(), name, source, status, geometry, pieces, start_fen, alt_starts, rules, file_labels, rank_labels, board_style, piece_style })
+    Ok(Variant { id: id.into(), name, source, status, geometry, pieces, start_fen, alt_starts, rules, file_labels, rank_labels, file_labels_top, board_style, piece_style })
 }
 
 #[cfg(test)]
