@@ -596,3 +596,14 @@ fn random_games_from_built_positions() {
     }
     assert!(total[1] > 0 && total[2] > 0 && total[3] > 0 && total[5] > 0 && total[6] > 0 && total[7] > 0, "{total:?}");
 }
+
+#[test]
+fn dai_shogi_perft_agrees_with_the_slow_generator() {
+    // Dai shogi: two-letter tokens, shogi-style promotion, no lion rules; depth 3 from the start.
+    let s = Slow::new("daishogi");
+    let start = s.start();
+    let mut g = fairyboard::Game::new("daishogi", None).unwrap();
+    for d in 1..=3 {
+        assert_eq!(s.perft(&start, d), g.perft(d), "dai shogi perft({d})");
+    }
+}

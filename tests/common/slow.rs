@@ -318,7 +318,7 @@ impl Slow {
             .collect();
         let r = &v.rules;
         assert!(!r.drops, "slow generator: drops are not supported");
-        assert!(!r.shogi_promotion || r.chu_promotion, "slow generator: only chu-style shogi promotion is supported");
+        assert!(!r.shogi_promotion || r.chu_promotion || (!r.mandatory_piece_promotion && !r.immobility_illegal), "slow generator: only optional shogi promotion is supported");
         let stuck_last = moves
             .iter()
             .map(|m: &Moves| {
@@ -864,11 +864,15 @@ impl Slow {
     /// `from` to `to` (`captures`: the move captures), if it is offered.
     fn chu_offer(&self, t: usize, c: Color, from: usize, to: usize, captures: bool) -> Option<usize> {
         let rules = &self.v.rules;
-        if !rules.chu_promotion {
+        if !rules.shogi_promotion {
             return None;
         }
         let p = self.v.promotes_to(t)?;
         let zone = |cell: usize| rules.promotion.ranks.contains(&(self.rel_rank(cell, c) + 1));
+        if !rules.chu_promotion {
+            // Plain optional shogi promotion (dai shogi): any move that starts or ends in the zone.
+            return (zone(from) || zone(to)).then_some(p);
+        }
         let last = self.rel_rank(to, c) + 1 == self.geo().height;
         let offered = (!zone(from) && zone(to)) || (zone(from) && captures) || (last && self.stuck_last[t]);
         offered.then_some(p)
