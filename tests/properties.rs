@@ -8,7 +8,7 @@ use proptest::prelude::*;
 
 const VARIANTS: &[&str] =
     &["chess", "capablanca", "grand", "doublechess", "speedchess", "french", "sepoys", "antichess", "giveaway", "gardner", "miccio", "shako", "maharajah",
-      "trojan", "doubletrojan", "quadtrojan", "newdecimal-small", "newdecimal", "newdecimal2", "greatdecimal", "shogi", "minishogi", "crazyhouse", "xiangqi", "chushogi", "daishogi"];
+      "trojan", "doubletrojan", "quadtrojan", "newdecimal-small", "newdecimal", "newdecimal2", "greatdecimal", "shogi", "minishogi", "crazyhouse", "xiangqi", "chushogi", "daishogi", "torishogi", "yarishogi", "kyotoshogi", "dobutsu"];
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]

@@ -29,6 +29,8 @@ pub enum Reason {
     InsufficientMaterial,
     /// A repetition where one side gave check with every move: that side loses.
     PerpetualCheck,
+    /// A variant goal: a key piece captured, or a flag piece on its target cells (dobutsu).
+    Goal,
 }
 
 /// The end of a game: the winner (`None` = draw) and why.
@@ -298,6 +300,9 @@ impl<B: BitSet> GameB<B> {
             if self.pos.by_color[us.index()].is_empty() {
                 return Some(to_result(v, Reason::Extinction));
             }
+        }
+        if let Some(winner) = self.pos.goal_reached(&self.t) {
+            return Some(Outcome { winner: Some(winner), reason: Reason::Goal });
         }
         self.pos.legal_moves(&self.t, &mut self.scratch);
         if self.scratch.is_empty() {

@@ -20,6 +20,29 @@ impl<B: BitSet> Position<B> {
         r & self.by_color[c.index()]
     }
 
+    /// A game end by extinction of key pieces or by a captured flag: the side that has won.
+    pub(crate) fn goal_reached(&self, t: &Tables<B>) -> Option<Color> {
+        let r = &t.rules;
+        if !r.extinction_types.is_empty() {
+            for c in Color::BOTH {
+                let any = r.extinction_types.iter().any(|&ty| !(self.by_type[ty] & self.by_color[c.index()]).is_empty());
+                if !any {
+                    return Some(c.flip());
+                }
+            }
+        }
+        if let Some((ty, cells)) = &r.flag {
+            for c in Color::BOTH {
+                // The flag piece must stand there safe: not capturable by the opponent.
+                let mine = self.by_type[*ty] & self.by_color[c.index()];
+                if mine.iter().any(|sq| cells[c.index()].contains(&sq) && !self.attacked(t, sq, c.flip(), self.occ)) {
+                    return Some(c);
+                }
+            }
+        }
+        None
+    }
+
     /// Whether side `c` has a royal piece under attack.
     pub(crate) fn in_check_side(&self, t: &Tables<B>, c: Color) -> bool {
         let royals = self.royals(t, c);
@@ -667,6 +690,9 @@ impl<B: BitSet> Position<B> {
     /// All legal moves of the side to move (into `out`, which is cleared first).
     pub fn legal_moves(&mut self, t: &Tables<B>, out: &mut Vec<Move>) {
         out.clear();
+        if self.goal_reached(t).is_some() {
+            return;
+        }
         let us = self.turn;
         let in_check = self.in_check_side(t, us);
         self.gen_pseudo(t, out, None, in_check && t.has_check_pieces);

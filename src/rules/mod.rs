@@ -153,6 +153,11 @@ pub struct Rules {
     pub drop_no_doubled_count: u32,
     /// Shogi-style promotion is compulsory whenever it is offered (tori shogi, kyoto shogi).
     pub mandatory_piece_promotion: bool,
+    /// A side that has none of these pieces left has lost (dobutsu: the lion); the game ends there.
+    pub extinction_types: Vec<usize>,
+    /// Capture the flag: a side whose piece of this type stands safe (not attacked) on these cells
+    /// (per side) has won (dobutsu: the lion on the far rank); the game ends there.
+    pub flag: Option<(usize, [Vec<usize>; 2])>,
     /// Every move of a piece with a promoted counterpart turns it over (kyoto shogi): unpromoted
     /// pieces promote, promoted ones revert; drops may be made either side up.
     pub flip_every_move: bool,

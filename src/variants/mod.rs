@@ -143,6 +143,7 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/yarishogi.ini"),
     include_str!("data/torishogi.ini"),
     include_str!("data/kyotoshogi.ini"),
+    include_str!("data/dobutsu.ini"),
     include_str!("data/capablanca.ini"),
     include_str!("data/grand.ini"),
     include_str!("data/doublechess.ini"),
@@ -193,7 +194,7 @@ const KNOWN_KEYS: &[&str] = &[
     "promotion", "promotion_ranks", "promotion_mandatory", "promotion_limit", "en_passant", "must_capture", "checkmate",
     "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region", "file_labels", "rank_labels", "file_labels_top", "check_moves", "first_move", "swap",
     "pawn_swap", "promotion_zone", "drops", "promotion_style", "immobility_illegal", "drop_no_doubled",
-    "drop_mate_illegal", "no_drop", "confine", "zone_moves", "flying_general", "board_style", "piece_style", "perpetual_check", "royal_mode", "allow_pass", "lions", "lion_cheap", "drop_no_doubled_count", "mandatory_piece_promotion", "flip_every_move",
+    "drop_mate_illegal", "no_drop", "confine", "zone_moves", "flying_general", "board_style", "piece_style", "perpetual_check", "royal_mode", "allow_pass", "lions", "lion_cheap", "drop_no_doubled_count", "mandatory_piece_promotion", "flip_every_move", "extinction_types", "flag",
 ];
 
 /// `swap = a1 b1 [| between-letter] [| white|black]`: the two unmoved pieces on these cells (White's;
@@ -607,6 +608,19 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
         drop_no_doubled_count: number("drop_no_doubled_count", 1)?.max(1),
         mandatory_piece_promotion: flag("mandatory_piece_promotion", false)?,
         flip_every_move: flag("flip_every_move", false)?,
+        extinction_types: letters("extinction_types", last("extinction_types"))?,
+        flag: match last("flag") {
+            None => None,
+            Some(v) => {
+                let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+                if parts.len() != 3 {
+                    return Err(inv("flag = letter | white region | black region".into()));
+                }
+                let t = letters("flag", Some(parts[0].to_string()))?;
+                let cells = [region_cells(&geometry, parts[1]).map_err(|m| inv(m))?, region_cells(&geometry, parts[2]).map_err(|m| inv(m))?];
+                Some((*t.first().ok_or_else(|| inv("flag needs a piece".into()))?, cells))
+            }
+        },
         no_drop: {
             let mut out = Vec::new();
             for (_, k, v) in entries.iter() {
