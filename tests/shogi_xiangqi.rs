@@ -100,7 +100,7 @@ fn crazyhouse_promoted_pieces_return_as_pawns() {
     assert!(g.fen().starts_with("1Q~2k3/8/8/8/8/8/8/4K3[R] b"), "{}", g.fen());
     g.play("e8d7").unwrap();
     g.play("b8b7").unwrap();
-    let mut h = game("crazyhouse", &g.fen());
+    let h = game("crazyhouse", &g.fen());
     assert_eq!(h.fen(), g.fen());
     // Black captures the promoted queen: a pawn enters Black's hand.
     let mut k = game("crazyhouse", "8/1Q~6/2k5/8/8/8/8/4K3[] b - - 0 1");
