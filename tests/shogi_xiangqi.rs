@@ -147,3 +147,16 @@ fn xiangqi_rules() {
     let o = g.outcome();
     assert!(o.is_some_and(|o| o.winner == Some(Color::White)), "{o:?}");
 }
+
+#[test]
+fn dobutsu_goals() {
+    // The lion captured loses (a lion in hand still counts); a safe lion on the far rank wins.
+    let mut g = game("dobutsu", "1l1/3/3/3[L] w - - 0 1");
+    assert!(g.outcome().is_none(), "White's lion is in hand");
+    assert!(!g.legal_moves().is_empty());
+    let mut g = game("dobutsu", "L2/3/3/2l[] b - - 0 1");
+    let o = g.outcome().unwrap();
+    assert_eq!((o.winner, o.reason), (None, Reason::Goal), "both lions safe on their far ranks: a draw");
+    let mut g = game("dobutsu", "L2/3/2l/e2[] b - - 0 1");
+    assert_eq!(g.outcome().unwrap().winner, Some(Color::White));
+}

@@ -302,7 +302,7 @@ impl<B: BitSet> GameB<B> {
             }
         }
         if let Some(winner) = self.pos.goal_reached(&self.t) {
-            return Some(Outcome { winner: Some(winner), reason: Reason::Goal });
+            return Some(Outcome { winner, reason: Reason::Goal });
         }
         self.pos.legal_moves(&self.t, &mut self.scratch);
         if self.scratch.is_empty() {

@@ -20,24 +20,30 @@ impl<B: BitSet> Position<B> {
         r & self.by_color[c.index()]
     }
 
-    /// A game end by extinction of key pieces or by a captured flag: the side that has won.
-    pub(crate) fn goal_reached(&self, t: &Tables<B>) -> Option<Color> {
+    /// A game end by extinction of key pieces or by a captured flag: `Some(winner)`, where a winner
+    /// of `None` is a draw (both flags reached).
+    pub(crate) fn goal_reached(&self, t: &Tables<B>) -> Option<Option<Color>> {
         let r = &t.rules;
         if !r.extinction_types.is_empty() {
             for c in Color::BOTH {
-                let any = r.extinction_types.iter().any(|&ty| !(self.by_type[ty] & self.by_color[c.index()]).is_empty());
+                // Pieces in hand count too.
+                let any = r.extinction_types.iter().any(|&ty| !(self.by_type[ty] & self.by_color[c.index()]).is_empty() || self.hands[c.index()][ty] > 0);
                 if !any {
-                    return Some(c.flip());
+                    return Some(Some(c.flip()));
                 }
             }
         }
         if let Some((ty, cells)) = &r.flag {
-            for c in Color::BOTH {
-                // The flag piece must stand there safe: not capturable by the opponent.
+            // The flag piece must stand there safe: not capturable by the opponent.
+            let reached = |c: Color| {
                 let mine = self.by_type[*ty] & self.by_color[c.index()];
-                if mine.iter().any(|sq| cells[c.index()].contains(&sq) && !self.attacked(t, sq, c.flip(), self.occ)) {
-                    return Some(c);
-                }
+                mine.iter().any(|sq| cells[c.index()].contains(&sq) && !self.attacked(t, sq, c.flip(), self.occ))
+            };
+            match (reached(Color::White), reached(Color::Black)) {
+                (true, true) => return Some(None),
+                (true, false) => return Some(Some(Color::White)),
+                (false, true) => return Some(Some(Color::Black)),
+                _ => {}
             }
         }
         None
