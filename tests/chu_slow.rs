@@ -23,7 +23,7 @@
 mod common;
 
 use common::slow::{Slow, SlowMove, SlowPos};
-use common::Rng;
+use common::{check_perft, Rng};
 use fairyboard::pieces::Color;
 use fairyboard::{Game, Outcome, Reason};
 
@@ -280,39 +280,12 @@ fn b(pieces: &str) -> String {
 // ---------------------------------------------------------------------------------------------
 // 1. Perft.
 
-/// Engine perft against slow perft; on a mismatch, every first move whose count differs (divide).
-fn check_perft(fen: &str, depth: u32) -> Result<u64, String> {
-    let s = Slow::new(ID);
-    let pos = s.pos_from_fen(fen);
-    let mut g = engine(fen);
-    let want = s.perft(&pos, depth);
-    let got = g.perft(depth);
-    if want == got {
-        return Ok(want);
-    }
-    let mut msg = format!("'{fen}' depth {depth}: slow {want}, engine {got}");
-    let slow_div = s.divide(&pos, depth);
-    let eng_div = g.divide(depth);
-    for (m, n) in &slow_div {
-        match eng_div.iter().find(|(e, _)| e == m) {
-            None => msg.push_str(&format!("\n  {m}: slow {n}, engine lacks the move")),
-            Some((_, e)) if e != n => msg.push_str(&format!("\n  {m}: slow {n}, engine {e}")),
-            _ => {}
-        }
-    }
-    for (m, e) in &eng_div {
-        if !slow_div.iter().any(|(x, _)| x == m) {
-            msg.push_str(&format!("\n  {m}: engine {e}, slow generator lacks the move"));
-        }
-    }
-    Err(msg)
-}
 
 #[test]
 fn perft_start_position() {
     let start = fairyboard::variants::builtin(ID).unwrap().start_fen;
     for (d, want) in [(1, 36), (2, 1296), (3, 48_315)] {
-        let n = check_perft(&start, d).unwrap_or_else(|e| panic!("{e}"));
+        let n = check_perft(ID, &start, d).unwrap_or_else(|e| panic!("{e}"));
         println!("chushogi start perft({d}) = {n}");
         assert_eq!(n, want, "the published regression value");
     }

@@ -20,7 +20,7 @@
 mod common;
 
 use common::slow::{Slow, SlowPos};
-use common::Rng;
+use common::{check_perft, Rng};
 use fairyboard::pieces::Color;
 use fairyboard::rules::Value;
 use fairyboard::{Game, Outcome, Reason};
@@ -36,33 +36,6 @@ fn engine(id: &str, fen: &str) -> Game {
     Game::new(id, Some(fen)).unwrap_or_else(|e| panic!("{id} '{fen}': {e}"))
 }
 
-/// Engine perft against slow perft; on a mismatch, every first move whose count differs (divide).
-fn check_perft(id: &str, fen: &str, depth: u32) -> Result<u64, String> {
-    let s = Slow::new(id);
-    let pos = s.pos_from_fen(fen);
-    let mut g = engine(id, fen);
-    let want = s.perft(&pos, depth);
-    let got = g.perft(depth);
-    if want == got {
-        return Ok(want);
-    }
-    let mut msg = format!("{id} '{fen}' depth {depth}: slow {want}, engine {got}");
-    let slow_div = s.divide(&pos, depth);
-    let eng_div = g.divide(depth);
-    for (m, n) in &slow_div {
-        match eng_div.iter().find(|(e, _)| e == m) {
-            None => msg.push_str(&format!("\n  {m}: slow {n}, engine lacks the move")),
-            Some((_, e)) if e != n => msg.push_str(&format!("\n  {m}: slow {n}, engine {e}")),
-            _ => {}
-        }
-    }
-    for (m, e) in &eng_div {
-        if !slow_div.iter().any(|(x, _)| x == m) {
-            msg.push_str(&format!("\n  {m}: engine {e}, slow generator lacks the move"));
-        }
-    }
-    Err(msg)
-}
 
 fn run_perft_cases(cases: &[(&str, &str, u32)]) {
     let mut failures = Vec::new();

@@ -21,7 +21,7 @@
 mod common;
 
 use common::slow::{Slow, SlowMove, SlowPos, SwapKind};
-use common::Rng;
+use common::{check_perft, Rng};
 use fairyboard::pieces::Color;
 use fairyboard::rules::Value;
 use fairyboard::{Game, Outcome, Reason};
@@ -154,33 +154,6 @@ fn walk(s: &Slow, pos: &SlowPos, g: &mut Game, depth: u32, nodes: &mut u64) -> R
     Ok(())
 }
 
-/// Engine perft against slow perft; on a mismatch, every first move whose count differs (divide).
-fn check_perft(id: &str, fen: &str, depth: u32) -> Result<u64, String> {
-    let s = Slow::new(id);
-    let pos = s.pos_from_fen(fen);
-    let mut g = engine(id, fen);
-    let want = s.perft(&pos, depth);
-    let got = g.perft(depth);
-    if want == got {
-        return Ok(want);
-    }
-    let mut msg = format!("{id} '{fen}' depth {depth}: slow {want}, engine {got}");
-    let slow_div = s.divide(&pos, depth);
-    let eng_div = g.divide(depth);
-    for (m, n) in &slow_div {
-        match eng_div.iter().find(|(e, _)| e == m) {
-            None => msg.push_str(&format!("\n  {m}: slow {n}, engine lacks the move")),
-            Some((_, e)) if e != n => msg.push_str(&format!("\n  {m}: slow {n}, engine {e}")),
-            _ => {}
-        }
-    }
-    for (m, e) in &eng_div {
-        if !slow_div.iter().any(|(x, _)| x == m) {
-            msg.push_str(&format!("\n  {m}: engine {e}, slow generator lacks the move"));
-        }
-    }
-    Err(msg)
-}
 
 /// Start-position perft of each (variant, depth), slow generator against `Game::new(id, None)`.
 fn start_perft(cases: &[(&str, u32)]) {
