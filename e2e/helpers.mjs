@@ -63,3 +63,41 @@ export async function withPage(fn, { root = WWW, viewport = { width: 1024, heigh
     await server.close();
   }
 }
+
+/**
+ * Squares whose centre pixel is a "both" slide dot (or leap diamond): the legend's dark grey, drawn
+ * semi-transparently over the square colour (light #f0d9b5 or dark #b58863). The pixel must be very
+ * dark and be explained as alpha * (v, v, v) + (1 - alpha) * square with v <= 40 and
+ * 0.7 <= alpha <= 0.95 (the legend colour was rgba(20,20,20,0.8), now rgba(15,15,15,0.85)); opaque
+ * piece ink (alpha 1) and the green/red legend colours do not fit. Reads the whole canvas once,
+ * scaling CSS px by width/clientWidth.
+ */
+export function markedSquares(page, sel) {
+  return page.evaluate((s) => {
+    const fb = document.querySelector(s).fairyboard;
+    const canvas = fb.canvas;
+    const k = canvas.width / canvas.clientWidth;
+    const img = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);
+    const squares = [[240, 217, 181], [181, 136, 99]];
+    const isDot = (px) => {
+      if (px[3] !== 255 || Math.max(px[0], px[1], px[2]) >= 80) return false;
+      return squares.some((bg) => {
+        const t = (px[0] - px[2]) / (bg[0] - bg[2]); // 1 - alpha, from the red-blue spread
+        const a = 1 - t;
+        if (a < 0.7 || a > 0.95) return false;
+        const v = [0, 1, 2].map((j) => (px[j] - t * bg[j]) / a);
+        return v.every((x) => x >= -4 && x <= 40) && Math.max(...v) - Math.min(...v) <= 4;
+      });
+    };
+    const marked = [];
+    for (let f = 0; f < fb.info.width; f++) {
+      for (let r = 1; r <= fb.info.height; r++) {
+        const sq = `${String.fromCharCode(97 + f)}${r}`;
+        const c = fb.squareCenter(sq);
+        const i = (Math.floor(c.y * k) * canvas.width + Math.floor(c.x * k)) * 4;
+        if (isDot([img.data[i], img.data[i + 1], img.data[i + 2], img.data[i + 3]])) marked.push(sq);
+      }
+    }
+    return marked.sort();
+  }, sel);
+}
