@@ -49,7 +49,7 @@ pub(crate) struct LameT<B> {
 }
 
 /// One leg of a multi-leg move, resolved for one side.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub(crate) struct LegT {
     /// Absolute vectors for the first leg.
     pub first: Vec<(i32, i32)>,
@@ -60,7 +60,7 @@ pub(crate) struct LegT {
 }
 
 /// A multi-leg move component (`a` in XBetza), interpreted by the generic generator.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub(crate) struct MultiT {
     pub legs: Vec<LegT>,
     pub initial: bool,
@@ -154,6 +154,17 @@ pub struct Tables<B> {
     pub(crate) z_castle: Vec<u64>,
     pub(crate) z_ep: Vec<u64>,
     pub(crate) z_side: u64,
+    /// Per last-mover state (0 = none, type + 1): its hash key (0 for none).
+    pub(crate) z_last: Vec<u64>,
+    /// Per type: whether it is an imitator (`rules::imitator`).
+    pub(crate) is_imitator: Vec<bool>,
+    /// Per aura (`rules::aura`) and side: the lent moves, compiled.
+    pub(crate) aura_grants: Vec<[PieceT<B>; 2]>,
+    /// Per cell: the cells beside it where an aura giver lends its moves.
+    pub(crate) beside: Vec<B>,
+    /// Whether attacks depend on more than each piece's own moves (auras, imitators): then legality
+    /// is always tested by playing the move.
+    pub(crate) stateful_attacks: bool,
 }
 
 fn splitmix(state: &mut u64) -> u64 {
@@ -203,8 +214,14 @@ fn lame_path(v: (i32, i32)) -> Vec<(i32, i32)> {
     path
 }
 
+/// The eight one-step directions, clockwise from +y.
+const COMPASS: [(i32, i32); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
+
 /// The absolute vectors of a continuation leg after a previous vector with sign pattern `u`.
 fn relative_vectors(leg: &Leg, u: (i32, i32)) -> Vec<(i32, i32)> {
+    if let (Some(turns), Some(o)) = (leg.compass_turns(), COMPASS.iter().position(|&c| c == u)) {
+        return turns.iter().map(|&t| COMPASS[(o + t as usize) % 8]).collect();
+    }
     let (x, y) = leg.atom;
     let mut all = Vec::new();
     for (a, b) in [(x, y), (y, x)] {
@@ -526,7 +543,26 @@ impl<B: BitSet> Tables<B> {
         let z_ep = (0..n).map(|_| splitmix(&mut seed)).collect();
         let z_side = splitmix(&mut seed);
         let z_virgin = (0..n).map(|_| splitmix(&mut seed)).collect();
+        let mut z_last: Vec<u64> = (0..=ntypes).map(|_| splitmix(&mut seed)).collect();
+        z_last[0] = 0;
+        let aura_grants = v.rules.auras.iter().map(|a| Color::BOTH.map(|c| compile_piece::<B>(&geo, &dirs, &rays, &a.grant.components, c, false))).collect();
+        let beside = (0..n)
+            .map(|c| {
+                let mut m = B::EMPTY;
+                for (dx, dy) in crate::rules::aura::BESIDE {
+                    if let Some(x) = geo.offset(c, dx, dy) {
+                        m.set(x);
+                    }
+                }
+                m
+            })
+            .collect();
         Tables {
+            z_last,
+            is_imitator: (0..ntypes).map(|t| v.rules.imitators.contains(&t)).collect(),
+            aura_grants,
+            beside,
+            stateful_attacks: !v.rules.auras.is_empty() || !v.rules.imitators.is_empty(),
             geo,
             n,
             present,
@@ -715,7 +751,11 @@ fn compile_piece<B: BitSet>(
                     modes: l.modes,
                 })
                 .collect();
-            pt.multi.push(MultiT { legs, initial: comp.initial });
+            let mt = MultiT { legs, initial: comp.initial };
+            // Compound atoms (K) expand to every atom per leg; identical expansions are kept once.
+            if !pt.multi.contains(&mt) {
+                pt.multi.push(mt);
+            }
             if comp.initial {
                 pt.has_initial = true;
             }

@@ -206,7 +206,10 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
         let nlegs = segments.len();
         let mut initial = false;
         let mut legs_per_atom: Vec<Vec<Leg>> = atoms.iter().map(|_| Vec::new()).collect();
+        let mut single = false;
         for (li, seg) in segments.iter().enumerate() {
+            let leg_range = if std::mem::take(&mut single) { Range::Leap } else { range };
+            let mut single_next = false;
             let mut modes = Modes::default();
             let mut letters: Vec<(usize, char)> = Vec::new();
             for &(pos, m) in seg {
@@ -221,7 +224,9 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
                     'j' => modes.jump = true,
                     'i' => initial = true,
                     'f' | 'b' | 'l' | 'r' | 'v' | 's' => letters.push((pos, m)),
-                    'h' | 'o' | 'y' | 't' | 'u' | 'z' | 'x' | 'w' | 'k' | 'q' => {
+                    // `y`: the next leg is a single step (from every stop of this slide).
+                    'y' => single_next = true,
+                    'h' | 'o' | 't' | 'u' | 'z' | 'x' | 'w' | 'k' | 'q' => {
                         return Err(err(pos, &format!("modifier '{m}' is not supported yet")))
                     }
                     other => return Err(err(pos, &format!("'{other}' is not a Betza modifier"))),
@@ -237,9 +242,13 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
                 // pW etc.: a hop over an adjacent piece is a one-step hopper-rider of range 2.
                 return Err(err(atom_pos, "hoppers (p, g) need a rider atom such as R, B or Q"));
             }
+            if single_next && final_leg {
+                return Err(err(atom_pos, "'y' needs a following leg"));
+            }
+            single = single_next;
             for (ai, &atom) in atoms.iter().enumerate() {
-                let dirs = parse_dirs(&letters, atom);
-                legs_per_atom[ai].push(Leg { atom, range, dirs, modes });
+                let dirs = parse_dirs(&letters, atom, li > 0);
+                legs_per_atom[ai].push(Leg { atom, range: leg_range, dirs, modes });
             }
         }
         if nlegs > 1 && atoms.len() > 1 {
@@ -270,8 +279,9 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
 
 /// Groups direction letters for one atom: pairs (`fl`) only mean one diagonal or oblique direction
 /// on non-orthogonal atoms; on orthogonal atoms every letter stands alone (`fsW` = forward and sideways).
-fn parse_dirs(letters: &[(usize, char)], atom: (i32, i32)) -> Vec<Dir> {
-    let orthogonal = atom.1 == 0;
+/// In continuation legs pairs always group: there `fs` on a W or F step is a 45° turn (XBetza).
+fn parse_dirs(letters: &[(usize, char)], atom: (i32, i32), continuation: bool) -> Vec<Dir> {
+    let orthogonal = atom.1 == 0 && !continuation;
     let oblique = atom.0 != atom.1 && atom.1 != 0;
     let vertical = |c: char| matches!(c, 'f' | 'b' | 'v');
     let horizontal = |c: char| matches!(c, 'l' | 'r' | 's');
@@ -286,7 +296,7 @@ fn parse_dirs(letters: &[(usize, char)], atom: (i32, i32)) -> Vec<Dir> {
                 k += 2;
                 continue;
             }
-            if !orthogonal && ((vertical(a) && horizontal(b)) || (horizontal(a) && vertical(b) && oblique)) {
+            if !orthogonal && ((vertical(a) && horizontal(b)) || (horizontal(a) && vertical(b) && (oblique || continuation))) {
                 out.push(Dir::Pair(a, b));
                 k += 2;
                 continue;
@@ -344,6 +354,46 @@ impl Dir {
 }
 
 impl Leg {
+    /// For a continuation leg of a one-step atom (W, F) written with 45° turns or doubled letters
+    /// (`fsbs`, `vvss`, as in XBoard's XBetza): the allowed turns in eighths of a circle clockwise
+    /// from straight on (0 = on, 2 = right, 4 = back, 6 = left, odd = 45° turns). `None` otherwise:
+    /// then the atom's own vectors are filtered by the letters relative to the previous step.
+    pub fn compass_turns(&self) -> Option<Vec<u8>> {
+        if !matches!(self.atom, (1, 0) | (1, 1)) || !self.dirs.iter().any(|d| matches!(d, Dir::Pair(..) | Dir::Major(_))) {
+            return None;
+        }
+        let one = |c: char| -> &'static [u8] {
+            match c {
+                'f' => &[0],
+                'b' => &[4],
+                'r' => &[2],
+                'l' => &[6],
+                's' => &[2, 6],
+                'v' => &[0, 4],
+                _ => &[],
+            }
+        };
+        let mut out = Vec::new();
+        for d in &self.dirs {
+            let turns: Vec<u8> = match *d {
+                Dir::One(c) | Dir::Major(c) => one(c).to_vec(),
+                Dir::Pair(a, b) => {
+                    let (v, h) = if matches!(a, 'f' | 'b' | 'v') { (a, b) } else { (b, a) };
+                    let fwd: &[u8] = match v {
+                        'f' => &[1, 7],
+                        'b' => &[3, 5],
+                        _ => &[1, 3, 5, 7],
+                    };
+                    fwd.iter().copied().filter(|t| match h { 'r' => *t <= 3, 'l' => *t >= 5, _ => true }).collect()
+                }
+            };
+            out.extend(turns);
+        }
+        out.sort_unstable();
+        out.dedup();
+        Some(out)
+    }
+
     /// The concrete vectors of this leg in a frame where forward is +y, filtered by direction.
     pub fn vectors(&self) -> Vec<(i32, i32)> {
         let (x, y) = self.atom;
