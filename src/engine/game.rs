@@ -8,7 +8,7 @@ use crate::geometry::BitSet;
 use crate::notation::fen::{self, Setup};
 use crate::pieces::Color;
 use crate::rules::material::{is_insufficient, Army};
-use crate::rules::{DrawRules, Insufficient, Value};
+use crate::rules::{DrawRules, Insufficient, StateField, Value};
 use crate::variants::Variant;
 
 /// Why a game ended.
@@ -108,6 +108,11 @@ impl<B: BitSet> GameB<B> {
                 } else {
                     s.push_str(&g.square_name(m.to as usize));
                 }
+            }
+            // A capture from a distance that leaves the capturer where it stands (the TCHESS
+            // Pikeman): from + the captured cell. (Igui, which first steps onto its victim, keeps the path.)
+            MoveKind::MultiLeg if m.to == m.from && m.aux != NONE && m.extra != m.aux => {
+                s.push_str(&g.square_name(m.aux as usize));
             }
             MoveKind::MultiLeg if m.aux != NONE && m.aux != m.to => {
                 s.push_str(&g.square_name(m.aux as usize));
@@ -274,6 +279,35 @@ impl<B: BitSet> GameB<B> {
             if !moved.is_empty() {
                 s.push(' ');
                 s.push_str(&moved.join(","));
+            } else if !self.t.rules.state_fields.is_empty() {
+                s.push_str(" -");
+            }
+        }
+        for field in &self.t.rules.state_fields {
+            match field {
+                StateField::LastMover => {
+                    s.push(' ');
+                    match self.pos.last_mover {
+                        0 => s.push('-'),
+                        l => s.push(self.t.letter(l as usize - 1).to_ascii_uppercase()),
+                    }
+                }
+                StateField::Vacancies => {
+                    for c in Color::BOTH {
+                        s.push(' ');
+                        let mut any = false;
+                        for &ty in &self.t.promo_types {
+                            for _ in 0..self.pos.pools[c.index()][ty] {
+                                let l = self.t.letter(ty);
+                                s.push(if c == Color::White { l.to_ascii_uppercase() } else { l });
+                                any = true;
+                            }
+                        }
+                        if !any {
+                            s.push('-');
+                        }
+                    }
+                }
             }
         }
         s

@@ -167,6 +167,9 @@ impl<B: BitSet> Position<B> {
                 }
             }
         }
+        if t.stateful_attacks && self.stateful_attack(t, sq, by, own) {
+            return true;
+        }
         if !t.multi_types[bi].is_empty() {
             let mut buf = Vec::new();
             for &ty in &t.multi_types[bi] {
@@ -181,6 +184,37 @@ impl<B: BitSet> Position<B> {
                         if buf.iter().any(|m| (m.to as usize == sq && self.occ.has(sq)) || m.aux as usize == sq) {
                             return true;
                         }
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Attacks that depend on other pieces: moves lent by an aura, and an imitator of the side that
+    /// is to move copying the type just moved (it copies nothing useful for the side not to move, so
+    /// a check shown to the side to move ignores it, spec tchess.md §7.4.4).
+    fn stateful_attack(&self, t: &Tables<B>, sq: usize, by: Color, own: B) -> bool {
+        let bi = by.index();
+        for (a, grant) in t.rules.auras.iter().zip(&t.aura_grants) {
+            for g in (self.by_type[a.giver] & own).iter() {
+                for r in (t.beside[g] & own).iter() {
+                    if let Some((rty, _)) = decode(self.board[r]) {
+                        if a.recipients.contains(&rty) && grant[bi].capture[r].has(sq) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        if by == self.turn && self.last_mover != 0 && self.occ.has(sq) {
+            let mut buf = Vec::new();
+            for (ty, _) in t.is_imitator.iter().enumerate().filter(|x| *x.1) {
+                for from in (self.by_type[ty] & own).iter() {
+                    buf.clear();
+                    self.gen_pseudo(t, &mut buf, Some(from), false);
+                    if buf.iter().any(|m| (m.to as usize == sq && m.to != m.from) || m.aux as usize == sq) {
+                        return true;
                     }
                 }
             }
@@ -203,11 +237,30 @@ impl<B: BitSet> Position<B> {
             if bb.is_empty() {
                 continue;
             }
-            let pt = if in_check { t.check_pieces[ty][ui].as_ref().unwrap_or(&t.pieces[ty][ui]) } else { &t.pieces[ty][ui] };
+            // An imitator moves with the tables of the type it copies (rules::imitator).
+            let imitating = t.is_imitator[ty];
+            let pt = if imitating {
+                match self.last_mover {
+                    0 => continue,
+                    l => &t.pieces[l as usize - 1][ui],
+                }
+            } else if in_check {
+                t.check_pieces[ty][ui].as_ref().unwrap_or(&t.pieces[ty][ui])
+            } else {
+                &t.pieces[ty][ui]
+            };
             for from in bb.iter() {
                 let mut quiet = pt.quiet[from] & empty;
                 let mut caps = pt.capture[from] & enemy;
-                let init = pt.has_initial && self.is_initial(t, ty, from);
+                if !t.aura_grants.is_empty() && !imitating {
+                    for (a, grant) in t.rules.auras.iter().zip(&t.aura_grants) {
+                        if a.recipients.contains(&ty) && t.beside[from].intersects(self.by_type[a.giver] & own) {
+                            quiet |= grant[ui].quiet[from] & empty;
+                            caps |= grant[ui].capture[from] & enemy;
+                        }
+                    }
+                }
+                let init = !imitating && pt.has_initial && self.is_initial(t, ty, from);
                 if init {
                     quiet |= pt.init_quiet[from] & empty;
                     caps |= pt.init_capture[from] & enemy;
@@ -283,7 +336,7 @@ impl<B: BitSet> Position<B> {
                         self.push_targets(t, ty, from, B::single(to), kind, out);
                     }
                 }
-                if !self.ep_targets.is_empty() {
+                if !self.ep_targets.is_empty() && !imitating {
                     let e = pt.ep[from] & self.ep_targets;
                     for to in e.iter() {
                         let mut m = Move::normal(from, to);
@@ -428,18 +481,25 @@ impl<B: BitSet> Position<B> {
             out.push(m);
             return;
         }
-        if !t.promo_mandatory[ty][ui].has(to) {
-            out.push(m);
-        }
+        let start = out.len();
         let own = self.by_color[ui];
+        let limit = t.rules.promotion.limit;
         for &p in &t.promo_types {
-            if t.rules.promotion.limit == PromotionLimit::Lost && (self.by_type[p] & own).count() >= t.start_counts[ui][p] {
-                continue;
+            let available = match limit {
+                PromotionLimit::None => true,
+                PromotionLimit::Lost => (self.by_type[p] & own).count() < t.start_counts[ui][p],
+                PromotionLimit::Vacancy => self.pools[ui][p] > 0,
+            };
+            if available {
+                let mut pm = m;
+                pm.promo = p as u8 + 1;
+                pm.extra = ty as u16;
+                out.push(pm);
             }
-            let mut pm = m;
-            pm.promo = p as u8 + 1;
-            pm.extra = ty as u16;
-            out.push(pm);
+        }
+        let promo = &t.rules.promotion;
+        if !t.promo_mandatory[ty][ui].has(to) || promo.optional.contains(&ty) || (promo.empty_pool_stays && out.len() == start) {
+            out.push(m);
         }
     }
 
@@ -736,7 +796,7 @@ impl<B: BitSet> Position<B> {
             // Fast path: one royal, not in check, no multi-leg attackers. A move is then legal if it
             // is not a royal move, its piece is not pinned to a slider, and it neither leaves nor
             // enters a line of an enemy hopper or the path of an enemy lame leaper to the royal.
-            let fast = royals.count() == 1 && !in_check && t.multi_types[them.index()].is_empty();
+            let fast = royals.count() == 1 && !in_check && t.multi_types[them.index()].is_empty() && !t.stateful_attacks;
             let ksq = royals.lsb();
             let pinned = if fast { self.pinned(t, ksq) } else { B::EMPTY };
             let danger = if fast && !t.simple_attacks[them.index()] { self.danger(t, ksq) } else { B::EMPTY };

@@ -51,6 +51,7 @@ pub struct Undo<B> {
     /// The same for a second captured piece (en passant, multi-leg).
     hand_gain2: u8,
     lion_ban: bool,
+    last_mover: u8,
 }
 
 /// A legal position (for one width of square sets).
@@ -82,6 +83,10 @@ pub struct Position<B> {
     /// Chu shogi lion rule 2: a non-lion has just captured a lion, so the side to move may capture a
     /// lion only with a lion (one ply; not part of FEN or the hash).
     pub(crate) lion_ban: bool,
+    /// The type (+ 1) the previous move was made as, which imitators copy; 0 = none.
+    pub(crate) last_mover: u8,
+    /// Per side: the vacancy pool (promotion by vacancy), count per type.
+    pub(crate) pools: [Vec<u8>; 2],
 }
 
 #[inline]
@@ -119,6 +124,8 @@ impl<B: BitSet> Position<B> {
             promoted: B::EMPTY,
             banned_drop_mates: 0,
             lion_ban: false,
+            last_mover: 0,
+            pools: [vec![0; t.pieces.len()], vec![0; t.pieces.len()]],
         }
     }
 
@@ -154,6 +161,16 @@ impl<B: BitSet> Position<B> {
                 }
             }
         }
+        if !t.rules.imitators.is_empty() {
+            p.last_mover = setup.last_mover.map_or(0, |ty| ty as u8 + 1);
+        }
+        if t.rules.promotion.limit == crate::rules::PromotionLimit::Vacancy {
+            for c in 0..2 {
+                for (ty, &n) in setup.pools[c].iter().enumerate() {
+                    p.pools[c][ty] = n.min(99) as u8;
+                }
+            }
+        }
         p.turn = setup.turn;
         p.halfmove = setup.halfmove;
         p.fullmove = setup.fullmove.max(1);
@@ -172,7 +189,7 @@ impl<B: BitSet> Position<B> {
         // Pawns on their mandatory promotion ranks.
         for c in Color::BOTH {
             for ty in 0..t.pieces.len() {
-                if t.is_pawn[ty] {
+                if t.is_pawn[ty] && !t.rules.promotion.empty_pool_stays && !t.rules.promotion.optional.contains(&ty) {
                     let bad = p.by_type[ty] & p.by_color[c.index()] & t.promo_mandatory[ty][c.index()];
                     if !bad.is_empty() {
                         return Err(PositionError::PawnOnPromotionRank(geo.square_name(bad.lsb())));
@@ -314,7 +331,11 @@ impl<B: BitSet> Position<B> {
             for (ty, &n) in self.hands[c].iter().enumerate() {
                 h ^= t.hand_key(ty, c, n);
             }
+            for (ty, &n) in self.pools[c].iter().enumerate() {
+                h ^= t.pool_key(ty, c, n);
+            }
         }
+        h ^= t.z_last[self.last_mover as usize];
         h
     }
 
@@ -350,8 +371,18 @@ impl<B: BitSet> Position<B> {
             hand_gain: 0,
             hand_gain2: 0,
             lion_ban: self.lion_ban,
+            last_mover: self.last_mover,
         };
         let mut undo = undo;
+        if !t.rules.imitators.is_empty() {
+            // What the opponent's imitators will copy: the mover's type as it moved (§7.4.1).
+            let mover = if m.kind == MoveKind::Drop { Some(m.promo as usize - 1) } else { decode(self.board[m.from as usize]).map(|p| p.0) };
+            let copied = (self.last_mover > 0).then(|| self.last_mover as usize - 1);
+            let eff = mover.and_then(|ty| crate::rules::imitator::effective_type(&t.rules.imitators, ty, copied));
+            self.hash ^= t.z_last[self.last_mover as usize];
+            self.last_mover = eff.map_or(0, |ty| ty as u8 + 1);
+            self.hash ^= t.z_last[self.last_mover as usize];
+        }
         if self.ep_victim != NONE {
             self.hash ^= t.z_ep[self.ep_victim as usize];
         }
@@ -487,6 +518,9 @@ impl<B: BitSet> Position<B> {
                 self.hash ^= t.castle_key(c, sq);
             }
         }
+        if t.rules.promotion.limit == crate::rules::PromotionLimit::Vacancy {
+            self.update_pools(t, us, &undo, 1);
+        }
         if !t.rules.lions.is_empty() {
             // The capturing piece as it was when it captured (a kirin promoting to a lion is not a lion yet).
             let mover = if m.promo > 0 { Some(m.extra as usize) } else { decode(self.board[to]).map(|p| p.0) };
@@ -522,6 +556,10 @@ impl<B: BitSet> Position<B> {
         let us = them.flip();
         let from = m.from as usize;
         let to = m.to as usize;
+        if t.rules.promotion.limit == crate::rules::PromotionLimit::Vacancy {
+            self.update_pools(t, us, &undo, -1);
+        }
+        self.last_mover = undo.last_mover;
         for g in [undo.hand_gain, undo.hand_gain2] {
             if g > 0 {
                 self.hands[us.index()][g as usize - 1] -= 1;
@@ -580,6 +618,29 @@ impl<B: BitSet> Position<B> {
         self.lion_ban = undo.lion_ban;
     }
 
+    /// Promotion by vacancy: a captured piece opens a vacancy in its side's pool, a promotion fills
+    /// one (`dir` = 1 on make, -1 on unmake; the hash is restored by unmake separately).
+    fn update_pools(&mut self, t: &Tables<B>, us: Color, undo: &Undo<B>, dir: i32) {
+        let change = |p: &mut Self, c: usize, ty: usize, d: i32| {
+            let n = p.pools[c][ty];
+            let nn = (n as i32 + d).clamp(0, 99) as u8;
+            if dir > 0 {
+                p.hash ^= t.pool_key(ty, c, n) ^ t.pool_key(ty, c, nn);
+            }
+            p.pools[c][ty] = nn;
+        };
+        for cap in [undo.captured, undo.captured2] {
+            if let Some((cty, cc)) = decode(cap) {
+                if t.promo_types.contains(&cty) {
+                    change(self, cc.index(), cty, dir);
+                }
+            }
+        }
+        if let (Some(p), true) = (undo.mv.promotion(), matches!(undo.mv.kind, MoveKind::Normal | MoveKind::MultiStep | MoveKind::EnPassant | MoveKind::MultiLeg)) {
+            change(self, us.index(), p, -dir);
+        }
+    }
+
     /// The type that made a promotion move (stored in `extra` by the generator).
     #[inline]
     fn original_type(&self, _t: &Tables<B>, m: Move, _promoted: usize) -> usize {
@@ -608,6 +669,12 @@ impl<B: BitSet> Tables<B> {
         } else {
             self.z_hand[(ty * 2 + c) * HAND_MAX + (n as usize).min(HAND_MAX - 1)]
         }
+    }
+
+    /// Zobrist key of a vacancy pool holding `n` pieces of type `ty` (side index `c`).
+    #[inline]
+    pub(crate) fn pool_key(&self, ty: usize, c: usize, n: u8) -> u64 {
+        self.hand_key(ty, c, n).rotate_left(17)
     }
 
     /// Zobrist key of a castling right of side `c` on cell `sq`.

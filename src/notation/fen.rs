@@ -4,6 +4,7 @@
 
 use crate::geometry::Geometry;
 use crate::pieces::Color;
+use crate::rules::StateField;
 use crate::variants::Variant;
 
 /// A malformed FEN, with what is wrong.
@@ -57,6 +58,9 @@ pub enum FenError {
     /// Extra fields after the move counters.
     #[error("unexpected extra field '{0}'")]
     Extra(String),
+    /// A bad variant state field (last mover, vacancy pool).
+    #[error("bad {0} field '{1}'")]
+    BadState(&'static str, String),
 }
 
 /// An unvalidated position read from FEN: what the text says, not yet checked to be legal.
@@ -81,6 +85,10 @@ pub struct Setup {
     /// Cells of pieces that stand on their start square but have moved (variants that track first
     /// moves write them as a seventh field, e.g. `a1,f1`).
     pub moved: Vec<usize>,
+    /// The type the previous move was made as (what an imitator copies), from the last-mover field.
+    pub last_mover: Option<usize>,
+    /// Per side: vacancy pool counts per type (promotion by vacancy), from the vacancy fields.
+    pub pools: [Vec<u32>; 2],
 }
 
 const MAX_FEN: usize = 4096;
@@ -115,6 +123,8 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
         fullmove: 1,
         promoted: vec![],
         moved: vec![],
+        last_mover: None,
+        pools: [vec![0; ntypes], vec![0; ntypes]],
     };
     let ranks: Vec<&str> = board_text.split('/').collect();
     if ranks.len() != g.height {
@@ -137,14 +147,7 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                 if n == 0 || n > g.width {
                     return Err(FenError::RankWidth { rank: rank + 1, found: file + n, expected: g.width });
                 }
-                for f in file..file + n {
-                    if f < g.width {
-                        let cell = rank * g.width + f;
-                        if !g.is_present(cell) {
-                            return Err(FenError::Hole(g.square_name(cell)));
-                        }
-                    }
-                }
+                // A run of empty cells may cover absent cells too (TCHESS's zone FEN writes `10`).
                 file += n;
                 continue;
             }
@@ -251,13 +254,46 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
             return Err(FenError::BadCounter("move number", f.into()));
         }
     }
-    if let Some(x) = fields.next() {
-        if !v.rules.first_move_tracked {
-            return Err(FenError::Extra(x.chars().take(20).collect()));
+    if v.rules.first_move_tracked {
+        if let Some(x) = fields.next() {
+            if x != "-" {
+                for sq in x.split(',') {
+                    setup.moved.push(g.parse_square(sq).map_err(|_| FenError::Extra(x.chars().take(20).collect()))?);
+                }
+            }
         }
-        if x != "-" {
-            for sq in x.split(',') {
-                setup.moved.push(g.parse_square(sq).map_err(|_| FenError::Extra(x.chars().take(20).collect()))?);
+    }
+    for field in &v.rules.state_fields {
+        match field {
+            StateField::LastMover => {
+                if let Some(x) = fields.next() {
+                    if x != "-" {
+                        let mut cs = x.chars();
+                        let t = match (cs.next(), cs.next()) {
+                            (Some(c), None) => v.piece_index(c),
+                            _ => None,
+                        };
+                        let t = t.filter(|t| !v.rules.imitators.contains(t)).ok_or_else(|| FenError::BadState("last mover", x.chars().take(12).collect()))?;
+                        setup.last_mover = Some(t);
+                    }
+                }
+            }
+            StateField::Vacancies => {
+                for side in 0..2 {
+                    if let Some(x) = fields.next() {
+                        if x == "-" {
+                            continue;
+                        }
+                        if x.len() > 64 {
+                            return Err(FenError::BadState("vacancy pool", x.chars().take(12).collect()));
+                        }
+                        for c in x.chars() {
+                            let t = v.piece_index(c).filter(|t| v.rules.promotion.pieces.contains(t));
+                            let t = t.ok_or_else(|| FenError::BadState("vacancy pool", x.chars().take(12).collect()))?;
+                            setup.pools[side][t] += 1;
+                        }
+                    }
+                }
             }
         }
     }

@@ -1,6 +1,8 @@
 //! Rule options of a variant, as data. Special rules live in the small named modules below;
 //! the move generator reads these options and never asks which variant it is playing.
 
+pub mod aura;
+pub mod imitator;
 pub mod lion;
 pub mod material;
 
@@ -50,6 +52,18 @@ pub enum PromotionLimit {
     /// Only a type the side has fewer of on the board than in the start position
     /// ("a piece your army has lost": Grand chess, Speed chess).
     Lost,
+    /// Only a type in the side's vacancy pool: pieces it has lost since the game began, less those
+    /// already regained by promotion (TCHESS, spec tchess.md §5.5). The pools are position state.
+    Vacancy,
+}
+
+/// State a FEN carries after the standard fields (spec tchess.md §8.6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StateField {
+    /// The type an imitator copies: the last mover's letter, or `-`.
+    LastMover,
+    /// Two fields: White's vacancy pool (upper case letters) and Black's (lower case), or `-`.
+    Vacancies,
 }
 
 /// Promotion rules.
@@ -63,6 +77,11 @@ pub struct Promotion {
     pub mandatory: Vec<usize>,
     /// Availability limit.
     pub limit: PromotionLimit,
+    /// Pawn types whose promotion is optional even where it is otherwise compulsory.
+    pub optional: Vec<usize>,
+    /// With nothing to promote to, a pawn may still reach the last rank and stays a pawn
+    /// (else it may not enter it: Grand chess).
+    pub empty_pool_stays: bool,
 }
 
 /// How the draw rules end a game (spec chess-rules.md §6).
@@ -186,6 +205,12 @@ pub struct Rules {
     /// On a repetition, a side that gave check with every move of the cycle loses (sennichite's
     /// perpetual check; xiangqi's simplified rule, variants-catalog.md AMB-XQ-3).
     pub perpetual_check_loses: bool,
+    /// Pieces lending moves to friendly neighbours (`rules::aura`).
+    pub auras: Vec<aura::Aura>,
+    /// Piece types that move as the opponent's last-moved type (`rules::imitator`).
+    pub imitators: Vec<usize>,
+    /// Extra FEN fields, in order.
+    pub state_fields: Vec<StateField>,
 }
 
 impl fmt::Display for Value {

@@ -14,7 +14,7 @@
 
 use crate::geometry::{Geometry, GeometryError};
 use crate::pieces::{betza, BetzaError, PieceType};
-use crate::rules::{Castling, DrawRules, Insufficient, Promotion, PromotionLimit, Rules, Value};
+use crate::rules::{Castling, DrawRules, Insufficient, Promotion, PromotionLimit, Rules, StateField, Value};
 
 /// An error in a variant definition.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -82,8 +82,13 @@ pub struct Variant {
     pub file_labels_top: Option<Vec<String>>,
     /// How the board is drawn: `squares` (default) or `intersections` (xiangqi).
     pub board_style: String,
-    /// How pieces are drawn: `western` (default), `shogi` (pentagons), `xiangqi` (discs).
+    /// How pieces are drawn: `western` (default), `shogi` (pentagons), `xiangqi` (discs), `tchess`
+    /// (round tokens with the set's code letters, Blue and Red).
     pub piece_style: String,
+    /// Labels drawn on tokens instead of the FEN letter: (FEN token, label), e.g. (`s`, `PS`).
+    pub labels: Vec<(String, String)>,
+    /// A frame of dots drawn around a rectangle of cells (lower-left, upper-right): TCHESS's 8x8 zone.
+    pub frame: Option<(usize, usize)>,
 }
 
 impl Variant {
@@ -156,6 +161,7 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/miccio.ini"),
     include_str!("data/shako.ini"),
     include_str!("data/maharajah.ini"),
+    include_str!("data/tchess.ini"),
 ];
 
 /// Ids of the compiled-in variants, in catalogue order.
@@ -195,6 +201,7 @@ const KNOWN_KEYS: &[&str] = &[
     "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region", "file_labels", "rank_labels", "file_labels_top", "check_moves", "first_move", "swap",
     "pawn_swap", "promotion_zone", "drops", "promotion_style", "immobility_illegal", "drop_no_doubled",
     "drop_mate_illegal", "no_drop", "confine", "zone_moves", "flying_general", "board_style", "piece_style", "perpetual_check", "royal_mode", "allow_pass", "lions", "lion_cheap", "drop_no_doubled_count", "mandatory_piece_promotion", "flip_every_move", "extinction_types", "flag",
+    "labels", "frame", "aura", "imitator", "promotion_pawns", "promotion_optional", "promotion_empty_pool", "state_fields",
 ];
 
 /// `swap = a1 b1 [| between-letter] [| white|black]`: the two unmoved pieces on these cells (White's;
@@ -431,7 +438,12 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
         if parts.len() != 3 && parts.len() != 4 {
             return Err(VariantError::Syntax { line: *line, msg: "piece = letter | Name | Betza [| gated Betza]".into() });
         }
-        let b = betza::parse(parts[2]).map_err(|e| VariantError::Betza { id: id.into(), letter, source: e })?;
+        // `none`: no moves of its own (the TCHESS Jester, which moves as an `imitator`).
+        let b = if parts[2] == "none" {
+            betza::Betza { text: "none".into(), components: vec![] }
+        } else {
+            betza::parse(parts[2]).map_err(|e| VariantError::Betza { id: id.into(), letter, source: e })?
+        };
         let gated = match parts.get(3) {
             Some(g) => Some(betza::parse(g).map_err(|e| VariantError::Betza { id: id.into(), letter, source: e })?),
             None => None,
@@ -558,7 +570,14 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
             limit: match last("promotion_limit").as_deref() {
                 None | Some("none") => PromotionLimit::None,
                 Some("lost") => PromotionLimit::Lost,
-                Some(o) => return Err(inv(format!("'promotion_limit' must be none or lost, not '{o}'"))),
+                Some("vacancy") => PromotionLimit::Vacancy,
+                Some(o) => return Err(inv(format!("'promotion_limit' must be none, lost or vacancy, not '{o}'"))),
+            },
+            optional: letters("promotion_optional", last("promotion_optional"))?,
+            empty_pool_stays: match last("promotion_empty_pool").as_deref() {
+                None | Some("forbid") => false,
+                Some("stay") => true,
+                Some(o) => return Err(inv(format!("'promotion_empty_pool' must be stay or forbid, not '{o}'"))),
             },
         },
         en_passant: flag("en_passant", true)?,
@@ -694,6 +713,40 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
             Some("loss") => true,
             Some(o) => return Err(inv(format!("'perpetual_check' must be loss or draw, not '{o}'"))),
         },
+        auras: {
+            let mut out = Vec::new();
+            for (_, k, v) in entries.iter() {
+                if k == "aura" {
+                    let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+                    if parts.len() != 3 {
+                        return Err(inv(format!("aura '{v}': giver | Betza | recipients")));
+                    }
+                    let giver = letters("aura", Some(parts[0].to_string()))?;
+                    let grant = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
+                    if grant.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
+                        return Err(inv(format!("aura '{v}': only single leaps may be lent")));
+                    }
+                    let recipients = letters("aura", Some(parts[2].to_string()))?;
+                    for g in giver {
+                        out.push(crate::rules::aura::Aura { giver: g, grant: grant.clone(), recipients: recipients.clone() });
+                    }
+                }
+            }
+            out
+        },
+        imitators: letters("imitator", last("imitator"))?,
+        state_fields: {
+            let mut out = Vec::new();
+            for f in last("state_fields").unwrap_or_default().split_whitespace() {
+                out.push(match f {
+                    "-" => continue,
+                    "last_mover" => StateField::LastMover,
+                    "vacancies" => StateField::Vacancies,
+                    o => return Err(inv(format!("'state_fields': unknown field '{o}' (last_mover, vacancies)"))),
+                });
+            }
+            out
+        },
         draw_rules: match last("draw_rules").as_deref() {
             None | Some("automatic") => DrawRules::SourceAutomatic,
             Some("claim") => DrawRules::FideClaim,
@@ -720,15 +773,38 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
     };
     let board_style = match last("board_style").as_deref() {
         None | Some("squares") => "squares".to_string(),
-        Some("intersections") => "intersections".to_string(),
-        Some(o) => return Err(inv(format!("'board_style' must be squares or intersections, not '{o}'"))),
+        Some(x @ ("intersections" | "quadrants")) => x.to_string(),
+        Some(o) => return Err(inv(format!("'board_style' must be squares, intersections or quadrants, not '{o}'"))),
     };
     let piece_style = match last("piece_style").as_deref() {
         None | Some("western") => "western".to_string(),
-        Some(x @ ("shogi" | "xiangqi")) => x.to_string(),
-        Some(o) => return Err(inv(format!("'piece_style' must be western, shogi or xiangqi, not '{o}'"))),
+        Some(x @ ("shogi" | "xiangqi" | "tchess")) => x.to_string(),
+        Some(o) => return Err(inv(format!("'piece_style' must be western, shogi, xiangqi or tchess, not '{o}'"))),
     };
-    Ok(Variant { id: id.into(), name, source, status, geometry, pieces, start_fen, alt_starts, rules, file_labels, rank_labels, file_labels_top, board_style, piece_style })
+    let mut labels = Vec::new();
+    for tok in last("labels").unwrap_or_default().split_whitespace() {
+        let (t, l) = tok.split_once(':').ok_or_else(|| inv(format!("'labels' entry '{tok}' must be token:label")))?;
+        let t = t.to_ascii_lowercase();
+        if !pieces.iter().any(|p| p.token() == t) {
+            return Err(inv(format!("'labels' names unknown piece '{t}'")));
+        }
+        if l.is_empty() || l.chars().count() > 3 {
+            return Err(inv(format!("'labels': label '{l}' must be 1 to 3 characters")));
+        }
+        labels.push((t, l.to_string()));
+    }
+    let frame = match last("frame") {
+        None => None,
+        Some(v) if v.trim() == "-" => None,
+        Some(v) => {
+            let c = parse_cells(&geometry, &v).map_err(|m| inv(format!("'frame': {m}")))?;
+            if c.len() != 2 {
+                return Err(inv("'frame' = lower-left upper-right (two squares)".into()));
+            }
+            Some((c[0], c[1]))
+        }
+    };
+    Ok(Variant { id: id.into(), name, source, status, geometry, pieces, start_fen, alt_starts, rules, file_labels, rank_labels, file_labels_top, board_style, piece_style, labels, frame })
 }
 
 #[cfg(test)]

@@ -924,6 +924,8 @@ impl Slow {
                         let ok = match promo.limit {
                             PromotionLimit::None => true,
                             PromotionLimit::Lost => self.count(pos, us, p) < self.start_counts[side(us)][p],
+                            // TCHESS has its own slow generator (tests/common/tchess_slow.rs).
+                            PromotionLimit::Vacancy => unimplemented!("vacancy promotion is checked by tchess_slow"),
                         };
                         if ok {
                             out.push(SlowMove { promo: Some(p), ..mv.clone() });
