@@ -141,6 +141,31 @@ impl Game {
         dispatch!(self, g => g.pos.turn())
     }
 
+    /// The piece type (upper-case FEN letter) an imitator of the side to move copies now (the
+    /// TCHESS Jester's "moves as"), if the variant has imitators and a move was made.
+    pub fn last_mover(&self) -> Option<char> {
+        if self.variant.rules.imitators.is_empty() {
+            return None;
+        }
+        let l = dispatch!(self, g => g.pos.last_mover);
+        (l > 0).then(|| self.variant.pieces[l as usize - 1].letter.to_ascii_uppercase())
+    }
+
+    /// Vacancy pools per side (White first) for promotion by vacancy: (FEN letter, count), count > 0.
+    pub fn vacancies(&self) -> [Vec<(char, u8)>; 2] {
+        let pools = dispatch!(self, g => g.pos.pools.clone());
+        let mut out: [Vec<(char, u8)>; 2] = [vec![], vec![]];
+        for (c, pool) in pools.iter().enumerate() {
+            for (t, &n) in pool.iter().enumerate() {
+                if n > 0 {
+                    let l = self.variant.pieces[t].letter;
+                    out[c].push((if c == 0 { l.to_ascii_uppercase() } else { l }, n));
+                }
+            }
+        }
+        out
+    }
+
     /// Whether the side to move is in check.
     pub fn in_check(&self) -> bool {
         dispatch!(self, g => g.in_check())

@@ -231,6 +231,29 @@ impl JsGame {
         to_js(&Hands { white: conv(w), black: conv(b) })
     }
 
+    /// The type an imitator (TCHESS Jester) of the side to move copies: an upper-case FEN letter, or null.
+    #[wasm_bindgen(js_name = lastMover)]
+    pub fn last_mover(&self) -> Option<String> {
+        self.inner.last_mover().map(String::from)
+    }
+
+    /// Vacancy pools (promotion by vacancy): `{white: [{piece, count}], black: [...]}`.
+    pub fn vacancies(&self) -> Result<JsValue, JsError> {
+        #[derive(serde::Serialize)]
+        struct Vacant {
+            piece: String,
+            count: u8,
+        }
+        #[derive(serde::Serialize)]
+        struct Pools {
+            white: Vec<Vacant>,
+            black: Vec<Vacant>,
+        }
+        let [w, b] = self.inner.vacancies();
+        let conv = |v: Vec<(char, u8)>| v.into_iter().map(|(p, count)| Vacant { piece: p.to_string(), count }).collect();
+        to_js(&Pools { white: conv(w), black: conv(b) })
+    }
+
     /// Perft (leaf count) to `depth` (1..=10).
     pub fn perft(&mut self, depth: u32) -> Result<f64, JsError> {
         if !(1..=10).contains(&depth) {
