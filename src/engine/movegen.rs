@@ -170,21 +170,89 @@ impl<B: BitSet> Position<B> {
         if t.stateful_attacks && self.stateful_attack(t, sq, by, own) {
             return true;
         }
-        if !t.multi_types[bi].is_empty() {
-            let mut buf = Vec::new();
-            for &ty in &t.multi_types[bi] {
-                for from in (self.by_type[ty] & own).iter() {
-                    let init = self.is_initial(t, ty, from);
-                    for mt in &t.pieces[ty][bi].multi {
-                        if mt.initial && !init {
-                            continue;
-                        }
-                        buf.clear();
-                        self.gen_multi(t, by, from, mt, &mut buf, 0);
-                        if buf.iter().any(|m| (m.to as usize == sq && self.occ.has(sq)) || m.aux as usize == sq) {
+        for &ty in &t.multi_types[bi] {
+            let pt = &t.pieces[ty][bi];
+            for from in (self.by_type[ty] & own).iter() {
+                if !pt.multi_reach[from].has(sq) {
+                    continue;
+                }
+                let init = self.is_initial(t, ty, from);
+                for mt in &pt.multi {
+                    if mt.initial && !init {
+                        continue;
+                    }
+                    if self.multi_hits(t, by, from, mt, 0, from, &mt.legs[0].first, NONE, sq) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether a multi-leg move of side `us` from `from` captures on `target` (at its end or on the
+    /// way): [`Position::walk_leg`] without building the moves.
+    #[allow(clippy::too_many_arguments)]
+    fn multi_hits(&self, t: &Tables<B>, us: Color, from: usize, mt: &MultiT, li: usize, cur: usize, vectors: &[(i32, i32)], cap: u16, target: usize) -> bool {
+        let leg = &mt.legs[li];
+        let last = li + 1 == mt.legs.len();
+        let (max, exact) = match leg.range {
+            Range::Leap => (1u32, false),
+            Range::Ride(None) => (t.geo.width.max(t.geo.height) as u32, false),
+            Range::Ride(Some(k)) => (k as u32, false),
+            Range::Exact(k) => (k as u32, true),
+        };
+        let ui = us.index();
+        for &v in vectors {
+            let mut sq = cur;
+            for step in 1..=max {
+                let Some(nx) = t.geo.offset(sq, v.0, v.1) else { break };
+                sq = nx;
+                let occupant = if sq == from || sq == cap as usize { 0 } else { self.board[sq] };
+                if exact && step < max {
+                    if occupant != 0 {
+                        break;
+                    }
+                    continue;
+                }
+                let side = decode(occupant).map(|(_, c)| c.index());
+                let m = &leg.modes;
+                if last {
+                    let enemy = matches!(side, Some(c) if c != ui);
+                    if sq == target && enemy && m.capture {
+                        return true;
+                    }
+                    if cap != NONE && cap as usize == target {
+                        let ok = match side {
+                            None => m.quiet,
+                            Some(c) if c != ui => m.capture,
+                            Some(_) => m.friend,
+                        };
+                        if ok {
                             return true;
                         }
                     }
+                } else {
+                    let (go, new_cap) = match side {
+                        None => (m.quiet, cap),
+                        Some(c) if c != ui => {
+                            if m.capture && cap == NONE {
+                                (true, sq as u16)
+                            } else {
+                                (m.hop, cap)
+                            }
+                        }
+                        Some(_) => (m.hop || m.friend, cap),
+                    };
+                    if go {
+                        let next = &mt.legs[li + 1].relative[sign_index(v)];
+                        if self.multi_hits(t, us, from, mt, li + 1, sq, next, new_cap, target) {
+                            return true;
+                        }
+                    }
+                }
+                if occupant != 0 {
+                    break;
                 }
             }
         }

@@ -84,6 +84,9 @@ pub(crate) struct PieceT<B> {
     pub has_initial: bool,
     pub has_leaps: bool,
     pub lame_captures: bool,
+    /// Per cell: every cell a multi-leg move from there could capture on, whatever the occupancy
+    /// (a quick filter for attack detection).
+    pub multi_reach: Vec<B>,
 }
 
 /// The castling of one side, resolved to cells.
@@ -730,6 +733,7 @@ fn compile_piece<B: BitSet>(
         has_initial: false,
         has_leaps: false,
         lame_captures: false,
+        multi_reach: Vec::new(),
     };
     for comp in comps {
         let leg = &comp.legs[0];
@@ -886,7 +890,43 @@ fn compile_piece<B: BitSet>(
             }
         }
     }
+    if !pt.multi.is_empty() {
+        pt.multi_reach = (0..n)
+            .map(|from| {
+                let mut r = B::EMPTY;
+                for mt in &pt.multi {
+                    free_reach(geo, mt, 0, from, &mt.legs[0].first, &mut r);
+                }
+                r
+            })
+            .collect();
+    }
     pt
+}
+
+/// Adds to `out` every cell the legs from `li` on may stop on from `cur`, ignoring occupancy.
+fn free_reach<B: BitSet>(geo: &Geometry, mt: &MultiT, li: usize, cur: usize, vectors: &[(i32, i32)], out: &mut B) {
+    let leg = &mt.legs[li];
+    let (max, exact) = match leg.range {
+        Range::Leap => (1u32, false),
+        Range::Ride(None) => (geo.width.max(geo.height) as u32, false),
+        Range::Ride(Some(k)) => (k as u32, false),
+        Range::Exact(k) => (k as u32, true),
+    };
+    for &v in vectors {
+        let mut sq = cur;
+        for step in 1..=max {
+            let Some(nx) = geo.offset(sq, v.0, v.1) else { break };
+            sq = nx;
+            if exact && step < max {
+                continue;
+            }
+            out.set(sq);
+            if li + 1 < mt.legs.len() {
+                free_reach(geo, mt, li + 1, sq, &mt.legs[li + 1].relative[sign_index(v)], out);
+            }
+        }
+    }
 }
 
 #[cfg(test)]
