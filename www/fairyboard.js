@@ -57,6 +57,7 @@ export function configFromElement(el) {
   if (d.expected !== undefined) cfg.expected = d.expected;
   if (d.playable !== undefined) cfg.playable = d.playable !== "false";
   if (d.clock !== undefined) cfg.clock = d.clock;
+  if (d.marks !== undefined) cfg.marks = d.marks;
   return cfg;
 }
 
@@ -72,6 +73,7 @@ function validate(cfg) {
   }
   if (c.mode === "diagram" && c.piece !== undefined && c.square === undefined) c.square = "d4";
   if (c.expected !== undefined && !/^\d{1,4}$/.test(String(c.expected))) throw new Error(`bad expected count "${String(c.expected).slice(0, 20)}"`);
+  if (c.marks !== undefined && !["dots", "arrows"].includes(c.marks)) throw new Error(`bad marks "${String(c.marks).slice(0, 20)}" (dots or arrows)`);
   if (c.clock !== undefined && c.clock !== null && !/^\d{1,3}\+\d{1,3}$/.test(c.clock)) throw new Error(`bad clock "${String(c.clock).slice(0, 20)}" (minutes+increment, e.g. 5+3)`);
   return c;
 }
@@ -124,6 +126,9 @@ class Board {
     this.diagramPiece = cfg.piece ?? null;
     this.diagramSquare = cfg.square ?? null;
     this.clock = null;
+    // Target marks: "dots" (dots for slides, diamonds for leaps) or "arrows" (the TCHESS legend:
+    // arrows along slides, dots where a move ends exactly); the default follows the piece style.
+    this.marks = cfg.marks ?? (this.vinfo.pieceStyle === "tchess" ? "arrows" : "dots");
 
     this.game = new Game(cfg.variant, cfg.fen ?? undefined);
     if (cfg.moves) {
@@ -459,7 +464,25 @@ class Board {
       else t.move = true;
       byDest.set(dest, t);
     }
-    return { targets: [...byDest.values()], stops: [...stops] };
+    const targets = [...byDest.values()];
+    if (this.marks === "arrows" && mine !== undefined) this.markLeaps(this.selected, mine, targets);
+    return { targets, stops: [...stops] };
+  }
+
+  /** Arrows style: which targets of the piece on `square` are slides and which leaps or multi-leg
+   *  moves, from the piece's move diagram (a Jester's, from the type it copies: the FEN's last-mover field). */
+  markLeaps(square, piece, targets) {
+    const sameCase = (l) => (piece === piece.toUpperCase() ? l.toUpperCase() : l.toLowerCase());
+    let diag = [];
+    try {
+      diag = diagramTargets(this.variant, piece, square);
+      const last = this.game.fen().split(" ")[6];
+      if (!diag.length && last && /^[A-Za-z]$/.test(last)) diag = diagramTargets(this.variant, sameCase(last), square);
+    } catch {
+      diag = [];
+    }
+    const leap = new Map(diag.map((t) => [t.square, t.leap]));
+    for (const t of targets) t.leap = leap.get(t.square) ?? true;
   }
 
   /** Legal moves of the piece on a square; outside play mode also for the side not to move. */
@@ -511,6 +534,7 @@ class Board {
       arrows: [...this.arrows, ...this.userArrows],
       focus: this.focus,
       noCoordinates: !this.cfg.coordinates,
+      marks: this.marks,
       hidden: this.drag?.moved && this.drag.from ? [this.drag.from] : [],
       drag: this.drag?.moved ? { piece: this.drag.piece, x: this.drag.x, y: this.drag.y } : null,
     };
@@ -846,7 +870,7 @@ function parseArrows(text) {
 
 /**
  * Mounts a board in `element`. `config`: {variant, fen, mode: "play"|"diagram"|"static", piece, square,
- * select, orientation, coordinates, arrows, moves, caption, expected, playable, clock}.
+ * select, orientation, coordinates, arrows, moves, caption, expected, playable, clock, marks: "dots"|"arrows"}.
  * Resolves to the board's handle (also set as `element.fairyboard`). A bad configuration shows an
  * error box in place of the board and rejects with the error.
  */
@@ -878,6 +902,12 @@ export async function mount(element, config = {}) {
       setClock: (spec) => board.setClock(spec),
       clockTimes: () => board.clockTimes(),
       squareCenter: (square) => board.squareCenter(square),
+      /** The type an imitator (TCHESS Jester) of the side to move copies now: an upper-case FEN
+       *  letter, or undefined (no move yet, or a variant without the last-mover state). */
+      lastMover: () => board.game.lastMover?.() ?? undefined,
+      /** Promotion-by-vacancy pools: {white: [{piece, count}], black: [...]}; empty lists in
+       *  variants without them. */
+      vacancies: () => board.game.vacancies?.() ?? { white: [], black: [] },
       on: (event, cb) => board.on(event, cb),
       destroy: () => board.destroy(),
       get variant() {

@@ -93,6 +93,10 @@ pub struct View {
     pub hidden: Vec<String>,
     /// The dragged piece.
     pub drag: Option<Drag>,
+    /// How targets are marked: `dots` (dots for slides, diamonds for leaps) or `arrows` (the TCHESS
+    /// legend: an arrow along each slide, a dot where a move must end exactly). Unset: `arrows` for
+    /// `piece_style = tchess`, else `dots`.
+    pub marks: Option<String>,
 }
 
 /// Square-to-pixel layout of the last draw.
@@ -278,6 +282,18 @@ impl Renderer {
     fn draw_piece_token(&self, piece: &str, cx: f64, cy: f64, size: f64, flipped: bool) {
         let Some((t, white)) = self.piece_of(piece) else { return };
         let pt = &self.variant.pieces[t];
+        if self.variant.piece_style == "tchess" {
+            // Round Blue/Red tokens: the classical six printed as pieces, the rest as code letters.
+            let token = piece.to_ascii_lowercase();
+            let label = self.variant.labels.iter().find(|(t, _)| *t == token).map(|(_, l)| l.clone());
+            let glyph = match (&label, self.glyphs[t]) {
+                (None, g @ (Glyph::Pawn | Glyph::Knight | Glyph::Bishop | Glyph::Rook | Glyph::Queen | Glyph::King)) if !pt.promoted => Some(g),
+                _ => None,
+            };
+            let label = label.unwrap_or_else(|| pt.label());
+            tokens::draw_tchess(&self.ctx, &label, glyph, white, cx, cy, size);
+            return;
+        }
         let style = match self.variant.piece_style.as_str() {
             "shogi" => Some(TokenStyle::Shogi),
             "xiangqi" => Some(TokenStyle::Xiangqi),
@@ -331,12 +347,18 @@ impl Renderer {
         if self.variant.board_style == "intersections" {
             self.draw_intersections(&g);
         } else {
-            // Squares (absent cells stay empty).
+            // Squares (absent cells stay empty; on a board assembled from parts they are greyed out:
+            // the TCHESS 8x8 game uses the same 10x10 board).
+            let grey_holes = self.variant.board_style == "quadrants";
             for c in 0..g.cells() {
+                let (x, y) = self.origin(c);
                 if !g.is_present(c) {
+                    if grey_holes {
+                        ctx.set_fill_style_str(if g.is_light(c) { "#e6e3de" } else { "#cfcac2" });
+                        ctx.fill_rect(x, y, sq, sq);
+                    }
                     continue;
                 }
-                let (x, y) = self.origin(c);
                 ctx.set_fill_style_str(if g.is_light(c) { LIGHT } else { DARK });
                 ctx.fill_rect(x, y, sq, sq);
             }
@@ -364,8 +386,16 @@ impl Renderer {
                 ctx.fill_rect(x, y, sq, sq);
             }
         }
-        // Region borders (promotion zones, palaces, the TCHESS 8x8 frame): dashed lines on their edges.
+        // Region borders (promotion zones, palaces): dashed lines on their edges.
         self.draw_regions(&g);
+        // A board assembled from four parts (TCHESS): seams between the quadrants.
+        if self.variant.board_style == "quadrants" {
+            self.draw_seams(&g);
+        }
+        // The frame of dots around a zone (TCHESS's 8x8 field).
+        if let Some((lo, hi)) = self.variant.frame {
+            self.draw_frame(&g, lo, hi);
+        }
         // Coordinates, in the variant's own lettering.
         if coords {
             let fs = (sq * 0.28).clamp(8.0, 18.0);
@@ -398,9 +428,24 @@ impl Renderer {
             self.draw_piece_token(&p.piece, x + sq / 2.0, y + sq / 2.0, sq, view.flipped);
         }
         // Targets in the legend colours; slides as dots, leaps as diamonds; occupied targets as rings.
+        // In the arrows style, slides are arrows and everything else a dot.
         let occupied: Vec<usize> = view.pieces.iter().filter_map(|p| self.cell(&p.square)).collect();
+        let arrows_style = match view.marks.as_deref() {
+            Some("arrows") => true,
+            Some(_) => false,
+            None => self.variant.piece_style == "tchess",
+        };
+        let on_arrow = if arrows_style {
+            let origin = view.selected.as_deref().and_then(|s| self.cell(s));
+            self.draw_slide_arrows(&g, origin, &view.targets, &occupied)
+        } else {
+            Vec::new()
+        };
         for t in &view.targets {
             let Some(c) = self.cell(&t.square) else { continue };
+            if on_arrow.contains(&c) {
+                continue;
+            }
             let color = match (t.quiet, t.capture) {
                 (true, true) => BOTH,
                 (false, true) => CAPTURE_ONLY,
@@ -410,14 +455,29 @@ impl Renderer {
             let (cx, cy) = (x + sq / 2.0, y + sq / 2.0);
             ctx.set_fill_style_str(color);
             ctx.set_stroke_style_str(color);
-            if occupied.contains(&c) {
+            if occupied.contains(&c) && arrows_style {
+                // A piece to take: the square's corners in the legend colour (a ring would vanish
+                // against a round token's rim).
+                let k = sq * 0.3;
+                for (px, py, dx, dy) in [(x, y, 1.0, 1.0), (x + sq, y, -1.0, 1.0), (x, y + sq, 1.0, -1.0), (x + sq, y + sq, -1.0, -1.0)] {
+                    ctx.begin_path();
+                    ctx.move_to(px, py);
+                    ctx.line_to(px + dx * k, py);
+                    ctx.line_to(px, py + dy * k);
+                    ctx.close_path();
+                    ctx.fill();
+                }
+            } else if occupied.contains(&c) {
                 ctx.set_line_width((sq * 0.08).max(2.0));
                 ctx.begin_path();
                 let _ = ctx.arc(cx, cy, sq * 0.44, 0.0, 2.0 * PI);
                 ctx.stroke();
             } else {
                 ctx.begin_path();
-                if t.leap {
+                if arrows_style {
+                    // The legend's dot: the move ends exactly here.
+                    let _ = ctx.arc(cx, cy, sq * 0.17, 0.0, 2.0 * PI);
+                } else if t.leap {
                     let r = sq * 0.2;
                     ctx.move_to(cx, cy - r);
                     ctx.line_to(cx + r, cy);
@@ -442,9 +502,11 @@ impl Renderer {
             let (x, y) = self.origin(c);
             star(&ctx, x + sq / 2.0, y + sq / 2.0, sq * 0.18, "rgba(0, 170, 200, 0.9)");
         }
+        // Annotation arrows: green, or grey in the arrows style (where green means a move).
+        let arrow_colour = if arrows_style { "rgba(80, 80, 80, 0.7)" } else { "rgba(21, 120, 27, 0.75)" };
         for (a, b) in &view.arrows {
             if let (Some(a), Some(b)) = (self.cell(a), self.cell(b)) {
-                self.arrow(a, b);
+                self.arrow(a, b, arrow_colour);
             }
         }
         if let Some(c) = view.focus.as_deref().and_then(|s| self.cell(s)) {
@@ -557,7 +619,203 @@ impl Renderer {
         }
     }
 
-    fn arrow(&self, a: usize, b: usize) {
+    /// Thin seams between the four quadrants of a board assembled from four parts: lines along the
+    /// middle file and rank boundaries, on the edges of present cells only.
+    fn draw_seams(&self, g: &Geometry) {
+        let ctx = &self.ctx;
+        let sq = self.layout.sq;
+        let (w, h) = (g.width as i32, g.height as i32);
+        let present = |f: i32, r: i32| g.cell(f, r).is_some_and(|c| g.is_present(c));
+        ctx.save();
+        ctx.set_line_cap("butt");
+        // A dark groove with a light edge beside it.
+        for (colour, width, shift) in [("rgba(60, 38, 18, 0.85)", (sq * 0.04).max(1.5), 0.0), ("rgba(255, 244, 225, 0.55)", (sq * 0.02).max(1.0), (sq * 0.03).max(1.2))] {
+            ctx.set_stroke_style_str(colour);
+            ctx.set_line_width(width);
+            ctx.begin_path();
+            if w % 2 == 0 {
+                let fx = w / 2;
+                for r in 0..h {
+                    if present(fx - 1, r) && present(fx, r) {
+                        let (a, b) = (self.lattice(fx, r), self.lattice(fx, r + 1));
+                        ctx.move_to(a.0 + shift, a.1);
+                        ctx.line_to(b.0 + shift, b.1);
+                    }
+                }
+            }
+            if h % 2 == 0 {
+                let ry = h / 2;
+                for f in 0..w {
+                    if present(f, ry - 1) && present(f, ry) {
+                        let (a, b) = (self.lattice(f, ry), self.lattice(f + 1, ry));
+                        ctx.move_to(a.0, a.1 + shift);
+                        ctx.line_to(b.0, b.1 + shift);
+                    }
+                }
+            }
+            ctx.stroke();
+        }
+        ctx.restore();
+    }
+
+    /// Screen position of a lattice point (a square corner): `x` files and `y` ranks from the
+    /// lower-left corner of a1, as White sees the board.
+    fn lattice(&self, x: i32, y: i32) -> (f64, f64) {
+        let g = &self.variant.geometry;
+        let l = self.layout;
+        let (col, row) = if l.flipped { (g.width as i32 - x, y) } else { (x, g.height as i32 - y) };
+        (l.left + col as f64 * l.sq, l.top + row as f64 * l.sq)
+    }
+
+    /// The frame of dots around the cells `lo`..`hi` (lower-left, upper-right): a dot on every
+    /// square corner of the outline, blue on the lower half of the board (White = Blue), red on the
+    /// upper half, half and half on the midline.
+    fn draw_frame(&self, g: &Geometry, lo: usize, hi: usize) {
+        let ctx = &self.ctx;
+        let sq = self.layout.sq;
+        let (x0, y0) = (g.file(lo).min(g.file(hi)) as i32, g.rank(lo).min(g.rank(hi)) as i32);
+        let (x1, y1) = (g.file(lo).max(g.file(hi)) as i32 + 1, g.rank(lo).max(g.rank(hi)) as i32 + 1);
+        let mid2 = g.height as i32; // the midline, doubled
+        let r = (sq * 0.085).max(2.2);
+        const BLUE: &str = "#1d5fe0";
+        const RED: &str = "#e02424";
+        let mut points = Vec::new();
+        for x in x0..=x1 {
+            points.push((x, y0));
+            points.push((x, y1));
+        }
+        for y in (y0 + 1)..y1 {
+            points.push((x0, y));
+            points.push((x1, y));
+        }
+        ctx.save();
+        let _ = ctx.set_line_dash(&js_sys::Array::new());
+        for (x, y) in points {
+            let (px, py) = self.lattice(x, y);
+            // A white halo keeps the dot visible on light and dark squares.
+            ctx.begin_path();
+            let _ = ctx.arc(px, py, r + (sq * 0.025).max(1.0), 0.0, 2.0 * PI);
+            ctx.set_fill_style_str("rgba(255, 255, 255, 0.9)");
+            ctx.fill();
+            if 2 * y == mid2 {
+                // On the midline: the half toward Blue's side blue, the other red.
+                let blue_down = !self.layout.flipped;
+                for (start, colour) in [(0.0, if blue_down { BLUE } else { RED }), (PI, if blue_down { RED } else { BLUE })] {
+                    ctx.begin_path();
+                    ctx.move_to(px, py);
+                    let _ = ctx.arc(px, py, r, start, start + PI);
+                    ctx.close_path();
+                    ctx.set_fill_style_str(colour);
+                    ctx.fill();
+                }
+            } else {
+                ctx.begin_path();
+                let _ = ctx.arc(px, py, r, 0.0, 2.0 * PI);
+                ctx.set_fill_style_str(if 2 * y < mid2 { BLUE } else { RED });
+                ctx.fill();
+            }
+        }
+        ctx.restore();
+    }
+
+    /// The arrows style (TCHESS legend): along each of the eight lines from `origin`, the run of
+    /// consecutive target squares up to the last one reached by a slide is drawn as one arrow, in
+    /// segments coloured like their squares (green move, red capture, dark both). Returns the
+    /// squares the arrows cover that need no dot of their own (slide targets); squares on an arrow
+    /// that are also reached by a leap or a multi-leg move keep their dot.
+    fn draw_slide_arrows(&self, g: &Geometry, origin: Option<usize>, targets: &[Target], occupied: &[usize]) -> Vec<usize> {
+        let mut covered = Vec::new();
+        let Some(o) = origin else { return covered };
+        let ctx = &self.ctx;
+        let sq = self.layout.sq;
+        let by_cell: Vec<(usize, &Target)> = targets.iter().filter_map(|t| self.cell(&t.square).map(|c| (c, t))).collect();
+        let find = |c: usize| by_cell.iter().find(|(x, _)| *x == c).map(|(_, t)| *t);
+        let (of, or) = (g.file(o) as i32, g.rank(o) as i32);
+        for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)] {
+            let mut run: Vec<(usize, &Target)> = Vec::new();
+            let (mut f, mut r) = (of + df, or + dr);
+            while let Some(c) = g.cell(f, r).filter(|&c| g.is_present(c)) {
+                let Some(t) = find(c) else { break };
+                run.push((c, t));
+                if occupied.contains(&c) {
+                    break; // nothing slides past a piece
+                }
+                f += df;
+                r += dr;
+            }
+            let Some(last) = run.iter().rposition(|(_, t)| !t.leap) else { continue };
+            let run = &run[..=last];
+            // Segment colours: a slide square in its own colour; a square reached by a leap too
+            // shows the slide's part (a move, unless it is only a capture) under its dot.
+            let colour = |t: &Target| match (t.quiet, t.capture, t.leap) {
+                (true, true, false) => BOTH,
+                (false, true, _) => CAPTURE_ONLY,
+                _ => MOVE_ONLY,
+            };
+            let (ox, oy) = self.origin(o);
+            let (ox, oy) = (ox + sq / 2.0, oy + sq / 2.0);
+            let centre = |c: usize| {
+                let (x, y) = self.origin(c);
+                (x + sq / 2.0, y + sq / 2.0)
+            };
+            let (ex, ey) = centre(run[run.len() - 1].0);
+            let len = ((ex - ox).powi(2) + (ey - oy).powi(2)).sqrt();
+            if len <= 0.0 {
+                continue;
+            }
+            let (ux, uy) = ((ex - ox) / len, (ey - oy) / len);
+            let step = len / run.len() as f64; // centre-to-centre distance along this line
+            let head = sq * 0.42;
+            // The arrowhead's tip: a little past the last centre, or at the ring round a piece there.
+            let end_on_piece = occupied.contains(&run[run.len() - 1].0);
+            let tip_end = if end_on_piece { len - sq * 0.46 } else { len + step * 0.22 };
+            let line_end = tip_end - head * 0.9;
+            let line_start = sq * 0.46;
+            ctx.save();
+            ctx.set_line_cap("butt");
+            ctx.set_line_width((sq * 0.11).max(2.5));
+            for (i, (c, t)) in run.iter().enumerate() {
+                // This square's segment: from the boundary before its centre to the one after.
+                let a = if i == 0 { line_start } else { step * (i as f64 + 0.5) };
+                let b = if i + 1 == run.len() { line_end } else { step * (i as f64 + 1.5) };
+                let col = colour(t);
+                if b > a {
+                    ctx.set_stroke_style_str(col);
+                    if t.conditional {
+                        let d = js_sys::Array::of2(&JsValue::from_f64(sq * 0.12), &JsValue::from_f64(sq * 0.08));
+                        let _ = ctx.set_line_dash(&d);
+                    } else {
+                        let _ = ctx.set_line_dash(&js_sys::Array::new());
+                    }
+                    ctx.begin_path();
+                    ctx.move_to(ox + ux * a, oy + uy * a);
+                    ctx.line_to(ox + ux * b, oy + uy * b);
+                    ctx.stroke();
+                }
+                if i + 1 == run.len() {
+                    // The arrowhead.
+                    let (tx, ty) = (ox + ux * tip_end, oy + uy * tip_end);
+                    let (bx, by) = (ox + ux * line_end, oy + uy * line_end);
+                    let (nx, ny) = (-uy * head * 0.5, ux * head * 0.5);
+                    ctx.set_fill_style_str(col);
+                    ctx.begin_path();
+                    ctx.move_to(tx, ty);
+                    ctx.line_to(bx + nx, by + ny);
+                    ctx.line_to(bx - nx, by - ny);
+                    ctx.close_path();
+                    ctx.fill();
+                }
+                if !t.leap && !occupied.contains(c) {
+                    covered.push(*c);
+                }
+            }
+            let _ = ctx.set_line_dash(&js_sys::Array::new());
+            ctx.restore();
+        }
+        covered
+    }
+
+    fn arrow(&self, a: usize, b: usize, colour: &str) {
         let ctx = &self.ctx;
         let sq = self.layout.sq;
         let (ax, ay) = self.origin(a);
@@ -566,8 +824,8 @@ impl Renderer {
         let ang = (y1 - y0).atan2(x1 - x0);
         let head = sq * 0.35;
         let (ex, ey) = (x1 - ang.cos() * head * 0.8, y1 - ang.sin() * head * 0.8);
-        ctx.set_stroke_style_str("rgba(21, 120, 27, 0.75)");
-        ctx.set_fill_style_str("rgba(21, 120, 27, 0.75)");
+        ctx.set_stroke_style_str(colour);
+        ctx.set_fill_style_str(colour);
         ctx.set_line_width(sq * 0.14);
         ctx.set_line_cap("round");
         ctx.begin_path();

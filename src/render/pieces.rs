@@ -237,6 +237,24 @@ pub fn draw_piece(ctx: &Ctx, glyph: Glyph, white: bool, cx: f64, cy: f64, size: 
     } else {
         Ink { white, fill: "#333333", line: "#111111", detail: "#ececec", lw, fine }
     };
+    draw_with_ink(ctx, glyph, ink, cx, cy, size);
+}
+
+/// Draws a piece in given colours: a light `fill` body with `line` outlines and `detail` inner
+/// lines (the TCHESS tokens print the classical pieces in white on a blue or red face).
+#[allow(clippy::too_many_arguments)]
+pub fn draw_piece_tinted(ctx: &Ctx, glyph: Glyph, fill: &'static str, line: &'static str, detail: &'static str, cx: f64, cy: f64, size: f64) {
+    if !(size.is_finite() && size > 0.0 && cx.is_finite() && cy.is_finite()) {
+        return;
+    }
+    let k = size / 100.0;
+    let lw = 3.0_f64.max(0.9 / k);
+    let ink = Ink { white: true, fill, line, detail, lw, fine: size >= 30.0 };
+    draw_with_ink(ctx, glyph, ink, cx, cy, size);
+}
+
+fn draw_with_ink(ctx: &Ctx, glyph: Glyph, ink: Ink, cx: f64, cy: f64, size: f64) {
+    let k = size / 100.0;
     ctx.save();
     let _ = ctx.translate(cx - size / 2.0, cy - size / 2.0);
     let _ = ctx.scale(k, k);

@@ -1,9 +1,13 @@
-//! Flat tokens for the East Asian games, drawn in code: shogi's pentagonal koma (pointing toward the
-//! opponent, promoted pieces in red) and xiangqi's round discs (red and black).
+//! Flat tokens drawn in code: shogi's pentagonal koma (pointing toward the opponent, promoted
+//! pieces in red), xiangqi's round discs (red and black), and the TCHESS set's round tokens (a blue
+//! face for White = Blue, a red face for Black = Red) printed with a classical piece or the set's
+//! code letters (G, PS, NR ...).
 
 use std::f64::consts::PI;
 
 use web_sys::CanvasRenderingContext2d as Ctx;
+
+use super::pieces::{self, Glyph};
 
 /// The token styles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -73,6 +77,92 @@ pub fn draw_token(ctx: &Ctx, style: TokenStyle, label: &str, white: bool, promot
             ctx.set_text_baseline("middle");
             ctx.set_fill_style_str(ink);
             let _ = ctx.fill_text(label, cx, cy + size * 0.02);
+        }
+    }
+    ctx.restore();
+}
+
+/// TCHESS face colours (White = Blue, Black = Red): face, rim, dark ink for outlines.
+fn tchess_colours(white: bool) -> (&'static str, &'static str, &'static str) {
+    if white {
+        ("#2a62c9", "#123a85", "#0f2f6e")
+    } else {
+        ("#cf3030", "#7f1414", "#6a1010")
+    }
+}
+
+/// A TCHESS token centred on (cx, cy) in a cell of side `size`: a round token with a blue (White)
+/// or red (Black) face, printed with `glyph` (the classical pieces, drawn in white) or else with
+/// `label` (one to three letters, white). Round and upright in either board orientation.
+#[allow(clippy::too_many_arguments)]
+pub fn draw_tchess(ctx: &Ctx, label: &str, glyph: Option<Glyph>, white: bool, cx: f64, cy: f64, size: f64) {
+    if !(size.is_finite() && size > 0.0 && cx.is_finite() && cy.is_finite()) {
+        return;
+    }
+    let (face, rim, ink) = tchess_colours(white);
+    let r = size * 0.43;
+    ctx.save();
+    let _ = ctx.set_line_dash(&js_sys::Array::new());
+    // A soft shadow under the token, as under a physical counter.
+    ctx.begin_path();
+    let _ = ctx.arc(cx + size * 0.02, cy + size * 0.035, r, 0.0, 2.0 * PI);
+    ctx.set_fill_style_str("rgba(0, 0, 0, 0.28)");
+    ctx.fill();
+    // The face, with a slight highlight toward the top left.
+    ctx.begin_path();
+    let _ = ctx.arc(cx, cy, r, 0.0, 2.0 * PI);
+    match ctx.create_radial_gradient(cx - r * 0.35, cy - r * 0.4, r * 0.1, cx, cy, r * 1.05) {
+        Ok(g) => {
+            let _ = g.add_color_stop(0.0, if white { "#5b8ae0" } else { "#e86060" });
+            let _ = g.add_color_stop(1.0, face);
+            ctx.set_fill_style_canvas_gradient(&g);
+        }
+        Err(_) => ctx.set_fill_style_str(face),
+    }
+    ctx.fill();
+    ctx.set_stroke_style_str(rim);
+    ctx.set_line_width((size * 0.04).max(1.2));
+    ctx.stroke();
+    // An inner ring, printed in white.
+    ctx.begin_path();
+    let _ = ctx.arc(cx, cy, r * 0.83, 0.0, 2.0 * PI);
+    ctx.set_stroke_style_str("rgba(255, 255, 255, 0.6)");
+    ctx.set_line_width((size * 0.018).max(0.8));
+    ctx.stroke();
+    match glyph {
+        Some(g) => {
+            pieces::draw_piece_tinted(ctx, g, "#ffffff", ink, ink, cx, cy + size * 0.01, size * 0.74);
+        }
+        None => {
+            let n = label.chars().count().max(1);
+            let mut px = match n {
+                1 => size * 0.46,
+                2 => size * 0.34,
+                _ => size * 0.26,
+            };
+            ctx.set_font(&format!("bold {px}px sans-serif"));
+            // Fit inside the inner ring.
+            if let Ok(m) = ctx.measure_text(label) {
+                let w = m.actual_bounding_box_left() + m.actual_bounding_box_right();
+                let fit = (r * 1.45 / w.max(1.0)).min(1.0);
+                if fit < 1.0 {
+                    px = (px * fit).floor().max(6.0);
+                    ctx.set_font(&format!("bold {px}px sans-serif"));
+                }
+            }
+            ctx.set_text_align("center");
+            ctx.set_text_baseline("alphabetic");
+            let dy = match ctx.measure_text(label) {
+                Ok(m) => (m.actual_bounding_box_ascent() - m.actual_bounding_box_descent()) / 2.0,
+                Err(_) => px * 0.36,
+            };
+            // A dark edge under the white letters keeps them crisp on both faces.
+            ctx.set_line_join("round");
+            ctx.set_stroke_style_str(ink);
+            ctx.set_line_width((size * 0.045).max(1.0));
+            let _ = ctx.stroke_text(label, cx, cy + dy);
+            ctx.set_fill_style_str("#ffffff");
+            let _ = ctx.fill_text(label, cx, cy + dy);
         }
     }
     ctx.restore();
