@@ -43,6 +43,7 @@ async function start() {
     if (e.key === "Enter") tryFen($("fen").value);
   });
   $("copy").addEventListener("click", () => navigator.clipboard?.writeText(board.fen()));
+  tchess.bind();
   document.addEventListener("keydown", (e) => {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
     if ((e.ctrlKey || e.metaKey) && e.key === "z") board.undo();
@@ -65,6 +66,7 @@ async function load(variant, fen) {
   wire(board);
   fillPieces(board.info);
   fillStarts(board.info);
+  tchess.setup(board.info);
   $("clock").value = "";
   update();
 }
@@ -114,6 +116,7 @@ async function setMode(m) {
   const variant = $("variant").value;
   board = await mount($("board"), m === "diagram" ? { variant, mode: "diagram", piece: $("piece").value || "R", square: "d4" } : { variant });
   wire(board);
+  tchess.setup(board.info);
   update();
 }
 
@@ -149,6 +152,7 @@ function update() {
   }
   list.scrollTop = list.scrollHeight;
   $("accept").hidden = !board.drawOffer() || mode === "diagram";
+  tchess.updateInfo();
   updateClocks();
 }
 
@@ -172,6 +176,329 @@ function updateClocks() {
     el.classList.toggle("low", t[side] < 20000);
   }
 }
+
+// ---- TCHESS setup (spec tchess.md §7.4.2–7.4.3, §7.5, §8) ---------------------------------------
+// Shown for a variant that has the TCHESS token set (the reverse faces below and an imitator
+// piece). The setup starts from the variant's own start FEN and flips tokens in place, so the
+// 10x10 game and the 8x8 zone game (ring cells are holes) share the code.
+
+const TCHESS = {
+  // Each pawn token has one fixed reverse; on its file, the recommended front row (spec §8.3).
+  front: "zisittisiz",
+  pawnTypes: "psizt",
+  champion: "c", // flipped: Cardinal on the queen side (a-file), Marshal on the king side (j-file)
+  cardinal: "x",
+  marshal: "h",
+  king: "k",
+  emperor: "e",
+  jester: "j",
+  assassin: "a",
+  // The source's codes, as the pieces show them (tchess.ini `labels`).
+  codes: { p: "P", s: "PS", i: "PP", z: "PR", t: "PB" },
+};
+const SIDES = [
+  ["white", "White (Blue)"],
+  ["black", "Black (Red)"],
+];
+
+/** Whether a variant has the TCHESS tokens this panel flips. */
+function hasTchessTokens(info) {
+  const letters = new Set(info.pieces.map((p) => p.letter));
+  return [..."pkcj", ...TCHESS.front, TCHESS.cardinal, TCHESS.marshal, TCHESS.emperor, TCHESS.assassin].every((l) => letters.has(l));
+}
+
+/** A FEN board as rows (top rank first) of cells: a piece token, "" (empty) or "*" (hole). */
+function parseBoard(placement) {
+  return placement.split("/").map((row) => {
+    const cells = [];
+    for (const m of row.matchAll(/(\d+)|(\*)|(\+?[A-Za-z])/g)) {
+      if (m[1]) for (let i = 0; i < Number(m[1]); i++) cells.push("");
+      else cells.push(m[2] ?? m[3]);
+    }
+    return cells;
+  });
+}
+
+function boardFen(rows) {
+  return rows
+    .map((cells) => {
+      let out = "";
+      let run = 0;
+      for (const c of cells) {
+        if (c === "") run++;
+        else {
+          if (run) out += run;
+          run = 0;
+          out += c;
+        }
+      }
+      return run ? out + run : out;
+    })
+    .join("/");
+}
+
+const sideOf = (cell) => (/^\+?[A-Z]/.test(cell) ? "white" : /^\+?[a-z]/.test(cell) ? "black" : null);
+const inCase = (side, letter) => (side === "white" ? letter.toUpperCase() : letter.toLowerCase());
+const fileName = (f) => String.fromCharCode(97 + f);
+
+const tchess = {
+  info: null,
+  base: null, // parsed start position
+  tournament: false,
+  sides: {},
+
+  fresh() {
+    return { champions: false, pawns: new Set(), emperor: false, jester: "", face: TCHESS.jester };
+  },
+
+  /** Squares/cells of `side` in the start position matching `pred(letter)`. */
+  cells(side, pred, rows = this.base) {
+    const out = [];
+    const h = rows.length;
+    rows.forEach((cells, i) =>
+      cells.forEach((c, f) => {
+        if (sideOf(c) === side && pred(c.toLowerCase())) out.push({ row: i, file: f, square: `${fileName(f)}${h - i}`, letter: c.toLowerCase() });
+      }),
+    );
+    return out;
+  },
+
+  /** The board for the current choices, without Jester (for the Jester's square list) or with. */
+  build(withJester = true) {
+    const rows = this.base.map((r) => [...r]);
+    for (const [side] of SIDES) {
+      const s = this.sides[side];
+      if (s.champions) {
+        const champs = this.cells(side, (l) => l === TCHESS.champion).sort((a, b) => a.file - b.file);
+        if (champs.length) rows[champs[0].row][champs[0].file] = inCase(side, TCHESS.cardinal);
+        if (champs.length > 1) rows[champs.at(-1).row][champs.at(-1).file] = inCase(side, TCHESS.marshal);
+      }
+      for (const p of this.cells(side, (l) => l === "p")) {
+        if (s.pawns.has(p.file) && TCHESS.front[p.file]) rows[p.row][p.file] = inCase(side, TCHESS.front[p.file]);
+      }
+      if (s.emperor) for (const k of this.cells(side, (l) => l === TCHESS.king)) rows[k.row][k.file] = inCase(side, TCHESS.emperor);
+      if (withJester && s.jester) {
+        const spot = this.jesterSpots(side, rows).find((c) => c.square === s.jester);
+        if (!spot) throw new Error(`${side === "white" ? "White" : "Black"}'s Jester square ${s.jester} does not hold a piece it may replace`);
+        rows[spot.row][spot.file] = inCase(side, s.face);
+      }
+    }
+    return rows;
+  },
+
+  /** Pieces a Jester/Assassin may replace: any but royal pieces and pawn-types (spec §7.4.2). */
+  jesterSpots(side, rows) {
+    const royal = new Set(this.info.pieces.filter((p) => p.royal).map((p) => p.letter));
+    return this.cells(side, (l) => !royal.has(l) && !TCHESS.pawnTypes.includes(l), rows).sort((a, b) =>
+      side === "white" ? b.row - a.row || a.file - b.file : a.row - b.row || a.file - b.file,
+    );
+  },
+
+  fen() {
+    return `${boardFen(this.build())} w - - 0 1 - - -`;
+  },
+
+  /** Tournament mode: White takes Black's choices on the mirrored squares (same file, rank h+1-r). */
+  mirror() {
+    const b = this.sides.black;
+    const h = this.base.length;
+    const jester = b.jester ? `${b.jester[0]}${h + 1 - Number(b.jester.slice(1))}` : "";
+    this.sides.white = { champions: b.champions, pawns: new Set(b.pawns), emperor: b.emperor, jester, face: b.face };
+  },
+
+  name(letter) {
+    return this.info.pieces.find((p) => p.letter === letter.toLowerCase())?.name ?? letter.toUpperCase();
+  },
+
+  /** Called on every variant load: shows the panel for TCHESS-like variants and rebuilds it. */
+  setup(info) {
+    const panel = $("tchess-setup");
+    const on = hasTchessTokens(info) && mode !== "diagram";
+    panel.hidden = !on;
+    $("tchess-info").hidden = !on;
+    if (!on) return;
+    if (this.info?.id !== info.id) {
+      this.info = info;
+      this.base = parseBoard(info.startFen.split(" ")[0]);
+      this.sides = { white: this.fresh(), black: this.fresh() };
+      this.renderSides();
+    }
+    this.refresh();
+  },
+
+  renderSides() {
+    const host = $("tchess-sides");
+    host.replaceChildren();
+    for (const [side, label] of SIDES) {
+      const fs = document.createElement("fieldset");
+      fs.id = `tchess-${side}`;
+      const lg = document.createElement("legend");
+      lg.textContent = label;
+      fs.appendChild(lg);
+      const check = (key, text, title) => {
+        const l = document.createElement("label");
+        l.className = "check";
+        const i = document.createElement("input");
+        i.type = "checkbox";
+        i.id = `tchess-${side}-${key}`;
+        if (title) l.title = title;
+        l.append(i, ` ${text}`);
+        fs.appendChild(l);
+        return i;
+      };
+      // Champions → Cardinal (queen side) and Marshal (king side).
+      if (this.cells(side, (l) => l === TCHESS.champion).length) {
+        check("champions", `Champions → ${this.name(TCHESS.cardinal)} (a) · ${this.name(TCHESS.marshal)} (j)`).addEventListener("change", (e) => {
+          this.sides[side].champions = e.target.checked;
+          this.changed(side);
+        });
+      }
+      // Front row: all at once, or file by file.
+      const pawns = this.cells(side, (l) => l === "p").filter((p) => TCHESS.front[p.file]);
+      if (pawns.length) {
+        const crop = pawns.map((p) => inCase(side, TCHESS.front[p.file])).join("");
+        check("front", "Front row: all pawn alternatives", `Recommended places (spec §8.3): ${crop}`).addEventListener("change", (e) => {
+          const s = this.sides[side];
+          s.pawns = e.target.checked ? new Set(pawns.map((p) => p.file)) : new Set();
+          this.changed(side);
+        });
+        const files = document.createElement("div");
+        files.className = "files";
+        files.setAttribute("role", "group");
+        files.setAttribute("aria-label", `${label}: flip single pawns`);
+        for (const p of pawns) {
+          const b = document.createElement("button");
+          b.type = "button";
+          b.dataset.file = fileName(p.file);
+          b.title = `${p.square}: ${this.name("p")} ↔ ${this.name(TCHESS.front[p.file])}`;
+          b.addEventListener("click", () => {
+            const s = this.sides[side].pawns;
+            if (s.has(p.file)) s.delete(p.file);
+            else s.add(p.file);
+            this.changed(side);
+          });
+          files.appendChild(b);
+        }
+        fs.appendChild(files);
+      }
+      check("emperor", `${this.name(TCHESS.emperor)} instead of ${this.name(TCHESS.king)}`).addEventListener("change", (e) => {
+        this.sides[side].emperor = e.target.checked;
+        this.changed(side);
+      });
+      // Jester / Assassin replacing one piece.
+      const row = document.createElement("div");
+      row.className = "row";
+      const face = document.createElement("select");
+      face.id = `tchess-${side}-face`;
+      face.setAttribute("aria-label", `${label}: Jester token face`);
+      for (const l of [TCHESS.jester, TCHESS.assassin]) face.add(new Option(this.name(l), l));
+      face.addEventListener("change", () => {
+        this.sides[side].face = face.value;
+        this.changed(side);
+      });
+      const spot = document.createElement("select");
+      spot.id = `tchess-${side}-jester`;
+      spot.setAttribute("aria-label", `${label}: piece the Jester replaces`);
+      spot.addEventListener("change", () => {
+        this.sides[side].jester = spot.value;
+        this.changed(side);
+      });
+      const verb = document.createElement("span");
+      verb.textContent = "for";
+      row.append(face, verb, spot);
+      fs.appendChild(row);
+      host.appendChild(fs);
+    }
+  },
+
+  changed(side) {
+    if (this.tournament && side === "black") this.mirror();
+    $("tchess-error").textContent = "";
+    this.refresh();
+  },
+
+  /** Puts the state into the controls and the FEN preview. */
+  refresh() {
+    const noJester = this.build(false);
+    for (const [side] of SIDES) {
+      const s = this.sides[side];
+      const get = (k) => $(`tchess-${side}-${k}`);
+      if (get("champions")) get("champions").checked = s.champions;
+      for (const b of document.querySelectorAll(`#tchess-${side} .files button`)) {
+        const f = b.dataset.file.charCodeAt(0) - 97;
+        const flipped = s.pawns.has(f);
+        b.setAttribute("aria-pressed", String(flipped));
+        b.replaceChildren(TCHESS.codes[flipped ? TCHESS.front[f] : "p"] ?? inCase(side, TCHESS.front[f]));
+        const small = document.createElement("small");
+        small.textContent = b.dataset.file;
+        b.appendChild(small);
+      }
+      if (get("front")) {
+        const n = document.querySelectorAll(`#tchess-${side} .files button`).length;
+        get("front").checked = s.pawns.size === n;
+        get("front").indeterminate = s.pawns.size > 0 && s.pawns.size < n;
+      }
+      get("emperor").checked = s.emperor;
+      get("face").value = s.face;
+      const sel = get("jester");
+      sel.replaceChildren(new Option("(not used)", ""));
+      for (const c of this.jesterSpots(side, noJester)) sel.add(new Option(`${c.square} ${this.name(c.letter)}`, c.square));
+      sel.value = s.jester;
+      if (sel.value !== s.jester) sel.value = "";
+      const mirrored = side === "white" && this.tournament;
+      $(`tchess-${side}`).disabled = mirrored;
+      $(`tchess-${side}`).querySelector("legend").textContent = SIDES.find(([k]) => k === side)[1] + (mirrored ? " — mirrors Black" : "");
+    }
+    $("tchess-tournament").checked = this.tournament;
+    try {
+      $("tchess-fen").textContent = this.fen();
+    } catch (e) {
+      $("tchess-fen").textContent = "";
+      $("tchess-error").textContent = e.message;
+    }
+  },
+
+  /** Starts a game from the chosen setup; the engine validates the FEN, its errors are shown. */
+  start() {
+    let fen;
+    try {
+      fen = this.fen();
+      board.setPosition(fen);
+      $("tchess-error").textContent = "";
+      $("fen-error").textContent = "";
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      $("tchess-error").textContent = fen ? `The engine rejected ${fen}: ${msg}` : msg;
+    }
+    update();
+  },
+
+  bind() {
+    $("tchess-tournament").addEventListener("change", (e) => {
+      this.tournament = e.target.checked;
+      if (this.tournament) this.mirror();
+      this.refresh();
+    });
+    $("tchess-start").addEventListener("click", () => this.start());
+    $("tchess-reset").addEventListener("click", () => {
+      this.sides = { white: this.fresh(), black: this.fresh() };
+      $("tchess-error").textContent = "";
+      this.refresh();
+    });
+  },
+
+  /** The info line during a game: what the Jester copies now, and the vacancy pools. */
+  updateInfo() {
+    if ($("tchess-info").hidden || !board?.lastMover) return;
+    const last = board.lastMover();
+    $("tchess-jester").textContent = `${this.name(TCHESS.jester)} moves as: ${last ? this.name(last) : "– (no move to copy yet)"}`;
+    const v = board.vacancies();
+    const pool = (list) => (list.length ? list.map((e) => e.piece.toUpperCase() + (e.count > 1 ? `×${e.count}` : "")).join(" ") : "–");
+    const el = $("tchess-vacancies");
+    el.textContent = `Vacancies — White: ${pool(v.white)} · Black: ${pool(v.black)}`;
+    el.title = [...v.white, ...v.black].map((e) => `${e.piece.toUpperCase()} = ${this.name(e.piece)}`).join(", ");
+  },
+};
 
 start().catch((e) => {
   $("fen-error").textContent = e.message;
