@@ -14,6 +14,7 @@ const cases = [
   ["grand", null, 4],
   ["shogi", null, 4],
   ["xiangqi", null, 4],
+  ["tchess", null, 4],
 ];
 for (const [variant, fen, depth] of cases) {
   const g = new Game(variant, fen ?? undefined);

@@ -19,6 +19,8 @@ run xiangqi 5
 run crazyhouse 5
 run trojan 4
 run chushogi 3
+run tchess 4
+run tchess8 5
 echo "== square-set width on chess perft 6 (64-bit native, forced 128-bit, forced 448-bit)"
 for w in 64 128 448; do run chess 6 --width "$w"; done
 echo "== wasm"

@@ -58,3 +58,21 @@ fn diagrams_and_variant_data() {
     let info = variant_info("grand").unwrap();
     assert_eq!(js_sys::Reflect::get(&info, &"width".into()).unwrap().as_f64(), Some(10.0));
 }
+
+#[wasm_bindgen_test]
+fn tchess_jester_and_vacancies_through_js() {
+    let mut g = JsGame::new("tchess", None).unwrap();
+    assert_eq!(g.last_mover(), None);
+    g.play("h2g4").unwrap();
+    assert_eq!(g.last_mover().as_deref(), Some("N"));
+    // White lost a rook: its pool shows it, Black's is empty; a bad pool letter is an error.
+    g.set_fen("10/2P6k/10/10/10/10/10/10/10/9K w - - 0 1 N R -").unwrap();
+    let pools = g.vacancies().unwrap();
+    let white = js_sys::Reflect::get(&pools, &"white".into()).unwrap();
+    let first = js_sys::Reflect::get(&white, &0.into()).unwrap();
+    assert_eq!(js_sys::Reflect::get(&first, &"piece".into()).unwrap().as_string().as_deref(), Some("R"));
+    assert_eq!(g.legal_moves(Some("c9".into())).unwrap(), vec!["c9c10r".to_string()]);
+    let before = g.fen();
+    assert!(error_message(g.set_fen("10/2P6k/10/10/10/10/10/10/10/9K w - - 0 1 N P -").unwrap_err()).contains("vacancy"));
+    assert_eq!(g.fen(), before);
+}

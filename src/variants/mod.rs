@@ -2,15 +2,28 @@
 //! Fairy-Stockfish's variants.ini. [`builtin`] returns the compiled-in ones by id.
 //!
 //! Keys (one per line, `#` starts a comment line; `[id:parent]` inherits every key of `parent`):
-//! `name`, `source`, `status`, `board` (`8x8`), `start` (FEN), `piece = letter | Name | Betza`
-//! (repeatable; `letter | -` removes an inherited piece), `royal`, `pawns`,
-//! `castling = rookfile:kingto:rookto ...`, `castling_pieces = king rook...`, `promotion` (letters),
-//! `promotion_ranks`, `promotion_mandatory` (ranks counted from the promoting side),
-//! `promotion_limit = none|lost`, `en_passant`, `must_capture`, `checkmate`, `stalemate`,
-//! `extinction` (`win|loss|draw|none`), `repetition`, `move_rule`, `insufficient_material = chess|none`,
-//! `draw_rules = automatic|claim`, `holes = cells` (absent cells), `region = name | cells` (named
-//! regions; cells are squares `e4`, ranks `*3` or files `a*`), `file_labels` / `rank_labels` (what the
-//! board shows at its edges; moves and FEN always use a1-style names).
+//! - General: `name`, `source`, `status`, `board` (`8x8`), `holes = cells` (absent cells),
+//!   `region = name | cells` (cells are squares `e4`, ranks `*3` or files `a*`), `start` (FEN),
+//!   `start_alt = Label | FEN`, `piece = letter | Name | Betza [| gated Betza]` (repeatable;
+//!   `letter | -` removes an inherited piece; Betza `none` = no moves of its own), `royal`,
+//!   `royal_mode = any|all`, `pawns`.
+//! - Chess rules: `castling = rookfile:kingto:rookto ...`, `castling_pieces = king rook...`,
+//!   `promotion` (letters), `promotion_ranks`, `promotion_mandatory` (ranks counted from the
+//!   promoting side), `promotion_limit = none|lost|vacancy`, `promotion_optional` (pawn letters),
+//!   `promotion_empty_pool = stay|forbid`, `promotion_zone = letter | white ranks | black ranks`,
+//!   `en_passant`, `must_capture`, `checkmate`, `stalemate`, `extinction`, `extinction_types`,
+//!   `flag`, `repetition`, `perpetual_check`, `move_rule`, `insufficient_material = chess|bare|none`,
+//!   `draw_rules = automatic|claim`.
+//! - Trojan / Decimal: `check_moves`, `first_move = rank|tracked`, `swap`, `pawn_swap`.
+//! - Shogi family and xiangqi: `drops`, `promotion_style = chess|shogi|chu`, `immobility_illegal`,
+//!   `drop_no_doubled`, `drop_no_doubled_count`, `drop_mate_illegal`, `no_drop`,
+//!   `mandatory_piece_promotion`, `flip_every_move`, `confine`, `zone_moves`, `flying_general`,
+//!   `lions`, `lion_cheap`, `allow_pass`.
+//! - TCHESS: `aura = giver | Betza | recipients` (`rules::aura`), `imitator` (`rules::imitator`),
+//!   `state_fields = last_mover vacancies` (extra FEN fields).
+//! - Display: `file_labels` / `rank_labels` / `file_labels_top` (what the board shows at its edges;
+//!   moves and FEN always use a1-style names), `board_style = squares|intersections|quadrants`,
+//!   `piece_style = western|shogi|xiangqi|tchess`, `labels = token:label ...`, `frame = sq sq`.
 
 use crate::geometry::{Geometry, GeometryError};
 use crate::pieces::{betza, BetzaError, PieceType};
