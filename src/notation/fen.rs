@@ -288,7 +288,9 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                             return Err(FenError::BadState("vacancy pool", x.chars().take(12).collect()));
                         }
                         for c in x.chars() {
-                            let t = v.piece_index(c).filter(|t| v.rules.promotion.pieces.contains(t));
+                            // White's pool in upper case, Black's in lower case.
+                            let case_ok = if side == 0 { c.is_ascii_uppercase() } else { c.is_ascii_lowercase() };
+                            let t = v.piece_index(c).filter(|t| case_ok && v.rules.promotion.pieces.contains(t));
                             let t = t.ok_or_else(|| FenError::BadState("vacancy pool", x.chars().take(12).collect()))?;
                             setup.pools[side][t] += 1;
                         }
