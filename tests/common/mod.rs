@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod slow;
+pub mod tchess_slow;
 
 use slow::Slow;
 
