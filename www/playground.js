@@ -18,7 +18,8 @@ async function start() {
     o.textContent = `${v.name} (${v.width}×${v.height})${v.status === "oracle" ? " — oracle" : ""}`;
     sel.appendChild(o);
   }
-  const wanted = params.get("variant");
+  // `?variant=tchess+jester_vector`: a variant id with rule options ('+' may arrive as a space).
+  const [wanted, ...wantedOptions] = (params.get("variant") ?? "").replace(/ /g, "+").split("+");
   sel.value = list.some((v) => v.id === wanted) ? wanted : DEFAULT_VARIANT;
   sel.addEventListener("change", () => load(sel.value));
   for (const r of document.querySelectorAll("input[name=mode]")) r.addEventListener("change", () => setMode(r.value));
@@ -50,8 +51,33 @@ async function start() {
     else if ((e.ctrlKey || e.metaKey) && e.key === "y") board.redo();
     else if (e.key === "f" && !e.ctrlKey && !e.metaKey) board.flip();
   });
-  await load(sel.value, params.get("fen") ?? undefined);
+  const first = sel.value === wanted && wantedOptions.length ? [sel.value, ...wantedOptions].join("+") : sel.value;
+  await load(first, params.get("fen") ?? undefined);
   document.body.dataset.ready = "1";
+}
+
+/** The variant id with the rule options ticked: `tchess+jester_vector`. */
+function currentVariant() {
+  const ticked = [...document.querySelectorAll("#option-list input:checked")].map((i) => i.value);
+  return [$("variant").value, ...ticked].join("+");
+}
+
+/** One checkbox per rule option the variant defines (`option = …` in its data). */
+function fillOptions(info) {
+  const list = $("option-list");
+  list.replaceChildren();
+  for (const o of info.options ?? []) {
+    const label = document.createElement("label");
+    const box = document.createElement("input");
+    box.type = "checkbox";
+    box.value = o.name;
+    box.checked = o.active;
+    box.addEventListener("change", () => (mode === "diagram" ? setMode(mode) : load(currentVariant())));
+    label.append(box, " ", o.label);
+    label.title = o.name;
+    list.appendChild(label);
+  }
+  $("options").hidden = !(info.options ?? []).length;
 }
 
 async function load(variant, fen) {
@@ -59,13 +85,14 @@ async function load(variant, fen) {
   try {
     board = await mount(el, { variant, fen, mode: mode === "diagram" ? "diagram" : "play", piece: mode === "diagram" ? firstPiece(variant) : undefined });
   } catch (e) {
-    // A bad FEN in the URL: fall back to the start position and say why.
+    // A bad FEN or option in the URL: fall back to the plain variant's start position and say why.
     $("fen-error").textContent = e.message;
-    board = await mount(el, { variant });
+    board = await mount(el, { variant: variant.split("+")[0] });
   }
   wire(board);
   fillPieces(board.info);
   fillStarts(board.info);
+  fillOptions(board.info);
   tchess.setup(board.info);
   $("clock").value = "";
   update();
@@ -113,7 +140,7 @@ async function setMode(m) {
   $("piece").hidden = m !== "diagram";
   $("legend").hidden = m !== "diagram";
   for (const id of ["new", "undo", "redo", "resign", "offer", "accept", "clock"]) $(id).disabled = m === "diagram";
-  const variant = $("variant").value;
+  const variant = currentVariant();
   board = await mount($("board"), m === "diagram" ? { variant, mode: "diagram", piece: $("piece").value || "R", square: "d4" } : { variant });
   wire(board);
   tchess.setup(board.info);

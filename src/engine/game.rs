@@ -289,7 +289,12 @@ impl<B: BitSet> GameB<B> {
                     s.push(' ');
                     match self.pos.last_mover {
                         0 => s.push('-'),
-                        l => s.push(self.t.letter(l as usize - 1).to_ascii_uppercase()),
+                        l => {
+                            s.push(self.t.letter(l as usize - 1).to_ascii_uppercase());
+                            if self.t.rules.imitator_vector {
+                                s.push_str(&format!(":{},{}", self.pos.last_delta.0, self.pos.last_delta.1));
+                            }
+                        }
                     }
                 }
                 StateField::Vacancies => {

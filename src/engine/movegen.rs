@@ -290,6 +290,22 @@ impl<B: BitSet> Position<B> {
         false
     }
 
+    /// Every empty cell connected to `from` by king steps over empty cells.
+    fn flood(&self, t: &Tables<B>, from: usize, empty: B) -> B {
+        let mut reach = t.king_adj[from] & empty;
+        let mut frontier = reach;
+        while !frontier.is_empty() {
+            let mut next = B::EMPTY;
+            for c in frontier.iter() {
+                next |= t.king_adj[c];
+            }
+            next &= empty & !reach;
+            reach |= next;
+            frontier = next;
+        }
+        reach
+    }
+
     /// Appends the pseudo-legal moves of the side to move (castling excluded), optionally only from one cell.
     pub(crate) fn gen_pseudo(&self, t: &Tables<B>, out: &mut Vec<Move>, only_from: Option<usize>, in_check: bool) {
         let us = self.turn;
@@ -307,19 +323,28 @@ impl<B: BitSet> Position<B> {
             }
             // An imitator moves with the tables of the type it copies (rules::imitator).
             let imitating = t.is_imitator[ty];
-            let pt = if imitating {
+            let table_ty = if imitating {
                 match self.last_mover {
                     0 => continue,
-                    l => &t.pieces[l as usize - 1][ui],
+                    l => l as usize - 1,
                 }
+            } else {
+                ty
+            };
+            let pt = if imitating {
+                &t.pieces[table_ty][ui]
             } else if in_check {
                 t.check_pieces[ty][ui].as_ref().unwrap_or(&t.pieces[ty][ui])
             } else {
                 &t.pieces[ty][ui]
             };
             for from in bb.iter() {
+                let first_move = out.len();
                 let mut quiet = pt.quiet[from] & empty;
                 let mut caps = pt.capture[from] & enemy;
+                if t.is_flood[table_ty] {
+                    quiet |= self.flood(t, from, empty);
+                }
                 if !t.aura_grants.is_empty() && !imitating {
                     for (a, grant) in t.rules.auras.iter().zip(&t.aura_grants) {
                         if a.recipients.contains(&ty) && t.beside[from].intersects(self.by_type[a.giver] & own) {
@@ -429,6 +454,18 @@ impl<B: BitSet> Position<B> {
                             out.swap_remove(k);
                         } else {
                             k += 1;
+                        }
+                    }
+                }
+                if imitating && t.rules.imitator_vector {
+                    // Only the last move's displacement, turned to face this side (spec tchess.md I-08).
+                    let want = (-self.last_delta.0, -self.last_delta.1);
+                    let mut k = first_move;
+                    while k < out.len() {
+                        if t.move_delta(&out[k]) == want {
+                            k += 1;
+                        } else {
+                            out.swap_remove(k);
                         }
                     }
                 }

@@ -52,6 +52,7 @@ pub struct Undo<B> {
     hand_gain2: u8,
     lion_ban: bool,
     last_mover: u8,
+    last_delta: (i8, i8),
 }
 
 /// A legal position (for one width of square sets).
@@ -85,6 +86,8 @@ pub struct Position<B> {
     pub(crate) lion_ban: bool,
     /// The type (+ 1) the previous move was made as, which imitators copy; 0 = none.
     pub(crate) last_mover: u8,
+    /// The displacement of the previous move (file, rank), for imitators that repeat it.
+    pub(crate) last_delta: (i8, i8),
     /// Per side: the vacancy pool (promotion by vacancy), count per type.
     pub(crate) pools: [Vec<u8>; 2],
 }
@@ -125,6 +128,7 @@ impl<B: BitSet> Position<B> {
             banned_drop_mates: 0,
             lion_ban: false,
             last_mover: 0,
+            last_delta: (0, 0),
             pools: [vec![0; t.pieces.len()], vec![0; t.pieces.len()]],
         }
     }
@@ -163,6 +167,9 @@ impl<B: BitSet> Position<B> {
         }
         if !t.rules.imitators.is_empty() {
             p.last_mover = setup.last_mover.map_or(0, |ty| ty as u8 + 1);
+            if t.rules.imitator_vector {
+                p.last_delta = setup.last_delta;
+            }
         }
         if t.rules.promotion.limit == crate::rules::PromotionLimit::Vacancy {
             for c in 0..2 {
@@ -336,6 +343,9 @@ impl<B: BitSet> Position<B> {
             }
         }
         h ^= t.z_last[self.last_mover as usize];
+        if t.rules.imitator_vector {
+            h ^= t.delta_key(self.last_delta);
+        }
         h
     }
 
@@ -372,11 +382,24 @@ impl<B: BitSet> Position<B> {
             hand_gain2: 0,
             lion_ban: self.lion_ban,
             last_mover: self.last_mover,
+            last_delta: self.last_delta,
         };
         let mut undo = undo;
         if !t.rules.imitators.is_empty() {
-            // What the opponent's imitators will copy: the mover's type as it moved (§7.4.1).
-            let mover = if m.kind == MoveKind::Drop { Some(m.promo as usize - 1) } else { decode(self.board[m.from as usize]).map(|p| p.0) };
+            // What the opponent's imitators will copy: the mover's type as it moved (§7.4.1), or
+            // the promoted type if the variant says so; and the move's displacement.
+            let mover = if m.kind == MoveKind::Drop {
+                Some(m.promo as usize - 1)
+            } else if t.rules.imitator_copies_promoted && m.promo > 0 {
+                m.promotion()
+            } else {
+                decode(self.board[m.from as usize]).map(|p| p.0)
+            };
+            if t.rules.imitator_vector {
+                self.hash ^= t.delta_key(self.last_delta);
+                self.last_delta = t.move_delta(&m);
+                self.hash ^= t.delta_key(self.last_delta);
+            }
             let copied = (self.last_mover > 0).then(|| self.last_mover as usize - 1);
             let eff = mover.and_then(|ty| crate::rules::imitator::effective_type(&t.rules.imitators, ty, copied));
             self.hash ^= t.z_last[self.last_mover as usize];
@@ -560,6 +583,7 @@ impl<B: BitSet> Position<B> {
             self.update_pools(t, us, &undo, -1);
         }
         self.last_mover = undo.last_mover;
+        self.last_delta = undo.last_delta;
         for g in [undo.hand_gain, undo.hand_gain2] {
             if g > 0 {
                 self.hands[us.index()][g as usize - 1] -= 1;
@@ -669,6 +693,25 @@ impl<B: BitSet> Tables<B> {
         } else {
             self.z_hand[(ty * 2 + c) * HAND_MAX + (n as usize).min(HAND_MAX - 1)]
         }
+    }
+
+    /// The displacement (file, rank) of a move; for a capture that leaves the capturer in place,
+    /// the displacement to the captured cell.
+    pub(crate) fn move_delta(&self, m: &Move) -> (i8, i8) {
+        let target = if m.kind == MoveKind::MultiLeg && m.to == m.from && m.aux != NONE { m.aux as usize } else { m.to as usize };
+        let from = m.from as usize;
+        let d = |a: usize, b: usize| (a as i64 - b as i64).clamp(-100, 100) as i8;
+        (d(self.geo.file(target), self.geo.file(from)), d(self.geo.rank(target), self.geo.rank(from)))
+    }
+
+    /// Zobrist key of the last move's displacement (imitators that repeat it).
+    #[inline]
+    pub(crate) fn delta_key(&self, d: (i8, i8)) -> u64 {
+        let i = ((d.0 as i64 + 128) * 256 + (d.1 as i64 + 128)) as u64;
+        let mut x = i.wrapping_add(0x9E37_79B9_7F4A_7C15) ^ self.z_side;
+        x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        x ^ (x >> 31)
     }
 
     /// Zobrist key of a vacancy pool holding `n` pieces of type `ty` (side index `c`).

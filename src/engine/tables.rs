@@ -165,6 +165,10 @@ pub struct Tables<B> {
     pub(crate) aura_grants: Vec<[PieceT<B>; 2]>,
     /// Per cell: the cells beside it where an aura giver lends its moves.
     pub(crate) beside: Vec<B>,
+    /// Per type: whether its quiet moves flood over empty cells (`Rules::flood`).
+    pub(crate) is_flood: Vec<bool>,
+    /// Per cell: its king-step neighbours.
+    pub(crate) king_adj: Vec<B>,
     /// Whether attacks depend on more than each piece's own moves (auras, imitators): then legality
     /// is always tested by playing the move.
     pub(crate) stateful_attacks: bool,
@@ -560,7 +564,20 @@ impl<B: BitSet> Tables<B> {
                 m
             })
             .collect();
+        let king_adj = (0..n)
+            .map(|c| {
+                let mut m = B::EMPTY;
+                for (dx, dy) in COMPASS {
+                    if let Some(x) = geo.offset(c, dx, dy) {
+                        m.set(x);
+                    }
+                }
+                m & present
+            })
+            .collect();
         Tables {
+            is_flood: (0..ntypes).map(|t| v.rules.flood.contains(&t)).collect(),
+            king_adj,
             z_last,
             is_imitator: (0..ntypes).map(|t| v.rules.imitators.contains(&t)).collect(),
             aura_grants,

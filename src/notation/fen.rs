@@ -87,6 +87,8 @@ pub struct Setup {
     pub moved: Vec<usize>,
     /// The type the previous move was made as (what an imitator copies), from the last-mover field.
     pub last_mover: Option<usize>,
+    /// The previous move's displacement (file, rank), written `N:dx,dy` (imitators that repeat it).
+    pub last_delta: (i8, i8),
     /// Per side: vacancy pool counts per type (promotion by vacancy), from the vacancy fields.
     pub pools: [Vec<u32>; 2],
 }
@@ -124,6 +126,7 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
         promoted: vec![],
         moved: vec![],
         last_mover: None,
+        last_delta: (0, 0),
         pools: [vec![0; ntypes], vec![0; ntypes]],
     };
     let ranks: Vec<&str> = board_text.split('/').collect();
@@ -268,13 +271,27 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
             StateField::LastMover => {
                 if let Some(x) = fields.next() {
                     if x != "-" {
-                        let mut cs = x.chars();
+                        let bad = || FenError::BadState("last mover", x.chars().take(12).collect());
+                        let (letter, delta) = match x.split_once(':') {
+                            Some((l, d)) => (l, Some(d)),
+                            None => (x, None),
+                        };
+                        let mut cs = letter.chars();
                         let t = match (cs.next(), cs.next()) {
                             (Some(c), None) => v.piece_index(c),
                             _ => None,
                         };
-                        let t = t.filter(|t| !v.rules.imitators.contains(t)).ok_or_else(|| FenError::BadState("last mover", x.chars().take(12).collect()))?;
+                        let t = t.filter(|t| !v.rules.imitators.contains(t)).ok_or_else(bad)?;
                         setup.last_mover = Some(t);
+                        if let Some(d) = delta {
+                            let (a, b) = d.split_once(',').ok_or_else(bad)?;
+                            let a: i8 = a.parse().map_err(|_| bad())?;
+                            let b: i8 = b.parse().map_err(|_| bad())?;
+                            if a.unsigned_abs() as usize >= g.width || b.unsigned_abs() as usize >= g.height {
+                                return Err(bad());
+                            }
+                            setup.last_delta = (a, b);
+                        }
                     }
                 }
             }

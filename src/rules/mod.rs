@@ -209,6 +209,13 @@ pub struct Rules {
     pub auras: Vec<aura::Aura>,
     /// Piece types that move as the opponent's last-moved type (`rules::imitator`).
     pub imitators: Vec<usize>,
+    /// Imitators may only repeat the last move's displacement, turned to face their side.
+    pub imitator_vector: bool,
+    /// After a promotion, imitators copy the promoted type (else the pawn that promoted).
+    pub imitator_copies_promoted: bool,
+    /// Types whose quiet moves also reach every empty cell connected to them by king steps over
+    /// empty cells (the TCHESS Assassin's "connected" reading, spec tchess.md I-09).
+    pub flood: Vec<usize>,
     /// Extra FEN fields, in order.
     pub state_fields: Vec<StateField>,
 }

@@ -20,7 +20,11 @@
 //!   `mandatory_piece_promotion`, `flip_every_move`, `confine`, `zone_moves`, `flying_general`,
 //!   `lions`, `lion_cheap`, `allow_pass`.
 //! - TCHESS: `aura = giver | Betza | recipients` (`rules::aura`), `imitator` (`rules::imitator`),
-//!   `state_fields = last_mover vacancies` (extra FEN fields).
+//!   `imitator_mode = type|vector`, `imitator_promotion = before|after`, `flood` (quiet moves to
+//!   every empty cell reachable by king steps over empty cells), `state_fields = last_mover vacancies`
+//!   (extra FEN fields).
+//! - Options: `option = name | Label | key = value` (repeatable per name): switched on by appending
+//!   `+name` to the variant id (`tchess+jester_vector`); the option's keys then override.
 //! - Display: `file_labels` / `rank_labels` / `file_labels_top` (what the board shows at its edges;
 //!   moves and FEN always use a1-style names), `board_style = squares|intersections|quadrants`,
 //!   `piece_style = western|shogi|xiangqi|tchess`, `labels = token:label ...`, `frame = sq sq`.
@@ -102,6 +106,8 @@ pub struct Variant {
     pub labels: Vec<(String, String)>,
     /// A frame of dots drawn around a rectangle of cells (lower-left, upper-right): TCHESS's 8x8 zone.
     pub frame: Option<(usize, usize)>,
+    /// The rule options this variant defines, and which are on (they are part of `id`).
+    pub options: Vec<VariantOption>,
 }
 
 impl Variant {
@@ -182,11 +188,13 @@ pub fn ids() -> Vec<String> {
     sections().map(|s| s.into_iter().map(|s| s.id).collect()).unwrap_or_default()
 }
 
-/// The compiled-in variant with this id.
+/// The compiled-in variant with this id. Rule options the variant defines are switched on by
+/// appending them: `tchess+jester_vector+magister_up_to_2`.
 pub fn builtin(id: &str) -> Result<Variant, VariantError> {
     let secs = sections()?;
     let known = || secs.iter().map(|s| s.id.clone()).collect::<Vec<_>>().join(", ");
-    if !secs.iter().any(|s| s.id == id) {
+    let base = id.split('+').next().unwrap_or("");
+    if !secs.iter().any(|s| s.id == base) {
         let shown: String = id.chars().take(40).collect();
         return Err(VariantError::Unknown(shown, known()));
     }
@@ -214,7 +222,7 @@ const KNOWN_KEYS: &[&str] = &[
     "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region", "file_labels", "rank_labels", "file_labels_top", "check_moves", "first_move", "swap",
     "pawn_swap", "promotion_zone", "drops", "promotion_style", "immobility_illegal", "drop_no_doubled",
     "drop_mate_illegal", "no_drop", "confine", "zone_moves", "flying_general", "board_style", "piece_style", "perpetual_check", "royal_mode", "allow_pass", "lions", "lion_cheap", "drop_no_doubled_count", "mandatory_piece_promotion", "flip_every_move", "extinction_types", "flag",
-    "labels", "frame", "aura", "imitator", "promotion_pawns", "promotion_optional", "promotion_empty_pool", "state_fields",
+    "labels", "frame", "aura", "imitator", "option", "imitator_mode", "imitator_promotion", "flood", "promotion_pawns", "promotion_optional", "promotion_empty_pool", "state_fields",
 ];
 
 /// `swap = a1 b1 [| between-letter] [| white|black]`: the two unmoved pieces on these cells (White's;
@@ -383,8 +391,67 @@ fn entries_of(secs: &[Section], id: &str, depth: usize) -> Result<Vec<(usize, St
     Ok(e)
 }
 
-fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
-    let entries = entries_of(secs, id, 0)?;
+/// A rule option of a variant (`option = name | Label | key = value`, one line per key).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VariantOption {
+    /// The name used in variant ids (`tchess+jester_vector`).
+    pub name: String,
+    /// What it changes, for people.
+    pub label: String,
+    /// Whether this variant value has it switched on.
+    pub active: bool,
+}
+
+/// Splits the option entries off a section's entries: (remaining entries, options with their entries).
+#[allow(clippy::type_complexity)]
+fn split_options(entries: Vec<(usize, String, String)>) -> Result<(Vec<(usize, String, String)>, Vec<(VariantOption, Vec<(usize, String, String)>)>), VariantError> {
+    let mut rest = Vec::new();
+    let mut opts: Vec<(VariantOption, Vec<(usize, String, String)>)> = Vec::new();
+    for (line, k, v) in entries {
+        if k != "option" {
+            rest.push((line, k, v));
+            continue;
+        }
+        let bad = || VariantError::Syntax { line, msg: "option = name | Label | key = value".into() };
+        let mut parts = v.splitn(3, '|').map(str::trim);
+        let (name, label, kv) = match (parts.next(), parts.next(), parts.next()) {
+            (Some(n), Some(l), Some(kv)) => (n, l, kv),
+            _ => return Err(bad()),
+        };
+        if name.is_empty() || !name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_') {
+            return Err(VariantError::Syntax { line, msg: format!("bad option name '{name}' (lower-case letters, digits, _)") });
+        }
+        let (key, value) = kv.split_once('=').ok_or_else(bad)?;
+        let (key, value) = (key.trim().to_string(), value.trim().to_string());
+        if key == "option" {
+            return Err(bad());
+        }
+        match opts.iter_mut().find(|o| o.0.name == name) {
+            Some(o) => o.1.push((line, key, value)),
+            None => opts.push((VariantOption { name: name.into(), label: label.into(), active: false }, vec![(line, key, value)])),
+        }
+    }
+    Ok((rest, opts))
+}
+
+fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
+    let mut parts = full_id.split('+');
+    let id = parts.next().unwrap_or_default();
+    let mut wanted: Vec<&str> = parts.collect();
+    wanted.sort_unstable();
+    wanted.dedup();
+    let (mut entries, mut options) = split_options(entries_of(secs, id, 0)?)?;
+    for w in &wanted {
+        let known = options.iter().map(|o| o.0.name.clone()).collect::<Vec<_>>().join(", ");
+        let o = options.iter_mut().find(|o| o.0.name == *w).ok_or_else(|| VariantError::Invalid {
+            id: id.into(),
+            msg: format!("unknown option '{}' (known: {})", w.chars().take(40).collect::<String>(), if known.is_empty() { "none" } else { &known }),
+        })?;
+        o.0.active = true;
+        entries.extend(o.1.iter().cloned());
+    }
+    let options: Vec<VariantOption> = options.into_iter().map(|o| o.0).collect();
+    let id_with_options = std::iter::once(id).chain(wanted.iter().copied()).collect::<Vec<_>>().join("+");
     let inv = |msg: String| VariantError::Invalid { id: id.into(), msg };
     let last = |key: &str| entries.iter().rev().find(|(_, k, _)| k == key).map(|(_, _, v)| v.clone());
     let name = last("name").unwrap_or_else(|| id.to_string());
@@ -748,6 +815,17 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
             out
         },
         imitators: letters("imitator", last("imitator"))?,
+        imitator_vector: match last("imitator_mode").as_deref() {
+            None | Some("type") => false,
+            Some("vector") => true,
+            Some(o) => return Err(inv(format!("'imitator_mode' must be type or vector, not '{o}'"))),
+        },
+        imitator_copies_promoted: match last("imitator_promotion").as_deref() {
+            None | Some("before") => false,
+            Some("after") => true,
+            Some(o) => return Err(inv(format!("'imitator_promotion' must be before or after, not '{o}'"))),
+        },
+        flood: letters("flood", last("flood"))?,
         state_fields: {
             let mut out = Vec::new();
             for f in last("state_fields").unwrap_or_default().split_whitespace() {
@@ -817,7 +895,7 @@ fn build(secs: &[Section], id: &str) -> Result<Variant, VariantError> {
             Some((c[0], c[1]))
         }
     };
-    Ok(Variant { id: id.into(), name, source, status, geometry, pieces, start_fen, alt_starts, rules, file_labels, rank_labels, file_labels_top, board_style, piece_style, labels, frame })
+    Ok(Variant { id: id_with_options, name, source, status, geometry, pieces, start_fen, alt_starts, rules, file_labels, rank_labels, file_labels_top, board_style, piece_style, labels, frame, options })
 }
 
 #[cfg(test)]

@@ -49,6 +49,14 @@ struct VariantInfo {
     piece_style: String,
     file_labels: Vec<String>,
     rank_labels: Vec<String>,
+    options: Vec<OptionInfo>,
+}
+
+#[derive(serde::Serialize)]
+struct OptionInfo {
+    name: String,
+    label: String,
+    active: bool,
 }
 
 /// The built-in variants: `[{id, name, status, width, height}]`.
@@ -62,7 +70,8 @@ pub fn variants_js() -> Result<JsValue, JsError> {
     to_js(&out)
 }
 
-/// Everything about one variant: board size, pieces (letter, name, Betza, royal), start positions.
+/// Everything about one variant: board size, pieces (letter, name, Betza, royal), start positions,
+/// rule options (`{name, label, active}`; switched on by ids such as `tchess+jester_vector`).
 #[wasm_bindgen(js_name = variantInfo)]
 pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
     let v = variants::builtin(id).map_err(err)?;
@@ -82,6 +91,7 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
         piece_style: v.piece_style.clone(),
         file_labels: v.file_labels.clone(),
         rank_labels: v.rank_labels.clone(),
+        options: v.options.iter().map(|o| OptionInfo { name: o.name.clone(), label: o.label.clone(), active: o.active }).collect(),
     })
 }
 
