@@ -245,10 +245,11 @@ test("article 004: the Russian TCHESS leaflet with live schemes in the legend co
       dots = await frameDots(page, frame);
       assert.deepEqual([dots.blue, dots.red], [15, 15], "flipped: 15 blue and 15 red");
       await page.evaluate((s) => document.querySelector(s).fairyboard.flip(), frame);
-      // The setup board has the frame too; the 8x8 board has none.
+      // The setup board has the frame too, and so has the 8x8 board (the dots bound its zone).
       assert.equal((await latticeColour(page, boardSel("d2"), 1, 1)).cls, "blue");
       assert.equal((await latticeColour(page, boardSel("d2"), 9, 9)).cls, "red");
-      assert.equal((await latticeColour(page, boardSel("d3"), 1, 1)).cls, "other");
+      assert.equal((await latticeColour(page, boardSel("d3"), 1, 1)).cls, "blue");
+      assert.equal((await latticeColour(page, boardSel("d3"), 9, 9)).cls, "red");
 
       // The Jester: Black's knight moved last, so White's Jester on d4 moves as a knight.
       const jester = boardSel("d15");

@@ -188,3 +188,41 @@ test("5. the panel is only there for TCHESS variants; a rejected start shows the
     { viewport: VIEWPORT },
   );
 });
+
+test("6. rule options: ticking one restarts the game in that reading; the URL can carry options", async () => {
+  await withPage(
+    async ({ page, url, errors }) => {
+      await openPlayground(page, url, "tchess");
+      await page.waitForSelector("#options:not([hidden])");
+      const boxes = await page.$$eval("#option-list input", (xs) => xs.map((x) => x.value));
+      assert.ok(boxes.includes("jester_vector") && boxes.includes("assassin_connected"), boxes.join(","));
+      const variantId = () => page.evaluate((s) => document.querySelector(s).fairyboard.info.id, BOARD);
+      assert.equal(await variantId(), "tchess");
+      await page.click("#options summary");
+      await page.click("#option-list input[value=magister_up_to_2]");
+      await page.waitForFunction((s) => document.querySelector(s).fairyboard.info.id === "tchess+magister_up_to_2", BOARD);
+      // The Magister now has the up-to-two reading.
+      const piece = await page.evaluate((s) => document.querySelector(s).fairyboard.info.pieces.find((p) => p.letter === "m").betza, BOARD);
+      assert.equal(piece, "mR2yafsbscR2mB2yafsbscB2");
+      await page.click("#option-list input[value=magister_up_to_2]");
+      await page.waitForFunction((s) => document.querySelector(s).fairyboard.info.id === "tchess", BOARD);
+
+      // Options in the URL ('+' encoded), applied and ticked.
+      await page.goto(`${url}index.html?variant=${encodeURIComponent("tchess+assassin_connected")}`);
+      await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+      assert.equal(await variantId(), "tchess+assassin_connected");
+      assert.equal(await page.isChecked("#option-list input[value=assassin_connected]"), true);
+      // An unknown option falls back to the plain variant with a message, and nothing breaks.
+      await page.goto(`${url}index.html?variant=${encodeURIComponent("tchess+nosuch")}`);
+      await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+      assert.equal(await variantId(), "tchess");
+      assert.match(await page.textContent("#fen-error"), /unknown option 'nosuch'/);
+      // Chess has no options: the panel is hidden.
+      await page.selectOption("#variant", "chess");
+      await page.waitForFunction((s) => document.querySelector(s).fairyboard.info.id === "chess", BOARD);
+      assert.equal(await page.isHidden("#options"), true);
+      assert.deepEqual(errors, []);
+    },
+    { viewport: VIEWPORT },
+  );
+});

@@ -63,7 +63,7 @@ export function configFromElement(el) {
 
 function validate(cfg) {
   const c = { variant: "chess", mode: "play", coordinates: true, orientation: "white", ...cfg };
-  if (typeof c.variant !== "string" || !/^[a-z0-9_-]{1,40}$/.test(c.variant)) throw new Error(`bad variant id "${String(c.variant).slice(0, 40)}"`);
+  if (typeof c.variant !== "string" || !/^[a-z0-9_-]{1,40}(\+[a-z0-9_]{1,40}){0,16}$/.test(c.variant)) throw new Error(`bad variant id "${String(c.variant).slice(0, 40)}"`);
   info(c.variant); // throws "unknown variant" with the list of ids
   if (!MODES.includes(c.mode)) throw new Error(`bad mode "${String(c.mode).slice(0, 20)}" (play, diagram or static)`);
   if (!["white", "black"].includes(c.orientation)) throw new Error(`bad orientation "${String(c.orientation).slice(0, 20)}" (white or black)`);

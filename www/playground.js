@@ -78,6 +78,7 @@ function fillOptions(info) {
     list.appendChild(label);
   }
   $("options").hidden = !(info.options ?? []).length;
+  if ((info.options ?? []).some((o) => o.active)) $("options").open = true;
 }
 
 async function load(variant, fen) {
