@@ -181,78 +181,9 @@ impl<B: BitSet> Position<B> {
                     if mt.initial && !init {
                         continue;
                     }
-                    if self.multi_hits(t, by, from, mt, 0, from, &mt.legs[0].first, NONE, sq) {
+                    if self.multi_hits(t, by, from, mt, sq) {
                         return true;
                     }
-                }
-            }
-        }
-        false
-    }
-
-    /// Whether a multi-leg move of side `us` from `from` captures on `target` (at its end or on the
-    /// way): [`Position::walk_leg`] without building the moves.
-    #[allow(clippy::too_many_arguments)]
-    fn multi_hits(&self, t: &Tables<B>, us: Color, from: usize, mt: &MultiT, li: usize, cur: usize, vectors: &[(i32, i32)], cap: u16, target: usize) -> bool {
-        let leg = &mt.legs[li];
-        let last = li + 1 == mt.legs.len();
-        let (max, exact) = match leg.range {
-            Range::Leap => (1u32, false),
-            Range::Ride(None) => (t.geo.width.max(t.geo.height) as u32, false),
-            Range::Ride(Some(k)) => (k as u32, false),
-            Range::Exact(k) => (k as u32, true),
-        };
-        let ui = us.index();
-        for &v in vectors {
-            let mut sq = cur;
-            for step in 1..=max {
-                let Some(nx) = t.geo.offset(sq, v.0, v.1) else { break };
-                sq = nx;
-                let occupant = if sq == from || sq == cap as usize { 0 } else { self.board[sq] };
-                if exact && step < max {
-                    if occupant != 0 {
-                        break;
-                    }
-                    continue;
-                }
-                let side = decode(occupant).map(|(_, c)| c.index());
-                let m = &leg.modes;
-                if last {
-                    let enemy = matches!(side, Some(c) if c != ui);
-                    if sq == target && enemy && m.capture {
-                        return true;
-                    }
-                    if cap != NONE && cap as usize == target {
-                        let ok = match side {
-                            None => m.quiet,
-                            Some(c) if c != ui => m.capture,
-                            Some(_) => m.friend,
-                        };
-                        if ok {
-                            return true;
-                        }
-                    }
-                } else {
-                    let (go, new_cap) = match side {
-                        None => (m.quiet, cap),
-                        Some(c) if c != ui => {
-                            if m.capture && cap == NONE {
-                                (true, sq as u16)
-                            } else {
-                                (m.hop, cap)
-                            }
-                        }
-                        Some(_) => (m.hop || m.friend, cap),
-                    };
-                    if go {
-                        let next = &mt.legs[li + 1].relative[sign_index(v)];
-                        if self.multi_hits(t, us, from, mt, li + 1, sq, next, new_cap, target) {
-                            return true;
-                        }
-                    }
-                }
-                if occupant != 0 {
-                    break;
                 }
             }
         }
@@ -611,12 +542,27 @@ impl<B: BitSet> Position<B> {
     /// The generic multi-leg interpreter: appends the moves of one component from `from` for side `us`.
     /// Moves equal (same destination and capture) to one already at or after `dedupe_from` are skipped.
     pub(crate) fn gen_multi(&self, t: &Tables<B>, us: Color, from: usize, mt: &MultiT, out: &mut Vec<Move>, dedupe_from: usize) {
-        let first = &mt.legs[0].first;
-        self.walk_leg(t, us, from, mt, 0, from, first, NONE, NONE, out, dedupe_from);
+        self.walk(t, us, from, mt, 0, from, &mt.legs[0].first, NONE, NONE, &mut |to, cap, stop, _| {
+            let mv = Move { from: from as u16, to: to as u16, aux: cap, extra: stop, kind: MoveKind::MultiLeg, promo: 0 };
+            if !out[dedupe_from..].iter().any(|o| o.to == mv.to && o.aux == mv.aux && o.from == mv.from) {
+                out.push(mv);
+            }
+            false
+        });
     }
 
+    /// Whether a multi-leg move of side `us` from `from` captures on `target`, at its end or on the way.
+    fn multi_hits(&self, t: &Tables<B>, us: Color, from: usize, mt: &MultiT, target: usize) -> bool {
+        self.walk(t, us, from, mt, 0, from, &mt.legs[0].first, NONE, NONE, &mut |to, cap, _, takes_at_end| {
+            (takes_at_end && to == target) || (cap != NONE && cap as usize == target)
+        })
+    }
+
+    /// Walks the legs of a multi-leg component from leg `li` at `cur`, calling `visit(to, locust
+    /// capture or NONE, first stop or NONE, captures on to)` at every end the move may have; a
+    /// `true` from `visit` stops the walk and is returned.
     #[allow(clippy::too_many_arguments)]
-    fn walk_leg(
+    fn walk<F: FnMut(usize, u16, u16, bool) -> bool>(
         &self,
         t: &Tables<B>,
         us: Color,
@@ -627,9 +573,8 @@ impl<B: BitSet> Position<B> {
         vectors: &[(i32, i32)],
         cap: u16,
         stop: u16,
-        out: &mut Vec<Move>,
-        dedupe_from: usize,
-    ) {
+        visit: &mut F,
+    ) -> bool {
         let leg = &mt.legs[li];
         let last = li + 1 == mt.legs.len();
         let (max, exact) = match leg.range {
@@ -644,6 +589,7 @@ impl<B: BitSet> Position<B> {
             for step in 1..=max {
                 let Some(nx) = t.geo.offset(sq, v.0, v.1) else { break };
                 sq = nx;
+                // The mover's own cell and a piece captured on the way count as empty.
                 let occupant = if sq == from || sq == cap as usize { 0 } else { self.board[sq] };
                 if exact && step < max {
                     if occupant != 0 {
@@ -659,11 +605,8 @@ impl<B: BitSet> Position<B> {
                         Some(c) if c != ui => m.capture,
                         Some(_) => m.friend,
                     };
-                    if ok && (t.rules.allow_pass || !(sq == from && cap == NONE)) {
-                        let mv = Move { from: from as u16, to: sq as u16, aux: cap, extra: stop, kind: MoveKind::MultiLeg, promo: 0 };
-                        if !out[dedupe_from..].iter().any(|o| o.to == mv.to && o.aux == mv.aux && o.from == mv.from) {
-                            out.push(mv);
-                        }
+                    if ok && (t.rules.allow_pass || !(sq == from && cap == NONE)) && visit(sq, cap, stop, side.is_some_and(|c| c != ui)) {
+                        return true;
                     }
                 } else {
                     let (go, new_cap) = match side {
@@ -680,7 +623,9 @@ impl<B: BitSet> Position<B> {
                     if go {
                         let next = &mt.legs[li + 1].relative[sign_index(v)];
                         let new_stop = if stop == NONE { sq as u16 } else { stop };
-                        self.walk_leg(t, us, from, mt, li + 1, sq, next, new_cap, new_stop, out, dedupe_from);
+                        if self.walk(t, us, from, mt, li + 1, sq, next, new_cap, new_stop, visit) {
+                            return true;
+                        }
                     }
                 }
                 if occupant != 0 {
@@ -688,6 +633,7 @@ impl<B: BitSet> Position<B> {
                 }
             }
         }
+        false
     }
 
     /// Appends the castling moves whose path is clear and unattacked (the final position is checked later).
