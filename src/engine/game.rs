@@ -111,7 +111,7 @@ impl<B: BitSet> GameB<B> {
             }
             // A capture from a distance that leaves the capturer where it stands (the TCHESS
             // Pikeman): from + the captured cell. (Igui, which first steps onto its victim, keeps the path.)
-            MoveKind::MultiLeg if m.to == m.from && m.aux != NONE && m.extra != m.aux => {
+            MoveKind::MultiLeg if m.to == m.from && m.aux != NONE && (m.extra != m.aux || self.t.rules.remote_capture_target) => {
                 s.push_str(&g.square_name(m.aux as usize));
             }
             MoveKind::MultiLeg if m.aux != NONE && m.aux != m.to => {

@@ -210,8 +210,8 @@ impl<B: BitSet> Position<B> {
             let side = if tok.is_ascii_uppercase() { 0 } else { 1 };
             p.castling[side].set(sq);
         }
-        // En passant.
-        if let Some(ep) = setup.ep {
+        // En passant (ignored where the variant has none).
+        if let Some(ep) = setup.ep.filter(|_| t.rules.en_passant) {
             // The pawn that passed `ep` stands next to it in its own direction of travel (two-way pawns).
             let mover = setup.turn.flip();
             let up = if mover == Color::White { 1 } else { -1 };

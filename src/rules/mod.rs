@@ -216,6 +216,9 @@ pub struct Rules {
     /// Types whose quiet moves also reach every empty cell connected to them by king steps over
     /// empty cells (the TCHESS Assassin's "connected" reading, spec tchess.md I-09).
     pub flood: Vec<usize>,
+    /// Every capture that leaves the capturer in place is written from + captured cell, also when
+    /// the capturer stepped onto its victim and back (else such igui keep their path).
+    pub remote_capture_target: bool,
     /// Extra FEN fields, in order.
     pub state_fields: Vec<StateField>,
 }

@@ -25,6 +25,11 @@
 //!   (extra FEN fields).
 //! - Options: `option = name | Label | key = value` (repeatable per name): switched on by appending
 //!   `+name` to the variant id (`tchess+jester_vector`); the option's keys then override.
+//!   `option = a | - | exclusive = b` refuses a with b; `option = a+b | - | key = value` says what
+//!   two options that change the same thing mean together (else that pair is refused).
+//! - Notation: `remote_capture_notation = path|target`: a capture that returns to its start after
+//!   stepping onto its victim (chu's igui) is written with its path (`e5f6e5`) or, with `target`,
+//!   like any capture that leaves the capturer in place (`e5f6`).
 //! - Display: `file_labels` / `rank_labels` / `file_labels_top` (what the board shows at its edges;
 //!   moves and FEN always use a1-style names), `board_style = squares|intersections|quadrants`,
 //!   `piece_style = western|shogi|xiangqi|tchess`, `labels = token:label ...`, `frame = sq sq`.
@@ -222,7 +227,7 @@ const KNOWN_KEYS: &[&str] = &[
     "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region", "file_labels", "rank_labels", "file_labels_top", "check_moves", "first_move", "swap",
     "pawn_swap", "promotion_zone", "drops", "promotion_style", "immobility_illegal", "drop_no_doubled",
     "drop_mate_illegal", "no_drop", "confine", "zone_moves", "flying_general", "board_style", "piece_style", "perpetual_check", "royal_mode", "allow_pass", "lions", "lion_cheap", "drop_no_doubled_count", "mandatory_piece_promotion", "flip_every_move", "extinction_types", "flag",
-    "labels", "frame", "aura", "imitator", "option", "imitator_mode", "imitator_promotion", "flood", "promotion_pawns", "promotion_optional", "promotion_empty_pool", "state_fields",
+    "labels", "frame", "aura", "imitator", "option", "remote_capture_notation", "imitator_mode", "imitator_promotion", "flood", "promotion_pawns", "promotion_optional", "promotion_empty_pool", "state_fields",
 ];
 
 /// `swap = a1 b1 [| between-letter] [| white|black]`: the two unmoved pieces on these cells (White's;
@@ -402,11 +407,20 @@ pub struct VariantOption {
     pub active: bool,
 }
 
-/// Splits the option entries off a section's entries: (remaining entries, options with their entries).
-#[allow(clippy::type_complexity)]
-fn split_options(entries: Vec<(usize, String, String)>) -> Result<(Vec<(usize, String, String)>, Vec<(VariantOption, Vec<(usize, String, String)>)>), VariantError> {
+/// Entries of a variant section, with their line numbers.
+type Entries = Vec<(usize, String, String)>;
+
+/// The options of a section: each option with its entries and the options it excludes, and the
+/// combination entries (`option = a+b | - | key = value`: applied when all of a, b are on).
+struct OptionDefs {
+    singles: Vec<(VariantOption, Entries, Vec<String>)>,
+    combos: Vec<(Vec<String>, Entries)>,
+}
+
+/// Splits the option entries off a section's entries.
+fn split_options(entries: Entries) -> Result<(Entries, OptionDefs), VariantError> {
     let mut rest = Vec::new();
-    let mut opts: Vec<(VariantOption, Vec<(usize, String, String)>)> = Vec::new();
+    let mut defs = OptionDefs { singles: Vec::new(), combos: Vec::new() };
     for (line, k, v) in entries {
         if k != "option" {
             rest.push((line, k, v));
@@ -418,20 +432,46 @@ fn split_options(entries: Vec<(usize, String, String)>) -> Result<(Vec<(usize, S
             (Some(n), Some(l), Some(kv)) => (n, l, kv),
             _ => return Err(bad()),
         };
-        if name.is_empty() || !name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_') {
-            return Err(VariantError::Syntax { line, msg: format!("bad option name '{name}' (lower-case letters, digits, _)") });
+        let names: Vec<String> = name.split('+').map(str::to_string).collect();
+        if names.iter().any(|n| n.is_empty() || !n.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')) {
+            return Err(VariantError::Syntax { line, msg: format!("bad option name '{name}' (lower-case letters, digits, _; '+' joins a combination)") });
         }
         let (key, value) = kv.split_once('=').ok_or_else(bad)?;
         let (key, value) = (key.trim().to_string(), value.trim().to_string());
         if key == "option" {
             return Err(bad());
         }
-        match opts.iter_mut().find(|o| o.0.name == name) {
-            Some(o) => o.1.push((line, key, value)),
-            None => opts.push((VariantOption { name: name.into(), label: label.into(), active: false }, vec![(line, key, value)])),
+        if names.len() > 1 {
+            let mut sorted = names.clone();
+            sorted.sort_unstable();
+            match defs.combos.iter_mut().find(|c| c.0 == sorted) {
+                Some(c) => c.1.push((line, key, value)),
+                None => defs.combos.push((sorted, vec![(line, key, value)])),
+            }
+            continue;
+        }
+        let i = match defs.singles.iter().position(|o| o.0.name == name) {
+            Some(i) => i,
+            None => {
+                defs.singles.push((VariantOption { name: name.into(), label: label.into(), active: false }, vec![], vec![]));
+                defs.singles.len() - 1
+            }
+        };
+        if key == "exclusive" {
+            defs.singles[i].2.extend(value.split_whitespace().map(str::to_string));
+        } else {
+            defs.singles[i].1.push((line, key, value));
         }
     }
-    Ok((rest, opts))
+    Ok((rest, defs))
+}
+
+/// What an entry sets, for telling whether two options change the same thing (`piece:m`, `flood`).
+fn entry_target(key: &str, value: &str) -> String {
+    match key {
+        "piece" | "check_moves" | "zone_moves" | "confine" => format!("{key}:{}", value.split('|').next().unwrap_or("").trim()),
+        _ => key.to_string(),
+    }
 }
 
 fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
@@ -440,16 +480,56 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     let mut wanted: Vec<&str> = parts.collect();
     wanted.sort_unstable();
     wanted.dedup();
-    let (mut entries, mut options) = split_options(entries_of(secs, id, 0)?)?;
+    let (mut entries, mut defs) = split_options(entries_of(secs, id, 0)?)?;
+    let opt_err = |msg: String| VariantError::Invalid { id: id.into(), msg };
     for w in &wanted {
-        let known = options.iter().map(|o| o.0.name.clone()).collect::<Vec<_>>().join(", ");
-        let o = options.iter_mut().find(|o| o.0.name == *w).ok_or_else(|| VariantError::Invalid {
-            id: id.into(),
-            msg: format!("unknown option '{}' (known: {})", w.chars().take(40).collect::<String>(), if known.is_empty() { "none" } else { &known }),
+        let known = defs.singles.iter().map(|o| o.0.name.clone()).collect::<Vec<_>>().join(", ");
+        let o = defs.singles.iter_mut().find(|o| o.0.name == *w).ok_or_else(|| {
+            opt_err(format!("unknown option '{}' (known: {})", w.chars().take(40).collect::<String>(), if known.is_empty() { "none" } else { &known }))
         })?;
         o.0.active = true;
+    }
+    // Options that exclude each other, or change the same thing without a combination entry
+    // saying what they mean together, are refused rather than letting one silently win.
+    let active: Vec<&(VariantOption, Entries, Vec<String>)> = defs.singles.iter().filter(|o| o.0.active).collect();
+    for o in &active {
+        if let Some(x) = o.2.iter().find(|x| wanted.contains(&x.as_str())) {
+            return Err(opt_err(format!("options '{}' and '{x}' cannot be combined", o.0.name)));
+        }
+    }
+    let mut touched: Vec<(String, Vec<String>)> = Vec::new();
+    for o in &active {
+        for (_, k, v) in &o.1 {
+            let target = entry_target(k, v);
+            match touched.iter_mut().find(|t| t.0 == target) {
+                Some(t) if !t.1.contains(&o.0.name) => t.1.push(o.0.name.clone()),
+                Some(_) => {}
+                None => touched.push((target, vec![o.0.name.clone()])),
+            }
+        }
+    }
+    for (target, names) in touched.iter().filter(|t| t.1.len() > 1) {
+        let mut names = names.clone();
+        names.sort_unstable();
+        let covered = defs.combos.iter().any(|c| c.0 == names && c.1.iter().any(|(_, k, v)| entry_target(k, v) == *target));
+        if !covered {
+            let what = match target.split_once(':') {
+                Some((k, l)) => format!("{k} '{l}'"),
+                None => format!("'{target}'"),
+            };
+            return Err(opt_err(format!("options {} cannot be combined (each changes {what})", names.join(" and "))));
+        }
+    }
+    for o in &active {
         entries.extend(o.1.iter().cloned());
     }
+    defs.combos.sort_by_key(|c| c.0.len());
+    for (names, es) in &defs.combos {
+        if names.iter().all(|n| wanted.contains(&n.as_str())) {
+            entries.extend(es.iter().cloned());
+        }
+    }
+    let options = defs.singles;
     let options: Vec<VariantOption> = options.into_iter().map(|o| o.0).collect();
     let id_with_options = std::iter::once(id).chain(wanted.iter().copied()).collect::<Vec<_>>().join("+");
     let inv = |msg: String| VariantError::Invalid { id: id.into(), msg };
@@ -826,6 +906,11 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             Some(o) => return Err(inv(format!("'imitator_promotion' must be before or after, not '{o}'"))),
         },
         flood: letters("flood", last("flood"))?,
+        remote_capture_target: match last("remote_capture_notation").as_deref() {
+            None | Some("path") => false,
+            Some("target") => true,
+            Some(o) => return Err(inv(format!("'remote_capture_notation' must be path or target, not '{o}'"))),
+        },
         state_fields: {
             let mut out = Vec::new();
             for f in last("state_fields").unwrap_or_default().split_whitespace() {

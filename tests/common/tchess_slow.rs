@@ -30,8 +30,15 @@
 //!   pawn-type move draw (a Jester is never a pawn-type). Repetition is left to the caller
 //!   ([`TPos::rep_key`]).
 //!
+//! - Rule options (spec §11, [`Opts`]): the variant id's `+name` suffixes switch on the spec's
+//!   alternatives, each written here from the spec's description (§5.4, §5.5, §6.2, §7.3, §7.4.1,
+//!   §7.5.3-§7.5.5), not from the variant data. Options compose: e.g. `stage2_onward` with
+//!   `magister_up_to_2` is an up-to-2 Magister whose stage 2 goes onward, and `stage2_from_origin`
+//!   adds the direct capture to every two-stage piece whatever its other options.
+//!
 //! FEN: `<board> <w|b> - <ep> <halfmove> <fullmove> <last mover> <White pool> <Black pool>`, a hole
-//! written `*` (a digit run may also cover holes), the last three fields optional.
+//! written `*` (a digit run may also cover holes), the last three fields optional. With
+//! `jester_vector` the last-mover field is `N:dx,dy` (the last move's displacement, file and rank).
 #![allow(dead_code)]
 
 /// The 22 kinds (FEN letters, upper case).
@@ -50,6 +57,105 @@ const ORTH: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 const DIAG: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 const KING: [(i32, i32); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
 const KNIGHT: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+
+/// The rule options of spec §11 (all off = the spec's defaults).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Opts {
+    /// I-02 / §6.2(a): stage 2 may also start on the origin: G, F direct `cF`; D, C direct `cW`;
+    /// M, L, E direct `cK` (a capture onto an adjacent enemy without a stage 1).
+    pub stage2_from_origin: bool,
+    /// I-03 / §6.2(c): Guardian, Paladin, Magister: stage 2 only onward, the two steps turned 45°
+    /// from the stage-1 direction.
+    pub stage2_onward: bool,
+    /// I-05 / §7.3: the Magister's stage 1 slides one or two squares.
+    pub magister_up_to_2: bool,
+    /// I-05: the Magister's stage 1 jumps exactly two squares (the middle square may be occupied).
+    pub magister_jumping: bool,
+    /// I-06 / §7.3 W: the War chariot only goes two squares toward the opponent, then one sideways.
+    pub chariot_forward: bool,
+    /// I-08 / §7.4.1 exact_vector: the Jester only makes the last move's displacement turned 180°
+    /// (and only if a piece of the copied type could make it from the Jester's square).
+    pub jester_vector: bool,
+    /// I-08b: after a promotion the Jester copies the promoted type.
+    pub jester_copies_promoted: bool,
+    /// I-09 / §7.5.5: the Assassin's quiet moves go to every empty square connected to it by king
+    /// steps over empty squares.
+    pub assassin_connected: bool,
+    /// I-09b: the Assassin captures an adjacent enemy and stays where it is.
+    pub assassin_remote: bool,
+    /// I-09b: the Assassin captures one king step after its (quiet) move, never from where it stands.
+    pub assassin_after_move: bool,
+    /// I-12: Skirmisher and Templar capture only.
+    pub alternatives_capture_only: bool,
+    /// I-13 / §5.5: with an empty pool a (classical) Pawn may not enter the last rank.
+    pub pawn_may_not_enter: bool,
+    /// I-14: no en passant.
+    pub no_en_passant: bool,
+}
+
+/// The option names, as written in variant ids.
+pub const OPTION_NAMES: [&str; 13] = [
+    "alternatives_capture_only",
+    "assassin_after_move",
+    "assassin_connected",
+    "assassin_remote",
+    "chariot_forward",
+    "jester_copies_promoted",
+    "jester_vector",
+    "magister_jumping",
+    "magister_up_to_2",
+    "no_en_passant",
+    "pawn_may_not_enter",
+    "stage2_from_origin",
+    "stage2_onward",
+];
+
+impl Opts {
+    /// Switches an option on by name.
+    pub fn set(&mut self, name: &str) -> Result<(), String> {
+        let f = match name {
+            "stage2_from_origin" => &mut self.stage2_from_origin,
+            "stage2_onward" => &mut self.stage2_onward,
+            "magister_up_to_2" => &mut self.magister_up_to_2,
+            "magister_jumping" => &mut self.magister_jumping,
+            "chariot_forward" => &mut self.chariot_forward,
+            "jester_vector" => &mut self.jester_vector,
+            "jester_copies_promoted" => &mut self.jester_copies_promoted,
+            "assassin_connected" => &mut self.assassin_connected,
+            "assassin_remote" => &mut self.assassin_remote,
+            "assassin_after_move" => &mut self.assassin_after_move,
+            "alternatives_capture_only" => &mut self.alternatives_capture_only,
+            "pawn_may_not_enter" => &mut self.pawn_may_not_enter,
+            "no_en_passant" => &mut self.no_en_passant,
+            _ => return Err(format!("unknown option '{name}'")),
+        };
+        *f = true;
+        Ok(())
+    }
+}
+
+/// A variant id (`tchess`, `tchess8`, with `+option` suffixes): (zone mode, options). Mutually
+/// exclusive alternatives of one question (the two Magister ranges; the two Assassin captures)
+/// are refused.
+pub fn parse_variant(id: &str) -> Result<(bool, Opts), String> {
+    let mut parts = id.split('+');
+    let zone = match parts.next() {
+        Some("tchess") => false,
+        Some("tchess8") => true,
+        _ => return Err(format!("not a TCHESS variant: {id}")),
+    };
+    let mut o = Opts::default();
+    for name in parts {
+        o.set(name)?;
+    }
+    if o.magister_up_to_2 && o.magister_jumping {
+        return Err("magister_up_to_2 and magister_jumping exclude each other".into());
+    }
+    if o.assassin_remote && o.assassin_after_move {
+        return Err("assassin_remote and assassin_after_move exclude each other".into());
+    }
+    Ok((zone, o))
+}
 
 /// Square name: `a1`..`j10`.
 pub fn sq_name(sq: usize) -> String {
@@ -86,6 +192,11 @@ pub struct TPos {
     pub last: Option<char>,
     /// Vacancy pools, White first: sorted upper-case kinds.
     pub pool: [Vec<char>; 2],
+    /// Displacement (file, rank) of the previous move (to the captured square for a remote
+    /// capture): what a `jester_vector` Jester repeats, turned 180°.
+    pub last_delta: (i32, i32),
+    /// Rule options.
+    pub opts: Opts,
 }
 
 /// One move.
@@ -136,11 +247,12 @@ fn side(white: bool) -> usize {
 
 /// Whether a variant id is the zone mode.
 pub fn is_zone(id: &str) -> bool {
-    match id {
-        "tchess" => false,
-        "tchess8" => true,
-        _ => panic!("not a TCHESS variant: {id}"),
-    }
+    parse_variant(id).unwrap_or_else(|e| panic!("{e}")).0
+}
+
+/// Displacement (file, rank) from `a` to `b`.
+pub fn delta(a: usize, b: usize) -> (i32, i32) {
+    ((b % 10) as i32 - (a % 10) as i32, (b / 10) as i32 - (a / 10) as i32)
 }
 
 impl TPos {
@@ -190,8 +302,10 @@ impl TPos {
 
     /// Reads a FEN.
     pub fn from_fen(id: &str, text: &str) -> Result<TPos, String> {
-        let zone = is_zone(id);
+        let (zone, opts) = parse_variant(id)?;
         let mut p = TPos {
+            opts,
+            last_delta: (0, 0),
             zone,
             board: vec![None; 100],
             white: true,
@@ -268,7 +382,9 @@ impl TPos {
                 if p.zone || !p.empty(t) || p.board[v] != Some(('P', mover_white)) {
                     return Err(format!("en passant '{e}': no pawn passed it"));
                 }
-                p.ep = Some((t, v));
+                if !p.opts.no_en_passant {
+                    p.ep = Some((t, v));
+                }
             }
         }
         if let Some(&h) = fields.get(4) {
@@ -279,11 +395,27 @@ impl TPos {
         }
         if let Some(&l) = fields.get(6) {
             if l != "-" {
-                let c: Vec<char> = l.chars().collect();
+                let (letter, d) = match l.split_once(':') {
+                    Some((a, b)) => (a, Some(b)),
+                    None => (l, None),
+                };
+                let c: Vec<char> = letter.chars().collect();
                 if c.len() != 1 || !KINDS.contains(c[0]) || c[0] == 'J' {
                     return Err(format!("last mover '{l}'"));
                 }
                 p.last = Some(c[0]);
+                if let Some(d) = d {
+                    let bad = || format!("last mover '{l}'");
+                    let (a, b) = d.split_once(',').ok_or_else(bad)?;
+                    let a: i32 = a.parse().map_err(|_| bad())?;
+                    let b: i32 = b.parse().map_err(|_| bad())?;
+                    if a.abs() > 9 || b.abs() > 9 {
+                        return Err(bad());
+                    }
+                    if p.opts.jester_vector {
+                        p.last_delta = (a, b);
+                    }
+                }
             }
         }
         for (i, &fld) in fields.iter().skip(7).enumerate() {
@@ -299,6 +431,16 @@ impl TPos {
                 p.pool[i].push(k);
             }
             p.pool[i].sort();
+        }
+        if p.opts.pawn_may_not_enter {
+            // A Pawn can never stand on its last rank (it could not have entered it).
+            for sq in 0..100 {
+                if let Some(('P', w)) = p.board[sq] {
+                    if sq / 10 == p.last_rank(w) {
+                        return Err(format!("Pawn on its last rank ({})", sq_name(sq)));
+                    }
+                }
+            }
         }
         Ok(p)
     }
@@ -366,7 +508,11 @@ impl TPos {
             self.ep_fen().map(sq_name).unwrap_or("-".into()),
             self.halfmove,
             self.fullmove,
-            self.last.map(String::from).unwrap_or("-".into()),
+            match self.last {
+                None => "-".into(),
+                Some(c) if self.opts.jester_vector => format!("{c}:{},{}", self.last_delta.0, self.last_delta.1),
+                Some(c) => c.to_string(),
+            },
             self.pool_fen(0),
             self.pool_fen(1)
         )
@@ -404,6 +550,26 @@ impl TPos {
             cur = n;
         }
         None
+    }
+
+    /// Every empty square connected to `sq` by a chain of king steps over empty squares.
+    fn flood(&self, sq: usize) -> Vec<usize> {
+        let mut seen = [false; 100];
+        seen[sq] = true;
+        let mut stack = vec![sq];
+        let mut out = vec![];
+        while let Some(c) = stack.pop() {
+            for &d in &KING {
+                if let Some(n) = self.off(c, d) {
+                    if self.empty(n) && !seen[n] {
+                        seen[n] = true;
+                        out.push(n);
+                        stack.push(n);
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// The moves of a piece of `kind` and colour `white` standing on `sq` (a Jester passes the kind
@@ -456,6 +622,47 @@ impl TPos {
         let empty_leaps = |dirs: &[(i32, i32)]| -> Vec<usize> {
             dirs.iter().filter_map(|&d| self.off(sq, d)).filter(|&s| self.empty(s)).collect()
         };
+        let o = self.opts;
+        // Stage-2 directions after a stage 1 in direction `d` (a unit step): diagonal after a
+        // straight stage 1 (`diag`), straight after a diagonal one; all four, or with
+        // `stage2_onward` only the two turned 45° from `d` (§6.2(c)).
+        let stage2 = |d: (i32, i32), diag: bool| -> Vec<(i32, i32)> {
+            match (o.stage2_onward, diag) {
+                (false, true) => DIAG.to_vec(),
+                (false, false) => ORTH.to_vec(),
+                (true, true) => vec![(d.0 + d.1, d.1 + d.0), (d.0 - d.1, d.1 - d.0)],
+                (true, false) => vec![(d.0, 0), (0, d.1)],
+            }
+        };
+        // Two-stage with a direction per stage-1 square: (square, direction of stage 1).
+        let two_stage_dir = |out: &mut Vec<Raw>, stage1: &[(usize, (i32, i32))], diag: bool| {
+            for &(s, d) in stage1 {
+                out.push(quiet(s));
+                for d2 in stage2(d, diag) {
+                    if let Some(t) = self.off(s, d2) {
+                        c_only(out, t);
+                    }
+                }
+            }
+        };
+        // A slide's stage-1 squares with their direction.
+        let slide_stage1 = |dirs: &[(i32, i32)]| -> Vec<(usize, (i32, i32))> {
+            dirs.iter().flat_map(|&d| self.ray_empty(sq, d).into_iter().map(move |s| (s, d))).collect()
+        };
+        // I-02: a zero-length stage 1 adds the direct capture (§6.2(a)).
+        if o.stage2_from_origin {
+            let dirs: &[(i32, i32)] = match kind {
+                'G' | 'F' => &DIAG,
+                'D' | 'C' => &ORTH,
+                'M' | 'L' | 'E' => &KING,
+                _ => &[],
+            };
+            for &d in dirs {
+                if let Some(t) = self.off(sq, d) {
+                    c_only(&mut out, t);
+                }
+            }
+        }
         match kind {
             'P' => {
                 if let Some(s1) = self.off(sq, (0, fw)) {
@@ -489,36 +696,39 @@ impl TPos {
             'Q' => slides(&mut out, &KING, true, true),
             'N' => leaps(&KNIGHT).into_iter().for_each(|t| mc(&mut out, t)),
             'K' => leaps(&KING).into_iter().for_each(|t| mc(&mut out, t)),
-            'G' => {
-                let s1: Vec<usize> = ORTH.iter().flat_map(|&d| self.ray_empty(sq, d)).collect();
-                two_stage(&mut out, &s1, &DIAG);
-            }
-            'D' => {
-                let s1: Vec<usize> = DIAG.iter().flat_map(|&d| self.ray_empty(sq, d)).collect();
-                two_stage(&mut out, &s1, &ORTH);
-            }
+            'G' => two_stage_dir(&mut out, &slide_stage1(&ORTH), true),
+            'D' => two_stage_dir(&mut out, &slide_stage1(&DIAG), false),
             'F' => two_stage(&mut out, &empty_leaps(&KNIGHT), &DIAG),
             'C' => two_stage(&mut out, &empty_leaps(&KNIGHT), &ORTH),
             'E' => two_stage(&mut out, &empty_leaps(&KNIGHT), &KING),
             'L' => two_stage(&mut out, &empty_leaps(&KING), &KING),
             'M' => {
-                // Exactly two squares over an empty middle square: straight then a diagonal
-                // capture, or diagonal then a straight capture.
-                for (dirs, cdirs) in [(&ORTH, &DIAG), (&DIAG, &ORTH)] {
-                    let s1: Vec<usize> = dirs
-                        .iter()
-                        .filter_map(|&d| {
-                            let mid = self.off(sq, d)?;
-                            let s = self.off(sq, (2 * d.0, 2 * d.1))?;
-                            (self.empty(mid) && self.empty(s)).then_some(s)
-                        })
-                        .collect();
-                    two_stage(&mut out, &s1, cdirs);
+                // Exactly two squares over an empty middle square (I-05 default), one or two
+                // (`magister_up_to_2`), or a jump of exactly two (`magister_jumping`): straight
+                // then a diagonal capture, or diagonal then a straight capture.
+                for (dirs, diag) in [(&ORTH, true), (&DIAG, false)] {
+                    let mut s1: Vec<(usize, (i32, i32))> = vec![];
+                    for &d in dirs.iter() {
+                        let mid = self.off(sq, d);
+                        let far = self.off(sq, (2 * d.0, 2 * d.1));
+                        let mid_empty = mid.is_some_and(|m| self.empty(m));
+                        if o.magister_up_to_2 && mid_empty {
+                            s1.push((mid.unwrap(), d));
+                        }
+                        if let Some(s) = far {
+                            if self.empty(s) && (mid_empty || o.magister_jumping) {
+                                s1.push((s, d));
+                            }
+                        }
+                    }
+                    two_stage_dir(&mut out, &s1, diag);
                 }
             }
             'W' => {
-                // Two squares straight (both empty), then one sideways: move or capture.
-                for d in ORTH {
+                // Two squares straight (both empty), then one sideways: move or capture. With
+                // `chariot_forward` the straight part only goes toward the opponent.
+                let dirs: &[(i32, i32)] = if o.chariot_forward { &[(0, fw)] } else { &ORTH };
+                for &d in dirs {
                     let (Some(m1), Some(m2)) = (self.off(sq, d), self.off(sq, (2 * d.0, 2 * d.1))) else { continue };
                     if !self.empty(m1) || !self.empty(m2) {
                         continue;
@@ -534,7 +744,15 @@ impl TPos {
                 if !jester {
                     if let Some(t) = self.last {
                         if t != 'J' {
-                            return self.raw_moves(sq, t, white, true);
+                            let mut v = self.raw_moves(sq, t, white, true);
+                            if o.jester_vector {
+                                // Only the last move's displacement turned 180° (the opponent's
+                                // forward-right becomes ours), measured to the captured square
+                                // for a remote capture (§7.4.1 exact_vector).
+                                let want = (-self.last_delta.0, -self.last_delta.1);
+                                v.retain(|r| delta(sq, r.to) == want);
+                            }
+                            return v;
                         }
                     }
                 }
@@ -568,20 +786,55 @@ impl TPos {
             'Z' => {
                 for d in [(0, fw), (1, 0), (-1, 0)] {
                     if let Some(t) = self.off(sq, d) {
-                        mc(&mut out, t);
+                        if o.alternatives_capture_only {
+                            c_only(&mut out, t);
+                        } else {
+                            mc(&mut out, t);
+                        }
                     }
                 }
             }
             'T' => {
                 for df in [-1, 1] {
                     if let Some(t) = self.off(sq, (df, fw)) {
-                        mc(&mut out, t);
+                        if o.alternatives_capture_only {
+                            c_only(&mut out, t);
+                        } else {
+                            mc(&mut out, t);
+                        }
                     }
                 }
             }
             'A' => {
-                slides(&mut out, &KING, true, false);
-                leaps(&KING).into_iter().for_each(|t| c_only(&mut out, t));
+                // Quiet: queen lines (I-09 default) or every empty square connected by king steps
+                // over empty squares (`assassin_connected`).
+                let stage1: Vec<usize> = if o.assassin_connected {
+                    self.flood(sq)
+                } else {
+                    KING.iter().flat_map(|&d| self.ray_empty(sq, d)).collect()
+                };
+                for &s in &stage1 {
+                    out.push(quiet(s));
+                }
+                if o.assassin_after_move {
+                    // Two-stage: a king-step capture from where the quiet move ended, never from
+                    // the origin (which holds the Assassin, so a step back onto it never captures).
+                    for &s in &stage1 {
+                        for &d in &KING {
+                            if let Some(t) = self.off(s, d) {
+                                c_only(&mut out, t);
+                            }
+                        }
+                    }
+                } else if o.assassin_remote {
+                    for t in leaps(&KING) {
+                        if self.enemy(t, white) {
+                            out.push(Raw { to: t, cap: Some(t), remote: true, double: false });
+                        }
+                    }
+                } else {
+                    leaps(&KING).into_iter().for_each(|t| c_only(&mut out, t));
+                }
             }
             'H' => {
                 empty_leaps(&KNIGHT).into_iter().for_each(|t| out.push(quiet(t)));
@@ -640,6 +893,11 @@ impl TPos {
                 let promotes = PAWNS.contains(kind) && !r.remote && dest / 10 == self.last_rank(us);
                 let mut choices: Vec<char> = if promotes { self.pool[side(us)].clone() } else { vec![] };
                 choices.dedup();
+                if promotes && kind == 'P' && choices.is_empty() && self.opts.pawn_may_not_enter {
+                    // I-13 alternative (Grand Chess): a Pawn, which must promote, may not enter
+                    // the last rank with nothing to promote to. The alternatives may always stay.
+                    continue;
+                }
                 if choices.is_empty() || kind != 'P' {
                     moves.push(base.clone());
                 }
@@ -677,7 +935,7 @@ impl TPos {
             None => kind,
         };
         p.board[m.dest] = Some((new_kind, white));
-        p.ep = if m.double {
+        p.ep = if m.double && !p.opts.no_en_passant {
             let mid = (m.from + m.to) / 2;
             Some((mid, m.to))
         } else {
@@ -687,7 +945,16 @@ impl TPos {
         if !white {
             p.fullmove += 1;
         }
-        p.last = Some(m.eff);
+        // What the opponent's Jester copies: the type as it moved, or after a promotion the new
+        // type (`jester_copies_promoted`); and the displacement (`jester_vector`).
+        // A promotion to a Jester copied as the promoted type is a Jester's: it stands for the
+        // type that Jester would copy now, the previous move's (§7.4.1, the recursion rule).
+        p.last = match m.promo {
+            Some('J') if p.opts.jester_copies_promoted => self.last,
+            Some(t) if p.opts.jester_copies_promoted => Some(t),
+            _ => Some(m.eff),
+        };
+        p.last_delta = delta(m.from, m.to);
         p.white = !white;
         p
     }
