@@ -6,10 +6,10 @@
 //! 2. Perft with each option from the start positions (10x10 depth 3, 8x8 depth 4) and from a
 //!    position where the option matters, engine vs slow generator.
 //! 3. Fixed-seed random games per option: move sets, FEN, check, outcome at every ply.
-//! 4. Combined options, option id normalization, errors for unknown options and malformed ids.
+//! 4. Combined options (and the refused combinations), option id normalization, errors for
+//!    unknown options and malformed ids.
 //!
-//! Tests marked `` document disagreements where the slow generator follows the spec and
-//! the engine does not (see each reason). Run: `cargo test --release --test tchess_options`.
+//! Run: `cargo test --release --test tchess_options`.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
