@@ -33,43 +33,9 @@ fn engine(fen: &str) -> Game {
     Game::new(ID, Some(fen)).unwrap_or_else(|e| panic!("'{fen}': {e}"))
 }
 
-/// A 12x12 FEN from a list of pieces such as `"Nf6 +Dd4 pg7 kl12"` (upper case White, `+` for a
-/// promoted piece), followed by `tail` (side to move and the rest).
+/// A 12x12 FEN from a list of pieces such as `"Nf6 +Dd4 pg7 kl12"`, then `tail`.
 fn fen(pieces: &str, tail: &str) -> String {
-    let mut board: Vec<Vec<Option<String>>> = vec![vec![None; 12]; 12];
-    for tok in pieces.split_whitespace() {
-        // The square: the last letter followed by digits.
-        let sq_at = tok.rfind(|c: char| c.is_ascii_alphabetic()).unwrap();
-        let (piece, sq) = tok.split_at(sq_at);
-        let file = (sq.as_bytes()[0] - b'a') as usize;
-        let rank: usize = sq[1..].parse().unwrap_or_else(|_| panic!("{tok}"));
-        assert!(file < 12 && (1..=12).contains(&rank), "{tok} is off the board");
-        assert!(board[rank - 1][file].is_none(), "{tok}: square used twice");
-        board[rank - 1][file] = Some(piece.to_string());
-    }
-    let mut s = String::new();
-    for r in (0..12).rev() {
-        let mut run = 0;
-        for cell in &board[r] {
-            match cell {
-                None => run += 1,
-                Some(p) => {
-                    if run > 0 {
-                        s.push_str(&run.to_string());
-                        run = 0;
-                    }
-                    s.push_str(p);
-                }
-            }
-        }
-        if run > 0 {
-            s.push_str(&run.to_string());
-        }
-        if r > 0 {
-            s.push('/');
-        }
-    }
-    format!("{s} {tail}")
+    common::fen_from_pieces(12, 12, pieces, tail)
 }
 
 /// The squares of a move string (`f6g7h8` -> f6, g7, h8), without a promotion suffix.

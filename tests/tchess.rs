@@ -8,6 +8,7 @@
 
 mod common;
 
+use common::sorted;
 use common::tchess_slow::{fen_fields, parse_sq, sq_name, End, TPos};
 use fairyboard::pieces::Color;
 use fairyboard::variants::builtin;
@@ -27,42 +28,9 @@ fn slow(id: &str, fen: &str) -> TPos {
 /// A 10x10 FEN from pieces such as `"Ke1 Ge5 pd8"` (upper case White), then `tail`. Zone mode
 /// reads it too (digit runs may cover holes).
 fn fen(pieces: &str, tail: &str) -> String {
-    let mut board = [[None; 10]; 10];
-    for tok in pieces.split_whitespace() {
-        let letter = tok.chars().next().unwrap();
-        let sq = parse_sq(&tok[1..]).unwrap_or_else(|| panic!("bad square in {tok}"));
-        assert!(board[sq / 10][sq % 10].is_none(), "{tok}: square used twice");
-        board[sq / 10][sq % 10] = Some(letter);
-    }
-    let mut s = String::new();
-    for r in (0..10).rev() {
-        let mut run = 0;
-        for &cell in &board[r] {
-            match cell {
-                None => run += 1,
-                Some(l) => {
-                    if run > 0 {
-                        s.push_str(&run.to_string());
-                        run = 0;
-                    }
-                    s.push(l);
-                }
-            }
-        }
-        if run > 0 {
-            s.push_str(&run.to_string());
-        }
-        if r > 0 {
-            s.push('/');
-        }
-    }
-    format!("{s} {tail}")
+    common::fen_from_pieces(10, 10, pieces, tail)
 }
 
-fn sorted(mut v: Vec<String>) -> Vec<String> {
-    v.sort();
-    v
-}
 
 /// `"e5"` and `"c5 d5"` to `["e5c5", "e5d5"]`, sorted.
 fn from_to(from: &str, list: &str) -> Vec<String> {

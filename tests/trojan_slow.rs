@@ -34,43 +34,9 @@ fn engine(id: &str, fen: &str) -> Game {
     Game::new(id, Some(fen)).unwrap_or_else(|e| panic!("{id} '{fen}': {e}"))
 }
 
-/// A FEN from a list of pieces such as `"Kf1 Ra1 pe7 kf10"` (upper case White) on a w x h board,
-/// followed by `tail` (side to move, castling, en passant, counters, moved pieces).
+/// A FEN from a list of pieces such as `"Kf1 Ra1 pe7 kf10"` on a w x h board, then `tail`.
 fn fen(w: usize, h: usize, pieces: &str, tail: &str) -> String {
-    let mut board = vec![vec![None; w]; h];
-    for tok in pieces.split_whitespace() {
-        let mut ch = tok.chars();
-        let letter = ch.next().unwrap();
-        let sq: String = ch.collect();
-        let file = (sq.as_bytes()[0] - b'a') as usize;
-        let rank: usize = sq[1..].parse().unwrap();
-        assert!(file < w && rank >= 1 && rank <= h, "{tok} is off the {w}x{h} board");
-        assert!(board[rank - 1][file].is_none(), "{tok}: square used twice");
-        board[rank - 1][file] = Some(letter);
-    }
-    let mut s = String::new();
-    for r in (0..h).rev() {
-        let mut run = 0;
-        for &cell in &board[r] {
-            match cell {
-                None => run += 1,
-                Some(l) => {
-                    if run > 0 {
-                        s.push_str(&run.to_string());
-                        run = 0;
-                    }
-                    s.push(l);
-                }
-            }
-        }
-        if run > 0 {
-            s.push_str(&run.to_string());
-        }
-        if r > 0 {
-            s.push('/');
-        }
-    }
-    format!("{s} {tail}")
+    common::fen_from_pieces(w, h, pieces, tail)
 }
 
 /// Difference of two sorted move lists, for messages.

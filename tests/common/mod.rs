@@ -34,6 +34,51 @@ pub fn check_perft(id: &str, fen: &str, depth: u32) -> Result<u64, String> {
     Err(msg)
 }
 
+/// A FEN on a `w` x `h` board from a list of pieces such as `"Kf1 +Dd4 pe7 (ln)f10"` (the piece's
+/// FEN token, upper case White, then its square), followed by `tail` (side to move and the rest).
+pub fn fen_from_pieces(w: usize, h: usize, pieces: &str, tail: &str) -> String {
+    let mut board: Vec<Vec<Option<String>>> = vec![vec![None; w]; h];
+    for tok in pieces.split_whitespace() {
+        // The square: the last letter followed by digits.
+        let sq_at = tok.rfind(|c: char| c.is_ascii_alphabetic()).unwrap_or_else(|| panic!("no square in {tok}"));
+        let (piece, sq) = tok.split_at(sq_at);
+        let file = (sq.as_bytes()[0] - b'a') as usize;
+        let rank: usize = sq[1..].parse().unwrap_or_else(|_| panic!("bad square in {tok}"));
+        assert!(file < w && (1..=h).contains(&rank), "{tok} is off the {w}x{h} board");
+        assert!(board[rank - 1][file].is_none(), "{tok}: square used twice");
+        board[rank - 1][file] = Some(piece.to_string());
+    }
+    let mut s = String::new();
+    for r in (0..h).rev() {
+        let mut run = 0;
+        for cell in &board[r] {
+            match cell {
+                None => run += 1,
+                Some(p) => {
+                    if run > 0 {
+                        s.push_str(&run.to_string());
+                        run = 0;
+                    }
+                    s.push_str(p);
+                }
+            }
+        }
+        if run > 0 {
+            s.push_str(&run.to_string());
+        }
+        if r > 0 {
+            s.push('/');
+        }
+    }
+    format!("{s} {tail}")
+}
+
+/// The strings, sorted.
+pub fn sorted(mut v: Vec<String>) -> Vec<String> {
+    v.sort();
+    v
+}
+
 /// A small fixed-seed PRNG (xorshift64*), so tests need no extra dependency and replay exactly.
 #[derive(Debug, Clone)]
 pub struct Rng(u64);
