@@ -94,6 +94,7 @@ async function load(variant, fen) {
   fillPieces(board.info);
   fillStarts(board.info);
   fillOptions(board.info);
+  $("legend-shapes").textContent = board.info.pieceStyle === "tchess" ? "arrow = may stop anywhere along it, dot = exactly there" : "dot = slide, ◆ = leap";
   tchess.setup(board.info);
   $("clock").value = "";
   update();
