@@ -126,7 +126,7 @@ impl<B: BitSet> GameB<B> {
             _ => s.push_str(&g.square_name(m.to as usize)),
         }
         if let Some(p) = m.promotion() {
-            if self.t.rules.shogi_promotion && self.t.promotes_to.iter().any(|x| *x == Some(p)) {
+            if self.t.rules.shogi_promotion && self.t.promotes_to.contains(&Some(p)) {
                 s.push('+');
             } else if self.t.rules.flip_every_move && m.kind != MoveKind::Drop {
                 // Turning back (kyoto shogi), as Fairy-Stockfish writes a demotion.
@@ -142,7 +142,7 @@ impl<B: BitSet> GameB<B> {
     pub fn legal_strings(&mut self, from: Option<usize>) -> Vec<String> {
         let all = self.moves();
         let mut out: Vec<String> =
-            all.iter().filter(|m| from.is_none_or(|f| m.from as usize == f)).map(|m| self.move_string(m, &all)).collect();
+            all.iter().filter(|m| from.map_or(true, |f| m.from as usize == f)).map(|m| self.move_string(m, &all)).collect();
         out.sort();
         out.dedup();
         out

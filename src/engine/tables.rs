@@ -764,7 +764,7 @@ fn compile_piece<B: BitSet>(
                     relative: (0..9)
                         .map(|i| {
                             // Relative to the previous step as it was taken on the board (any side).
-                            let u = ((i / 3) as i32 - 1, (i % 3) as i32 - 1);
+                            let u = ((i / 3) - 1, (i % 3) - 1);
                             relative_vectors(l, u).into_iter().collect()
                         })
                         .collect(),

@@ -758,7 +758,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             Some("tracked") => true,
             Some(o) => return Err(inv(format!("'first_move' must be rank or tracked, not '{o}'"))),
         },
-        swaps: parse_swaps(&entries, &geometry, &pieces).map_err(|m| inv(m))?,
+        swaps: parse_swaps(&entries, &geometry, &pieces).map_err(&inv)?,
         pawn_swap: {
             let mut out = Vec::new();
             for (_, k, v) in entries.iter() {
@@ -774,7 +774,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             }
             out
         },
-        promotion_zones: parse_zones(&entries, &geometry, &pieces).map_err(|m| inv(m))?,
+        promotion_zones: parse_zones(&entries, &geometry, &pieces).map_err(&inv)?,
         drops: flag("drops", false)?,
         shogi_promotion: match last("promotion_style").as_deref() {
             None | Some("chess") => false,
@@ -796,7 +796,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                     return Err(inv("flag = letter | white region | black region".into()));
                 }
                 let t = letters("flag", Some(parts[0].to_string()))?;
-                let cells = [region_cells(&geometry, parts[1]).map_err(|m| inv(m))?, region_cells(&geometry, parts[2]).map_err(|m| inv(m))?];
+                let cells = [region_cells(&geometry, parts[1]).map_err(&inv)?, region_cells(&geometry, parts[2]).map_err(&inv)?];
                 Some((*t.first().ok_or_else(|| inv("flag needs a piece".into()))?, cells))
             }
         },
@@ -829,7 +829,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                     if parts.len() != 3 {
                         return Err(inv(format!("confine '{v}': letters | white region | black region")));
                     }
-                    let cells = [region_cells(&geometry, parts[1]).map_err(|m| inv(m))?, region_cells(&geometry, parts[2]).map_err(|m| inv(m))?];
+                    let cells = [region_cells(&geometry, parts[1]).map_err(&inv)?, region_cells(&geometry, parts[2]).map_err(&inv)?];
                     for ty in letters("confine", Some(parts[0].to_string()))? {
                         out.push((ty, cells.clone()));
                     }
@@ -850,7 +850,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                     if b.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
                         return Err(inv(format!("zone_moves '{v}': only single leaps are supported")));
                     }
-                    let cells = [region_cells(&geometry, parts[2]).map_err(|m| inv(m))?, region_cells(&geometry, parts[3]).map_err(|m| inv(m))?];
+                    let cells = [region_cells(&geometry, parts[2]).map_err(&inv)?, region_cells(&geometry, parts[3]).map_err(&inv)?];
                     for t in ty {
                         out.push((t, b.clone(), cells.clone()));
                     }
