@@ -195,13 +195,11 @@ impl<B: BitSet> Position<B> {
     /// a check shown to the side to move ignores it, spec tchess.md §7.4.4).
     fn stateful_attack(&self, t: &Tables<B>, sq: usize, by: Color, own: B) -> bool {
         let bi = by.index();
-        for (a, grant) in t.rules.auras.iter().zip(&t.aura_grants) {
-            for g in (self.by_type[a.giver] & own).iter() {
-                for r in (t.beside[g] & own).iter() {
-                    if let Some((rty, _)) = decode(self.board[r]) {
-                        if a.recipients.contains(&rty) && grant[bi].capture[r].has(sq) {
-                            return true;
-                        }
+        for (ai, a) in t.rules.auras.iter().enumerate() {
+            for &rty in &a.recipients {
+                for r in (self.by_type[rty] & own).iter() {
+                    if t.aura_grants[ai][bi].capture[r].has(sq) && self.aura_at(t, ai, r, by, own) {
+                        return true;
                     }
                 }
             }
@@ -219,6 +217,14 @@ impl<B: BitSet> Position<B> {
             }
         }
         false
+    }
+
+    /// Whether aura `ai` reaches a recipient of side `c` on `cell` (`own`: that side's pieces).
+    #[inline]
+    fn aura_at(&self, t: &Tables<B>, ai: usize, cell: usize, c: Color, own: B) -> bool {
+        let a = &t.rules.auras[ai];
+        let givers = if a.any_side { self.by_type[a.giver] & (own | self.by_color[c.index() ^ 1]) } else { self.by_type[a.giver] & own };
+        t.aura_cells[ai][c.index()][cell].intersects(givers)
     }
 
     /// Every empty cell connected to `from` by king steps over empty cells.
@@ -277,10 +283,10 @@ impl<B: BitSet> Position<B> {
                     quiet |= self.flood(t, from, empty);
                 }
                 if !t.aura_grants.is_empty() && !imitating {
-                    for (a, grant) in t.rules.auras.iter().zip(&t.aura_grants) {
-                        if a.recipients.contains(&ty) && t.beside[from].intersects(self.by_type[a.giver] & own) {
-                            quiet |= grant[ui].quiet[from] & empty;
-                            caps |= grant[ui].capture[from] & enemy;
+                    for (ai, a) in t.rules.auras.iter().enumerate() {
+                        if a.recipients.contains(&ty) && self.aura_at(t, ai, from, us, own) {
+                            quiet |= t.aura_grants[ai][ui].quiet[from] & empty;
+                            caps |= t.aura_grants[ai][ui].capture[from] & enemy;
                         }
                     }
                 }
@@ -620,7 +626,15 @@ impl<B: BitSet> Position<B> {
                         }
                         Some(_) => (m.hop || m.friend, cap),
                     };
-                    if go {
+                    // With `to_end`, a slide continues only from its last empty cell.
+                    let at_end = || {
+                        step == max
+                            || t.geo.offset(sq, v.0, v.1).map_or(true, |nx| {
+                                !t.present.has(nx) || (nx != from && nx != cap as usize && self.board[nx] != 0)
+                            })
+                    };
+                    let ride = matches!(leg.range, Range::Ride(_));
+                    if go && (!mt.to_end || !ride || occupant != 0 || at_end()) {
                         let next = &mt.legs[li + 1].relative[sign_index(v)];
                         let new_stop = if stop == NONE { sq as u16 } else { stop };
                         if self.walk(t, us, from, mt, li + 1, sq, next, new_cap, new_stop, visit) {

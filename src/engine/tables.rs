@@ -64,6 +64,8 @@ pub(crate) struct LegT {
 pub(crate) struct MultiT {
     pub legs: Vec<LegT>,
     pub initial: bool,
+    /// A slide that is not the last leg continues only from its last empty cell (`Rules::slide_to_end`).
+    pub to_end: bool,
 }
 
 /// Compiled moves of one piece type for one side.
@@ -163,8 +165,8 @@ pub struct Tables<B> {
     pub(crate) is_imitator: Vec<bool>,
     /// Per aura (`rules::aura`) and side: the lent moves, compiled.
     pub(crate) aura_grants: Vec<[PieceT<B>; 2]>,
-    /// Per cell: the cells beside it where an aura giver lends its moves.
-    pub(crate) beside: Vec<B>,
+    /// Per aura, side of the recipient and cell: where a giver must stand to lend its moves there.
+    pub(crate) aura_cells: Vec<[Vec<B>; 2]>,
     /// Per type: whether its quiet moves flood over empty cells (`Rules::flood`).
     pub(crate) is_flood: Vec<bool>,
     /// Per cell: its king-step neighbours.
@@ -553,17 +555,34 @@ impl<B: BitSet> Tables<B> {
         let mut z_last: Vec<u64> = (0..=ntypes).map(|_| splitmix(&mut seed)).collect();
         z_last[0] = 0;
         let aura_grants = v.rules.auras.iter().map(|a| Color::BOTH.map(|c| compile_piece::<B>(&geo, &dirs, &rays, &a.grant.components, c, false))).collect();
-        let beside = (0..n)
-            .map(|c| {
-                let mut m = B::EMPTY;
-                for (dx, dy) in crate::rules::aura::BESIDE {
-                    if let Some(x) = geo.offset(c, dx, dy) {
-                        m.set(x);
-                    }
-                }
-                m
+        let aura_cells = v
+            .rules
+            .auras
+            .iter()
+            .map(|a| {
+                Color::BOTH.map(|col| {
+                    (0..n)
+                        .map(|c| {
+                            let mut m = B::EMPTY;
+                            for &d in &a.beside {
+                                let (dx, dy) = orient(d, col);
+                                if let Some(x) = geo.offset(c, dx, dy) {
+                                    m.set(x);
+                                }
+                            }
+                            m
+                        })
+                        .collect()
+                })
             })
             .collect();
+        for &ty in &v.rules.slide_to_end {
+            for pt in pieces[ty].iter_mut() {
+                for mt in pt.multi.iter_mut() {
+                    mt.to_end = true;
+                }
+            }
+        }
         let king_adj = (0..n)
             .map(|c| {
                 let mut m = B::EMPTY;
@@ -581,7 +600,7 @@ impl<B: BitSet> Tables<B> {
             z_last,
             is_imitator: (0..ntypes).map(|t| v.rules.imitators.contains(&t)).collect(),
             aura_grants,
-            beside,
+            aura_cells,
             stateful_attacks: !v.rules.auras.is_empty() || !v.rules.imitators.is_empty(),
             geo,
             n,
@@ -772,7 +791,7 @@ fn compile_piece<B: BitSet>(
                     modes: l.modes,
                 })
                 .collect();
-            let mt = MultiT { legs, initial: comp.initial };
+            let mt = MultiT { legs, initial: comp.initial, to_end: false };
             // Compound atoms (K) expand to every atom per leg; identical expansions are kept once.
             if !pt.multi.contains(&mt) {
                 pt.multi.push(mt);

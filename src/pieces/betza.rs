@@ -208,7 +208,13 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
         let mut legs_per_atom: Vec<Vec<Leg>> = atoms.iter().map(|_| Vec::new()).collect();
         let mut single = false;
         for (li, seg) in segments.iter().enumerate() {
-            let leg_range = if std::mem::take(&mut single) { Range::Leap } else { range };
+            // `y` toggles the next leg between leaper and rider (XBoard): a slide's next leg is one
+            // step, a step's next leg slides.
+            let leg_range = match (std::mem::take(&mut single), range) {
+                (false, r) => r,
+                (true, Range::Leap) => Range::Ride(None),
+                (true, _) => Range::Leap,
+            };
             let mut single_next = false;
             let mut modes = Modes::default();
             let mut letters: Vec<(usize, char)> = Vec::new();
@@ -224,7 +230,7 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
                     'j' => modes.jump = true,
                     'i' => initial = true,
                     'f' | 'b' | 'l' | 'r' | 'v' | 's' => letters.push((pos, m)),
-                    // `y`: the next leg is a single step (from every stop of this slide).
+                    // `y`: the next leg toggles leaper / rider (from every stop of this slide).
                     'y' => single_next = true,
                     'h' | 'o' | 't' | 'u' | 'z' | 'x' | 'w' | 'k' | 'q' => {
                         return Err(err(pos, &format!("modifier '{m}' is not supported yet")))
@@ -464,6 +470,13 @@ mod tests {
 
     #[test]
     fn multi_leg() {
+        // `y` toggles: after a slide one step (the TCHESS Guardian), after a step a slide (XBoard's griffon).
+        let g = parse("mRyafsbscR").unwrap();
+        assert_eq!(g.components[1].legs[1].range, Range::Leap);
+        let griffon = parse("yafsF").unwrap();
+        assert_eq!(griffon.components[0].legs[0].range, Range::Leap);
+        assert_eq!(griffon.components[0].legs[1].range, Range::Ride(None));
+        assert!(parse("mRyR").is_err());
         let lion = parse("KNADcaKmcabK").unwrap();
         // K (2 atoms) + N + A + D + caK (2 x 2 atom combinations) + mcabK (4)
         assert_eq!(lion.components.len(), 13);

@@ -219,6 +219,9 @@ pub struct Rules {
     /// Every capture that leaves the capturer in place is written from + captured cell, also when
     /// the capturer stepped onto its victim and back (else such igui keep their path).
     pub remote_capture_target: bool,
+    /// Types whose multi-leg moves continue after a slide only from its last empty cell (before a
+    /// piece or the edge), not from every stop (spec tchess.md I-04).
+    pub slide_to_end: Vec<usize>,
     /// Extra FEN fields, in order.
     pub state_fields: Vec<StateField>,
 }

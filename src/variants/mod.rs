@@ -19,7 +19,9 @@
 //!   `drop_no_doubled`, `drop_no_doubled_count`, `drop_mate_illegal`, `no_drop`,
 //!   `mandatory_piece_promotion`, `flip_every_move`, `confine`, `zone_moves`, `flying_general`,
 //!   `lions`, `lion_cheap`, `allow_pass`.
-//! - TCHESS: `aura = giver | Betza | recipients` (`rules::aura`), `imitator` (`rules::imitator`),
+//! - TCHESS: `aura = giver | Betza | recipients [| where [| friends|any]]` (`rules::aura`; `-`
+//!   clears), `slide_to_end` (types whose multi-leg slides continue only from their last cell),
+//!   `imitator` (`rules::imitator`),
 //!   `imitator_mode = type|vector`, `imitator_promotion = before|after`, `flood` (quiet moves to
 //!   every empty cell reachable by king steps over empty cells), `state_fields = last_mover vacancies`
 //!   (extra FEN fields).
@@ -227,7 +229,7 @@ const KNOWN_KEYS: &[&str] = &[
     "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region", "file_labels", "rank_labels", "file_labels_top", "check_moves", "first_move", "swap",
     "pawn_swap", "promotion_zone", "drops", "promotion_style", "immobility_illegal", "drop_no_doubled",
     "drop_mate_illegal", "no_drop", "confine", "zone_moves", "flying_general", "board_style", "piece_style", "perpetual_check", "royal_mode", "allow_pass", "lions", "lion_cheap", "drop_no_doubled_count", "mandatory_piece_promotion", "flip_every_move", "extinction_types", "flag",
-    "labels", "frame", "aura", "imitator", "option", "remote_capture_notation", "imitator_mode", "imitator_promotion", "flood", "promotion_pawns", "promotion_optional", "promotion_empty_pool", "state_fields",
+    "labels", "frame", "aura", "imitator", "option", "remote_capture_notation", "slide_to_end", "imitator_mode", "imitator_promotion", "flood", "promotion_pawns", "promotion_optional", "promotion_empty_pool", "state_fields",
 ];
 
 /// `swap = a1 b1 [| between-letter] [| white|black]`: the two unmoved pieces on these cells (White's;
@@ -876,11 +878,28 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         auras: {
             let mut out = Vec::new();
             for (_, k, v) in entries.iter() {
-                if k == "aura" {
+                if k == "aura" && v.trim() == "-" {
+                    out.clear();
+                } else if k == "aura" {
                     let parts: Vec<&str> = v.split('|').map(str::trim).collect();
-                    if parts.len() != 3 {
-                        return Err(inv(format!("aura '{v}': giver | Betza | recipients")));
+                    if !(3..=5).contains(&parts.len()) {
+                        return Err(inv(format!("aura '{v}': giver | Betza | recipients [| where (Betza, default sW) [| friends|any]]")));
                     }
+                    let beside: Vec<(i32, i32)> = match parts.get(3) {
+                        None => vec![(-1, 0), (1, 0)],
+                        Some(w) => {
+                            let b = betza::parse(w).map_err(|e| inv(e.to_string()))?;
+                            if b.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
+                                return Err(inv(format!("aura '{v}': 'where' must be single leaps")));
+                            }
+                            b.components.iter().flat_map(|c| c.legs[0].vectors()).collect()
+                        }
+                    };
+                    let any_side = match parts.get(4).copied() {
+                        None | Some("friends") => false,
+                        Some("any") => true,
+                        Some(o) => return Err(inv(format!("aura '{v}': '{o}' must be friends or any"))),
+                    };
                     let giver = letters("aura", Some(parts[0].to_string()))?;
                     let grant = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
                     if grant.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
@@ -888,7 +907,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                     }
                     let recipients = letters("aura", Some(parts[2].to_string()))?;
                     for g in giver {
-                        out.push(crate::rules::aura::Aura { giver: g, grant: grant.clone(), recipients: recipients.clone() });
+                        out.push(crate::rules::aura::Aura { giver: g, grant: grant.clone(), recipients: recipients.clone(), beside: beside.clone(), any_side });
                     }
                 }
             }
@@ -906,6 +925,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             Some(o) => return Err(inv(format!("'imitator_promotion' must be before or after, not '{o}'"))),
         },
         flood: letters("flood", last("flood"))?,
+        slide_to_end: letters("slide_to_end", last("slide_to_end"))?,
         remote_capture_target: match last("remote_capture_notation").as_deref() {
             None | Some("path") => false,
             Some("target") => true,
