@@ -226,3 +226,20 @@ test("6. rule options: ticking one restarts the game in that reading; the URL ca
     { viewport: VIEWPORT },
   );
 });
+
+test("7. the piece a Jester replaces may start as a vacancy (spec I-23)", async () => {
+  await withPage(
+    async ({ page, url, errors }) => {
+      await openPlayground(page, url, "tchess");
+      await page.selectOption("#tchess-white-jester", "e1");
+      await page.selectOption("#tchess-black-jester", "b10");
+      await page.check("#tchess-vacancy");
+      await page.click("#tchess-start");
+      const fen = await fenOf(page);
+      assert.ok(fen.endsWith(" w - - 0 1 - M g"), fen);
+      assert.match(await text(page, "#tchess-vacancies"), /White: M .* Black: G/);
+      assert.deepEqual(errors, []);
+    },
+    { viewport: VIEWPORT },
+  );
+});

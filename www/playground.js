@@ -323,8 +323,18 @@ const tchess = {
     );
   },
 
+  /** The start FEN; with "replaced piece is a vacancy" (spec I-23) the piece a Jester/Assassin
+   *  replaced starts in its side's vacancy pool. */
   fen() {
-    return `${boardFen(this.build())} w - - 0 1 - - -`;
+    const pools = { white: "", black: "" };
+    if ($("tchess-vacancy")?.checked) {
+      const noJester = this.build(false);
+      for (const [side] of SIDES) {
+        const spot = this.sides[side].jester && this.jesterSpots(side, noJester).find((c) => c.square === this.sides[side].jester);
+        if (spot) pools[side] += inCase(side, spot.letter);
+      }
+    }
+    return `${boardFen(this.build())} w - - 0 1 - ${pools.white || "-"} ${pools.black || "-"}`;
   },
 
   /** Tournament mode: White takes Black's choices on the mirrored squares (same file, rank h+1-r). */
@@ -508,6 +518,7 @@ const tchess = {
       if (this.tournament) this.mirror();
       this.refresh();
     });
+    $("tchess-vacancy").addEventListener("change", () => this.refresh());
     $("tchess-start").addEventListener("click", () => this.start());
     $("tchess-reset").addEventListener("click", () => {
       this.sides = { white: this.fresh(), black: this.fresh() };
