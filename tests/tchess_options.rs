@@ -584,6 +584,165 @@ fn assassin_remote_notation() {
     assert_eq!(g.play("e5d6").map_err(|e| e.to_string()), Ok("e5d6".to_string()));
 }
 
+/// I-04 stage2_from_slide_end (§6.2(b)): the Guardian and the Paladin capture only from the last
+/// empty square of each slide. V1: h6 was taken from g5 or i5, but the eastward slide ends on j5
+/// (whose diagonals are i4 and i6): h6 goes; d3 (from e4, the end of the southward slide), d8 and
+/// f8 (from e7, before the own e8) stay. Every quiet move stays.
+#[test]
+fn stage2_from_slide_end() {
+    let id = "tchess+stage2_from_slide_end";
+    let v1 = fen("Ka1 kj10 Ge5 Ne8 Nb5 pf8 pd8 pe3 pd3 ph6 pa6", "w - - 0 1");
+    expect("tchess", &v1, Some("e5"), &from_to("e5", "c5 d5 e4 e6 e7 f5 g5 h5 i5 j5 d3 d8 f8 h6"), "V1 default");
+    expect_change("tchess", id, &v1, "e5", "", "h6", "V1 Guardian from the slide end");
+    // V6: the Paladin's b7 (from c7 or b8) and c2 (from c3 or b2) were not from a slide end; a8
+    // (from a9, the end of the north-west slide) stays.
+    let v6 = fen("Kj2 kj10 De5 Ng7 ph7 pc2 pf8 pa8 pb7", "w - - 0 1");
+    expect(
+        "tchess",
+        &v6,
+        Some("e5"),
+        &from_to("e5", "a1 a9 b2 b8 c3 c7 d4 d6 f4 f6 g3 h2 i1 a8 b7 c2"),
+        "V6 default",
+    );
+    expect_change("tchess", id, &v6, "e5", "", "b7 c2", "V6 Paladin from the slide end");
+    // Stage 2 from the last square before a piece: Guardian e5, own e8: the north slide ends on e7,
+    // so d8 is taken and d7 (a diagonal of e6 only) is not.
+    let f = fen("Ka1 kj10 Ge5 Ne8 pd7 pd8", "w - - 0 1");
+    expect_change("tchess", id, &f, "e5", "", "d7", "Guardian: the square before the blocker");
+    // The Magister is no slider under the default range: unchanged (V3).
+    let v3 = fen("Ka1 kj10 Me5 Ne6 pd8 pf8 pf4 pg2 pc6 pb6", "w - - 0 1");
+    expect_change("tchess", id, &v3, "e5", "", "", "Magister unchanged");
+    // In the zone the slide ends at the zone edge: the eastward slide stops on i5, whose diagonal
+    // h6 is taken there (on 10x10 the slide runs on to j5 and h6 is safe).
+    let f = fen("Kb2 ki9 Ge5 ph6", "w - - 0 1");
+    expect(
+        "tchess8+stage2_from_slide_end",
+        &f,
+        Some("e5"),
+        &from_to("e5", "b5 c5 d5 f5 g5 h5 i5 e2 e3 e4 e6 e7 e8 e9 h6"),
+        "zone: the slide ends on i5",
+    );
+    let f10 = fen("Kb2 ki9 Ge5 ph6", "w - - 0 1");
+    expect_change("tchess", id, &f10, "e5", "", "h6", "10x10: the slide ends on j5");
+    // A Jester copying a Guardian copies the rule too.
+    let j1 = fen("Ka1 kj10 Je5 Ne8 Nb5 pf8 pd8 pe3 pd3 ph6 pa6", "w - - 0 1 G - -");
+    expect_change("tchess", id, &j1, "e5", "", "h6", "Jester as a Guardian");
+    // Black's Guardian the same way: the southward slide ends on e1, so d3 (a diagonal of e4 and
+    // e2) is safe.
+    let f = fen("Kj10 ka10 ge5 Pd3", "b - - 0 1");
+    expect_change("tchess", id, &f, "e5", "", "d3", "Black Guardian: d3 only from e4 or e2");
+}
+
+/// I-11 aura_diagonal: a Sergeant diagonally next to a pawn-type (in front of it or behind it)
+/// lends the forward capture too; one straight behind or ahead does not; an enemy Sergeant does
+/// not (without aura_any_side); the Jester neither gives nor receives it.
+#[test]
+fn aura_diagonal() {
+    let id = "tchess+aura_diagonal";
+    // White S e4: P d5 (the Sergeant diagonally behind it) takes d6; Pikeman f3 (the Sergeant
+    // diagonally in front) takes f4 by moving there (its remote capture needs f4 empty). P h5
+    // with its S h4 straight behind: nothing. P g7 with Black's s h8 diagonally ahead: nothing new.
+    let f = fen("Ka1 kj10 Se4 Pd5 If3 Sh4 Ph5 Pg7 pd6 pf4 ph6 sh8 ng8", "w - - 0 1");
+    expect_change("tchess", id, &f, "d5", "d6", "", "P d5, S e4 diagonally behind");
+    expect_change("tchess", id, &f, "f3", "f4", "", "Pikeman f3, S e4 diagonally ahead");
+    expect_change("tchess", id, &f, "h5", "", "", "P h5, S h4 straight behind: no aura");
+    expect_change("tchess", id, &f, "g7", "", "", "P g7, enemy s h8 diagonal: no aura");
+    // The default aura (directly beside) stays: P b4 beside S c4.
+    let f = fen("Ka1 kj10 Sc4 Pb4 pb5", "w - - 0 1");
+    expect_change("tchess", id, &f, "b4", "", "", "P b4 beside S c4: the aura in both");
+    expect("tchess", &f, Some("b4"), &from_to("b4", "b5"), "default aura");
+    // Black: p e6 with its s d7 diagonally behind (for Black) takes e5; p b6 with s c5
+    // diagonally ahead takes b5.
+    let f = fen("Ka1 kj10 pe6 sd7 Ne5 pb6 sc5 Nb5", "b - - 0 1");
+    expect_change("tchess", id, &f, "e6", "e5", "", "Black p e6, s d7 diagonally behind");
+    expect_change("tchess", id, &f, "b6", "b5", "", "Black p b6, s c5 diagonally ahead");
+    // The Jester: copying a Pawn it receives nothing; copying a Sergeant it gives nothing.
+    let f = fen("Ka1 kj10 Sd4 Jc5 pc6", "w - - 0 1 P - -");
+    expect(id, &f, Some("c5"), &[], "Jester as a Pawn diagonal to a Sergeant");
+    let f = fen("Ka1 kj10 Jd4 Pc5 pc6", "w - - 0 1 S - -");
+    expect(id, &f, Some("c5"), &[], "a Jester as a Sergeant lends no aura");
+    // In the zone too.
+    let f = fen("Kb2 ki9 Se4 Pd5 pd6", "w - - 0 1");
+    expect_change("tchess8", "tchess8+aura_diagonal", &f, "d5", "d6", "", "zone: P d5, S e4");
+}
+
+/// I-11 aura_any_side: a pawn-type directly beside an enemy Sergeant gets the capture one square
+/// ahead (its own ahead); a diagonal enemy Sergeant only with aura_diagonal as well.
+#[test]
+fn aura_any_side() {
+    let id = "tchess+aura_any_side";
+    let both = "tchess+aura_any_side+aura_diagonal";
+    // White P d4 beside Black's s e4 takes d5.
+    let f = fen("Ka1 kj10 Pd4 se4 nd5", "w - - 0 1");
+    expect_change("tchess", id, &f, "d4", "d5", "", "P d4 beside an enemy Sergeant");
+    expect_change("tchess", both, &f, "d4", "d5", "", "P d4 beside an enemy Sergeant (both options)");
+    expect_change("tchess", "tchess+aura_diagonal", &f, "d4", "", "", "aura_diagonal alone: no enemy aura");
+    // Black p h6 beside White's S g6 takes h5 (downward, Black's forward).
+    let f = fen("Ka1 kj10 Sg6 ph6 Nh5", "b - - 0 1");
+    expect_change("tchess", id, &f, "h6", "h5", "", "Black p h6 beside a White Sergeant");
+    // Pikeman beside an enemy Sergeant: takes the piece in front by moving there.
+    let f = fen("Ka1 kj10 Ic3 sd3 nc4", "w - - 0 1");
+    expect_change("tchess", id, &f, "c3", "c4", "", "Pikeman beside an enemy Sergeant");
+    // A friendly Sergeant beside: the default aura, unchanged.
+    let f = fen("Ka1 kj10 Pd4 Se4 nd5", "w - - 0 1");
+    expect_change("tchess", id, &f, "d4", "", "", "friendly Sergeant: unchanged");
+    // An enemy Sergeant diagonally ahead: only with both options. P b4, s c5, n b5.
+    let f = fen("Ka1 kj10 Pb4 sc5 nb5", "w - - 0 1");
+    expect_change("tchess", id, &f, "b4", "", "", "diagonal enemy Sergeant, aura_any_side alone");
+    expect_change("tchess", "tchess+aura_diagonal", &f, "b4", "", "", "diagonal enemy Sergeant, aura_diagonal alone");
+    expect_change("tchess", both, &f, "b4", "b5", "", "diagonal enemy Sergeant, both options");
+    // The Jester copying a Pawn beside an enemy Sergeant receives nothing.
+    let f = fen("Ka1 kj10 Jd4 se4 nd5", "w - - 0 1 P - -");
+    expect(id, &f, Some("d4"), &[], "Jester as a Pawn beside an enemy Sergeant");
+    // In the zone too.
+    let f = fen("Kb2 ki9 Pd4 se4 nd5", "w - - 0 1");
+    expect_change("tchess8", "tchess8+aura_any_side", &f, "d4", "d5", "", "zone: P d4 beside an enemy Sergeant");
+}
+
+/// The aura options count for attacks on a royal piece (§7.5.1 "also counts for attacks"): a
+/// Black pawn strengthened by a White (enemy) Sergeant gives check; White may not put its own
+/// Sergeant beside that pawn, nor its King in front of it.
+#[test]
+fn aura_options_attack_the_king() {
+    let all = ["tchess", "tchess+aura_diagonal", "tchess+aura_any_side", "tchess+aura_any_side+aura_diagonal"];
+    // (position, which of `all` are in check): K e5 under Black's p e6, with a Sergeant at ...
+    let cases = [
+        // ... White's S d6 beside the pawn: the enemy aura.
+        (fen("Ke5 kj10 pe6 Sd6", "w - - 0 1"), [false, false, true, true]),
+        // ... White's S d7 diagonally behind the pawn: enemy and diagonal.
+        (fen("Ke5 kj10 pe6 Sd7", "w - - 0 1"), [false, false, false, true]),
+        // ... Black's s d7 diagonally behind the pawn: the diagonal aura.
+        (fen("Ke5 kj10 pe6 sd7", "w - - 0 1"), [false, true, false, true]),
+        // ... Black's s f6 beside it: the default aura, check in all.
+        (fen("Ke5 kj10 pe6 sf6", "w - - 0 1"), [true, true, true, true]),
+        // A Black Pikeman e6 (no capture one square ahead of its own) with White's S f6.
+        (fen("Ke5 kj10 ie6 Sf6", "w - - 0 1"), [false, false, true, true]),
+    ];
+    for (f, want) in &cases {
+        for (id, &w) in all.iter().zip(want.iter()) {
+            let p = slow(id, f);
+            let g = engine(id, f);
+            assert_eq!(p.in_check(), w, "slow generator: in check, {id} '{f}'");
+            assert_eq!(g.in_check(), w, "engine: in check, {id} '{f}'");
+            agree(id, f);
+        }
+    }
+    // With aura_any_side the check is answered by a King move (not to d5 or f5, the pawn's
+    // diagonals), by the Sergeant taking e6 sideways, or by the Sergeant stepping away (c7, e7),
+    // which takes the aura away: it is evaluated on the current position.
+    let f = fen("Ke5 kj10 pe6 Sd6", "w - - 0 1");
+    expect("tchess+aura_any_side", &f, None, &words("d6c7 d6e6 d6e7 e5d4 e5e4 e5e6 e5f4 e5f6"), "answers to the aura check");
+    // White may not move its Sergeant c5 to d6, beside the pawn in front of its King.
+    let f = fen("Ke5 kj10 pe6 Sc5", "w - - 0 1");
+    expect_change("tchess", "tchess+aura_any_side", &f, "c5", "", "d6", "S c5-d6 would give the pawn the aura");
+    // Nor its King e4 to e5, under the pawn that White's S d6 strengthens.
+    let f = fen("Ke4 kj10 pe6 Sd6", "w - - 0 1");
+    expect_change("tchess", "tchess+aura_any_side", &f, "e4", "", "e5", "King into the enemy aura");
+    // Diagonal: the King d4 may not go to e5 under Black's p e6 with its s d7 diagonally behind.
+    let f = fen("Kd4 kj10 pe6 sd7", "w - - 0 1");
+    expect_change("tchess", "tchess+aura_diagonal", &f, "d4", "", "e5", "King into the diagonal aura");
+}
+
 // ---------------------------------------------------------------------------------------------
 // 2. Perft.
 
@@ -600,6 +759,15 @@ const PROMO_10: &str = "9k/1P1P1P1Z2/10/10/10/10/10/10/1p1p1p4/9K w - - 0 40 - N
 const PROMO_8: &str = "10/8k1/2P1P1P3/10/10/10/10/2p1p1p3/8K1/10 w - - 0 40 - R -";
 const PROMO_JESTER_10: &str = "2k7/PIpS2T3/10/1j8/10/10/8J1/10/1s1t1pZ1iP/6K3 w - - 0 30 N RFQ gdm";
 const EP_10: &str = "4k5/10/pppppppppp/10/P1P1P1P1P1/1p1p1p1p1p/10/PPPPPPPPPP/10/4K5 w - - 0 1";
+/// Open Guardians and Paladins of both sides (stage2_from_slide_end).
+const SLIDE_10: &str = "r3k4n/1p1d2p3/2g7/7g2/4d5/5D4/7G2/2G7/1P1D2P3/R3K4N w - - 0 1";
+const SLIDE_8: &str = "10/3dk3n1/2g7/1p4pg2/4d5/5D4/7G2/1PG3P3/3DK3N1/10 w - - 0 1";
+/// Interlocked pawn-types and Sergeants of both sides, directly and diagonally next to each other
+/// (aura_diagonal, aura_any_side): e.g. White P c5 beside its S d5 (the default aura), I e4 and
+/// P f5 diagonal to White Sergeants, Black p e5 and White P i5 beside enemy Sergeants, Black i c6
+/// diagonal to White's S d5.
+const AURA_10: &str = "1n7r/10/4k5/4p5/1tipspi1z1/2PSpP1sP1/1P2I1ST2/3K5I/10/1R5N2 w - - 0 1";
+const AURA_8: &str = "10/1n6r1/4k5/4p5/1tipspi1z1/2PSpP1sP1/1P2I1ST2/3K4I1/1R5N2/10 w - - 0 1";
 
 /// Per option: (10x10 position, 8x8 position) where it matters.
 fn option_positions(name: &str) -> (&'static str, &'static str) {
@@ -612,6 +780,8 @@ fn option_positions(name: &str) -> (&'static str, &'static str) {
         "alternatives_capture_only" => (FRONT_10, FRONT_8),
         "pawn_may_not_enter" => (PROMO_10, PROMO_8),
         "no_en_passant" => (EP_10, START_8),
+        "stage2_from_slide_end" => (SLIDE_10, SLIDE_8),
+        "aura_diagonal" | "aura_any_side" | "aura_any_side+aura_diagonal" => (AURA_10, AURA_8),
         _ => panic!("{name}"),
     }
 }
@@ -684,6 +854,8 @@ struct Played {
     jester: usize,
     assassin: usize,
     ends: usize,
+    /// Positions where the option's legal moves differ from the base variant's (slow generator).
+    differs: usize,
 }
 
 /// `games` fixed-seed random games of up to `max_plies` plies from `start`, comparing every ply.
@@ -708,6 +880,9 @@ fn random_games(id: &str, start: &str, games: usize, max_plies: usize, seed: u64
             assert_eq!(g.in_check(), pos.in_check(), "{}: in_check", ctx());
             let back = TPos::from_fen(id, &efen).unwrap_or_else(|e| panic!("{}: slow cannot read the engine FEN: {e}", ctx()));
             assert_eq!(back.legal_strings(), s, "{}: the engine's FEN reads back as other moves", ctx());
+            if let Some((base, _)) = id.split_once('+') {
+                n.differs += (slow(base, &pos.fen()).legal_strings() != s) as usize;
+            }
             let want = expected_outcome(&pos, reps);
             assert_eq!(g.outcome(), want, "{}: outcome (engine, expected)", ctx());
             if want.is_some() {
@@ -769,6 +944,7 @@ fn random_option_games(name: &str, seed: u64) -> Played {
         total.jester += n.jester;
         total.assassin += n.assassin;
         total.ends += n.ends;
+        total.differs += n.differs;
     }
     println!("option {name}: {total:?}");
     total
@@ -809,8 +985,113 @@ fn random_games_pawn_options() {
     }
 }
 
+/// stage2_from_slide_end, aura_diagonal, aura_any_side and the two aura options together: games
+/// from the start positions and from SLIDE/AURA positions, where the option's move lists must
+/// often differ from the base variant's.
+#[test]
+fn random_games_slide_end_and_aura_options() {
+    for (i, name) in ["stage2_from_slide_end", "aura_diagonal", "aura_any_side", "aura_any_side+aura_diagonal"].iter().enumerate() {
+        let n = random_option_games(name, 0x0975_0000 + 16 * i as u64);
+        assert!(n.plies > 300 && n.captures > 30 && n.differs > 40, "{name}: {n:?}");
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // 4. Combined options, ids, errors.
+/// The new options where they matter, against the base variant (the option must change the
+/// count), and their combinations: the two aura options together; the slide-end rule with the
+/// onward stage 2 and the direct capture (options that answer different questions compose).
+#[test]
+fn perft_slide_end_and_aura_combined() {
+    // The option changes the counts from its positions (slow generator).
+    for (name, p10, p8) in [("stage2_from_slide_end", SLIDE_10, SLIDE_8), ("aura_diagonal", AURA_10, AURA_8), ("aura_any_side", AURA_10, AURA_8)] {
+        for (base, f) in [("tchess", p10), ("tchess8", p8)] {
+            let a = slow(base, f).perft(2);
+            let b = slow(&format!("{base}+{name}"), f).perft(2);
+            assert_ne!(a, b, "{base}+{name} '{f}': the option changes nothing at depth 2 ({a})");
+        }
+    }
+    let both = "aura_any_side+aura_diagonal";
+    for (base, f) in [("tchess", AURA_10), ("tchess8", AURA_8)] {
+        let n: Vec<u64> =
+            ["aura_diagonal", "aura_any_side", both].iter().map(|o| slow(&format!("{base}+{o}"), f).perft(2)).collect();
+        assert!(n[2] != n[0] && n[2] != n[1], "{base}: {both} is neither option alone: {n:?}");
+    }
+    perft_all(&[
+        (format!("tchess+{both}"), START_10, 3),
+        (format!("tchess8+{both}"), START_8, 4),
+        (format!("tchess+{both}"), AURA_10, 3),
+        (format!("tchess8+{both}"), AURA_8, 3),
+        (format!("tchess+{both}"), FRONT_10, 4),
+        ("tchess8+aura_diagonal".into(), FRONT_8, 4),
+        ("tchess+stage2_from_slide_end".into(), CROWD_10, 3),
+        ("tchess8+stage2_from_slide_end".into(), CROWD_8, 3),
+    ]);
+}
+
+#[test]
+fn combined_slide_end_options() {
+    let mut failures = vec![];
+    // Onward and from the slide end: V1's Guardian keeps d8 and f8 (onward from e7, the end of
+    // the northward slide) and d3 (onward from e4, going south); h6 goes, as with the slide end alone.
+    let v1 = fen("Ka1 kj10 Ge5 Ne8 Nb5 pf8 pd8 pe3 pd3 ph6 pa6", "w - - 0 1");
+    // With the direct capture: the Guardian boxed in (V1b) takes d4 from where it stands.
+    let v1b = fen("Ka1 kj10 Ge5 Ne4 Ne6 Nd5 Nf5 nd4", "w - - 0 1");
+    for (id, f, want) in [
+        ("tchess+stage2_from_slide_end+stage2_onward", &v1, "c5 d5 e4 e6 e7 f5 g5 h5 i5 j5 d3 d8 f8"),
+        ("tchess+stage2_from_origin+stage2_from_slide_end", &v1b, "d4"),
+        ("tchess+stage2_from_origin+stage2_from_slide_end+stage2_onward", &v1b, "d4"),
+    ] {
+        let s = slow(id, f).legal_from("e5");
+        let e = eng_moves(&mut engine(id, f), Some("e5"));
+        let want = from_to("e5", want);
+        if s != want || e != want {
+            failures.push(format!("{id} '{f}': spec {want:?}, slow {s:?}, engine {e:?}"));
+        }
+    }
+    // The onward rule from the slide end: Guardian e5, own e8; the north slide ends on e7; onward
+    // (north-west, north-east) gives d8 and f8, not d6 (backward).
+    let f = fen("Ka1 kj10 Ge5 Ne8 pd6 pd8", "w - - 0 1");
+    let id = "tchess+stage2_from_slide_end+stage2_onward";
+    let s = slow(id, &f).legal_from("e5");
+    let e = eng_moves(&mut engine(id, &f), Some("e5"));
+    let want = from_to("e5", "a5 b5 c5 d5 f5 g5 h5 i5 j5 e1 e2 e3 e4 e6 e7 d8");
+    if s != want || e != want {
+        failures.push(format!("{id} '{f}': spec {want:?}, slow {s:?}, engine {e:?}"));
+    }
+    for (id, f, d) in [
+        ("tchess+stage2_from_slide_end+stage2_onward", SLIDE_10, 3),
+        ("tchess+stage2_from_origin+stage2_from_slide_end", SLIDE_10, 3),
+        ("tchess8+stage2_from_slide_end+stage2_onward", SLIDE_8, 3),
+        ("tchess+aura_any_side+stage2_from_slide_end", AURA_10, 2),
+        ("tchess+jester_vector+stage2_from_slide_end", JESTER_10, 3),
+        ("tchess+aura_any_side+aura_diagonal+jester_copies_promoted", PROMO_JESTER_10, 3),
+    ] {
+        if let Err(e) = check_perft(id, f, d) {
+            failures.push(e);
+        }
+    }
+    for (i, (id, f)) in [
+        ("tchess+stage2_from_slide_end+stage2_onward", SLIDE_10),
+        ("tchess+stage2_from_origin+stage2_from_slide_end", SLIDE_10),
+        ("tchess+aura_any_side+aura_diagonal+stage2_from_slide_end", AURA_10),
+        ("tchess8+aura_any_side+aura_diagonal+stage2_from_slide_end", FRONT_8),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let r = std::panic::catch_unwind(|| random_games(id, f, 4, 60, 0xC0C0 + i as u64));
+        match r {
+            Ok(n) => println!("combined {id} from '{f}': {n:?}"),
+            Err(e) => failures.push(format!(
+                "random games {id}: {}",
+                e.downcast_ref::<String>().cloned().unwrap_or_else(|| "panic".into())
+            )),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 
 #[test]
 fn combined_options() {

@@ -15,7 +15,9 @@
 //! - Pikeman (§7.5.2): with the square ahead empty, an enemy two squares ahead is removed and the
 //!   Pikeman stays (move string = origin + captured square).
 //! - Sergeant aura (§7.5.1): a pawn-type directly left or right of a friendly Sergeant also captures
-//!   one square straight ahead (moving there). Only real pawn-types next to a real Sergeant.
+//!   one square straight ahead (moving there). Only real pawn-types next to a real Sergeant. With
+//!   `aura_diagonal` the Sergeant may also stand diagonally next to it; with `aura_any_side` it may
+//!   be an enemy Sergeant (I-11).
 //! - Jester (§7.4): moves as a piece of the last mover's effective type and its owner's colour,
 //!   without double step, en passant, promotion or aura, and is not royal. The effective type of a
 //!   Jester's move is the type it copied; of a promotion, the pawn-type that promoted.
@@ -31,7 +33,7 @@
 //!   ([`TPos::rep_key`]).
 //!
 //! - Rule options (spec §11, [`Opts`]): the variant id's `+name` suffixes switch on the spec's
-//!   alternatives, each written here from the spec's description (§5.4, §5.5, §6.2, §7.3, §7.4.1,
+//!   alternatives, each written here from the spec's description (§5.4, §5.5, §6.2, §7.3, §7.4.1, §7.5.1,
 //!   §7.5.3-§7.5.5), not from the variant data. Options compose: e.g. `stage2_onward` with
 //!   `magister_up_to_2` is an up-to-2 Magister whose stage 2 goes onward, and `stage2_from_origin`
 //!   adds the direct capture to every two-stage piece whatever its other options.
@@ -67,6 +69,10 @@ pub struct Opts {
     /// I-03 / §6.2(c): Guardian, Paladin, Magister: stage 2 only onward, the two steps turned 45°
     /// from the stage-1 direction.
     pub stage2_onward: bool,
+    /// I-04 / §6.2(b): Guardian, Paladin: stage 2 starts only from the last empty square of a
+    /// stage-1 slide (the square before the first piece or the edge); every square of the slide
+    /// stays a quiet move.
+    pub stage2_from_slide_end: bool,
     /// I-05 / §7.3: the Magister's stage 1 slides one or two squares.
     pub magister_up_to_2: bool,
     /// I-05: the Magister's stage 1 jumps exactly two squares (the middle square may be occupied).
@@ -91,14 +97,22 @@ pub struct Opts {
     pub pawn_may_not_enter: bool,
     /// I-14: no en passant.
     pub no_en_passant: bool,
+    /// I-11 "also diagonal neighbours": a pawn-type gets the aura also from a Sergeant on one of
+    /// the four squares diagonally next to it (six giver squares in all).
+    pub aura_diagonal: bool,
+    /// I-11 "also enemy pawns": the giving Sergeant may be of either colour (a pawn-type beside an
+    /// enemy Sergeant captures straight ahead too, toward its own forward).
+    pub aura_any_side: bool,
 }
 
 /// The option names, as written in variant ids.
-pub const OPTION_NAMES: [&str; 13] = [
+pub const OPTION_NAMES: [&str; 16] = [
     "alternatives_capture_only",
     "assassin_after_move",
     "assassin_connected",
     "assassin_remote",
+    "aura_any_side",
+    "aura_diagonal",
     "chariot_forward",
     "jester_copies_promoted",
     "jester_vector",
@@ -107,6 +121,7 @@ pub const OPTION_NAMES: [&str; 13] = [
     "no_en_passant",
     "pawn_may_not_enter",
     "stage2_from_origin",
+    "stage2_from_slide_end",
     "stage2_onward",
 ];
 
@@ -127,6 +142,9 @@ impl Opts {
             "alternatives_capture_only" => &mut self.alternatives_capture_only,
             "pawn_may_not_enter" => &mut self.pawn_may_not_enter,
             "no_en_passant" => &mut self.no_en_passant,
+            "stage2_from_slide_end" => &mut self.stage2_from_slide_end,
+            "aura_diagonal" => &mut self.aura_diagonal,
+            "aura_any_side" => &mut self.aura_any_side,
             _ => return Err(format!("unknown option '{name}'")),
         };
         *f = true;
@@ -649,6 +667,22 @@ impl TPos {
         let slide_stage1 = |dirs: &[(i32, i32)]| -> Vec<(usize, (i32, i32))> {
             dirs.iter().flat_map(|&d| self.ray_empty(sq, d).into_iter().map(move |s| (s, d))).collect()
         };
+        // A slider two-stage piece (Guardian, Paladin): every square of the slide is a quiet move;
+        // stage 2 starts from every one (TS-3), or with `stage2_from_slide_end` only from the last
+        // empty square of each ray (§6.2(b)).
+        let slide_two_stage = |out: &mut Vec<Raw>, dirs: &[(i32, i32)], diag: bool| {
+            let s1 = slide_stage1(dirs);
+            if o.stage2_from_slide_end {
+                for &(s, _) in &s1 {
+                    out.push(quiet(s));
+                }
+                let ends: Vec<(usize, (i32, i32))> =
+                    dirs.iter().filter_map(|&d| self.ray_empty(sq, d).last().map(|&s| (s, d))).collect();
+                two_stage_dir(out, &ends, diag);
+            } else {
+                two_stage_dir(out, &s1, diag);
+            }
+        };
         // I-02: a zero-length stage 1 adds the direct capture (§6.2(a)).
         if o.stage2_from_origin {
             let dirs: &[(i32, i32)] = match kind {
@@ -696,8 +730,8 @@ impl TPos {
             'Q' => slides(&mut out, &KING, true, true),
             'N' => leaps(&KNIGHT).into_iter().for_each(|t| mc(&mut out, t)),
             'K' => leaps(&KING).into_iter().for_each(|t| mc(&mut out, t)),
-            'G' => two_stage_dir(&mut out, &slide_stage1(&ORTH), true),
-            'D' => two_stage_dir(&mut out, &slide_stage1(&DIAG), false),
+            'G' => slide_two_stage(&mut out, &ORTH, true),
+            'D' => slide_two_stage(&mut out, &DIAG, false),
             'F' => two_stage(&mut out, &empty_leaps(&KNIGHT), &DIAG),
             'C' => two_stage(&mut out, &empty_leaps(&KNIGHT), &ORTH),
             'E' => two_stage(&mut out, &empty_leaps(&KNIGHT), &KING),
@@ -846,9 +880,17 @@ impl TPos {
             }
             _ => panic!("unknown kind {kind}"),
         }
-        // Sergeant aura: a real pawn-type beside a friendly real Sergeant captures straight ahead.
+        // Sergeant aura: a real pawn-type beside a friendly real Sergeant captures straight ahead;
+        // with `aura_diagonal` the Sergeant may also stand diagonally next to it, with
+        // `aura_any_side` it may be of either colour (I-11).
         if !jester && PAWNS.contains(kind) {
-            let beside = [-1, 1].iter().any(|&df| self.off(sq, (df, 0)).is_some_and(|s| self.board[s] == Some(('S', white))));
+            let cells: &[(i32, i32)] =
+                if o.aura_diagonal { &[(-1, 0), (1, 0), (-1, 1), (1, 1), (-1, -1), (1, -1)] } else { &[(-1, 0), (1, 0)] };
+            let gives = |s: usize| match self.board[s] {
+                Some(('S', w)) => w == white || o.aura_any_side,
+                _ => false,
+            };
+            let beside = cells.iter().any(|&d| self.off(sq, d).is_some_and(gives));
             if beside {
                 if let Some(t) = self.off(sq, (0, fw)) {
                     c_only(&mut out, t);
