@@ -243,3 +243,17 @@ test("7. the piece a Jester replaces may start as a vacancy (spec I-23)", async 
     { viewport: VIEWPORT },
   );
 });
+
+test("8. no legal move loses (spec N-1): the status says who won and why", async () => {
+  await withPage(
+    async ({ page, url, errors }) => {
+      await openPlayground(page, url, "tchess");
+      await page.fill("#fen", "10/1k8/10/10/10/10/10/10/7q2/9K w - - 0 1 Q - -");
+      await page.click("#load");
+      await page.waitForFunction(() => /wins/.test(document.querySelector("#game-status").textContent));
+      assert.equal(await text(page, "#game-status"), "Black wins — the side to move has no legal move.");
+      assert.deepEqual(errors, []);
+    },
+    { viewport: VIEWPORT },
+  );
+});

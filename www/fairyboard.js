@@ -103,6 +103,8 @@ const OUTCOME_TEXT = {
 export function describeOutcome(o) {
   const why = OUTCOME_TEXT[o.reason] ?? o.reason;
   if (!o.winner) return `Draw — ${why}.`;
+  // Variants where having no move loses (TCHESS) or wins (losing chess).
+  if (o.reason === "stalemate") return `${o.winner === "white" ? "White" : "Black"} wins — the side to move has no legal move.`;
   return `${o.winner === "white" ? "White" : "Black"} wins — ${why}.`;
 }
 

@@ -32,6 +32,9 @@ pub enum GeometryError {
     /// A square name could not be read.
     #[error("bad square name '{0}'")]
     BadSquare(String),
+    /// The square exists in the bounding rectangle but not on this board (a hole).
+    #[error("square '{0}' is not part of this board")]
+    AbsentSquare(String),
     /// A malformed `board =` value.
     #[error("bad board description '{0}' (expected e.g. 8x8)")]
     BadBoard(String),
@@ -147,7 +150,7 @@ impl Geometry {
         if self.is_present(cell) {
             Ok(cell)
         } else {
-            Err(bad())
+            Err(GeometryError::AbsentSquare(s.chars().take(16).collect()))
         }
     }
 
