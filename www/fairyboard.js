@@ -434,6 +434,17 @@ class Board {
     return base.href;
   }
 
+  /** For a selected imitator (the TCHESS Jester) of the side to move: "Jester moves as Knight". */
+  imitatorNote() {
+    if (!this.selected || !(this.vinfo.imitators ?? []).length) return "";
+    const p = this.game.board().find((q) => q.square === this.selected)?.piece;
+    if (!p || !this.vinfo.imitators.includes(p.toLowerCase())) return "";
+    if ((p === p.toUpperCase() ? "white" : "black") !== this.game.turn()) return "";
+    const name = (l) => this.vinfo.pieces.find((x) => x.letter === l.toLowerCase())?.name ?? l;
+    const copied = this.game.lastMover();
+    return copied ? `${name(p)} moves as ${name(copied)}` : `${name(p)}: no move to copy yet`;
+  }
+
   /** Targets of the selected square: [{square, move, capture, leap}] and intermediate stops. */
   targets() {
     if (this.dropPiece) {
@@ -566,9 +577,13 @@ class Board {
     } else if (this.cfg.mode === "play") {
       text = `${cap(this.game.turn())} to move${this.game.inCheck() ? " — check" : ""}.`;
       if (this.drawOffer) text += ` ${cap(this.drawOffer)} offers a draw.`;
+      const copy = this.imitatorNote();
+      if (copy) text += ` ${copy}.`;
     } else if (this.selected) {
       const n = this.currentTargets.length;
       text = `${this.selected}: ${n} move${n === 1 ? "" : "s"}`;
+      const copy = this.imitatorNote();
+      if (copy) text += ` — ${copy}`;
     } else {
       text = "";
     }

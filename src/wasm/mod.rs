@@ -50,6 +50,8 @@ struct VariantInfo {
     file_labels: Vec<String>,
     rank_labels: Vec<String>,
     options: Vec<OptionInfo>,
+    /// FEN letters of the pieces that move as the opponent's last mover (the TCHESS Jester).
+    imitators: Vec<String>,
 }
 
 #[derive(serde::Serialize)]
@@ -92,6 +94,7 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
         file_labels: v.file_labels.clone(),
         rank_labels: v.rank_labels.clone(),
         options: v.options.iter().map(|o| OptionInfo { name: o.name.clone(), label: o.label.clone(), active: o.active }).collect(),
+        imitators: v.rules.imitators.iter().map(|&t| v.pieces[t].letter.to_string()).collect(),
     })
 }
 
