@@ -8,15 +8,27 @@ use proptest::prelude::*;
 
 const VARIANTS: &[&str] =
     &["chess", "capablanca", "grand", "doublechess", "speedchess", "french", "sepoys", "antichess", "giveaway", "gardner", "miccio", "shako", "maharajah",
-      "trojan", "doubletrojan", "quadtrojan", "newdecimal-small", "newdecimal", "newdecimal2", "greatdecimal", "shogi", "minishogi", "crazyhouse", "xiangqi", "chushogi", "daishogi", "torishogi", "yarishogi", "kyotoshogi", "dobutsu"];
+      "trojan", "doubletrojan", "quadtrojan", "newdecimal-small", "newdecimal", "newdecimal2", "greatdecimal", "shogi", "minishogi", "crazyhouse", "xiangqi", "chushogi", "daishogi", "torishogi", "yarishogi", "kyotoshogi", "dobutsu",
+      "tchess", "tchess8"];
+
+/// TCHESS starts with Jesters, an Assassin, alternatives and rule options (id, FEN).
+const TCHESS_STARTS: &[(&str, &str)] = &[
+    ("tchess", "cgwdjldwgc/frnbqkbnrf/zisittisiz/10/10/10/10/ZISITTISIZ/FRNBQKBNRF/CGWDJLDWGC w - - 0 1 - M m"),
+    ("tchess+jester_vector+jester_copies_promoted", "xgwdjadwgh/frnbqebnrf/pppppppppp/10/10/10/10/PPPPPPPPPP/FRNBQEBNRF/XGWDJADWGH w - - 0 1"),
+    ("tchess8+assassin_connected+aura_any_side+aura_diagonal", "10/1rabqkbjr1/1isittisi1/10/10/10/10/1ISITTISI1/1RABQKBJR1/10 w - - 0 1"),
+    ("tchess+stage2_from_origin+stage2_onward+magister_up_to_2+stage2_from_slide_end", "cgwdmldwgc/frnbqkbnrf/pppppppppp/10/10/10/10/PPPPPPPPPP/FRNBQKBNRF/CGWDMLDWGC w - - 0 1"),
+];
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
 
     #[test]
-    fn random_playouts_keep_every_invariant(v in 0..VARIANTS.len(), picks in prop::collection::vec(any::<u32>(), 0..120)) {
-        let id = VARIANTS[v];
-        let mut g = Game::new(id, None).unwrap();
+    fn random_playouts_keep_every_invariant(v in 0..VARIANTS.len() + TCHESS_STARTS.len(), picks in prop::collection::vec(any::<u32>(), 0..120)) {
+        let (id, start) = match VARIANTS.get(v) {
+            Some(id) => (*id, None),
+            None => (TCHESS_STARTS[v - VARIANTS.len()].0, Some(TCHESS_STARTS[v - VARIANTS.len()].1)),
+        };
+        let mut g = Game::new(id, start).unwrap();
         for pick in picks {
             if g.outcome().is_some() {
                 break;
@@ -45,7 +57,7 @@ proptest! {
 
     #[test]
     fn fen_parser_never_panics(s in "\\PC{0,80}") {
-        for id in ["chess", "grand", "doublechess"] {
+        for id in ["chess", "grand", "doublechess", "tchess", "tchess8+jester_vector"] {
             let _ = Game::new(id, Some(&s));
         }
     }
@@ -58,6 +70,30 @@ proptest! {
         if let Ok(mut g) = Game::new("chess", Some(&fen)) {
             let _ = g.legal_moves();
             let _ = g.outcome();
+        }
+    }
+
+    #[test]
+    fn tchess_fen_mutations_never_panic(cut in 0usize..120, ins in "[0-9a-zA-Z/ *:,+-]{0,6}") {
+        let base = "cgwdjldwgc/frnbqkbnrf/zisittisiz/10/10/4N5/10/ZISITTISIZ/FRNBQKBNRF/CGWDJLDWGC b - - 3 9 N:2,1 RF m";
+        let cut = (0..=cut.min(base.len())).rev().find(|&c| base.is_char_boundary(c)).unwrap_or(0);
+        let fen = format!("{}{}{}", &base[..cut], ins, &base[cut..]);
+        for id in ["tchess", "tchess+jester_vector", "tchess8"] {
+            if let Ok(mut g) = Game::new(id, Some(&fen)) {
+                let moves = g.legal_moves();
+                let _ = g.outcome();
+                if let Some(m) = moves.first() {
+                    g.play(m).unwrap();
+                    prop_assert!(Game::new(id, Some(&g.fen())).is_ok(), "{id}: {} does not read back", g.fen());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn variant_ids_never_panic(s in "[a-z0-9+_-]{0,40}") {
+        if let Ok(mut g) = Game::new(&s, None) {
+            let _ = g.legal_moves();
         }
     }
 
