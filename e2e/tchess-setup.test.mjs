@@ -257,3 +257,31 @@ test("8. no legal move loses (spec N-1): the status says who won and why", async
     { viewport: VIEWPORT },
   );
 });
+
+test("9. a pawn may take any alternative within the per-side counts (spec I-20)", async () => {
+  await withPage(
+    async ({ page, url, errors }) => {
+      await openPlayground(page, url, "tchess");
+      const code = () => page.$eval("#tchess-white .files button[data-file=e]", (b) => b.firstChild.textContent);
+      const seen = [];
+      for (let i = 0; i < 5; i++) {
+        await page.click("#tchess-white .files button[data-file=e]");
+        seen.push(await code());
+      }
+      // Recommended first (Templar on e), then the others, then back to the Pawn.
+      assert.deepEqual(seen, ["PB", "PP", "PS", "PR", "P"]);
+      // With the whole recommended row the counts are used up: e goes straight back to the Pawn.
+      await page.check("#tchess-white-front");
+      assert.equal(await code(), "PB");
+      await page.click("#tchess-white .files button[data-file=e]");
+      assert.equal(await code(), "P");
+      // Back to the recommended Templar (f holds the only other one).
+      await page.click("#tchess-white .files button[data-file=e]");
+      assert.equal(await code(), "PB");
+      await page.click("#tchess-start");
+      assert.match(await fenOf(page), /\/ZISITTISIZ\//);
+      assert.deepEqual(errors, []);
+    },
+    { viewport: VIEWPORT },
+  );
+});

@@ -224,6 +224,8 @@ const TCHESS = {
   assassin: "a",
   // The source's codes, as the pieces show them (tchess.ini `labels`).
   codes: { p: "P", s: "PS", i: "PP", z: "PR", t: "PB" },
+  // Alternatives per side (spec §4.2); they may be placed freely within these counts (I-20).
+  limits: { s: 2, i: 4, z: 2, t: 2 },
 };
 const SIDES = [
   ["white", "White (Blue)"],
@@ -277,7 +279,8 @@ const tchess = {
   sides: {},
 
   fresh() {
-    return { champions: false, pawns: new Set(), emperor: false, jester: "", face: TCHESS.jester };
+    // pawns: file -> the alternative standing there.
+    return { champions: false, pawns: new Map(), emperor: false, jester: "", face: TCHESS.jester };
   },
 
   /** Squares/cells of `side` in the start position matching `pred(letter)`. */
@@ -303,7 +306,8 @@ const tchess = {
         if (champs.length > 1) rows[champs.at(-1).row][champs.at(-1).file] = inCase(side, TCHESS.marshal);
       }
       for (const p of this.cells(side, (l) => l === "p")) {
-        if (s.pawns.has(p.file) && TCHESS.front[p.file]) rows[p.row][p.file] = inCase(side, TCHESS.front[p.file]);
+        const alt = s.pawns.get(p.file);
+        if (alt) rows[p.row][p.file] = inCase(side, alt);
       }
       if (s.emperor) for (const k of this.cells(side, (l) => l === TCHESS.king)) rows[k.row][k.file] = inCase(side, TCHESS.emperor);
       if (withJester && s.jester) {
@@ -337,12 +341,29 @@ const tchess = {
     return `${boardFen(this.build())} w - - 0 1 - ${pools.white || "-"} ${pools.black || "-"}`;
   },
 
+  /** The next face of the pawn on `file`: its recommended alternative first, then the others
+   *  whose per-side count is not used up, then the Pawn again (spec I-20: free within counts). */
+  cyclePawn(pawns, file) {
+    const order = [TCHESS.front[file], ..."isztp".split("").filter((l) => l !== TCHESS.front[file])];
+    const cur = pawns.get(file) ?? "p";
+    const start = cur === "p" ? 0 : order.indexOf(cur) + 1;
+    for (const l of order.slice(start)) {
+      if (l === "p") break;
+      const used = [...pawns].filter(([f, a]) => f !== file && a === l).length;
+      if (used < TCHESS.limits[l]) {
+        pawns.set(file, l);
+        return;
+      }
+    }
+    pawns.delete(file);
+  },
+
   /** Tournament mode: White takes Black's choices on the mirrored squares (same file, rank h+1-r). */
   mirror() {
     const b = this.sides.black;
     const h = this.base.length;
     const jester = b.jester ? `${b.jester[0]}${h + 1 - Number(b.jester.slice(1))}` : "";
-    this.sides.white = { champions: b.champions, pawns: new Set(b.pawns), emperor: b.emperor, jester, face: b.face };
+    this.sides.white = { champions: b.champions, pawns: new Map(b.pawns), emperor: b.emperor, jester, face: b.face };
   },
 
   name(letter) {
@@ -398,7 +419,7 @@ const tchess = {
         const crop = pawns.map((p) => inCase(side, TCHESS.front[p.file])).join("");
         check("front", "Front row: all pawn alternatives", `Recommended places (spec §8.3): ${crop}`).addEventListener("change", (e) => {
           const s = this.sides[side];
-          s.pawns = e.target.checked ? new Set(pawns.map((p) => p.file)) : new Set();
+          s.pawns = e.target.checked ? new Map(pawns.map((p) => [p.file, TCHESS.front[p.file]])) : new Map();
           this.changed(side);
         });
         const files = document.createElement("div");
@@ -409,11 +430,9 @@ const tchess = {
           const b = document.createElement("button");
           b.type = "button";
           b.dataset.file = fileName(p.file);
-          b.title = `${p.square}: ${this.name("p")} ↔ ${this.name(TCHESS.front[p.file])}`;
+          b.title = `${p.square}: click to change (recommended: ${this.name(TCHESS.front[p.file])}; any alternative within the counts PS 2, PP 4, PR 2, PB 2)`;
           b.addEventListener("click", () => {
-            const s = this.sides[side].pawns;
-            if (s.has(p.file)) s.delete(p.file);
-            else s.add(p.file);
+            this.cyclePawn(this.sides[side].pawns, p.file);
             this.changed(side);
           });
           files.appendChild(b);
@@ -465,9 +484,9 @@ const tchess = {
       if (get("champions")) get("champions").checked = s.champions;
       for (const b of document.querySelectorAll(`#tchess-${side} .files button`)) {
         const f = b.dataset.file.charCodeAt(0) - 97;
-        const flipped = s.pawns.has(f);
-        b.setAttribute("aria-pressed", String(flipped));
-        b.replaceChildren(TCHESS.codes[flipped ? TCHESS.front[f] : "p"] ?? inCase(side, TCHESS.front[f]));
+        const alt = s.pawns.get(f);
+        b.setAttribute("aria-pressed", String(!!alt));
+        b.replaceChildren(TCHESS.codes[alt ?? "p"]);
         const small = document.createElement("small");
         small.textContent = b.dataset.file;
         b.appendChild(small);
