@@ -182,3 +182,26 @@ test("6. hostile attribute values are never parsed as HTML", async () => {
     assert.deepEqual(errors, []);
   });
 });
+
+test("7. an embed may name a piece by the set's label and a variant with rule options", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    const body = `<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="stylesheet" href="fairyboard.css">
+<script type="module" src="fairyboard.js"></script></head><body>
+<div id="ps" data-fairyboard data-variant="tchess" data-mode="diagram" data-piece="PS" data-square="e5"></div>
+<div id="nr" data-fairyboard data-variant="tchess+chariot_forward" data-mode="diagram" data-piece="nr" data-square="e5"></div>
+<div id="w" data-fairyboard data-variant="tchess+chariot_forward" data-mode="diagram" data-piece="W" data-square="e5"></div>
+<div id="bad" data-fairyboard data-variant="tchess+nosuch" data-mode="diagram" data-piece="PS"></div>
+</body></html>`;
+    const pageUrl = `${url}e2e-labels.html`;
+    await page.route(pageUrl, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body }));
+    await page.goto(pageUrl);
+    await waitReady(page);
+    await page.waitForFunction(() => ["ps", "nr", "w"].every((id) => document.getElementById(id).dataset.drawn));
+    const targets = (id) => page.$eval(`#${id}`, (el) => Number(el.dataset.targets));
+    assert.equal(await targets("ps"), 5, "Sergeant: d6 f6 (move), d5 e6 f5 (capture)");
+    assert.equal(await targets("nr"), 8 + 18, "Black Marshal: 8 knight squares, 18 rook-line squares");
+    assert.equal(await targets("w"), 2, "forward-only War chariot: d7 and f7");
+    assert.match(await page.textContent("#bad .fairyboard-error"), /unknown option 'nosuch'/);
+    assert.deepEqual(errors, []);
+  });
+});

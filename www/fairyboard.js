@@ -64,10 +64,13 @@ export function configFromElement(el) {
 function validate(cfg) {
   const c = { variant: "chess", mode: "play", coordinates: true, orientation: "white", ...cfg };
   if (typeof c.variant !== "string" || !/^[a-z0-9_-]{1,40}(\+[a-z0-9_]{1,40}){0,16}$/.test(c.variant)) throw new Error(`bad variant id "${String(c.variant).slice(0, 40)}"`);
-  info(c.variant); // throws "unknown variant" with the list of ids
+  const vi = info(c.variant); // throws "unknown variant" with the list of ids
+  // A piece named by its label (the TCHESS set's "PS", "NR"): its FEN letter, in the label's case.
+  const byLabel = typeof c.piece === "string" && (vi.labels ?? []).find(([, label]) => label.toLowerCase() === c.piece.toLowerCase());
+  if (byLabel) c.piece = c.piece === c.piece.toLowerCase() ? byLabel[0] : byLabel[0].toUpperCase();
   if (!MODES.includes(c.mode)) throw new Error(`bad mode "${String(c.mode).slice(0, 20)}" (play, diagram or static)`);
   if (!["white", "black"].includes(c.orientation)) throw new Error(`bad orientation "${String(c.orientation).slice(0, 20)}" (white or black)`);
-  if (c.piece !== undefined && !/^\+?([A-Za-z]|\([A-Za-z]{2}\))$/.test(c.piece)) throw new Error(`bad piece "${String(c.piece).slice(0, 20)}" (one FEN letter, or + and a letter)`);
+  if (c.piece !== undefined && !/^\+?([A-Za-z]|\([A-Za-z]{2}\))$/.test(c.piece)) throw new Error(`bad piece "${String(c.piece).slice(0, 20)}" (one FEN letter, + and a letter, or a label such as PS)`);
   for (const key of ["square", "select"]) {
     if (c[key] !== undefined && !/^[a-z][1-9][0-9]?$/.test(c[key])) throw new Error(`bad ${key} "${String(c[key]).slice(0, 20)}"`);
   }

@@ -295,9 +295,11 @@ impl Game {
         Game::diagram_token(variant, &letter.to_string(), square)
     }
 
-    /// Like [`Game::diagram`] for a FEN token, so promoted pieces too (`+R`).
+    /// Like [`Game::diagram`] for a FEN token, so promoted pieces too (`+R`). A piece may also be
+    /// named by its label (`PS` for the TCHESS Sergeant; upper case = White).
     pub fn diagram_token(variant: &Variant, token: &str, square: &str) -> Result<Vec<DiagramTarget>, Error> {
-        let ty = variant.token_index(token).ok_or_else(|| Error::UnknownPiece(token.chars().take(4).collect()))?;
+        let by_label = || variant.labels.iter().find(|(_, l)| l.eq_ignore_ascii_case(token)).and_then(|(t, _)| variant.token_index(t));
+        let ty = variant.token_index(token).or_else(by_label).ok_or_else(|| Error::UnknownPiece(token.chars().take(4).collect()))?;
         let color = if token.chars().any(|c| c.is_ascii_lowercase()) { Color::Black } else { Color::White };
         let sq = variant.geometry.parse_square(square)?;
         match width_for(variant.geometry.cells()) {

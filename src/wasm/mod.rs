@@ -52,6 +52,8 @@ struct VariantInfo {
     options: Vec<OptionInfo>,
     /// FEN letters of the pieces that move as the opponent's last mover (the TCHESS Jester).
     imitators: Vec<String>,
+    /// Labels shown on tokens instead of the FEN letter: (FEN token, label), e.g. (`s`, `PS`).
+    labels: Vec<(String, String)>,
 }
 
 #[derive(serde::Serialize)]
@@ -95,6 +97,7 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
         rank_labels: v.rank_labels.clone(),
         options: v.options.iter().map(|o| OptionInfo { name: o.name.clone(), label: o.label.clone(), active: o.active }).collect(),
         imitators: v.rules.imitators.iter().map(|&t| v.pieces[t].letter.to_string()).collect(),
+        labels: v.labels.clone(),
     })
 }
 
