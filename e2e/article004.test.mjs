@@ -291,3 +291,33 @@ test("article 004: the Russian TCHESS leaflet with live schemes in the legend co
     { viewport: VIEWPORT },
   );
 });
+
+test("TCHESS playground: hovering a two-stage capture shows one path through its stage-1 square", async () => {
+  await withPage(
+    async ({ page, url, errors }) => {
+      await page.goto(`${url}index.html?variant=tchess&fen=${encodeURIComponent("9k/10/10/10/4G5/10/10/10/10/K4p4 w - - 0 1 - - -")}`);
+      await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+      const board = "#board";
+      const canvas = page.locator(`${board} canvas`);
+      const box = await canvas.boundingBox();
+      const at = async (sq) => {
+        const c = await page.evaluate(([s, q]) => document.querySelector(s).fairyboard.squareCenter(q), [board, sq]);
+        return [box.x + c.x, box.y + c.y];
+      };
+      const legal = await page.evaluate((s) => document.querySelector(s).fairyboard.legalMoves("e6"), board);
+      assert.ok(legal.includes("e6f1"), `the Guardian on e6 takes f1 via a stop: ${legal}`);
+      await page.mouse.click(...(await at("e6")));
+      const path = () => page.$eval(board, (el) => el.dataset.path ?? "");
+      assert.equal(await path(), "");
+      await page.mouse.move(...(await at("f1")));
+      await page.waitForFunction((s) => document.querySelector(s).dataset.path, board);
+      // e6 -> e2 -> f1: the slide stops on e2, then one diagonal capture step.
+      assert.equal(await path(), "e6 e2 f1");
+      // Off the target, the path goes away.
+      await page.mouse.move(...(await at("a5")));
+      await page.waitForFunction((s) => !document.querySelector(s).dataset.path, board);
+      assert.deepEqual(errors, []);
+    },
+    { viewport: { width: 1100, height: 900 } },
+  );
+});

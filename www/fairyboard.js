@@ -503,22 +503,46 @@ class Board {
 
   /** Legal moves of the piece on a square; outside play mode also for the side not to move. */
   movesFrom(square) {
-    if (this.cfg.mode === "play") return this.outcome() ? [] : this.game.legalMoves(square);
+    return this.askFrom(square, (g) => g.legalMoves(square));
+  }
+
+  /** `ask(game)` for the position where the piece on `square` is to move (outside play mode the
+   *  side not to move is asked on a copy with the turn changed); [] if there is nothing to ask. */
+  askFrom(square, ask) {
+    if (this.cfg.mode === "play") return this.outcome() ? [] : ask(this.game);
     const piece = this.game.board().find((p) => p.square === square);
     if (!piece) return [];
     const side = piece.piece === piece.piece.toUpperCase() ? "w" : "b";
     const fields = this.game.fen().split(" ");
-    if (fields[1] === side) return this.game.legalMoves(square);
+    if (fields[1] === side) return ask(this.game);
     fields[1] = side;
     fields[3] = "-";
     try {
       const g = new Game(this.variant, fields.join(" "));
-      const m = g.legalMoves(square);
+      const m = ask(g);
       g.free();
       return m;
     } catch {
       return [];
     }
+  }
+
+  /** Hovering a target of the selected piece that a two-stage move reaches via a stop: the path
+   *  as two arrows (spec tchess.md §12, one representative stage-1 square). */
+  hoverTarget(sq) {
+    if (!this.selected || (this.cfg.mode === "diagram" && !this.cfg.fen)) sq = null;
+    const key = sq && `${this.selected} ${this.game.fen()}`;
+    if (sq && this.viasFor !== key) {
+      this.viasFor = key;
+      const from = this.selected;
+      this.vias = new Map(this.askFrom(from, (g) => g.moveVias(from)).map((v) => [v.move.slice(from.length).replace(/[a-z+-]$/, ""), v.via]));
+    }
+    const path = sq && this.vias?.get(sq) ? [[this.selected, this.vias.get(sq)], [this.vias.get(sq), sq]] : [];
+    if (JSON.stringify(path) === JSON.stringify(this.hoverPath ?? [])) return;
+    this.hoverPath = path;
+    if (path.length) this.el.dataset.path = [path[0][0], path[0][1], path[1][1]].join(" ");
+    else delete this.el.dataset.path;
+    this.draw();
   }
 
   checkSquare() {
@@ -547,7 +571,7 @@ class Board {
       check: this.checkSquare(),
       targets,
       stops,
-      arrows: [...this.arrows, ...this.userArrows],
+      arrows: [...this.arrows, ...this.userArrows, ...(this.hoverPath?.[0]?.[0] === this.selected ? this.hoverPath : [])],
       focus: this.focus,
       noCoordinates: !this.cfg.coordinates,
       marks: this.marks,
@@ -670,7 +694,13 @@ class Board {
       this.pointerDown(sq, x, y, e);
     };
     const onMove = (e) => {
-      if (!this.drag) return;
+      if (!this.drag) {
+        if (e.target === c && e.pointerType === "mouse") {
+          const { x, y } = pos(e);
+          this.hoverTarget(this.renderer.squareAt(x, y) ?? null);
+        }
+        return;
+      }
       const { x, y } = pos(e);
       if (!this.drag.moved && Math.hypot(x - this.drag.x0, y - this.drag.y0) < 4) return;
       this.drag.moved = true;

@@ -209,6 +209,13 @@ impl Game {
         Ok(dispatch!(mut self, g => g.legal_strings(Some(sq))))
     }
 
+    /// Legal moves from a square that pass a stop on the way (a two-stage capture's stage-1
+    /// square): (move, stop). One representative stop per move.
+    pub fn legal_vias(&mut self, square: &str) -> Result<Vec<(String, String)>, Error> {
+        let sq = self.variant.geometry.parse_square(square)?;
+        Ok(dispatch!(mut self, g => g.legal_vias(sq)))
+    }
+
     /// Plays a move given as a string; returns its canonical form. Illegal moves change nothing.
     pub fn play(&mut self, mv: &str) -> Result<String, Error> {
         dispatch!(mut self, g => g.play(mv))

@@ -565,7 +565,7 @@ impl<B: BitSet> Position<B> {
     }
 
     /// Walks the legs of a multi-leg component from leg `li` at `cur`, calling `visit(to, locust
-    /// capture or NONE, first stop or NONE, captures on to)` at every end the move may have; a
+    /// capture or NONE, the cell where the last leg starts or NONE, captures on to)` at every end the move may have; a
     /// `true` from `visit` stops the walk and is returned.
     #[allow(clippy::too_many_arguments)]
     fn walk<F: FnMut(usize, u16, u16, bool) -> bool>(
@@ -636,7 +636,8 @@ impl<B: BitSet> Position<B> {
                     let ride = matches!(leg.range, Range::Ride(_));
                     if go && (!mt.to_end || !ride || occupant != 0 || at_end()) {
                         let next = &mt.legs[li + 1].relative[sign_index(v)];
-                        let new_stop = if stop == NONE { sq as u16 } else { stop };
+                        // The stop recorded is where the last leg starts (a two-stage piece's stage-1 square).
+                        let new_stop = sq as u16;
                         if self.walk(t, us, from, mt, li + 1, sq, next, new_cap, new_stop, visit) {
                             return true;
                         }

@@ -15,7 +15,8 @@ pub enum MoveKind {
     EnPassant,
     /// Castling: `to` is the king's destination, `aux` the rook's cell, `extra` the rook's destination.
     Castle,
-    /// A multi-leg move: `aux` is a cell captured on the way (or [`NONE`]), `extra` an intermediate stop.
+    /// A multi-leg move: `aux` is a cell captured on the way (or [`NONE`]), `extra` the stop where
+    /// its last leg starts (a two-stage piece's stage-1 square).
     MultiLeg,
     /// A piece from the hand: type `promo - 1` placed on `to` (`from` = `to`).
     Drop,

@@ -247,6 +247,20 @@ impl JsGame {
         to_js(&Hands { white: conv(w), black: conv(b) })
     }
 
+    /// Legal moves from `square` that pass a stop on the way: `[{move, via}]` (a two-stage
+    /// capture and one stage-1 square it may stop on).
+    #[wasm_bindgen(js_name = moveVias)]
+    pub fn move_vias(&mut self, square: &str) -> Result<JsValue, JsError> {
+        #[derive(serde::Serialize)]
+        struct Via {
+            #[serde(rename = "move")]
+            mv: String,
+            via: String,
+        }
+        let v = self.inner.legal_vias(square).map_err(err)?;
+        to_js(&v.into_iter().map(|(mv, via)| Via { mv, via }).collect::<Vec<_>>())
+    }
+
     /// The type an imitator (TCHESS Jester) of the side to move copies: an upper-case FEN letter, or null.
     #[wasm_bindgen(js_name = lastMover)]
     pub fn last_mover(&self) -> Option<String> {
