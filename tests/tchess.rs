@@ -1030,3 +1030,48 @@ fn jester_threats_follow_the_moving_type() {
     let f = fen("Ke5 Sa3 jf5 kj10", "w - - 0 1 N - -");
     expect("tchess", &f, Some("a3"), &[], "Sergeant moves with a Jester beside the King");
 }
+
+/// Repetition (spec §5.6): who moved last matters only while the side to move has a Jester that
+/// would copy it; without one, the same position with the same moves repeats.
+#[test]
+fn repetition_and_the_last_mover() {
+    let cycle = ["a1a2", "h8h7", "a2a1", "h7h8", "b4b5", "g8f6", "b5b4", "f6g8", "a1a2", "h8h7", "a2a1", "h7h8"];
+    let play = |id: &str, fen: &str| {
+        let mut g = engine(id, fen);
+        for (i, m) in cycle.iter().enumerate() {
+            if let Some(o) = g.outcome() {
+                return (i, Some(o));
+            }
+            g.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        }
+        (cycle.len(), g.outcome())
+    };
+    // No Jester: the start comes back at plies 4 and 8 (after a rook move, then a knight move):
+    // the third occurrence is a draw.
+    let draw = Some(Outcome { winner: None, reason: Reason::Repetition });
+    assert_eq!(play("tchess", "k9/10/6nr2/10/10/10/1Q8/1P8/10/K9 w - - 0 1 - - -"), (8, draw));
+    // With a White Jester on the board what it would copy is part of the position: plies 0, 4,
+    // 8 and 12 have last movers -, R, N, R, so only two are the same.
+    assert_eq!(play("tchess", "k9/10/6nr2/10/10/10/1Q8/1P8/10/K8J w - - 0 1 - - -"), (12, None));
+}
+
+/// In the exact-displacement reading the last-mover field must carry the move (`N:dx,dy`).
+#[test]
+fn vector_mode_needs_the_displacement() {
+    let f = "k9/10/10/10/4p5/10/3J6/10/10/9K w - - 0 1";
+    assert!(Game::new("tchess+jester_vector", Some(&format!("{f} N - -"))).is_err());
+    let mut g = Game::new("tchess+jester_vector", Some(&format!("{f} N:-1,-2 - -"))).unwrap();
+    assert_eq!(g.legal_moves_from("d4").unwrap(), vec!["d4e6".to_string()]);
+    assert!(g.fen().ends_with(" N:-1,-2 - -"), "{}", g.fen());
+}
+
+/// Diagrams name a piece by FEN letter or by the set's label; the side is the first letter's case.
+#[test]
+fn diagram_pieces_by_label() {
+    let v = builtin("tchess").unwrap();
+    let by_letter = Game::diagram_token(&v, "S", "e5").unwrap();
+    assert_eq!(Game::diagram_token(&v, "PS", "e5").unwrap(), by_letter);
+    assert_eq!(Game::diagram_token(&v, "ps", "e5").unwrap(), Game::diagram_token(&v, "s", "e5").unwrap());
+    assert_ne!(Game::diagram_token(&v, "Ps", "e5").unwrap(), Game::diagram_token(&v, "s", "e5").unwrap());
+    assert!(Game::diagram_token(&v, "PQ", "e5").is_err());
+}

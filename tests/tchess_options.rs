@@ -757,7 +757,7 @@ const CROWD_8: &str = "10/1k1g1d1m2/1c1f1w1l2/1p1p1p1p2/10/10/1P1P1P1P2/1C1F1W1L
 const ASSASSIN_OPEN_10: &str = "4k5/1p3p4/2a3n3/10/3P6/10/6B3/7A2/2N7/4K5 w - - 0 1";
 const PROMO_10: &str = "9k/1P1P1P1Z2/10/10/10/10/10/10/1p1p1p4/9K w - - 0 40 - N -";
 const PROMO_8: &str = "10/8k1/2P1P1P3/10/10/10/10/2p1p1p3/8K1/10 w - - 0 40 - R -";
-const PROMO_JESTER_10: &str = "2k7/PIpS2T3/10/1j8/10/10/8J1/10/1s1t1pZ1iP/6K3 w - - 0 30 N RFQ gdm";
+const PROMO_JESTER_10: &str = "2k7/PIpS2T3/10/1j8/10/10/8J1/10/1s1t1pZ1iP/6K3 w - - 0 30 N:1,-2 RFQ gdm";
 const EP_10: &str = "4k5/10/pppppppppp/10/P1P1P1P1P1/1p1p1p1p1p/10/PPPPPPPPPP/10/4K5 w - - 0 1";
 /// Open Guardians and Paladins of both sides (stage2_from_slide_end).
 const SLIDE_10: &str = "r3k4n/1p1d2p3/2g7/7g2/4d5/5D4/7G2/2G7/1P1D2P3/R3K4N w - - 0 1";

@@ -66,8 +66,10 @@ function validate(cfg) {
   if (typeof c.variant !== "string" || !/^[a-z0-9_-]{1,40}(\+[a-z0-9_]{1,40}){0,16}$/.test(c.variant)) throw new Error(`bad variant id "${String(c.variant).slice(0, 40)}"`);
   const vi = info(c.variant); // throws "unknown variant" with the list of ids
   // A piece named by its label (the TCHESS set's "PS", "NR"): its FEN letter, in the label's case.
-  const byLabel = typeof c.piece === "string" && (vi.labels ?? []).find(([, label]) => label.toLowerCase() === c.piece.toLowerCase());
-  if (byLabel) c.piece = c.piece === c.piece.toLowerCase() ? byLabel[0] : byLabel[0].toUpperCase();
+  // FEN letters first (as the engine does); the side from the first letter's case.
+  const isLetter = typeof c.piece === "string" && vi.pieces.some((p) => p.token === c.piece.toLowerCase());
+  const byLabel = !isLetter && typeof c.piece === "string" && (vi.labels ?? []).find(([, label]) => label.toLowerCase() === c.piece.toLowerCase());
+  if (byLabel) c.piece = /^[a-z]/.test(c.piece) ? byLabel[0] : byLabel[0].toUpperCase();
   if (!MODES.includes(c.mode)) throw new Error(`bad mode "${String(c.mode).slice(0, 20)}" (play, diagram or static)`);
   if (!["white", "black"].includes(c.orientation)) throw new Error(`bad orientation "${String(c.orientation).slice(0, 20)}" (white or black)`);
   if (c.piece !== undefined && !/^\+?([A-Za-z]|\([A-Za-z]{2}\))$/.test(c.piece)) throw new Error(`bad piece "${String(c.piece).slice(0, 20)}" (one FEN letter, + and a letter, or a label such as PS)`);
@@ -133,7 +135,7 @@ class Board {
     this.clock = null;
     // Target marks: "dots" (dots for slides, diamonds for leaps) or "arrows" (the TCHESS legend:
     // arrows along slides, dots where a move ends exactly); the default follows the piece style.
-    this.marks = cfg.marks ?? (this.vinfo.pieceStyle === "tchess" ? "arrows" : "dots");
+    this.marks = cfg.marks ?? this.vinfo.marks ?? "dots";
 
     this.game = new Game(cfg.variant, cfg.fen ?? undefined);
     if (cfg.moves) {
@@ -486,14 +488,16 @@ class Board {
   }
 
   /** Arrows style: which targets of the piece on `square` are slides and which leaps or multi-leg
-   *  moves, from the piece's move diagram (a Jester's, from the type it copies: the FEN's last-mover field). */
+   *  moves, from the piece's move diagram (a Jester's, from the type it copies now). */
   markLeaps(square, piece, targets) {
     const sameCase = (l) => (piece === piece.toUpperCase() ? l.toUpperCase() : l.toLowerCase());
     let diag = [];
     try {
       diag = diagramTargets(this.variant, piece, square);
-      const last = this.game.fen().split(" ")[6];
-      if (!diag.length && last && /^[A-Za-z]$/.test(last)) diag = diagramTargets(this.variant, sameCase(last), square);
+      // A Jester of the side to move: the type it copies now.
+      const last = this.game.lastMover?.();
+      const toMove = (piece === piece.toUpperCase() ? "white" : "black") === this.game.turn();
+      if (!diag.length && last && toMove) diag = diagramTargets(this.variant, sameCase(last), square);
     } catch {
       diag = [];
     }

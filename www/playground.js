@@ -94,7 +94,7 @@ async function load(variant, fen) {
   fillPieces(board.info);
   fillStarts(board.info);
   fillOptions(board.info);
-  $("legend-shapes").textContent = board.info.pieceStyle === "tchess" ? "arrow = may stop anywhere along it, dot = exactly there" : "dot = slide, ◆ = leap";
+  $("legend-shapes").textContent = board.info.marks === "arrows" ? "arrow = may stop anywhere along it, dot = exactly there" : "dot = slide, ◆ = leap";
   tchess.setup(board.info);
   $("clock").value = "";
   update();
@@ -338,7 +338,10 @@ const tchess = {
         if (spot) pools[side] += inCase(side, spot.letter);
       }
     }
-    return `${boardFen(this.build())} w - - 0 1 - ${pools.white || "-"} ${pools.black || "-"}`;
+    // The other fields as in the variant's start position; the last two are the vacancy pools.
+    const tail = this.info.startFen.split(" ").slice(1);
+    if (tail.length >= 8) tail.splice(-2, 2, pools.white || "-", pools.black || "-");
+    return `${boardFen(this.build())} ${tail.join(" ")}`;
   },
 
   /** The next face of the pawn on `file`: its recommended alternative first, then the others

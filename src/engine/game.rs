@@ -80,7 +80,7 @@ impl<B: BitSet> GameB<B> {
             None => start,
         };
         let pos = Position::from_setup(&setup, &t)?;
-        let hashes = vec![pos.hash()];
+        let hashes = vec![pos.repetition_key(&t)];
         let checks = vec![pos.in_check(&t)];
         Ok(GameB { t, pos, history: Vec::new(), hashes, checks, scratch: Vec::with_capacity(256) })
     }
@@ -200,7 +200,7 @@ impl<B: BitSet> GameB<B> {
     pub fn play_move(&mut self, m: Move) {
         let u = self.pos.make(&self.t, m);
         self.history.push((m, u));
-        self.hashes.push(self.pos.hash());
+        self.hashes.push(self.pos.repetition_key(&self.t));
         self.checks.push(self.pos.in_check(&self.t));
     }
 
@@ -378,7 +378,7 @@ impl<B: BitSet> GameB<B> {
             return Some(Outcome { winner: None, reason: Reason::MoveRule });
         }
         if rep > 0 {
-            let h = self.pos.hash();
+            let h = self.pos.repetition_key(&self.t);
             let n = self.hashes.iter().filter(|&&x| x == h).count() as u32;
             if n >= rep {
                 if rules.perpetual_check_loses {

@@ -307,7 +307,8 @@ impl Game {
     pub fn diagram_token(variant: &Variant, token: &str, square: &str) -> Result<Vec<DiagramTarget>, Error> {
         let by_label = || variant.labels.iter().find(|(_, l)| l.eq_ignore_ascii_case(token)).and_then(|(t, _)| variant.token_index(t));
         let ty = variant.token_index(token).or_else(by_label).ok_or_else(|| Error::UnknownPiece(token.chars().take(4).collect()))?;
-        let color = if token.chars().any(|c| c.is_ascii_lowercase()) { Color::Black } else { Color::White };
+        // The side from the case of the first letter (`+p`, `(ST)`, `PS`).
+        let color = if token.chars().find(|c| c.is_ascii_alphabetic()).is_some_and(|c| c.is_ascii_lowercase()) { Color::Black } else { Color::White };
         let sq = variant.geometry.parse_square(square)?;
         match width_for(variant.geometry.cells()) {
             64 => GameB::<u64>::diagram(variant, ty, color, sq),

@@ -174,7 +174,7 @@ impl<B: BitSet> Position<B> {
         if t.rules.promotion.limit == crate::rules::PromotionLimit::Vacancy {
             for c in 0..2 {
                 for (ty, &n) in setup.pools[c].iter().enumerate() {
-                    p.pools[c][ty] = n.min(99) as u8;
+                    p.pools[c][ty] = n.min(64) as u8;
                 }
             }
         }
@@ -357,6 +357,23 @@ impl<B: BitSet> Position<B> {
     /// Zobrist hash of the position (pieces, side, castling rights, en passant).
     pub fn hash(&self) -> u64 {
         self.hash
+    }
+
+    /// The key positions are compared by for repetition: the hash, except that what an imitator
+    /// would copy counts only while the side to move has an imitator (else the same position with
+    /// the same moves would differ by who moved last).
+    pub(crate) fn repetition_key(&self, t: &Tables<B>) -> u64 {
+        let mut h = self.hash;
+        if !t.rules.imitators.is_empty() {
+            let mine = self.by_color[self.turn.index()];
+            if !t.rules.imitators.iter().any(|&ty| self.by_type[ty].intersects(mine)) {
+                h ^= t.z_last[self.last_mover as usize];
+                if t.rules.imitator_vector {
+                    h ^= t.delta_key(self.last_delta);
+                }
+            }
+        }
+        h
     }
 
     /// The piece on a cell.
@@ -647,7 +664,9 @@ impl<B: BitSet> Position<B> {
     fn update_pools(&mut self, t: &Tables<B>, us: Color, undo: &Undo<B>, dir: i32) {
         let change = |p: &mut Self, c: usize, ty: usize, d: i32| {
             let n = p.pools[c][ty];
-            let nn = (n as i32 + d).clamp(0, 99) as u8;
+            // At most 64 from a FEN plus one per captured piece: no overflow; make never takes
+            // from an empty pool (promotions are offered only where it has a vacancy).
+            let nn = (n as i32 + d).clamp(0, u8::MAX as i32) as u8;
             if dir > 0 {
                 p.hash ^= t.pool_key(ty, c, n) ^ t.pool_key(ty, c, nn);
             }

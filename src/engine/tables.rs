@@ -577,7 +577,7 @@ impl<B: BitSet> Tables<B> {
             })
             .collect();
         for &ty in &v.rules.slide_to_end {
-            for pt in pieces[ty].iter_mut() {
+            for pt in pieces[ty].iter_mut().chain(check_pieces[ty].iter_mut().flatten()) {
                 for mt in pt.multi.iter_mut() {
                     mt.to_end = true;
                 }

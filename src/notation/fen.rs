@@ -283,6 +283,10 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                         };
                         let t = t.filter(|t| !v.rules.imitators.contains(t)).ok_or_else(bad)?;
                         setup.last_mover = Some(t);
+                        if v.rules.imitator_vector && delta.is_none() {
+                            // What an imitator may repeat is the move itself: `N:dx,dy`.
+                            return Err(bad());
+                        }
                         if let Some(d) = delta {
                             let (a, b) = d.split_once(',').ok_or_else(bad)?;
                             let a: i8 = a.parse().map_err(|_| bad())?;

@@ -433,7 +433,7 @@ impl Renderer {
         let arrows_style = match view.marks.as_deref() {
             Some("arrows") => true,
             Some(_) => false,
-            None => self.variant.piece_style == "tchess",
+            None => self.variant.marks == "arrows",
         };
         let on_arrow = if arrows_style {
             let origin = view.selected.as_deref().and_then(|s| self.cell(s));

@@ -205,7 +205,7 @@ pub struct Rules {
     /// On a repetition, a side that gave check with every move of the cycle loses (sennichite's
     /// perpetual check; xiangqi's simplified rule, variants-catalog.md AMB-XQ-3).
     pub perpetual_check_loses: bool,
-    /// Pieces lending moves to friendly neighbours (`rules::aura`).
+    /// Pieces lending moves to pieces beside them (`rules::aura`).
     pub auras: Vec<aura::Aura>,
     /// Piece types that move as the opponent's last-moved type (`rules::imitator`).
     pub imitators: Vec<usize>,

@@ -34,7 +34,8 @@
 //!   like any capture that leaves the capturer in place (`e5f6`).
 //! - Display: `file_labels` / `rank_labels` / `file_labels_top` (what the board shows at its edges;
 //!   moves and FEN always use a1-style names), `board_style = squares|intersections|quadrants`,
-//!   `piece_style = western|shogi|xiangqi|tchess`, `labels = token:label ...`, `frame = sq sq`.
+//!   `piece_style = western|shogi|xiangqi|tchess`, `labels = token:label ...`, `frame = sq sq`,
+//!   `marks = dots|arrows` (how move targets are drawn).
 
 use crate::geometry::{Geometry, GeometryError};
 use crate::pieces::{betza, BetzaError, PieceType};
@@ -115,6 +116,9 @@ pub struct Variant {
     pub frame: Option<(usize, usize)>,
     /// The rule options this variant defines, and which are on (they are part of `id`).
     pub options: Vec<VariantOption>,
+    /// How move targets are marked: `dots` (dots for slides, diamonds for leaps) or `arrows`
+    /// (arrows along slides, dots for exact squares: the TCHESS article's legend).
+    pub marks: String,
 }
 
 impl Variant {
@@ -229,7 +233,7 @@ const KNOWN_KEYS: &[&str] = &[
     "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region", "file_labels", "rank_labels", "file_labels_top", "check_moves", "first_move", "swap",
     "pawn_swap", "promotion_zone", "drops", "promotion_style", "immobility_illegal", "drop_no_doubled",
     "drop_mate_illegal", "no_drop", "confine", "zone_moves", "flying_general", "board_style", "piece_style", "perpetual_check", "royal_mode", "allow_pass", "lions", "lion_cheap", "drop_no_doubled_count", "mandatory_piece_promotion", "flip_every_move", "extinction_types", "flag",
-    "labels", "frame", "aura", "imitator", "option", "remote_capture_notation", "slide_to_end", "imitator_mode", "imitator_promotion", "flood", "promotion_pawns", "promotion_optional", "promotion_empty_pool", "state_fields",
+    "labels", "frame", "marks", "aura", "imitator", "option", "remote_capture_notation", "slide_to_end", "imitator_mode", "imitator_promotion", "flood", "promotion_optional", "promotion_empty_pool", "state_fields",
 ];
 
 /// `swap = a1 b1 [| between-letter] [| white|black]`: the two unmoved pieces on these cells (White's;
@@ -1000,7 +1004,12 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             Some((c[0], c[1]))
         }
     };
-    Ok(Variant { id: id_with_options, name, source, status, geometry, pieces, start_fen, alt_starts, rules, file_labels, rank_labels, file_labels_top, board_style, piece_style, labels, frame, options })
+    let marks = match last("marks").as_deref() {
+        None | Some("dots") => "dots".to_string(),
+        Some("arrows") => "arrows".to_string(),
+        Some(o) => return Err(inv(format!("'marks' must be dots or arrows, not '{o}'"))),
+    };
+    Ok(Variant { id: id_with_options, name, source, status, geometry, pieces, start_fen, alt_starts, rules, file_labels, rank_labels, file_labels_top, board_style, piece_style, labels, frame, options, marks })
 }
 
 #[cfg(test)]

@@ -54,6 +54,8 @@ struct VariantInfo {
     imitators: Vec<String>,
     /// Labels shown on tokens instead of the FEN letter: (FEN token, label), e.g. (`s`, `PS`).
     labels: Vec<(String, String)>,
+    /// How move targets are marked by default: `dots` or `arrows`.
+    marks: String,
 }
 
 #[derive(serde::Serialize)]
@@ -98,6 +100,7 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
         options: v.options.iter().map(|o| OptionInfo { name: o.name.clone(), label: o.label.clone(), active: o.active }).collect(),
         imitators: v.rules.imitators.iter().map(|&t| v.pieces[t].letter.to_string()).collect(),
         labels: v.labels.clone(),
+        marks: v.marks.clone(),
     })
 }
 

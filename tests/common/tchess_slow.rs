@@ -536,12 +536,14 @@ impl TPos {
         )
     }
 
-    /// What makes two positions the same for repetition: board, side, usable en passant, the last
-    /// mover's type (the Jester's moves) and the pools (the promotions).
+    /// What makes two positions the same for repetition: board, side, usable en passant, the pools
+    /// (the promotions) and, while the side to move has a Jester, the last mover (its moves).
     pub fn rep_key(&self) -> String {
         let f = self.fen();
         let v: Vec<&str> = f.split(' ').collect();
-        format!("{} {} {} {} {} {}", v[0], v[1], v[3], v[6], v[7], v[8])
+        let jester = if v[1] == "w" { 'J' } else { 'j' };
+        let last = if v[0].contains(jester) { v[6] } else { "" };
+        format!("{} {} {} {} {} {}", v[0], v[1], v[3], last, v[7], v[8])
     }
 
     /// Squares `d` by `d` from `sq` that are empty, up to the first occupied or missing square.
