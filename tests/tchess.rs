@@ -9,6 +9,7 @@
 mod common;
 
 use common::sorted;
+use common::tchess_check::{agree, engine, expect, fen, from_to, play_both, read_map, slow, words};
 use common::tchess_slow::{fen_fields, parse_sq, sq_name, End, TPos};
 use fairyboard::pieces::Color;
 use fairyboard::variants::builtin;
@@ -17,75 +18,9 @@ use fairyboard::{Game, Outcome, Reason};
 // ---------------------------------------------------------------------------------------------
 // Helpers.
 
-fn engine(id: &str, fen: &str) -> Game {
-    Game::new(id, Some(fen)).unwrap_or_else(|e| panic!("engine: {id} '{fen}': {e}"))
-}
-
-fn slow(id: &str, fen: &str) -> TPos {
-    TPos::from_fen(id, fen).unwrap_or_else(|e| panic!("slow generator: {id} '{fen}': {e}"))
-}
-
-/// A 10x10 FEN from pieces such as `"Ke1 Ge5 pd8"` (upper case White), then `tail`. Zone mode
-/// reads it too (digit runs may cover holes).
-fn fen(pieces: &str, tail: &str) -> String {
-    common::fen_from_pieces(10, 10, pieces, tail)
-}
-
-
-/// `"e5"` and `"c5 d5"` to `["e5c5", "e5d5"]`, sorted.
-fn from_to(from: &str, list: &str) -> Vec<String> {
-    sorted(list.split_whitespace().map(|t| format!("{from}{t}")).collect())
-}
-
-fn words(list: &str) -> Vec<String> {
-    sorted(list.split_whitespace().map(String::from).collect())
-}
-
-fn diff(want: &[String], got: &[String]) -> String {
-    let missing: Vec<&String> = want.iter().filter(|m| !got.contains(m)).collect();
-    let extra: Vec<&String> = got.iter().filter(|m| !want.contains(m)).collect();
-    format!("missing {missing:?}, unexpected {extra:?}\n  got {got:?}")
-}
-
-/// Legal moves of the piece on `sq` (or of every piece with `sq = None`): the slow generator and
-/// the engine must both give `want`.
-fn expect(id: &str, f: &str, sq: Option<&str>, want: &[String], what: &str) {
-    let p = slow(id, f);
-    let s = match sq {
-        Some(sq) => p.legal_from(sq),
-        None => p.legal_strings(),
-    };
-    assert!(s == want, "slow generator, {what}: {id} '{f}': {}", diff(want, &s));
-    let mut g = engine(id, f);
-    let e = sorted(match sq {
-        Some(sq) => g.legal_moves_from(sq).unwrap(),
-        None => g.legal_moves(),
-    });
-    assert!(e == want, "engine, {what}: {id} '{f}': {}", diff(want, &e));
-}
-
-/// The slow generator's and the engine's full legal move lists must agree; returns them.
-fn agree(id: &str, f: &str) -> Vec<String> {
-    let s = slow(id, f).legal_strings();
-    let e = sorted(engine(id, f).legal_moves());
-    assert!(s == e, "engine vs slow generator: {id} '{f}': engine {}", diff(&s, &e));
-    s
-}
 
 fn has(ms: &[String], m: &str) -> bool {
     ms.iter().any(|x| x == m)
-}
-
-/// The FEN fields of the engine and of the slow generator after playing `line` from `f`.
-fn play_both(id: &str, f: &str, line: &[&str]) -> (Game, TPos) {
-    let mut g = engine(id, f);
-    let mut p = slow(id, f);
-    for m in line {
-        g.play(m).unwrap_or_else(|e| panic!("engine refuses {m} in '{}': {e}", g.fen()));
-        p = p.play(m);
-    }
-    assert_eq!(fen_fields(&g.fen()), fen_fields(&p.fen()), "FEN after {line:?} from '{f}' (engine, slow generator)");
-    (g, p)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -258,42 +193,6 @@ const MAPS: &[(char, &str)] = &[
          o . . . o . . . o",
     ),
 ];
-
-/// A map as (square, quiet, capture) for every window square but e5 (`@`), and whether the map's
-/// outer ring is empty (then the piece reaches nothing outside the window either).
-fn read_map(map: &str) -> (Vec<(usize, bool, bool)>, bool) {
-    let rows: Vec<Vec<char>> =
-        map.lines().map(|l| l.split_whitespace().map(|c| c.chars().next().unwrap()).collect()).collect();
-    let n = rows.len();
-    assert!(n == 9 || n == 5, "map of {n} rows");
-    // The piece's cell (the 5x5 windows have it one row below the centre).
-    let (i0, j0) = (0..n).flat_map(|i| (0..n).map(move |j| (i, j))).find(|&(i, j)| rows[i][j] == '@').expect("no @");
-    let mut cells = vec![];
-    let mut ring_empty = true;
-    for (i, row) in rows.iter().enumerate() {
-        assert_eq!(row.len(), n, "map row {i}");
-        for (j, &c) in row.iter().enumerate() {
-            let (f, r) = (4 + j as i32 - j0 as i32, 4 + i0 as i32 - i as i32);
-            let sq = (r * 10 + f) as usize;
-            if c == '@' {
-                assert_eq!(sq_name(sq), "e5");
-                continue;
-            }
-            let (q, x) = match c {
-                '.' => (false, false),
-                'o' => (true, false),
-                'x' => (false, true),
-                '*' => (true, true),
-                _ => panic!("map letter {c}"),
-            };
-            if (q || x) && (i == 0 || j == 0 || i == n - 1 || j == n - 1) {
-                ring_empty = false;
-            }
-            cells.push((sq, q, x));
-        }
-    }
-    (cells, ring_empty)
-}
 
 #[test]
 fn move_maps_engine_diagram() {

@@ -14,79 +14,15 @@
 
 mod common;
 
-use common::tchess_slow::{check_perft, fen_fields, parse_sq, sq_name, End, TMove, TPos, OPTION_NAMES, START_10, START_8};
-use common::{sorted, Rng};
+use common::sorted;
+use common::tchess_check::{agree, eng_moves, engine, expect, fen, from_to, play_both, random_games, read_map, slow, words, Played, Prefer};
+use common::tchess_slow::{check_perft, fen_fields, parse_sq, sq_name, TPos, OPTION_NAMES, START_10, START_8};
 use fairyboard::pieces::Color;
 use fairyboard::variants::builtin;
-use fairyboard::{Game, Outcome, Reason};
+use fairyboard::Game;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers.
-
-fn engine(id: &str, fen: &str) -> Game {
-    Game::new(id, Some(fen)).unwrap_or_else(|e| panic!("engine: {id} '{fen}': {e}"))
-}
-
-fn slow(id: &str, fen: &str) -> TPos {
-    TPos::from_fen(id, fen).unwrap_or_else(|e| panic!("slow generator: {id} '{fen}': {e}"))
-}
-
-/// A 10x10 FEN from pieces such as `"Ke1 Ge5 pd8"` (upper case White), then `tail`. Zone mode
-/// reads it too (digit runs may cover holes).
-fn fen(pieces: &str, tail: &str) -> String {
-    common::fen_from_pieces(10, 10, pieces, tail)
-}
-
-/// The engine's legal moves (of the piece on `sq`), sorted.
-fn eng_moves(g: &mut Game, sq: Option<&str>) -> Vec<String> {
-    let v = match sq {
-        Some(sq) => g.legal_moves_from(sq).unwrap(),
-        None => g.legal_moves(),
-    };
-    sorted(v)
-}
-
-/// Plays a move on the engine; returns its canonical string.
-fn eng_play(g: &mut Game, m: &str) -> Result<String, String> {
-    g.play(m).map_err(|e| e.to_string())
-}
-
-
-/// `"e5"` and `"c5 d5"` to `["e5c5", "e5d5"]`, sorted.
-fn from_to(from: &str, list: &str) -> Vec<String> {
-    sorted(list.split_whitespace().map(|t| format!("{from}{t}")).collect())
-}
-
-fn words(list: &str) -> Vec<String> {
-    sorted(list.split_whitespace().map(String::from).collect())
-}
-
-fn diff(want: &[String], got: &[String]) -> String {
-    let missing: Vec<&String> = want.iter().filter(|m| !got.contains(m)).collect();
-    let extra: Vec<&String> = got.iter().filter(|m| !want.contains(m)).collect();
-    format!("missing {missing:?}, unexpected {extra:?}\n  got {got:?}")
-}
-
-/// Legal moves of the piece on `sq` (every piece with `None`): slow generator and engine must
-/// both give `want`.
-fn expect(id: &str, f: &str, sq: Option<&str>, want: &[String], what: &str) {
-    let p = slow(id, f);
-    let s = match sq {
-        Some(sq) => p.legal_from(sq),
-        None => p.legal_strings(),
-    };
-    assert!(s == want, "slow generator, {what}: {id} '{f}': {}", diff(want, &s));
-    let e = eng_moves(&mut engine(id, f), sq);
-    assert!(e == want, "engine, {what}: {id} '{f}': {}", diff(want, &e));
-}
-
-/// The whole legal move lists must agree; returns them.
-fn agree(id: &str, f: &str) -> Vec<String> {
-    let s = slow(id, f).legal_strings();
-    let e = eng_moves(&mut engine(id, f), None);
-    assert!(s == e, "engine vs slow generator: {id} '{f}': engine {}", diff(&s, &e));
-    s
-}
 
 /// The moves of the piece on `sq` without the option (`base`) and with it (`id`): both must
 /// agree between the generators; the option removes exactly `removed` and adds exactly `added`.
@@ -106,54 +42,15 @@ fn expect_change(base: &str, id: &str, f: &str, sq: &str, added: &str, removed: 
     expect(id, f, Some(sq), &want, what);
 }
 
-/// Plays `line` in both; the FENs must agree after it.
-fn play_both(id: &str, f: &str, line: &[&str]) -> (Game, TPos) {
-    let mut g = engine(id, f);
-    let mut p = slow(id, f);
-    for m in line {
-        eng_play(&mut g, m).unwrap_or_else(|e| panic!("engine refuses {m} in '{}': {e}", g.fen()));
-        p = p.play(m);
-    }
-    assert_eq!(fen_fields(&g.fen()), fen_fields(&p.fen()), "{id}: FEN after {line:?} from '{f}' (engine, slow generator)");
-    (g, p)
-}
-
 // ---------------------------------------------------------------------------------------------
 // Move maps (§9.3 style): `o` quiet only, `x` capture only, `*` both; the piece `@` on e5 of the
 // 9x9 window a1-i9. White moves up.
-
-/// A map as (square, quiet, capture) for every window square but e5.
-fn read_map(map: &str) -> Vec<(usize, bool, bool)> {
-    let rows: Vec<Vec<char>> =
-        map.lines().map(|l| l.split_whitespace().map(|c| c.chars().next().unwrap()).collect()).collect();
-    assert_eq!(rows.len(), 9);
-    let mut cells = vec![];
-    for (i, row) in rows.iter().enumerate() {
-        assert_eq!(row.len(), 9, "map row {i}");
-        for (j, &c) in row.iter().enumerate() {
-            let sq = (8 - i) * 10 + j;
-            if c == '@' {
-                assert_eq!(sq_name(sq), "e5");
-                continue;
-            }
-            let (q, x) = match c {
-                '.' => (false, false),
-                'o' => (true, false),
-                'x' => (false, true),
-                '*' => (true, true),
-                _ => panic!("map letter {c}"),
-            };
-            cells.push((sq, q, x));
-        }
-    }
-    cells
-}
 
 /// The piece `letter` (White) on e5 of the empty 10x10 board under variant `id`: its targets in
 /// the window must be the map, in the engine's diagram and in the slow generator (quiet moves on
 /// the empty board; a capture onto a lone enemy on the square).
 fn check_map(id: &str, letter: char, map: &str) -> Vec<String> {
-    let cells = read_map(map);
+    let (cells, _) = read_map(map);
     let mut failures = vec![];
     let v = builtin(id).unwrap_or_else(|e| panic!("{id}: {e}"));
     let t = Game::diagram(&v, letter, "e5").unwrap_or_else(|e| panic!("diagram {letter}: {e}"));
@@ -825,105 +722,6 @@ fn perft_option_positions() {
 // ---------------------------------------------------------------------------------------------
 // 3. Random games.
 
-/// The outcome the spec gives (§5.2, §5.6), with `reps` occurrences of this position so far.
-fn expected_outcome(pos: &TPos, reps: usize) -> Option<Outcome> {
-    let them = if pos.white { Color::Black } else { Color::White };
-    match pos.end() {
-        Some(End::NoMoves { checked }) => {
-            Some(Outcome { winner: Some(them), reason: if checked { Reason::Checkmate } else { Reason::Stalemate } })
-        }
-        Some(End::BareRoyals) => Some(Outcome { winner: None, reason: Reason::InsufficientMaterial }),
-        Some(End::MoveRule) => Some(Outcome { winner: None, reason: Reason::MoveRule }),
-        None if reps >= 3 => Some(Outcome { winner: None, reason: Reason::Repetition }),
-        None => None,
-    }
-}
-
-fn node_diff(slow: &[String], eng: &[String]) -> String {
-    let only_slow: Vec<&String> = slow.iter().filter(|m| !eng.contains(m)).collect();
-    let only_eng: Vec<&String> = eng.iter().filter(|m| !slow.contains(m)).collect();
-    format!("only slow generator: {only_slow:?}; only engine: {only_eng:?}")
-}
-
-#[derive(Default, Debug)]
-struct Played {
-    plies: usize,
-    captures: usize,
-    remote: usize,
-    promotions: usize,
-    jester: usize,
-    assassin: usize,
-    ends: usize,
-    /// Positions where the option's legal moves differ from the base variant's (slow generator).
-    differs: usize,
-}
-
-/// `games` fixed-seed random games of up to `max_plies` plies from `start`, comparing every ply.
-/// Odd games prefer captures, promotions, Jester and Assassin moves.
-fn random_games(id: &str, start: &str, games: usize, max_plies: usize, seed: u64) -> Played {
-    let mut rng = Rng::new(seed);
-    let mut n = Played::default();
-    for game in 0..games {
-        let mut pos = slow(id, start);
-        let mut g = engine(id, start);
-        let mut line: Vec<String> = vec![];
-        let mut seen: Vec<String> = vec![pos.rep_key()];
-        loop {
-            let efen = g.fen();
-            let reps = seen.iter().filter(|k| **k == pos.rep_key()).count();
-            let ctx = || format!("{id} game {game} from '{start}' after {line:?}\n  engine FEN '{efen}'");
-            let moves = pos.legal();
-            let s: Vec<String> = moves.iter().map(|m| m.text.clone()).collect();
-            let e = eng_moves(&mut g, None);
-            assert!(s == e, "{}: move sets differ: {}", ctx(), node_diff(&s, &e));
-            assert_eq!(fen_fields(&efen), fen_fields(&pos.fen()), "{}: FEN (engine, slow)", ctx());
-            assert_eq!(g.in_check(), pos.in_check(), "{}: in_check", ctx());
-            let back = TPos::from_fen(id, &efen).unwrap_or_else(|e| panic!("{}: slow cannot read the engine FEN: {e}", ctx()));
-            assert_eq!(back.legal_strings(), s, "{}: the engine's FEN reads back as other moves", ctx());
-            if let Some((base, _)) = id.split_once('+') {
-                n.differs += (slow(base, &pos.fen()).legal_strings() != s) as usize;
-            }
-            let want = expected_outcome(&pos, reps);
-            assert_eq!(g.outcome(), want, "{}: outcome (engine, expected)", ctx());
-            if want.is_some() {
-                n.ends += 1;
-                break;
-            }
-            if line.len() == max_plies {
-                break;
-            }
-            let kind = |m: &TMove| pos.board[m.from].map(|p| p.0);
-            let special: Vec<&TMove> = moves
-                .iter()
-                .filter(|m| m.cap.is_some() || m.promo.is_some() || matches!(kind(m), Some('J') | Some('A')))
-                .collect();
-            let rare: Vec<&TMove> = moves.iter().filter(|m| m.promo.is_some() || m.dest != m.to).collect();
-            let m = if game % 2 == 1 && !rare.is_empty() && rng.below(2) == 0 {
-                rare[rng.below(rare.len())].clone()
-            } else if game % 2 == 1 && !special.is_empty() && rng.below(3) > 0 {
-                special[rng.below(special.len())].clone()
-            } else {
-                moves[rng.below(moves.len())].clone()
-            };
-            n.captures += m.cap.is_some() as usize;
-            n.remote += (m.dest == m.from) as usize;
-            n.promotions += m.promo.is_some() as usize;
-            n.jester += (kind(&m) == Some('J')) as usize;
-            n.assassin += (kind(&m) == Some('A')) as usize;
-            let canon = eng_play(&mut g, &m.text).unwrap_or_else(|e| panic!("{}: engine refuses {}: {e}", ctx(), m.text));
-            assert_eq!(canon, m.text, "{}: canonical move string", ctx());
-            assert_eq!(g.undo().as_deref(), Some(m.text.as_str()), "{}: undo", ctx());
-            assert_eq!(g.fen(), efen, "{}: FEN after playing and undoing {}", ctx(), m.text);
-            eng_play(&mut g, &m.text).unwrap();
-            pos = pos.make(&m);
-            seen.push(pos.rep_key());
-            line.push(m.text);
-            n.plies += 1;
-        }
-    }
-    n
-}
-
 /// Per option: games from the start positions and from the option's positions, both modes.
 fn random_option_games(name: &str, seed: u64) -> Played {
     let (p10, p8) = option_positions(name);
@@ -935,16 +733,8 @@ fn random_option_games(name: &str, seed: u64) -> Played {
         (format!("tchess8+{name}"), p8, 4, 60),
     ];
     for (i, (id, start, games, plies)) in runs.iter().enumerate() {
-        let n = random_games(id, start, *games, *plies, seed + i as u64);
-        println!("random games {id} from '{start}': {n:?}");
-        total.plies += n.plies;
-        total.captures += n.captures;
-        total.remote += n.remote;
-        total.promotions += n.promotions;
-        total.jester += n.jester;
-        total.assassin += n.assassin;
-        total.ends += n.ends;
-        total.differs += n.differs;
+        let n = random_games(id, start, *games, *plies, seed + i as u64, Prefer::OPTIONS);
+        total.add(&n);
     }
     println!("option {name}: {total:?}");
     total
@@ -1080,7 +870,7 @@ fn combined_slide_end_options() {
     .iter()
     .enumerate()
     {
-        let r = std::panic::catch_unwind(|| random_games(id, f, 4, 60, 0xC0C0 + i as u64));
+        let r = std::panic::catch_unwind(|| random_games(id, f, 4, 60, 0xC0C0 + i as u64, Prefer::OPTIONS));
         match r {
             Ok(n) => println!("combined {id} from '{f}': {n:?}"),
             Err(e) => failures.push(format!(
@@ -1137,8 +927,8 @@ fn combined_options() {
         for f in [start, pos] {
             agree(id, f);
         }
-        let n = random_games(id, if base8 { FRONT_8 } else { FRONT_10 }, 4, 60, 0xC0B1);
-        let m = random_games(id, if base8 { ASSASSIN_8 } else { ASSASSIN_10 }, 4, 60, 0xC0B2);
+        let n = random_games(id, if base8 { FRONT_8 } else { FRONT_10 }, 4, 60, 0xC0B1, Prefer::OPTIONS);
+        let m = random_games(id, if base8 { ASSASSIN_8 } else { ASSASSIN_10 }, 4, 60, 0xC0B2, Prefer::OPTIONS);
         println!("combined {id}: {n:?} {m:?}");
     }
     perft_all(&[
@@ -1153,7 +943,7 @@ fn combined_options() {
     .iter()
     .enumerate()
     {
-        let n = random_games(id, f, 6, 60, 0xC0B3 + i as u64);
+        let n = random_games(id, f, 6, 60, 0xC0B3 + i as u64, Prefer::OPTIONS);
         println!("combined {id} from '{f}': {n:?}");
         assert!(n.plies > 150, "{id}: {n:?}");
     }

@@ -14,16 +14,9 @@
 
 mod common;
 
-use common::tchess_slow::{check_perft, fen_fields, End, TMove, TPos, START_10, START_8};
-use common::Rng;
-use fairyboard::pieces::Color;
-use fairyboard::{Game, Outcome, Reason};
-
-fn diff(slow: &[String], eng: &[String]) -> String {
-    let only_slow: Vec<&String> = slow.iter().filter(|m| !eng.contains(m)).collect();
-    let only_eng: Vec<&String> = eng.iter().filter(|m| !slow.contains(m)).collect();
-    format!("only slow generator: {only_slow:?}; only engine: {only_eng:?}\n  slow:   {slow:?}\n  engine: {eng:?}")
-}
+use common::tchess_check::{random_games, Played, Prefer};
+use common::tchess_slow::{check_perft, START_10, START_8};
+use fairyboard::Game;
 
 // ---------------------------------------------------------------------------------------------
 // 1. Perft.
@@ -105,150 +98,15 @@ fn perft_alternative_starts() {
 // ---------------------------------------------------------------------------------------------
 // 2. Random games.
 
-/// The outcome the spec gives (§5.2, §5.6), with `reps` occurrences of this position so far.
-fn expected_outcome(pos: &TPos, reps: usize) -> Option<Outcome> {
-    let us = if pos.white { Color::White } else { Color::Black };
-    let them = if pos.white { Color::Black } else { Color::White };
-    match pos.end() {
-        Some(End::NoMoves { checked }) => {
-            Some(Outcome { winner: Some(them), reason: if checked { Reason::Checkmate } else { Reason::Stalemate } })
-        }
-        Some(End::BareRoyals) => Some(Outcome { winner: None, reason: Reason::InsufficientMaterial }),
-        Some(End::MoveRule) => Some(Outcome { winner: None, reason: Reason::MoveRule }),
-        None if reps >= 3 => Some(Outcome { winner: None, reason: Reason::Repetition }),
-        None => {
-            let _ = us;
-            None
-        }
-    }
-}
-
-/// Compares one node; returns the slow generator's legal moves.
-fn compare_node(id: &str, pos: &TPos, g: &mut Game, reps: usize, ctx: &dyn Fn() -> String) -> Result<Vec<TMove>, String> {
-    let moves = pos.legal();
-    let slow: Vec<String> = moves.iter().map(|m| m.text.clone()).collect();
-    let mut eng = g.legal_moves();
-    eng.sort();
-    if slow != eng {
-        return Err(format!("{}: move sets differ\n  {}", ctx(), diff(&slow, &eng)));
-    }
-    let efen = g.fen();
-    if fen_fields(&efen) != fen_fields(&pos.fen()) {
-        return Err(format!("{}: FEN differs: slow generator '{}'", ctx(), pos.fen()));
-    }
-    if g.in_check() != pos.in_check() {
-        return Err(format!("{}: in_check: engine {}, slow {}", ctx(), g.in_check(), pos.in_check()));
-    }
-    let back = TPos::from_fen(id, &efen).map_err(|e| format!("{}: slow generator cannot read the engine's FEN: {e}", ctx()))?;
-    if back.legal_strings() != slow {
-        return Err(format!("{}: the engine's FEN reads back as other moves", ctx()));
-    }
-    let want = expected_outcome(pos, reps);
-    let got = g.outcome();
-    if want != got {
-        return Err(format!("{}: outcome: engine {got:?}, expected {want:?}", ctx()));
-    }
-    Ok(moves)
-}
-
-/// Counts of what the random games played.
-#[derive(Default, Debug)]
-struct Played {
-    plies: usize,
-    captures: usize,
-    remote: usize,
-    en_passant: usize,
-    double_steps: usize,
-    promotions: usize,
-    jester: usize,
-    checks: usize,
-    ends: usize,
-    /// Ends by reason: checkmate, no move without check, bare royals, 50 moves, repetition.
-    ends_by: [usize; 5],
-}
-
-/// Plays `games` fixed-seed random games of up to `max_plies` plies from `start` and compares
-/// every ply. Odd games prefer captures, promotions and Jester moves.
-fn random_games(id: &str, start: &str, games: usize, max_plies: usize, seed: u64) -> Played {
-    let mut rng = Rng::new(seed);
-    let mut n = Played::default();
-    for game in 0..games {
-        let mut pos = TPos::from_fen(id, start).unwrap();
-        let mut g = Game::new(id, Some(start)).unwrap_or_else(|e| panic!("{id} '{start}': {e}"));
-        let mut line: Vec<String> = vec![];
-        let mut seen: Vec<String> = vec![pos.rep_key()];
-        loop {
-            let efen = g.fen();
-            let reps = seen.iter().filter(|k| **k == pos.rep_key()).count();
-            let ctx = || format!("{id} game {game} from '{start}' after {line:?}\n  engine FEN '{efen}'");
-            let moves = compare_node(id, &pos, &mut g, reps, &ctx).unwrap_or_else(|e| panic!("{e}"));
-            if let Some(o) = g.outcome() {
-                n.ends += 1;
-                let i = match o.reason {
-                    Reason::Checkmate => 0,
-                    Reason::Stalemate => 1,
-                    Reason::InsufficientMaterial => 2,
-                    Reason::MoveRule => 3,
-                    _ => 4,
-                };
-                n.ends_by[i] += 1;
-                break;
-            }
-            if line.len() == max_plies {
-                break;
-            }
-            if pos.in_check() {
-                n.checks += 1;
-            }
-            let special: Vec<&TMove> = moves
-                .iter()
-                .filter(|m| m.cap.is_some() || m.promo.is_some() || pos.board[m.from].is_some_and(|p| p.0 == 'J'))
-                .collect();
-            let rare: Vec<&TMove> = moves
-                .iter()
-                .filter(|m| m.promo.is_some() || m.dest != m.to || m.double || m.cap.is_some_and(|c| c != m.to))
-                .collect();
-            let m = if game % 2 == 1 && !rare.is_empty() && rng.below(2) == 0 {
-                rare[rng.below(rare.len())].clone()
-            } else if game % 2 == 1 && !special.is_empty() && rng.below(3) > 0 {
-                special[rng.below(special.len())].clone()
-            } else {
-                moves[rng.below(moves.len())].clone()
-            };
-            n.captures += m.cap.is_some() as usize;
-            n.remote += (m.dest == m.from) as usize;
-            n.en_passant += m.cap.is_some_and(|c| c != m.to) as usize;
-            n.double_steps += m.double as usize;
-            n.promotions += m.promo.is_some() as usize;
-            n.jester += pos.board[m.from].is_some_and(|p| p.0 == 'J') as usize;
-            let canon = g.play(&m.text).unwrap_or_else(|e| panic!("{}: engine refuses {}: {e}", ctx(), m.text));
-            assert_eq!(canon, m.text, "{}: canonical move string", ctx());
-            // Undo restores everything (pools, last mover, e.p., counters); then replay.
-            assert_eq!(g.undo().as_deref(), Some(m.text.as_str()), "{}: undo", ctx());
-            assert_eq!(g.fen(), efen, "{}: FEN after playing and undoing {}", ctx(), m.text);
-            g.play(&m.text).unwrap();
-            pos = pos.make(&m);
-            seen.push(pos.rep_key());
-            line.push(m.text);
-            n.plies += 1;
-        }
-        // Undo back to the start restores the FEN.
-        while g.undo().is_some() {}
-        assert_eq!(fen_fields(&g.fen()), fen_fields(&TPos::from_fen(id, start).unwrap().fen()), "{id} game {game}: undo");
-    }
-    println!("random games {id} from '{start}': {games} games: {n:?}");
-    n
-}
-
 #[test]
 fn random_games_10x10_start() {
-    let n = random_games("tchess", START_10, 40, 120, 0x7C4E_5501);
+    let n = random_games("tchess", START_10, 40, 120, 0x7C4E_5501, Prefer::RULES);
     assert!(n.plies > 3_000 && n.captures > 300 && n.double_steps > 50, "{n:?}");
 }
 
 #[test]
 fn random_games_8x8_start() {
-    let n = random_games("tchess8", START_8, 60, 150, 0x7C4E_5508);
+    let n = random_games("tchess8", START_8, 60, 150, 0x7C4E_5508, Prefer::RULES);
     assert!(n.plies > 4_000 && n.captures > 500, "{n:?}");
 }
 
@@ -256,10 +114,8 @@ fn random_games_8x8_start() {
 fn random_games_10x10_alternatives() {
     let mut total = Played::default();
     for (i, f) in ALT_10.iter().enumerate() {
-        let n = random_games("tchess", f, 16, 120, 0xA17E_0010 + i as u64);
-        total.plies += n.plies;
-        total.remote += n.remote;
-        total.jester += n.jester;
+        let n = random_games("tchess", f, 16, 120, 0xA17E_0010 + i as u64, Prefer::RULES);
+        total.add(&n);
     }
     assert!(total.plies > 4_000 && total.remote > 5 && total.jester > 50, "{total:?}");
 }
@@ -268,10 +124,8 @@ fn random_games_10x10_alternatives() {
 fn random_games_8x8_alternatives() {
     let mut total = Played::default();
     for (i, f) in ALT_8.iter().enumerate() {
-        let n = random_games("tchess8", f, 20, 150, 0xA17E_0008 + i as u64);
-        total.plies += n.plies;
-        total.remote += n.remote;
-        total.jester += n.jester;
+        let n = random_games("tchess8", f, 20, 150, 0xA17E_0008 + i as u64, Prefer::RULES);
+        total.add(&n);
     }
     assert!(total.plies > 4_000 && total.remote > 5 && total.jester > 50, "{total:?}");
 }
@@ -305,16 +159,8 @@ fn random_games_special_positions() {
     ];
     let mut total = Played::default();
     for (i, (id, f)) in cases.iter().enumerate() {
-        let n = random_games(id, f, 20, 80, 0x5BEC_1A10 + i as u64);
-        total.plies += n.plies;
-        total.promotions += n.promotions;
-        total.ends += n.ends;
-        total.jester += n.jester;
-        total.en_passant += n.en_passant;
-        total.remote += n.remote;
-        for (t, x) in total.ends_by.iter_mut().zip(n.ends_by) {
-            *t += x;
-        }
+        let n = random_games(id, f, 20, 80, 0x5BEC_1A10 + i as u64, Prefer::RULES);
+        total.add(&n);
     }
     println!("special positions: {total:?}");
     assert!(

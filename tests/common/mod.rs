@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod slow;
+pub mod tchess_check;
 pub mod tchess_slow;
 
 use slow::Slow;
@@ -10,14 +11,26 @@ use slow::Slow;
 pub fn check_perft(id: &str, fen: &str, depth: u32) -> Result<u64, String> {
     let s = Slow::new(id);
     let pos = s.pos_from_fen(fen);
+    compare_perft(id, fen, depth, |d| s.perft(&pos, d), |d| s.divide(&pos, d))
+}
+
+/// Engine perft from `fen` against a slow generator's (`slow_perft`, `slow_divide` by depth); on a
+/// mismatch, every first move whose count differs (divide).
+pub fn compare_perft(
+    id: &str,
+    fen: &str,
+    depth: u32,
+    slow_perft: impl Fn(u32) -> u64,
+    slow_divide: impl Fn(u32) -> Vec<(String, u64)>,
+) -> Result<u64, String> {
     let mut g = fairyboard::Game::new(id, Some(fen)).unwrap_or_else(|e| panic!("{id} '{fen}': {e}"));
-    let want = s.perft(&pos, depth);
+    let want = slow_perft(depth);
     let got = g.perft(depth);
     if want == got {
         return Ok(want);
     }
     let mut msg = format!("{id} '{fen}' depth {depth}: slow {want}, engine {got}");
-    let slow_div = s.divide(&pos, depth);
+    let slow_div = slow_divide(depth);
     let eng_div = g.divide(depth);
     for (m, n) in &slow_div {
         match eng_div.iter().find(|(e, _)| e == m) {

@@ -1108,26 +1108,5 @@ pub fn fen_fields(fen: &str) -> Vec<String> {
 /// differs (divide).
 pub fn check_perft(id: &str, fen: &str, depth: u32) -> Result<u64, String> {
     let pos = TPos::from_fen(id, fen).unwrap_or_else(|e| panic!("slow generator: {id} '{fen}': {e}"));
-    let mut g = fairyboard::Game::new(id, Some(fen)).unwrap_or_else(|e| panic!("{id} '{fen}': {e}"));
-    let want = pos.perft(depth);
-    let got = g.perft(depth);
-    if want == got {
-        return Ok(want);
-    }
-    let mut msg = format!("{id} '{fen}' depth {depth}: slow {want}, engine {got}");
-    let slow_div = pos.divide(depth);
-    let eng_div = g.divide(depth);
-    for (m, n) in &slow_div {
-        match eng_div.iter().find(|(e, _)| e == m) {
-            None => msg.push_str(&format!("\n  {m}: slow {n}, engine lacks the move")),
-            Some((_, e)) if e != n => msg.push_str(&format!("\n  {m}: slow {n}, engine {e}")),
-            _ => {}
-        }
-    }
-    for (m, e) in &eng_div {
-        if !slow_div.iter().any(|(x, _)| x == m) {
-            msg.push_str(&format!("\n  {m}: engine {e}, slow generator lacks the move"));
-        }
-    }
-    Err(msg)
+    super::compare_perft(id, fen, depth, |d| pos.perft(d), |d| pos.divide(d))
 }
