@@ -153,10 +153,14 @@ impl Game {
 
     /// Vacancy pools per side (White first) for promotion by vacancy: (FEN letter, count), count > 0.
     pub fn vacancies(&self) -> [Vec<(char, u8)>; 2] {
-        let pools = dispatch!(self, g => g.pos.pools.clone());
+        self.counts_by_letter(dispatch!(self, g => &g.pos.pools))
+    }
+
+    /// Per-side counts per type as (FEN letter, upper case for White; count), count > 0.
+    fn counts_by_letter(&self, counts: &[Vec<u8>; 2]) -> [Vec<(char, u8)>; 2] {
         let mut out: [Vec<(char, u8)>; 2] = [vec![], vec![]];
-        for (c, pool) in pools.iter().enumerate() {
-            for (t, &n) in pool.iter().enumerate() {
+        for (c, per_type) in counts.iter().enumerate() {
+            for (t, &n) in per_type.iter().enumerate() {
                 if n > 0 {
                     let l = self.variant.pieces[t].letter;
                     out[c].push((if c == 0 { l.to_ascii_uppercase() } else { l }, n));
@@ -279,17 +283,7 @@ impl Game {
 
     /// Pieces in hand per side (White first): (FEN letter, count), count > 0.
     pub fn hands(&self) -> [Vec<(char, u8)>; 2] {
-        let hands = dispatch!(self, g => g.pos.hands.clone());
-        let mut out: [Vec<(char, u8)>; 2] = [vec![], vec![]];
-        for (c, hand) in hands.iter().enumerate() {
-            for (t, &n) in hand.iter().enumerate() {
-                if n > 0 {
-                    let l = self.variant.pieces[t].letter;
-                    out[c].push((if c == 0 { l.to_ascii_uppercase() } else { l }, n));
-                }
-            }
-        }
-        out
+        self.counts_by_letter(dispatch!(self, g => &g.pos.hands))
     }
 
     /// The pieces of the variant.

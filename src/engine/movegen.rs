@@ -3,7 +3,7 @@
 
 use super::moves::{Move, MoveKind, NONE};
 use super::position::{decode, Position};
-use super::tables::{sign_index, MultiT, SlideKind, Tables};
+use super::tables::{leg_steps, sign_index, MultiT, SlideKind, Tables};
 use crate::geometry::BitSet;
 use crate::pieces::betza::Range;
 use crate::pieces::Color;
@@ -583,12 +583,7 @@ impl<B: BitSet> Position<B> {
     ) -> bool {
         let leg = &mt.legs[li];
         let last = li + 1 == mt.legs.len();
-        let (max, exact) = match leg.range {
-            Range::Leap => (1u32, false),
-            Range::Ride(None) => (t.geo.width.max(t.geo.height) as u32, false),
-            Range::Ride(Some(k)) => (k as u32, false),
-            Range::Exact(k) => (k as u32, true),
-        };
+        let (max, exact) = leg_steps(leg.range, &t.geo);
         let ui = us.index();
         for &v in vectors {
             let mut sq = cur;

@@ -940,15 +940,21 @@ fn compile_piece<B: BitSet>(
     pt
 }
 
-/// Adds to `out` every cell the legs from `li` on may stop on from `cur`, ignoring occupancy.
-fn free_reach<B: BitSet>(geo: &Geometry, mt: &MultiT, li: usize, cur: usize, vectors: &[(i32, i32)], out: &mut B) {
-    let leg = &mt.legs[li];
-    let (max, exact) = match leg.range {
-        Range::Leap => (1u32, false),
+/// How many steps a multi-leg leg may take along a vector, and whether only the last may be a stop
+/// (exact range).
+pub(crate) fn leg_steps(range: Range, geo: &Geometry) -> (u32, bool) {
+    match range {
+        Range::Leap => (1, false),
         Range::Ride(None) => (geo.width.max(geo.height) as u32, false),
         Range::Ride(Some(k)) => (k as u32, false),
         Range::Exact(k) => (k as u32, true),
-    };
+    }
+}
+
+/// Adds to `out` every cell the legs from `li` on may stop on from `cur`, ignoring occupancy.
+fn free_reach<B: BitSet>(geo: &Geometry, mt: &MultiT, li: usize, cur: usize, vectors: &[(i32, i32)], out: &mut B) {
+    let leg = &mt.legs[li];
+    let (max, exact) = leg_steps(leg.range, geo);
     for &v in vectors {
         let mut sq = cur;
         for step in 1..=max {

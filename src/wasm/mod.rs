@@ -235,19 +235,7 @@ impl JsGame {
 
     /// Pieces in hand: `{white: [{piece, count}], black: [...]}` (drop variants).
     pub fn hands(&self) -> Result<JsValue, JsError> {
-        #[derive(serde::Serialize)]
-        struct InHand {
-            piece: String,
-            count: u8,
-        }
-        #[derive(serde::Serialize)]
-        struct Hands {
-            white: Vec<InHand>,
-            black: Vec<InHand>,
-        }
-        let [w, b] = self.inner.hands();
-        let conv = |v: Vec<(char, u8)>| v.into_iter().map(|(p, count)| InHand { piece: p.to_string(), count }).collect();
-        to_js(&Hands { white: conv(w), black: conv(b) })
+        side_counts_js(self.inner.hands())
     }
 
     /// Legal moves from `square` that pass a stop on the way: `[{move, via}]` (a two-stage
@@ -272,19 +260,7 @@ impl JsGame {
 
     /// Vacancy pools (promotion by vacancy): `{white: [{piece, count}], black: [...]}`.
     pub fn vacancies(&self) -> Result<JsValue, JsError> {
-        #[derive(serde::Serialize)]
-        struct Vacant {
-            piece: String,
-            count: u8,
-        }
-        #[derive(serde::Serialize)]
-        struct Pools {
-            white: Vec<Vacant>,
-            black: Vec<Vacant>,
-        }
-        let [w, b] = self.inner.vacancies();
-        let conv = |v: Vec<(char, u8)>| v.into_iter().map(|(p, count)| Vacant { piece: p.to_string(), count }).collect();
-        to_js(&Pools { white: conv(w), black: conv(b) })
+        side_counts_js(self.inner.vacancies())
     }
 
     /// Perft (leaf count) to `depth` (1..=10).
@@ -294,4 +270,20 @@ impl JsGame {
         }
         Ok(self.inner.perft(depth) as f64)
     }
+}
+
+/// Per-side piece counts (White first) as `{white: [{piece, count}], black: [...]}`.
+fn side_counts_js([w, b]: [Vec<(char, u8)>; 2]) -> Result<JsValue, JsError> {
+    #[derive(serde::Serialize)]
+    struct Count {
+        piece: String,
+        count: u8,
+    }
+    #[derive(serde::Serialize)]
+    struct Sides {
+        white: Vec<Count>,
+        black: Vec<Count>,
+    }
+    let conv = |v: Vec<(char, u8)>| v.into_iter().map(|(p, count)| Count { piece: p.to_string(), count }).collect();
+    to_js(&Sides { white: conv(w), black: conv(b) })
 }
