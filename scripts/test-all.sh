@@ -12,15 +12,20 @@ stage() { printf '\n=== [t=%ss] %s\n' "$((SECONDS - T0))" "$*"; }
 stage "setup (scripts/setup.sh)"
 bash scripts/setup.sh
 
-stage "native tests: cargo test --release --locked"
-cargo test --release --locked
+stage "style: cargo fmt --check, cargo clippy -D warnings"
+cargo fmt --check
+cargo clippy --locked --all-targets -- -D warnings
+
+# Profile `testing` (Cargo.toml): opt-level 3 and overflow checks, no fat LTO.
+stage "native tests: cargo test --profile testing --locked"
+cargo test --profile testing --locked
 
 stage "wasm tests in headless Chromium (wasm-bindgen-test)"
 if grep -rqs --include='*.rs' wasm_bindgen_test tests/; then
   # webdriver.json (repo top = the runner's cwd) adds Chromium flags for this network.
   CHROMEDRIVER=/usr/bin/chromedriver \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-    cargo test --release --locked --target wasm32-unknown-unknown --tests
+    cargo test --profile testing --locked --target wasm32-unknown-unknown --tests
 else
   echo "skipped: no file in tests/ mentions wasm_bindgen_test"
 fi

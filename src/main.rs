@@ -91,7 +91,13 @@ fn run(args: &[String]) -> Result<(), String> {
                         "capture"
                     }
                 };
-                println!("{} {}{}{}", t.square, kind, if t.leap { " leap" } else { "" }, if t.conditional { " conditional" } else { "" });
+                println!(
+                    "{} {}{}{}",
+                    t.square,
+                    kind,
+                    if t.leap { " leap" } else { "" },
+                    if t.conditional { " conditional" } else { "" }
+                );
             }
             println!("move {m} capture {c} both {b} total {}", targets.len());
         }

@@ -246,7 +246,6 @@ fn b(pieces: &str) -> String {
 // ---------------------------------------------------------------------------------------------
 // 1. Perft.
 
-
 #[test]
 fn perft_start_position() {
     let start = fairyboard::variants::builtin(ID).unwrap().start_fen;

@@ -76,7 +76,10 @@ fn lion_double_moves_igui_and_pass() {
     assert!(has(&mut g, "f6g7h8"), "two captures in one turn");
     assert!(has(&mut g, "f6g7f6"), "igui: capture and return");
     assert!(has(&mut g, "f6h8"), "a jump to the second square");
-    let pass = g.legal_moves().into_iter().any(|m| m.len() == 6 && m.starts_with("f6") && m.ends_with("f6") && !["g7"].contains(&&m[2..4]));
+    let pass = g
+        .legal_moves()
+        .into_iter()
+        .any(|m| m.len() == 6 && m.starts_with("f6") && m.ends_with("f6") && !["g7"].contains(&&m[2..4]));
     assert!(pass, "the pass (step out to an empty square and back)");
     g.play("f6g7h8").unwrap();
     assert_eq!(g.fen(), "11k/12/12/12/7N4/12/12/12/12/12/12/K11 b - - 0 1");
@@ -130,7 +133,18 @@ fn perft_regression_values() {
 fn dai_shogi_pieces_tokens_and_perft() {
     let v = builtin("daishogi").unwrap();
     // From h8 of 15x15: 7 cells on every side. Counted from §4.1's descriptions (AMB-DAI-1: B2, R2 slide).
-    for (tok, n) in [("(ST)", 2), ("(CS)", 4), ("(VO)", 8), ("(AB)", 4), ("(EW)", 5), ("(FD)", 8), ("I", 3), ("N", 2), ("(LN)", 24), ("+(DK)", 46)] {
+    for (tok, n) in [
+        ("(ST)", 2),
+        ("(CS)", 4),
+        ("(VO)", 8),
+        ("(AB)", 4),
+        ("(EW)", 5),
+        ("(FD)", 8),
+        ("I", 3),
+        ("N", 2),
+        ("(LN)", 24),
+        ("+(DK)", 46),
+    ] {
         assert_eq!(Game::diagram_token(&v, tok, "h8").unwrap().len(), n, "{tok}");
     }
     // The violent ox slides: blocked by a piece on the first square.
@@ -139,6 +153,7 @@ fn dai_shogi_pieces_tokens_and_perft() {
     assert_eq!(g.perft(1), 71);
     assert_eq!(g.perft(2), 5041);
     assert_eq!(g.perft(3), 357978);
-    let promoted = Game::new("daishogi", Some("k14/15/15/15/15/15/15/7+(DK)7/15/15/15/15/15/15/7K7 w - - 0 1")).unwrap();
+    let promoted =
+        Game::new("daishogi", Some("k14/15/15/15/15/15/15/7+(DK)7/15/15/15/15/15/15/7K7 w - - 0 1")).unwrap();
     assert!(promoted.fen().starts_with("k14/15/15/15/15/15/15/7+(DK)7/"));
 }

@@ -55,7 +55,25 @@ fn perft_matches_fairy_stockfish() {
 #[test]
 fn every_oracle_variant_of_the_issue_is_covered() {
     let data: Value = serde_json::from_str(include_str!("data/perft.json")).unwrap();
-    for id in ["chess", "capablanca", "grand", "antichess", "giveaway", "gardner", "miccio", "shako", "maharajah", "shogi", "minishogi", "crazyhouse", "xiangqi", "torishogi", "yarishogi", "kyotoshogi", "dobutsu"] {
+    for id in [
+        "chess",
+        "capablanca",
+        "grand",
+        "antichess",
+        "giveaway",
+        "gardner",
+        "miccio",
+        "shako",
+        "maharajah",
+        "shogi",
+        "minishogi",
+        "crazyhouse",
+        "xiangqi",
+        "torishogi",
+        "yarishogi",
+        "kyotoshogi",
+        "dobutsu",
+    ] {
         assert!(data["variants"].get(id).is_some(), "{id} missing from perft.json");
         assert!(variants::ids().contains(&id.to_string()), "{id} is not a fairyboard variant");
     }
@@ -78,7 +96,24 @@ fn pawn_drop_mate_is_illegal_but_counted_by_fairy_stockfish_leaves() {
 fn start_fens_match_fairy_stockfish() {
     // Variants sharing Fairy-Stockfish's name and start position write the same FEN.
     let data: Value = serde_json::from_str(include_str!("data/perft.json")).unwrap();
-    for id in ["chess", "grand", "antichess", "giveaway", "gardner", "miccio", "shako", "maharajah", "shogi", "minishogi", "crazyhouse", "xiangqi", "torishogi", "yarishogi", "kyotoshogi", "dobutsu"] {
+    for id in [
+        "chess",
+        "grand",
+        "antichess",
+        "giveaway",
+        "gardner",
+        "miccio",
+        "shako",
+        "maharajah",
+        "shogi",
+        "minishogi",
+        "crazyhouse",
+        "xiangqi",
+        "torishogi",
+        "yarishogi",
+        "kyotoshogi",
+        "dobutsu",
+    ] {
         let g = Game::new(id, None).unwrap();
         assert_eq!(g.fen(), data["variants"][id]["fen"].as_str().unwrap(), "{id}");
     }

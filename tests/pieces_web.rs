@@ -153,11 +153,15 @@ fn no_two_glyphs_look_alike() {
                 }
             }
             pairs.sort_by(|a, b| a.0.total_cmp(&b.0));
-            let report: Vec<String> = pairs.iter().take(8).map(|(d, a, b)| format!("{a:?}/{b:?} {:.1}", d * 100.0)).collect();
+            let report: Vec<String> =
+                pairs.iter().take(8).map(|(d, a, b)| format!("{a:?}/{b:?} {:.1}", d * 100.0)).collect();
             web_sys::console::log_1(&format!("closest pairs (white={white}, {size}px): {}", report.join(", ")).into());
             for (d, a, b) in pairs {
                 if d <= MIN_DIFFERENCE {
-                    failures.push(format!("{a:?} and {b:?} (white={white}, {size}px) differ in only {:.1} % of their ink", d * 100.0));
+                    failures.push(format!(
+                        "{a:?} and {b:?} (white={white}, {size}px) differ in only {:.1} % of their ink",
+                        d * 100.0
+                    ));
                 }
             }
         }
@@ -184,7 +188,13 @@ fn badge_letters_differ_and_are_drawn() {
                 if d < closest.0 {
                     closest = (d, letters[i], letters[j]);
                 }
-                assert!(d > 0.12, "badges {} and {} (white={white}) look alike: {:.1} %", letters[i], letters[j], d * 100.0);
+                assert!(
+                    d > 0.12,
+                    "badges {} and {} (white={white}) look alike: {:.1} %",
+                    letters[i],
+                    letters[j],
+                    d * 100.0
+                );
             }
         }
         let (d, a, b) = closest;
@@ -201,11 +211,18 @@ fn white_and_black_differ() {
             let (w, b) = (&cells[k], &cells[k + 1]);
             let g = items[k].0;
             let d = difference(w, b);
-            web_sys::console::log_1(&format!("{g:?} {size}px: W/B differ {:.1} %, luma {:.0} / {:.0}", d * 100.0, w.luma, b.luma).into());
+            web_sys::console::log_1(
+                &format!("{g:?} {size}px: W/B differ {:.1} %, luma {:.0} / {:.0}", d * 100.0, w.luma, b.luma).into(),
+            );
             assert!(d > 0.35, "{g:?} at {size}px: White and Black differ in only {:.1} % of their ink", d * 100.0);
             assert!(w.luma > 120.0, "{g:?} at {size}px: White is too dark ({:.0})", w.luma);
             assert!(b.luma < 100.0, "{g:?} at {size}px: Black is too light ({:.0})", b.luma);
-            assert!(w.luma - b.luma > 60.0, "{g:?} at {size}px: White ({:.0}) and Black ({:.0}) too close", w.luma, b.luma);
+            assert!(
+                w.luma - b.luma > 60.0,
+                "{g:?} at {size}px: White ({:.0}) and Black ({:.0}) too close",
+                w.luma,
+                b.luma
+            );
         }
     }
 }

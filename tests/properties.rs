@@ -6,17 +6,56 @@
 use fairyboard::Game;
 use proptest::prelude::*;
 
-const VARIANTS: &[&str] =
-    &["chess", "capablanca", "grand", "doublechess", "speedchess", "french", "sepoys", "antichess", "giveaway", "gardner", "miccio", "shako", "maharajah",
-      "trojan", "doubletrojan", "quadtrojan", "newdecimal-small", "newdecimal", "newdecimal2", "greatdecimal", "shogi", "minishogi", "crazyhouse", "xiangqi", "chushogi", "daishogi", "torishogi", "yarishogi", "kyotoshogi", "dobutsu",
-      "tchess", "tchess8"];
+const VARIANTS: &[&str] = &[
+    "chess",
+    "capablanca",
+    "grand",
+    "doublechess",
+    "speedchess",
+    "french",
+    "sepoys",
+    "antichess",
+    "giveaway",
+    "gardner",
+    "miccio",
+    "shako",
+    "maharajah",
+    "trojan",
+    "doubletrojan",
+    "quadtrojan",
+    "newdecimal-small",
+    "newdecimal",
+    "newdecimal2",
+    "greatdecimal",
+    "shogi",
+    "minishogi",
+    "crazyhouse",
+    "xiangqi",
+    "chushogi",
+    "daishogi",
+    "torishogi",
+    "yarishogi",
+    "kyotoshogi",
+    "dobutsu",
+    "tchess",
+    "tchess8",
+];
 
 /// TCHESS starts with Jesters, an Assassin, alternatives and rule options (id, FEN).
 const TCHESS_STARTS: &[(&str, &str)] = &[
     ("tchess", "cgwdjldwgc/frnbqkbnrf/zisittisiz/10/10/10/10/ZISITTISIZ/FRNBQKBNRF/CGWDJLDWGC w - - 0 1 - M m"),
-    ("tchess+jester_vector+jester_copies_promoted", "xgwdjadwgh/frnbqebnrf/pppppppppp/10/10/10/10/PPPPPPPPPP/FRNBQEBNRF/XGWDJADWGH w - - 0 1"),
-    ("tchess8+assassin_connected+aura_any_side+aura_diagonal", "10/1rabqkbjr1/1isittisi1/10/10/10/10/1ISITTISI1/1RABQKBJR1/10 w - - 0 1"),
-    ("tchess+stage2_from_origin+stage2_onward+magister_up_to_2+stage2_from_slide_end", "cgwdmldwgc/frnbqkbnrf/pppppppppp/10/10/10/10/PPPPPPPPPP/FRNBQKBNRF/CGWDMLDWGC w - - 0 1"),
+    (
+        "tchess+jester_vector+jester_copies_promoted",
+        "xgwdjadwgh/frnbqebnrf/pppppppppp/10/10/10/10/PPPPPPPPPP/FRNBQEBNRF/XGWDJADWGH w - - 0 1",
+    ),
+    (
+        "tchess8+assassin_connected+aura_any_side+aura_diagonal",
+        "10/1rabqkbjr1/1isittisi1/10/10/10/10/1ISITTISI1/1RABQKBJR1/10 w - - 0 1",
+    ),
+    (
+        "tchess+stage2_from_origin+stage2_onward+magister_up_to_2+stage2_from_slide_end",
+        "cgwdmldwgc/frnbqkbnrf/pppppppppp/10/10/10/10/PPPPPPPPPP/FRNBQKBNRF/CGWDMLDWGC w - - 0 1",
+    ),
 ];
 
 proptest! {

@@ -37,10 +37,12 @@ fn center(r: &Renderer, sq: &str) -> (f64, f64) {
 fn squares_pieces_and_targets_are_where_they_belong() {
     let c = canvas(400, 400);
     let mut r = Renderer::new(c.clone(), "chess").unwrap();
-    r.draw(view(r#"{"noCoordinates": true, "pieces": [{"square": "d4", "piece": "R"}],
+    r.draw(view(
+        r#"{"noCoordinates": true, "pieces": [{"square": "d4", "piece": "R"}],
         "targets": [{"square": "d5", "move": true, "capture": true}, {"square": "h4", "move": true},
-                    {"square": "a4", "capture": true}, {"square": "f5", "move": true, "leap": true}]}"#))
-        .unwrap();
+                    {"square": "a4", "capture": true}, {"square": "f5", "move": true, "leap": true}]}"#,
+    ))
+    .unwrap();
     assert_eq!(r.square_size(), 50.0);
     // a1 is dark, h1 light (article 002 / FIDE).
     let (x, y) = center(&r, "a1");
@@ -129,7 +131,9 @@ fn full_20x20_board_draw_time() {
         times.push(r.draw(v.clone().into()).unwrap());
     }
     times.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    web_sys::console::log_1(&format!("20x20 board with 80 pieces: median draw {:.2} ms (min {:.2})", times[5], times[0]).into());
+    web_sys::console::log_1(
+        &format!("20x20 board with 80 pieces: median draw {:.2} ms (min {:.2})", times[5], times[0]).into(),
+    );
     let (x, y) = center(&r, "a1");
     assert!(pixel(&c, x, y)[3] == 255);
 }

@@ -184,7 +184,12 @@ fn draw_rules() {
     g.play("a2a3").unwrap();
     assert!(g.outcome().is_none());
     // Insufficient material: the four cases of article 002.
-    for fen in ["4k3/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1", "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1", "2b1k3/8/8/8/8/8/8/4KB2 w - - 0 1"] {
+    for fen in [
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1",
+        "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1",
+        "2b1k3/8/8/8/8/8/8/4KB2 w - - 0 1",
+    ] {
         let o = game("chess", fen).outcome().unwrap_or_else(|| panic!("{fen}"));
         assert_eq!(o.reason, Reason::InsufficientMaterial, "{fen}");
     }
@@ -193,7 +198,9 @@ fn draw_rules() {
     assert!(g.can_mate(Color::White) && !g.can_mate(Color::Black));
     assert!(!game("chess", "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1").can_mate(Color::White));
     // Bishops on opposite colours, two knights, or a pawn: play on.
-    for fen in ["1b2k3/8/8/8/8/8/8/4KB2 w - - 0 1", "4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1", "4k3/8/8/8/8/8/P7/4K3 w - - 0 1"] {
+    for fen in
+        ["1b2k3/8/8/8/8/8/8/4KB2 w - - 0 1", "4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1", "4k3/8/8/8/8/8/P7/4K3 w - - 0 1"]
+    {
         assert!(game("chess", fen).outcome().is_none(), "{fen}");
     }
 }

@@ -36,7 +36,6 @@ fn engine(id: &str, fen: &str) -> Game {
     Game::new(id, Some(fen)).unwrap_or_else(|e| panic!("{id} '{fen}': {e}"))
 }
 
-
 fn run_perft_cases(cases: &[(&str, &str, u32)]) {
     let mut failures = Vec::new();
     for &(id, fen, depth) in cases {

@@ -18,7 +18,6 @@ use fairyboard::{Game, Outcome, Reason};
 // ---------------------------------------------------------------------------------------------
 // Helpers.
 
-
 fn has(ms: &[String], m: &str) -> bool {
     ms.iter().any(|x| x == m)
 }
@@ -205,7 +204,9 @@ fn move_maps_engine_diagram() {
             let name = sq_name(sq);
             let (eq, ex) = t.iter().find(|d| d.square == name).map(|d| (d.quiet, d.capture)).unwrap_or((false, false));
             if (eq, ex) != (q, x) {
-                failures.push(format!("{letter} e5 -> {name}: spec (quiet {q}, capture {x}), engine (quiet {eq}, capture {ex})"));
+                failures.push(format!(
+                    "{letter} e5 -> {name}: spec (quiet {q}, capture {x}), engine (quiet {eq}, capture {ex})"
+                ));
             }
         }
         if ring_empty {
@@ -266,7 +267,13 @@ fn pawn_map() {
     assert_eq!(t.iter().filter(|d| d.quiet || d.capture).count(), 4, "engine diagram P e3: {t:?}");
     let k = "Ka1 kj10";
     expect("tchess", &fen(&format!("{k} Pe3 nd4 nf4"), "w - - 0 1"), Some("e3"), &words("e3e4 e3e5 e3d4 e3f4"), "pawn");
-    expect("tchess", &fen(&format!("{k} Pe3 Sf3 ne4"), "w - - 0 1"), Some("e3"), &words("e3e4"), "pawn with aura, e4 taken");
+    expect(
+        "tchess",
+        &fen(&format!("{k} Pe3 Sf3 ne4"), "w - - 0 1"),
+        Some("e3"),
+        &words("e3e4"),
+        "pawn with aura, e4 taken",
+    );
     expect("tchess", &fen(&format!("{k} Pe4 Sf4 ne5"), "w - - 0 1"), Some("e4"), &words("e4e5"), "pawn with aura");
     expect("tchess", &fen(&format!("{k} Pe4 ne5"), "w - - 0 1"), Some("e4"), &[], "pawn blocked");
 }
@@ -296,7 +303,12 @@ const VECTORS: &[Vector] = &[
     },
     Vector { name: "V1b", pieces: "Ge5 Pe4 Pe6 Pd5 Pf5 pd4", tail: "w - - 0 1", checks: &[("e5", "", "")] },
     Vector { name: "V2", pieces: "Le5 Pd4 Pd5 Pd6 Pf4 Pf5 Pf6 Pe4 pe6", tail: "w - - 0 1", checks: &[("e5", "", "")] },
-    Vector { name: "V2b", pieces: "Le5 Pd4 Pd5 Pd6 Pf4 Pf6 Pe4 pe6 pg7 ph5", tail: "w - - 0 1", checks: &[("e5", "f5", "e6")] },
+    Vector {
+        name: "V2b",
+        pieces: "Le5 Pd4 Pd5 Pd6 Pf4 Pf6 Pe4 pe6 pg7 ph5",
+        tail: "w - - 0 1",
+        checks: &[("e5", "f5", "e6")],
+    },
     Vector {
         name: "V3",
         pieces: "Me5 Pe6 pd8 pf8 pf4 pg2 pc6 pb6",
@@ -329,7 +341,12 @@ const VECTORS: &[Vector] = &[
     },
     // V8: the Emperor is royal, so its foes here are Knights, which attack none of its targets
     // (Black Pawns on c8 and h5 would cover d7 and g4); it gets only a Black king.
-    Vector { name: "V8", pieces: "Ee5 ne6 nh5 nc8", tail: "w - - 0 1", checks: &[("e5", "c4 c6 d3 d7 f3 f7 g4 g6", "c8 e6 h5")] },
+    Vector {
+        name: "V8",
+        pieces: "Ee5 ne6 nh5 nc8",
+        tail: "w - - 0 1",
+        checks: &[("e5", "c4 c6 d3 d7 f3 f7 g4 g6", "c8 e6 h5")],
+    },
     Vector { name: "V9", pieces: "Ie5 pe7", tail: "w - - 0 1", checks: &[("e5", "e6", "e7")] },
     Vector { name: "V9b", pieces: "Ie5 pe6 pe7", tail: "w - - 0 1", checks: &[("e5", "", "")] },
     Vector {
@@ -344,12 +361,7 @@ const VECTORS: &[Vector] = &[
         tail: "w - - 0 1",
         checks: &[("d4", "", "c5 d5 e5"), ("f4", "", "f5"), ("e4", "", "e5")],
     },
-    Vector {
-        name: "J-1",
-        pieces: "Jd4 pe6",
-        tail: "w - - 0 1 N - -",
-        checks: &[("d4", "b3 b5 c2 c6 e2 f3 f5", "e6")],
-    },
+    Vector { name: "J-1", pieces: "Jd4 pe6", tail: "w - - 0 1 N - -", checks: &[("d4", "b3 b5 c2 c6 e2 f3 f5", "e6")] },
     Vector { name: "J-2", pieces: "Jc3 pd4", tail: "w - - 0 1 P - -", checks: &[("c3", "c4", "d4")] },
     Vector {
         name: "J-3",
@@ -376,7 +388,8 @@ fn with_kings(v: &Vector) -> String {
             if wk == bk || bare_pos.board[wk].is_some() || bare_pos.board[bk].is_some() {
                 continue;
             }
-            let kings = if white_royal { format!("k{}", sq_name(bk)) } else { format!("K{} k{}", sq_name(wk), sq_name(bk)) };
+            let kings =
+                if white_royal { format!("k{}", sq_name(bk)) } else { format!("K{} k{}", sq_name(wk), sq_name(bk)) };
             let f = fen(&format!("{} {kings}", v.pieces), v.tail);
             let p = slow("tchess", &f);
             if p.royal_capturable(true, true) || p.royal_capturable(false, true) {
@@ -463,10 +476,7 @@ fn p1_promotion_by_vacancy() {
 /// N-1 (§5.2): no legal move loses, in check or not, in both modes.
 #[test]
 fn n1_no_move_loses() {
-    for (id, f) in [
-        ("tchess", fen("Kj1 qh2 kb9", "w - - 0 1")),
-        ("tchess8", fen("Ki2 qg3 kc9", "w - - 0 1")),
-    ] {
+    for (id, f) in [("tchess", fen("Kj1 qh2 kb9", "w - - 0 1")), ("tchess8", fen("Ki2 qg3 kc9", "w - - 0 1"))] {
         assert_eq!(slow(id, &f).end(), Some(End::NoMoves { checked: false }), "slow generator {id}");
         let mut g = engine(id, &f);
         assert!(g.legal_moves().is_empty(), "engine {id}: {:?}", g.legal_moves());
@@ -483,7 +493,10 @@ fn n1_no_move_loses() {
     // In zone mode the ring does not help: White K i9 (zone corner), Black Q g8: h9 h8 i8 covered.
     let f = fen("Ki9 qg8 kb2", "w - - 0 1");
     assert_eq!(slow("tchess8", &f).end(), Some(End::NoMoves { checked: false }));
-    assert_eq!(engine("tchess8", &f).outcome(), Some(Outcome { winner: Some(Color::Black), reason: Reason::Stalemate }));
+    assert_eq!(
+        engine("tchess8", &f).outcome(),
+        Some(Outcome { winner: Some(Color::Black), reason: Reason::Stalemate })
+    );
     assert!(!engine("tchess", &f).legal_moves().is_empty(), "on 10x10 the king escapes to the ring");
 }
 
@@ -500,7 +513,13 @@ fn promotion_rules() {
     expect("tchess", &t("Zc9", "w - - 0 1 - R -"), Some("c9"), &words("c9b9 c9c10 c9c10r c9d9"), "Skirmisher");
     expect("tchess", &t("Ic9", "w - - 0 1 - R -"), Some("c9"), &words("c9c10 c9c10r"), "Pikeman");
     // The Pikeman's remote capture does not move it, so it does not promote.
-    expect("tchess", &t("Ic8 nc10", "w - - 0 1 - R -"), Some("c8"), &words("c8c9 c8c10"), "Pikeman remote on the last rank");
+    expect(
+        "tchess",
+        &t("Ic8 nc10", "w - - 0 1 - R -"),
+        Some("c8"),
+        &words("c8c9 c8c10"),
+        "Pikeman remote on the last rank",
+    );
     // Promotion by capture; the captured Rook goes to Black's pool.
     let f = t("Pc9 rb10 nc10", "w - - 0 1 - QJ -");
     expect("tchess", &f, Some("c9"), &words("c9b10j c9b10q"), "capture-promotion");
@@ -542,7 +561,13 @@ fn jester_copies() {
     let t = |p: &str, tail: &str| fen(&format!("{k} {p}"), tail);
     // Step, slide (and the generic rule: the same moves as a real piece of that type there).
     expect("tchess", &t("Jd4", "w - - 0 1 K - -"), Some("d4"), &from_to("d4", "c3 c4 c5 d3 d5 e3 e4 e5"), "as King");
-    expect("tchess", &t("Jd4 Pd6 nf4", "w - - 0 1 R - -"), Some("d4"), &from_to("d4", "d5 d3 d2 d1 c4 b4 a4 e4 f4"), "as Rook");
+    expect(
+        "tchess",
+        &t("Jd4 Pd6 nf4", "w - - 0 1 R - -"),
+        Some("d4"),
+        &from_to("d4", "d5 d3 d2 d1 c4 b4 a4 e4 f4"),
+        "as Rook",
+    );
     expect("tchess", &t("Jd4", "w - - 0 1 - - -"), Some("d4"), &[], "no last move");
     for (kind, others) in [
         ('G', "Pd7 ne7 nb6 ng2"),
@@ -610,10 +635,22 @@ fn jester_copies() {
     // The Jester never promotes, even with a pool.
     expect("tchess", &t("Jc9", "w - - 0 1 P R -"), Some("c9"), &words("c9c10"), "Jester on the last rank");
     // Not royal: as a King it may step onto an attacked square.
-    expect("tchess", &t("Jd4 re10", "w - - 0 1 K - -"), Some("d4"), &from_to("d4", "c3 c4 c5 d3 d5 e3 e4 e5"), "as King, not royal");
+    expect(
+        "tchess",
+        &t("Jd4 re10", "w - - 0 1 K - -"),
+        Some("d4"),
+        &from_to("d4", "c3 c4 c5 d3 d5 e3 e4 e5"),
+        "as King, not royal",
+    );
     // No aura received: as a Pawn beside a real Sergeant it does not capture straight ahead.
     expect("tchess", &t("Jd4 Se4 nd5 nc5", "w - - 0 1 P - -"), Some("d4"), &words("d4c5"), "Jester beside a Sergeant");
-    expect("tchess", &t("Pd4 Se4 nd5 nc5", "w - - 0 1 P - -"), Some("d4"), &words("d4c5 d4d5"), "Pawn beside a Sergeant");
+    expect(
+        "tchess",
+        &t("Pd4 Se4 nd5 nc5", "w - - 0 1 P - -"),
+        Some("d4"),
+        &words("d4c5 d4d5"),
+        "Pawn beside a Sergeant",
+    );
     // No aura given: copying a Sergeant, it gives the Pawn beside it nothing.
     expect("tchess", &t("Jd4 Pc4 nc5", "w - - 0 1 S - -"), Some("c4"), &[], "Pawn beside a Jester-Sergeant");
     expect("tchess", &t("Sd4 Pc4 nc5", "w - - 0 1 S - -"), Some("c4"), &words("c4c5"), "Pawn beside a Sergeant");
@@ -705,12 +742,24 @@ fn zone_mode() {
     expect("tchess", &z("Pc3"), Some("c3"), &words("c3c4 c3c5"), "10x10: double step");
     expect("tchess8", &z("Nc2"), Some("c2"), &words("c2b4 c2d4 c2e3"), "zone knight");
     expect("tchess8", &z("Rb2"), Some("b2"), &from_to("b2", "b3 b4 b5 b6 b7 b8 b9 c2 d2 e2"), "zone rook");
-    expect("tchess8", &z("Gb3 nc9"), Some("b3"), &from_to("b3", "b2 b4 b5 b6 b7 b8 b9 c3 d3 e3 f3 g3 h3 i3 c9"), "zone guardian");
+    expect(
+        "tchess8",
+        &z("Gb3 nc9"),
+        Some("b3"),
+        &from_to("b3", "b2 b4 b5 b6 b7 b8 b9 c3 d3 e3 f3 g3 h3 i3 c9"),
+        "zone guardian",
+    );
     expect("tchess8", &z("Wc3"), Some("c3"), &from_to("c3", "b5 d5 e4 e2"), "zone war chariot");
     expect("tchess8", &z("Ic8"), Some("c8"), &words("c8c9"), "zone: Pikeman to the last rank, no pool");
     expect("tchess8", &z("Ic7 nc9"), Some("c7"), &words("c7c8 c7c9"), "zone: remote capture on rank 9");
     expect("tchess8", &z("Ii8"), Some("i8"), &words("i8i9"), "zone: nothing beyond rank 9");
-    expect("tchess8", &z("Ab2 pc3"), Some("b2"), &words("b2c3 b2c2 b2d2 b2e2 b2b3 b2b4 b2b5 b2b6 b2b7 b2b8 b2b9"), "zone Assassin");
+    expect(
+        "tchess8",
+        &z("Ab2 pc3"),
+        Some("b2"),
+        &words("b2c3 b2c2 b2d2 b2e2 b2b3 b2b4 b2b5 b2b6 b2b7 b2b8 b2b9"),
+        "zone Assassin",
+    );
     agree("tchess8", &z("Gb3 nc9 Ic8 Wc3 Ab2 Nd4"));
     // En passant does not exist in zone mode: an e.p. field is refused or ignored.
     if let Ok(mut g) = Game::new("tchess8", Some(&fen("Kf2 kf9 Pd5 pe5", "w - e6 0 1"))) {
@@ -758,7 +807,10 @@ fn fen_round_trips() {
         ("tchess", "4k5/10/10/10/10/10/10/2J7/10/4K5 b - - 12 30 G FRRQJ bbnaxh"),
         ("tchess", "4k5/10/10/10/10/3pP5/10/10/10/4K5 b - e4 0 20 P - q"),
         ("tchess8", "**********/*3k4*/*8*/*8*/*8*/*8*/*8*/*2J5*/*3K4*/********** w - - 0 1 B N n"),
-        ("tchess8", "**********/*rjbqebnr*/*isittisi*/*8*/*8*/*8*/*8*/*ISITTISI*/*RJBQEBNR*/********** w - - 0 1 - - -"),
+        (
+            "tchess8",
+            "**********/*rjbqebnr*/*isittisi*/*8*/*8*/*8*/*8*/*ISITTISI*/*RJBQEBNR*/********** w - - 0 1 - - -",
+        ),
     ] {
         let g = engine(id, f);
         assert_eq!(fen_fields(&g.fen()), fen_fields(f), "engine round trip {id} '{f}'");

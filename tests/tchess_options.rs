@@ -15,7 +15,9 @@
 mod common;
 
 use common::sorted;
-use common::tchess_check::{agree, eng_moves, engine, expect, fen, from_to, play_both, random_games, read_map, slow, words, Played, Prefer};
+use common::tchess_check::{
+    agree, eng_moves, engine, expect, fen, from_to, play_both, random_games, read_map, slow, words, Played, Prefer,
+};
 use common::tchess_slow::{check_perft, fen_fields, parse_sq, sq_name, TPos, OPTION_NAMES, START_10, START_8};
 use fairyboard::pieces::Color;
 use fairyboard::variants::builtin;
@@ -60,7 +62,9 @@ fn check_map(id: &str, letter: char, map: &str) -> Vec<String> {
         let name = sq_name(sq);
         let (eq, ex) = t.iter().find(|d| d.square == name).map(|d| (d.quiet, d.capture)).unwrap_or((false, false));
         if (eq, ex) != (q, x) {
-            failures.push(format!("{id} {letter} e5 -> {name}: spec (quiet {q}, capture {x}), engine (quiet {eq}, capture {ex})"));
+            failures.push(format!(
+                "{id} {letter} e5 -> {name}: spec (quiet {q}, capture {x}), engine (quiet {eq}, capture {ex})"
+            ));
         }
         let p = TPos::from_fen(id, &fen(&format!("{letter}e5 n{name}"), "w - - 0 1")).unwrap();
         let cap = p.legal().iter().any(|m| m.to == sq && m.cap == Some(sq));
@@ -225,7 +229,13 @@ fn magister_ranges() {
     let f = fen("Ka1 kj10 Me5 Ne6 Nf6 pd8 pg8", "w - - 0 1");
     expect("tchess", &f, Some("e5"), &from_to("e5", "c3 c5 c7 e3 g3 g5"), "Magister exact 2, blocked");
     // Jumping: e7 and g7 too, and from e7 d8 (diagonal), from g7 g8 (straight).
-    expect("tchess+magister_jumping", &f, Some("e5"), &from_to("e5", "c3 c5 c7 e3 e7 g3 g5 g7 d8 g8"), "Magister jumping");
+    expect(
+        "tchess+magister_jumping",
+        &f,
+        Some("e5"),
+        &from_to("e5", "c3 c5 c7 e3 e7 g3 g5 g7 d8 g8"),
+        "Magister jumping",
+    );
     // Up to 2: one step d4 d5 d6 e4 f4 f5 too; e7 g7 still blocked; d8? d5-d6... from d6 (diagonal
     // stage 1? no, d6 is a diagonal one-step: straight steps d7 c6 e6 d5) - no d8, no g8.
     expect(
@@ -375,7 +385,15 @@ fn assassin_captures() {
     // the Assassin would otherwise take from i9 after e5-i9). After a move: e7 from e6, i9 from
     // h8, d5 by a detour (e.g. from e4): the option adds e7 and i9 and keeps d5.
     let f = fen("Ka1 kj10 Ae5 pe7 pd5 pi9", "w - - 0 1");
-    expect_change("tchess", "tchess+assassin_after_move", &f, "e5", "e7 i9", "", "Assassin after move: e7 and i9 added");
+    expect_change(
+        "tchess",
+        "tchess+assassin_after_move",
+        &f,
+        "e5",
+        "e7 i9",
+        "",
+        "Assassin after move: e7 and i9 added",
+    );
     expect_change("tchess", "tchess+assassin_remote", &f, "e5", "", "", "Assassin remote: same squares");
     let (g, _) = play_both("tchess+assassin_after_move", &f, &["e5e7"]);
     assert_eq!(g.piece_at("e7").unwrap(), Some(('a', Color::White)), "engine: the Assassin lands on e7");
@@ -494,13 +512,7 @@ fn stage2_from_slide_end() {
     // V6: the Paladin's b7 (from c7 or b8) and c2 (from c3 or b2) were not from a slide end; a8
     // (from a9, the end of the north-west slide) stays.
     let v6 = fen("Kj2 kj10 De5 Ng7 ph7 pc2 pf8 pa8 pb7", "w - - 0 1");
-    expect(
-        "tchess",
-        &v6,
-        Some("e5"),
-        &from_to("e5", "a1 a9 b2 b8 c3 c7 d4 d6 f4 f6 g3 h2 i1 a8 b7 c2"),
-        "V6 default",
-    );
+    expect("tchess", &v6, Some("e5"), &from_to("e5", "a1 a9 b2 b8 c3 c7 d4 d6 f4 f6 g3 h2 i1 a8 b7 c2"), "V6 default");
     expect_change("tchess", id, &v6, "e5", "", "b7 c2", "V6 Paladin from the slide end");
     // Stage 2 from the last square before a piece: Guardian e5, own e8: the north slide ends on e7,
     // so d8 is taken and d7 (a diagonal of e6 only) is not.
@@ -628,7 +640,13 @@ fn aura_options_attack_the_king() {
     // diagonals), by the Sergeant taking e6 sideways, or by the Sergeant stepping away (c7, e7),
     // which takes the aura away: it is evaluated on the current position.
     let f = fen("Ke5 kj10 pe6 Sd6", "w - - 0 1");
-    expect("tchess+aura_any_side", &f, None, &words("d6c7 d6e6 d6e7 e5d4 e5e4 e5e6 e5f4 e5f6"), "answers to the aura check");
+    expect(
+        "tchess+aura_any_side",
+        &f,
+        None,
+        &words("d6c7 d6e6 d6e7 e5d4 e5e4 e5e6 e5f4 e5f6"),
+        "answers to the aura check",
+    );
     // White may not move its Sergeant c5 to d6, beside the pawn in front of its King.
     let f = fen("Ke5 kj10 pe6 Sc5", "w - - 0 1");
     expect_change("tchess", "tchess+aura_any_side", &f, "c5", "", "d6", "S c5-d6 would give the pawn the aura");
@@ -742,7 +760,10 @@ fn random_option_games(name: &str, seed: u64) -> Played {
 
 #[test]
 fn random_games_two_stage_options() {
-    for (i, name) in ["stage2_from_origin", "stage2_onward", "magister_up_to_2", "magister_jumping", "chariot_forward"].iter().enumerate() {
+    for (i, name) in ["stage2_from_origin", "stage2_onward", "magister_up_to_2", "magister_jumping", "chariot_forward"]
+        .iter()
+        .enumerate()
+    {
         let n = random_option_games(name, 0x0971_0000 + 16 * i as u64);
         assert!(n.plies > 300 && n.captures > 30, "{name}: {n:?}");
     }
@@ -780,7 +801,9 @@ fn random_games_pawn_options() {
 /// often differ from the base variant's.
 #[test]
 fn random_games_slide_end_and_aura_options() {
-    for (i, name) in ["stage2_from_slide_end", "aura_diagonal", "aura_any_side", "aura_any_side+aura_diagonal"].iter().enumerate() {
+    for (i, name) in
+        ["stage2_from_slide_end", "aura_diagonal", "aura_any_side", "aura_any_side+aura_diagonal"].iter().enumerate()
+    {
         let n = random_option_games(name, 0x0975_0000 + 16 * i as u64);
         assert!(n.plies > 300 && n.captures > 30 && n.differs > 40, "{name}: {n:?}");
     }
@@ -794,7 +817,11 @@ fn random_games_slide_end_and_aura_options() {
 #[test]
 fn perft_slide_end_and_aura_combined() {
     // The option changes the counts from its positions (slow generator).
-    for (name, p10, p8) in [("stage2_from_slide_end", SLIDE_10, SLIDE_8), ("aura_diagonal", AURA_10, AURA_8), ("aura_any_side", AURA_10, AURA_8)] {
+    for (name, p10, p8) in [
+        ("stage2_from_slide_end", SLIDE_10, SLIDE_8),
+        ("aura_diagonal", AURA_10, AURA_8),
+        ("aura_any_side", AURA_10, AURA_8),
+    ] {
         for (base, f) in [("tchess", p10), ("tchess8", p8)] {
             let a = slow(base, f).perft(2);
             let b = slow(&format!("{base}+{name}"), f).perft(2);
@@ -881,7 +908,6 @@ fn combined_slide_end_options() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
-
 
 #[test]
 fn combined_options() {
@@ -1032,7 +1058,11 @@ fn conflicting_options_are_refused() {
         assert!(e.to_string().contains("cannot be combined"), "{id}: {e}");
     }
     // Pairs that change the same piece but have a combined reading are accepted.
-    for id in ["tchess+stage2_from_origin+stage2_onward", "tchess+magister_jumping+stage2_onward+stage2_from_origin", "tchess8+assassin_connected+assassin_remote"] {
+    for id in [
+        "tchess+stage2_from_origin+stage2_onward",
+        "tchess+magister_jumping+stage2_onward+stage2_from_origin",
+        "tchess8+assassin_connected+assassin_remote",
+    ] {
         Game::new(id, None).unwrap_or_else(|e| panic!("{id}: {e}"));
     }
 }
@@ -1044,7 +1074,10 @@ fn option_ids() {
     assert_eq!(g.variant().id, "tchess+jester_vector+no_en_passant");
     let g2 = Game::new("tchess+jester_vector+no_en_passant", None).unwrap();
     assert_eq!(g2.variant().id, g.variant().id);
-    assert_eq!(Game::new("tchess8+stage2_onward+assassin_remote", None).unwrap().variant().id, "tchess8+assassin_remote+stage2_onward");
+    assert_eq!(
+        Game::new("tchess8+stage2_onward+assassin_remote", None).unwrap().variant().id,
+        "tchess8+assassin_remote+stage2_onward"
+    );
     assert_eq!(Game::new("tchess", None).unwrap().variant().id, "tchess");
     // Every option listed, with `active`.
     for base in ["tchess", "tchess8"] {

@@ -79,7 +79,11 @@ fn archbishop_caption_is_not_reachable_from_any_square() {
         }
     }
     // The walls' 15 needs the sideways step (A21): the literal vR gives 13.
-    let lit = fairyboard::variants::from_ini("[lit:newdecimal-small]\npiece = e | Vertical wall (literal) | vRcvNimvN\n", None).unwrap();
+    let lit = fairyboard::variants::from_ini(
+        "[lit:newdecimal-small]\npiece = e | Vertical wall (literal) | vRcvNimvN\n",
+        None,
+    )
+    .unwrap();
     assert_eq!(Game::diagram(&lit, 'E', "d4").unwrap().len(), 13);
 }
 

@@ -120,7 +120,6 @@ fn walk(s: &Slow, pos: &SlowPos, g: &mut Game, depth: u32, nodes: &mut u64) -> R
     Ok(())
 }
 
-
 /// Start-position perft of each (variant, depth), slow generator against `Game::new(id, None)`.
 fn start_perft(cases: &[(&str, u32)]) {
     let mut failures = Vec::new();

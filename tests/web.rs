@@ -28,7 +28,8 @@ fn plays_chess_and_reports_errors_as_js_errors() {
     assert_eq!(g.undo(), Some("e2e4".to_string()));
     assert_eq!(g.perft(3).unwrap(), 8902.0);
     assert!(error_message(JsGame::new("nosuch", None).err().unwrap()).contains("unknown variant"));
-    assert!(error_message(JsGame::new("chess", Some("<img src=x onerror=alert(1)>".into())).err().unwrap()).contains("bad FEN"));
+    assert!(error_message(JsGame::new("chess", Some("<img src=x onerror=alert(1)>".into())).err().unwrap())
+        .contains("bad FEN"));
     assert!(g.outcome().unwrap().is_null());
 }
 
@@ -73,6 +74,8 @@ fn tchess_jester_and_vacancies_through_js() {
     assert_eq!(js_sys::Reflect::get(&first, &"piece".into()).unwrap().as_string().as_deref(), Some("R"));
     assert_eq!(g.legal_moves(Some("c9".into())).unwrap(), vec!["c9c10r".to_string()]);
     let before = g.fen();
-    assert!(error_message(g.set_fen("10/2P6k/10/10/10/10/10/10/10/9K w - - 0 1 N P -").unwrap_err()).contains("vacancy"));
+    assert!(
+        error_message(g.set_fen("10/2P6k/10/10/10/10/10/10/10/9K w - - 0 1 N P -").unwrap_err()).contains("vacancy")
+    );
     assert_eq!(g.fen(), before);
 }

@@ -73,7 +73,8 @@ pub struct GameB<B> {
 impl<B: BitSet> GameB<B> {
     /// Compiles the variant and sets up `fen` (or the start position).
     pub fn new(v: &Variant, fen_text: Option<&str>) -> Result<GameB<B>, Error> {
-        let start = fen::parse(v, &v.start_fen).map_err(|e| Error::Variant(format!("start position of '{}': {e}", v.id)))?;
+        let start =
+            fen::parse(v, &v.start_fen).map_err(|e| Error::Variant(format!("start position of '{}': {e}", v.id)))?;
         let t = Tables::<B>::new(v, &start.board);
         let setup: Setup = match fen_text {
             Some(f) => fen::parse(v, f)?,
@@ -97,7 +98,11 @@ impl<B: BitSet> GameB<B> {
         let g = &self.t.geo;
         if m.kind == MoveKind::Drop {
             // A piece dropped turned over (kyoto shogi) is written with its + token.
-            return format!("{}@{}", self.t.tokens[m.promo as usize - 1].to_ascii_uppercase(), g.square_name(m.to as usize));
+            return format!(
+                "{}@{}",
+                self.t.tokens[m.promo as usize - 1].to_ascii_uppercase(),
+                g.square_name(m.to as usize)
+            );
         }
         let mut s = g.square_name(m.from as usize);
         match m.kind {
@@ -111,7 +116,9 @@ impl<B: BitSet> GameB<B> {
             }
             // A capture from a distance that leaves the capturer where it stands (the TCHESS
             // Pikeman): from + the captured cell. (Igui, which first steps onto its victim, keeps the path.)
-            MoveKind::MultiLeg if m.to == m.from && m.aux != NONE && (m.extra != m.aux || self.t.rules.remote_capture_target) => {
+            MoveKind::MultiLeg
+                if m.to == m.from && m.aux != NONE && (m.extra != m.aux || self.t.rules.remote_capture_target) =>
+            {
                 s.push_str(&g.square_name(m.aux as usize));
             }
             MoveKind::MultiLeg if m.aux != NONE && m.aux != m.to => {
@@ -141,8 +148,11 @@ impl<B: BitSet> GameB<B> {
     /// All legal moves as strings.
     pub fn legal_strings(&mut self, from: Option<usize>) -> Vec<String> {
         let all = self.moves();
-        let mut out: Vec<String> =
-            all.iter().filter(|m| from.map_or(true, |f| m.from as usize == f)).map(|m| self.move_string(m, &all)).collect();
+        let mut out: Vec<String> = all
+            .iter()
+            .filter(|m| from.map_or(true, |f| m.from as usize == f))
+            .map(|m| self.move_string(m, &all))
+            .collect();
         out.sort();
         out.dedup();
         out
@@ -155,7 +165,13 @@ impl<B: BitSet> GameB<B> {
         let g = &self.t.geo;
         let mut out: Vec<(String, String)> = all
             .iter()
-            .filter(|m| m.from as usize == from && m.kind == MoveKind::MultiLeg && m.extra != NONE && m.to != m.from && m.extra != m.from)
+            .filter(|m| {
+                m.from as usize == from
+                    && m.kind == MoveKind::MultiLeg
+                    && m.extra != NONE
+                    && m.to != m.from
+                    && m.extra != m.from
+            })
             .map(|m| (self.move_string(m, &all), g.square_name(m.extra as usize)))
             .collect();
         out.sort();
@@ -248,7 +264,8 @@ impl<B: BitSet> GameB<B> {
         let files_only = self.t.castles.len() > 2;
         for c in Color::BOTH {
             let rights = self.pos.castling[c.index()];
-            let kings = self.t.castling_king.map(|k| self.pos.by_type[k] & self.pos.by_color[c.index()]).unwrap_or(B::EMPTY);
+            let kings =
+                self.t.castling_king.map(|k| self.pos.by_type[k] & self.pos.by_color[c.index()]).unwrap_or(B::EMPTY);
             let mut toks: Vec<(u8, char)> = Vec::new();
             for sq in rights.iter() {
                 let f = g.file(sq);
@@ -473,10 +490,11 @@ impl<B: BitSet> GameB<B> {
             p.gated = None;
             // First-move components, and capture-only components paired with one (the "capture or
             // first move" moves of the new-decimal pieces, e.g. the governor's cDimD).
-            let initial_atoms: Vec<(i32, i32)> = p.betza.components.iter().filter(|c| c.initial).map(|c| c.legs[0].atom).collect();
+            let initial_atoms: Vec<(i32, i32)> =
+                p.betza.components.iter().filter(|c| c.initial).map(|c| c.legs[0].atom).collect();
             p.betza.components.retain(|c| {
                 let m = c.legs[0].modes;
-                !c.initial && !(m.capture && !m.quiet && c.legs.len() == 1 && initial_atoms.contains(&c.legs[0].atom))
+                !c.initial && (!m.capture || m.quiet || c.legs.len() != 1 || !initial_atoms.contains(&c.legs[0].atom))
             });
         }
         let (pq, pc, _) = Self::reach(&plain, ty, color, sq)?;
@@ -496,7 +514,8 @@ impl<B: BitSet> GameB<B> {
 
     /// Cells a lone piece reaches without capturing, by capturing (a lone enemy placed there), and by leaping.
     fn reach(v: &Variant, ty: usize, color: Color, sq: usize) -> Result<(B, B, B), Error> {
-        let start = fen::parse(v, &v.start_fen).map_err(|e| Error::Variant(format!("start position of '{}': {e}", v.id)))?;
+        let start =
+            fen::parse(v, &v.start_fen).map_err(|e| Error::Variant(format!("start position of '{}': {e}", v.id)))?;
         let t = Tables::<B>::new(v, &start.board);
         let mut pos = Position::empty(&t);
         pos.turn = color;
@@ -508,7 +527,10 @@ impl<B: BitSet> GameB<B> {
         let mut leap = B::EMPTY;
         for m in &moves {
             quiet.set(m.to as usize);
-            if m.kind == MoveKind::MultiLeg || m.kind == MoveKind::MultiStep || Self::is_leap(&t, ty, color, sq, m.to as usize) {
+            if m.kind == MoveKind::MultiLeg
+                || m.kind == MoveKind::MultiStep
+                || Self::is_leap(&t, ty, color, sq, m.to as usize)
+            {
                 leap.set(m.to as usize);
             }
         }

@@ -90,7 +90,10 @@ impl Game {
     pub fn with_width(variant: Variant, fen: Option<&str>, width: usize) -> Result<Game, Error> {
         let cells = variant.geometry.cells();
         if width < width_for(cells) || ![64, 128, Wide::CAPACITY].contains(&width) {
-            return Err(Error::Argument(format!("square-set width {width} cannot hold {cells} cells (64, 128 or {})", Wide::CAPACITY)));
+            return Err(Error::Argument(format!(
+                "square-set width {width} cannot hold {cells} cells (64, 128 or {})",
+                Wide::CAPACITY
+            )));
         }
         let inner = match width {
             64 => Inner::W64(Box::new(GameB::new(&variant, fen)?)),
@@ -299,10 +302,19 @@ impl Game {
     /// Like [`Game::diagram`] for a FEN token, so promoted pieces too (`+R`). A piece may also be
     /// named by its label (`PS` for the TCHESS Sergeant; upper case = White).
     pub fn diagram_token(variant: &Variant, token: &str, square: &str) -> Result<Vec<DiagramTarget>, Error> {
-        let by_label = || variant.labels.iter().find(|(_, l)| l.eq_ignore_ascii_case(token)).and_then(|(t, _)| variant.token_index(t));
-        let ty = variant.token_index(token).or_else(by_label).ok_or_else(|| Error::UnknownPiece(token.chars().take(4).collect()))?;
+        let by_label = || {
+            variant.labels.iter().find(|(_, l)| l.eq_ignore_ascii_case(token)).and_then(|(t, _)| variant.token_index(t))
+        };
+        let ty = variant
+            .token_index(token)
+            .or_else(by_label)
+            .ok_or_else(|| Error::UnknownPiece(token.chars().take(4).collect()))?;
         // The side from the case of the first letter (`+p`, `(ST)`, `PS`).
-        let color = if token.chars().find(|c| c.is_ascii_alphabetic()).is_some_and(|c| c.is_ascii_lowercase()) { Color::Black } else { Color::White };
+        let color = if token.chars().find(|c| c.is_ascii_alphabetic()).is_some_and(|c| c.is_ascii_lowercase()) {
+            Color::Black
+        } else {
+            Color::White
+        };
         let sq = variant.geometry.parse_square(square)?;
         match width_for(variant.geometry.cells()) {
             64 => GameB::<u64>::diagram(variant, ty, color, sq),
@@ -317,6 +329,12 @@ pub fn pieces_of(v: &Variant) -> Vec<PieceInfo> {
     v.pieces
         .iter()
         .enumerate()
-        .map(|(i, p)| PieceInfo { letter: p.letter, token: p.token(), name: p.name.clone(), betza: p.betza.text.clone(), royal: v.rules.royal.contains(&i) })
+        .map(|(i, p)| PieceInfo {
+            letter: p.letter,
+            token: p.token(),
+            name: p.name.clone(),
+            betza: p.betza.text.clone(),
+            royal: v.rules.royal.contains(&i),
+        })
         .collect()
 }

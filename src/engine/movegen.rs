@@ -27,7 +27,9 @@ impl<B: BitSet> Position<B> {
         if !r.extinction_types.is_empty() {
             for c in Color::BOTH {
                 // Pieces in hand count too.
-                let any = r.extinction_types.iter().any(|&ty| !(self.by_type[ty] & self.by_color[c.index()]).is_empty() || self.hands[c.index()][ty] > 0);
+                let any = r.extinction_types.iter().any(|&ty| {
+                    !(self.by_type[ty] & self.by_color[c.index()]).is_empty() || self.hands[c.index()][ty] > 0
+                });
                 if !any {
                     return Some(Some(c.flip()));
                 }
@@ -65,7 +67,9 @@ impl<B: BitSet> Position<B> {
                     for mt in &t.pieces[ty][them.index()].multi {
                         buf.clear();
                         self.gen_multi(t, them, from, mt, &mut buf, 0);
-                        if buf.iter().any(|m| (m.aux as usize == a && m.to as usize == b) || (m.aux as usize == b && m.to as usize == a)) {
+                        if buf.iter().any(|m| {
+                            (m.aux as usize == a && m.to as usize == b) || (m.aux as usize == b && m.to as usize == a)
+                        }) {
                             return true;
                         }
                     }
@@ -223,7 +227,11 @@ impl<B: BitSet> Position<B> {
     #[inline]
     fn aura_at(&self, t: &Tables<B>, ai: usize, cell: usize, c: Color, own: B) -> bool {
         let a = &t.rules.auras[ai];
-        let givers = if a.any_side { self.by_type[a.giver] & (own | self.by_color[c.index() ^ 1]) } else { self.by_type[a.giver] & own };
+        let givers = if a.any_side {
+            self.by_type[a.giver] & (own | self.by_color[c.index() ^ 1])
+        } else {
+            self.by_type[a.giver] & own
+        };
         t.aura_cells[ai][c.index()][cell].intersects(givers)
     }
 
@@ -429,7 +437,14 @@ impl<B: BitSet> Position<B> {
                 }
             }
             for to in targets.iter() {
-                out.push(Move { from: to as u16, to: to as u16, aux: NONE, extra: NONE, kind: MoveKind::Drop, promo: ty as u8 + 1 });
+                out.push(Move {
+                    from: to as u16,
+                    to: to as u16,
+                    aux: NONE,
+                    extra: NONE,
+                    kind: MoveKind::Drop,
+                    promo: ty as u8 + 1,
+                });
             }
             // Kyoto shogi: a piece may also be dropped turned over (`extra` is the hand type).
             if t.rules.flip_every_move {
@@ -439,7 +454,14 @@ impl<B: BitSet> Position<B> {
                         up &= targets;
                     }
                     for to in up.iter() {
-                        out.push(Move { from: to as u16, to: to as u16, aux: NONE, extra: ty as u16, kind: MoveKind::Drop, promo: pt as u8 + 1 });
+                        out.push(Move {
+                            from: to as u16,
+                            to: to as u16,
+                            aux: NONE,
+                            extra: ty as u16,
+                            kind: MoveKind::Drop,
+                            promo: pt as u8 + 1,
+                        });
                     }
                 }
             }
@@ -540,16 +562,28 @@ impl<B: BitSet> Position<B> {
             }
         }
         let promo = &t.rules.promotion;
-        if !t.promo_mandatory[ty][ui].has(to) || promo.optional.contains(&ty) || (promo.empty_pool_stays && out.len() == start) {
+        if !t.promo_mandatory[ty][ui].has(to)
+            || promo.optional.contains(&ty)
+            || (promo.empty_pool_stays && out.len() == start)
+        {
             out.push(m);
         }
     }
 
     /// The generic multi-leg interpreter: appends the moves of one component from `from` for side `us`.
     /// Moves equal (same destination and capture) to one already at or after `dedupe_from` are skipped.
-    pub(crate) fn gen_multi(&self, t: &Tables<B>, us: Color, from: usize, mt: &MultiT, out: &mut Vec<Move>, dedupe_from: usize) {
+    pub(crate) fn gen_multi(
+        &self,
+        t: &Tables<B>,
+        us: Color,
+        from: usize,
+        mt: &MultiT,
+        out: &mut Vec<Move>,
+        dedupe_from: usize,
+    ) {
         self.walk(t, us, from, mt, 0, from, &mt.legs[0].first, NONE, NONE, &mut |to, cap, stop, _| {
-            let mv = Move { from: from as u16, to: to as u16, aux: cap, extra: stop, kind: MoveKind::MultiLeg, promo: 0 };
+            let mv =
+                Move { from: from as u16, to: to as u16, aux: cap, extra: stop, kind: MoveKind::MultiLeg, promo: 0 };
             if !out[dedupe_from..].iter().any(|o| o.to == mv.to && o.aux == mv.aux && o.from == mv.from) {
                 out.push(mv);
             }
@@ -606,7 +640,10 @@ impl<B: BitSet> Position<B> {
                         Some(c) if c != ui => m.capture,
                         Some(_) => m.friend,
                     };
-                    if ok && (t.rules.allow_pass || !(sq == from && cap == NONE)) && visit(sq, cap, stop, side.is_some_and(|c| c != ui)) {
+                    if ok
+                        && (t.rules.allow_pass || !(sq == from && cap == NONE))
+                        && visit(sq, cap, stop, side.is_some_and(|c| c != ui))
+                    {
                         return true;
                     }
                 } else {
@@ -668,11 +705,16 @@ impl<B: BitSet> Position<B> {
                 continue;
             }
             let rf = g.file(rsq);
-            let entry = t.castles.iter().find(|c| c.rook_file == rf).or_else(|| {
-                t.castles.iter().find(|c| (c.king_to_file > kf) == (rf > kf))
-            });
+            let entry = t
+                .castles
+                .iter()
+                .find(|c| c.rook_file == rf)
+                .or_else(|| t.castles.iter().find(|c| (c.king_to_file > kf) == (rf > kf)));
             let Some(e) = entry else { continue };
-            let (Some(kto), Some(rto)) = (g.cell(e.king_to_file as i32, rank), g.cell(e.rook_to_file as i32, rank)) else { continue };
+            let (Some(kto), Some(rto)) = (g.cell(e.king_to_file as i32, rank), g.cell(e.rook_to_file as i32, rank))
+            else {
+                continue;
+            };
             let lo = kf.min(rf).min(e.king_to_file).min(e.rook_to_file);
             let hi = kf.max(rf).max(e.king_to_file).max(e.rook_to_file);
             let mut clear = true;
@@ -692,7 +734,14 @@ impl<B: BitSet> Position<B> {
                     continue;
                 }
             }
-            out.push(Move { from: ksq as u16, to: kto as u16, aux: rsq as u16, extra: rto as u16, kind: MoveKind::Castle, promo: 0 });
+            out.push(Move {
+                from: ksq as u16,
+                to: kto as u16,
+                aux: rsq as u16,
+                extra: rto as u16,
+                kind: MoveKind::Castle,
+                promo: 0,
+            });
         }
     }
 
@@ -716,12 +765,22 @@ impl<B: BitSet> Position<B> {
                 let (ra, fa, fb) = (g.rank(sw.a), g.file(sw.a), g.file(sw.b));
                 let (lo, hi) = (fa.min(fb), fa.max(fb));
                 let blocked = g.rank(sw.b) == ra
-                    && (lo + 1..hi).any(|f| g.cell(f as i32, ra as i32).is_some_and(|c| matches!(decode(self.board[c]), Some((ty, col)) if ty == z && col == us)));
+                    && (lo + 1..hi).any(|f| {
+                        g.cell(f as i32, ra as i32)
+                            .is_some_and(|c| matches!(decode(self.board[c]), Some((ty, col)) if ty == z && col == us))
+                    });
                 if blocked {
                     continue;
                 }
             }
-            out.push(Move { from: sw.a as u16, to: sw.b as u16, aux: NONE, extra: NONE, kind: MoveKind::Swap, promo: 0 });
+            out.push(Move {
+                from: sw.a as u16,
+                to: sw.b as u16,
+                aux: NONE,
+                extra: NONE,
+                kind: MoveKind::Swap,
+                promo: 0,
+            });
         }
         for &(serg, pawn) in &t.rules.pawn_swap {
             // "Behind" the sergeant, seen from the pawn's own direction of travel.
@@ -731,7 +790,14 @@ impl<B: BitSet> Position<B> {
                 if !matches!(decode(self.board[p]), Some((ty, col)) if ty == pawn && col == us) {
                     continue;
                 }
-                let mut m = Move { from: s as u16, to: p as u16, aux: NONE, extra: pawn as u16, kind: MoveKind::Swap, promo: 0 };
+                let mut m = Move {
+                    from: s as u16,
+                    to: p as u16,
+                    aux: NONE,
+                    extra: pawn as u16,
+                    kind: MoveKind::Swap,
+                    promo: 0,
+                };
                 // The pawn steps onto the sergeant's cell: it promotes there if that is its last rank.
                 if t.promo_mandatory[pawn][us.index()].has(s) {
                     for &pt in &t.promo_types {
@@ -857,7 +923,8 @@ impl<B: BitSet> Position<B> {
             // Fast path: one royal, not in check, no multi-leg attackers. A move is then legal if it
             // is not a royal move, its piece is not pinned to a slider, and it neither leaves nor
             // enters a line of an enemy hopper or the path of an enemy lame leaper to the royal.
-            let fast = royals.count() == 1 && !in_check && t.multi_types[them.index()].is_empty() && !t.stateful_attacks;
+            let fast =
+                royals.count() == 1 && !in_check && t.multi_types[them.index()].is_empty() && !t.stateful_attacks;
             let ksq = royals.lsb();
             let pinned = if fast { self.pinned(t, ksq) } else { B::EMPTY };
             let danger = if fast && !t.simple_attacks[them.index()] { self.danger(t, ksq) } else { B::EMPTY };
@@ -871,7 +938,8 @@ impl<B: BitSet> Position<B> {
                     if m.from as usize == ksq {
                         let occ = self.occ & !B::single(ksq);
                         !self.attacked(t, m.to as usize, them, occ)
-                    } else if !pinned.has(m.from as usize) && !danger.has(m.from as usize) && !danger.has(m.to as usize) {
+                    } else if !pinned.has(m.from as usize) && !danger.has(m.from as usize) && !danger.has(m.to as usize)
+                    {
                         true
                     } else {
                         self.full_check(t, m)
@@ -896,15 +964,16 @@ impl<B: BitSet> Position<B> {
             let mut k = 0;
             while k < out.len() {
                 let m = out[k];
-                let banned = m.kind == MoveKind::Drop && t.rules.drop_mate_illegal.contains(&(m.promo as usize - 1)) && {
-                    let u = self.make(t, m);
-                    let mate = self.in_check_side(t, them) && {
-                        self.legal_moves(t, &mut reply);
-                        reply.is_empty()
+                let banned =
+                    m.kind == MoveKind::Drop && t.rules.drop_mate_illegal.contains(&(m.promo as usize - 1)) && {
+                        let u = self.make(t, m);
+                        let mate = self.in_check_side(t, them) && {
+                            self.legal_moves(t, &mut reply);
+                            reply.is_empty()
+                        };
+                        self.unmake(t, u);
+                        mate
                     };
-                    self.unmake(t, u);
-                    mate
-                };
                 if banned {
                     out.swap_remove(k);
                     self.banned_drop_mates += 1;
@@ -933,9 +1002,15 @@ impl<B: BitSet> Position<B> {
             let m = out[k];
             let (from, to) = (m.from as usize, m.to as usize);
             let mover = decode(self.board[from]).map(|p| p.0);
-            let first = if m.kind == MoveKind::MultiLeg && m.aux != NONE { decode(self.board[m.aux as usize]).map(|p| p.0) } else { None };
-            let victim = if m.kind == MoveKind::Drop || to == from { None } else { decode(self.board[to]).map(|p| p.0) };
-            let takes_lion = (victim.is_some() && lion_at(self, to)) || (m.aux != NONE && m.kind == MoveKind::MultiLeg && lion_at(self, m.aux as usize));
+            let first = if m.kind == MoveKind::MultiLeg && m.aux != NONE {
+                decode(self.board[m.aux as usize]).map(|p| p.0)
+            } else {
+                None
+            };
+            let victim =
+                if m.kind == MoveKind::Drop || to == from { None } else { decode(self.board[to]).map(|p| p.0) };
+            let takes_lion = (victim.is_some() && lion_at(self, to))
+                || (m.aux != NONE && m.kind == MoveKind::MultiLeg && lion_at(self, m.aux as usize));
             let mover_is_lion = mover.is_some_and(|x| t.rules.lions.contains(&x));
             let lifted = crate::rules::lion::lifted_by_double_capture(&t.rules, victim, first);
             let mut illegal = false;
@@ -987,8 +1062,7 @@ impl<B: BitSet> Position<B> {
             return cur.len() as u64 + extra;
         }
         let mut n = 0;
-        for i in 0..cur.len() {
-            let m = cur[i];
+        for &m in cur.iter() {
             let u = self.make(t, m);
             n += self.perft_rec(t, depth - 1, rest, fsf_leaves);
             self.unmake(t, u);

@@ -148,7 +148,10 @@ impl<B: BitSet> Position<B> {
         // First moves: a piece standing where the same piece starts is unmoved, unless the FEN says otherwise.
         if t.track_virgin {
             for sq in 0..t.n {
-                if p.piece_at(sq).is_some() && p.piece_at(sq) == t.start_board.get(sq).copied().flatten() && !setup.moved.contains(&sq) {
+                if p.piece_at(sq).is_some()
+                    && p.piece_at(sq) == t.start_board.get(sq).copied().flatten()
+                    && !setup.moved.contains(&sq)
+                {
                     p.virgin.set(sq);
                 }
             }
@@ -183,10 +186,14 @@ impl<B: BitSet> Position<B> {
         p.fullmove = setup.fullmove.max(1);
         // Royal pieces: each side that has one in the start position must have exactly one.
         for c in Color::BOTH {
-            let royals: u32 = (0..t.pieces.len()).filter(|&ty| t.is_royal[ty]).map(|ty| (p.by_type[ty] & p.by_color[c.index()]).count()).sum();
+            let royals: u32 = (0..t.pieces.len())
+                .filter(|&ty| t.is_royal[ty])
+                .map(|ty| (p.by_type[ty] & p.by_color[c.index()]).count())
+                .sum();
             let expected = (0..t.pieces.len()).any(|ty| t.is_royal[ty] && t.start_counts[c.index()][ty] > 0);
             if royals == 0 && expected {
-                let name = (0..t.pieces.len()).find(|&ty| t.is_royal[ty] && t.start_counts[c.index()][ty] > 0).unwrap_or(0);
+                let name =
+                    (0..t.pieces.len()).find(|&ty| t.is_royal[ty] && t.start_counts[c.index()][ty] > 0).unwrap_or(0);
                 return Err(PositionError::MissingRoyal(c, format!("royal piece '{}'", t.letter(name))));
             }
             if royals > 1 && !t.rules.royal_all {
@@ -215,10 +222,13 @@ impl<B: BitSet> Position<B> {
             // The pawn that passed `ep` stands next to it in its own direction of travel (two-way pawns).
             let mover = setup.turn.flip();
             let up = if mover == Color::White { 1 } else { -1 };
-            let victim = [up, -up].into_iter().filter_map(|d| geo.offset(ep, 0, d).map(|v| (v, d))).find_map(|(v, d)| match decode(p.board[v]) {
-                Some((ty, c)) if c == mover && t.is_pawn[ty] && d == up * t.pawn_forward[ty] => Some(v),
-                _ => None,
-            });
+            let victim =
+                [up, -up].into_iter().filter_map(|d| geo.offset(ep, 0, d).map(|v| (v, d))).find_map(|(v, d)| {
+                    match decode(p.board[v]) {
+                        Some((ty, c)) if c == mover && t.is_pawn[ty] && d == up * t.pawn_forward[ty] => Some(v),
+                        _ => None,
+                    }
+                });
             let ok = victim.is_some() && p.board[ep] == 0;
             if !ok {
                 return Err(PositionError::BadEnPassant(geo.square_name(ep)));
@@ -249,9 +259,9 @@ impl<B: BitSet> Position<B> {
         let ksq = kings.lsb();
         let rank = t.geo.rank(ksq);
         let rook_at = |f: usize| -> bool {
-            t.geo.cell(f as i32, rank as i32).is_some_and(|sq| {
-                matches!(decode(self.board[sq]), Some((ty, col)) if col == c && t.castling_rooks.contains(&ty))
-            })
+            t.geo.cell(f as i32, rank as i32).is_some_and(
+                |sq| matches!(decode(self.board[sq]), Some((ty, col)) if col == c && t.castling_rooks.contains(&ty)),
+            )
         };
         let kf = t.geo.file(ksq);
         let lower = tok.to_ascii_lowercase();
@@ -564,7 +574,12 @@ impl<B: BitSet> Position<B> {
         if !t.rules.lions.is_empty() {
             // The capturing piece as it was when it captured (a kirin promoting to a lion is not a lion yet).
             let mover = if m.promo > 0 { Some(m.extra as usize) } else { decode(self.board[to]).map(|p| p.0) };
-            self.lion_ban = crate::rules::lion::bans_lion_capture(&t.rules, mover, decode(undo.captured).map(|p| p.0), decode(undo.captured2).map(|p| p.0));
+            self.lion_ban = crate::rules::lion::bans_lion_capture(
+                &t.rules,
+                mover,
+                decode(undo.captured).map(|p| p.0),
+                decode(undo.captured2).map(|p| p.0),
+            );
         }
         self.halfmove = if reset { 0 } else { self.halfmove + 1 };
         if us == Color::Black {
@@ -679,7 +694,10 @@ impl<B: BitSet> Position<B> {
                 }
             }
         }
-        if let (Some(p), true) = (undo.mv.promotion(), matches!(undo.mv.kind, MoveKind::Normal | MoveKind::MultiStep | MoveKind::EnPassant | MoveKind::MultiLeg)) {
+        if let (Some(p), true) = (
+            undo.mv.promotion(),
+            matches!(undo.mv.kind, MoveKind::Normal | MoveKind::MultiStep | MoveKind::EnPassant | MoveKind::MultiLeg),
+        ) {
             change(self, us.index(), p, -dir);
         }
     }
@@ -717,7 +735,11 @@ impl<B: BitSet> Tables<B> {
     /// The displacement (file, rank) of a move; for a capture that leaves the capturer in place,
     /// the displacement to the captured cell.
     pub(crate) fn move_delta(&self, m: &Move) -> (i8, i8) {
-        let target = if m.kind == MoveKind::MultiLeg && m.to == m.from && m.aux != NONE { m.aux as usize } else { m.to as usize };
+        let target = if m.kind == MoveKind::MultiLeg && m.to == m.from && m.aux != NONE {
+            m.aux as usize
+        } else {
+            m.to as usize
+        };
         let from = m.from as usize;
         let d = |a: usize, b: usize| (a as i64 - b as i64).clamp(-100, 100) as i8;
         (d(self.geo.file(target), self.geo.file(from)), d(self.geo.rank(target), self.geo.rank(from)))

@@ -347,9 +347,9 @@ impl<B: BitSet> Tables<B> {
                     rs[side] = rs[1 - side].clone();
                 }
             }
-            for side in 0..2 {
-                if rs[side].is_empty() {
-                    rs[side].push(if v.rules.pawns.contains(&t) { 1 } else { 0 });
+            for side_ranks in rs.iter_mut() {
+                if side_ranks.is_empty() {
+                    side_ranks.push(if v.rules.pawns.contains(&t) { 1 } else { 0 });
                 }
             }
         }
@@ -401,7 +401,9 @@ impl<B: BitSet> Tables<B> {
             pieces.push(Color::BOTH.map(|c| compile_piece::<B>(&geo, &dirs, &rays, &all, c, is_pawn[t])));
             // In check: the in-check moves if given, else the primary moves if a gate removes some.
             let in_check = p.in_check.as_ref().map(|b| &b.components).or(p.gated.as_ref().map(|_| &p.betza.components));
-            check_pieces.push(Color::BOTH.map(|c| in_check.map(|comps| compile_piece::<B>(&geo, &dirs, &rays, comps, c, is_pawn[t]))));
+            check_pieces.push(
+                Color::BOTH.map(|c| in_check.map(|comps| compile_piece::<B>(&geo, &dirs, &rays, comps, c, is_pawn[t]))),
+            );
         }
         // Region rules: moves that change on some cells, and moves confined to some cells.
         let cell_mask = |cells: &[usize]| -> B {
@@ -524,17 +526,17 @@ impl<B: BitSet> Tables<B> {
         }
         if v.rules.flying_general {
             // The royal pieces "attack" each other along an open file: a move may not leave them facing.
-            for ci in 0..2 {
+            for groups in slide_groups.iter_mut() {
                 for &ty in &v.rules.royal {
                     for d in [(0, 1), (0, -1)] {
                         let di = dirs.iter().position(|&x| x == d).expect("vertical directions collected");
-                        match slide_groups[ci].iter_mut().find(|g| g.0 == di) {
+                        match groups.iter_mut().find(|g| g.0 == di) {
                             Some(g) => {
                                 if !g.1.contains(&ty) {
                                     g.1.push(ty)
                                 }
                             }
-                            None => slide_groups[ci].push((di, vec![ty])),
+                            None => groups.push((di, vec![ty])),
                         }
                     }
                 }
@@ -554,7 +556,12 @@ impl<B: BitSet> Tables<B> {
         let z_virgin = (0..n).map(|_| splitmix(&mut seed)).collect();
         let mut z_last: Vec<u64> = (0..=ntypes).map(|_| splitmix(&mut seed)).collect();
         z_last[0] = 0;
-        let aura_grants = v.rules.auras.iter().map(|a| Color::BOTH.map(|c| compile_piece::<B>(&geo, &dirs, &rays, &a.grant.components, c, false))).collect();
+        let aura_grants = v
+            .rules
+            .auras
+            .iter()
+            .map(|a| Color::BOTH.map(|c| compile_piece::<B>(&geo, &dirs, &rays, &a.grant.components, c, false)))
+            .collect();
         let aura_cells = v
             .rules
             .auras
@@ -648,9 +655,16 @@ impl<B: BitSet> Tables<B> {
                 .iter()
                 .map(|p| {
                     let back = p.betza.components.iter().any(|c| {
-                        c.legs.len() == 1 && c.legs[0].modes.quiet && c.legs[0].vectors().iter().all(|v| v.1 < 0) && !c.legs[0].vectors().is_empty()
+                        c.legs.len() == 1
+                            && c.legs[0].modes.quiet
+                            && c.legs[0].vectors().iter().all(|v| v.1 < 0)
+                            && !c.legs[0].vectors().is_empty()
                     });
-                    if back { -1 } else { 1 }
+                    if back {
+                        -1
+                    } else {
+                        1
+                    }
                 })
                 .collect(),
             z_virgin,

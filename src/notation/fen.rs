@@ -249,7 +249,8 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
         }
     }
     if let Some(h) = fields.next() {
-        setup.halfmove = h.parse().map_err(|_| FenError::BadCounter("half-move clock", h.chars().take(12).collect()))?;
+        setup.halfmove =
+            h.parse().map_err(|_| FenError::BadCounter("half-move clock", h.chars().take(12).collect()))?;
     }
     if let Some(f) = fields.next() {
         setup.fullmove = f.parse().map_err(|_| FenError::BadCounter("move number", f.chars().take(12).collect()))?;
@@ -312,7 +313,8 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                             // White's pool in upper case, Black's in lower case.
                             let case_ok = if side == 0 { c.is_ascii_uppercase() } else { c.is_ascii_lowercase() };
                             let t = v.piece_index(c).filter(|t| case_ok && v.rules.promotion.pieces.contains(t));
-                            let t = t.ok_or_else(|| FenError::BadState("vacancy pool", x.chars().take(12).collect()))?;
+                            let t =
+                                t.ok_or_else(|| FenError::BadState("vacancy pool", x.chars().take(12).collect()))?;
                             setup.pools[side][t] += 1;
                         }
                     }
@@ -337,7 +339,8 @@ pub fn write_board(g: &Geometry, tokens: &[String], board: &[Option<(usize, Colo
             let tok = if !g.is_present(cell) {
                 Some("*".to_string())
             } else {
-                board[cell].map(|(t, c)| if c == Color::White { tokens[t].to_ascii_uppercase() } else { tokens[t].clone() })
+                board[cell]
+                    .map(|(t, c)| if c == Color::White { tokens[t].to_ascii_uppercase() } else { tokens[t].clone() })
             };
             match tok {
                 None => empty += 1,

@@ -35,7 +35,8 @@ pub fn sfen_to_fen(sfen: &str) -> Result<String, SfenError> {
             if !c.is_ascii_alphabetic() {
                 return Err(SfenError(format!("bad hand character '{c}'")));
             }
-            let n: usize = if count.is_empty() { 1 } else { count.parse().map_err(|_| SfenError("bad hand count".into()))? };
+            let n: usize =
+                if count.is_empty() { 1 } else { count.parse().map_err(|_| SfenError("bad hand count".into()))? };
             if n > 40 {
                 return Err(SfenError(format!("hand count {n} is too large")));
             }
@@ -47,7 +48,9 @@ pub fn sfen_to_fen(sfen: &str) -> Result<String, SfenError> {
         }
     }
     let ply: u32 = match f.get(3) {
-        Some(m) => m.parse().map_err(|_| SfenError(format!("bad move number '{}'", m.chars().take(8).collect::<String>())))?,
+        Some(m) => {
+            m.parse().map_err(|_| SfenError(format!("bad move number '{}'", m.chars().take(8).collect::<String>())))?
+        }
         None => 1,
     };
     let fullmove = ply.max(1).div_ceil(2);
@@ -103,8 +106,14 @@ mod tests {
     fn hands_and_gote_to_move() {
         let sfen = "lnk2gsnl/7b1/p1p+SGp1pp/6p2/1pP6/4P4/PP3PPPP/1S2G2R1/L2GK1bNL w PRn3ps 24";
         let fen = sfen_to_fen(sfen).unwrap();
-        assert!(fen.starts_with("lnk2gsnl/7b1/p1p+SGp1pp/6p2/1pP6/4P4/PP3PPPP/1S2G2R1/L2GK1bNL[PRnppps] b - - 0 12"), "{fen}");
-        assert_eq!(fen_to_sfen(&fen).unwrap(), "lnk2gsnl/7b1/p1p+SGp1pp/6p2/1pP6/4P4/PP3PPPP/1S2G2R1/L2GK1bNL w RPsn3p 24");
+        assert!(
+            fen.starts_with("lnk2gsnl/7b1/p1p+SGp1pp/6p2/1pP6/4P4/PP3PPPP/1S2G2R1/L2GK1bNL[PRnppps] b - - 0 12"),
+            "{fen}"
+        );
+        assert_eq!(
+            fen_to_sfen(&fen).unwrap(),
+            "lnk2gsnl/7b1/p1p+SGp1pp/6p2/1pP6/4P4/PP3PPPP/1S2G2R1/L2GK1bNL w RPsn3p 24"
+        );
         assert!(sfen_to_fen("x y").is_err());
         assert!(sfen_to_fen("9/9/9/9/9/9/9/9/9 x - 1").is_err());
         assert!(sfen_to_fen("9/9/9/9/9/9/9/9/9 b 99P 1").is_err());

@@ -302,7 +302,9 @@ fn parse_dirs(letters: &[(usize, char)], atom: (i32, i32), continuation: bool) -
                 k += 2;
                 continue;
             }
-            if !orthogonal && ((vertical(a) && horizontal(b)) || (horizontal(a) && vertical(b) && (oblique || continuation))) {
+            if !orthogonal
+                && ((vertical(a) && horizontal(b)) || (horizontal(a) && vertical(b) && (oblique || continuation)))
+            {
                 out.push(Dir::Pair(a, b));
                 k += 2;
                 continue;
@@ -365,7 +367,9 @@ impl Leg {
     /// from straight on (0 = on, 2 = right, 4 = back, 6 = left, odd = 45° turns). `None` otherwise:
     /// then the atom's own vectors are filtered by the letters relative to the previous step.
     pub fn compass_turns(&self) -> Option<Vec<u8>> {
-        if !matches!(self.atom, (1, 0) | (1, 1)) || !self.dirs.iter().any(|d| matches!(d, Dir::Pair(..) | Dir::Major(_))) {
+        if !matches!(self.atom, (1, 0) | (1, 1))
+            || !self.dirs.iter().any(|d| matches!(d, Dir::Pair(..) | Dir::Major(_)))
+        {
             return None;
         }
         let one = |c: char| -> &'static [u8] {
@@ -390,7 +394,14 @@ impl Leg {
                         'b' => &[3, 5],
                         _ => &[1, 3, 5, 7],
                     };
-                    fwd.iter().copied().filter(|t| match h { 'r' => *t <= 3, 'l' => *t >= 5, _ => true }).collect()
+                    fwd.iter()
+                        .copied()
+                        .filter(|t| match h {
+                            'r' => *t <= 3,
+                            'l' => *t >= 5,
+                            _ => true,
+                        })
+                        .collect()
                 }
             };
             out.extend(turns);

@@ -158,7 +158,15 @@ impl Renderer {
             .pieces
             .iter()
             .enumerate()
-            .map(|(i, p)| pieces::glyph_for(&p.name, &p.betza.text, p.letter, v.rules.royal.contains(&i), v.rules.pawns.contains(&i)))
+            .map(|(i, p)| {
+                pieces::glyph_for(
+                    &p.name,
+                    &p.betza.text,
+                    p.letter,
+                    v.rules.royal.contains(&i),
+                    v.rules.pawns.contains(&i),
+                )
+            })
             .collect();
         Ok(Renderer { canvas, ctx, variant: v, glyphs, layout: Layout::default() })
     }
@@ -166,7 +174,6 @@ impl Renderer {
 
 #[wasm_bindgen]
 impl Renderer {
-
     /// Width / height ratio the canvas should have (CSS), with or without coordinates.
     pub fn aspect(&self, coordinates: bool) -> f64 {
         let g = &self.variant.geometry;
@@ -287,7 +294,10 @@ impl Renderer {
             let token = piece.to_ascii_lowercase();
             let label = self.variant.labels.iter().find(|(t, _)| *t == token).map(|(_, l)| l.clone());
             let glyph = match (&label, self.glyphs[t]) {
-                (None, g @ (Glyph::Pawn | Glyph::Knight | Glyph::Bishop | Glyph::Rook | Glyph::Queen | Glyph::King)) if !pt.promoted => Some(g),
+                (
+                    None,
+                    g @ (Glyph::Pawn | Glyph::Knight | Glyph::Bishop | Glyph::Rook | Glyph::Queen | Glyph::King),
+                ) if !pt.promoted => Some(g),
                 _ => None,
             };
             let label = label.unwrap_or_else(|| pt.label());
@@ -378,7 +388,9 @@ impl Renderer {
         }
         if let Some(c) = view.check.as_deref().and_then(|s| self.cell(s)) {
             let (x, y) = self.origin(c);
-            if let Ok(grad) = ctx.create_radial_gradient(x + sq / 2.0, y + sq / 2.0, 0.0, x + sq / 2.0, y + sq / 2.0, sq * 0.7) {
+            if let Ok(grad) =
+                ctx.create_radial_gradient(x + sq / 2.0, y + sq / 2.0, 0.0, x + sq / 2.0, y + sq / 2.0, sq * 0.7)
+            {
                 let _ = grad.add_color_stop(0.0, "rgba(255, 0, 0, 1)");
                 let _ = grad.add_color_stop(0.25, "rgba(231, 0, 0, 1)");
                 let _ = grad.add_color_stop(0.9, "rgba(169, 0, 0, 0)");
@@ -459,7 +471,9 @@ impl Renderer {
                 // A piece to take: the square's corners in the legend colour (a ring would vanish
                 // against a round token's rim).
                 let k = sq * 0.3;
-                for (px, py, dx, dy) in [(x, y, 1.0, 1.0), (x + sq, y, -1.0, 1.0), (x, y + sq, 1.0, -1.0), (x + sq, y + sq, -1.0, -1.0)] {
+                for (px, py, dx, dy) in
+                    [(x, y, 1.0, 1.0), (x + sq, y, -1.0, 1.0), (x, y + sq, 1.0, -1.0), (x + sq, y + sq, -1.0, -1.0)]
+                {
                     ctx.begin_path();
                     ctx.move_to(px, py);
                     ctx.line_to(px + dx * k, py);
@@ -560,12 +574,19 @@ impl Renderer {
         // Palace diagonals: corner to corner of each block of palace cells.
         if let Some(p) = g.region("palace") {
             for half in [(0, mid), (mid, g.height)] {
-                let cells: Vec<usize> = p.cells.iter().copied().filter(|&c| (half.0..half.1).contains(&g.rank(c))).collect();
+                let cells: Vec<usize> =
+                    p.cells.iter().copied().filter(|&c| (half.0..half.1).contains(&g.rank(c))).collect();
                 if cells.is_empty() {
                     continue;
                 }
-                let (f0, f1) = (cells.iter().map(|&c| g.file(c)).min().unwrap_or(0), cells.iter().map(|&c| g.file(c)).max().unwrap_or(0));
-                let (r0, r1) = (cells.iter().map(|&c| g.rank(c)).min().unwrap_or(0), cells.iter().map(|&c| g.rank(c)).max().unwrap_or(0));
+                let (f0, f1) = (
+                    cells.iter().map(|&c| g.file(c)).min().unwrap_or(0),
+                    cells.iter().map(|&c| g.file(c)).max().unwrap_or(0),
+                );
+                let (r0, r1) = (
+                    cells.iter().map(|&c| g.rank(c)).min().unwrap_or(0),
+                    cells.iter().map(|&c| g.rank(c)).max().unwrap_or(0),
+                );
                 for (a, b) in [((f0, r0), (f1, r1)), ((f0, r1), (f1, r0))] {
                     let (p, q) = (center(a.0, a.1), center(b.0, b.1));
                     ctx.move_to(p.0, p.1);
@@ -594,9 +615,14 @@ impl Renderer {
             for &c in &region.cells {
                 let (x, y) = self.origin(c);
                 let (f, r) = (g.file(c) as i32, g.rank(c) as i32);
-                let inside = |df: i32, dr: i32| g.cell(f + df, r + dr).is_some_and(|n| region.cells.binary_search(&n).is_ok());
+                let inside =
+                    |df: i32, dr: i32| g.cell(f + df, r + dr).is_some_and(|n| region.cells.binary_search(&n).is_ok());
                 // Screen edges: top/bottom/left/right depend on the orientation.
-                let (up, down, lft, rgt) = if self.layout.flipped { ((0, -1), (0, 1), (1, 0), (-1, 0)) } else { ((0, 1), (0, -1), (-1, 0), (1, 0)) };
+                let (up, down, lft, rgt) = if self.layout.flipped {
+                    ((0, -1), (0, 1), (1, 0), (-1, 0))
+                } else {
+                    ((0, 1), (0, -1), (-1, 0), (1, 0))
+                };
                 if !inside(up.0, up.1) {
                     ctx.move_to(x, y);
                     ctx.line_to(x + sq, y);
@@ -629,7 +655,10 @@ impl Renderer {
         ctx.save();
         ctx.set_line_cap("butt");
         // A dark groove with a light edge beside it.
-        for (colour, width, shift) in [("rgba(60, 38, 18, 0.85)", (sq * 0.04).max(1.5), 0.0), ("rgba(255, 244, 225, 0.55)", (sq * 0.02).max(1.0), (sq * 0.03).max(1.2))] {
+        for (colour, width, shift) in [
+            ("rgba(60, 38, 18, 0.85)", (sq * 0.04).max(1.5), 0.0),
+            ("rgba(255, 244, 225, 0.55)", (sq * 0.02).max(1.0), (sq * 0.03).max(1.2)),
+        ] {
             ctx.set_stroke_style_str(colour);
             ctx.set_line_width(width);
             ctx.begin_path();
@@ -700,7 +729,9 @@ impl Renderer {
             if 2 * y == mid2 {
                 // On the midline: the half toward Blue's side blue, the other red.
                 let blue_down = !self.layout.flipped;
-                for (start, colour) in [(0.0, if blue_down { BLUE } else { RED }), (PI, if blue_down { RED } else { BLUE })] {
+                for (start, colour) in
+                    [(0.0, if blue_down { BLUE } else { RED }), (PI, if blue_down { RED } else { BLUE })]
+                {
                     ctx.begin_path();
                     ctx.move_to(px, py);
                     let _ = ctx.arc(px, py, r, start, start + PI);
@@ -723,12 +754,19 @@ impl Renderer {
     /// segments coloured like their squares (green move, red capture, dark both). Returns the
     /// squares the arrows cover that need no dot of their own (slide targets); squares on an arrow
     /// that are also reached by a leap or a multi-leg move keep their dot.
-    fn draw_slide_arrows(&self, g: &Geometry, origin: Option<usize>, targets: &[Target], occupied: &[usize]) -> Vec<usize> {
+    fn draw_slide_arrows(
+        &self,
+        g: &Geometry,
+        origin: Option<usize>,
+        targets: &[Target],
+        occupied: &[usize],
+    ) -> Vec<usize> {
         let mut covered = Vec::new();
         let Some(o) = origin else { return covered };
         let ctx = &self.ctx;
         let sq = self.layout.sq;
-        let by_cell: Vec<(usize, &Target)> = targets.iter().filter_map(|t| self.cell(&t.square).map(|c| (c, t))).collect();
+        let by_cell: Vec<(usize, &Target)> =
+            targets.iter().filter_map(|t| self.cell(&t.square).map(|c| (c, t))).collect();
         let find = |c: usize| by_cell.iter().find(|(x, _)| *x == c).map(|(_, t)| *t);
         let (of, or) = (g.file(o) as i32, g.rank(o) as i32);
         for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)] {

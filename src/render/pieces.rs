@@ -98,7 +98,8 @@ pub fn glyph_for(name: &str, betza: &str, letter: char, royal: bool, pawn: bool)
     let betza: String = betza.chars().filter(|c| !c.is_whitespace()).collect();
     let atoms = plain_atoms(&betza);
     // A royal king-mover, or a royal piece named a king (the Trojan King-knight NNK), looks like a king.
-    if royal && (atoms == Some(W | F) || name.to_lowercase().split(|c: char| !c.is_alphanumeric()).any(|w| w == "king")) {
+    if royal && (atoms == Some(W | F) || name.to_lowercase().split(|c: char| !c.is_alphanumeric()).any(|w| w == "king"))
+    {
         return Glyph::King;
     }
     if pawn {
@@ -243,7 +244,16 @@ pub fn draw_piece(ctx: &Ctx, glyph: Glyph, white: bool, cx: f64, cy: f64, size: 
 /// Draws a piece in given colours: a light `fill` body with `line` outlines and `detail` inner
 /// lines (the TCHESS tokens print the classical pieces in white on a blue or red face).
 #[allow(clippy::too_many_arguments)]
-pub fn draw_piece_tinted(ctx: &Ctx, glyph: Glyph, fill: &'static str, line: &'static str, detail: &'static str, cx: f64, cy: f64, size: f64) {
+pub fn draw_piece_tinted(
+    ctx: &Ctx,
+    glyph: Glyph,
+    fill: &'static str,
+    line: &'static str,
+    detail: &'static str,
+    cx: f64,
+    cy: f64,
+    size: f64,
+) {
     if !(size.is_finite() && size > 0.0 && cx.is_finite() && cy.is_finite()) {
         return;
     }

@@ -21,7 +21,17 @@ pub enum TokenStyle {
 /// Draws a token centred on (cx, cy) in a cell of side `size`. `up` = the point faces up the screen.
 /// `label` is one or two characters; `promoted` draws it in red (shogi).
 #[allow(clippy::too_many_arguments)]
-pub fn draw_token(ctx: &Ctx, style: TokenStyle, label: &str, white: bool, promoted: bool, up: bool, cx: f64, cy: f64, size: f64) {
+pub fn draw_token(
+    ctx: &Ctx,
+    style: TokenStyle,
+    label: &str,
+    white: bool,
+    promoted: bool,
+    up: bool,
+    cx: f64,
+    cy: f64,
+    size: f64,
+) {
     if !(size.is_finite() && size > 0.0) {
         return;
     }

@@ -6,7 +6,12 @@ use super::Rules;
 /// `first_victim` (on the way), may the opponent capture a lion only with a lion on the next ply?
 /// True when a non-lion took a lion, unless (rule 3) the lion fell in a double capture whose first
 /// victim was not a cheap piece (pawn, go-between).
-pub fn bans_lion_capture(rules: &Rules, mover: Option<usize>, victim: Option<usize>, first_victim: Option<usize>) -> bool {
+pub fn bans_lion_capture(
+    rules: &Rules,
+    mover: Option<usize>,
+    victim: Option<usize>,
+    first_victim: Option<usize>,
+) -> bool {
     let is_lion = |t: Option<usize>| t.is_some_and(|t| rules.lions.contains(&t));
     let Some(m) = mover else { return false };
     if rules.lions.contains(&m) || !(is_lion(victim) || is_lion(first_victim)) {

@@ -228,18 +228,85 @@ pub fn from_ini(text: &str, id: Option<&str>) -> Result<Variant, VariantError> {
 }
 
 const KNOWN_KEYS: &[&str] = &[
-    "name", "source", "status", "board", "start", "start_alt", "piece", "royal", "pawns", "castling_pieces", "castling",
-    "promotion", "promotion_ranks", "promotion_mandatory", "promotion_limit", "en_passant", "must_capture", "checkmate",
-    "stalemate", "extinction", "repetition", "move_rule", "insufficient_material", "draw_rules", "holes", "region", "file_labels", "rank_labels", "file_labels_top", "check_moves", "first_move", "swap",
-    "pawn_swap", "promotion_zone", "drops", "promotion_style", "immobility_illegal", "drop_no_doubled",
-    "drop_mate_illegal", "no_drop", "confine", "zone_moves", "flying_general", "board_style", "piece_style", "perpetual_check", "royal_mode", "allow_pass", "lions", "lion_cheap", "drop_no_doubled_count", "mandatory_piece_promotion", "flip_every_move", "extinction_types", "flag",
-    "labels", "frame", "marks", "aura", "imitator", "option", "remote_capture_notation", "slide_to_end", "imitator_mode", "imitator_promotion", "flood", "promotion_optional", "promotion_empty_pool", "state_fields",
+    "name",
+    "source",
+    "status",
+    "board",
+    "start",
+    "start_alt",
+    "piece",
+    "royal",
+    "pawns",
+    "castling_pieces",
+    "castling",
+    "promotion",
+    "promotion_ranks",
+    "promotion_mandatory",
+    "promotion_limit",
+    "en_passant",
+    "must_capture",
+    "checkmate",
+    "stalemate",
+    "extinction",
+    "repetition",
+    "move_rule",
+    "insufficient_material",
+    "draw_rules",
+    "holes",
+    "region",
+    "file_labels",
+    "rank_labels",
+    "file_labels_top",
+    "check_moves",
+    "first_move",
+    "swap",
+    "pawn_swap",
+    "promotion_zone",
+    "drops",
+    "promotion_style",
+    "immobility_illegal",
+    "drop_no_doubled",
+    "drop_mate_illegal",
+    "no_drop",
+    "confine",
+    "zone_moves",
+    "flying_general",
+    "board_style",
+    "piece_style",
+    "perpetual_check",
+    "royal_mode",
+    "allow_pass",
+    "lions",
+    "lion_cheap",
+    "drop_no_doubled_count",
+    "mandatory_piece_promotion",
+    "flip_every_move",
+    "extinction_types",
+    "flag",
+    "labels",
+    "frame",
+    "marks",
+    "aura",
+    "imitator",
+    "option",
+    "remote_capture_notation",
+    "slide_to_end",
+    "imitator_mode",
+    "imitator_promotion",
+    "flood",
+    "promotion_optional",
+    "promotion_empty_pool",
+    "state_fields",
 ];
 
 /// `swap = a1 b1 [| between-letter] [| white|black]`: the two unmoved pieces on these cells (White's;
 /// Black's mirrored unless a side is named) may exchange places if no own piece of the named type
 /// stands strictly between them. The first cell is the initiator in move strings.
-fn parse_swaps(entries: &[(usize, String, String)], g: &Geometry, pieces: &[PieceType]) -> Result<Vec<crate::rules::Swap>, String> {
+fn parse_swaps(
+    entries: &[(usize, String, String)],
+    g: &Geometry,
+    pieces: &[PieceType],
+) -> Result<Vec<crate::rules::Swap>, String> {
     let mut out = Vec::new();
     for (_, k, v) in entries {
         if k != "swap" {
@@ -264,7 +331,12 @@ fn parse_swaps(entries: &[(usize, String, String)], g: &Geometry, pieces: &[Piec
                 "black" => sides = vec![crate::pieces::Color::Black],
                 l if l.len() == 1 => {
                     let c = l.chars().next().unwrap_or(' ').to_ascii_lowercase();
-                    between = Some(pieces.iter().position(|p| p.letter == c && !p.promoted).ok_or(format!("swap '{v}': unknown piece '{l}'"))?);
+                    between = Some(
+                        pieces
+                            .iter()
+                            .position(|p| p.letter == c && !p.promoted)
+                            .ok_or(format!("swap '{v}': unknown piece '{l}'"))?,
+                    );
                 }
                 o => return Err(format!("swap '{v}': unexpected '{o}'")),
             }
@@ -285,9 +357,16 @@ fn parse_swaps(entries: &[(usize, String, String)], g: &Geometry, pieces: &[Piec
     Ok(out)
 }
 
+/// A pawn type and the absolute ranks where it promotes, per side (White first).
+type PromotionZone = (usize, [Vec<usize>; 2]);
+
 /// `promotion_zone = letter | white ranks | black ranks`: absolute ranks where that pawn type promotes
 /// (compulsorily), overriding `promotion_ranks` (Quadruple Trojan's two-way pawns).
-fn parse_zones(entries: &[(usize, String, String)], g: &Geometry, pieces: &[PieceType]) -> Result<Vec<(usize, [Vec<usize>; 2])>, String> {
+fn parse_zones(
+    entries: &[(usize, String, String)],
+    g: &Geometry,
+    pieces: &[PieceType],
+) -> Result<Vec<PromotionZone>, String> {
     let mut out = Vec::new();
     for (_, k, v) in entries {
         if k != "promotion_zone" {
@@ -298,7 +377,10 @@ fn parse_zones(entries: &[(usize, String, String)], g: &Geometry, pieces: &[Piec
             return Err(format!("promotion_zone '{v}': letter | white ranks | black ranks"));
         }
         let c = parts[0].chars().next().unwrap_or(' ').to_ascii_lowercase();
-        let t = pieces.iter().position(|p| p.letter == c && !p.promoted).ok_or(format!("promotion_zone: unknown piece '{}'", parts[0]))?;
+        let t = pieces
+            .iter()
+            .position(|p| p.letter == c && !p.promoted)
+            .ok_or(format!("promotion_zone: unknown piece '{}'", parts[0]))?;
         let mut ranks: [Vec<usize>; 2] = [vec![], vec![]];
         for (i, part) in parts[1..].iter().enumerate() {
             for r in part.split_whitespace() {
@@ -333,7 +415,11 @@ fn parse_cells(g: &Geometry, text: &str) -> Result<Vec<usize>, String> {
             }
             out.extend((0..g.width).map(|f| (r - 1) * g.width + f));
         } else if let Some(f) = tok.strip_suffix('*') {
-            let c = f.chars().next().filter(|c| c.is_ascii_lowercase() && f.len() == 1).ok_or(format!("bad file '{tok}'"))?;
+            let c = f
+                .chars()
+                .next()
+                .filter(|c| c.is_ascii_lowercase() && f.len() == 1)
+                .ok_or(format!("bad file '{tok}'"))?;
             let f = (c as u8 - b'a') as usize;
             if f >= g.width {
                 return Err(format!("file '{tok}' is off the board"));
@@ -371,19 +457,28 @@ fn parse_sections(text: &str) -> Result<Vec<Section>, VariantError> {
             continue;
         }
         if let Some(head) = line.strip_prefix('[') {
-            let head = head.strip_suffix(']').ok_or(VariantError::Syntax { line: n + 1, msg: "unclosed [section]".into() })?;
+            let head =
+                head.strip_suffix(']').ok_or(VariantError::Syntax { line: n + 1, msg: "unclosed [section]".into() })?;
             let (id, parent) = match head.split_once(':') {
                 Some((a, b)) => (a.trim(), Some(b.trim().to_string())),
                 None => (head.trim(), None),
             };
-            if id.is_empty() || !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_') {
-                return Err(VariantError::Syntax { line: n + 1, msg: format!("bad variant id '{id}' (lower-case letters, digits, - and _)") });
+            if id.is_empty()
+                || !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
+            {
+                return Err(VariantError::Syntax {
+                    line: n + 1,
+                    msg: format!("bad variant id '{id}' (lower-case letters, digits, - and _)"),
+                });
             }
             out.push(Section { id: id.into(), parent, entries: vec![] });
             continue;
         }
-        let (k, v) = line.split_once('=').ok_or(VariantError::Syntax { line: n + 1, msg: "expected key = value".into() })?;
-        let sec = out.last_mut().ok_or(VariantError::Syntax { line: n + 1, msg: "key before any [variant] section".into() })?;
+        let (k, v) =
+            line.split_once('=').ok_or(VariantError::Syntax { line: n + 1, msg: "expected key = value".into() })?;
+        let sec = out
+            .last_mut()
+            .ok_or(VariantError::Syntax { line: n + 1, msg: "key before any [variant] section".into() })?;
         sec.entries.push((n + 1, k.trim().to_string(), v.trim().to_string()));
     }
     Ok(out)
@@ -439,8 +534,14 @@ fn split_options(entries: Entries) -> Result<(Entries, OptionDefs), VariantError
             _ => return Err(bad()),
         };
         let names: Vec<String> = name.split('+').map(str::to_string).collect();
-        if names.iter().any(|n| n.is_empty() || !n.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')) {
-            return Err(VariantError::Syntax { line, msg: format!("bad option name '{name}' (lower-case letters, digits, _; '+' joins a combination)") });
+        if names
+            .iter()
+            .any(|n| n.is_empty() || !n.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'))
+        {
+            return Err(VariantError::Syntax {
+                line,
+                msg: format!("bad option name '{name}' (lower-case letters, digits, _; '+' joins a combination)"),
+            });
         }
         let (key, value) = kv.split_once('=').ok_or_else(bad)?;
         let (key, value) = (key.trim().to_string(), value.trim().to_string());
@@ -459,7 +560,11 @@ fn split_options(entries: Entries) -> Result<(Entries, OptionDefs), VariantError
         let i = match defs.singles.iter().position(|o| o.0.name == name) {
             Some(i) => i,
             None => {
-                defs.singles.push((VariantOption { name: name.into(), label: label.into(), active: false }, vec![], vec![]));
+                defs.singles.push((
+                    VariantOption { name: name.into(), label: label.into(), active: false },
+                    vec![],
+                    vec![],
+                ));
                 defs.singles.len() - 1
             }
         };
@@ -475,7 +580,9 @@ fn split_options(entries: Entries) -> Result<(Entries, OptionDefs), VariantError
 /// What an entry sets, for telling whether two options change the same thing (`piece:m`, `flood`).
 fn entry_target(key: &str, value: &str) -> String {
     match key {
-        "piece" | "check_moves" | "zone_moves" | "confine" => format!("{key}:{}", value.split('|').next().unwrap_or("").trim()),
+        "piece" | "check_moves" | "zone_moves" | "confine" => {
+            format!("{key}:{}", value.split('|').next().unwrap_or("").trim())
+        }
         _ => key.to_string(),
     }
 }
@@ -491,7 +598,11 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     for w in &wanted {
         let known = defs.singles.iter().map(|o| o.0.name.clone()).collect::<Vec<_>>().join(", ");
         let o = defs.singles.iter_mut().find(|o| o.0.name == *w).ok_or_else(|| {
-            opt_err(format!("unknown option '{}' (known: {})", w.chars().take(40).collect::<String>(), if known.is_empty() { "none" } else { &known }))
+            opt_err(format!(
+                "unknown option '{}' (known: {})",
+                w.chars().take(40).collect::<String>(),
+                if known.is_empty() { "none" } else { &known }
+            ))
         })?;
         o.0.active = true;
     }
@@ -517,7 +628,8 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     for (target, names) in touched.iter().filter(|t| t.1.len() > 1) {
         let mut names = names.clone();
         names.sort_unstable();
-        let covered = defs.combos.iter().any(|c| c.0 == names && c.1.iter().any(|(_, k, v)| entry_target(k, v) == *target));
+        let covered =
+            defs.combos.iter().any(|c| c.0 == names && c.1.iter().any(|(_, k, v)| entry_target(k, v) == *target));
         if !covered {
             let what = match target.split_once(':') {
                 Some((k, l)) => format!("{k} '{l}'"),
@@ -552,7 +664,8 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     }
     for (line, k, val) in entries.iter() {
         if k == "region" {
-            let (name, cells) = val.split_once('|').ok_or(VariantError::Syntax { line: *line, msg: "region = name | cells".into() })?;
+            let (name, cells) =
+                val.split_once('|').ok_or(VariantError::Syntax { line: *line, msg: "region = name | cells".into() })?;
             let cells = parse_cells(&geometry, cells).map_err(|m| inv(format!("region '{}': {m}", name.trim())))?;
             geometry.regions.retain(|r| r.name != name.trim());
             geometry.regions.push(crate::geometry::Region { name: name.trim().to_string(), cells });
@@ -569,7 +682,8 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         if k == "start_alt" && v.trim() == "-" {
             alt_starts.clear();
         } else if k == "start_alt" {
-            let (label, fen) = v.split_once('|').ok_or(VariantError::Syntax { line: *line, msg: "start_alt = Label | FEN".into() })?;
+            let (label, fen) =
+                v.split_once('|').ok_or(VariantError::Syntax { line: *line, msg: "start_alt = Label | FEN".into() })?;
             alt_starts.push((label.trim().to_string(), fen.trim().to_string()));
         }
     }
@@ -588,7 +702,13 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             };
             if let Some(inner) = rest.strip_prefix('(').and_then(|r| r.strip_suffix(')')) {
                 let ok = inner.len() == 2 && inner.chars().all(|c| c.is_ascii_alphabetic());
-                return ok.then(|| (inner.chars().next().unwrap_or('?').to_ascii_lowercase(), promoted, Some(inner.to_ascii_lowercase())));
+                return ok.then(|| {
+                    (
+                        inner.chars().next().unwrap_or('?').to_ascii_lowercase(),
+                        promoted,
+                        Some(inner.to_ascii_lowercase()),
+                    )
+                });
             }
             let mut c = rest.chars();
             match (c.next(), c.next()) {
@@ -596,13 +716,19 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                 _ => None,
             }
         });
-        let (letter, promoted, long) = token.ok_or(VariantError::Syntax { line: *line, msg: "piece = letter (or +letter, (xy), +(xy)) | Name | Betza".into() })?;
+        let (letter, promoted, long) = token.ok_or(VariantError::Syntax {
+            line: *line,
+            msg: "piece = letter (or +letter, (xy), +(xy)) | Name | Betza".into(),
+        })?;
         if parts.len() == 2 && parts[1] == "-" {
             pieces.retain(|p| !(p.letter == letter && p.promoted == promoted && p.long == long));
             continue;
         }
         if parts.len() != 3 && parts.len() != 4 {
-            return Err(VariantError::Syntax { line: *line, msg: "piece = letter | Name | Betza [| gated Betza]".into() });
+            return Err(VariantError::Syntax {
+                line: *line,
+                msg: "piece = letter | Name | Betza [| gated Betza]".into(),
+            });
         }
         // `none`: no moves of its own (the TCHESS Jester, which moves as an `imitator`).
         let b = if parts[2] == "none" {
@@ -614,7 +740,15 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             Some(g) => Some(betza::parse(g).map_err(|e| VariantError::Betza { id: id.into(), letter, source: e })?),
             None => None,
         };
-        let pt = PieceType { letter, promoted, long: long.clone(), name: parts[1].to_string(), betza: b, gated, in_check: None };
+        let pt = PieceType {
+            letter,
+            promoted,
+            long: long.clone(),
+            name: parts[1].to_string(),
+            betza: b,
+            gated,
+            in_check: None,
+        };
         match pieces.iter_mut().find(|p| p.letter == letter && p.promoted == promoted && p.long == long) {
             Some(p) => *p = pt,
             None => pieces.push(pt),
@@ -627,10 +761,15 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         if k != "check_moves" {
             continue;
         }
-        let (l, b) = v.split_once('|').ok_or(VariantError::Syntax { line: *line, msg: "check_moves = letter | Betza".into() })?;
+        let (l, b) = v
+            .split_once('|')
+            .ok_or(VariantError::Syntax { line: *line, msg: "check_moves = letter | Betza".into() })?;
         let l = l.trim().chars().next().unwrap_or(' ').to_ascii_lowercase();
         let b = betza::parse(b.trim()).map_err(|e| VariantError::Betza { id: id.into(), letter: l, source: e })?;
-        let p = pieces.iter_mut().find(|p| p.letter == l && !p.promoted).ok_or_else(|| inv(format!("'check_moves' names unknown piece '{l}'")))?;
+        let p = pieces
+            .iter_mut()
+            .find(|p| p.letter == l && !p.promoted)
+            .ok_or_else(|| inv(format!("'check_moves' names unknown piece '{l}'")))?;
         p.in_check = Some(b);
     }
     let letters = |key: &str, v: Option<String>| -> Result<Vec<usize>, VariantError> {
@@ -654,7 +793,10 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                 }
                 k += 1;
                 let t: String = chars[start..k.min(chars.len())].iter().collect::<String>().to_ascii_lowercase();
-                let i = pieces.iter().position(|p| p.token() == t).ok_or_else(|| inv(format!("'{key}' names unknown piece '{t}'")))?;
+                let i = pieces
+                    .iter()
+                    .position(|p| p.token() == t)
+                    .ok_or_else(|| inv(format!("'{key}' names unknown piece '{t}'")))?;
                 out.push(i);
             }
         }
@@ -681,7 +823,11 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         promo_mandatory = vec![geometry.height];
     }
     let file_of = |s: &str| -> Result<usize, VariantError> {
-        let c = s.chars().next().filter(|c| c.is_ascii_lowercase() && s.len() == 1).ok_or_else(|| inv(format!("bad file '{s}'")))?;
+        let c = s
+            .chars()
+            .next()
+            .filter(|c| c.is_ascii_lowercase() && s.len() == 1)
+            .ok_or_else(|| inv(format!("bad file '{s}'")))?;
         let f = (c as u8 - b'a') as usize;
         if f >= geometry.width {
             return Err(inv(format!("file '{s}' is off the board")));
@@ -802,7 +948,10 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                     return Err(inv("flag = letter | white region | black region".into()));
                 }
                 let t = letters("flag", Some(parts[0].to_string()))?;
-                let cells = [region_cells(&geometry, parts[1]).map_err(&inv)?, region_cells(&geometry, parts[2]).map_err(&inv)?];
+                let cells = [
+                    region_cells(&geometry, parts[1]).map_err(&inv)?,
+                    region_cells(&geometry, parts[2]).map_err(&inv)?,
+                ];
                 Some((*t.first().ok_or_else(|| inv("flag needs a piece".into()))?, cells))
             }
         },
@@ -835,7 +984,10 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                     if parts.len() != 3 {
                         return Err(inv(format!("confine '{v}': letters | white region | black region")));
                     }
-                    let cells = [region_cells(&geometry, parts[1]).map_err(&inv)?, region_cells(&geometry, parts[2]).map_err(&inv)?];
+                    let cells = [
+                        region_cells(&geometry, parts[1]).map_err(&inv)?,
+                        region_cells(&geometry, parts[2]).map_err(&inv)?,
+                    ];
                     for ty in letters("confine", Some(parts[0].to_string()))? {
                         out.push((ty, cells.clone()));
                     }
@@ -856,7 +1008,10 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                     if b.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
                         return Err(inv(format!("zone_moves '{v}': only single leaps are supported")));
                     }
-                    let cells = [region_cells(&geometry, parts[2]).map_err(&inv)?, region_cells(&geometry, parts[3]).map_err(&inv)?];
+                    let cells = [
+                        region_cells(&geometry, parts[2]).map_err(&inv)?,
+                        region_cells(&geometry, parts[3]).map_err(&inv)?,
+                    ];
                     for t in ty {
                         out.push((t, b.clone(), cells.clone()));
                     }
@@ -887,7 +1042,9 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                 } else if k == "aura" {
                     let parts: Vec<&str> = v.split('|').map(str::trim).collect();
                     if !(3..=5).contains(&parts.len()) {
-                        return Err(inv(format!("aura '{v}': giver | Betza | recipients [| where (Betza, default sW) [| friends|any]]")));
+                        return Err(inv(format!(
+                            "aura '{v}': giver | Betza | recipients [| where (Betza, default sW) [| friends|any]]"
+                        )));
                     }
                     let beside: Vec<(i32, i32)> = match parts.get(3) {
                         None => vec![(-1, 0), (1, 0)],
@@ -911,7 +1068,13 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                     }
                     let recipients = letters("aura", Some(parts[2].to_string()))?;
                     for g in giver {
-                        out.push(crate::rules::aura::Aura { giver: g, grant: grant.clone(), recipients: recipients.clone(), beside: beside.clone(), any_side });
+                        out.push(crate::rules::aura::Aura {
+                            giver: g,
+                            grant: grant.clone(),
+                            recipients: recipients.clone(),
+                            beside: beside.clone(),
+                            any_side,
+                        });
                     }
                 }
             }
@@ -1009,7 +1172,26 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         Some("arrows") => "arrows".to_string(),
         Some(o) => return Err(inv(format!("'marks' must be dots or arrows, not '{o}'"))),
     };
-    Ok(Variant { id: id_with_options, name, source, status, geometry, pieces, start_fen, alt_starts, rules, file_labels, rank_labels, file_labels_top, board_style, piece_style, labels, frame, options, marks })
+    Ok(Variant {
+        id: id_with_options,
+        name,
+        source,
+        status,
+        geometry,
+        pieces,
+        start_fen,
+        alt_starts,
+        rules,
+        file_labels,
+        rank_labels,
+        file_labels_top,
+        board_style,
+        piece_style,
+        labels,
+        frame,
+        options,
+        marks,
+    })
 }
 
 #[cfg(test)]
@@ -1028,7 +1210,8 @@ mod tests {
     #[test]
     fn errors_are_clear() {
         assert!(matches!(builtin("nosuch"), Err(VariantError::Unknown(..))));
-        let e = from_ini("[x]\nboard = 8x8\nstart = 8/8/8/8/8/8/8/8 w - - 0 1\npiece = k | King | KQ@\n", None).unwrap_err();
+        let e = from_ini("[x]\nboard = 8x8\nstart = 8/8/8/8/8/8/8/8 w - - 0 1\npiece = k | King | KQ@\n", None)
+            .unwrap_err();
         assert!(e.to_string().contains("position 2"), "{e}");
         assert!(from_ini("board = 8x8", None).is_err());
         assert!(from_ini("[x]\nboard = 99x8\n", None).is_err());

@@ -71,7 +71,13 @@ pub fn variants_js() -> Result<JsValue, JsError> {
     let mut out = Vec::new();
     for id in variants::ids() {
         let v = variants::builtin(&id).map_err(err)?;
-        out.push(VariantSummary { id, name: v.name, status: v.status, width: v.geometry.width, height: v.geometry.height });
+        out.push(VariantSummary {
+            id,
+            name: v.name,
+            status: v.status,
+            width: v.geometry.width,
+            height: v.geometry.height,
+        });
     }
     to_js(&out)
 }
@@ -97,7 +103,11 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
         piece_style: v.piece_style.clone(),
         file_labels: v.file_labels.clone(),
         rank_labels: v.rank_labels.clone(),
-        options: v.options.iter().map(|o| OptionInfo { name: o.name.clone(), label: o.label.clone(), active: o.active }).collect(),
+        options: v
+            .options
+            .iter()
+            .map(|o| OptionInfo { name: o.name.clone(), label: o.label.clone(), active: o.active })
+            .collect(),
         imitators: v.rules.imitators.iter().map(|&t| v.pieces[t].letter.to_string()).collect(),
         labels: v.labels.clone(),
         marks: v.marks.clone(),

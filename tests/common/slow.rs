@@ -318,7 +318,10 @@ impl Slow {
             .collect();
         let r = &v.rules;
         assert!(!r.drops, "slow generator: drops are not supported");
-        assert!(!r.shogi_promotion || r.chu_promotion || (!r.mandatory_piece_promotion && !r.immobility_illegal), "slow generator: only optional shogi promotion is supported");
+        assert!(
+            !r.shogi_promotion || r.chu_promotion || (!r.mandatory_piece_promotion && !r.immobility_illegal),
+            "slow generator: only optional shogi promotion is supported"
+        );
         let stuck_last = moves
             .iter()
             .map(|m: &Moves| {
@@ -827,9 +830,8 @@ impl Slow {
                 }
             }
             false
-        } else if self.v.rules.royal_all {
-            n > 0 && self.attacks(pos, other(c), &royals[..n])
         } else {
+            // Every royal of the side (royal_all) or the only one: any attacked one is check.
             n > 0 && self.attacks(pos, other(c), &royals[..n])
         }
     }

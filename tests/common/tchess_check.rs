@@ -78,7 +78,11 @@ pub fn play_both(id: &str, f: &str, line: &[&str]) -> (Game, TPos) {
         g.play(m).unwrap_or_else(|e| panic!("engine refuses {m} in '{}': {e}", g.fen()));
         p = p.play(m);
     }
-    assert_eq!(fen_fields(&g.fen()), fen_fields(&p.fen()), "{id}: FEN after {line:?} from '{f}' (engine, slow generator)");
+    assert_eq!(
+        fen_fields(&g.fen()),
+        fen_fields(&p.fen()),
+        "{id}: FEN after {line:?} from '{f}' (engine, slow generator)"
+    );
     (g, p)
 }
 
@@ -135,7 +139,13 @@ pub fn expected_outcome(pos: &TPos, reps: usize) -> Option<Outcome> {
 
 /// Compares one node (moves, FEN, check, the engine's FEN read back, outcome); returns the slow
 /// generator's legal moves.
-pub fn compare_node(id: &str, pos: &TPos, g: &mut Game, reps: usize, ctx: &dyn Fn() -> String) -> Result<Vec<TMove>, String> {
+pub fn compare_node(
+    id: &str,
+    pos: &TPos,
+    g: &mut Game,
+    reps: usize,
+    ctx: &dyn Fn() -> String,
+) -> Result<Vec<TMove>, String> {
     let moves = pos.legal();
     let slow: Vec<String> = moves.iter().map(|m| m.text.clone()).collect();
     let eng = eng_moves(g, None);
@@ -149,7 +159,8 @@ pub fn compare_node(id: &str, pos: &TPos, g: &mut Game, reps: usize, ctx: &dyn F
     if g.in_check() != pos.in_check() {
         return Err(format!("{}: in_check: engine {}, slow {}", ctx(), g.in_check(), pos.in_check()));
     }
-    let back = TPos::from_fen(id, &efen).map_err(|e| format!("{}: slow generator cannot read the engine's FEN: {e}", ctx()))?;
+    let back = TPos::from_fen(id, &efen)
+        .map_err(|e| format!("{}: slow generator cannot read the engine's FEN: {e}", ctx()))?;
     if back.legal_strings() != slow {
         return Err(format!("{}: the engine's FEN reads back as other moves", ctx()));
     }
@@ -234,7 +245,8 @@ pub fn random_games(id: &str, start: &str, games: usize, max_plies: usize, seed:
             let ctx = || format!("{id} game {game} from '{start}' after {line:?}\n  engine FEN '{efen}'");
             let moves = compare_node(id, &pos, &mut g, reps, &ctx).unwrap_or_else(|e| panic!("{e}"));
             if let Some((base, _)) = id.split_once('+') {
-                n.differs += (slow(base, &pos.fen()).legal_strings() != moves.iter().map(|m| m.text.clone()).collect::<Vec<_>>()) as usize;
+                n.differs += (slow(base, &pos.fen()).legal_strings()
+                    != moves.iter().map(|m| m.text.clone()).collect::<Vec<_>>()) as usize;
             }
             if let Some(o) = g.outcome() {
                 n.ends += 1;
@@ -257,11 +269,20 @@ pub fn random_games(id: &str, start: &str, games: usize, max_plies: usize, seed:
             let kind = |m: &TMove| pos.board[m.from].map(|p| p.0);
             let special: Vec<&TMove> = moves
                 .iter()
-                .filter(|m| m.cap.is_some() || m.promo.is_some() || kind(m) == Some('J') || (prefer.assassin && kind(m) == Some('A')))
+                .filter(|m| {
+                    m.cap.is_some()
+                        || m.promo.is_some()
+                        || kind(m) == Some('J')
+                        || (prefer.assassin && kind(m) == Some('A'))
+                })
                 .collect();
             let rare: Vec<&TMove> = moves
                 .iter()
-                .filter(|m| m.promo.is_some() || m.dest != m.to || (prefer.pawn_steps && (m.double || m.cap.is_some_and(|c| c != m.to))))
+                .filter(|m| {
+                    m.promo.is_some()
+                        || m.dest != m.to
+                        || (prefer.pawn_steps && (m.double || m.cap.is_some_and(|c| c != m.to)))
+                })
                 .collect();
             let m = if game % 2 == 1 && !rare.is_empty() && rng.below(2) == 0 {
                 rare[rng.below(rare.len())].clone()

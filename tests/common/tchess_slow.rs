@@ -499,9 +499,8 @@ impl TPos {
     /// The en passant square as FEN writes it: only when an enemy Pawn could take there.
     pub fn ep_fen(&self) -> Option<usize> {
         let (t, v) = self.ep?;
-        let can = [-1, 1].iter().any(|&df| {
-            self.off(v, (df, 0)).is_some_and(|s| self.board[s] == Some(('P', self.white)))
-        });
+        let can =
+            [-1, 1].iter().any(|&df| self.off(v, (df, 0)).is_some_and(|s| self.board[s] == Some(('P', self.white))));
         if can {
             Some(t)
         } else {
@@ -886,8 +885,11 @@ impl TPos {
         // with `aura_diagonal` the Sergeant may also stand diagonally next to it, with
         // `aura_any_side` it may be of either colour (I-11).
         if !jester && PAWNS.contains(kind) {
-            let cells: &[(i32, i32)] =
-                if o.aura_diagonal { &[(-1, 0), (1, 0), (-1, 1), (1, 1), (-1, -1), (1, -1)] } else { &[(-1, 0), (1, 0)] };
+            let cells: &[(i32, i32)] = if o.aura_diagonal {
+                &[(-1, 0), (1, 0), (-1, 1), (1, 1), (-1, -1), (1, -1)]
+            } else {
+                &[(-1, 0), (1, 0)]
+            };
             let gives = |s: usize| match self.board[s] {
                 Some(('S', w)) => w == white || o.aura_any_side,
                 _ => false,
