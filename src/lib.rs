@@ -19,6 +19,7 @@
 
 pub mod engine;
 pub mod error;
+pub mod game;
 pub mod geometry;
 pub mod notation;
 pub mod pieces;

@@ -1,15 +1,18 @@
 //! A game for one square-set width: position, history, move strings, outcome and move diagrams.
 
+use super::compiled;
 use super::moves::{Move, MoveKind, NONE};
 use super::position::{decode, Position, Undo};
 use super::tables::Tables;
 use crate::error::Error;
+use crate::game::{Action, ActionKind};
 use crate::geometry::BitSet;
 use crate::notation::fen::{self, Setup};
 use crate::pieces::Color;
 use crate::rules::material::{is_insufficient, Army};
 use crate::rules::{DrawRules, Insufficient, StateField, Value};
 use crate::variants::Variant;
+use std::sync::Arc;
 
 /// Why a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -31,6 +34,34 @@ pub enum Reason {
     PerpetualCheck,
     /// A variant goal: a key piece captured, or a flag piece on its target cells (dobutsu).
     Goal,
+}
+
+impl Reason {
+    /// Every reason, for tests that each has a text.
+    pub const ALL: [Reason; 8] = [
+        Reason::Checkmate,
+        Reason::Stalemate,
+        Reason::Extinction,
+        Reason::Repetition,
+        Reason::MoveRule,
+        Reason::InsufficientMaterial,
+        Reason::PerpetualCheck,
+        Reason::Goal,
+    ];
+
+    /// The reason's id as the JS API writes it (`move-rule`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Reason::Checkmate => "checkmate",
+            Reason::Stalemate => "stalemate",
+            Reason::Extinction => "extinction",
+            Reason::Repetition => "repetition",
+            Reason::MoveRule => "move-rule",
+            Reason::InsufficientMaterial => "insufficient-material",
+            Reason::PerpetualCheck => "perpetual-check",
+            Reason::Goal => "goal",
+        }
+    }
 }
 
 /// The end of a game: the winner (`None` = draw) and why.
@@ -61,7 +92,7 @@ pub struct DiagramTarget {
 /// A game of one variant with square sets `B`.
 #[derive(Debug, Clone)]
 pub struct GameB<B> {
-    pub(crate) t: Tables<B>,
+    pub(crate) t: Arc<Tables<B>>,
     pub(crate) pos: Position<B>,
     history: Vec<(Move, Undo<B>)>,
     hashes: Vec<u64>,
@@ -75,7 +106,7 @@ impl<B: BitSet> GameB<B> {
     pub fn new(v: &Variant, fen_text: Option<&str>) -> Result<GameB<B>, Error> {
         let start =
             fen::parse(v, &v.start_fen).map_err(|e| Error::Variant(format!("start position of '{}': {e}", v.id)))?;
-        let t = Tables::<B>::new(v, &start.board);
+        let t = compiled::tables::<B>(&v.id, v, &start.board);
         let setup: Setup = match fen_text {
             Some(f) => fen::parse(v, f)?,
             None => start,
@@ -93,6 +124,29 @@ impl<B: BitSet> GameB<B> {
         v
     }
 
+    /// The cells a move's string names, in order (notation.md): from and to, the captured cell of a
+    /// remote capture, a multi-leg move's capture on the way, the rook's cell of an ambiguous castling.
+    pub fn named_cells(&self, m: &Move, all: &[Move]) -> Vec<u16> {
+        match m.kind {
+            MoveKind::Drop => vec![m.to],
+            MoveKind::Castle => {
+                let clash = all.iter().any(|o| o.kind != MoveKind::Castle && o.from == m.from && o.to == m.to);
+                vec![m.from, if clash { m.aux } else { m.to }]
+            }
+            // A capture from a distance that leaves the capturer where it stands (the TCHESS
+            // Pikeman): from + the captured cell. (Igui, which first steps onto its victim, keeps the path.)
+            MoveKind::MultiLeg
+                if m.to == m.from && m.aux != NONE && (m.extra != m.aux || self.t.rules.remote_capture_target) =>
+            {
+                vec![m.from, m.aux]
+            }
+            MoveKind::MultiLeg if m.aux != NONE && m.aux != m.to => vec![m.from, m.aux, m.to],
+            // A pass: out to the first stop and back.
+            MoveKind::MultiLeg if m.to == m.from && m.extra != NONE => vec![m.from, m.extra, m.to],
+            _ => vec![m.from, m.to],
+        }
+    }
+
     /// The canonical string of a legal move (notation.md).
     pub fn move_string(&self, m: &Move, all: &[Move]) -> String {
         let g = &self.t.geo;
@@ -104,33 +158,9 @@ impl<B: BitSet> GameB<B> {
                 g.square_name(m.to as usize)
             );
         }
-        let mut s = g.square_name(m.from as usize);
-        match m.kind {
-            MoveKind::Castle => {
-                let clash = all.iter().any(|o| o.kind != MoveKind::Castle && o.from == m.from && o.to == m.to);
-                if clash {
-                    s.push_str(&g.square_name(m.aux as usize));
-                } else {
-                    s.push_str(&g.square_name(m.to as usize));
-                }
-            }
-            // A capture from a distance that leaves the capturer where it stands (the TCHESS
-            // Pikeman): from + the captured cell. (Igui, which first steps onto its victim, keeps the path.)
-            MoveKind::MultiLeg
-                if m.to == m.from && m.aux != NONE && (m.extra != m.aux || self.t.rules.remote_capture_target) =>
-            {
-                s.push_str(&g.square_name(m.aux as usize));
-            }
-            MoveKind::MultiLeg if m.aux != NONE && m.aux != m.to => {
-                s.push_str(&g.square_name(m.aux as usize));
-                s.push_str(&g.square_name(m.to as usize));
-            }
-            // A pass: out to the first stop and back.
-            MoveKind::MultiLeg if m.to == m.from && m.extra != NONE => {
-                s.push_str(&g.square_name(m.extra as usize));
-                s.push_str(&g.square_name(m.to as usize));
-            }
-            _ => s.push_str(&g.square_name(m.to as usize)),
+        let mut s = String::new();
+        for c in self.named_cells(m, all) {
+            s.push_str(&g.square_name(c as usize));
         }
         if let Some(p) = m.promotion() {
             if self.t.rules.shogi_promotion && self.t.promotes_to.contains(&Some(p)) {
@@ -143,6 +173,102 @@ impl<B: BitSet> GameB<B> {
             }
         }
         s
+    }
+
+    /// The interface's description of a legal move `m` (number `id` of the list `all`).
+    pub fn describe(&self, id: usize, m: &Move, all: &[Move]) -> Action {
+        let g = &self.t.geo;
+        let name = |c: u16| g.square_name(c as usize);
+        let side = if m.kind == MoveKind::Drop {
+            self.pos.turn()
+        } else {
+            self.pos.piece_at(m.from as usize).map_or(self.pos.turn(), |(_, c)| c)
+        };
+        let token = |ty: usize| {
+            let tok = self.t.tokens[ty].clone();
+            if side == Color::White {
+                tok.to_ascii_uppercase()
+            } else {
+                tok
+            }
+        };
+        let enemy_on = |c: u16| c != NONE && matches!(self.pos.piece_at(c as usize), Some((_, col)) if col != side);
+        let mut captures = Vec::new();
+        let kind = match m.kind {
+            MoveKind::Drop => ActionKind::Drop,
+            MoveKind::Castle => ActionKind::Castle,
+            MoveKind::Swap => ActionKind::Swap,
+            MoveKind::EnPassant => {
+                captures.push(name(m.aux));
+                ActionKind::EnPassant
+            }
+            MoveKind::MultiLeg => {
+                if enemy_on(m.aux) {
+                    captures.push(name(m.aux));
+                }
+                if m.to != m.from && m.to != m.aux && enemy_on(m.to) {
+                    captures.push(name(m.to));
+                }
+                if !captures.is_empty() {
+                    ActionKind::Capture
+                } else if m.to == m.from {
+                    ActionKind::Pass
+                } else {
+                    ActionKind::Quiet
+                }
+            }
+            MoveKind::Normal | MoveKind::MultiStep => {
+                if enemy_on(m.to) {
+                    captures.push(name(m.to));
+                    ActionKind::Capture
+                } else {
+                    ActionKind::Quiet
+                }
+            }
+        };
+        let notation = self.move_string(m, all);
+        let named = self.named_cells(m, all);
+        // The cells the move string names between its ends; the last one is where a user clicks.
+        let mut stops: Vec<String> = Vec::new();
+        if named.len() > 2 {
+            for &c in &named[1..named.len() - 1] {
+                if c != m.from && c != m.to && !stops.contains(&name(c)) {
+                    stops.push(name(c));
+                }
+            }
+        }
+        let target = name(*named.last().unwrap_or(&m.to));
+        let via = (m.kind == MoveKind::MultiLeg && m.extra != NONE && m.extra != m.from && m.extra != m.to)
+            .then(|| name(m.extra));
+        Action {
+            id,
+            notation,
+            from: (m.kind != MoveKind::Drop).then(|| name(m.from)),
+            to: name(m.to),
+            target,
+            kind,
+            captures,
+            stops,
+            via,
+            promotion: if m.kind == MoveKind::Drop { None } else { m.promotion().map(token) },
+            drop: (m.kind == MoveKind::Drop).then(|| token(m.promo as usize - 1)),
+        }
+    }
+
+    /// The cells of the side to move's royal pieces that stand attacked, when it is in check.
+    pub fn check_cells(&self) -> Vec<usize> {
+        if !self.pos.in_check(&self.t) {
+            return Vec::new();
+        }
+        let us = self.pos.turn();
+        let royals = self.pos.royals(&self.t, us);
+        let attacked: Vec<usize> =
+            royals.iter().filter(|&sq| self.pos.attacked(&self.t, sq, us.flip(), self.pos.occ)).collect();
+        if attacked.is_empty() {
+            royals.iter().collect()
+        } else {
+            attacked
+        }
     }
 
     /// All legal moves as strings.
@@ -481,7 +607,7 @@ impl<B: BitSet> GameB<B> {
     /// The targets of a piece standing alone on an otherwise empty board (unmoved, so first-move
     /// options show). `conditional` marks targets reached only by first-move or gated secondary moves.
     pub fn diagram(v: &Variant, ty: usize, color: Color, sq: usize) -> Result<Vec<DiagramTarget>, Error> {
-        let (mut quiet, capture, leap) = Self::reach(v, ty, color, sq)?;
+        let (mut quiet, capture, leap) = Self::reach(&v.id, v, ty, color, sq)?;
         // A pass (the lion stepping out and back) is not a target.
         quiet.clear(sq);
         // The same piece without its conditional components (first-move `i`, gated secondary moves).
@@ -497,7 +623,7 @@ impl<B: BitSet> GameB<B> {
                 !c.initial && (!m.capture || m.quiet || c.legs.len() != 1 || !initial_atoms.contains(&c.legs[0].atom))
             });
         }
-        let (pq, pc, _) = Self::reach(&plain, ty, color, sq)?;
+        let (pq, pc, _) = Self::reach(&format!("{}#unconditional", v.id), &plain, ty, color, sq)?;
         let base = pq | pc;
         let g = &v.geometry;
         Ok((quiet | capture)
@@ -513,10 +639,10 @@ impl<B: BitSet> GameB<B> {
     }
 
     /// Cells a lone piece reaches without capturing, by capturing (a lone enemy placed there), and by leaping.
-    fn reach(v: &Variant, ty: usize, color: Color, sq: usize) -> Result<(B, B, B), Error> {
+    fn reach(key: &str, v: &Variant, ty: usize, color: Color, sq: usize) -> Result<(B, B, B), Error> {
         let start =
             fen::parse(v, &v.start_fen).map_err(|e| Error::Variant(format!("start position of '{}': {e}", v.id)))?;
-        let t = Tables::<B>::new(v, &start.board);
+        let t = compiled::tables::<B>(key, v, &start.board);
         let mut pos = Position::empty(&t);
         pos.turn = color;
         pos.put(&t, sq, ty, color);

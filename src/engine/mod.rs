@@ -2,6 +2,7 @@
 //! width once, when a variant loads (64-bit sets up to 64 cells, 128-bit up to 128, wider beyond);
 //! everything below it is monomorphised for that width.
 
+mod compiled;
 pub mod game;
 pub mod movegen;
 pub mod moves;
@@ -42,7 +43,7 @@ macro_rules! dispatch {
 /// A game of any variant: the public entry point of the engine.
 #[derive(Debug, Clone)]
 pub struct Game {
-    variant: Variant,
+    variant: std::sync::Arc<Variant>,
     inner: Inner,
 }
 
@@ -75,19 +76,28 @@ pub fn width_for(cells: usize) -> usize {
 impl Game {
     /// A game of a built-in variant, from its start position or from `fen`.
     pub fn new(variant_id: &str, fen: Option<&str>) -> Result<Game, Error> {
-        let v = variants::builtin(variant_id)?;
-        Game::from_variant(v, fen)
+        let v = variants::shared(variant_id)?;
+        Game::from_shared(v, fen)
     }
 
     /// A game of any variant definition.
     pub fn from_variant(variant: Variant, fen: Option<&str>) -> Result<Game, Error> {
+        Game::from_shared(std::sync::Arc::new(variant), fen)
+    }
+
+    /// A game of a shared variant definition (see [`variants::shared`]).
+    pub fn from_shared(variant: std::sync::Arc<Variant>, fen: Option<&str>) -> Result<Game, Error> {
         let width = width_for(variant.geometry.cells());
-        Game::with_width(variant, fen, width)
+        Game::with_width_shared(variant, fen, width)
     }
 
     /// Like [`Game::from_variant`] with an explicit square-set width (64, 128 or 448), for
     /// measuring what the width costs. A width too small for the board is an error.
     pub fn with_width(variant: Variant, fen: Option<&str>, width: usize) -> Result<Game, Error> {
+        Game::with_width_shared(std::sync::Arc::new(variant), fen, width)
+    }
+
+    fn with_width_shared(variant: std::sync::Arc<Variant>, fen: Option<&str>, width: usize) -> Result<Game, Error> {
         let cells = variant.geometry.cells();
         if width < width_for(cells) || ![64, 128, Wide::CAPACITY].contains(&width) {
             return Err(Error::Argument(format!(
@@ -126,11 +136,11 @@ impl Game {
 
     /// Replaces the position (and clears the history); on error nothing changes.
     pub fn set_fen(&mut self, fen: &str) -> Result<(), Error> {
-        let g = match Game::from_variant(self.variant.clone(), Some(fen)) {
+        let g = match Game::from_shared(self.variant.clone(), Some(fen)) {
             Ok(g) => g,
             // Variants with hands also read SFEN (shogi's own notation).
             Err(e) if self.variant.rules.drops => match crate::notation::sfen::sfen_to_fen(fen) {
-                Ok(f) => Game::from_variant(self.variant.clone(), Some(&f)).map_err(|_| e)?,
+                Ok(f) => Game::from_shared(self.variant.clone(), Some(&f)).map_err(|_| e)?,
                 Err(_) => return Err(e),
             },
             Err(e) => return Err(e),
@@ -221,6 +231,50 @@ impl Game {
     pub fn legal_vias(&mut self, square: &str) -> Result<Vec<(String, String)>, Error> {
         let sq = self.variant.geometry.parse_square(square)?;
         Ok(dispatch!(mut self, g => g.legal_vias(sq)))
+    }
+
+    /// Every legal move described for the game interface, in a fixed order (the ids).
+    pub fn actions(&mut self) -> Vec<crate::game::Action> {
+        dispatch!(mut self, g => {
+            let all = g.moves();
+            all.iter().enumerate().map(|(i, m)| g.describe(i, m, &all)).collect()
+        })
+    }
+
+    /// Plays the legal move number `id` of [`Game::actions`]; returns its string.
+    pub fn play_index(&mut self, id: usize) -> Result<String, Error> {
+        if self.outcome().is_some() {
+            return Err(Error::GameOver);
+        }
+        dispatch!(mut self, g => {
+            let all = g.moves();
+            let m = *all.get(id).ok_or_else(|| Error::Argument(format!("no legal action {id}")))?;
+            let s = g.move_string(&m, &all);
+            g.play_move(m);
+            Ok(s)
+        })
+    }
+
+    /// The canonical names of the cells of the side to move's royal pieces in check.
+    pub fn check_squares(&self) -> Vec<String> {
+        let cells = dispatch!(self, g => g.check_cells());
+        cells.into_iter().map(|c| self.variant.geometry.square_name(c)).collect()
+    }
+
+    /// The same position with `side` to move (no en passant), for asking what a piece of the side
+    /// not to move could do; the history is not kept.
+    pub fn with_side_to_move(&self, side: Color) -> Result<Game, Error> {
+        if side == self.turn() {
+            return Ok(self.clone());
+        }
+        let fen = self.fen();
+        let mut fields: Vec<&str> = fen.split(' ').collect();
+        if fields.len() < 4 {
+            return Err(Error::Argument("position has no side-to-move field".into()));
+        }
+        fields[1] = if side == Color::White { "w" } else { "b" };
+        fields[3] = "-";
+        Game::from_shared(self.variant.clone(), Some(&fields.join(" ")))
     }
 
     /// Plays a move given as a string; returns its canonical form. Illegal moves change nothing.

@@ -28,6 +28,7 @@ const BOTH: &str = "rgba(15, 15, 15, 0.85)";
 
 /// A piece on a square, as the UI passes it.
 #[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Placed {
     /// Canonical square name.
     pub square: String,
@@ -37,6 +38,7 @@ pub struct Placed {
 
 /// A marked target square.
 #[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Target {
     /// Canonical square name.
     pub square: String,
@@ -56,6 +58,7 @@ pub struct Target {
 
 /// A piece being dragged, drawn under the pointer.
 #[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Drag {
     /// FEN letter.
     pub piece: String,
@@ -65,9 +68,9 @@ pub struct Drag {
     pub y: f64,
 }
 
-/// Everything to draw, in square names; all fields optional.
+/// Everything to draw, in square names; all fields optional, unknown fields an error.
 #[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct View {
     /// Pieces on the board.
     pub pieces: Vec<Placed>,
@@ -77,8 +80,8 @@ pub struct View {
     pub selected: Option<String>,
     /// The last move: [from, to].
     pub last_move: Vec<String>,
-    /// A royal square in check.
-    pub check: Option<String>,
+    /// Royal squares in check.
+    pub checks: Vec<String>,
     /// Marked targets.
     pub targets: Vec<Target>,
     /// Intermediate stops of multi-leg moves.
@@ -133,8 +136,8 @@ impl Renderer {
     /// A renderer for a built-in variant on `canvas`.
     #[wasm_bindgen(constructor)]
     pub fn new(canvas: HtmlCanvasElement, variant: &str) -> Result<Renderer, JsError> {
-        let v = variants::builtin(variant).map_err(|e| js_err(&e.to_string()))?;
-        Renderer::for_variant(canvas, v)
+        let v = variants::shared(variant).map_err(|e| js_err(&e.to_string()))?;
+        Renderer::for_variant(canvas, (*v).clone())
     }
 
     /// A renderer for a variant defined in INI text (see README, "Defining a variant").
@@ -386,7 +389,7 @@ impl Renderer {
             ctx.set_fill_style_str("rgba(20, 85, 30, 0.5)");
             ctx.fill_rect(x, y, sq, sq);
         }
-        if let Some(c) = view.check.as_deref().and_then(|s| self.cell(s)) {
+        for c in view.checks.iter().filter_map(|s| self.cell(s)) {
             let (x, y) = self.origin(c);
             if let Ok(grad) =
                 ctx.create_radial_gradient(x + sq / 2.0, y + sq / 2.0, 0.0, x + sq / 2.0, y + sq / 2.0, sq * 0.7)

@@ -35,7 +35,11 @@
 //! - Display: `file_labels` / `rank_labels` / `file_labels_top` (what the board shows at its edges;
 //!   moves and FEN always use a1-style names), `board_style = squares|intersections|quadrants`,
 //!   `piece_style = western|shogi|xiangqi|tchess`, `labels = token:label ...`, `frame = sq sq`,
-//!   `marks = dots|arrows` (how move targets are drawn).
+//!   `marks = dots|arrows` (how move targets are drawn), `side_names = Red Black` (the sides as the
+//!   game names them, first side first; default White Black).
+
+mod registry;
+pub use registry::{builtin_ids, shared};
 
 use crate::geometry::{Geometry, GeometryError};
 use crate::pieces::{betza, BetzaError, PieceType};
@@ -119,6 +123,8 @@ pub struct Variant {
     /// How move targets are marked: `dots` (dots for slides, diamonds for leaps) or `arrows`
     /// (arrows along slides, dots for exact squares: the TCHESS article's legend).
     pub marks: String,
+    /// The names of the sides, first side first (`side_names = Red Black`; default White Black).
+    pub side_names: [String; 2],
 }
 
 impl Variant {
@@ -286,6 +292,7 @@ const KNOWN_KEYS: &[&str] = &[
     "labels",
     "frame",
     "marks",
+    "side_names",
     "aura",
     "imitator",
     "option",
@@ -441,12 +448,18 @@ struct Section {
     entries: Vec<(usize, String, String)>,
 }
 
+/// The sections of the built-in INI files, parsed once.
 fn sections() -> Result<Vec<Section>, VariantError> {
-    let mut all = Vec::new();
-    for text in BUILTIN_INI {
-        all.extend(parse_sections(text)?);
-    }
-    Ok(all)
+    static PARSED: std::sync::OnceLock<Result<Vec<Section>, VariantError>> = std::sync::OnceLock::new();
+    PARSED
+        .get_or_init(|| {
+            let mut all = Vec::new();
+            for text in BUILTIN_INI {
+                all.extend(parse_sections(text)?);
+            }
+            Ok(all)
+        })
+        .clone()
 }
 
 fn parse_sections(text: &str) -> Result<Vec<Section>, VariantError> {
@@ -1167,6 +1180,13 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             Some((c[0], c[1]))
         }
     };
+    let side_names = match last("side_names") {
+        None => ["White".to_string(), "Black".to_string()],
+        Some(v) => match v.split_whitespace().collect::<Vec<_>>()[..] {
+            [a, b] if a.chars().count() <= 20 && b.chars().count() <= 20 => [a.to_string(), b.to_string()],
+            _ => return Err(inv("'side_names' = first-side second-side (two words)".into())),
+        },
+    };
     let marks = match last("marks").as_deref() {
         None | Some("dots") => "dots".to_string(),
         Some("arrows") => "arrows".to_string(),
@@ -1191,6 +1211,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         frame,
         options,
         marks,
+        side_names,
     })
 }
 

@@ -3,7 +3,8 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::engine::{pieces_of, Game};
+use crate::engine::{pieces_of, Game, Reason};
+use crate::game::{outcome_sentence, GameInterface, Origin};
 use crate::pieces::Color;
 use crate::variants;
 
@@ -56,6 +57,8 @@ struct VariantInfo {
     labels: Vec<(String, String)>,
     /// How move targets are marked by default: `dots` or `arrows`.
     marks: String,
+    /// The sides as the game names them, first side first (`["Red", "Black"]`).
+    side_names: [String; 2],
 }
 
 #[derive(serde::Serialize)]
@@ -86,7 +89,7 @@ pub fn variants_js() -> Result<JsValue, JsError> {
 /// rule options (`{name, label, active}`; switched on by ids such as `tchess+jester_vector`).
 #[wasm_bindgen(js_name = variantInfo)]
 pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
-    let v = variants::builtin(id).map_err(err)?;
+    let v = variants::shared(id).map_err(err)?;
     to_js(&VariantInfo {
         id: v.id.clone(),
         name: v.name.clone(),
@@ -111,6 +114,7 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
         imitators: v.rules.imitators.iter().map(|&t| v.pieces[t].letter.to_string()).collect(),
         labels: v.labels.clone(),
         marks: v.marks.clone(),
+        side_names: v.side_names.clone(),
     })
 }
 
@@ -118,7 +122,7 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
 /// at `square`: `[{square, move, capture, leap}]`.
 #[wasm_bindgen(js_name = diagram)]
 pub fn diagram_js(variant: &str, piece: &str, square: &str) -> Result<JsValue, JsError> {
-    let v = variants::builtin(variant).map_err(err)?;
+    let v = variants::shared(variant).map_err(err)?;
     if piece.is_empty() || piece.len() > 5 {
         return Err(JsError::new("piece must be a FEN letter (or + and a letter)"));
     }
@@ -213,12 +217,7 @@ impl JsGame {
     /// Whether `side` ("white" or "black") still has material that could mate.
     #[wasm_bindgen(js_name = canMate)]
     pub fn can_mate(&self, side: &str) -> Result<bool, JsError> {
-        let c = match side {
-            "white" => Color::White,
-            "black" => Color::Black,
-            _ => return Err(JsError::new("side must be \"white\" or \"black\"")),
-        };
-        Ok(self.inner.can_mate(c))
+        Ok(self.inner.can_mate(parse_side(side)?))
     }
 
     /// Whether the side to move is in check.
@@ -273,6 +272,68 @@ impl JsGame {
         side_counts_js(self.inner.vacancies())
     }
 
+    /// Legal actions of the game interface: all, of the piece on `square`, or (with `side`,
+    /// "white"/"black") of that side as if it were to move: `[{id, move, from, to, kind, captures,
+    /// stops, via, promotion, drop}]`, `kind` one of quiet, capture, en-passant, castle, drop, swap, pass.
+    pub fn actions(&mut self, square: Option<String>, side: Option<String>) -> Result<JsValue, JsError> {
+        let side = side.as_deref().map(parse_side).transpose()?;
+        let origin = match square.as_deref() {
+            Some(s) => Origin::Cell(s),
+            None => Origin::All,
+        };
+        to_js(&GameInterface::actions(&mut self.inner, origin, side).map_err(err)?)
+    }
+
+    /// Drops of `piece` (a FEN letter) from the hand of the side to move, as [`JsGame::actions`].
+    #[wasm_bindgen(js_name = dropActions)]
+    pub fn drop_actions(&mut self, piece: &str) -> Result<JsValue, JsError> {
+        if piece.is_empty() || piece.len() > 6 {
+            return Err(JsError::new("piece must be a FEN letter"));
+        }
+        to_js(&GameInterface::actions(&mut self.inner, Origin::Hand(piece), None).map_err(err)?)
+    }
+
+    /// Plays the action with this id (from [`JsGame::actions`] of the current position).
+    #[wasm_bindgen(js_name = playId)]
+    pub fn play_id(&mut self, id: u32) -> Result<String, JsError> {
+        self.inner.play_id(id as usize).map_err(err)
+    }
+
+    /// The cells of the royal pieces in check (empty when the side to move is not in check).
+    #[wasm_bindgen(js_name = checkSquares)]
+    pub fn check_squares(&self) -> Vec<String> {
+        self.inner.check_cells()
+    }
+
+    /// The sides as the game names them, first side first: `["White", "Black"]`, `["Red", "Black"]`.
+    #[wasm_bindgen(js_name = sideNames)]
+    pub fn side_names(&self) -> Vec<String> {
+        GameInterface::side_names(&self.inner).to_vec()
+    }
+
+    /// The board's own label of a square (`7g` for shogi's `c7`, `λ20` in Quadruple Trojan).
+    pub fn label(&self, square: &str) -> Result<String, JsError> {
+        GameInterface::label(&self.inner, square).map_err(err)
+    }
+
+    /// The cells of the board: `[{name, label, x, y, shape}]`.
+    pub fn cells(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.cells())
+    }
+
+    /// Whose turn it is: `{side, part, parts}` (a turn may be several moves).
+    #[wasm_bindgen(js_name = turnInfo)]
+    pub fn turn_info(&self) -> Result<JsValue, JsError> {
+        to_js(&GameInterface::turn(&self.inner))
+    }
+
+    /// The outcome as one sentence in the game's side names ("Black wins — checkmate."), or null.
+    #[wasm_bindgen(js_name = outcomeText)]
+    pub fn outcome_text(&mut self) -> Option<String> {
+        let o = GameInterface::outcome(&mut self.inner)?;
+        Some(outcome_sentence(&self.inner, &o))
+    }
+
     /// Perft (leaf count) to `depth` (1..=10).
     pub fn perft(&mut self, depth: u32) -> Result<f64, JsError> {
         if !(1..=10).contains(&depth) {
@@ -280,6 +341,35 @@ impl JsGame {
         }
         Ok(self.inner.perft(depth) as f64)
     }
+}
+
+/// A side given as "white" or "black".
+fn parse_side(side: &str) -> Result<Color, JsError> {
+    match side {
+        "white" => Ok(Color::White),
+        "black" => Ok(Color::Black),
+        _ => Err(JsError::new("side must be \"white\" or \"black\"")),
+    }
+}
+
+/// Every reason an engine game can end for, with its text in a sample variant's words:
+/// `[{reason, text}]` (for checking that a page has words for each).
+#[wasm_bindgen(js_name = outcomeReasons)]
+pub fn outcome_reasons() -> Result<JsValue, JsError> {
+    #[derive(serde::Serialize)]
+    struct R {
+        reason: &'static str,
+        text: String,
+    }
+    let g = Game::new("chess", None).map_err(err)?;
+    let out: Vec<R> = Reason::ALL
+        .iter()
+        .map(|&reason| R {
+            reason: reason.id(),
+            text: g.outcome_text(&crate::engine::Outcome { winner: None, reason }),
+        })
+        .collect();
+    to_js(&out)
 }
 
 /// Per-side piece counts (White first) as `{white: [{piece, count}], black: [...]}`.

@@ -1,0 +1,176 @@
+//! The game interface for the data-driven chess-like engine ([`crate::engine::Game`]).
+
+use super::{Action, Cell, CellShape, GameInterface, HandCount, Occupant, Origin, TurnInfo};
+use crate::engine::{Game, Outcome, Reason};
+use crate::error::Error;
+use crate::geometry::Geometry;
+use crate::pieces::Color;
+use crate::variants::Variant;
+
+/// The board's own label of a cell: its file label then its rank label (`7g`, `λ20`); two
+/// numbers are joined by a hyphen (`5-5`) so they read apart.
+pub fn cell_label(v: &Variant, cell: usize) -> String {
+    let g: &Geometry = &v.geometry;
+    let f = v.file_labels.get(g.file(cell)).cloned().unwrap_or_default();
+    let r = v.rank_labels.get(g.rank(cell)).cloned().unwrap_or_default();
+    let digit_end = f.chars().last().is_some_and(|c| c.is_ascii_digit());
+    let digit_start = r.chars().next().is_some_and(|c| c.is_ascii_digit());
+    if digit_end && digit_start {
+        format!("{f}-{r}")
+    } else {
+        format!("{f}{r}")
+    }
+}
+
+/// The text of an engine outcome's reason, with the variant's own numbers ("threefold repetition",
+/// "50-move rule").
+pub fn reason_text(v: &Variant, o: &Outcome) -> String {
+    let r = &v.rules;
+    match o.reason {
+        Reason::Checkmate => "checkmate".into(),
+        // A side with no move that does not draw: TCHESS loses, losing chess wins.
+        Reason::Stalemate if o.winner.is_some() => "the side to move has no legal move".into(),
+        Reason::Stalemate => "stalemate".into(),
+        Reason::Extinction => "all pieces gone".into(),
+        Reason::Repetition => match r.repetition {
+            2 => "repetition (twofold)".into(),
+            3 => "threefold repetition".into(),
+            4 => "fourfold repetition".into(),
+            5 => "fivefold repetition".into(),
+            n => format!("repetition ({n} times)"),
+        },
+        Reason::MoveRule => format!("{}-move rule", r.move_rule),
+        Reason::InsufficientMaterial => "insufficient material".into(),
+        Reason::PerpetualCheck => "perpetual check (the checking side loses)".into(),
+        Reason::Goal => "goal reached".into(),
+    }
+}
+
+fn counts(v: &[(char, u8)]) -> Vec<HandCount> {
+    v.iter().map(|&(p, n)| HandCount { piece: p.to_string(), count: n.into() }).collect()
+}
+
+impl GameInterface for Game {
+    fn id(&self) -> String {
+        self.variant().id.clone()
+    }
+
+    fn cells(&self) -> Vec<Cell> {
+        let v = self.variant();
+        let g = &v.geometry;
+        let shape = if v.board_style == "intersections" { CellShape::Point } else { CellShape::Square };
+        (0..g.cells())
+            .filter(|&c| g.is_present(c))
+            .map(|c| Cell {
+                name: g.square_name(c),
+                label: cell_label(v, c),
+                x: g.file(c) as f64,
+                y: g.rank(c) as f64,
+                shape,
+            })
+            .collect()
+    }
+
+    fn label(&self, square: &str) -> Result<String, Error> {
+        let v = self.variant();
+        let c = v.geometry.parse_square(square)?;
+        Ok(cell_label(v, c))
+    }
+
+    fn occupants(&self, _viewer: Option<Color>) -> Vec<Occupant> {
+        let g = &self.variant().geometry;
+        (0..g.cells())
+            .filter(|&c| g.is_present(c))
+            .filter_map(|c| {
+                let square = g.square_name(c);
+                let piece = self.token_at(&square).ok().flatten()?;
+                Some(Occupant { square, stack: vec![piece.clone()], piece })
+            })
+            .collect()
+    }
+
+    fn hands(&self) -> [Vec<HandCount>; 2] {
+        let [w, b] = Game::hands(self);
+        [counts(&w), counts(&b)]
+    }
+
+    fn turn(&self) -> TurnInfo {
+        TurnInfo { side: Game::turn(self), part: 1, parts: 1 }
+    }
+
+    fn side_names(&self) -> [String; 2] {
+        self.variant().side_names.clone()
+    }
+
+    fn check_cells(&self) -> Vec<String> {
+        self.check_squares()
+    }
+
+    fn actions(&mut self, origin: Origin<'_>, side: Option<Color>) -> Result<Vec<Action>, Error> {
+        let mut other;
+        let game: &mut Game = match side {
+            Some(c) if c != Game::turn(self) => {
+                other = self.with_side_to_move(c)?;
+                &mut other
+            }
+            _ => self,
+        };
+        let from = match origin {
+            Origin::Cell(sq) => Some(game.variant().geometry.square_name(game.variant().geometry.parse_square(sq)?)),
+            _ => None,
+        };
+        let drop = match origin {
+            Origin::Hand(tok) => {
+                let v = game.variant();
+                let ty = v.token_index(tok).ok_or_else(|| Error::UnknownPiece(tok.chars().take(4).collect()))?;
+                let t = v.pieces[ty].token();
+                Some(if Game::turn(game) == Color::White { t.to_ascii_uppercase() } else { t })
+            }
+            _ => None,
+        };
+        if game.outcome().is_some() {
+            return Ok(Vec::new());
+        }
+        Ok(game
+            .actions()
+            .into_iter()
+            .filter(|a| match origin {
+                Origin::All => true,
+                Origin::Cell(_) => a.from == from,
+                Origin::Hand(_) => a.drop == drop,
+            })
+            .collect())
+    }
+
+    fn play(&mut self, notation: &str) -> Result<String, Error> {
+        Game::play(self, notation)
+    }
+
+    fn play_id(&mut self, id: usize) -> Result<String, Error> {
+        self.play_index(id)
+    }
+
+    fn undo(&mut self) -> Option<String> {
+        Game::undo(self)
+    }
+
+    fn history(&self) -> Vec<String> {
+        Game::history(self)
+    }
+
+    fn outcome(&mut self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+
+    fn outcome_text(&self, o: &Outcome) -> String {
+        reason_text(self.variant(), o)
+    }
+
+    fn position(&self) -> String {
+        self.fen()
+    }
+
+    fn set_position(&mut self, text: &str) -> Result<(), Error> {
+        self.set_fen(text)
+    }
+}

@@ -1,0 +1,191 @@
+//! The game interface: one contract between every kind of game and everything that shows or
+//! plays it (the wasm API, the page's controller, the computer opponent). A game answers in its
+//! own terms — its cells and their labels, what stands on them, whose turn it is, which actions
+//! are legal and of what kind, how it ended — and the caller never asks which game it holds.
+//!
+//! The data-driven chess-like engine ([`crate::engine::Game`]) is the first implementation
+//! (module `chesslike`); games that are not chess-shaped implement the same trait.
+
+mod chesslike;
+
+pub use chesslike::cell_label;
+
+use crate::error::Error;
+use crate::pieces::Color;
+
+pub use crate::engine::{Outcome, Reason};
+
+/// The shape a cell is drawn with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CellShape {
+    /// A square of a chequered board.
+    Square,
+    /// A point where lines cross (xiangqi).
+    Point,
+}
+
+/// One cell of the board, for drawing and naming.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Cell {
+    /// The canonical name used in moves and positions (`e4`, `t20`; notation.md).
+    pub name: String,
+    /// The name the board itself shows (`7g` in shogi, `λ20` in Quadruple Trojan).
+    pub label: String,
+    /// Column from the left, in cell units (White's view).
+    pub x: f64,
+    /// Row from the bottom, in cell units (White's view).
+    pub y: f64,
+    /// How it is drawn.
+    pub shape: CellShape,
+}
+
+/// What a cell holds: one piece, or a stack (bottom first).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Occupant {
+    /// The cell's canonical name.
+    pub square: String,
+    /// The piece as a FEN token, upper case for the first side (`P`, `n`, `+P`); for a stack the top.
+    pub piece: String,
+    /// The whole stack, bottom first (one entry for a single piece).
+    pub stack: Vec<String>,
+}
+
+/// Pieces a side holds in hand (to drop) or in reserve.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct HandCount {
+    /// FEN token, upper case for the first side.
+    pub piece: String,
+    /// How many.
+    pub count: u32,
+}
+
+/// Whose turn it is, and where in a turn of several moves the game stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct TurnInfo {
+    /// The side to move.
+    pub side: Color,
+    /// The move within the turn, from 1.
+    pub part: u32,
+    /// How many moves the turn has (1 in chess).
+    pub parts: u32,
+}
+
+/// What kind of action a legal move is: what the board should mark and the move list say.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ActionKind {
+    /// A move to an empty cell.
+    Quiet,
+    /// A capture on the destination or on the way (see [`Action::captures`]).
+    Capture,
+    /// An en passant capture (the captured pawn is not on the destination).
+    EnPassant,
+    /// Castling.
+    Castle,
+    /// A piece from the hand placed on the board.
+    Drop,
+    /// Two own pieces exchange places.
+    Swap,
+    /// A move that ends where it started without capturing (the lion's pass).
+    Pass,
+}
+
+impl ActionKind {
+    /// Whether the action takes an enemy piece.
+    pub fn is_capture(self) -> bool {
+        matches!(self, ActionKind::Capture | ActionKind::EnPassant)
+    }
+}
+
+/// A legal action of the current position, as the interface describes it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Action {
+    /// Index in the position's list of legal actions ([`GameInterface::actions`] with no origin);
+    /// valid until the position changes.
+    pub id: usize,
+    /// The canonical move string (notation.md), accepted by [`GameInterface::play`].
+    #[serde(rename = "move")]
+    pub notation: String,
+    /// The cell it starts from (`None` for a drop).
+    pub from: Option<String>,
+    /// The cell the moving piece ends on (the king's cell for castling).
+    pub to: String,
+    /// The last cell the move string names: where a user clicks to choose it (the captured cell of
+    /// a capture that does not move, the rook's cell of a castling written king-takes-rook).
+    pub target: String,
+    /// The kind of action.
+    pub kind: ActionKind,
+    /// Cells whose enemy pieces it captures.
+    pub captures: Vec<String>,
+    /// Cells it passes and may stop on, in order, excluding start and end (multi-leg moves).
+    pub stops: Vec<String>,
+    /// A two-stage move's stage-1 stop (where its last leg starts), when the string does not name it.
+    pub via: Option<String>,
+    /// The piece it promotes to, as a FEN token (upper case for the first side).
+    pub promotion: Option<String>,
+    /// The piece it drops, as a FEN token (upper case for the first side).
+    pub drop: Option<String>,
+}
+
+/// Where legal actions are asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin<'a> {
+    /// Every legal action.
+    All,
+    /// Actions of the piece on this cell (canonical name).
+    Cell(&'a str),
+    /// Drops of this piece (FEN token, either case) from the hand of the side to move.
+    Hand(&'a str),
+}
+
+/// One contract between a game and what shows or plays it. Every method answers for the current
+/// position; a method that changes the game either succeeds or changes nothing.
+pub trait GameInterface {
+    /// The game's id (the variant id with its options).
+    fn id(&self) -> String;
+    /// The cells of the board, with their drawing place, shape and labels.
+    fn cells(&self) -> Vec<Cell>;
+    /// The board's own label of a cell given by its canonical name (`7g` for shogi's `c7`).
+    fn label(&self, square: &str) -> Result<String, Error>;
+    /// What stands on the board, as `viewer` sees it (`None`: everything).
+    fn occupants(&self, viewer: Option<Color>) -> Vec<Occupant>;
+    /// Pieces in hand per side, first side first.
+    fn hands(&self) -> [Vec<HandCount>; 2];
+    /// Whose turn it is.
+    fn turn(&self) -> TurnInfo;
+    /// The names of the two sides as the game writes them, first side first (White/Black, Red/Black, Sente/Gote).
+    fn side_names(&self) -> [String; 2];
+    /// The cells of the side to move's royal pieces that stand in check (empty when not in check).
+    fn check_cells(&self) -> Vec<String>;
+    /// Legal actions from `origin` for the side to move. With `side` set to the other side, the
+    /// actions that side would have if it were to move (for showing a piece's moves outside play).
+    fn actions(&mut self, origin: Origin<'_>, side: Option<Color>) -> Result<Vec<Action>, Error>;
+    /// Plays an action given by its move string; returns the canonical string. An illegal move or
+    /// a finished game is an error and changes nothing.
+    fn play(&mut self, notation: &str) -> Result<String, Error>;
+    /// Plays the action with this id (see [`Action::id`]).
+    fn play_id(&mut self, id: usize) -> Result<String, Error>;
+    /// Takes back the last move; returns its string, or `None` at the start.
+    fn undo(&mut self) -> Option<String>;
+    /// The moves played since the position was set up, oldest first.
+    fn history(&self) -> Vec<String>;
+    /// How the game has ended, if it has.
+    fn outcome(&mut self) -> Option<Outcome>;
+    /// Why an outcome of this game happened, in words with the game's own numbers ("checkmate",
+    /// "50-move rule", "perpetual check (the checking side loses)").
+    fn outcome_text(&self, o: &Outcome) -> String;
+    /// The position as a string the game reads back ([`GameInterface::set_position`]): FEN.
+    fn position(&self) -> String;
+    /// Replaces the position (clearing the history); on error nothing changes.
+    fn set_position(&mut self, text: &str) -> Result<(), Error>;
+}
+
+/// One sentence for an outcome, in the game's own side names: "Black wins — checkmate.".
+pub fn outcome_sentence(game: &dyn GameInterface, o: &Outcome) -> String {
+    let why = game.outcome_text(o);
+    match o.winner {
+        Some(c) => format!("{} wins — {why}.", game.side_names()[c.index()]),
+        None => format!("Draw — {why}."),
+    }
+}

@@ -1,0 +1,36 @@
+//! The variant registry: each built-in variant (with its rule options) is built from its INI data
+//! once and shared, so boards of one variant on a page do not re-read the data.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use super::{builtin, ids, Variant, VariantError};
+
+/// How many built variants are kept (ids with options count separately); beyond it the cache
+/// starts again, so a page asking for many option combinations cannot grow it without bound.
+const CAPACITY: usize = 256;
+
+fn cache() -> &'static Mutex<HashMap<String, Arc<Variant>>> {
+    static CACHE: OnceLock<Mutex<HashMap<String, Arc<Variant>>>> = OnceLock::new();
+    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// The built-in variant `id` (options appended: `tchess+jester_vector`), built once and shared.
+pub fn shared(id: &str) -> Result<Arc<Variant>, VariantError> {
+    if let Some(v) = cache().lock().unwrap_or_else(|e| e.into_inner()).get(id) {
+        return Ok(Arc::clone(v));
+    }
+    let v = Arc::new(builtin(id)?);
+    let mut map = cache().lock().unwrap_or_else(|e| e.into_inner());
+    if map.len() >= CAPACITY {
+        map.clear();
+    }
+    map.insert(id.to_string(), Arc::clone(&v));
+    Ok(v)
+}
+
+/// The ids of the built-in variants, in catalogue order (read once).
+pub fn builtin_ids() -> &'static [String] {
+    static IDS: OnceLock<Vec<String>> = OnceLock::new();
+    IDS.get_or_init(ids)
+}

@@ -1,0 +1,214 @@
+//! The game interface (src/game): action kinds agree with the board, ids and strings agree,
+//! labels and side names come from the variant data, every outcome reason has a text, and every
+//! built-in variant (start, alternative starts, options) loads.
+
+use fairyboard::game::{outcome_sentence, ActionKind, GameInterface, Origin};
+use fairyboard::pieces::Color;
+use fairyboard::{variants, Game, Outcome, Reason};
+
+/// A small deterministic generator (xorshift), so failures reproduce.
+struct Rng(u64);
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+fn side_of(token: &str) -> Color {
+    if token.chars().find(|c| c.is_ascii_alphabetic()).is_some_and(|c| c.is_ascii_uppercase()) {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
+/// Every action of the position: its string is a legal move, its id plays the same move, and its
+/// kind agrees with what stands on the board (a capture takes an enemy on each captured cell).
+fn check_actions(g: &mut Game, ctx: &str) {
+    let actions = GameInterface::actions(g, Origin::All, None).unwrap();
+    let mut strings: Vec<String> = actions.iter().map(|a| a.notation.clone()).collect();
+    strings.sort();
+    strings.dedup();
+    assert_eq!(strings, g.legal_moves(), "{ctx}: action strings = legal moves");
+    let us = g.turn();
+    for a in &actions {
+        for c in &a.captures {
+            let t = g.token_at(c).unwrap().unwrap_or_else(|| panic!("{ctx}: {} captures empty {c}", a.notation));
+            assert_ne!(side_of(&t), us, "{ctx}: {} captures an own piece on {c}", a.notation);
+        }
+        assert_eq!(a.kind.is_capture(), !a.captures.is_empty(), "{ctx}: {} kind {:?}", a.notation, a.kind);
+        if a.kind == ActionKind::EnPassant {
+            assert_eq!(g.token_at(&a.to).unwrap(), None, "{ctx}: en passant onto an empty cell");
+        }
+        if a.kind == ActionKind::Quiet {
+            assert!(
+                g.token_at(&a.to).unwrap().is_none() || a.from.as_deref() == Some(a.to.as_str()),
+                "{ctx}: quiet {} onto a piece",
+                a.notation
+            );
+        }
+        match &a.from {
+            Some(f) => assert!(a.notation.starts_with(f.as_str()), "{ctx}: {} from {f}", a.notation),
+            None => assert_eq!(a.kind, ActionKind::Drop, "{ctx}: only drops have no origin"),
+        }
+        let mut h = g.clone();
+        let by_id = h.play_id(a.id).unwrap();
+        let mut k = g.clone();
+        assert_eq!(by_id, k.play(&a.notation).unwrap(), "{ctx}: id {} = {}", a.id, a.notation);
+        assert_eq!(h.fen(), k.fen(), "{ctx}: {}", a.notation);
+    }
+    // Asking per cell gives the same actions as the full list.
+    let mut per_cell = 0;
+    for a in &actions {
+        if let Some(f) = &a.from {
+            let from = GameInterface::actions(g, Origin::Cell(f), None).unwrap();
+            assert!(from.iter().any(|b| b.notation == a.notation), "{ctx}: {} from {f}", a.notation);
+            per_cell += 1;
+        }
+    }
+    assert!(per_cell <= actions.len());
+}
+
+#[test]
+fn actions_agree_with_the_board_in_random_games_of_every_variant() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    for id in variants::builtin_ids() {
+        let mut g = Game::new(id, None).unwrap();
+        let mut kinds = std::collections::HashSet::new();
+        for ply in 0..24 {
+            let ctx = format!("{id} ply {ply} {}", g.fen());
+            check_actions(&mut g, &ctx);
+            let actions = GameInterface::actions(&mut g, Origin::All, None).unwrap();
+            if actions.is_empty() || g.outcome().is_some() {
+                break;
+            }
+            kinds.extend(actions.iter().map(|a| a.kind));
+            // Prefer captures now and then, so capture kinds occur.
+            let caps: Vec<_> = actions.iter().filter(|a| a.kind.is_capture()).collect();
+            let a = if !caps.is_empty() && rng.below(2) == 0 {
+                caps[rng.below(caps.len())].clone()
+            } else {
+                actions[rng.below(actions.len())].clone()
+            };
+            g.play_id(a.id).unwrap();
+        }
+        assert!(kinds.contains(&ActionKind::Quiet) || kinds.contains(&ActionKind::Drop), "{id}: {kinds:?}");
+    }
+}
+
+#[test]
+fn en_passant_castling_and_drops_have_their_kinds() {
+    let mut g = Game::new("chess", Some("4k3/8/8/4Pp2/8/8/8/R3K2R w KQ f6 0 1")).unwrap();
+    let a = GameInterface::actions(&mut g, Origin::Cell("e5"), None).unwrap();
+    let ep = a.iter().find(|a| a.notation == "e5f6").unwrap();
+    assert_eq!(ep.kind, ActionKind::EnPassant);
+    assert_eq!(ep.captures, vec!["f5".to_string()]);
+    let k = GameInterface::actions(&mut g, Origin::Cell("e1"), None).unwrap();
+    let castles: Vec<_> = k.iter().filter(|a| a.kind == ActionKind::Castle).map(|a| a.notation.as_str()).collect();
+    assert_eq!(castles, vec!["e1c1", "e1g1"]);
+    let mut z = Game::new("crazyhouse", Some("4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1")).unwrap();
+    let drops = GameInterface::actions(&mut z, Origin::Hand("q"), None).unwrap();
+    assert_eq!(drops.len(), 62);
+    assert!(drops.iter().all(|a| a.kind == ActionKind::Drop && a.drop.as_deref() == Some("Q") && a.from.is_none()));
+    // Black's knight is not White's to drop.
+    assert!(GameInterface::actions(&mut z, Origin::Hand("n"), None).unwrap().is_empty());
+    // Promotion choices carry the piece.
+    let mut p = Game::new("chess", Some("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")).unwrap();
+    let promos: Vec<_> = GameInterface::actions(&mut p, Origin::Cell("b7"), None)
+        .unwrap()
+        .into_iter()
+        .filter_map(|a| a.promotion)
+        .collect();
+    assert_eq!(promos.len(), 4);
+    assert!(promos.iter().all(|t| t.chars().all(|c| c.is_ascii_uppercase())), "{promos:?}");
+}
+
+#[test]
+fn the_side_not_to_move_can_be_asked() {
+    let mut g = Game::new("chess", None).unwrap();
+    let black = GameInterface::actions(&mut g, Origin::Cell("g8"), Some(Color::Black)).unwrap();
+    let mut m: Vec<_> = black.iter().map(|a| a.notation.as_str()).collect();
+    m.sort();
+    assert_eq!(m, vec!["g8f6", "g8h6"]);
+    assert!(GameInterface::actions(&mut g, Origin::Cell("g8"), None).unwrap().is_empty());
+    assert_eq!(g.turn(), Color::White, "asking changes nothing");
+}
+
+#[test]
+fn labels_are_the_boards_own() {
+    let cases = [
+        ("chushogi", "f3", "7j"),
+        ("shogi", "c7", "7c"),
+        ("quadtrojan", "k20", "λ20"),
+        ("trojan", "e5", "ε5"),
+        ("xiangqi", "e5", "5-5"),
+        ("chess", "e4", "e4"),
+    ];
+    for (id, sq, want) in cases {
+        let g = Game::new(id, None).unwrap();
+        assert_eq!(g.label(sq).unwrap(), want, "{id} {sq}");
+        let cells = g.cells();
+        assert!(cells.iter().any(|c| c.name == sq && c.label == want), "{id}: cells() carries the label");
+    }
+}
+
+#[test]
+fn side_names_come_from_the_variant() {
+    for (id, names) in [("chess", ["White", "Black"]), ("xiangqi", ["Red", "Black"]), ("shogi", ["Sente", "Gote"])] {
+        let g = Game::new(id, None).unwrap();
+        assert_eq!(GameInterface::side_names(&g), names.map(String::from), "{id}");
+    }
+    let mut g = Game::new("xiangqi", Some("3k5/4R4/3R5/9/9/9/9/9/9/4K4 b - - 0 1")).unwrap();
+    let o = g.outcome().expect("mate");
+    assert_eq!(outcome_sentence(&g, &o), "Red wins — checkmate.");
+}
+
+#[test]
+fn every_outcome_reason_has_its_own_text() {
+    let g = Game::new("chess", None).unwrap();
+    let mut seen = std::collections::HashSet::new();
+    for reason in Reason::ALL {
+        let t = g.outcome_text(&Outcome { winner: None, reason });
+        assert!(!t.is_empty() && seen.insert(t.clone()), "{reason:?}: {t}");
+    }
+    assert_eq!(g.outcome_text(&Outcome { winner: None, reason: Reason::MoveRule }), "50-move rule");
+}
+
+#[test]
+fn check_cells_name_the_royal_in_check() {
+    let g = Game::new("chess", Some("4k3/8/8/8/8/8/8/4K2r w - - 0 1")).unwrap();
+    assert_eq!(g.check_squares(), vec!["e1".to_string()]);
+    let quiet = Game::new("chess", None).unwrap();
+    assert!(quiet.check_squares().is_empty());
+}
+
+#[test]
+fn every_builtin_variant_its_starts_and_options_load() {
+    for id in variants::builtin_ids() {
+        let v = variants::shared(id).unwrap();
+        Game::new(id, None).unwrap_or_else(|e| panic!("{id}: start: {e}"));
+        for (label, fen) in &v.alt_starts {
+            Game::new(id, Some(fen)).unwrap_or_else(|e| panic!("{id}: alternative start '{label}': {e}"));
+        }
+        for o in &v.options {
+            let with = format!("{id}+{}", o.name);
+            // An option may be refused only with a clear message (exclusive pairs are combinations).
+            if let Err(e) = Game::new(&with, None) {
+                panic!("{with}: {e}");
+            }
+        }
+    }
+}
+
+#[test]
+fn games_of_one_variant_share_compiled_tables() {
+    // The second board of a variant must not recompile: it is much faster than the first
+    // compile of a fresh variant key would be. Checked structurally: both games agree and the
+    // registry hands out one definition.
+    let a = variants::shared("chushogi").unwrap();
+    let b = variants::shared("chushogi").unwrap();
+    assert!(std::sync::Arc::ptr_eq(&a, &b));
+}
