@@ -158,7 +158,8 @@ test("article 000: 38 live diagrams in the Greek text, caption counts, a movable
     // The sergeant–pawn swap: before (the sergeant's targets include the pawn's square) and after.
     for (const n of [3, 22]) {
       const sel = `#d${n} [data-fairyboard]`;
-      assert.match(await page.textContent(`${sel} .fairyboard-status`), /^e5: \d+ moves?/);
+      // Squares in the board's own (Greek) labels: e5 is ε5.
+      assert.match(await page.textContent(`${sel} .fairyboard-status`), /^ε5: \d+ moves?/);
       const moves = await page.evaluate((s) => document.querySelector(s).fairyboard.legalMoves("e5"), sel);
       assert.ok(moves.includes("e5e4"), `diagram ${n}: sergeant moves ${moves.join(" ")}`);
     }

@@ -223,6 +223,8 @@ test("article 003: the Hungarian catalogue in order, live boards for shogi, chu,
           mounted: !!el.fairyboard,
           playLink: el.querySelector(".fairyboard-play-link")?.getAttribute("href") ?? null,
           status: el.querySelector(".fairyboard-status")?.textContent ?? "",
+          // The board's own label of the selected square (the status line names squares by it).
+          selectLabel: el.dataset.select && el.fairyboard ? el.fairyboard.label(el.dataset.select) : null,
           caption: f?.querySelector("figcaption")?.textContent ?? "",
           width: el.querySelector("canvas")?.getBoundingClientRect().width ?? 0,
         };
@@ -263,7 +265,7 @@ test("article 003: the Hungarian catalogue in order, live boards for shogi, chu,
         assert.equal(b.piece, null, name);
         assert.equal(b.fen, d.fen, name);
         assert.equal(b.select, d.select, name);
-        assert.match(b.status, new RegExp(`^${d.select}: ${d.count} moves?$`), `${name}: ${b.status}`);
+        assert.match(b.status, new RegExp(`^${b.selectLabel}: ${d.count} moves?$`), `${name}: ${b.status}`);
         assert.match(b.caption, new RegExp(`\\(${d.count}\\)`), `${name}: caption`);
         report.push(`${d.id}: ${d.fen} ${d.select}, ${d.count}`);
       }
@@ -341,7 +343,8 @@ test("article 003: the Hungarian catalogue in order, live boards for shogi, chu,
       const sel = `#${id} [data-fairyboard]`;
       const pt = await squarePoint(page, sel, sq);
       await page.mouse.click(pt.x, pt.y);
-      assert.equal(await page.textContent(`${sel} .fairyboard-status`), `${sq}: ${n} move${n === 1 ? "" : "s"}`, id);
+      const label = await page.evaluate(([s, q]) => document.querySelector(s).fairyboard.label(q), [sel, sq]);
+      assert.equal(await page.textContent(`${sel} .fairyboard-status`), `${label}: ${n} move${n === 1 ? "" : "s"}`, id);
     }
 
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -59,7 +59,7 @@ test("1. tournament mode: Black chooses, White mirrors (10x10)", async () => {
       assert.equal(await fenOf(page), fen);
       assert.equal(await page.inputValue("#fen"), fen);
       assert.equal(await text(page, "#tchess-error"), "");
-      assert.equal(await text(page, "#game-status"), "White to move.");
+      assert.equal(await text(page, "#game-status"), "Blue to move.");
       await screenshot(page, "tchess-setup-tournament");
 
       // A single-pawn flip by Black is mirrored too; switching tournament off makes White editable.
@@ -251,7 +251,7 @@ test("8. no legal move loses (spec N-1): the status says who won and why", async
       await page.fill("#fen", "10/1k8/10/10/10/10/10/10/7q2/9K w - - 0 1 Q - -");
       await page.click("#load");
       await page.waitForFunction(() => /wins/.test(document.querySelector("#game-status").textContent));
-      assert.equal(await text(page, "#game-status"), "Black wins — the side to move has no legal move.");
+      assert.equal(await text(page, "#game-status"), "Red wins — the side to move has no legal move.");
       assert.deepEqual(errors, []);
     },
     { viewport: VIEWPORT },

@@ -92,25 +92,64 @@ function errorBox(element, message) {
   element.appendChild(box);
 }
 
-const OUTCOME_TEXT = {
-  checkmate: "checkmate",
-  stalemate: "stalemate",
-  extinction: "all pieces gone",
-  repetition: "threefold repetition",
-  "move-rule": "50-move rule",
-  "insufficient-material": "insufficient material",
+/** Words for the outcomes the page itself decides (the engine words the game's own). */
+const UI_OUTCOME_TEXT = {
   resignation: "resignation",
   agreement: "draw by agreement",
   timeout: "time forfeit (a flag fell)",
 };
 
-/** A human sentence for an outcome. */
-export function describeOutcome(o) {
-  const why = OUTCOME_TEXT[o.reason] ?? o.reason;
+/** A sentence for an outcome the page decided (resignation, agreement, time), in the game's side
+ *  names; other reasons are worded by the engine (`Game.outcomeText()`, handle `outcomeText()`). */
+export function describeOutcome(o, sideNames = ["White", "Black"]) {
+  const why = UI_OUTCOME_TEXT[o.reason] ?? o.reason;
   if (!o.winner) return `Draw — ${why}.`;
-  // Variants where having no move loses (TCHESS) or wins (losing chess).
-  if (o.reason === "stalemate") return `${o.winner === "white" ? "White" : "Black"} wins — the side to move has no legal move.`;
-  return `${o.winner === "white" ? "White" : "Black"} wins — ${why}.`;
+  return `${sideNames[o.winner === "white" ? 0 : 1]} wins — ${why}.`;
+}
+
+/** Whether an error is the wasm module failing (a trap, or the object a trap left locked). */
+function isEngineFailure(e) {
+  return (typeof WebAssembly !== "undefined" && e instanceof WebAssembly.RuntimeError) || /recursive use of an object|unreachable/.test(errorText(e));
+}
+
+/**
+ * An engine Game that survives a failure of the wasm code: every call goes to the current Game
+ * object; after a successful change (play, undo, setFen) the setup and the moves are recorded;
+ * if a call traps (which would leave the object locked for good), a fresh Game is built from the
+ * record, and the call throws a plain Error saying so. Nothing of the game is lost.
+ */
+function guardedGame(variant, fen) {
+  const state = { game: new Game(variant, fen), setup: null, moves: [] };
+  state.setup = state.game.fen();
+  const CHANGES = new Set(["play", "playId", "undo", "setFen"]);
+  const restore = () => {
+    const g = new Game(variant, state.setup);
+    for (const m of state.moves) g.play(m);
+    state.game = g;
+  };
+  return new Proxy(
+    {},
+    {
+      get(_, prop) {
+        const v = state.game[prop];
+        if (typeof v !== "function") return v;
+        return (...args) => {
+          try {
+            const r = v.apply(state.game, args);
+            if (CHANGES.has(prop)) {
+              if (prop === "setFen") state.setup = state.game.fen();
+              state.moves = state.game.history();
+            }
+            return r;
+          } catch (e) {
+            if (!isEngineFailure(e)) throw e;
+            restore();
+            throw new Error(`the engine failed in ${String(prop)} (${errorText(e)}); the game was restored`);
+          }
+        };
+      },
+    },
+  );
 }
 
 class Board {
@@ -119,6 +158,8 @@ class Board {
     this.cfg = cfg;
     this.variant = cfg.variant;
     this.vinfo = info(cfg.variant);
+    /** The sides as the game names them (White/Black, Red/Black, Sente/Gote). */
+    this.sideNames = this.vinfo.sideNames ?? ["White", "Black"];
     this.listeners = new Map();
     this.flipped = cfg.orientation === "black";
     this.selected = null;
@@ -137,9 +178,23 @@ class Board {
     // arrows along slides, dots where a move ends exactly); the default follows the piece style.
     this.marks = cfg.marks ?? this.vinfo.marks ?? "dots";
 
-    this.game = new Game(cfg.variant, cfg.fen ?? undefined);
+    this.game = guardedGame(cfg.variant, cfg.fen ?? undefined);
+    /** Moves of data-moves left unplayed because the game had ended before them. */
+    this.ignoredMoves = 0;
     if (cfg.moves) {
-      for (const m of cfg.moves.split(/\s+/).filter(Boolean)) this.game.play(m);
+      const list = cfg.moves.split(/\s+/).filter(Boolean);
+      if (list.length > MAX_MOVES) throw new Error(`too many moves (${list.length}; at most ${MAX_MOVES})`);
+      for (const [i, m] of list.entries()) {
+        if (this.game.outcome()) {
+          this.ignoredMoves = list.length - i;
+          break;
+        }
+        try {
+          this.game.play(m);
+        } catch (e) {
+          throw new Error(`move ${i + 1} "${m.slice(0, 24)}": ${errorText(e)}`);
+        }
+      }
       const h = this.game.history();
       if (h.length) this.lastMove = lastMoveSquares(h[h.length - 1]);
     }
@@ -211,6 +266,12 @@ class Board {
     return this.uiOutcome ?? this.game.outcome();
   }
 
+  /** The outcome as one sentence ("Red wins — checkmate."), or null while the game goes on. */
+  outcomeText() {
+    if (this.uiOutcome) return describeOutcome(this.uiOutcome, this.sideNames);
+    return this.game.outcomeText() ?? null;
+  }
+
   history() {
     return this.game.history();
   }
@@ -264,7 +325,7 @@ class Board {
   }
 
   newGame() {
-    this.game = new Game(this.variant, this.cfg.mode === "play" ? undefined : this.cfg.fen ?? undefined);
+    this.game = guardedGame(this.variant, this.cfg.mode === "play" ? undefined : this.cfg.fen ?? undefined);
     this.resetState();
     this.refresh();
     this.emit("position", { fen: this.fen() });
@@ -298,7 +359,7 @@ class Board {
   offerDraw() {
     if (this.outcome() || this.game.history().length === 0) return false;
     this.drawOffer = this.game.turn() === "white" ? "black" : "white";
-    this.announce(`${cap(this.drawOffer)} offers a draw.`);
+    this.announce(`${this.sideName(this.drawOffer)} offers a draw.`);
     this.emit("drawoffer", { by: this.drawOffer });
     this.refresh();
     return true;
@@ -394,7 +455,7 @@ class Board {
     this.lastMove = lastMoveSquares(played);
     this.selected = null;
     if (this.drawOffer && this.drawOffer !== mover) this.drawOffer = null;
-    let text = `${cap(mover)}: ${played}.`;
+    let text = `${this.sideName(mover)}: ${played}.`;
     if (this.game.inCheck()) text += " Check.";
     this.announce(text);
     this.emit("move", { move: played, fen: this.fen(), redo });
@@ -406,7 +467,7 @@ class Board {
   finish() {
     if (this.clock) this.clock.running = null;
     const o = this.outcome();
-    this.announce(describeOutcome(o));
+    this.announce(this.outcomeText());
     this.emit("end", o);
     this.refresh();
   }
@@ -441,50 +502,64 @@ class Board {
 
   /** For a selected imitator (the TCHESS Jester) of the side to move: "Jester moves as Knight". */
   imitatorNote() {
-    if (!this.selected || !(this.vinfo.imitators ?? []).length) return "";
-    const p = this.game.board().find((q) => q.square === this.selected)?.piece;
-    if (!p || !this.vinfo.imitators.includes(p.toLowerCase())) return "";
-    if ((p === p.toUpperCase() ? "white" : "black") !== this.game.turn()) return "";
-    const name = (l) => this.vinfo.pieces.find((x) => x.letter === l.toLowerCase())?.name ?? l;
-    const copied = this.game.lastMover();
-    return copied ? `${name(p)} moves as ${name(copied)}` : `${name(p)}: no move to copy yet`;
+    if (!this.selected) return "";
+    try {
+      return this.game.pieceNote(this.selected) ?? "";
+    } catch {
+      return "";
+    }
   }
 
-  /** Targets of the selected square: [{square, move, capture, leap}] and intermediate stops. */
+  /** Targets of the selected square: [{square, move, capture, leap}] and intermediate stops, from
+   *  the engine's action kinds (a capture is what the engine calls one: en passant included). */
   targets() {
     if (this.dropPiece) {
-      const prefix = `${this.dropPiece.toUpperCase()}@`;
       const targets = this.game
-        .legalMoves()
-        .filter((m) => m.startsWith(prefix))
-        .map((m) => ({ square: m.slice(prefix.length), move: true, capture: false, leap: true }));
+        .dropActions(this.dropPiece)
+        .map((a) => ({ square: a.target, move: true, capture: false, leap: true }));
       return { targets, stops: [] };
     }
     if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
       return { targets: diagramTargets(this.variant, this.diagramPiece, this.diagramSquare), stops: [] };
     }
     if (!this.selected) return { targets: [], stops: [] };
-    const moves = this.movesFrom(this.selected);
-    const board = new Map(this.game.board().map((p) => [p.square, p.piece]));
-    const white = (l) => l === l.toUpperCase();
-    const mine = board.get(this.selected);
-    const enemyOn = (sq) => board.has(sq) && mine !== undefined && white(board.get(sq)) !== white(mine);
     const byDest = new Map();
     const stops = new Set();
-    for (const m of moves) {
-      const { squares } = parseMove(m);
-      const dest = squares[squares.length - 1];
-      for (const s of squares.slice(1, -1)) if (s !== dest) stops.add(s);
-      // A capture takes an enemy on the destination or on the way; swaps and castling onto an own piece do not.
-      const capture = (enemyOn(dest) && dest !== this.selected) || squares.slice(1, -1).some(enemyOn);
-      const t = byDest.get(dest) ?? { square: dest, move: false, capture: false, leap: false };
-      if (capture) t.capture = true;
+    for (const a of this.actionsFrom(this.selected)) {
+      for (const s of a.stops) if (s !== a.target) stops.add(s);
+      const t = byDest.get(a.target) ?? { square: a.target, move: false, capture: false, leap: false };
+      if (a.captures.length) t.capture = true;
       else t.move = true;
-      byDest.set(dest, t);
+      byDest.set(a.target, t);
     }
     const targets = [...byDest.values()];
+    const mine = this.pieceOn(this.selected);
     if (this.marks === "arrows" && mine !== undefined) this.markLeaps(this.selected, mine, targets);
     return { targets, stops: [...stops] };
+  }
+
+  /** The piece token on a square, or undefined. */
+  pieceOn(square) {
+    return this.game.board().find((p) => p.square === square)?.piece;
+  }
+
+  /** The side ("white"/"black") a piece token belongs to. */
+  sideOf(piece) {
+    return piece === piece.toUpperCase() ? "white" : "black";
+  }
+
+  /** The game's own name of a side ("Red", "Sente"). */
+  sideName(side) {
+    return this.sideNames[side === "white" ? 0 : 1];
+  }
+
+  /** The board's own label of a square ("7g" in shogi). */
+  label(square) {
+    try {
+      return this.game.label(square);
+    } catch {
+      return square;
+    }
   }
 
   /** Arrows style: which targets of the piece on `square` are slides and which leaps or multi-leg
@@ -505,30 +580,22 @@ class Board {
     for (const t of targets) t.leap = leap.get(t.square) ?? true;
   }
 
-  /** Legal moves of the piece on a square; outside play mode also for the side not to move. */
-  movesFrom(square) {
-    return this.askFrom(square, (g) => g.legalMoves(square));
-  }
-
-  /** `ask(game)` for the position where the piece on `square` is to move (outside play mode the
-   *  side not to move is asked on a copy with the turn changed); [] if there is nothing to ask. */
-  askFrom(square, ask) {
-    if (this.cfg.mode === "play") return this.outcome() ? [] : ask(this.game);
-    const piece = this.game.board().find((p) => p.square === square);
+  /** The engine's actions of the piece on a square; outside play mode also for the side not to
+   *  move (the engine answers as if that side were to move). */
+  actionsFrom(square) {
+    if (this.cfg.mode === "play") return this.outcome() ? [] : this.game.actions(square);
+    const piece = this.pieceOn(square);
     if (!piece) return [];
-    const side = piece.piece === piece.piece.toUpperCase() ? "w" : "b";
-    const fields = this.game.fen().split(" ");
-    if (fields[1] === side) return ask(this.game);
-    fields[1] = side;
-    fields[3] = "-";
     try {
-      const g = new Game(this.variant, fields.join(" "));
-      const m = ask(g);
-      g.free();
-      return m;
+      return this.game.actions(square, this.sideOf(piece));
     } catch {
       return [];
     }
+  }
+
+  /** Legal move strings of the piece on a square (see actionsFrom). */
+  movesFrom(square) {
+    return this.actionsFrom(square).map((a) => a.move);
   }
 
   /** Hovering a target of the selected piece that a two-stage move reaches via a stop: the path
@@ -539,7 +606,8 @@ class Board {
     if (sq && this.viasFor !== key) {
       this.viasFor = key;
       const from = this.selected;
-      this.vias = new Map(this.askFrom(from, (g) => g.moveVias(from)).map((v) => [v.move.slice(from.length).replace(/[a-z+-]$/, ""), v.via]));
+      this.vias = new Map();
+      for (const a of this.actionsFrom(from)) if (a.via && a.target !== from && !this.vias.has(a.target)) this.vias.set(a.target, a.via);
     }
     const path = sq && this.vias?.get(sq) ? [[this.selected, this.vias.get(sq)], [this.vias.get(sq), sq]] : [];
     if (JSON.stringify(path) === JSON.stringify(this.hoverPath ?? [])) return;
@@ -547,15 +615,6 @@ class Board {
     if (path.length) this.el.dataset.path = [path[0][0], path[0][1], path[1][1]].join(" ");
     else delete this.el.dataset.path;
     this.draw();
-  }
-
-  checkSquare() {
-    if (!this.game.inCheck()) return null;
-    const turn = this.game.turn();
-    const royal = new Set(this.vinfo.pieces.filter((p) => p.royal).map((p) => p.letter));
-    const mine = (l) => (turn === "white" ? l === l.toUpperCase() : l === l.toLowerCase());
-    const k = this.game.board().find((p) => royal.has(p.piece.toLowerCase()) && mine(p.piece));
-    return k ? k.square : null;
   }
 
   view() {
@@ -572,7 +631,7 @@ class Board {
       flipped: this.flipped,
       selected: this.cfg.mode === "diagram" && !this.cfg.fen ? this.diagramSquare : this.selected,
       lastMove: this.lastMove,
-      check: this.checkSquare(),
+      checks: this.game.checkSquares(),
       targets,
       stops,
       arrows: [...this.arrows, ...this.userArrows, ...(this.hoverPath?.[0]?.[0] === this.selected ? this.hoverPath : [])],
@@ -604,15 +663,16 @@ class Board {
       }
       this.el.dataset.targets = String(n);
     } else if (o) {
-      text = describeOutcome(o);
+      text = this.outcomeText();
+      if (this.ignoredMoves) text += ` (${this.ignoredMoves} later move${this.ignoredMoves === 1 ? "" : "s"} of data-moves not played: the game had ended)`;
     } else if (this.cfg.mode === "play") {
-      text = `${cap(this.game.turn())} to move${this.game.inCheck() ? " — check" : ""}.`;
-      if (this.drawOffer) text += ` ${cap(this.drawOffer)} offers a draw.`;
+      text = `${this.sideName(this.game.turn())} to move${this.game.inCheck() ? " — check" : ""}.`;
+      if (this.drawOffer) text += ` ${this.sideName(this.drawOffer)} offers a draw.`;
       const copy = this.imitatorNote();
       if (copy) text += ` ${copy}.`;
     } else if (this.selected) {
       const n = this.currentTargets.length;
-      text = `${this.selected}: ${n} move${n === 1 ? "" : "s"}`;
+      text = `${this.label(this.selected)}: ${n} move${n === 1 ? "" : "s"}`;
       const copy = this.imitatorNote();
       if (copy) text += ` — ${copy}`;
     } else {
@@ -633,7 +693,7 @@ class Board {
     for (const [el, side] of [[this.handBottom, bottomSide], [this.handTop, bottomSide === "white" ? "black" : "white"]]) {
       el.replaceChildren();
       el.dataset.side = side;
-      el.setAttribute("aria-label", `${cap(side)}'s pieces in hand`);
+      el.setAttribute("aria-label", `${this.sideName(side)}'s pieces in hand`);
       for (const { piece, count } of hands[side]) {
         const b = document.createElement("button");
         b.type = "button";
@@ -807,7 +867,7 @@ class Board {
     this.selected = own && this.selected !== sq ? sq : null;
     if (this.selected) {
       const n = this.movesFrom(sq).length;
-      this.announce(`${sq} selected, ${n} move${n === 1 ? "" : "s"}.`);
+      this.announce(`${this.label(sq)} selected, ${n} move${n === 1 ? "" : "s"}.`);
     }
     this.emit("select", { square: this.selected });
     this.refresh();
@@ -912,10 +972,16 @@ function lastMoveSquares(move) {
   return s.length ? [...new Set([s[0], s[s.length - 1]])] : [];
 }
 
+/** The most arrows a board takes from data-arrows, and the most moves from data-moves. */
+const MAX_ARROWS = 256;
+const MAX_MOVES = 2000;
+
 function parseArrows(text) {
   if (!text) return [];
   const out = [];
-  for (const tok of String(text).split(/\s+/).filter(Boolean)) {
+  const toks = String(text).split(/\s+/).filter(Boolean);
+  if (toks.length > MAX_ARROWS) throw new Error(`too many arrows (${toks.length}; at most ${MAX_ARROWS})`);
+  for (const tok of toks) {
     const s = parseMove(tok).squares;
     if (s.length >= 2) out.push([s[0], s[s.length - 1]]);
   }
@@ -942,6 +1008,18 @@ export async function mount(element, config = {}) {
       undo: () => board.undo(),
       redo: () => board.redo(),
       outcome: () => board.outcome(),
+      /** The outcome as one sentence in the game's words, or null. */
+      outcomeText: () => board.outcomeText(),
+      /** The targets drawn for the selection: [{square, move, capture, leap, conditional}]. */
+      drawnTargets: () => (board.currentTargets ?? []).map((t) => ({ ...t })),
+      /** For the tests only: makes the engine fail (trap) on its next call, to prove the board recovers. */
+      __failEngineForTest: () => board.game.__failForTest(),
+      /** The sides as the game names them: ["Red", "Black"]. */
+      sideNames: () => [...board.sideNames],
+      /** The board's own label of a square ("7g" in shogi). */
+      label: (square) => board.label(square),
+      /** The engine's legal actions (of the piece on `square`): [{id, move, from, to, target, kind, captures, stops, via, promotion, drop}]. */
+      actions: (square) => (square === undefined ? board.game.actions() : board.actionsFrom(square)),
       history: () => board.history(),
       turn: () => board.turn(),
       setPosition: (fen) => board.setPosition(fen),

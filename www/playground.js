@@ -1,5 +1,5 @@
 // The playground page: a board from fairyboard.js plus variant picker, move list, FEN box, clocks.
-import { mount, listVariants, describeOutcome, ready } from "./fairyboard.js";
+import { mount, listVariants, ready } from "./fairyboard.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -165,8 +165,8 @@ function update() {
   const o = board.outcome();
   const status = $("game-status");
   if (mode === "diagram") status.textContent = "Click a square to move the piece; its targets are marked.";
-  else if (o) status.textContent = describeOutcome(o);
-  else status.textContent = `${board.turn() === "white" ? "White" : "Black"} to move.`;
+  else if (o) status.textContent = board.outcomeText();
+  else status.textContent = `${board.sideNames()[board.turn() === "white" ? 0 : 1]} to move.`;
   const list = $("moves");
   list.replaceChildren();
   const h = board.history();
@@ -199,7 +199,7 @@ function updateClocks() {
   const flipped = board.canvas && board.squareCenter("a1").y < board.squareCenter(`a${board.info.height}`).y;
   const [upSide, downSide] = flipped ? ["white", "black"] : ["black", "white"];
   for (const [el, side] of [[top, upSide], [bottom, downSide]]) {
-    el.querySelector(".clock-side").textContent = side === "white" ? "White" : "Black";
+    el.querySelector(".clock-side").textContent = board.sideNames()[side === "white" ? 0 : 1];
     el.querySelector(".clock-time").textContent = fmt(t[side]);
     el.classList.toggle("running", !board.outcome() && board.turn() === side && board.history().length > 0);
     el.classList.toggle("low", t[side] < 20000);

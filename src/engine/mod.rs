@@ -164,6 +164,24 @@ impl Game {
         (l > 0).then(|| self.variant.pieces[l as usize - 1].letter.to_ascii_uppercase())
     }
 
+    /// What the piece on `square` moves as now, where that depends on the game: an imitator of the
+    /// side to move copies the opponent's last mover ("Jester moves as Knight"). `None` otherwise.
+    pub fn piece_note(&self, square: &str) -> Result<Option<String>, Error> {
+        let sq = self.variant.geometry.parse_square(square)?;
+        let Some((ty, side)) = dispatch!(self, g => g.pos.piece_at(sq)) else { return Ok(None) };
+        if !self.variant.rules.imitators.contains(&ty) || side != self.turn() {
+            return Ok(None);
+        }
+        let name = &self.variant.pieces[ty].name;
+        Ok(Some(match self.last_mover() {
+            Some(l) => {
+                let copied = self.variant.piece_index(l).map_or(l.to_string(), |t| self.variant.pieces[t].name.clone());
+                format!("{name} moves as {copied}")
+            }
+            None => format!("{name}: no move to copy yet"),
+        }))
+    }
+
     /// Vacancy pools per side (White first) for promotion by vacancy: (FEN letter, count), count > 0.
     pub fn vacancies(&self) -> [Vec<(char, u8)>; 2] {
         self.counts_by_letter(dispatch!(self, g => &g.pos.pools))

@@ -299,6 +299,13 @@ impl JsGame {
         self.inner.play_id(id as usize).map_err(err)
     }
 
+    /// What the piece on `square` moves as now, where that depends on the game ("Jester moves as
+    /// Knight"), or null.
+    #[wasm_bindgen(js_name = pieceNote)]
+    pub fn piece_note(&self, square: &str) -> Result<Option<String>, JsError> {
+        self.inner.piece_note(square).map_err(err)
+    }
+
     /// The cells of the royal pieces in check (empty when the side to move is not in check).
     #[wasm_bindgen(js_name = checkSquares)]
     pub fn check_squares(&self) -> Vec<String> {
@@ -334,14 +341,42 @@ impl JsGame {
         Some(outcome_sentence(&self.inner, &o))
     }
 
-    /// Perft (leaf count) to `depth` (1..=10).
+    /// For the tests only: panics, which in wasm traps and leaves this object locked; the page's
+    /// guard (www/fairyboard.js `guardedGame`) must rebuild the game. Not part of the API.
+    #[doc(hidden)]
+    #[wasm_bindgen(js_name = __failForTest)]
+    pub fn fail_for_test(&mut self) {
+        panic!("deliberate failure for the recovery test");
+    }
+
+    /// Perft (leaf count) to `depth` (1..=10). Refused when the count would go far past
+    /// [`PERFT_NODE_LIMIT`] (estimated from the shallower counts), so the page cannot be frozen.
     pub fn perft(&mut self, depth: u32) -> Result<f64, JsError> {
         if !(1..=10).contains(&depth) {
             return Err(JsError::new("perft depth must be 1..=10"));
         }
-        Ok(self.inner.perft(depth) as f64)
+        let mut prev = 1u64;
+        for d in 1..=depth {
+            let n = self.inner.perft(d);
+            if d == depth {
+                return Ok(n as f64);
+            }
+            // The next depth costs about the current count times the growth of this depth.
+            let growth = n.div_ceil(prev.max(1)).max(1);
+            if n.saturating_mul(growth) > PERFT_NODE_LIMIT {
+                return Err(JsError::new(&format!(
+                    "perft {depth} would count about {} nodes or more (limit {PERFT_NODE_LIMIT}); use the command line",
+                    n.saturating_mul(growth)
+                )));
+            }
+            prev = n;
+        }
+        Ok(0.0)
     }
 }
+
+/// The most leaf nodes [`JsGame::perft`] counts on a page (a few seconds of work).
+pub const PERFT_NODE_LIMIT: u64 = 50_000_000;
 
 /// A side given as "white" or "black".
 fn parse_side(side: &str) -> Result<Color, JsError> {

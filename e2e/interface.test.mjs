@@ -1,0 +1,191 @@
+// The UI holds no rules: the marks it draws are the engine's action kinds, squares in the status
+// line are the board's own labels, side names come from the game. Real headless Chromium.
+// Run: bash scripts/build-wasm.sh && node --test e2e/interface.test.mjs
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { withPage } from "./helpers.mjs";
+
+/** Mounts a board in a fresh element of the embedding guide page and resolves to its selector. */
+async function mountBoard(page, cfg) {
+  return page.evaluate(async (c) => {
+    const el = document.createElement("div");
+    el.id = `t${Math.random().toString(36).slice(2)}`;
+    el.style.width = "480px";
+    document.body.appendChild(el);
+    await window.fairyboard.mount(el, c);
+    return `#${el.id}`;
+  }, cfg);
+}
+
+async function openGuide(page, url) {
+  await page.goto(`${url}embed.html`);
+  await page.waitForSelector("html[data-fairyboard-ready]", { state: "attached", timeout: 15000 });
+}
+
+test("the marks drawn for every piece equal the engine's action kinds, in random positions of every variant", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openGuide(page, url);
+    const ids = (await page.evaluate(() => window.fairyboard.listVariants())).map((v) => v.id);
+    assert.ok(ids.length >= 30, `${ids.length} variants`);
+    const report = await page.evaluate(async (variants) => {
+      let seed = 12345;
+      const rand = (n) => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return seed % n;
+      };
+      const out = [];
+      for (const variant of variants) {
+        const el = document.createElement("div");
+        el.style.width = "400px";
+        document.body.appendChild(el);
+        const b = await window.fairyboard.mount(el, { variant, mode: "play" });
+        let checked = 0;
+        for (let ply = 0; ply < 12 && !b.outcome(); ply++) {
+          const all = b.actions();
+          if (!all.length) break;
+          // Every piece of the side to move: what the UI draws equals what the engine says.
+          for (const from of [...new Set(all.filter((a) => a.from).map((a) => a.from))]) {
+            b.select(from);
+            const drawn = new Map(b.drawnTargets().map((t) => [t.square, t]));
+            const want = new Map();
+            for (const a of all.filter((x) => x.from === from)) {
+              const t = want.get(a.target) ?? { move: false, capture: false };
+              if (a.captures.length) t.capture = true;
+              else t.move = true;
+              want.set(a.target, t);
+            }
+            for (const [sq, t] of want) {
+              const d = drawn.get(sq);
+              if (!d || d.move !== t.move || d.capture !== t.capture) {
+                out.push(`${variant} ${b.fen()} ${from}->${sq}: drawn ${JSON.stringify(d)} engine ${JSON.stringify(t)}`);
+              }
+            }
+            for (const sq of drawn.keys()) if (!want.has(sq)) out.push(`${variant} ${from}: ${sq} drawn but not legal`);
+            checked++;
+          }
+          b.select(null);
+          const caps = all.filter((a) => a.captures.length);
+          const pick = caps.length && rand(2) === 0 ? caps[rand(caps.length)] : all[rand(all.length)];
+          b.play(pick.move);
+        }
+        out.push(`checked ${variant} ${checked}`);
+        b.destroy();
+        el.remove();
+      }
+      return out;
+    }, ids);
+    const bad = report.filter((l) => !l.startsWith("checked "));
+    assert.deepEqual(bad, []);
+    for (const id of ids) assert.ok(report.some((l) => l.startsWith(`checked ${id} `) && !l.endsWith(" 0")), `${id} checked no piece`);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("en passant is drawn as a capture (red), as the engine knows it", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openGuide(page, url);
+    const sel = await mountBoard(page, { variant: "chess", mode: "play", fen: "4k3/8/8/4Pp2/8/8/8/4K3 w - f6 0 1" });
+    const r = await page.evaluate((s) => {
+      const b = document.querySelector(s).fairyboard;
+      b.select("e5");
+      const t = b.drawnTargets();
+      const { x, y } = b.squareCenter("f6");
+      const k = b.canvas.width / b.canvas.clientWidth;
+      const px = b.canvas.getContext("2d").getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data;
+      return { t, px: [...px], kind: b.actions("e5").find((a) => a.move === "e5f6").kind };
+    }, sel);
+    assert.equal(r.kind, "en-passant");
+    assert.deepEqual(r.t.find((x) => x.square === "f6"), { square: "f6", move: false, capture: true, leap: false });
+    // The legend's capture-only colour is red: red well above green and blue.
+    assert.ok(r.px[0] > 150 && r.px[1] < 100 && r.px[2] < 100, `f6 centre ${r.px}`);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("the status line names squares by the board's own labels and sides by the game's names", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openGuide(page, url);
+    const cases = [
+      ["chushogi", "f3", "7j"],
+      ["quadtrojan", "k20", "λ20"],
+      ["xiangqi", "e4", "5-4"],
+      ["shogi", "c7", "7c"],
+    ];
+    for (const [variant, square, label] of cases) {
+      const sel = await mountBoard(page, { variant, mode: "static" });
+      const status = await page.evaluate(
+        ([s, sq]) => {
+          const b = document.querySelector(s).fairyboard;
+          b.select(sq);
+          return document.querySelector(`${s} .fairyboard-status`).textContent;
+        },
+        [sel, square],
+      );
+      assert.match(status, new RegExp(`^${label}: \\d+ moves?`), `${variant} ${square}: ${status}`);
+    }
+    for (const [variant, first] of [["xiangqi", "Red"], ["shogi", "Sente"], ["chess", "White"], ["tchess", "Blue"]]) {
+      const sel = await mountBoard(page, { variant, mode: "play" });
+      const status = await page.textContent(`${sel} .fairyboard-status`);
+      assert.match(status, new RegExp(`^${first} to move`), `${variant}: ${status}`);
+    }
+    // A play board announces a selection by its label too.
+    const chu = await mountBoard(page, { variant: "chushogi", mode: "play" });
+    await page.evaluate((s) => document.querySelector(s).fairyboard.select("f4"), chu);
+    const status = await page.evaluate((s) => {
+      const b = document.querySelector(s).fairyboard;
+      return b.label("f4");
+    }, chu);
+    assert.equal(status, "7i");
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("every outcome reason the engine knows has a sentence on the page", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openGuide(page, url);
+    const reasons = await page.evaluate(async () => {
+      const m = await import("./pkg/fairyboard.js");
+      return m.outcomeReasons();
+    });
+    const ids = reasons.map((r) => r.reason);
+    for (const want of ["checkmate", "stalemate", "repetition", "move-rule", "perpetual-check", "goal", "extinction", "insufficient-material"]) {
+      assert.ok(ids.includes(want), `${want} missing from ${ids}`);
+    }
+    // Words, not ids: "50-move rule" for move-rule, "perpetual check (…)" for perpetual-check.
+    for (const r of reasons) assert.ok(r.text.length > 3 && !/^[a-z]+(-[a-z]+)+$/.test(r.text), `${r.reason}: ${r.text}`);
+    assert.equal(new Set(reasons.map((r) => r.text)).size, reasons.length, "one text per reason");
+    // A perpetual check in shogi ends with the engine's sentence (the checking side loses).
+    const sel = await mountBoard(page, { variant: "xiangqi", mode: "play", fen: "3k5/4R4/3R5/9/9/9/9/9/9/4K4 b - - 0 1" });
+    assert.equal((await page.textContent(`${sel} .fairyboard-status`)).trim(), "Red wins — checkmate.");
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("a failing engine call does not break the board: the game is rebuilt and play goes on", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openGuide(page, url);
+    const sel = await mountBoard(page, { variant: "chess", mode: "play" });
+    const r = await page.evaluate((s) => {
+      const b = document.querySelector(s).fairyboard;
+      b.play("e2e4");
+      b.play("e7e5");
+      let failure = null;
+      try {
+        b.__failEngineForTest();
+      } catch (e) {
+        failure = e.message;
+      }
+      // Without the guard every later call would throw "recursive use of an object".
+      const fen = b.fen();
+      const history = b.history();
+      b.play("g1f3");
+      return { failure, fen, history, after: b.history() };
+    }, sel);
+    assert.match(r.failure, /the engine failed .*restored/);
+    assert.equal(r.fen, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    assert.deepEqual(r.history, ["e2e4", "e7e5"]);
+    assert.deepEqual(r.after, ["e2e4", "e7e5", "g1f3"]);
+    // The panic hook reports the deliberate panic on the console; nothing else may fail.
+    assert.deepEqual(errors.filter((e) => !/deliberate failure|unreachable/.test(e)), []);
+  });
+});
