@@ -189,3 +189,21 @@ test("a failing engine call does not break the board: the game is rebuilt and pl
     assert.deepEqual(errors.filter((e) => !/deliberate failure|unreachable/.test(e)), []);
   });
 });
+
+test("the TypeScript declarations (www/fairyboard.d.ts) declare exactly the handle's members and the module's exports", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const dts = await readFile(new URL("../www/fairyboard.d.ts", import.meta.url), "utf8");
+  const body = dts.slice(dts.indexOf("export interface BoardHandle {"));
+  const iface = body.slice(0, body.indexOf("\n}\n"));
+  const declared = [...iface.matchAll(/^  (?:readonly )?([A-Za-z_]+)[(:]/gm)].map((m) => m[1]).sort();
+  const exports = [...dts.matchAll(/^export (?:const|function) ([A-Za-z_]+)/gm)].map((m) => m[1]).sort();
+  await withPage(async ({ page, url, errors }) => {
+    await openGuide(page, url);
+    const sel = await mountBoard(page, { variant: "chess", mode: "play" });
+    const members = await page.evaluate((s) => Object.keys(document.querySelector(s).fairyboard).sort(), sel);
+    assert.deepEqual(declared, members);
+    const mod = await page.evaluate(async () => Object.keys(await import("./fairyboard.js")).sort());
+    assert.deepEqual(exports, mod);
+    assert.deepEqual(errors, []);
+  });
+});

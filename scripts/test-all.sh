@@ -14,7 +14,7 @@ bash scripts/setup.sh
 
 stage "style: cargo fmt --check, cargo clippy -D warnings"
 cargo fmt --check
-cargo clippy --locked --all-targets -- -D warnings
+cargo clippy --locked --all-targets --features web -- -D warnings
 
 # Profile `testing` (Cargo.toml): opt-level 3 and overflow checks, no fat LTO.
 stage "native tests: cargo test --profile testing --locked"
@@ -25,7 +25,7 @@ if grep -rqs --include='*.rs' wasm_bindgen_test tests/; then
   # webdriver.json (repo top = the runner's cwd) adds Chromium flags for this network.
   CHROMEDRIVER=/usr/bin/chromedriver \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-    cargo test --profile testing --locked --target wasm32-unknown-unknown --tests
+    cargo test --profile testing --locked --features web --target wasm32-unknown-unknown --tests
 else
   echo "skipped: no file in tests/ mentions wasm_bindgen_test"
 fi
