@@ -18,13 +18,13 @@ pub enum Error {
     #[error("illegal position: {0}")]
     Position(#[from] PositionError),
     /// A move that is not legal here.
-    #[error("illegal move '{0}'")]
+    #[error("illegal move '{}'", shown(.0))]
     IllegalMove(String),
     /// A bad square name.
     #[error("{0}")]
     Square(#[from] GeometryError),
     /// A piece letter that is not in the variant.
-    #[error("'{0}' is not a piece of this variant")]
+    #[error("'{}' is not a piece of this variant", shown(.0))]
     UnknownPiece(String),
     /// The game has ended; no more moves.
     #[error("the game is over")]
@@ -38,4 +38,32 @@ impl From<VariantError> for Error {
     fn from(e: VariantError) -> Error {
         Error::Variant(e.to_string())
     }
+}
+
+/// An echoed snippet of user input, safe to show in a message: at most 40 characters (then `…`),
+/// with control characters, bidirectional overrides and other invisible format characters written
+/// as `\u{…}` escapes, so that a message can neither break lines nor reorder the text around it.
+pub fn shown(text: &str) -> String {
+    const MAX: usize = 40;
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == MAX {
+            out.push('…');
+            break;
+        }
+        let invisible = c.is_control()
+            || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}'
+                | '\u{061C}' | '\u{FEFF}' | '\u{FFF9}'..='\u{FFFB}' | '\u{00AD}');
+        if invisible {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// [`shown`] for one character.
+pub fn shown_char(c: char) -> String {
+    shown(c.encode_utf8(&mut [0; 4]))
 }
