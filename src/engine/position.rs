@@ -2,7 +2,7 @@
 //! en passant state and clocks. Built only from a [`Setup`] that passed validation.
 
 use super::moves::{Move, MoveKind, NONE};
-use super::tables::{Tables, HAND_MAX};
+use super::tables::{must_promote_on_board, Tables, HAND_MAX};
 use crate::geometry::BitSet;
 use crate::notation::fen::{FenStyle, Setup};
 use crate::pieces::Color;
@@ -43,8 +43,9 @@ pub enum PositionError {
 }
 
 /// The most non-royal pieces (board and hands) a drop variant's position may have: then no hand
-/// can overflow its count, whatever is captured.
-pub const HAND_LIMIT: usize = HAND_MAX - 2;
+/// can overflow its count (below [`HAND_MAX`] - 1, where capturing would stop adding), whatever is captured.
+const HAND_LIMIT: usize = crate::notation::fen::MAX_HAND;
+const _: () = assert!(HAND_LIMIT < HAND_MAX - 1);
 
 /// What make-move needs to undo a move.
 #[derive(Debug, Clone, Copy)]
@@ -229,7 +230,7 @@ impl<B: BitSet> Position<B> {
         // Pawns on their mandatory promotion ranks.
         for c in Color::BOTH {
             for ty in 0..t.pieces.len() {
-                if t.is_pawn[ty] && !t.rules.promotion.empty_pool_stays && !t.rules.promotion.optional.contains(&ty) {
+                if must_promote_on_board(&t.rules, ty) {
                     let bad = p.by_type[ty] & p.by_color[c.index()] & t.promo_mandatory[ty][c.index()];
                     if !bad.is_empty() {
                         return Err(PositionError::PawnOnPromotionRank(geo.square_name(bad.lsb())));

@@ -119,6 +119,10 @@ pub struct Setup {
     pub lion_ban: bool,
 }
 
+/// The most non-royal pieces (on the board and in hand) of a position of a drop variant, so that no
+/// hand count can overflow, whatever is captured; also the largest SFEN hand count read.
+pub const MAX_HAND: usize = 126;
+
 /// The longest FEN read (bytes).
 pub const MAX_FEN: usize = 4096;
 
