@@ -1288,6 +1288,13 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
             }
         }
     }
+    // State the board cannot show must have its FEN field, or a position would not read back.
+    if !r.imitators.is_empty() && !r.state_fields.contains(&StateField::LastMover) {
+        return Err("'imitator' needs 'state_fields = last_mover' (what the imitator copies is part of the position)".into());
+    }
+    if r.promotion.limit == PromotionLimit::Vacancy && !r.state_fields.contains(&StateField::Vacancies) {
+        return Err("'promotion_limit = vacancy' needs 'state_fields = vacancies' (the pools are part of the position)".into());
+    }
     if let Some(m) = r.promotion.mandatory.iter().find(|m| !r.promotion.ranks.contains(m)) {
         return Err(format!("'promotion_mandatory' rank {m} is not one of the 'promotion_ranks'"));
     }
