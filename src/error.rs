@@ -9,7 +9,7 @@ use crate::variants::VariantError;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Error {
     /// A variant could not be found or built.
-    #[error("{0}")]
+    #[error("{}", shown_max(.0, 400))]
     Variant(String),
     /// A malformed FEN.
     #[error("bad FEN: {0}")]
@@ -18,19 +18,19 @@ pub enum Error {
     #[error("illegal position: {0}")]
     Position(#[from] PositionError),
     /// A move that is not legal here.
-    #[error("illegal move '{0}'")]
+    #[error("illegal move '{}'", shown(.0))]
     IllegalMove(String),
     /// A bad square name.
     #[error("{0}")]
     Square(#[from] GeometryError),
     /// A piece letter that is not in the variant.
-    #[error("'{0}' is not a piece of this variant")]
+    #[error("'{}' is not a piece of this variant", shown(.0))]
     UnknownPiece(String),
     /// The game has ended; no more moves.
     #[error("the game is over")]
     GameOver,
     /// A bad argument (depth, option ...).
-    #[error("{0}")]
+    #[error("{}", shown_max(.0, 400))]
     Argument(String),
 }
 
@@ -38,4 +38,38 @@ impl From<VariantError> for Error {
     fn from(e: VariantError) -> Error {
         Error::Variant(e.to_string())
     }
+}
+
+/// An echoed snippet of user input, safe to show in a message: at most 40 characters (then `…`),
+/// invisible characters escaped (see [`shown_max`]).
+pub fn shown(text: &str) -> String {
+    shown_max(text, 40)
+}
+
+/// User input made safe to show in a message: at most `max` characters (then `…`), with control
+/// characters, bidirectional overrides and isolates and other invisible format characters written
+/// as `\u{…}` escapes, so that a message can neither break lines nor reorder the text around it.
+/// Every message that echoes input goes through here.
+pub fn shown_max(text: &str, max: usize) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == max {
+            out.push('…');
+            break;
+        }
+        let invisible = c.is_control()
+            || matches!(c, '\u{00AD}' | '\u{061C}' | '\u{180E}' | '\u{200B}'..='\u{200F}' | '\u{2028}'..='\u{202E}'
+                | '\u{2060}'..='\u{206F}' | '\u{FEFF}' | '\u{FFF9}'..='\u{FFFB}');
+        if invisible {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// [`shown`] for one character.
+pub fn shown_char(c: char) -> String {
+    shown(c.encode_utf8(&mut [0; 4]))
 }

@@ -10,7 +10,7 @@ use crate::geometry::BitSet;
 use crate::notation::fen::{self, Setup};
 use crate::pieces::Color;
 use crate::rules::material::{is_insufficient, Army};
-use crate::rules::{DrawRules, Insufficient, StateField, Value};
+use crate::rules::{DrawRules, Insufficient, Value};
 use crate::variants::Variant;
 use std::sync::Arc;
 
@@ -367,113 +367,7 @@ impl<B: BitSet> GameB<B> {
 
     /// The position in FEN.
     pub fn fen(&self) -> String {
-        let g = &self.t.geo;
-        let board: Vec<Option<(usize, Color)>> = (0..self.t.n).map(|sq| self.pos.piece_at(sq)).collect();
-        let promoted: Vec<usize> = self.pos.promoted.iter().collect();
-        let mut s = fen::write_board(g, &self.t.tokens, &board, &promoted);
-        if self.t.rules.drops {
-            s.push('[');
-            for c in Color::BOTH {
-                for ty in (0..self.t.pieces.len()).rev() {
-                    for _ in 0..self.pos.hands[c.index()][ty] {
-                        let l = self.t.letter(ty);
-                        s.push(if c == Color::White { l.to_ascii_uppercase() } else { l });
-                    }
-                }
-            }
-            s.push(']');
-        }
-        s.push(' ');
-        s.push(if self.pos.turn == Color::White { 'w' } else { 'b' });
-        s.push(' ');
-        let mut cast = String::new();
-        let files_only = self.t.castles.len() > 2;
-        for c in Color::BOTH {
-            let rights = self.pos.castling[c.index()];
-            let kings =
-                self.t.castling_king.map(|k| self.pos.by_type[k] & self.pos.by_color[c.index()]).unwrap_or(B::EMPTY);
-            let mut toks: Vec<(u8, char)> = Vec::new();
-            for sq in rights.iter() {
-                let f = g.file(sq);
-                let kf = if kings.is_empty() { 0 } else { g.file(kings.lsb()) };
-                let rank = g.rank(sq);
-                let is_rook = |ff: usize| {
-                    g.cell(ff as i32, rank as i32).is_some_and(|cc| {
-                        matches!(self.pos.piece_at(cc), Some((ty, col)) if col == c && self.t.castling_rooks.contains(&ty))
-                    })
-                };
-                let (kside, qside) = self.t.castling_files(kf);
-                let tok = if !files_only && f > kf && f <= kside && !(f + 1..=kside).any(is_rook) {
-                    (0, 'k')
-                } else if !files_only && f < kf && f >= qside && !(qside..f).any(is_rook) {
-                    (1, 'q')
-                } else {
-                    (2 + f as u8, (b'a' + f as u8) as char)
-                };
-                toks.push(tok);
-            }
-            toks.sort();
-            for (_, ch) in toks {
-                cast.push(if c == Color::White { ch.to_ascii_uppercase() } else { ch });
-            }
-        }
-        s.push_str(if cast.is_empty() { "-" } else { &cast });
-        s.push(' ');
-        if self.pos.ep_targets.is_empty() {
-            s.push('-');
-        } else {
-            s.push_str(&g.square_name(self.pos.ep_targets.lsb()));
-        }
-        s.push_str(&format!(" {} {}", self.pos.halfmove, self.pos.fullmove));
-        if self.t.track_virgin {
-            // Pieces back on a start square that have moved: the board alone would call them unmoved.
-            let moved: Vec<String> = (0..self.t.n)
-                .filter(|&sq| {
-                    let here = self.pos.piece_at(sq);
-                    here.is_some() && here == self.t.start_board[sq] && !self.pos.virgin.has(sq)
-                })
-                .map(|sq| g.square_name(sq))
-                .collect();
-            if !moved.is_empty() {
-                s.push(' ');
-                s.push_str(&moved.join(","));
-            } else if !self.t.rules.state_fields.is_empty() {
-                s.push_str(" -");
-            }
-        }
-        for field in &self.t.rules.state_fields {
-            match field {
-                StateField::LastMover => {
-                    s.push(' ');
-                    match self.pos.last_mover {
-                        0 => s.push('-'),
-                        l => {
-                            s.push(self.t.letter(l as usize - 1).to_ascii_uppercase());
-                            if self.t.rules.imitator_vector {
-                                s.push_str(&format!(":{},{}", self.pos.last_delta.0, self.pos.last_delta.1));
-                            }
-                        }
-                    }
-                }
-                StateField::Vacancies => {
-                    for c in Color::BOTH {
-                        s.push(' ');
-                        let mut any = false;
-                        for &ty in &self.t.promo_types {
-                            for _ in 0..self.pos.pools[c.index()][ty] {
-                                let l = self.t.letter(ty);
-                                s.push(if c == Color::White { l.to_ascii_uppercase() } else { l });
-                                any = true;
-                            }
-                        }
-                        if !any {
-                            s.push('-');
-                        }
-                    }
-                }
-            }
-        }
-        s
+        fen::write(&self.t.fen_style(), &self.pos.to_setup(&self.t))
     }
 
     /// Whether the side to move is in check.

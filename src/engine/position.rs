@@ -2,9 +2,9 @@
 //! en passant state and clocks. Built only from a [`Setup`] that passed validation.
 
 use super::moves::{Move, MoveKind, NONE};
-use super::tables::{Tables, HAND_MAX};
+use super::tables::{must_promote_on_board, Tables, HAND_MAX};
 use crate::geometry::BitSet;
-use crate::notation::fen::Setup;
+use crate::notation::fen::{FenStyle, Setup};
 use crate::pieces::Color;
 
 /// Why a [`Setup`] is not a playable position.
@@ -31,7 +31,21 @@ pub enum PositionError {
     /// A piece stands on an absent cell.
     #[error("a piece stands on the absent cell {0}")]
     PieceOnHole(String),
+    /// A royal piece in hand (it could be dropped as a second royal).
+    #[error("a royal piece ('{0}') cannot be in hand")]
+    RoyalInHand(char),
+    /// More pieces than one hand can hold, in a drop variant.
+    #[error("a drop variant has at most {0} pieces besides the royal ones (on the board and in hand)")]
+    TooManyPieces(usize),
+    /// Pieces in hand in a variant without drops.
+    #[error("this variant has no pieces in hand")]
+    HandWithoutDrops,
 }
+
+/// The most non-royal pieces (board and hands) a drop variant's position may have: then no hand
+/// can overflow its count (below [`HAND_MAX`] - 1, where capturing would stop adding), whatever is captured.
+const HAND_LIMIT: usize = crate::notation::fen::MAX_HAND;
+const _: () = assert!(HAND_LIMIT < HAND_MAX - 1);
 
 /// What make-move needs to undo a move.
 #[derive(Debug, Clone, Copy)]
@@ -43,6 +57,7 @@ pub struct Undo<B> {
     ep_targets: B,
     ep_victim: u16,
     halfmove: u32,
+    fullmove: u32,
     hash: u64,
     virgin: B,
     promoted: B,
@@ -157,9 +172,18 @@ impl<B: BitSet> Position<B> {
             }
         }
         if t.rules.drops {
+            // Every piece but a royal one may end in one hand: their number must fit a hand.
+            let mut pieces = (0..t.n).filter(|&sq| p.piece_at(sq).is_some_and(|(ty, _)| !t.is_royal[ty])).count();
             for c in 0..2 {
                 for (ty, &n) in setup.hands[c].iter().enumerate() {
-                    p.hands[c][ty] = n.min(HAND_MAX as u32 - 1) as u8;
+                    if n > 0 && t.is_royal[ty] {
+                        return Err(PositionError::RoyalInHand(t.letter(ty)));
+                    }
+                    pieces = pieces.saturating_add(n as usize);
+                    if pieces > HAND_LIMIT {
+                        return Err(PositionError::TooManyPieces(HAND_LIMIT));
+                    }
+                    p.hands[c][ty] = n as u8;
                 }
             }
             for &sq in &setup.promoted {
@@ -167,7 +191,10 @@ impl<B: BitSet> Position<B> {
                     p.promoted.set(sq);
                 }
             }
+        } else if setup.hands.iter().flatten().any(|&n| n > 0) {
+            return Err(PositionError::HandWithoutDrops);
         }
+        p.lion_ban = setup.lion_ban && !t.rules.lions.is_empty();
         if !t.rules.imitators.is_empty() {
             p.last_mover = setup.last_mover.map_or(0, |ty| ty as u8 + 1);
             if t.rules.imitator_vector {
@@ -203,7 +230,7 @@ impl<B: BitSet> Position<B> {
         // Pawns on their mandatory promotion ranks.
         for c in Color::BOTH {
             for ty in 0..t.pieces.len() {
-                if t.is_pawn[ty] && !t.rules.promotion.empty_pool_stays && !t.rules.promotion.optional.contains(&ty) {
+                if must_promote_on_board(&t.rules, ty) {
                     let bad = p.by_type[ty] & p.by_color[c.index()] & t.promo_mandatory[ty][c.index()];
                     if !bad.is_empty() {
                         return Err(PositionError::PawnOnPromotionRank(geo.square_name(bad.lsb())));
@@ -212,8 +239,12 @@ impl<B: BitSet> Position<B> {
             }
         }
         // Castling rights.
+        let style = t.fen_style();
         for tok in &setup.castling {
-            let sq = p.castling_rook_for(t, *tok).ok_or_else(|| PositionError::BadCastling(tok.to_string()))?;
+            let sq = style
+                .castling_rook(&setup.board, *tok)
+                .filter(|&sq| p.piece_at(sq).is_some())
+                .ok_or_else(|| PositionError::BadCastling(tok.to_string()))?;
             let side = if tok.is_ascii_uppercase() { 0 } else { 1 };
             p.castling[side].set(sq);
         }
@@ -247,42 +278,34 @@ impl<B: BitSet> Position<B> {
         Ok(p)
     }
 
-    /// The rook cell a castling token designates: `K`/`Q` (outermost rook on that side of the
-    /// king) or a file letter (Shredder-FEN). Case gives the side.
-    fn castling_rook_for(&self, t: &Tables<B>, tok: char) -> Option<usize> {
-        let c = if tok.is_ascii_uppercase() { Color::White } else { Color::Black };
-        let king_type = t.castling_king?;
-        let kings = self.by_type[king_type] & self.by_color[c.index()];
-        if kings.is_empty() {
-            return None;
-        }
-        let ksq = kings.lsb();
-        let rank = t.geo.rank(ksq);
-        let rook_at = |f: usize| -> bool {
-            t.geo.cell(f as i32, rank as i32).is_some_and(
-                |sq| matches!(decode(self.board[sq]), Some((ty, col)) if col == c && t.castling_rooks.contains(&ty)),
-            )
+    /// The position as a [`Setup`], what its FEN says: [`Position::from_setup`] of it gives this position back.
+    pub fn to_setup(&self, t: &Tables<B>) -> Setup {
+        let board: Vec<Option<(usize, Color)>> = (0..t.n).map(|sq| self.piece_at(sq)).collect();
+        let rooks: [Vec<usize>; 2] = self.castling.map(|r| r.iter().collect());
+        let castling = t.fen_style().castling_tokens(&board, [&rooks[0], &rooks[1]]);
+        let moved = if t.track_virgin {
+            (0..t.n)
+                .filter(|&sq| board[sq].is_some() && board[sq] == t.start_board[sq] && !self.virgin.has(sq))
+                .collect()
+        } else {
+            Vec::new()
         };
-        let kf = t.geo.file(ksq);
-        let lower = tok.to_ascii_lowercase();
-        // K/Q: the first rook met going from the outermost castling file of that side toward the king.
-        let (kside, qside) = t.castling_files(kf);
-        let file = match lower {
-            'k' => (kf + 1..=kside).rev().find(|&f| rook_at(f))?,
-            'q' => (qside..kf).find(|&f| rook_at(f))?,
-            l if l.is_ascii_lowercase() && ((l as u8 - b'a') as usize) < t.geo.width => {
-                let f = (l as u8 - b'a') as usize;
-                if !rook_at(f) {
-                    return None;
-                }
-                f
-            }
-            _ => return None,
-        };
-        if t.castles.is_empty() {
-            return None;
+        let counts = |v: &[Vec<u8>; 2]| v.clone().map(|h| h.into_iter().map(u32::from).collect());
+        Setup {
+            board,
+            hands: counts(&self.hands),
+            turn: self.turn,
+            castling,
+            ep: (!self.ep_targets.is_empty()).then(|| self.ep_targets.lsb()),
+            halfmove: self.halfmove,
+            fullmove: self.fullmove,
+            promoted: self.promoted.iter().collect(),
+            moved,
+            last_mover: (self.last_mover > 0).then(|| self.last_mover as usize - 1),
+            last_delta: self.last_delta,
+            pools: counts(&self.pools),
+            lion_ban: self.lion_ban,
         }
-        t.geo.cell(file as i32, rank as i32)
     }
 
     /// Whether some enemy piece could capture en passant now (else the right is dropped, as FEN writers do).
@@ -402,6 +425,7 @@ impl<B: BitSet> Position<B> {
             ep_targets: self.ep_targets,
             ep_victim: self.ep_victim,
             halfmove: self.halfmove,
+            fullmove: self.fullmove,
             hash: self.hash,
             virgin: self.virgin,
             promoted: self.promoted,
@@ -581,9 +605,10 @@ impl<B: BitSet> Position<B> {
                 decode(undo.captured2).map(|p| p.0),
             );
         }
-        self.halfmove = if reset { 0 } else { self.halfmove + 1 };
+        // Both counters stop at their largest value (the FEN reader accepts it; unmake restores the old one).
+        self.halfmove = if reset { 0 } else { self.halfmove.saturating_add(1) };
         if us == Color::Black {
-            self.fullmove += 1;
+            self.fullmove = self.fullmove.saturating_add(1);
         }
         self.turn = us.flip();
         self.hash ^= t.z_side;
@@ -665,9 +690,7 @@ impl<B: BitSet> Position<B> {
         self.ep_targets = undo.ep_targets;
         self.ep_victim = undo.ep_victim;
         self.halfmove = undo.halfmove;
-        if us == Color::Black {
-            self.fullmove -= 1;
-        }
+        self.fullmove = undo.fullmove;
         self.hash = undo.hash;
         self.virgin = undo.virgin;
         self.promoted = undo.promoted;
@@ -715,11 +738,9 @@ impl<B: BitSet> Tables<B> {
         self.letters.get(ty).copied().unwrap_or('?')
     }
 
-    /// The outermost castling rook files on the king side and queen side of a king on file `kf`.
-    pub(crate) fn castling_files(&self, kf: usize) -> (usize, usize) {
-        let k = self.castles.iter().map(|c| c.rook_file).filter(|&f| f > kf).max().unwrap_or(self.geo.width - 1);
-        let q = self.castles.iter().map(|c| c.rook_file).filter(|&f| f < kf).min().unwrap_or(0);
-        (k.min(self.geo.width - 1), q)
+    /// What the FEN reader and writer need to know about this variant.
+    pub(crate) fn fen_style(&self) -> FenStyle<'_> {
+        FenStyle { geometry: &self.geo, tokens: &self.tokens, letters: &self.letters, rules: &self.rules }
     }
 
     /// Zobrist key of holding `n` pieces of type `ty` in hand (side index `c`).

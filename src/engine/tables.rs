@@ -151,7 +151,6 @@ pub struct Tables<B> {
     pub(crate) simple_attacks: [bool; 2],
     pub(crate) castles: Vec<CastleT>,
     pub(crate) castling_king: Option<usize>,
-    pub(crate) castling_rooks: Vec<usize>,
     pub(crate) letters: Vec<char>,
     pub(crate) betza: Vec<String>,
     pub(crate) rules: crate::rules::Rules,
@@ -460,6 +459,10 @@ impl<B: BitSet> Tables<B> {
                     if v.rules.immobility_illegal {
                         m &= !dead[t][c.index()];
                     }
+                    // Never where the piece would have to promote (a pawn there is no legal position).
+                    if must_promote_on_board(&v.rules, t) {
+                        m &= !promo_mandatory[t][c.index()];
+                    }
                     for (ty, ranks) in &v.rules.no_drop {
                         if *ty == t {
                             for &r in ranks {
@@ -633,7 +636,6 @@ impl<B: BitSet> Tables<B> {
             simple_attacks,
             castles,
             castling_king: v.rules.castling_king,
-            castling_rooks: v.rules.castling_rooks.clone(),
             letters: v.pieces.iter().map(|p| p.letter).collect(),
             betza: v.pieces.iter().map(|p| p.betza.text.clone()).collect(),
             rules: v.rules.clone(),
@@ -787,7 +789,7 @@ fn compile_piece<B: BitSet>(
     };
     for comp in comps {
         let leg = &comp.legs[0];
-        let multi = comp.legs.len() > 1 || leg.modes.friend;
+        let multi = comp.is_multi_leg();
         if multi {
             let legs = comp
                 .legs
@@ -952,6 +954,12 @@ fn compile_piece<B: BitSet>(
             .collect();
     }
     pt
+}
+
+/// Whether a piece of type `ty` may not stand on its compulsory promotion cells (pawns that must
+/// promote there): the FEN reader refuses such a position, so no drop may make it.
+pub(crate) fn must_promote_on_board(rules: &crate::rules::Rules, ty: usize) -> bool {
+    rules.pawns.contains(&ty) && !rules.promotion.empty_pool_stays && !rules.promotion.optional.contains(&ty)
 }
 
 /// How many steps a multi-leg leg may take along a vector, and whether only the last may be a stop

@@ -30,13 +30,13 @@ pub enum GeometryError {
     #[error("board size {0}x{1} is not supported (1..={MAX_SIDE} per side, at most {MAX_CELLS} cells)")]
     BadSize(usize, usize),
     /// A square name could not be read.
-    #[error("bad square name '{0}'")]
+    #[error("bad square name '{}'", crate::error::shown(.0))]
     BadSquare(String),
     /// The square exists in the bounding rectangle but not on this board (a hole).
-    #[error("square '{0}' is not part of this board")]
+    #[error("square '{}' is not part of this board", crate::error::shown(.0))]
     AbsentSquare(String),
     /// A malformed `board =` value.
-    #[error("bad board description '{0}' (expected e.g. 8x8)")]
+    #[error("bad board description '{}' (expected e.g. 8x8)", crate::error::shown(.0))]
     BadBoard(String),
 }
 

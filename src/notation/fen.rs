@@ -2,19 +2,23 @@
 //! multi-digit empty runs (`10`), `*` for absent cells, castling as `KQkq` or rook files
 //! (Shredder-FEN), and optional trailing fields.
 
+use crate::error::{shown, shown_char};
 use crate::geometry::Geometry;
 use crate::pieces::Color;
-use crate::rules::StateField;
+use crate::rules::{Rules, StateField};
 use crate::variants::Variant;
 
-/// A malformed FEN, with what is wrong.
+/// A malformed FEN, with what is wrong. Echoed input is escaped ([`shown`]).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
     /// The FEN is empty.
     #[error("empty FEN")]
     Empty,
+    /// The FEN is longer than any position of any variant needs.
+    #[error("FEN of {0} bytes is too long (at most {MAX_FEN})")]
+    TooLong(usize),
     /// The board has the wrong number of ranks.
-    #[error("board has {found} ranks, this variant has {expected}")]
+    #[error("the board field has {found} {}, this variant has {expected}", plural(*found, "rank", "ranks"))]
     RankCount {
         /// Ranks found.
         found: usize,
@@ -22,7 +26,7 @@ pub enum FenError {
         expected: usize,
     },
     /// A rank has the wrong number of cells.
-    #[error("rank {rank} has {found} cells, this variant has {expected} files")]
+    #[error("rank {rank} has {found} {}, this variant has {expected} files", plural(*found, "cell", "cells"))]
     RankWidth {
         /// The rank (1-based, as written on the board).
         rank: usize,
@@ -31,36 +35,55 @@ pub enum FenError {
         /// Files expected.
         expected: usize,
     },
+    /// A run of empty cells longer than the board is wide.
+    #[error("rank {rank}: the empty-cell run '{}' is longer than the {width} files", shown(.run))]
+    LongRun {
+        /// The rank (1-based).
+        rank: usize,
+        /// The digits as written.
+        run: String,
+        /// Files of the board.
+        width: usize,
+    },
     /// A letter that is no piece of this variant.
-    #[error("'{0}' is not a piece of this variant")]
+    #[error("'{}' is not a piece of this variant", shown_char(*.0))]
     UnknownPiece(char),
     /// An unexpected character on the board.
-    #[error("unexpected character '{0}' in the board field")]
+    #[error("unexpected character '{}' in the board field", shown_char(*.0))]
     BadBoardChar(char),
     /// A `*` where the board has a cell, or a cell where it has none.
     #[error("cell {0} is absent in this variant's board")]
     Hole(String),
     /// The side to move is not `w` or `b`.
-    #[error("side to move must be 'w' or 'b', not '{0}'")]
+    #[error("side to move must be 'w' or 'b', not '{}'", shown(.0))]
     BadTurn(String),
     /// A bad castling field.
-    #[error("bad castling field '{0}'")]
+    #[error("bad castling field '{}'", shown(.0))]
     BadCastling(String),
     /// A bad en passant field.
-    #[error("bad en passant square '{0}'")]
+    #[error("bad en passant square '{}'", shown(.0))]
     BadEnPassant(String),
     /// A bad move counter.
-    #[error("bad {0} '{1}'")]
+    #[error("bad {} '{}'", .0, shown(.1))]
     BadCounter(&'static str, String),
     /// A bad pocket (pieces in hand).
-    #[error("bad pieces-in-hand field '{0}'")]
+    #[error("bad pieces-in-hand field '{}'", shown(.0))]
     BadHand(String),
-    /// Extra fields after the move counters.
-    #[error("unexpected extra field '{0}'")]
+    /// Extra fields after the last field this variant has.
+    #[error("unexpected extra field '{}'", shown(.0))]
     Extra(String),
-    /// A bad variant state field (last mover, vacancy pool).
-    #[error("bad {0} field '{1}'")]
+    /// A bad variant state field (moved pieces, last mover, vacancy pool, lion ban).
+    #[error("bad {} field '{}'", .0, shown(.1))]
     BadState(&'static str, String),
+}
+
+/// `one` for 1, else `many`.
+fn plural(n: usize, one: &'static str, many: &'static str) -> &'static str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
 }
 
 /// An unvalidated position read from FEN: what the text says, not yet checked to be legal.
@@ -91,15 +114,26 @@ pub struct Setup {
     pub last_delta: (i8, i8),
     /// Per side: vacancy pool counts per type (promotion by vacancy), from the vacancy fields.
     pub pools: [Vec<u32>; 2],
+    /// Chu shogi's lion rule 2 in force: a non-lion has just captured a lion, so the side to move may
+    /// capture a lion only with a lion. Variants with `lions` write it as a last field `lion_ban`.
+    pub lion_ban: bool,
 }
 
-const MAX_FEN: usize = 4096;
+/// The most non-royal pieces (on the board and in hand) of a position of a drop variant, so that no
+/// hand count can overflow, whatever is captured; also the largest SFEN hand count read.
+pub const MAX_HAND: usize = 126;
+
+/// The longest FEN read (bytes).
+pub const MAX_FEN: usize = 4096;
+
+/// The lion-ban field (variants with `lions`): written after every other field while the ban holds.
+pub const LION_BAN_FIELD: &str = "lion_ban";
 
 /// Reads a FEN for a variant.
 pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
     let g = &v.geometry;
     if fen.len() > MAX_FEN {
-        return Err(FenError::Extra(format!("{}... (FEN longer than {MAX_FEN} bytes)", &fen[..16.min(fen.len())])));
+        return Err(FenError::TooLong(fen.len()));
     }
     let mut fields = fen.split_whitespace();
     let board_field = fields.next().ok_or(FenError::Empty)?;
@@ -128,6 +162,7 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
         last_mover: None,
         last_delta: (0, 0),
         pools: [vec![0; ntypes], vec![0; ntypes]],
+        lion_ban: false,
     };
     let ranks: Vec<&str> = board_text.split('/').collect();
     if ranks.len() != g.height {
@@ -146,8 +181,14 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                     k += 1;
                 }
                 let run: String = chars[start..k].iter().collect();
-                let n: usize = run.parse().map_err(|_| FenError::BadBoardChar(c))?;
-                if n == 0 || n > g.width {
+                let n: usize = match run.parse() {
+                    Ok(n) if n <= g.width => n,
+                    _ => return Err(FenError::LongRun { rank: rank + 1, run, width: g.width }),
+                };
+                if n == 0 {
+                    return Err(FenError::BadBoardChar('0'));
+                }
+                if file + n > g.width {
                     return Err(FenError::RankWidth { rank: rank + 1, found: file + n, expected: g.width });
                 }
                 // A run of empty cells may cover absent cells too (TCHESS's zone FEN writes `10`).
@@ -262,7 +303,7 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
         if let Some(x) = fields.next() {
             if x != "-" {
                 for sq in x.split(',') {
-                    setup.moved.push(g.parse_square(sq).map_err(|_| FenError::Extra(x.chars().take(20).collect()))?);
+                    setup.moved.push(g.parse_square(sq).map_err(|_| FenError::BadState("moved pieces", x.into()))?);
                 }
             }
         }
@@ -322,10 +363,186 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
             }
         }
     }
+    if !v.rules.lions.is_empty() {
+        match fields.next() {
+            None | Some("-") => {}
+            Some(LION_BAN_FIELD) => setup.lion_ban = true,
+            Some(x) => return Err(FenError::BadState("lion ban", x.into())),
+        }
+    }
     if let Some(x) = fields.next() {
-        return Err(FenError::Extra(x.chars().take(20).collect()));
+        return Err(FenError::Extra(x.into()));
     }
     Ok(setup)
+}
+
+/// What writing a FEN needs to know about a variant: its board, piece tokens and letters, and the
+/// rules that add fields (hands, moved pieces, state fields, the lion ban) or decide castling tokens.
+#[derive(Debug, Clone, Copy)]
+pub struct FenStyle<'a> {
+    /// The board.
+    pub geometry: &'a Geometry,
+    /// FEN token per piece type, lower case (`p`, `+p`, `(st)`).
+    pub tokens: &'a [String],
+    /// FEN letter per piece type, lower case (hands, last mover, vacancy pools).
+    pub letters: &'a [char],
+    /// The variant's rules.
+    pub rules: &'a Rules,
+}
+
+impl FenStyle<'_> {
+    /// The outermost castling rook files on the king side and queen side of a king on file `kf`.
+    pub fn castling_files(&self, kf: usize) -> (usize, usize) {
+        let w = self.geometry.width;
+        let files = || self.rules.castling.iter().map(|c| c.rook_file);
+        let k = files().filter(|&f| f > kf).max().unwrap_or(w - 1);
+        let q = files().filter(|&f| f < kf).min().unwrap_or(0);
+        (k.min(w - 1), q)
+    }
+
+    /// The rook cell a castling token designates on `board`: `K`/`Q` (the outermost castling rook on
+    /// that side of the king) or a file letter (Shredder-FEN); case gives the side. With several
+    /// castling kings (losing chess promotes to kings) the first king, in cell order, that has such a
+    /// rook on its rank counts.
+    pub fn castling_rook(&self, board: &[Option<(usize, Color)>], tok: char) -> Option<usize> {
+        let c = if tok.is_ascii_uppercase() { Color::White } else { Color::Black };
+        let king = self.rules.castling_king?;
+        if self.rules.castling.is_empty() {
+            return None;
+        }
+        let g = self.geometry;
+        let lower = tok.to_ascii_lowercase();
+        (0..board.len()).filter(|&sq| board[sq] == Some((king, c))).find_map(|ksq| {
+            let rank = g.rank(ksq) as i32;
+            let rook_at = |f: usize| {
+                g.cell(f as i32, rank).is_some_and(
+                    |sq| matches!(board[sq], Some((ty, col)) if col == c && self.rules.castling_rooks.contains(&ty)),
+                )
+            };
+            let kf = g.file(ksq);
+            let (kside, qside) = self.castling_files(kf);
+            let file = match lower {
+                'k' => (kf + 1..=kside).rev().find(|&f| rook_at(f))?,
+                'q' => (qside..kf).find(|&f| rook_at(f))?,
+                l if l.is_ascii_lowercase() && ((l as u8 - b'a') as usize) < g.width => {
+                    Some((l as u8 - b'a') as usize).filter(|&f| rook_at(f))?
+                }
+                _ => return None,
+            };
+            g.cell(file as i32, rank)
+        })
+    }
+
+    /// The castling tokens of rights to castle with the rooks on `rooks` (per side), in FEN order:
+    /// `K`/`Q` where that reads back as the same rook (and the variant has at most two castlings),
+    /// otherwise the rook's file letter.
+    pub fn castling_tokens(&self, board: &[Option<(usize, Color)>], rooks: [&[usize]; 2]) -> Vec<char> {
+        let files_only = self.rules.castling.len() > 2;
+        let mut out = Vec::new();
+        for c in Color::BOTH {
+            let case = |ch: char| if c == Color::White { ch.to_ascii_uppercase() } else { ch };
+            let mut toks: Vec<(u8, char)> = rooks[c.index()]
+                .iter()
+                .map(|&sq| {
+                    let f = self.geometry.file(sq) as u8;
+                    let reads_back = |ch: char| self.castling_rook(board, case(ch)) == Some(sq);
+                    if !files_only && reads_back('k') {
+                        (0, 'k')
+                    } else if !files_only && reads_back('q') {
+                        (1, 'q')
+                    } else {
+                        (2 + f, (b'a' + f) as char)
+                    }
+                })
+                .collect();
+            toks.sort_unstable();
+            toks.dedup();
+            out.extend(toks.into_iter().map(|(_, ch)| case(ch)));
+        }
+        out
+    }
+}
+
+/// Writes a position as FEN: the inverse of [`parse`] (same [`Setup`], same fields in the same order).
+pub fn write(style: &FenStyle, s: &Setup) -> String {
+    let rules = style.rules;
+    let letter = |ty: usize, c: Color| {
+        let l = style.letters.get(ty).copied().unwrap_or('?');
+        if c == Color::White {
+            l.to_ascii_uppercase()
+        } else {
+            l
+        }
+    };
+    let mut out = write_board(style.geometry, style.tokens, &s.board, &s.promoted);
+    if rules.drops {
+        out.push('[');
+        for c in Color::BOTH {
+            for ty in (0..s.hands[c.index()].len()).rev() {
+                for _ in 0..s.hands[c.index()][ty] {
+                    out.push(letter(ty, c));
+                }
+            }
+        }
+        out.push(']');
+    }
+    out.push_str(if s.turn == Color::White { " w " } else { " b " });
+    if s.castling.is_empty() {
+        out.push('-');
+    } else {
+        out.extend(s.castling.iter());
+    }
+    out.push(' ');
+    match s.ep {
+        Some(ep) => out.push_str(&style.geometry.square_name(ep)),
+        None => out.push('-'),
+    }
+    out.push_str(&format!(" {} {}", s.halfmove, s.fullmove));
+    if rules.first_move_tracked {
+        // Pieces back on a start square that have moved: the board alone would call them unmoved.
+        let moved: Vec<String> = s.moved.iter().map(|&sq| style.geometry.square_name(sq)).collect();
+        if !moved.is_empty() {
+            out.push(' ');
+            out.push_str(&moved.join(","));
+        } else if !rules.state_fields.is_empty() || s.lion_ban {
+            out.push_str(" -");
+        }
+    }
+    for field in &rules.state_fields {
+        match field {
+            StateField::LastMover => {
+                out.push(' ');
+                match s.last_mover {
+                    None => out.push('-'),
+                    Some(l) => {
+                        out.push(letter(l, Color::White));
+                        if rules.imitator_vector {
+                            out.push_str(&format!(":{},{}", s.last_delta.0, s.last_delta.1));
+                        }
+                    }
+                }
+            }
+            StateField::Vacancies => {
+                for c in Color::BOTH {
+                    out.push(' ');
+                    let before = out.len();
+                    for &ty in &rules.promotion.pieces {
+                        for _ in 0..s.pools[c.index()].get(ty).copied().unwrap_or(0) {
+                            out.push(letter(ty, c));
+                        }
+                    }
+                    if out.len() == before {
+                        out.push('-');
+                    }
+                }
+            }
+        }
+    }
+    if s.lion_ban && !rules.lions.is_empty() {
+        out.push(' ');
+        out.push_str(LION_BAN_FIELD);
+    }
+    out
 }
 
 /// Writes the board field (ranks top to bottom).

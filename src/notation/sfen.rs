@@ -10,7 +10,11 @@
 #[error("bad SFEN: {0}")]
 pub struct SfenError(pub String);
 
-/// SFEN's order of pieces in hand.
+use super::fen::MAX_HAND;
+use crate::error::shown;
+
+/// SFEN's order of pieces in hand; pieces of other variants (crazyhouse queens, dobutsu animals)
+/// follow in the order of the FEN's hand.
 const HAND_ORDER: &str = "RBGSNLP";
 
 /// Converts an SFEN (`board side hands [move]`) to FEN (`board[hands] side - - 0 fullmove`).
@@ -22,7 +26,7 @@ pub fn sfen_to_fen(sfen: &str) -> Result<String, SfenError> {
     let side = match f[1] {
         "b" => "w",
         "w" => "b",
-        o => return Err(SfenError(format!("side must be b or w, not '{}'", o.chars().take(4).collect::<String>()))),
+        o => return Err(SfenError(format!("side must be b or w, not '{}'", shown(o)))),
     };
     let mut hand = String::new();
     if f[2] != "-" {
@@ -33,12 +37,12 @@ pub fn sfen_to_fen(sfen: &str) -> Result<String, SfenError> {
                 continue;
             }
             if !c.is_ascii_alphabetic() {
-                return Err(SfenError(format!("bad hand character '{c}'")));
+                return Err(SfenError(format!("bad hand character '{}'", shown(c.encode_utf8(&mut [0; 4])))));
             }
             let n: usize =
                 if count.is_empty() { 1 } else { count.parse().map_err(|_| SfenError("bad hand count".into()))? };
-            if n > 40 {
-                return Err(SfenError(format!("hand count {n} is too large")));
+            if n > MAX_HAND {
+                return Err(SfenError(format!("hand count {n} is larger than {MAX_HAND}")));
             }
             hand.extend(std::iter::repeat(c).take(n));
             count.clear();
@@ -47,10 +51,8 @@ pub fn sfen_to_fen(sfen: &str) -> Result<String, SfenError> {
             return Err(SfenError("hand count without a piece".into()));
         }
     }
-    let ply: u32 = match f.get(3) {
-        Some(m) => {
-            m.parse().map_err(|_| SfenError(format!("bad move number '{}'", m.chars().take(8).collect::<String>())))?
-        }
+    let ply: u64 = match f.get(3) {
+        Some(m) => m.parse().map_err(|_| SfenError(format!("bad move number '{}'", shown(m))))?,
         None => 1,
     };
     let fullmove = ply.max(1).div_ceil(2);
@@ -69,11 +71,17 @@ pub fn fen_to_sfen(fen: &str) -> Result<String, SfenError> {
         "w" => "b",
         _ => "w",
     };
-    let fullmove: u32 = f.get(5).and_then(|m| m.parse().ok()).unwrap_or(1);
+    let fullmove: u64 = f.get(5).and_then(|m| m.parse().ok()).unwrap_or(1);
     let ply = 2 * fullmove.max(1) - if side == "b" { 1 } else { 0 };
     let mut hands = String::new();
     for upper in [true, false] {
-        for p in HAND_ORDER.chars() {
+        let mut order: Vec<char> = HAND_ORDER.chars().collect();
+        for c in hand.chars().map(|c| c.to_ascii_uppercase()) {
+            if c.is_ascii_alphabetic() && !order.contains(&c) {
+                order.push(c);
+            }
+        }
+        for p in order {
             let want = if upper { p } else { p.to_ascii_lowercase() };
             let n = hand.chars().filter(|&c| c == want).count();
             if n > 1 {
@@ -116,6 +124,7 @@ mod tests {
         );
         assert!(sfen_to_fen("x y").is_err());
         assert!(sfen_to_fen("9/9/9/9/9/9/9/9/9 x - 1").is_err());
-        assert!(sfen_to_fen("9/9/9/9/9/9/9/9/9 b 99P 1").is_err());
+        assert!(sfen_to_fen("9/9/9/9/9/9/9/9/9 b 127P 1").is_err());
+        assert!(sfen_to_fen("9/9/9/9/9/9/9/9/9 b 99999999999999999999999P 1").is_err());
     }
 }

@@ -10,7 +10,7 @@ use std::fmt;
 
 /// A parse error, with the 0-based character position where it was found.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("bad Betza string '{text}' at position {pos}: {msg}")]
+#[error("bad Betza string '{}' at position {pos}: {}", crate::error::shown(.text), crate::error::shown_max(.msg, 200))]
 pub struct BetzaError {
     /// The whole input.
     pub text: String,
@@ -115,10 +115,20 @@ fn atom_vector(c: char) -> Option<(i32, i32)> {
     })
 }
 
+/// The most legs one multi-leg component may have (the built-in pieces use at most 4).
+pub const MAX_LEGS: usize = 6;
+/// The most move components one Betza string may expand to (compound atoms multiply per leg).
+pub const MAX_COMPONENTS: usize = 256;
+/// The longest Betza string read (characters).
+pub const MAX_TEXT: usize = 256;
+
 /// Parses a Betza / XBetza string.
 pub fn parse(text: &str) -> Result<Betza, BetzaError> {
-    let chars: Vec<char> = text.chars().collect();
     let err = |pos: usize, msg: &str| BetzaError { text: text.chars().take(64).collect(), pos, msg: msg.into() };
+    if text.chars().nth(MAX_TEXT).is_some() {
+        return Err(err(MAX_TEXT, &format!("longer than {MAX_TEXT} characters")));
+    }
+    let chars: Vec<char> = text.chars().collect();
     if chars.is_empty() {
         return Err(err(0, "empty piece definition"));
     }
@@ -137,6 +147,9 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
         }
         if i >= chars.len() {
             return Err(err(i, "modifiers without an atom"));
+        }
+        if segments.len() > MAX_LEGS {
+            return Err(err(i, &format!("{} legs; a move has at most {MAX_LEGS}", segments.len())));
         }
         // Atom.
         let atom_pos = i;
@@ -257,6 +270,10 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
                 legs_per_atom[ai].push(Leg { atom, range: leg_range, dirs, modes });
             }
         }
+        let expanded = if nlegs > 1 { atoms.len().pow(nlegs as u32) } else { atoms.len() };
+        if comps.len() + expanded > MAX_COMPONENTS {
+            return Err(err(atom_pos, &format!("expands to more than {MAX_COMPONENTS} move components")));
+        }
         if nlegs > 1 && atoms.len() > 1 {
             // A multi-leg move of a compound atom (caK): every leg may use any of its atoms.
             let mut combos: Vec<Vec<Leg>> = vec![vec![]];
@@ -358,6 +375,35 @@ impl Dir {
                 }
             }
         }
+    }
+}
+
+impl Component {
+    /// Whether the engine walks this component leg by leg (several legs, or a friendly capture).
+    pub fn is_multi_leg(&self) -> bool {
+        self.legs.len() > 1 || self.legs[0].modes.friend
+    }
+
+    /// An upper bound of the paths a multi-leg walk of this component may follow from one cell of a
+    /// board whose longer side is `side`: the product over its legs of directions times stops.
+    pub fn path_bound(&self, side: usize) -> u64 {
+        let longest = side.saturating_sub(1).max(1) as u64;
+        self.legs.iter().enumerate().fold(1u64, |acc, (li, leg)| {
+            let directions = if li == 0 {
+                leg.vectors().len()
+            } else {
+                match leg.compass_turns() {
+                    Some(t) => t.len(),
+                    None => Leg { dirs: vec![], ..leg.clone() }.vectors().len(),
+                }
+            } as u64;
+            let stops = match leg.range {
+                Range::Leap | Range::Exact(_) => 1,
+                Range::Ride(None) => longest,
+                Range::Ride(Some(k)) => (k as u64).min(longest),
+            };
+            acc.saturating_mul(directions.max(1) * stops)
+        })
     }
 }
 

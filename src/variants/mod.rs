@@ -41,6 +41,7 @@
 mod registry;
 pub use registry::{builtin_ids, shared};
 
+use crate::error::{shown, shown_char, shown_max};
 use crate::geometry::{Geometry, GeometryError};
 use crate::pieces::{betza, BetzaError, PieceType};
 use crate::rules::{Castling, DrawRules, Insufficient, Promotion, PromotionLimit, Rules, StateField, Value};
@@ -52,7 +53,7 @@ pub enum VariantError {
     #[error("unknown variant '{0}' (known: {1})")]
     Unknown(String, String),
     /// A line of the INI text is malformed.
-    #[error("variant definition line {line}: {msg}")]
+    #[error("variant definition line {line}: {}", shown_max(.msg, 400))]
     Syntax {
         /// 1-based line number.
         line: usize,
@@ -60,7 +61,7 @@ pub enum VariantError {
         msg: String,
     },
     /// A key has a bad value.
-    #[error("variant '{id}': {msg}")]
+    #[error("variant '{}': {}", shown(.id), shown_max(.msg, 400))]
     Invalid {
         /// The variant id.
         id: String,
@@ -68,7 +69,7 @@ pub enum VariantError {
         msg: String,
     },
     /// A piece's Betza string does not parse.
-    #[error("variant '{id}', piece '{letter}': {source}")]
+    #[error("variant '{}', piece '{}': {source}", shown(.id), shown_char(*.letter))]
     Betza {
         /// The variant id.
         id: String,
@@ -78,7 +79,7 @@ pub enum VariantError {
         source: BetzaError,
     },
     /// The board description is bad.
-    #[error("variant '{0}': {1}")]
+    #[error("variant '{}': {}", shown(.0), .1)]
     Geometry(String, GeometryError),
 }
 
@@ -212,8 +213,7 @@ pub fn builtin(id: &str) -> Result<Variant, VariantError> {
     let known = || secs.iter().map(|s| s.id.clone()).collect::<Vec<_>>().join(", ");
     let base = id.split('+').next().unwrap_or("");
     if !secs.iter().any(|s| s.id == base) {
-        let shown: String = id.chars().take(40).collect();
-        return Err(VariantError::Unknown(shown, known()));
+        return Err(VariantError::Unknown(shown(id), known()));
     }
     build(&secs, id)
 }
@@ -441,6 +441,46 @@ fn parse_cells(g: &Geometry, text: &str) -> Result<Vec<usize>, String> {
     Ok(out)
 }
 
+/// The largest value of a counting key (`move_rule`, `repetition` ...): the move rule's half-move
+/// and claim arithmetic stays far from overflow.
+pub const MAX_COUNT: u32 = 1_000_000;
+/// The most piece types of a variant (the engine's cell code holds type and side in one byte).
+pub const MAX_PIECE_TYPES: usize = 127;
+/// The most paths the multi-leg moves of one piece may follow from one cell (each is walked at
+/// every move generation and attack test): a rook-then-rook on 20x20 has 5,776.
+pub const MAX_PATHS: u64 = 6_000;
+/// The most compiled move tables of a variant: cells times the move components of all pieces (one
+/// more per piece). Dai shogi needs 41,400.
+pub const MAX_TABLES: usize = 200_000;
+
+/// Refuses pieces whose moves would take too long to generate, or boards and armies whose tables
+/// would take too long to compile: a page that defines a variant must not freeze.
+fn check_cost(g: &Geometry, pieces: &[PieceType]) -> Result<(), String> {
+    let side = g.width.max(g.height);
+    let mut tables = 0usize;
+    for p in pieces {
+        let all =
+            || p.betza.components.iter().chain(p.gated.iter().chain(p.in_check.iter()).flat_map(|b| &b.components));
+        let paths = all().filter(|c| c.is_multi_leg()).fold(0u64, |acc, c| acc.saturating_add(c.path_bound(side)));
+        if paths > MAX_PATHS {
+            return Err(format!(
+                "piece '{}': its multi-leg moves follow up to {paths} paths from one cell on this board, at most {MAX_PATHS}",
+                p.token()
+            ));
+        }
+        tables = tables.saturating_add(all().count() + 1);
+    }
+    let tables = tables.saturating_mul(g.cells());
+    if tables > MAX_TABLES {
+        return Err(format!(
+            "{} cells times the moves of {} piece types make {tables} move tables, at most {MAX_TABLES}",
+            g.cells(),
+            pieces.len()
+        ));
+    }
+    Ok(())
+}
+
 #[derive(Debug, Clone)]
 struct Section {
     id: String,
@@ -497,13 +537,42 @@ fn parse_sections(text: &str) -> Result<Vec<Section>, VariantError> {
     Ok(out)
 }
 
-fn entries_of(secs: &[Section], id: &str, depth: usize) -> Result<Vec<(usize, String, String)>, VariantError> {
-    let sec = secs.iter().find(|s| s.id == id).ok_or_else(|| VariantError::Unknown(id.into(), String::new()))?;
-    if depth > 8 {
-        return Err(VariantError::Invalid { id: id.into(), msg: "inheritance is nested too deeply".into() });
+/// The most levels of `[id:parent]` inheritance.
+const MAX_DEPTH: usize = 8;
+
+/// The entries of section `id` after those of its ancestors (`chain`: the sections that inherit
+/// from it, nearest last, for naming a cycle).
+fn entries_of(
+    secs: &[Section],
+    id: &str,
+    chain: &mut Vec<String>,
+) -> Result<Vec<(usize, String, String)>, VariantError> {
+    let known = || secs.iter().map(|s| s.id.clone()).collect::<Vec<_>>().join(", ");
+    let Some(sec) = secs.iter().find(|s| s.id == id) else {
+        return Err(match chain.last() {
+            Some(child) => VariantError::Invalid {
+                id: child.clone(),
+                msg: format!("unknown parent variant '{}' (known: {})", shown(id), known()),
+            },
+            None => VariantError::Unknown(shown(id), known()),
+        });
+    };
+    if chain.iter().any(|c| c == id) {
+        chain.push(id.into());
+        return Err(VariantError::Invalid {
+            id: chain[0].clone(),
+            msg: format!("inheritance cycle {}", chain.join(" -> ")),
+        });
     }
+    if chain.len() > MAX_DEPTH {
+        return Err(VariantError::Invalid {
+            id: chain[0].clone(),
+            msg: format!("inheritance is nested more than {MAX_DEPTH} levels deep"),
+        });
+    }
+    chain.push(id.into());
     let mut e = match &sec.parent {
-        Some(p) => entries_of(secs, p, depth + 1)?,
+        Some(p) => entries_of(secs, p, chain)?,
         None => vec![],
     };
     e.extend(sec.entries.iter().cloned());
@@ -606,7 +675,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     let mut wanted: Vec<&str> = parts.collect();
     wanted.sort_unstable();
     wanted.dedup();
-    let (mut entries, mut defs) = split_options(entries_of(secs, id, 0)?)?;
+    let (mut entries, mut defs) = split_options(entries_of(secs, id, &mut Vec::new())?)?;
     let opt_err = |msg: String| VariantError::Invalid { id: id.into(), msg };
     for w in &wanted {
         let known = defs.singles.iter().map(|o| o.0.name.clone()).collect::<Vec<_>>().join(", ");
@@ -770,6 +839,9 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     if pieces.is_empty() {
         return Err(inv("no pieces".into()));
     }
+    if pieces.len() > MAX_PIECE_TYPES {
+        return Err(inv(format!("{} piece types; a variant has at most {MAX_PIECE_TYPES}", pieces.len())));
+    }
     for (line, k, v) in entries.iter() {
         if k != "check_moves" {
             continue;
@@ -785,6 +857,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             .ok_or_else(|| inv(format!("'check_moves' names unknown piece '{l}'")))?;
         p.in_check = Some(b);
     }
+    check_cost(&geometry, &pieces).map_err(&inv)?;
     let letters = |key: &str, v: Option<String>| -> Result<Vec<usize>, VariantError> {
         let mut out = Vec::new();
         for tok in v.unwrap_or_default().split_whitespace() {
@@ -875,7 +948,10 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     let number = |key: &str, default: u32| -> Result<u32, VariantError> {
         match last(key) {
             None => Ok(default),
-            Some(v) => v.parse().map_err(|_| inv(format!("'{key}' must be a number"))),
+            Some(v) => match v.parse::<u32>() {
+                Ok(n) if n <= MAX_COUNT => Ok(n),
+                _ => Err(inv(format!("'{key}' must be a number from 0 to {MAX_COUNT}, not '{}'", shown(&v)))),
+            },
         }
     };
     let extinction = match last("extinction").as_deref() {
@@ -1192,7 +1268,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         Some("arrows") => "arrows".to_string(),
         Some(o) => return Err(inv(format!("'marks' must be dots or arrows, not '{o}'"))),
     };
-    Ok(Variant {
+    let variant = Variant {
         id: id_with_options,
         name,
         source,
@@ -1212,7 +1288,62 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         options,
         marks,
         side_names,
-    })
+    };
+    check_invariants(&variant).map_err(inv)?;
+    Ok(variant)
+}
+
+/// Refuses rules whose games could reach positions the engine cannot represent or read back.
+fn check_invariants(v: &Variant) -> Result<(), String> {
+    let r = &v.rules;
+    let token = |t: usize| v.pieces[t].token();
+    let royal = |t: usize| r.royal.contains(&t);
+    if let Some(&t) = r.promotion.pieces.iter().find(|&&t| royal(t) && !r.royal_all) {
+        return Err(format!("'promotion' offers the royal piece '{}': a side may have only one", token(t)));
+    }
+    if r.shogi_promotion && !r.royal_all {
+        if let Some(t) = (0..v.pieces.len()).find(|&t| !royal(t) && v.promotes_to(t).is_some_and(royal)) {
+            return Err(format!("piece '{}' promotes to a royal piece: a side may have only one", token(t)));
+        }
+    }
+    if !r.royal.is_empty() {
+        for p in &v.pieces {
+            let all =
+                p.betza.components.iter().chain(p.gated.iter().chain(p.in_check.iter()).flat_map(|b| &b.components));
+            if all.clone().any(|c| c.legs.last().is_some_and(|l| l.modes.friend)) {
+                return Err(format!(
+                    "piece '{}' captures friendly pieces ('d' in its last leg), which could take its own royal piece",
+                    p.token()
+                ));
+            }
+        }
+    }
+    // State the board cannot show must have its FEN field, or a position would not read back.
+    if !r.imitators.is_empty() && !r.state_fields.contains(&StateField::LastMover) {
+        return Err(
+            "'imitator' needs 'state_fields = last_mover' (what the imitator copies is part of the position)".into()
+        );
+    }
+    if r.promotion.limit == PromotionLimit::Vacancy && !r.state_fields.contains(&StateField::Vacancies) {
+        return Err(
+            "'promotion_limit = vacancy' needs 'state_fields = vacancies' (the pools are part of the position)".into(),
+        );
+    }
+    if let Some(m) = r.promotion.mandatory.iter().find(|m| !r.promotion.ranks.contains(m)) {
+        return Err(format!("'promotion_mandatory' rank {m} is not one of the 'promotion_ranks'"));
+    }
+    // Multi-leg moves do not promote: a pawn that must promote may not have them.
+    let has_zone = |t: usize| !r.promotion.ranks.is_empty() || r.promotion_zones.iter().any(|z| z.0 == t);
+    for &t in &r.pawns {
+        let multi = v.pieces[t].betza.components.iter().any(|c| c.is_multi_leg());
+        if multi && has_zone(t) && !r.promotion.empty_pool_stays && !r.promotion.optional.contains(&t) {
+            return Err(format!(
+                "pawn '{}' has multi-leg moves, which do not promote, but must promote (list it in 'promotion_optional')",
+                token(t)
+            ));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

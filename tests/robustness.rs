@@ -1,0 +1,217 @@
+//! Regression tests of issue 11 (robustness): hostile input gets a clear error and changes nothing,
+//! definitions that would freeze a page are refused quickly, and every position the engine reaches
+//! reads back from its FEN as the same position. The inputs live in tests/data/robustness.json.
+#![cfg(not(target_arch = "wasm32"))]
+
+use fairyboard::notation::sfen::{fen_to_sfen, sfen_to_fen};
+use fairyboard::variants::from_ini;
+use fairyboard::Game;
+use serde_json::Value;
+use std::time::{Duration, Instant};
+
+fn data() -> Value {
+    serde_json::from_str(include_str!("data/robustness.json")).expect("robustness.json")
+}
+
+/// Sorted legal moves and hash of a game, and of the game read back from its FEN.
+fn reload_check(g: &mut Game, id: &str) {
+    let fen = g.fen();
+    let mut back = Game::from_variant(g.variant().clone(), Some(&fen))
+        .unwrap_or_else(|e| panic!("{id}: the engine's own FEN '{fen}' does not read back: {e}"));
+    let (mut a, mut b) = (g.legal_moves(), back.legal_moves());
+    a.sort();
+    b.sort();
+    assert_eq!(a, b, "{id}: legal moves differ after reloading '{fen}'");
+    assert_eq!(back.hash(), g.hash(), "{id}: hash differs after reloading '{fen}'");
+    assert_eq!(back.fen(), fen, "{id}: FEN differs after reloading");
+}
+
+#[test]
+fn games_from_the_issue_read_back_after_every_ply() {
+    for case in data()["reload_games"].as_array().unwrap() {
+        let id = case["variant"].as_str().unwrap();
+        let mut g = Game::new(id, None).unwrap();
+        for mv in case["moves"].as_str().unwrap().split_whitespace() {
+            g.play(mv).unwrap_or_else(|e| panic!("{id}: {mv}: {e}"));
+            reload_check(&mut g, id);
+        }
+    }
+}
+
+#[test]
+fn giveaway_castling_with_two_kings_is_written_as_read() {
+    // Black has promoted to a second king on e1; the right to castle with the a8 rook stays.
+    let mut g = Game::new("giveaway", None).unwrap();
+    let moves = data()["reload_games"][0]["moves"].as_str().unwrap().to_string();
+    for mv in moves.split_whitespace() {
+        g.play(mv).unwrap();
+    }
+    let fen = g.fen();
+    let castling = fen.split(' ').nth(2).unwrap();
+    assert!(castling.contains('q'), "{fen}");
+    assert!(Game::new("giveaway", Some(&fen)).is_ok());
+}
+
+#[test]
+fn refused_fens_name_the_problem_and_change_nothing() {
+    for case in data()["bad_fens"].as_array().unwrap() {
+        let (id, fen, needle) =
+            (case["variant"].as_str().unwrap(), case["fen"].as_str().unwrap(), case["needle"].as_str().unwrap());
+        let e = Game::new(id, Some(fen)).err().unwrap_or_else(|| panic!("{id}: '{fen}' was accepted"));
+        assert!(e.to_string().contains(needle), "{id}: '{fen}': message '{e}' lacks '{needle}'");
+        let mut g = Game::new(id, None).unwrap();
+        let before = (g.fen(), g.hash());
+        assert!(g.set_fen(fen).is_err());
+        assert_eq!((g.fen(), g.hash()), before, "{id}: a refused FEN changed the game");
+    }
+}
+
+#[test]
+fn an_overlong_fen_with_a_multibyte_character_at_byte_16_is_an_error() {
+    for pad in 0..4 {
+        let fen = format!("{}é{}", "x".repeat(15 - pad), "y".repeat(5000));
+        let e = Game::new("chess", Some(&fen)).err().expect("refused");
+        assert!(e.to_string().contains("too long"), "{e}");
+    }
+}
+
+#[test]
+fn a_king_in_hand_cannot_be_dropped_into_an_unreadable_position() {
+    let fen = "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[K] w KQ - 0 1";
+    assert!(Game::new("crazyhouse", Some(fen)).is_err(), "a king in hand is refused");
+}
+
+#[test]
+fn move_counters_stop_at_their_largest_value_and_undo_restores_them() {
+    let max = u32::MAX;
+    let fen = format!("4k3/8/8/8/8/8/8/R3K3 b - - {max} {max}");
+    // Dobutsu-like counters: chess without a move rule.
+    let ini = "[x:chess]\nmove_rule = 0\nrepetition = 0";
+    let v = from_ini(ini, None).unwrap();
+    let mut g = Game::from_variant(v, Some(&fen)).unwrap();
+    g.play("e8d8").unwrap();
+    assert_eq!(g.fen(), format!("3k4/8/8/8/8/8/8/R3K3 w - - {max} {max}"));
+    reload_check(&mut g, "x");
+    g.undo();
+    assert_eq!(g.fen(), fen);
+    assert!(Game::new("chess", Some("4k3/8/8/8/8/8/8/R3K3 b - - 0 4294967296")).is_err());
+}
+
+#[test]
+fn the_chu_lion_ban_is_a_fen_field() {
+    let mut g = Game::new("chushogi", Some("11k/12/12/12/4r7/12/3n8/4g7/4N7/12/12/K2R8 b - - 0 1")).unwrap();
+    g.play("e5e4").unwrap();
+    let fen = g.fen();
+    assert!(fen.ends_with(" lion_ban"), "{fen}");
+    assert!(!g.legal_moves().contains(&"d1d6".to_string()), "the rook may not take the lion now");
+    reload_check(&mut g, "chushogi");
+    // Without the ban the field is absent: FENs stay as they were.
+    g.play("a1a2").unwrap();
+    assert!(!g.fen().contains("lion_ban"), "{}", g.fen());
+    reload_check(&mut g, "chushogi");
+    assert!(!Game::new("chushogi", None).unwrap().fen().contains("lion"));
+}
+
+#[test]
+fn sfen_keeps_every_hand_piece_and_reads_its_own_counts() {
+    // Crazyhouse queens and dobutsu animals are no shogi hand pieces: SFEN still writes them.
+    for (id, fen) in [
+        ("crazyhouse", "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Qq] w KQkq - 0 5"),
+        ("dobutsu", "gl1/3/1C1/ELG[ce] b - - 0 3"),
+    ] {
+        let g = Game::new(id, Some(fen)).unwrap_or_else(|e| panic!("{id}: {e}"));
+        let sfen = g.sfen().unwrap();
+        let back = Game::from_sfen(id, &sfen).unwrap_or_else(|e| panic!("{id}: '{sfen}': {e}"));
+        assert_eq!(back.hands(), g.hands(), "{id}: '{sfen}'");
+        assert_eq!(back.fen().split(' ').next(), g.fen().split(' ').next(), "{id}: '{sfen}'");
+    }
+    // Counts the writer produces, the reader accepts.
+    let fen = format!("9/9/9/9/9/9/9/9/9[{}] w - - 0 1", "P".repeat(60));
+    let sfen = fen_to_sfen(&fen).unwrap();
+    assert!(sfen.contains("60P"), "{sfen}");
+    assert_eq!(sfen_to_fen(&sfen).unwrap(), fen);
+}
+
+#[test]
+fn a_variant_may_have_127_piece_types_and_not_more() {
+    let ini = |n: usize| {
+        let mut s = String::from("[many:chess]\n");
+        for i in 0..n {
+            let a = (b'a' + (i / 26) as u8) as char;
+            let b = (b'a' + (i % 26) as u8) as char;
+            s.push_str(&format!("piece = ({a}{b}) | P{i} | W\n"));
+        }
+        s
+    };
+    // chess has 6 types; 121 more make 127.
+    let v = from_ini(&ini(121), None).unwrap();
+    assert_eq!(v.pieces.len(), 127);
+    let last = v.pieces[126].token().to_ascii_uppercase();
+    let fen = format!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN{last} w Qkq - 0 1");
+    let g = Game::from_variant(v, Some(&fen)).unwrap();
+    assert_eq!(g.fen(), fen, "the last piece type reads back as itself");
+    let e = from_ini(&ini(122), None).err().expect("128 types are refused").to_string();
+    assert!(e.contains("127"), "{e}");
+}
+
+#[test]
+fn refused_definitions_say_why_and_fail_fast() {
+    for case in data()["bad_variants"].as_array().unwrap() {
+        let (ini, needle) = (case["ini"].as_str().unwrap(), case["needle"].as_str().unwrap());
+        let t = Instant::now();
+        let e = match from_ini(ini, None) {
+            Err(e) => e.to_string(),
+            Ok(v) => match Game::from_variant(v, None) {
+                Err(e) => e.to_string(),
+                Ok(_) => panic!("'{ini}' was accepted"),
+            },
+        };
+        assert!(t.elapsed() < Duration::from_millis(500), "'{ini}' took {:?}", t.elapsed());
+        assert!(e.contains(needle), "'{ini}': message '{e}' lacks '{needle}'");
+        assert!(!e.contains('\u{202e}'), "an override character is echoed raw: {e}");
+    }
+}
+
+#[test]
+fn legs_and_paths_within_the_limits_compile_fast() {
+    // Seven legs of a king step: within the leg limit, generated without exponential cost.
+    let t = Instant::now();
+    let v = from_ini("[x:chess]\npiece = z | Z | mcaaaaaaK", None);
+    assert!(t.elapsed() < Duration::from_millis(500), "{:?}", t.elapsed());
+    if let Ok(v) = v {
+        let t = Instant::now();
+        let r = Game::diagram(&v, 'z', "d4");
+        assert!(t.elapsed() < Duration::from_secs(2), "{:?}", t.elapsed());
+        drop(r);
+    }
+    // A rook then a rook on 20x20 (one diagram call took 4 s with three legs): two legs are fine.
+    let ini = "[x:chess]\nboard = 20x20\nstart = 20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/K18k w - - 0 1\npiece = z | Z | aR";
+    let v = from_ini(ini, None).unwrap();
+    let t = Instant::now();
+    let d = Game::diagram(&v, 'z', "j10").unwrap();
+    assert!(t.elapsed() < Duration::from_secs(2), "{:?}", t.elapsed());
+    assert_eq!(d.len(), 399, "a rook then a rook reaches every other cell");
+}
+
+#[test]
+fn drops_never_make_a_position_the_reader_refuses() {
+    // A user drop variant without no_drop: pawns must not be dropped where they would have to promote.
+    let ini = "[x:chess]\ndrops = true\ncastling_pieces = -\ninsufficient_material = none\nstart = 4k3/8/8/8/8/8/8/4K3[] w - - 0 1";
+    let v = from_ini(ini, None).unwrap();
+    let mut g = Game::from_variant(v, Some("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1")).unwrap();
+    let drops: Vec<String> = g.legal_moves().into_iter().filter(|m| m.starts_with("P@")).collect();
+    assert_eq!(drops.len(), 62 - 7, "on every empty cell but those of the promotion rank");
+    for d in drops {
+        g.play(&d).unwrap();
+        reload_check(&mut g, "x");
+        g.undo();
+    }
+}
+
+#[test]
+fn escaped_echoes_in_move_errors() {
+    let mut g = Game::new("chess", None).unwrap();
+    let e = g.play("e2\u{202e}e4\n").unwrap_err().to_string();
+    assert!(!e.contains('\u{202e}') && !e.contains('\n'), "{e}");
+    assert!(e.contains("\\u{202e}"), "{e}");
+}
