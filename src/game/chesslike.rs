@@ -5,7 +5,7 @@ use crate::engine::{Game, Outcome, Reason};
 use crate::error::Error;
 use crate::geometry::Geometry;
 use crate::pieces::Color;
-use crate::variants::Variant;
+use crate::variants::{BoardStyle, Variant};
 
 /// The board's own label of a cell: its file label then its rank label (`7g`, `λ20`); two
 /// numbers are joined by a hyphen (`5-5`) so they read apart.
@@ -58,7 +58,7 @@ impl GameInterface for Game {
     fn cells(&self) -> Vec<Cell> {
         let v = self.variant();
         let g = &v.geometry;
-        let shape = if v.board_style == "intersections" { CellShape::Point } else { CellShape::Square };
+        let shape = if v.board_style == BoardStyle::Intersections { CellShape::Point } else { CellShape::Square };
         (0..g.cells())
             .filter(|&c| g.is_present(c))
             .map(|c| Cell {

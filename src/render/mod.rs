@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use crate::geometry::Geometry;
-use crate::variants::{self, Variant};
+use crate::variants::{self, BoardStyle, Marks, PieceStyle, Variant};
 use pieces::Glyph;
 use tokens::TokenStyle;
 
@@ -99,7 +99,7 @@ pub struct View {
     /// How targets are marked: `dots` (dots for slides, diamonds for leaps) or `arrows` (the TCHESS
     /// legend: an arrow along each slide, a dot where a move must end exactly). Unset: `arrows` for
     /// `piece_style = tchess`, else `dots`.
-    pub marks: Option<String>,
+    pub marks: Option<Marks>,
 }
 
 /// Square-to-pixel layout of the last draw.
@@ -292,7 +292,7 @@ impl Renderer {
     fn draw_piece_token(&self, piece: &str, cx: f64, cy: f64, size: f64, flipped: bool) {
         let Some((t, white)) = self.piece_of(piece) else { return };
         let pt = &self.variant.pieces[t];
-        if self.variant.piece_style == "tchess" {
+        if self.variant.piece_style == PieceStyle::Tchess {
             // Round Blue/Red tokens: the classical six printed as pieces, the rest as code letters.
             let token = piece.to_ascii_lowercase();
             let label = self.variant.labels.iter().find(|(t, _)| *t == token).map(|(_, l)| l.clone());
@@ -307,10 +307,10 @@ impl Renderer {
             tokens::draw_tchess(&self.ctx, &label, glyph, white, cx, cy, size);
             return;
         }
-        let style = match self.variant.piece_style.as_str() {
-            "shogi" => Some(TokenStyle::Shogi),
-            "xiangqi" => Some(TokenStyle::Xiangqi),
-            _ => None,
+        let style = match self.variant.piece_style {
+            PieceStyle::Shogi => Some(TokenStyle::Shogi),
+            PieceStyle::Xiangqi => Some(TokenStyle::Xiangqi),
+            PieceStyle::Western | PieceStyle::Tchess => None,
         };
         match style {
             Some(st) => {
@@ -357,12 +357,12 @@ impl Renderer {
         self.layout = Layout { sq, left, top, flipped: view.flipped };
         let ctx = self.ctx.clone();
 
-        if self.variant.board_style == "intersections" {
+        if self.variant.board_style == BoardStyle::Intersections {
             self.draw_intersections(&g);
         } else {
             // Squares (absent cells stay empty; on a board assembled from parts they are greyed out:
             // the TCHESS 8x8 game uses the same 10x10 board).
-            let grey_holes = self.variant.board_style == "quadrants";
+            let grey_holes = self.variant.board_style == BoardStyle::Quadrants;
             for c in 0..g.cells() {
                 let (x, y) = self.origin(c);
                 if !g.is_present(c) {
@@ -404,7 +404,7 @@ impl Renderer {
         // Region borders (promotion zones, palaces): dashed lines on their edges.
         self.draw_regions(&g);
         // A board assembled from four parts (TCHESS): seams between the quadrants.
-        if self.variant.board_style == "quadrants" {
+        if self.variant.board_style == BoardStyle::Quadrants {
             self.draw_seams(&g);
         }
         // The frame of dots around a zone (TCHESS's 8x8 field).
@@ -445,11 +445,7 @@ impl Renderer {
         // Targets in the legend colours; slides as dots, leaps as diamonds; occupied targets as rings.
         // In the arrows style, slides are arrows and everything else a dot.
         let occupied: Vec<usize> = view.pieces.iter().filter_map(|p| self.cell(&p.square)).collect();
-        let arrows_style = match view.marks.as_deref() {
-            Some("arrows") => true,
-            Some(_) => false,
-            None => self.variant.marks == "arrows",
-        };
+        let arrows_style = view.marks.unwrap_or(self.variant.marks) == Marks::Arrows;
         let on_arrow = if arrows_style {
             let origin = view.selected.as_deref().and_then(|s| self.cell(s));
             self.draw_slide_arrows(&g, origin, &view.targets, &occupied)
@@ -604,7 +600,7 @@ impl Renderer {
     }
 
     fn draw_regions(&self, g: &Geometry) {
-        if self.variant.board_style == "intersections" {
+        if self.variant.board_style == BoardStyle::Intersections {
             return;
         }
         let ctx = &self.ctx;

@@ -1,43 +1,11 @@
 //! Variants as data: each variant is one INI file in `data/` (one `[id]` section), in the spirit of
 //! Fairy-Stockfish's variants.ini. [`builtin`] returns the compiled-in ones by id.
 //!
-//! Keys (one per line, `#` starts a comment line; `[id:parent]` inherits every key of `parent`):
-//! - General: `name`, `source`, `status`, `board` (`8x8`), `holes = cells` (absent cells),
-//!   `region = name | cells` (cells are squares `e4`, ranks `*3` or files `a*`), `start` (FEN),
-//!   `start_alt = Label | FEN`, `piece = letter | Name | Betza [| gated Betza]` (repeatable;
-//!   `letter | -` removes an inherited piece; Betza `none` = no moves of its own), `royal`,
-//!   `royal_mode = any|all`, `pawns`.
-//! - Chess rules: `castling = rookfile:kingto:rookto ...`, `castling_pieces = king rook...`,
-//!   `promotion` (letters), `promotion_ranks`, `promotion_mandatory` (ranks counted from the
-//!   promoting side), `promotion_limit = none|lost|vacancy`, `promotion_optional` (pawn letters),
-//!   `promotion_empty_pool = stay|forbid`, `promotion_zone = letter | white ranks | black ranks`,
-//!   `en_passant`, `must_capture`, `checkmate`, `stalemate`, `extinction`, `extinction_types`,
-//!   `flag`, `repetition`, `perpetual_check`, `move_rule`, `insufficient_material = chess|bare|none`,
-//!   `draw_rules = automatic|claim`.
-//! - Trojan / Decimal: `check_moves`, `first_move = rank|tracked`, `swap`, `pawn_swap`.
-//! - Shogi family and xiangqi: `drops`, `promotion_style = chess|shogi|chu`, `immobility_illegal`,
-//!   `drop_no_doubled`, `drop_no_doubled_count`, `drop_mate_illegal`, `no_drop`,
-//!   `mandatory_piece_promotion`, `flip_every_move`, `confine`, `zone_moves`, `flying_general`,
-//!   `lions`, `lion_cheap`, `allow_pass`.
-//! - TCHESS: `aura = giver | Betza | recipients [| where [| friends|any]]` (`rules::aura`; `-`
-//!   clears), `slide_to_end` (types whose multi-leg slides continue only from their last cell),
-//!   `imitator` (`rules::imitator`),
-//!   `imitator_mode = type|vector`, `imitator_promotion = before|after`, `flood` (quiet moves to
-//!   every empty cell reachable by king steps over empty cells), `state_fields = last_mover vacancies`
-//!   (extra FEN fields).
-//! - Options: `option = name | Label | key = value` (repeatable per name): switched on by appending
-//!   `+name` to the variant id (`tchess+jester_vector`); the option's keys then override.
-//!   `option = a | - | exclusive = b` refuses a with b; `option = a+b | - | key = value` says what
-//!   two options that change the same thing mean together (else that pair is refused).
-//! - Notation: `remote_capture_notation = path|target`: a capture that returns to its start after
-//!   stepping onto its victim (chu's igui) is written with its path (`e5f6e5`) or, with `target`,
-//!   like any capture that leaves the capturer in place (`e5f6`).
-//! - Display: `file_labels` / `rank_labels` / `file_labels_top` (what the board shows at its edges;
-//!   moves and FEN always use a1-style names), `board_style = squares|intersections|quadrants`,
-//!   `piece_style = western|shogi|xiangqi|tchess`, `labels = token:label ...`, `frame = sq sq`,
-//!   `marks = dots|arrows` (how move targets are drawn), `side_names = Red Black` (the sides as the
-//!   game names them, first side first; default White Black).
+//! The language — every key with its value's form, default and meaning — is one table,
+//! [`keys::KEYS`]; the reference docs/variant-keys.md is generated from it. Special rules are small
+//! named modules (`rules::lion`, `rules::aura`, `rules::imitator`, `rules::material`).
 
+pub mod keys;
 mod registry;
 pub use registry::{builtin_ids, shared};
 
@@ -83,6 +51,42 @@ pub enum VariantError {
     Geometry(String, GeometryError),
 }
 
+/// How the board is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BoardStyle {
+    /// Chequered squares.
+    Squares,
+    /// Points where lines cross (xiangqi).
+    Intersections,
+    /// Four 5x5 quadrants with thin seams (TCHESS).
+    Quadrants,
+}
+
+/// How pieces are drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PieceStyle {
+    /// Western figurines (lettered tokens for fairy pieces).
+    Western,
+    /// Pentagon tokens.
+    Shogi,
+    /// Discs.
+    Xiangqi,
+    /// Round Blue/Red tokens with the set's codes.
+    Tchess,
+}
+
+/// How move targets are marked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Marks {
+    /// Dots for slides, diamonds for leaps.
+    Dots,
+    /// Arrows along slides, dots where a move must end exactly (the TCHESS legend).
+    Arrows,
+}
+
 /// A variant: geometry, pieces, start position and rules.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Variant {
@@ -110,11 +114,11 @@ pub struct Variant {
     pub rank_labels: Vec<String>,
     /// Labels drawn above the board, if the second player counts files differently (xiangqi).
     pub file_labels_top: Option<Vec<String>>,
-    /// How the board is drawn: `squares` (default) or `intersections` (xiangqi).
-    pub board_style: String,
+    /// How the board is drawn.
+    pub board_style: BoardStyle,
     /// How pieces are drawn: `western` (default), `shogi` (pentagons), `xiangqi` (discs), `tchess`
     /// (round tokens with the set's code letters, Blue and Red).
-    pub piece_style: String,
+    pub piece_style: PieceStyle,
     /// Labels drawn on tokens instead of the FEN letter: (FEN token, label), e.g. (`s`, `PS`).
     pub labels: Vec<(String, String)>,
     /// A frame of dots drawn around a rectangle of cells (lower-left, upper-right): TCHESS's 8x8 zone.
@@ -123,7 +127,7 @@ pub struct Variant {
     pub options: Vec<VariantOption>,
     /// How move targets are marked: `dots` (dots for slides, diamonds for leaps) or `arrows`
     /// (arrows along slides, dots for exact squares: the TCHESS article's legend).
-    pub marks: String,
+    pub marks: Marks,
     /// The names of the sides, first side first (`side_names = Red Black`; default White Black).
     pub side_names: [String; 2],
 }
@@ -232,79 +236,6 @@ pub fn from_ini(text: &str, id: Option<&str>) -> Result<Variant, VariantError> {
     }
     build(&secs, &target)
 }
-
-const KNOWN_KEYS: &[&str] = &[
-    "name",
-    "source",
-    "status",
-    "board",
-    "start",
-    "start_alt",
-    "piece",
-    "royal",
-    "pawns",
-    "castling_pieces",
-    "castling",
-    "promotion",
-    "promotion_ranks",
-    "promotion_mandatory",
-    "promotion_limit",
-    "en_passant",
-    "must_capture",
-    "checkmate",
-    "stalemate",
-    "extinction",
-    "repetition",
-    "move_rule",
-    "insufficient_material",
-    "draw_rules",
-    "holes",
-    "region",
-    "file_labels",
-    "rank_labels",
-    "file_labels_top",
-    "check_moves",
-    "first_move",
-    "swap",
-    "pawn_swap",
-    "promotion_zone",
-    "drops",
-    "promotion_style",
-    "immobility_illegal",
-    "drop_no_doubled",
-    "drop_mate_illegal",
-    "no_drop",
-    "confine",
-    "zone_moves",
-    "flying_general",
-    "board_style",
-    "piece_style",
-    "perpetual_check",
-    "royal_mode",
-    "allow_pass",
-    "lions",
-    "lion_cheap",
-    "drop_no_doubled_count",
-    "mandatory_piece_promotion",
-    "flip_every_move",
-    "extinction_types",
-    "flag",
-    "labels",
-    "frame",
-    "marks",
-    "side_names",
-    "aura",
-    "imitator",
-    "option",
-    "remote_capture_notation",
-    "slide_to_end",
-    "imitator_mode",
-    "imitator_promotion",
-    "flood",
-    "promotion_optional",
-    "promotion_empty_pool",
-    "state_fields",
-];
 
 /// `swap = a1 b1 [| between-letter] [| white|black]`: the two unmoved pieces on these cells (White's;
 /// Black's mirrored unless a side is named) may exchange places if no own piece of the named type
@@ -755,7 +686,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     }
     let start_fen = last("start").ok_or_else(|| inv("missing 'start'".into()))?;
     for (line, k, _) in entries.iter() {
-        if !KNOWN_KEYS.contains(&k.as_str()) {
+        if keys::spec(k).is_none() {
             return Err(VariantError::Syntax { line: *line, msg: format!("unknown key '{k}'") });
         }
     }
@@ -1224,13 +1155,16 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         Some(_) => Some(labels("file_labels_top", geometry.width, &|_| String::new())?),
     };
     let board_style = match last("board_style").as_deref() {
-        None | Some("squares") => "squares".to_string(),
-        Some(x @ ("intersections" | "quadrants")) => x.to_string(),
+        None | Some("squares") => BoardStyle::Squares,
+        Some("intersections") => BoardStyle::Intersections,
+        Some("quadrants") => BoardStyle::Quadrants,
         Some(o) => return Err(inv(format!("'board_style' must be squares, intersections or quadrants, not '{o}'"))),
     };
     let piece_style = match last("piece_style").as_deref() {
-        None | Some("western") => "western".to_string(),
-        Some(x @ ("shogi" | "xiangqi" | "tchess")) => x.to_string(),
+        None | Some("western") => PieceStyle::Western,
+        Some("shogi") => PieceStyle::Shogi,
+        Some("xiangqi") => PieceStyle::Xiangqi,
+        Some("tchess") => PieceStyle::Tchess,
         Some(o) => return Err(inv(format!("'piece_style' must be western, shogi, xiangqi or tchess, not '{o}'"))),
     };
     let mut labels = Vec::new();
@@ -1264,8 +1198,8 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         },
     };
     let marks = match last("marks").as_deref() {
-        None | Some("dots") => "dots".to_string(),
-        Some("arrows") => "arrows".to_string(),
+        None | Some("dots") => Marks::Dots,
+        Some("arrows") => Marks::Arrows,
         Some(o) => return Err(inv(format!("'marks' must be dots or arrows, not '{o}'"))),
     };
     let variant = Variant {

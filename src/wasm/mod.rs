@@ -46,8 +46,8 @@ struct VariantInfo {
     pieces: Vec<crate::engine::PieceInfo>,
     promotion_ranks: Vec<usize>,
     drops: bool,
-    board_style: String,
-    piece_style: String,
+    board_style: variants::BoardStyle,
+    piece_style: variants::PieceStyle,
     file_labels: Vec<String>,
     rank_labels: Vec<String>,
     options: Vec<OptionInfo>,
@@ -56,7 +56,7 @@ struct VariantInfo {
     /// Labels shown on tokens instead of the FEN letter: (FEN token, label), e.g. (`s`, `PS`).
     labels: Vec<(String, String)>,
     /// How move targets are marked by default: `dots` or `arrows`.
-    marks: String,
+    marks: variants::Marks,
     /// The sides as the game names them, first side first (`["Red", "Black"]`).
     side_names: [String; 2],
 }
@@ -102,8 +102,8 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
         pieces: pieces_of(&v),
         promotion_ranks: v.rules.promotion.ranks.clone(),
         drops: v.rules.drops,
-        board_style: v.board_style.clone(),
-        piece_style: v.piece_style.clone(),
+        board_style: v.board_style,
+        piece_style: v.piece_style,
         file_labels: v.file_labels.clone(),
         rank_labels: v.rank_labels.clone(),
         options: v
@@ -113,7 +113,7 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
             .collect(),
         imitators: v.rules.imitators.iter().map(|&t| v.pieces[t].letter.to_string()).collect(),
         labels: v.labels.clone(),
-        marks: v.marks.clone(),
+        marks: v.marks,
         side_names: v.side_names.clone(),
     })
 }

@@ -1,0 +1,180 @@
+//! The variant language in one table: every key a variant definition may use, with its value's
+//! form, its default and a one-line description. The loader refuses keys not listed here, and the
+//! key reference (docs/variant-keys.md) is generated from this table, so the two cannot drift
+//! (a test compares the file with [`reference_markdown`]).
+
+/// The part of the language a key belongs to (the reference's sections).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Group {
+    /// Name, board, start, pieces.
+    General,
+    /// Castling, promotion, en passant, game ends, draws.
+    Chess,
+    /// Trojan / Decimal chess: in-check moves, first moves, swaps.
+    Trojan,
+    /// Drops, shogi promotion, confinement, the lion.
+    ShogiXiangqi,
+    /// TCHESS: auras, imitators, vacancies, extra FEN fields.
+    Tchess,
+    /// Rule options switched on in the variant id.
+    Options,
+    /// How moves are written.
+    Notation,
+    /// How the board is drawn and named.
+    Display,
+}
+
+impl Group {
+    /// Every group, in the order of the reference.
+    pub const ALL: [Group; 8] = [
+        Group::General,
+        Group::Chess,
+        Group::Trojan,
+        Group::ShogiXiangqi,
+        Group::Tchess,
+        Group::Options,
+        Group::Notation,
+        Group::Display,
+    ];
+
+    /// The section title in the reference.
+    pub fn title(self) -> &'static str {
+        match self {
+            Group::General => "General",
+            Group::Chess => "Chess rules",
+            Group::Trojan => "Trojan / Decimal chess",
+            Group::ShogiXiangqi => "Shogi family and xiangqi",
+            Group::Tchess => "TCHESS",
+            Group::Options => "Rule options",
+            Group::Notation => "Notation",
+            Group::Display => "Display",
+        }
+    }
+}
+
+/// One key of the variant language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeySpec {
+    /// The key as written before `=`.
+    pub name: &'static str,
+    /// The form of its value.
+    pub value: &'static str,
+    /// What holds when the key is absent.
+    pub default: &'static str,
+    /// What it means, in one line.
+    pub doc: &'static str,
+    /// Its part of the language.
+    pub group: Group,
+}
+
+const fn key(
+    group: Group,
+    name: &'static str,
+    value: &'static str,
+    default: &'static str,
+    doc: &'static str,
+) -> KeySpec {
+    KeySpec { name, value, default, doc, group }
+}
+
+use Group::*;
+
+/// Every key, grouped as in the reference. Keys marked "repeatable" may appear on several lines;
+/// for the others the last line wins (so a child section overrides its parent).
+pub const KEYS: &[KeySpec] = &[
+    key(General, "name", "text", "the id", "Display name."),
+    key(General, "source", "text", "empty", "Where the rules come from (article, spec section)."),
+    key(General, "status", "text", "playable", "Implementation status shown to readers."),
+    key(General, "board", "WxH", "required", "Board size, e.g. `8x8`, `20x20` (at most 26 per side and 448 cells)."),
+    key(General, "holes", "cells", "none", "Cells absent from the board (`*` in FEN)."),
+    key(General, "region", "name | cells", "none", "A named zone (repeatable); cells are squares `e4`, ranks `*3` or files `a*`."),
+    key(General, "start", "FEN", "required", "The start position."),
+    key(General, "start_alt", "Label | FEN", "none", "An alternative start offered to users (repeatable; `-` clears inherited ones)."),
+    key(General, "piece", "letter | Name | Betza [| gated Betza]", "none", "A piece type (repeatable; `letter | -` removes an inherited one; Betza `none` = no moves of its own)."),
+    key(General, "royal", "letters", "none", "Royal pieces: leaving one in check is illegal, mate ends the game."),
+    key(General, "royal_mode", "any | all", "any", "With several royals: check when any is attacked, or only when one move could take all."),
+    key(General, "pawns", "letters", "none", "Pawn types: promotion, double steps, en passant."),
+    key(Chess, "castling_pieces", "king rook…", "none", "The castling king's letter, then the rooks' (`-`: no castling)."),
+    key(Chess, "castling", "rookfile:kingto:rookto …", "none", "Castling entries: the rook's start file and the king's and rook's destination files."),
+    key(Chess, "promotion", "letters", "none", "Pieces a pawn may promote to."),
+    key(Chess, "promotion_ranks", "ranks", "none", "Ranks (counted from the promoting side) where a pawn may promote."),
+    key(Chess, "promotion_mandatory", "ranks", "the last rank", "Ranks where promotion is compulsory (must be among `promotion_ranks`)."),
+    key(Chess, "promotion_limit", "none | lost | vacancy", "none", "Promote only to pieces the side has lost, or to its vacancy pool."),
+    key(Chess, "promotion_optional", "letters", "none", "Pawn types that may stay unpromoted on the last rank."),
+    key(Chess, "promotion_empty_pool", "stay | forbid", "forbid", "With `vacancy`: a pawn with nothing to promote to stays, or may not move there."),
+    key(Chess, "promotion_zone", "letter | white ranks | black ranks", "none", "Absolute ranks where that pawn type promotes, overriding `promotion_ranks` (repeatable)."),
+    key(Chess, "en_passant", "true | false", "true", "Pawns' multi-steps may be taken en passant."),
+    key(Chess, "must_capture", "true | false", "false", "A capture must be made when one is possible (losing chess)."),
+    key(Chess, "checkmate", "win | loss | draw", "loss", "The result for the side to move when it is mated."),
+    key(Chess, "stalemate", "win | loss | draw", "draw", "The result for the side to move when it has no move and is not in check."),
+    key(Chess, "extinction", "win | loss | draw | none", "none", "The result for the side to move when it has no pieces left."),
+    key(Chess, "extinction_types", "letters", "none", "A side that has lost all pieces of these types (board and hand) loses."),
+    key(Chess, "flag", "letter | white region | black region", "none", "A flag piece standing safe on its target region wins (dobutsu's lion)."),
+    key(Chess, "repetition", "count", "3", "The same position this many times ends the game (0: never)."),
+    key(Chess, "perpetual_check", "loss | draw", "draw", "On a repetition, a side that checked with every move of the cycle loses."),
+    key(Chess, "move_rule", "moves", "50", "Moves per side without capture or pawn move that end the game (0: never)."),
+    key(Chess, "insufficient_material", "chess | bare | none", "none", "Draw when neither side can mate (chess material), or when both have only royals (bare)."),
+    key(Chess, "draw_rules", "automatic | claim", "automatic", "Repetition and move rule end the game at once (the source), or at FIDE's automatic limits (5-fold, 75 moves)."),
+    key(Trojan, "check_moves", "letter | Betza", "none", "The moves a piece has while its side is in check (repeatable)."),
+    key(Trojan, "first_move", "rank | tracked", "rank", "First moves known from the start rank, or tracked per piece (a 7th FEN field)."),
+    key(Trojan, "swap", "cell cell [| between-letter] [| white|black]", "none", "Two unmoved pieces that may exchange places (repeatable)."),
+    key(Trojan, "pawn_swap", "piece-letter pawn-letter", "none", "That piece and an adjacent own pawn may exchange places (the sergeant–pawn swap; repeatable; `-` clears)."),
+    key(ShogiXiangqi, "drops", "true | false", "false", "Captured pieces go to the captor's hand and may be dropped."),
+    key(ShogiXiangqi, "promotion_style", "chess | shogi | chu", "chess", "Promotion as in chess, shogi (optional in the zone, `+` types) or chu shogi."),
+    key(ShogiXiangqi, "immobility_illegal", "true | false", "false", "No move or drop may leave a piece that could never move again."),
+    key(ShogiXiangqi, "drop_no_doubled", "letters", "none", "No drop of these pieces on a file holding an own unpromoted one (nifu)."),
+    key(ShogiXiangqi, "drop_no_doubled_count", "count", "1", "How many per file `drop_no_doubled` allows."),
+    key(ShogiXiangqi, "drop_mate_illegal", "letters", "none", "Dropping these pieces to give mate is illegal."),
+    key(ShogiXiangqi, "no_drop", "letter | ranks", "none", "Ranks (from the dropping side) where that piece may not be dropped (repeatable)."),
+    key(ShogiXiangqi, "mandatory_piece_promotion", "true | false", "false", "Pieces (not only pawns) must promote when they could never move otherwise."),
+    key(ShogiXiangqi, "flip_every_move", "true | false", "false", "Every move turns the piece over (kyoto shogi)."),
+    key(ShogiXiangqi, "confine", "letters | white region | black region", "none", "These pieces never leave their side's region (repeatable)."),
+    key(ShogiXiangqi, "zone_moves", "letter | Betza | white region | black region", "none", "Extra moves a piece has inside a region (repeatable)."),
+    key(ShogiXiangqi, "flying_general", "true | false", "false", "The royals may not face each other on an open file."),
+    key(ShogiXiangqi, "lions", "letters", "none", "Lion pieces: the lion-capture rules of chu shogi (`rules::lion`)."),
+    key(ShogiXiangqi, "lion_cheap", "letters", "none", "Pieces a lion may take from a distance regardless of protection."),
+    key(ShogiXiangqi, "allow_pass", "true | false", "false", "Pieces with a step out and back may pass."),
+    key(Tchess, "aura", "giver | Betza | recipients [| where [| friends|any]]", "none", "A piece lends moves to pieces beside it (repeatable; `-` clears; `rules::aura`)."),
+    key(Tchess, "slide_to_end", "letters", "none", "Multi-leg slides of these types continue only from their last cell."),
+    key(Tchess, "imitator", "letters", "none", "Pieces that move as the opponent's last mover (`rules::imitator`)."),
+    key(Tchess, "imitator_mode", "type | vector", "type", "An imitator copies the last mover's type, or its move vector."),
+    key(Tchess, "imitator_promotion", "before | after", "before", "A promoting last mover counts as the pawn, or as the promoted piece."),
+    key(Tchess, "flood", "letters", "none", "Quiet moves to every empty cell reachable by king steps over empty cells."),
+    key(Tchess, "state_fields", "last_mover vacancies", "none", "Extra FEN fields for state the board does not show."),
+    key(Options, "option", "name | Label | key = value", "none", "A rule option (repeatable per name), switched on by `+name` in the id; `a | - | exclusive = b` refuses a with b; `a+b | - | key = value` says what two options mean together."),
+    key(Notation, "remote_capture_notation", "path | target", "path", "A capture that returns to its start is written with its path (`e5f6e5`) or its target (`e5f6`)."),
+    key(Display, "file_labels", "labels", "a b c …", "What the board shows along the files (moves and FEN always use a1 names)."),
+    key(Display, "rank_labels", "labels", "1 2 3 …", "What the board shows along the ranks."),
+    key(Display, "file_labels_top", "labels", "none", "File labels above the board, where the second player counts differently (xiangqi)."),
+    key(Display, "board_style", "squares | intersections | quadrants", "squares", "Chequered squares, points where lines cross (xiangqi), or TCHESS's four quadrants."),
+    key(Display, "piece_style", "western | shogi | xiangqi | tchess", "western", "How pieces are drawn."),
+    key(Display, "labels", "token:label …", "none", "Labels drawn on tokens instead of the FEN letter (`s:PS`)."),
+    key(Display, "frame", "cell cell", "none", "A frame of dots around the rectangle from lower-left to upper-right."),
+    key(Display, "marks", "dots | arrows", "dots", "How move targets are drawn: dots and diamonds, or arrows along slides (TCHESS)."),
+    key(Display, "side_names", "first second", "White Black", "The sides as the game names them (Red Black, Sente Gote)."),
+];
+
+/// The spec of a key, if the language has it.
+pub fn spec(name: &str) -> Option<&'static KeySpec> {
+    KEYS.iter().find(|k| k.name == name)
+}
+
+/// The key reference in Markdown (the content of docs/variant-keys.md).
+pub fn reference_markdown() -> String {
+    let mut s = String::from(
+        "# The variant language: every key\n\n\
+         Generated from `src/variants/keys.rs` (a test keeps this file equal to it; \
+         `UPDATE_DOCS=1 cargo test --test variant_keys` rewrites it).\n\n\
+         A variant is an INI section `[id]` or `[id:parent]` (inheriting every key of `parent`), one \
+         `key = value` per line; `#` or `;` starts a comment line. For keys that are not repeatable \
+         the last line wins.\n",
+    );
+    for g in Group::ALL {
+        s.push_str(&format!("\n## {}\n\n| key | value | default | meaning |\n|---|---|---|---|\n", g.title()));
+        for k in KEYS.iter().filter(|k| k.group == g) {
+            let cell = |t: &str| t.replace('|', "\\|");
+            s.push_str(&format!("| `{}` | {} | {} | {} |\n", k.name, cell(k.value), cell(k.default), cell(k.doc)));
+        }
+    }
+    s
+}
