@@ -110,7 +110,7 @@ test("3. Jester placement and the info line: the Jester copies the Knight, vacan
       assert.equal(await fenOf(page), "cgwdjldwgc/frnbqkbnrf/pppppppppp/10/10/10/10/PPPPPPPPPP/FJNBQKBNRF/CGWDMLDWGC" + TAIL);
       assert.equal(await page.isVisible("#tchess-info"), true);
       assert.equal(await text(page, "#tchess-jester"), "Jester moves as: – (no move to copy yet)");
-      assert.equal(await text(page, "#tchess-vacancies"), "Vacancies — White: – · Black: –");
+      assert.equal(await text(page, "#tchess-vacancies"), "Vacancies — Blue: – · Red: –");
 
       // White's knight h2-g4: Black's Jester now moves as a Knight.
       await clickSquare(page, "h2");
@@ -131,7 +131,7 @@ test("3. Jester placement and the info line: the Jester copies the Knight, vacan
       await page.fill("#fen", "cgwdmldwgc/frnbqkbnrf/pppppppppp/10/10/10/10/PPPPPPPPPP/FRNBQKBNRF/CGWDMLDWGC w - - 0 1 B RF -");
       await page.click("#load");
       assert.equal(await text(page, "#fen-error"), "");
-      assert.equal(await text(page, "#tchess-vacancies"), "Vacancies — White: R F · Black: –");
+      assert.equal(await text(page, "#tchess-vacancies"), "Vacancies — Blue: R F · Red: –");
       assert.equal(await text(page, "#tchess-jester"), "Jester moves as: Bishop");
       assert.deepEqual(errors, []);
     },
@@ -237,7 +237,7 @@ test("7. the piece a Jester replaces may start as a vacancy (spec I-23)", async 
       await page.click("#tchess-start");
       const fen = await fenOf(page);
       assert.ok(fen.endsWith(" w - - 0 1 - M g"), fen);
-      assert.match(await text(page, "#tchess-vacancies"), /White: M .* Black: G/);
+      assert.match(await text(page, "#tchess-vacancies"), /Blue: M .* Red: G/);
       assert.deepEqual(errors, []);
     },
     { viewport: VIEWPORT },

@@ -1,5 +1,6 @@
 // The playground page: a board from fairyboard.js plus variant picker, move list, FEN box, clocks.
 import { mount, listVariants, ready } from "./fairyboard.js";
+import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved } from "./pkg/fairyboard.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -95,7 +96,7 @@ async function load(variant, fen) {
   fillStarts(board.info);
   fillOptions(board.info);
   $("legend-shapes").textContent = board.info.marks === "arrows" ? "arrow = may stop anywhere along it, dot = exactly there" : "dot = slide, ◆ = leap";
-  tchess.setup(board.info);
+  tchess.setup_(board.info);
   $("clock").value = "";
   update();
 }
@@ -145,7 +146,7 @@ async function setMode(m) {
   const variant = currentVariant();
   board = await mount($("board"), m === "diagram" ? { variant, mode: "diagram", piece: $("piece").value || "R", square: "d4" } : { variant });
   wire(board);
-  tchess.setup(board.info);
+  tchess.setup_(board.info);
   update();
 }
 
@@ -206,183 +207,71 @@ function updateClocks() {
   }
 }
 
-// ---- TCHESS setup (spec tchess.md §7.4.2–7.4.3, §7.5, §8) ---------------------------------------
-// Shown for a variant that has the TCHESS token set (the reverse faces below and an imitator
-// piece). The setup starts from the variant's own start FEN and flips tokens in place, so the
-// 10x10 game and the 8x8 zone game (ring cells are holes) share the code.
+// ---- Setup choices (TCHESS: spec tchess.md §7.4.2–7.4.3, §7.5, §8) --------------------------------
+// Shown for a variant whose data offers setup choices (`setup_*` keys: alternatives, flip, replace,
+// stand-in). The panel only collects the choices; the engine says what is offered, validates the
+// choices and writes the start position (setupInfo, setupFen, setupStandInSpots,
+// setupNextAlternative, setupResolved in pkg/fairyboard.js).
 
-const TCHESS = {
-  // Each pawn token has one fixed reverse; on its file, the recommended front row (spec §8.3).
-  front: "zisittisiz",
-  pawnTypes: "psizt",
-  champion: "c", // flipped: Cardinal on the queen side (a-file), Marshal on the king side (j-file)
-  cardinal: "x",
-  marshal: "h",
-  king: "k",
-  emperor: "e",
-  jester: "j",
-  assassin: "a",
-  // The source's codes, as the pieces show them (tchess.ini `labels`).
-  codes: { p: "P", s: "PS", i: "PP", z: "PR", t: "PB" },
-  // Alternatives per side (spec §4.2); they may be placed freely within these counts (I-20).
-  limits: { s: 2, i: 4, z: 2, t: 2 },
-};
 const SIDES = [
-  ["white", "White (Blue)"],
-  ["black", "Black (Red)"],
+  ["white", 0],
+  ["black", 1],
 ];
 
-/** Whether a variant has the TCHESS tokens this panel flips. */
-function hasTchessTokens(info) {
-  const letters = new Set(info.pieces.map((p) => p.letter));
-  return [..."pkcj", ...TCHESS.front, TCHESS.cardinal, TCHESS.marshal, TCHESS.emperor, TCHESS.assassin].every((l) => letters.has(l));
-}
-
-/** A FEN board as rows (top rank first) of cells: a piece token, "" (empty) or "*" (hole). */
-function parseBoard(placement) {
-  return placement.split("/").map((row) => {
-    const cells = [];
-    for (const m of row.matchAll(/(\d+)|(\*)|(\+?[A-Za-z])/g)) {
-      if (m[1]) for (let i = 0; i < Number(m[1]); i++) cells.push("");
-      else cells.push(m[2] ?? m[3]);
-    }
-    return cells;
-  });
-}
-
-function boardFen(rows) {
-  return rows
-    .map((cells) => {
-      let out = "";
-      let run = 0;
-      for (const c of cells) {
-        if (c === "") run++;
-        else {
-          if (run) out += run;
-          run = 0;
-          out += c;
-        }
-      }
-      return run ? out + run : out;
-    })
-    .join("/");
-}
-
-const sideOf = (cell) => (/^\+?[A-Z]/.test(cell) ? "white" : /^\+?[a-z]/.test(cell) ? "black" : null);
-const inCase = (side, letter) => (side === "white" ? letter.toUpperCase() : letter.toLowerCase());
-const fileName = (f) => String.fromCharCode(97 + f);
-
 const tchess = {
-  info: null,
-  base: null, // parsed start position
+  info: null, // variantInfo
+  setup: null, // setupInfo
   tournament: false,
   sides: {},
 
   fresh() {
-    // pawns: file -> the alternative standing there.
-    return { champions: false, pawns: new Map(), emperor: false, jester: "", face: TCHESS.jester };
+    return { flip: false, alternatives: {}, replace: false, standIn: "", face: "" };
   },
 
-  /** Squares/cells of `side` in the start position matching `pred(letter)`. */
-  cells(side, pred, rows = this.base) {
-    const out = [];
-    const h = rows.length;
-    rows.forEach((cells, i) =>
-      cells.forEach((c, f) => {
-        if (sideOf(c) === side && pred(c.toLowerCase())) out.push({ row: i, file: f, square: `${fileName(f)}${h - i}`, letter: c.toLowerCase() });
-      }),
-    );
-    return out;
-  },
-
-  /** The board for the current choices, without Jester (for the Jester's square list) or with. */
-  build(withJester = true) {
-    const rows = this.base.map((r) => [...r]);
-    for (const [side] of SIDES) {
-      const s = this.sides[side];
-      if (s.champions) {
-        const champs = this.cells(side, (l) => l === TCHESS.champion).sort((a, b) => a.file - b.file);
-        if (champs.length) rows[champs[0].row][champs[0].file] = inCase(side, TCHESS.cardinal);
-        if (champs.length > 1) rows[champs.at(-1).row][champs.at(-1).file] = inCase(side, TCHESS.marshal);
-      }
-      for (const p of this.cells(side, (l) => l === "p")) {
-        const alt = s.pawns.get(p.file);
-        if (alt) rows[p.row][p.file] = inCase(side, alt);
-      }
-      if (s.emperor) for (const k of this.cells(side, (l) => l === TCHESS.king)) rows[k.row][k.file] = inCase(side, TCHESS.emperor);
-      if (withJester && s.jester) {
-        const spot = this.jesterSpots(side, rows).find((c) => c.square === s.jester);
-        if (!spot) throw new Error(`${side === "white" ? "White" : "Black"}'s Jester square ${s.jester} does not hold a piece it may replace`);
-        rows[spot.row][spot.file] = inCase(side, s.face);
-      }
-    }
-    return rows;
-  },
-
-  /** Pieces a Jester/Assassin may replace: any but royal pieces and pawn-types (spec §7.4.2). */
-  jesterSpots(side, rows) {
-    const royal = new Set(this.info.pieces.filter((p) => p.royal).map((p) => p.letter));
-    return this.cells(side, (l) => !royal.has(l) && !TCHESS.pawnTypes.includes(l), rows).sort((a, b) =>
-      side === "white" ? b.row - a.row || a.file - b.file : a.row - b.row || a.file - b.file,
-    );
-  },
-
-  /** The start FEN; with "replaced piece is a vacancy" (spec I-23) the piece a Jester/Assassin
-   *  replaced starts in its side's vacancy pool. */
-  fen() {
-    const pools = { white: "", black: "" };
-    if ($("tchess-vacancy")?.checked) {
-      const noJester = this.build(false);
-      for (const [side] of SIDES) {
-        const spot = this.sides[side].jester && this.jesterSpots(side, noJester).find((c) => c.square === this.sides[side].jester);
-        if (spot) pools[side] += inCase(side, spot.letter);
-      }
-    }
-    // The other fields as in the variant's start position; the last two are the vacancy pools.
-    const tail = this.info.startFen.split(" ").slice(1);
-    if (tail.length >= 8) tail.splice(-2, 2, pools.white || "-", pools.black || "-");
-    return `${boardFen(this.build())} ${tail.join(" ")}`;
-  },
-
-  /** The next face of the pawn on `file`: its recommended alternative first, then the others
-   *  whose per-side count is not used up, then the Pawn again (spec I-20: free within counts). */
-  cyclePawn(pawns, file) {
-    const order = [TCHESS.front[file], ..."isztp".split("").filter((l) => l !== TCHESS.front[file])];
-    const cur = pawns.get(file) ?? "p";
-    const start = cur === "p" ? 0 : order.indexOf(cur) + 1;
-    for (const l of order.slice(start)) {
-      if (l === "p") break;
-      const used = [...pawns].filter(([f, a]) => f !== file && a === l).length;
-      if (used < TCHESS.limits[l]) {
-        pawns.set(file, l);
-        return;
-      }
-    }
-    pawns.delete(file);
-  },
-
-  /** Tournament mode: White takes Black's choices on the mirrored squares (same file, rank h+1-r). */
-  mirror() {
-    const b = this.sides.black;
-    const h = this.base.length;
-    const jester = b.jester ? `${b.jester[0]}${h + 1 - Number(b.jester.slice(1))}` : "";
-    this.sides.white = { champions: b.champions, pawns: new Map(b.pawns), emperor: b.emperor, jester, face: b.face };
+  /** The choices as the engine reads them. */
+  choices() {
+    const side = (s) => ({
+      flip: s.flip,
+      alternatives: s.alternatives,
+      replace: s.replace,
+      standIn: s.standIn ? [s.standIn, s.face || this.setup.standIns[0]] : null,
+    });
+    return { white: side(this.sides.white), black: side(this.sides.black), tournament: this.tournament, vacancy: !!$("tchess-vacancy")?.checked };
   },
 
   name(letter) {
     return this.info.pieces.find((p) => p.letter === letter.toLowerCase())?.name ?? letter.toUpperCase();
   },
 
-  /** Called on every variant load: shows the panel for TCHESS-like variants and rebuilds it. */
-  setup(info) {
+  /** The code a token shows (its label, e.g. PS, or its letter). */
+  code(letter) {
+    return (this.info.labels ?? []).find(([t]) => t === letter.toLowerCase())?.[1] ?? letter.toUpperCase();
+  },
+
+  sideLabel(side) {
+    const names = this.info.sideNames ?? ["White", "Black"];
+    const plain = side === "white" ? "White" : "Black";
+    const own = names[side === "white" ? 0 : 1];
+    return own === plain ? plain : `${plain} (${own})`;
+  },
+
+  /** Called on every variant load: shows the panel for variants with setup choices and rebuilds it. */
+  setup_(info) {
     const panel = $("tchess-setup");
-    const on = hasTchessTokens(info) && mode !== "diagram";
+    let setup = null;
+    try {
+      setup = setupInfo(info.id);
+    } catch {
+      setup = null;
+    }
+    const offers = setup && (setup.alternatives || setup.flip || setup.replace || setup.standIns.length);
+    const on = !!offers && mode !== "diagram";
     panel.hidden = !on;
     $("tchess-info").hidden = !on;
     if (!on) return;
     if (this.info?.id !== info.id) {
       this.info = info;
-      this.base = parseBoard(info.startFen.split(" ")[0]);
+      this.setup = setup;
       this.sides = { white: this.fresh(), black: this.fresh() };
       this.renderSides();
     }
@@ -392,7 +281,10 @@ const tchess = {
   renderSides() {
     const host = $("tchess-sides");
     host.replaceChildren();
-    for (const [side, label] of SIDES) {
+    const st = this.setup;
+    $("tchess-vacancy").closest("label").hidden = !(st.vacancies && st.standIns.length);
+    for (const [side, i] of SIDES) {
+      const label = this.sideLabel(side);
       const fs = document.createElement("fieldset");
       fs.id = `tchess-${side}`;
       const lg = document.createElement("legend");
@@ -401,114 +293,138 @@ const tchess = {
       const check = (key, text, title) => {
         const l = document.createElement("label");
         l.className = "check";
-        const i = document.createElement("input");
-        i.type = "checkbox";
-        i.id = `tchess-${side}-${key}`;
+        const inp = document.createElement("input");
+        inp.type = "checkbox";
+        inp.id = `tchess-${side}-${key}`;
         if (title) l.title = title;
-        l.append(i, ` ${text}`);
+        l.append(inp, ` ${text}`);
         fs.appendChild(l);
-        return i;
+        return inp;
       };
-      // Champions → Cardinal (queen side) and Marshal (king side).
-      if (this.cells(side, (l) => l === TCHESS.champion).length) {
-        check("champions", `Champions → ${this.name(TCHESS.cardinal)} (a) · ${this.name(TCHESS.marshal)} (j)`).addEventListener("change", (e) => {
-          this.sides[side].champions = e.target.checked;
+      if (st.flip && st.flip.pieces[i] > 0) {
+        const [lo, hi] = st.flip.to;
+        check("champions", `${this.name(st.flip.from)}s → ${this.name(lo)} (lowest file) · ${this.name(hi)} (highest file)`).addEventListener("change", (e) => {
+          this.sides[side].flip = e.target.checked;
           this.changed(side);
         });
       }
-      // Front row: all at once, or file by file.
-      const pawns = this.cells(side, (l) => l === "p").filter((p) => TCHESS.front[p.file]);
-      if (pawns.length) {
-        const crop = pawns.map((p) => inCase(side, TCHESS.front[p.file])).join("");
-        check("front", "Front row: all pawn alternatives", `Recommended places (spec §8.3): ${crop}`).addEventListener("change", (e) => {
+      const alt = st.alternatives;
+      const squares = alt ? alt.squares[i].filter((sq) => alt.recommended[sq.charCodeAt(0) - 97]) : [];
+      if (squares.length) {
+        const inCase = (l) => (side === "white" ? l.toUpperCase() : l.toLowerCase());
+        const rec = (sq) => alt.recommended[sq.charCodeAt(0) - 97];
+        const crop = squares.map((sq) => inCase(rec(sq))).join("");
+        check("front", `Front row: all ${this.name(alt.from).toLowerCase()} alternatives`, `Recommended places: ${crop}`).addEventListener("change", (e) => {
           const s = this.sides[side];
-          s.pawns = e.target.checked ? new Map(pawns.map((p) => [p.file, TCHESS.front[p.file]])) : new Map();
+          s.alternatives = e.target.checked ? Object.fromEntries(squares.map((sq) => [sq, rec(sq)])) : {};
           this.changed(side);
         });
         const files = document.createElement("div");
         files.className = "files";
         files.setAttribute("role", "group");
-        files.setAttribute("aria-label", `${label}: flip single pawns`);
-        for (const p of pawns) {
+        files.setAttribute("aria-label", `${label}: change single ${this.name(alt.from).toLowerCase()}s`);
+        const counts = alt.to.map((t) => `${this.code(t.piece)} ${t.count}`).join(", ");
+        for (const sq of squares) {
           const b = document.createElement("button");
           b.type = "button";
-          b.dataset.file = fileName(p.file);
-          b.title = `${p.square}: click to change (recommended: ${this.name(TCHESS.front[p.file])}; any alternative within the counts PS 2, PP 4, PR 2, PB 2)`;
+          b.dataset.file = sq[0];
+          b.dataset.square = sq;
+          b.title = `${sq}: click to change (recommended: ${this.name(rec(sq))}; any alternative within the counts ${counts})`;
           b.addEventListener("click", () => {
-            this.cyclePawn(this.sides[side].pawns, p.file);
+            const s = this.sides[side];
+            const next = setupNextAlternative(this.info.id, this.choices(), side, sq);
+            if (next) s.alternatives[sq] = next.toLowerCase();
+            else delete s.alternatives[sq];
             this.changed(side);
           });
           files.appendChild(b);
         }
         fs.appendChild(files);
       }
-      check("emperor", `${this.name(TCHESS.emperor)} instead of ${this.name(TCHESS.king)}`).addEventListener("change", (e) => {
-        this.sides[side].emperor = e.target.checked;
-        this.changed(side);
-      });
-      // Jester / Assassin replacing one piece.
-      const row = document.createElement("div");
-      row.className = "row";
-      const face = document.createElement("select");
-      face.id = `tchess-${side}-face`;
-      face.setAttribute("aria-label", `${label}: Jester token face`);
-      for (const l of [TCHESS.jester, TCHESS.assassin]) face.add(new Option(this.name(l), l));
-      face.addEventListener("change", () => {
-        this.sides[side].face = face.value;
-        this.changed(side);
-      });
-      const spot = document.createElement("select");
-      spot.id = `tchess-${side}-jester`;
-      spot.setAttribute("aria-label", `${label}: piece the Jester replaces`);
-      spot.addEventListener("change", () => {
-        this.sides[side].jester = spot.value;
-        this.changed(side);
-      });
-      const verb = document.createElement("span");
-      verb.textContent = "for";
-      row.append(face, verb, spot);
-      fs.appendChild(row);
+      if (st.replace && st.replace.pieces[i] > 0) {
+        check("emperor", `${this.name(st.replace.to[0])} instead of ${this.name(st.replace.from)}`).addEventListener("change", (e) => {
+          this.sides[side].replace = e.target.checked;
+          this.changed(side);
+        });
+      }
+      if (st.standIns.length) {
+        const row = document.createElement("div");
+        row.className = "row";
+        const face = document.createElement("select");
+        face.id = `tchess-${side}-face`;
+        face.setAttribute("aria-label", `${label}: stand-in token face`);
+        for (const l of st.standIns) face.add(new Option(this.name(l), l));
+        face.addEventListener("change", () => {
+          this.sides[side].face = face.value;
+          this.changed(side);
+        });
+        const spot = document.createElement("select");
+        spot.id = `tchess-${side}-jester`;
+        spot.setAttribute("aria-label", `${label}: piece the stand-in replaces`);
+        spot.addEventListener("change", () => {
+          this.sides[side].standIn = spot.value;
+          this.changed(side);
+        });
+        const verb = document.createElement("span");
+        verb.textContent = "for";
+        row.append(face, verb, spot);
+        fs.appendChild(row);
+      }
       host.appendChild(fs);
     }
   },
 
-  changed(side) {
-    if (this.tournament && side === "black") this.mirror();
+  changed() {
     $("tchess-error").textContent = "";
     this.refresh();
   },
 
-  /** Puts the state into the controls and the FEN preview. */
+  /** Puts the choices in force (White mirrored in tournament mode) into the controls, and the FEN preview. */
   refresh() {
-    const noJester = this.build(false);
+    let shown = { white: this.sides.white, black: this.sides.black };
+    let spots = { white: [], black: [] };
+    try {
+      const r = setupResolved(this.info.id, this.choices());
+      const fromEngine = (c, s) => ({ flip: c.flip, alternatives: c.alternatives, replace: c.replace, standIn: c.standIn?.[0] ?? "", face: c.standIn?.[1] ?? s.face });
+      shown = { white: fromEngine(r.white, this.sides.white), black: fromEngine(r.black, this.sides.black) };
+      // The stand-in's squares on the array without stand-ins.
+      const plain = this.choices();
+      plain.white.standIn = null;
+      plain.black.standIn = null;
+      spots = setupStandInSpots(this.info.id, plain);
+    } catch (e) {
+      $("tchess-error").textContent = e.message;
+    }
     for (const [side] of SIDES) {
-      const s = this.sides[side];
+      const s = shown[side];
       const get = (k) => $(`tchess-${side}-${k}`);
-      if (get("champions")) get("champions").checked = s.champions;
-      for (const b of document.querySelectorAll(`#tchess-${side} .files button`)) {
-        const f = b.dataset.file.charCodeAt(0) - 97;
-        const alt = s.pawns.get(f);
+      if (get("champions")) get("champions").checked = s.flip;
+      const buttons = document.querySelectorAll(`#tchess-${side} .files button`);
+      for (const b of buttons) {
+        const alt = s.alternatives[b.dataset.square];
         b.setAttribute("aria-pressed", String(!!alt));
-        b.replaceChildren(TCHESS.codes[alt ?? "p"]);
+        b.replaceChildren(this.code(alt ?? this.setup.alternatives.from));
         const small = document.createElement("small");
         small.textContent = b.dataset.file;
         b.appendChild(small);
       }
       if (get("front")) {
-        const n = document.querySelectorAll(`#tchess-${side} .files button`).length;
-        get("front").checked = s.pawns.size === n;
-        get("front").indeterminate = s.pawns.size > 0 && s.pawns.size < n;
+        const n = Object.keys(s.alternatives).length;
+        get("front").checked = n === buttons.length;
+        get("front").indeterminate = n > 0 && n < buttons.length;
       }
-      get("emperor").checked = s.emperor;
-      get("face").value = s.face;
+      if (get("emperor")) get("emperor").checked = s.replace;
+      if (get("face")) get("face").value = s.face || this.setup.standIns[0];
       const sel = get("jester");
-      sel.replaceChildren(new Option("(not used)", ""));
-      for (const c of this.jesterSpots(side, noJester)) sel.add(new Option(`${c.square} ${this.name(c.letter)}`, c.square));
-      sel.value = s.jester;
-      if (sel.value !== s.jester) sel.value = "";
+      if (sel) {
+        sel.replaceChildren(new Option("(not used)", ""));
+        for (const c of spots[side]) sel.add(new Option(`${c.square} ${this.name(c.piece)}`, c.square));
+        sel.value = s.standIn;
+        if (sel.value !== s.standIn) sel.value = "";
+      }
       const mirrored = side === "white" && this.tournament;
       $(`tchess-${side}`).disabled = mirrored;
-      $(`tchess-${side}`).querySelector("legend").textContent = SIDES.find(([k]) => k === side)[1] + (mirrored ? " — mirrors Black" : "");
+      $(`tchess-${side}`).querySelector("legend").textContent = this.sideLabel(side) + (mirrored ? " — mirrors Black" : "");
     }
     $("tchess-tournament").checked = this.tournament;
     try {
@@ -519,7 +435,12 @@ const tchess = {
     }
   },
 
-  /** Starts a game from the chosen setup; the engine validates the FEN, its errors are shown. */
+  /** The start FEN for the choices, written and validated by the engine. */
+  fen() {
+    return setupFen(this.info.id, this.choices());
+  },
+
+  /** Starts a game from the chosen setup; the engine's errors are shown. */
   start() {
     let fen;
     try {
@@ -537,7 +458,6 @@ const tchess = {
   bind() {
     $("tchess-tournament").addEventListener("change", (e) => {
       this.tournament = e.target.checked;
-      if (this.tournament) this.mirror();
       this.refresh();
     });
     $("tchess-vacancy").addEventListener("change", () => this.refresh());
@@ -549,15 +469,17 @@ const tchess = {
     });
   },
 
-  /** The info line during a game: what the Jester copies now, and the vacancy pools. */
+  /** The info line during a game: what an imitator copies now, and the vacancy pools. */
   updateInfo() {
     if ($("tchess-info").hidden || !board?.lastMover) return;
     const last = board.lastMover();
-    $("tchess-jester").textContent = `${this.name(TCHESS.jester)} moves as: ${last ? this.name(last) : "– (no move to copy yet)"}`;
+    const imitator = (this.info.imitators ?? [])[0];
+    $("tchess-jester").textContent = imitator ? `${this.name(imitator)} moves as: ${last ? this.name(last) : "– (no move to copy yet)"}` : "";
     const v = board.vacancies();
     const pool = (list) => (list.length ? list.map((e) => e.piece.toUpperCase() + (e.count > 1 ? `×${e.count}` : "")).join(" ") : "–");
     const el = $("tchess-vacancies");
-    el.textContent = `Vacancies — White: ${pool(v.white)} · Black: ${pool(v.black)}`;
+    const names = this.info.sideNames ?? ["White", "Black"];
+    el.textContent = `Vacancies — ${names[0]}: ${pool(v.white)} · ${names[1]}: ${pool(v.black)}`;
     el.title = [...v.white, ...v.black].map((e) => `${e.piece.toUpperCase()} = ${this.name(e.piece)}`).join(", ");
   },
 };

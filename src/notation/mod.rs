@@ -1,4 +1,5 @@
 //! Notation: FEN (positions) and move strings, as ../shared/spec/notation.md fixes them.
 
+pub mod choices;
 pub mod fen;
 pub mod sfen;

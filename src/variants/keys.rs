@@ -20,13 +20,15 @@ pub enum Group {
     Options,
     /// How moves are written.
     Notation,
+    /// Choices a player makes before the game.
+    Setup,
     /// How the board is drawn and named.
     Display,
 }
 
 impl Group {
     /// Every group, in the order of the reference.
-    pub const ALL: [Group; 8] = [
+    pub const ALL: [Group; 9] = [
         Group::General,
         Group::Chess,
         Group::Trojan,
@@ -34,6 +36,7 @@ impl Group {
         Group::Tchess,
         Group::Options,
         Group::Notation,
+        Group::Setup,
         Group::Display,
     ];
 
@@ -47,6 +50,7 @@ impl Group {
             Group::Tchess => "TCHESS",
             Group::Options => "Rule options",
             Group::Notation => "Notation",
+            Group::Setup => "Setup choices",
             Group::Display => "Display",
         }
     }
@@ -143,6 +147,10 @@ pub const KEYS: &[KeySpec] = &[
     key(Tchess, "state_fields", "last_mover vacancies", "none", "Extra FEN fields for state the board does not show."),
     key(Options, "option", "name | Label | key = value", "none", "A rule option (repeatable per name), switched on by `+name` in the id; `a | - | exclusive = b` refuses a with b; `a+b | - | key = value` says what two options mean together."),
     key(Notation, "remote_capture_notation", "path | target", "path", "A capture that returns to its start is written with its path (`e5f6e5`) or its target (`e5f6`)."),
+    key(Setup, "setup_alternatives", "type | alternative:count … | recommended per file", "none", "Pieces of the type may be replaced by the alternatives (at most count each per side; the chooser's order), the recommended one per file first (`-`: none)."),
+    key(Setup, "setup_flip", "type | lowest-file-type highest-file-type", "none", "A side's pieces of the type on its lowest and highest file may become these types."),
+    key(Setup, "setup_replace", "type | new-type", "none", "Every piece of the type of a side may become the new type."),
+    key(Setup, "setup_stand_in", "types", "none", "One piece of a side that is neither royal nor a pawn type may be replaced by one of these types."),
     key(Display, "file_labels", "labels", "a b c …", "What the board shows along the files (moves and FEN always use a1 names)."),
     key(Display, "rank_labels", "labels", "1 2 3 …", "What the board shows along the ranks."),
     key(Display, "file_labels_top", "labels", "none", "File labels above the board, where the second player counts differently (xiangqi)."),

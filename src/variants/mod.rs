@@ -7,6 +7,7 @@
 
 pub mod keys;
 mod registry;
+pub mod setup;
 pub use registry::{builtin_ids, shared};
 
 use crate::error::{shown, shown_char, shown_max};
@@ -130,6 +131,8 @@ pub struct Variant {
     pub marks: Marks,
     /// The names of the sides, first side first (`side_names = Red Black`; default White Black).
     pub side_names: [String; 2],
+    /// The setup choices offered before a game (TCHESS's alternatives and stand-ins).
+    pub setup: setup::SetupRules,
 }
 
 impl Variant {
@@ -1190,6 +1193,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             Some((c[0], c[1]))
         }
     };
+    let setup_rules = setup::parse(&|k: &str| last(k), &pieces, geometry.width).map_err(&inv)?;
     let side_names = match last("side_names") {
         None => ["White".to_string(), "Black".to_string()],
         Some(v) => match v.split_whitespace().collect::<Vec<_>>()[..] {
@@ -1222,6 +1226,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         options,
         marks,
         side_names,
+        setup: setup_rules,
     };
     check_invariants(&variant).map_err(inv)?;
     Ok(variant)

@@ -1,6 +1,8 @@
 //! The JavaScript API (wasm-bindgen). Every error reaches JavaScript as an `Error` with a message;
 //! inputs are validated before use, so no panic crosses the boundary.
 
+mod setup;
+
 use wasm_bindgen::prelude::*;
 
 use crate::engine::{pieces_of, Game, Reason};
@@ -14,11 +16,11 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-fn err(e: impl std::fmt::Display) -> JsError {
+pub(crate) fn err(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
-fn to_js<T: serde::Serialize>(v: &T) -> Result<JsValue, JsError> {
+pub(crate) fn to_js<T: serde::Serialize>(v: &T) -> Result<JsValue, JsError> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(err)
 }
 
@@ -379,7 +381,7 @@ impl JsGame {
 pub const PERFT_NODE_LIMIT: u64 = 50_000_000;
 
 /// A side given as "white" or "black".
-fn parse_side(side: &str) -> Result<Color, JsError> {
+pub(crate) fn parse_side(side: &str) -> Result<Color, JsError> {
     match side {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),

@@ -1,0 +1,259 @@
+//! Start positions from setup choices: a player's choices (alternatives for pawns, flipped pieces,
+//! replacements, a stand-in) applied to the variant's start array under the variant's setup rules
+//! ([`crate::variants::setup`]), validated, and written as FEN. The playground's setup panel only
+//! collects the choices; every rule about them is here.
+
+use std::collections::BTreeMap;
+
+use super::fen::{self, FenStyle, Setup};
+use crate::error::{shown, Error};
+use crate::pieces::Color;
+use crate::variants::Variant;
+
+/// One side's choices. Squares are canonical names (`c2`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct SideChoices {
+    /// Flip the pieces of `setup_flip`'s type (lowest file → first type, highest → second).
+    pub flip: bool,
+    /// Square of a piece of `setup_alternatives`' type → the FEN letter of its alternative.
+    pub alternatives: BTreeMap<String, String>,
+    /// Replace the pieces of `setup_replace`'s type.
+    pub replace: bool,
+    /// One piece replaced by a stand-in: (square, FEN letter of the stand-in).
+    pub stand_in: Option<(String, String)>,
+}
+
+/// Both sides' choices.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct SetupChoices {
+    /// White's (first side's) choices; ignored in tournament mode.
+    pub white: SideChoices,
+    /// Black's (second side's) choices.
+    pub black: SideChoices,
+    /// White takes Black's choices on the mirrored squares (same file, rank h + 1 − r).
+    pub tournament: bool,
+    /// The piece a stand-in replaces starts in its side's vacancy pool.
+    pub vacancy: bool,
+}
+
+/// A square a stand-in may take: the cell and the piece standing there (FEN letter, side's case).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct StandInSpot {
+    /// Canonical square name.
+    pub square: String,
+    /// The piece it replaces.
+    pub piece: String,
+}
+
+fn err(msg: String) -> Error {
+    Error::Argument(msg)
+}
+
+fn style(v: &Variant) -> (Vec<String>, Vec<char>) {
+    (v.pieces.iter().map(|p| p.token()).collect(), v.pieces.iter().map(|p| p.letter).collect())
+}
+
+fn type_of(v: &Variant, letter: &str) -> Result<usize, Error> {
+    v.token_index(&letter.to_ascii_lowercase()).ok_or_else(|| err(format!("unknown piece '{}'", shown(letter))))
+}
+
+/// White's choices in tournament mode: Black's, mirrored to White's side of the board.
+fn mirrored(v: &Variant, b: &SideChoices) -> Result<SideChoices, Error> {
+    let g = &v.geometry;
+    let mirror = |sq: &str| -> Result<String, Error> {
+        let c = g.parse_square(sq)?;
+        let m = g.cell(g.file(c) as i32, (g.height - 1 - g.rank(c)) as i32).ok_or_else(|| err("no mirror".into()))?;
+        Ok(g.square_name(m))
+    };
+    Ok(SideChoices {
+        flip: b.flip,
+        alternatives: b.alternatives.iter().map(|(s, l)| Ok((mirror(s)?, l.clone()))).collect::<Result<_, Error>>()?,
+        replace: b.replace,
+        stand_in: b.stand_in.as_ref().map(|(s, l)| Ok::<_, Error>((mirror(s)?, l.clone()))).transpose()?,
+    })
+}
+
+/// The start array with the choices applied (board only, before any stand-in), per side.
+fn apply_array(v: &Variant, board: &mut [Option<(usize, Color)>], side: Color, c: &SideChoices) -> Result<(), Error> {
+    let r = &v.setup;
+    let g = &v.geometry;
+    let cells_of = |board: &[Option<(usize, Color)>], ty: usize| -> Vec<usize> {
+        (0..board.len()).filter(|&sq| board[sq] == Some((ty, side))).collect()
+    };
+    if c.flip {
+        let (from, low, high) = r.flip.ok_or_else(|| err("this variant has no pieces to flip".into()))?;
+        let mut cells = cells_of(board, from);
+        cells.sort_by_key(|&sq| g.file(sq));
+        if let Some(&first) = cells.first() {
+            board[first] = Some((low, side));
+        }
+        if cells.len() > 1 {
+            board[*cells.last().unwrap_or(&0)] = Some((high, side));
+        }
+    }
+    if !c.alternatives.is_empty() {
+        let alt = r.alternatives.as_ref().ok_or_else(|| err("this variant has no alternatives".into()))?;
+        let mut used: BTreeMap<usize, u32> = BTreeMap::new();
+        for (sq, letter) in &c.alternatives {
+            let cell = g.parse_square(sq)?;
+            if board[cell] != Some((alt.from, side)) {
+                return Err(err(format!(
+                    "{} has no {} {} to replace",
+                    shown(sq),
+                    side,
+                    v.pieces[alt.from].name.to_lowercase()
+                )));
+            }
+            let ty = type_of(v, letter)?;
+            if ty == alt.from {
+                continue;
+            }
+            let limit = alt.to.iter().find(|&&(t, _)| t == ty).map(|&(_, n)| n).ok_or_else(|| {
+                err(format!("{} is not an alternative of the {}", v.pieces[ty].name, v.pieces[alt.from].name))
+            })?;
+            let n = used.entry(ty).or_default();
+            *n += 1;
+            if *n > limit {
+                return Err(err(format!("at most {limit} {} per side", v.pieces[ty].name)));
+            }
+            board[cell] = Some((ty, side));
+        }
+    }
+    if c.replace {
+        let &(from, to) = r.replace.first().ok_or_else(|| err("this variant has no replacement choice".into()))?;
+        for sq in cells_of(board, from) {
+            board[sq] = Some((to, side));
+        }
+    }
+    Ok(())
+}
+
+/// The cells a stand-in may take on `board`: a piece of `side` that is neither royal nor a pawn type,
+/// nearest the side's back rank first, then by file.
+fn stand_in_cells(v: &Variant, board: &[Option<(usize, Color)>], side: Color) -> Vec<usize> {
+    let g = &v.geometry;
+    let mut cells: Vec<usize> = (0..board.len())
+        .filter(|&sq| {
+            matches!(board[sq], Some((ty, c)) if c == side && !v.rules.royal.contains(&ty) && !v.rules.pawns.contains(&ty))
+        })
+        .collect();
+    cells.sort_by_key(|&sq| {
+        let back = if side == Color::White { g.rank(sq) } else { g.height - 1 - g.rank(sq) };
+        (back, g.file(sq))
+    });
+    cells
+}
+
+fn start_setup(v: &Variant) -> Result<Setup, Error> {
+    Ok(fen::parse(v, &v.start_fen)?)
+}
+
+/// The choices in force per side (White first): in tournament mode White's are Black's, mirrored.
+pub fn resolved(v: &Variant, choices: &SetupChoices) -> Result<[SideChoices; 2], Error> {
+    sides(v, choices)
+}
+
+fn sides(v: &Variant, choices: &SetupChoices) -> Result<[SideChoices; 2], Error> {
+    let white = if choices.tournament { mirrored(v, &choices.black)? } else { choices.white.clone() };
+    Ok([white, choices.black.clone()])
+}
+
+/// The squares a stand-in of each side may take under these choices (White first).
+pub fn stand_in_spots(v: &Variant, choices: &SetupChoices) -> Result<[Vec<StandInSpot>; 2], Error> {
+    let mut s = start_setup(v)?;
+    let sides = sides(v, choices)?;
+    for c in Color::BOTH {
+        apply_array(v, &mut s.board, c, &sides[c.index()])?;
+    }
+    Ok(Color::BOTH.map(|c| {
+        stand_in_cells(v, &s.board, c)
+            .into_iter()
+            .map(|sq| {
+                let (ty, _) = s.board[sq].unwrap_or((0, c));
+                let l = v.pieces[ty].letter;
+                StandInSpot {
+                    square: v.geometry.square_name(sq),
+                    piece: if c == Color::White { l.to_ascii_uppercase() } else { l }.to_string(),
+                }
+            })
+            .collect()
+    }))
+}
+
+/// The start position (FEN) for these choices; an impossible choice is an error naming it. (The
+/// engine validates the position itself when a game is set up from it.)
+pub fn start_fen(v: &Variant, choices: &SetupChoices) -> Result<String, Error> {
+    let mut s = start_setup(v)?;
+    let sides = sides(v, choices)?;
+    for c in Color::BOTH {
+        apply_array(v, &mut s.board, c, &sides[c.index()])?;
+    }
+    for c in Color::BOTH {
+        let Some((sq, letter)) = &sides[c.index()].stand_in else { continue };
+        let ty = type_of(v, letter)?;
+        if !v.setup.stand_ins.contains(&ty) {
+            return Err(err(format!("{} may not stand in for a piece", v.pieces[ty].name)));
+        }
+        let cell = v.geometry.parse_square(sq)?;
+        if !stand_in_cells(v, &s.board, c).contains(&cell) {
+            return Err(err(format!(
+                "{}'s {} square {} does not hold a piece it may replace",
+                v.side_names[c.index()],
+                v.pieces[ty].name,
+                shown(sq)
+            )));
+        }
+        let replaced = s.board[cell].map(|(t, _)| t);
+        s.board[cell] = Some((ty, c));
+        if choices.vacancy {
+            if !v.rules.state_fields.contains(&crate::rules::StateField::Vacancies) {
+                return Err(err("this variant has no vacancy pools".into()));
+            }
+            if let Some(t) = replaced {
+                s.pools[c.index()][t] += 1;
+            }
+        }
+    }
+    let (tokens, letters) = style(v);
+    Ok(fen::write(&FenStyle { geometry: &v.geometry, tokens: &tokens, letters: &letters, rules: &v.rules }, &s))
+}
+
+/// The alternative a chooser offers next for the piece on `square` of `side`: the recommended one
+/// first, then the others in the order the variant lists them, skipping those whose per-side count
+/// the other choices use up, then the original piece again (`None`).
+pub fn next_alternative(
+    v: &Variant,
+    choices: &SetupChoices,
+    side: Color,
+    square: &str,
+) -> Result<Option<String>, Error> {
+    let alt = v.setup.alternatives.as_ref().ok_or_else(|| err("this variant has no alternatives".into()))?;
+    let cell = v.geometry.parse_square(square)?;
+    let c = &sides(v, choices)?[side.index()];
+    let current = c.alternatives.get(&v.geometry.square_name(cell)).map(|l| type_of(v, l)).transpose()?;
+    let rec = alt.recommended.get(v.geometry.file(cell)).copied().flatten();
+    let mut order: Vec<usize> = rec.into_iter().collect();
+    order.extend(alt.to.iter().map(|&(t, _)| t).filter(|&t| Some(t) != rec));
+    let start = match current.and_then(|t| order.iter().position(|&x| x == t)) {
+        Some(i) => i + 1,
+        None => 0,
+    };
+    let case = |t: usize| {
+        let l = v.pieces[t].letter;
+        if side == Color::White { l.to_ascii_uppercase() } else { l }.to_string()
+    };
+    for &t in &order[start.min(order.len())..] {
+        let limit = alt.to.iter().find(|&&(x, _)| x == t).map_or(0, |&(_, n)| n);
+        let used = c
+            .alternatives
+            .iter()
+            .filter(|(sq, l)| **sq != v.geometry.square_name(cell) && type_of(v, l).ok() == Some(t))
+            .count() as u32;
+        if used < limit {
+            return Ok(Some(case(t)));
+        }
+    }
+    Ok(None)
+}
