@@ -5,6 +5,7 @@
 // Run: bash scripts/build-wasm.sh && node --test e2e/article000.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { withPage, outDir } from "./helpers.mjs";
 
@@ -13,48 +14,36 @@ const ND = "newdecimal-small";
 const SWAP_T = "5k4/10/10/10/10/4S5/4P5/10/10/5K4 w - - 0 1";
 const SWAP_ND = "10/5k4/10/10/10/4S5/4P5/10/5K4/10 w - - 0 1";
 
-// The 38 diagrams in page order (spec §10): variant, and for piece diagrams the piece, square, the
-// caption's number (data-expected) and the count the board must draw.
-const DIAGRAMS = [
-  { n: 1, variant: T, piece: "P", square: "e2", targets: 4 },
-  { n: 2, variant: T, piece: "S", square: "e5", targets: 6 },
+// The 38 diagrams in page order (spec §10): the setups and swap diagrams here; the piece diagrams
+// (piece, square, the caption's number = data-expected, the count the board must draw) below.
+const NON_PIECE = [
   { n: 3, variant: T, fen: SWAP_T, select: "e5" },
   { n: 4, variant: T, fen: SWAP_T, moves: "e5e4" },
-  { n: 5, variant: T, piece: "R", square: "e5", expected: 18, targets: 18 },
-  { n: 6, variant: T, piece: "B", square: "e5", expected: 17, targets: 17 },
-  { n: 7, variant: T, piece: "Q", square: "e5", expected: 35, targets: 35 },
-  { n: 8, variant: T, piece: "N", square: "e5", expected: 12, targets: 12 },
-  { n: 9, variant: T, piece: "W", square: "e5", expected: 12, targets: 12 },
-  { n: 10, variant: T, piece: "C", square: "e5", expected: 24, targets: 24 },
-  { n: 11, variant: T, piece: "L", square: "e5", expected: 26, targets: 26 },
-  { n: 12, variant: T, piece: "G", square: "e5", expected: 25, targets: 25 },
-  { n: 13, variant: T, piece: "M", square: "e5", expected: 51, targets: 51 },
   { n: 14, variant: T, setup: true },
   { n: 15, variant: "doubletrojan", setup: true, wide: true },
   { n: 16, variant: "quadtrojan", setup: true, wide: true },
   { n: 17, variant: ND, setup: true },
   { n: 18, variant: "newdecimal", setup: true, wide: true },
   { n: 19, variant: "newdecimal2", setup: true, wide: true },
-  { n: 20, variant: ND, piece: "P", square: "e3", targets: 4 },
-  { n: 21, variant: ND, piece: "S", square: "e5", targets: 6 },
   { n: 22, variant: ND, fen: SWAP_ND, select: "e5" },
   { n: 23, variant: ND, fen: SWAP_ND, moves: "e5e4" },
-  { n: 24, variant: ND, piece: "R", square: "d4", expected: 18, targets: 18 },
-  { n: 25, variant: ND, piece: "B", square: "d4", expected: 15, targets: 15 },
-  { n: 26, variant: ND, piece: "Q", square: "d4", expected: 33, targets: 33 },
-  { n: 27, variant: ND, piece: "V", square: "d4", expected: 8, targets: 8 },
-  { n: 28, variant: ND, piece: "G", square: "d4", expected: 8, targets: 8 },
-  { n: 29, variant: ND, piece: "K", square: "d4", expected: 16, targets: 16 },
-  { n: 30, variant: ND, piece: "N", square: "d4", expected: 8, targets: 8 },
-  { n: 31, variant: ND, piece: "C", square: "d4", expected: 8, targets: 8 },
-  { n: 32, variant: ND, piece: "X", square: "d4", expected: 16, targets: 16 },
-  { n: 33, variant: ND, piece: "E", square: "d4", expected: 15, targets: 15 },
-  { n: 34, variant: ND, piece: "H", square: "d4", expected: 15, targets: 15 },
-  { n: 35, variant: ND, piece: "L", square: "d4", expected: 26, targets: 26 },
-  { n: 36, variant: ND, piece: "A", square: "d4", expected: 20, targets: 19 }, // caption 20 cannot be reproduced (A22)
-  { n: 37, variant: ND, piece: "M", square: "d4", expected: 41, targets: 41 },
   { n: 38, variant: "greatdecimal", setup: true },
 ];
+
+// The piece diagrams come from the data file the Rust tests read too (tests/trojan.rs).
+const MOBILITY = JSON.parse(readFileSync(new URL("../tests/data/article000-mobility.json", import.meta.url), "utf8")).diagrams;
+const ascii = (sq) => String.fromCharCode(97 + "αβγδεζηθικλμνξοπρστυ".indexOf(sq[0])) + sq.slice(1);
+const DIAGRAMS = [
+  ...NON_PIECE,
+  ...MOBILITY.filter((d) => d.diagram).map((d) => ({
+    n: d.diagram,
+    variant: d.variant,
+    piece: d.piece,
+    square: ascii(d.square),
+    ...(d.caption !== undefined ? { expected: d.caption } : {}),
+    targets: d.drawn,
+  })),
+].sort((a, b) => a.n - b.n);
 
 /** True once the autoload has finished and every board is drawn (or failed). */
 const allDrawn = () =>
