@@ -24,6 +24,7 @@ pub mod notation;
 pub mod pieces;
 pub mod render;
 pub mod rules;
+pub mod search;
 pub mod variants;
 pub mod wasm;
 
