@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::clock::Clock;
 use super::tt::{Bound, Entry, Table};
-use super::SearchGame;
+use super::{SearchGame, Tactical};
 use crate::rules::Value;
 
 /// The score of a mate on the board (a mate in `n` plies scores `MATE - n`).
@@ -23,6 +23,8 @@ const MAX_PLY: usize = 96;
 const MAX_QPLY: usize = 16;
 /// Checking drops tried per quiescence node.
 const MAX_CHECK_DROPS: usize = 8;
+/// Quiescence skips a capture that leaves it this far below alpha even if its victim is free.
+const DELTA_MARGIN: i32 = 200;
 /// Nodes between two readings of the clock and the stop flag.
 const CLOCK_EVERY: u64 = 512;
 
@@ -189,7 +191,7 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         }
         // Root moves ordered by the previous iteration's scores (captures first to begin with).
         let mut order: Vec<(M, i64)> =
-            root.iter().map(|&m| (m, game.tactical_gain(m).map_or(0, |g| 1_000_000 + g as i64))).collect();
+            root.iter().map(|&m| (m, game.tactical(m).map_or(0, |t| 1_000_000 + t.order_key()))).collect();
         order.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
         if let Some(e) = self.tt.probe(game.hash()) {
             if let Some(i) = order.iter().position(|&(m, _)| Some(m) == e.mv) {
@@ -257,8 +259,8 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         let mut best = None;
         let in_check = game.in_check();
         let ext = i32::from(in_check);
-        for i in 0..order.len() {
-            let m = order[i].0;
+        for (i, entry) in order.iter_mut().enumerate() {
+            let m = entry.0;
             game.make(m);
             let score = if i == 0 {
                 -self.alpha_beta(game, depth - 1 + ext, -beta, -alpha, 1, true, clock, stop)
@@ -274,7 +276,7 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
             if self.aborted {
                 break;
             }
-            order[i].1 = score as i64;
+            entry.1 = score as i64;
             if score > alpha {
                 alpha = score;
                 best = Some(m);
@@ -404,8 +406,8 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         for &m in &moves {
             let k = if Some(m) == hash_move {
                 i64::MAX
-            } else if let Some(g) = game.tactical_gain(m) {
-                (1 << 40) + g as i64
+            } else if let Some(t) = game.tactical(m) {
+                (1 << 40) + t.order_key()
             } else if Some(m) == killers[0] {
                 1 << 39
             } else if Some(m) == killers[1] {
@@ -429,7 +431,7 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
             moves.swap(i, j);
             keys.swap(i, j);
             let m = moves[i];
-            let quiet = game.tactical_gain(m).is_none();
+            let quiet = game.tactical(m).is_none();
             game.make(m);
             let score = if i == 0 {
                 -self.alpha_beta(game, depth - 1, -beta, -alpha, ply + 1, is_pv, clock, stop)
@@ -494,6 +496,12 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         best
     }
 
+    /// Whether a capture in quiescence cannot raise alpha even if it wins its victim for free, or
+    /// puts a piece worth more than the victim where the opponent can take it.
+    fn futile<G: SearchGame<Move = M>>(game: &G, m: M, t: Tactical, stand: i32, alpha: i32) -> bool {
+        stand + t.gain + DELTA_MARGIN < alpha || (t.mover > t.gain + 50 && game.destination_defended(m))
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn quiesce<G: SearchGame<Move = M>>(
         &mut self,
@@ -538,8 +546,10 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         let mut k = 0;
         while k < moves.len() {
             let m = moves[k];
-            let key = match game.tactical_gain(m) {
-                Some(g) => Some(1_000_000_000 + g as i64),
+            let key = match game.tactical(m) {
+                // Hopeless or likely losing captures are left out (delta pruning, defended targets).
+                Some(t) if !in_check && Self::futile(game, m, t, stand, alpha) => None,
+                Some(t) => Some(1_000_000_000 + t.order_key()),
                 None if in_check => Some(self.history[game.move_slot(m)] as i64),
                 None if qply == 0 && game.quiet_check_candidate(m) => Some(0),
                 None => None,
@@ -565,7 +575,7 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
             moves.swap(i, j);
             keys.swap(i, j);
             let m = moves[i];
-            let checking_quiet = !in_check && keys[i] == 0 && game.tactical_gain(m).is_none();
+            let checking_quiet = !in_check && keys[i] == 0 && game.tactical(m).is_none();
             if checking_quiet && check_drops >= MAX_CHECK_DROPS {
                 continue;
             }

@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 use super::alphabeta::{Limits, SearchInfo, Searcher};
 use super::clock::Clock;
 use super::eval::{Weights, VALUE_OVERRIDES};
-use super::SearchGame;
+use super::{SearchGame, Tactical};
 use crate::engine::moves::{Move, MoveKind, NONE};
 use crate::engine::position::{decode, Position, Undo};
 use crate::engine::{Game, GameB, WidthVisitor};
@@ -157,7 +157,7 @@ impl<B: BitSet> SearchGame for EngineGame<'_, B> {
         self.weights.evaluate(&self.g.t, self.pos())
     }
 
-    fn tactical_gain(&self, m: Move) -> Option<i32> {
+    fn tactical(&self, m: Move) -> Option<Tactical> {
         if m.kind == MoveKind::Drop {
             return None;
         }
@@ -177,10 +177,17 @@ impl<B: BitSet> SearchGame for EngineGame<'_, B> {
             }
         }
         let promo = m.promotion().filter(|_| m.kind != MoveKind::Swap).map(|ty| self.weights.value[ty] - attacker);
-        if !captures && promo.is_none_or(|g| g <= 0) {
+        if !captures && promo.map_or(true, |g| g <= 0) {
             return None;
         }
-        Some(64 * (victim + promo.unwrap_or(0).max(0)) - attacker / 16)
+        Some(Tactical { gain: victim + promo.unwrap_or(0).max(0), mover: attacker })
+    }
+
+    fn destination_defended(&self, m: Move) -> bool {
+        let (t, p) = (&self.g.t, self.pos());
+        let to = m.to as usize;
+        let occ = p.occ & !B::single(m.from as usize);
+        p.attacked(t, to, p.turn.flip(), occ)
     }
 
     fn quiet_check_candidate(&self, m: Move) -> bool {

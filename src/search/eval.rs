@@ -114,20 +114,20 @@ impl<B: BitSet> Weights<B> {
             value[ty] = (avg[ty] * (1.0 + targets / ncells / 100.0)).round().max(30.0) as i32;
         }
         let several_royals = t.rules.royal_all;
-        for ty in 0..ntypes {
+        for (ty, v) in value.iter_mut().enumerate() {
             if t.is_royal[ty] {
-                value[ty] = if several_royals { value[ty] + 500 } else { 0 };
+                *v = if several_royals { *v + 500 } else { 0 };
             }
         }
         let plain: Vec<i32> =
             (0..ntypes).filter(|&ty| !t.is_royal[ty] && !t.is_imitator[ty]).map(|ty| value[ty]).collect();
         let mean = if plain.is_empty() { 100 } else { plain.iter().sum::<i32>() / plain.len() as i32 };
-        for ty in 0..ntypes {
+        for (ty, v) in value.iter_mut().enumerate() {
             if t.is_imitator[ty] {
-                value[ty] = mean;
+                *v = mean;
             }
-            if let Some(&(_, v)) = overrides.iter().find(|(tok, _)| *tok == t.tokens[ty]) {
-                value[ty] = v;
+            if let Some(&(_, known)) = overrides.iter().find(|(tok, _)| *tok == t.tokens[ty]) {
+                *v = known;
             }
         }
         // Square terms per side.

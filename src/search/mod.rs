@@ -16,6 +16,22 @@ pub use engine_game::{best_move, BestMove};
 
 use crate::rules::Value;
 
+/// What a capture or promotion wins, for move ordering and pruning.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tactical {
+    /// Material won: the captured pieces, plus what a promotion adds.
+    pub gain: i32,
+    /// The value of the moving piece.
+    pub mover: i32,
+}
+
+impl Tactical {
+    /// Ordering key: most valuable victim first, then least valuable attacker.
+    pub fn order_key(self) -> i64 {
+        64 * self.gain as i64 - self.mover as i64 / 16
+    }
+}
+
 /// A game position the search can walk: legal moves, make/unmake, a hash, check, terminal
 /// outcomes and an evaluation. Nothing in it is chess-specific, so boards that are not chess-shaped
 /// (hex boards, stacks, Gess) can implement it too.
@@ -40,9 +56,11 @@ pub trait SearchGame {
     fn no_move_outcome(&self, in_check: bool) -> Value;
     /// Static evaluation in centipawn-like units from the point of view of the side to move.
     fn evaluate(&self) -> i32;
-    /// For a capture or promotion, an ordering key (most valuable victim first, least valuable
-    /// attacker second, promotions by their gain); `None` for a quiet move.
-    fn tactical_gain(&self, m: Self::Move) -> Option<i32>;
+    /// For a capture or promotion, what it wins and what the mover is worth; `None` for a quiet move.
+    fn tactical(&self, m: Self::Move) -> Option<Tactical>;
+    /// Whether the opponent could capture on the move's destination (quiescence skips captures
+    /// by a piece worth more than its victim there).
+    fn destination_defended(&self, m: Self::Move) -> bool;
     /// Whether a quiet move is worth a look in the first ply of quiescence if it gives check
     /// (drops in games with hands).
     fn quiet_check_candidate(&self, m: Self::Move) -> bool;
