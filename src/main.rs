@@ -12,6 +12,7 @@ const USAGE: &str = "usage:
   fairyboard diagram <variant> <piece-letter> <square>
   fairyboard variants
   fairyboard bestmove <variant> [--fen FEN] [--moves m1,m2,...] [--movetime MS | --nodes N | --depth D]
+                      [--noise CP --seed S]   (prints 'outcome <winner|draw> <reason>' if the game is over)
   fairyboard uci";
 
 fn option(args: &[String], name: &str) -> Result<Option<String>, String> {
@@ -115,6 +116,19 @@ fn run(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// The kebab-case name of a game end.
+fn reason_name(r: fairyboard::Reason) -> String {
+    let debug = format!("{r:?}");
+    let mut out = String::new();
+    for (i, ch) in debug.chars().enumerate() {
+        if ch.is_ascii_uppercase() && i > 0 {
+            out.push('-');
+        }
+        out.push(ch.to_ascii_lowercase());
+    }
+    out
+}
+
 /// `bestmove`: searches a position and prints the move, its score and the principal variation.
 fn bestmove(args: &[String]) -> Result<(), String> {
     use fairyboard::search::{best_move, clock::WallClock, Limits, Searcher};
@@ -139,6 +153,13 @@ fn bestmove(args: &[String]) -> Result<(), String> {
     };
     if limits == Limits::default() {
         limits.movetime_ms = Some(1000.0);
+    }
+    limits.noise = number("--noise")?.map_or(0, |n| n.min(10_000.0) as i32);
+    limits.seed = number("--seed")?.map_or(0, |n| n as u64);
+    if let Some(o) = g.outcome() {
+        let winner = o.winner.map_or("draw".to_string(), |c| format!("{c:?}").to_lowercase());
+        let reason = reason_name(o.reason);
+        println!("outcome {winner} {reason}");
     }
     let mut searcher = Searcher::new(64);
     let clock = WallClock::new();
