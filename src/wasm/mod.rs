@@ -1,6 +1,8 @@
 //! The JavaScript API (wasm-bindgen). Every error reaches JavaScript as an `Error` with a message;
 //! inputs are validated before use, so no panic crosses the boundary.
 
+mod search;
+
 use wasm_bindgen::prelude::*;
 
 use crate::engine::{pieces_of, Game};
