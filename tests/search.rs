@@ -162,6 +162,38 @@ fn reports_each_iteration() {
     }
 }
 
+fn values(variant: &str) -> std::collections::HashMap<String, i32> {
+    let mut g = Game::new(variant, None).unwrap();
+    fairyboard::search::eval::piece_values(&mut g, false).into_iter().collect()
+}
+
+#[test]
+fn piece_values_estimated_from_the_moves() {
+    let v = values("chess");
+    assert!((70..=130).contains(&v["p"]), "pawn {v:?}");
+    assert!((250..=360).contains(&v["n"]), "knight {v:?}");
+    assert!((280..=400).contains(&v["b"]), "bishop {v:?}");
+    assert!((450..=620).contains(&v["r"]), "rook {v:?}");
+    assert!((850..=1150).contains(&v["q"]), "queen {v:?}");
+    assert_eq!(v["k"], 0, "a single royal has no material value");
+    let s = values("shogi");
+    let order = ["p", "l", "s", "g", "b", "r"];
+    for w in order.windows(2) {
+        assert!(s[w[0]] < s[w[1]], "shogi: {} ({}) < {} ({})", w[0], s[w[0]], w[1], s[w[1]]);
+    }
+    assert!(s["+r"] > s["r"] && s["+b"] > s["b"], "promoted rook and bishop gain: {s:?}");
+    // Chu shogi's lion is its strongest piece; both royals count (a side may lose one).
+    let c = values("chushogi");
+    let lion = c["n"];
+    assert!(c.iter().filter(|(t, _)| t.as_str() != "n" && !t.starts_with('+')).all(|(_, &x)| x <= lion), "{c:?}");
+    assert!(c["k"] > 0);
+    // Overrides replace the estimate.
+    let mut g = Game::new("chess", None).unwrap();
+    let o: std::collections::HashMap<String, i32> =
+        fairyboard::search::eval::piece_values(&mut g, true).into_iter().collect();
+    assert_eq!(o["q"], 950);
+}
+
 /// Self-play with a small node budget and noise, every move checked by `Game::play`, to the
 /// game's end or a ply cap.
 #[test]

@@ -5,7 +5,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::alphabeta::{Limits, SearchInfo, Searcher};
 use super::clock::Clock;
-use super::eval::{Weights, VALUE_OVERRIDES};
+use super::eval::{overrides_for, Weights};
 use super::{SearchGame, Tactical};
 use crate::engine::moves::{Move, MoveKind, NONE};
 use crate::engine::position::{decode, Position, Undo};
@@ -321,8 +321,7 @@ pub fn best_move(
     stop: Option<&AtomicBool>,
     report: &mut dyn FnMut(&SearchInfo),
 ) -> BestMove {
-    let id = game.variant().id.clone();
-    let overrides = VALUE_OVERRIDES.iter().filter(|(v, _, _)| *v == id).map(|&(_, tok, val)| (tok, val)).collect();
+    let overrides = overrides_for(&game.variant().id);
     if game.outcome().is_some() {
         return BestMove { mv: None, score: 0, mate: None, depth: 0, nodes: 0, time_ms: 0.0, pv: vec![] };
     }

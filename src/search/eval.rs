@@ -218,3 +218,24 @@ impl<B: BitSet> Weights<B> {
         self.sign * (side[us] - side[1 - us]) + 10
     }
 }
+
+/// The piece values the evaluation uses in a game's variant, by FEN token (estimated from the
+/// moves; with `overrides`, [`VALUE_OVERRIDES`] applied).
+pub fn piece_values(game: &mut crate::engine::Game, overrides: bool) -> Vec<(String, i32)> {
+    struct Values(Vec<(&'static str, i32)>);
+    impl crate::engine::WidthVisitor for Values {
+        type Output = Vec<(String, i32)>;
+        fn visit<B: BitSet>(self, g: &mut crate::engine::GameB<B>) -> Self::Output {
+            let w = Weights::new(&g.t, &self.0);
+            g.t.tokens.iter().cloned().zip(w.value).collect()
+        }
+    }
+    let id = game.variant().id.clone();
+    let known = if overrides { overrides_for(&id) } else { Vec::new() };
+    game.visit(Values(known))
+}
+
+/// The entries of [`VALUE_OVERRIDES`] for a variant: (FEN token, value).
+pub fn overrides_for(variant_id: &str) -> Vec<(&'static str, i32)> {
+    VALUE_OVERRIDES.iter().filter(|(v, _, _)| *v == variant_id).map(|&(_, tok, val)| (tok, val)).collect()
+}
