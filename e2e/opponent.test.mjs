@@ -100,3 +100,45 @@ test("Move now plays at once, Hint names a legal move", async () => {
     assert.deepEqual(errors, []);
   });
 });
+
+test("the wasm Searcher refuses bad input with clear errors and searches good input", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url);
+    const out = await page.evaluate(async () => {
+      const { Searcher } = await import("./pkg/fairyboard.js");
+      const s = new Searcher(1);
+      const attempt = (...args) => {
+        try {
+          s.bestMove(...args);
+          return "no error";
+        } catch (e) {
+          return e instanceof Error ? e.message : `not an Error: ${e}`;
+        }
+      };
+      const infos = [];
+      const good = s.bestMove("xiangqi", undefined, ["h3e3"], { depth: 3 }, (i) => infos.push(i.depth));
+      return {
+        variant: attempt("nosuchgame", undefined, [], { depth: 2 }),
+        fen: attempt("chess", "not a fen", [], { depth: 2 }),
+        move: attempt("chess", undefined, ["e2e5"], { depth: 2 }),
+        noBudget: attempt("chess", undefined, [], {}),
+        badBudget: attempt("chess", undefined, [], { nodes: -5 }),
+        unknownField: attempt("chess", undefined, [], { depth: 2, ponder: true }),
+        good,
+        infos,
+      };
+    });
+    assert.match(out.variant, /nosuchgame/);
+    assert.match(out.fen, /./);
+    assert.notEqual(out.fen, "no error");
+    assert.match(out.move, /e2e5/);
+    assert.match(out.noBudget, /movetime, nodes or depth/);
+    assert.match(out.badBudget, /budget.nodes/);
+    assert.match(out.unknownField, /ponder/);
+    assert.equal(out.good.depth, 3);
+    assert.deepEqual(out.infos, [1, 2, 3]);
+    assert.equal(typeof out.good.move, "string");
+    assert.equal(out.good.pv[0], out.good.move);
+    assert.deepEqual(errors, []);
+  });
+});

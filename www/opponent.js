@@ -57,8 +57,31 @@ export class Opponent {
     for (const off of this.unsubscribe) off?.();
     this.board = board;
     this.playable = playable;
-    this.unsubscribe = ["move", "undo", "position", "end"].map((ev) => board.on(ev, () => this.think()));
+    this.base = null;
+    this.rebase();
+    this.unsubscribe = ["move", "undo", "end"].map((ev) => board.on(ev, () => this.think()));
+    this.unsubscribe.push(
+      board.on("position", () => {
+        this.rebase();
+        this.think();
+      }),
+    );
     this.think();
+  }
+
+  /** Remembers where the game's history starts, so that searches see the moves played since
+   *  (repetitions) and not only the current position. */
+  rebase() {
+    const b = this.board;
+    this.base = b && b.history().length === 0 ? { fen: b.fen() } : null;
+  }
+
+  /** The search's starting point: the game's first position and its moves, or just the position. */
+  request() {
+    const b = this.board;
+    const moves = b.history();
+    if (this.base && moves.length <= 200) return { fen: this.base.fen, moves };
+    return { fen: b.fen(), moves: [] };
   }
 
   get side() {
@@ -119,7 +142,7 @@ export class Opponent {
     const id = this.nextId++;
     this.job = { id, fen: b.fen(), purpose, info: null, started: performance.now() };
     this.status(purpose === "move" ? "Thinking…" : "Looking for a hint…", true);
-    this.ensureWorker().postMessage({ id, variant: b.variant, fen: b.fen(), moves: [], budget });
+    this.ensureWorker().postMessage({ id, variant: b.variant, ...this.request(), budget });
   }
 
   onMessage(msg) {

@@ -18,9 +18,11 @@ impl Clock for DateClock {
     }
 }
 
+/// The fields of a [`Budget`].
+const BUDGET_KEYS: [&str; 5] = ["movetime", "nodes", "depth", "noise", "seed"];
+
 /// A search budget from JavaScript: `{movetime?, nodes?, depth?, noise?, seed?}`.
 #[derive(serde::Deserialize, Default)]
-#[serde(deny_unknown_fields)]
 struct Budget {
     movetime: Option<f64>,
     nodes: Option<f64>,
@@ -108,6 +110,15 @@ impl JsSearcher {
         budget: JsValue,
         on_info: Option<js_sys::Function>,
     ) -> Result<JsValue, JsError> {
+        if !budget.is_object() {
+            return Err(err("budget must be an object {movetime?, nodes?, depth?, noise?, seed?}"));
+        }
+        for key in js_sys::Object::keys(budget.unchecked_ref::<js_sys::Object>()).iter() {
+            let key = key.as_string().unwrap_or_default();
+            if !BUDGET_KEYS.contains(&key.as_str()) {
+                return Err(err(format!("budget: unknown field '{}'", key.chars().take(24).collect::<String>())));
+            }
+        }
         let budget: Budget = serde_wasm_bindgen::from_value(budget).map_err(|e| err(format!("budget: {e}")))?;
         let limits = budget.limits().map_err(err)?;
         let mut game = Game::new(variant, fen.as_deref().filter(|f| !f.trim().is_empty())).map_err(err)?;
