@@ -217,6 +217,38 @@ fn self_play_every_variant() {
     }
 }
 
+/// Small boards played to their end: every game either ends by the rules (the search then has no
+/// move to offer) or reaches the ply cap; the search is deterministic with a node budget.
+#[test]
+fn self_play_small_boards_to_the_end() {
+    let mut ended = Vec::new();
+    let small: Vec<String> = variants::ids()
+        .into_iter()
+        .filter(|id| {
+            let v = variants::builtin(id).unwrap();
+            v.geometry.width * v.geometry.height <= 36
+        })
+        .collect();
+    assert!(small.len() >= 5, "{small:?}");
+    for id in &small {
+        let mut g = Game::new(id, None).unwrap();
+        let mut s = Searcher::new(2);
+        for ply in 0..300 {
+            if g.outcome().is_some() {
+                break;
+            }
+            let limits = Limits { nodes: Some(400), noise: 20, seed: ply, ..Limits::default() };
+            let mv = best_move(&mut g, &mut s, &limits, &FrozenClock, None, &mut |_| {}).mv.unwrap();
+            g.play(&mv).unwrap_or_else(|e| panic!("{id}: {mv}: {e}"));
+        }
+        if let Some(o) = g.outcome() {
+            assert_eq!(search(&mut g, depth(2)).mv, None, "{id}: a move after the end ({o:?})");
+            ended.push((id.clone(), o.reason));
+        }
+    }
+    assert!(ended.len() * 2 >= small.len(), "most small games end within 300 plies: {ended:?} of {small:?}");
+}
+
 #[test]
 fn uci_session() {
     let buf = Arc::new(Mutex::new(Vec::<u8>::new()));

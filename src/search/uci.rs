@@ -183,6 +183,10 @@ impl Uci {
             "uci_variant" => {
                 if variants::builtin(value).is_ok() {
                     self.variant = value.to_string();
+                    // What the tables learnt belongs to the other variant.
+                    if let Ok(mut s) = self.searcher.lock() {
+                        s.clear();
+                    }
                     self.reset(None);
                 } else {
                     say(&self.out, &format!("info string error: unknown variant '{value}'"));
