@@ -28,6 +28,7 @@ pub mod pieces;
 #[cfg(feature = "web")]
 pub mod render;
 pub mod rules;
+pub mod search;
 pub mod variants;
 #[cfg(feature = "web")]
 pub mod wasm;

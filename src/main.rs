@@ -1,4 +1,5 @@
-//! The `fairyboard` command-line tool: perft, legal moves, move diagrams, variant list.
+//! The `fairyboard` command-line tool: perft, legal moves, move diagrams, variant list, the
+//! computer's move (`bestmove`) and a UCI engine (`uci`).
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -9,7 +10,10 @@ const USAGE: &str = "usage:
   fairyboard perft <variant> <depth> [--fen FEN] [--divide] [--width 64|128|448]
   fairyboard moves <variant> [--fen FEN] [--square SQ]
   fairyboard diagram <variant> <piece-letter> <square>
-  fairyboard variants";
+  fairyboard variants
+  fairyboard bestmove <variant> [--fen FEN] [--moves m1,m2,...] [--movetime MS | --nodes N | --depth D]
+                      [--noise CP --seed S]   (prints 'outcome <winner|draw> <reason>' if the game is over)
+  fairyboard uci";
 
 fn option(args: &[String], name: &str) -> Result<Option<String>, String> {
     match args.iter().position(|a| a == name) {
@@ -101,9 +105,85 @@ fn run(args: &[String]) -> Result<(), String> {
             }
             println!("move {m} capture {c} both {b} total {}", targets.len());
         }
+        "bestmove" => bestmove(args)?,
+        "uci" => {
+            let out: fairyboard::search::uci::Output = std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));
+            fairyboard::search::uci::Uci::new(out).run(std::io::stdin().lock());
+        }
         "-h" | "--help" | "help" => println!("{USAGE}"),
         other => return Err(format!("unknown command '{other}'\n{USAGE}")),
     }
+    Ok(())
+}
+
+/// The kebab-case name of a game end.
+fn reason_name(r: fairyboard::Reason) -> String {
+    let debug = format!("{r:?}");
+    let mut out = String::new();
+    for (i, ch) in debug.chars().enumerate() {
+        if ch.is_ascii_uppercase() && i > 0 {
+            out.push('-');
+        }
+        out.push(ch.to_ascii_lowercase());
+    }
+    out
+}
+
+/// `bestmove`: searches a position and prints the move, its score and the principal variation.
+fn bestmove(args: &[String]) -> Result<(), String> {
+    use fairyboard::search::{best_move, clock::WallClock, Limits, Searcher};
+    let variant = args.get(1).ok_or(USAGE)?;
+    let fen = option(args, "--fen")?;
+    let mut g = Game::new(variant, fen.as_deref()).map_err(|e| e.to_string())?;
+    if let Some(moves) = option(args, "--moves")? {
+        for m in moves.split(',').filter(|m| !m.is_empty()) {
+            g.play(m).map_err(|e| format!("move {m}: {e}"))?;
+        }
+    }
+    let number = |name: &str| -> Result<Option<f64>, String> {
+        option(args, name)?
+            .map(|v| v.parse::<f64>().ok().filter(|x| *x >= 0.0).ok_or(format!("{name} must be a number")))
+            .transpose()
+    };
+    let mut limits = Limits {
+        movetime_ms: number("--movetime")?,
+        nodes: number("--nodes")?.map(|n| n as u64),
+        depth: number("--depth")?.map(|d| d.clamp(1.0, 64.0) as u32),
+        ..Limits::default()
+    };
+    if limits == Limits::default() {
+        limits.movetime_ms = Some(1000.0);
+    }
+    limits.noise = number("--noise")?.map_or(0, |n| n.min(10_000.0) as i32);
+    limits.seed = number("--seed")?.map_or(0, |n| n as u64);
+    if let Some(o) = g.outcome() {
+        let winner = o.winner.map_or("draw".to_string(), |c| format!("{c:?}").to_lowercase());
+        let reason = reason_name(o.reason);
+        println!("outcome {winner} {reason}");
+    }
+    let mut searcher = Searcher::new(64);
+    let clock = WallClock::new();
+    let mut report = |i: &fairyboard::search::SearchInfo| {
+        println!(
+            "info depth {} score {} nodes {} time {} pv {}",
+            i.depth,
+            i.score,
+            i.nodes,
+            i.time_ms as u64,
+            i.pv.join(" ")
+        );
+    };
+    let b = best_move(&mut g, &mut searcher, &limits, &clock, None, &mut report);
+    let nps = if b.time_ms > 0.0 { (b.nodes as f64 * 1000.0 / b.time_ms) as u64 } else { 0 };
+    println!(
+        "bestmove {} score {} depth {} nodes {} time_ms {} nps {nps} pv {}",
+        b.mv.as_deref().unwrap_or("(none)"),
+        b.mate.map_or(format!("cp {}", b.score), |m| format!("mate {m}")),
+        b.depth,
+        b.nodes,
+        b.time_ms as u64,
+        b.pv.join(" ")
+    );
     Ok(())
 }
 

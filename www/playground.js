@@ -1,6 +1,7 @@
 // The playground page: a board from fairyboard.js plus variant picker, move list, FEN box, clocks.
 import { mount, listVariants, ready } from "./fairyboard.js";
 import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved } from "./pkg/fairyboard.js";
+import { Opponent } from "./opponent.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -8,6 +9,7 @@ const DEFAULT_VARIANT = "chess";
 
 let board = null;
 let mode = "play";
+let opponent = null;
 
 async function start() {
   await ready;
@@ -103,6 +105,8 @@ async function load(variant, fen) {
 
 /** Keeps the side panel in step with the board. */
 function wire(b) {
+  opponent ??= new Opponent($("opponent"));
+  opponent.attach(b, mode === "play");
   for (const ev of ["move", "undo", "end", "position", "drawoffer"]) b.on(ev, update);
   b.on("clock", updateClocks);
 }

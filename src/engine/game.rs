@@ -95,7 +95,8 @@ pub struct GameB<B> {
     pub(crate) t: Arc<Tables<B>>,
     pub(crate) pos: Position<B>,
     history: Vec<(Move, Undo<B>)>,
-    hashes: Vec<u64>,
+    /// Per position of the game: its repetition key.
+    pub(crate) hashes: Vec<u64>,
     /// Per position of the game: whether the side to move was in check.
     checks: Vec<bool>,
     scratch: Vec<Move>,

@@ -40,6 +40,14 @@ macro_rules! dispatch {
     };
 }
 
+/// Work to run on the width-specific game inside a [`Game`] (the search layer uses it).
+pub trait WidthVisitor {
+    /// What the work returns.
+    type Output;
+    /// Runs on the game of square-set width `B`.
+    fn visit<B: BitSet>(self, game: &mut GameB<B>) -> Self::Output;
+}
+
 /// A game of any variant: the public entry point of the engine.
 #[derive(Debug, Clone)]
 pub struct Game {
@@ -111,6 +119,11 @@ impl Game {
             _ => Inner::Wide(Box::new(GameB::new(&variant, fen)?)),
         };
         Ok(Game { variant, inner })
+    }
+
+    /// Runs `work` on the width-specific game.
+    pub fn visit<V: WidthVisitor>(&mut self, work: V) -> V::Output {
+        dispatch!(mut self, g => work.visit(g))
     }
 
     /// The variant.

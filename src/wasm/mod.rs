@@ -1,6 +1,7 @@
 //! The JavaScript API (wasm-bindgen). Every error reaches JavaScript as an `Error` with a message;
 //! inputs are validated before use, so no panic crosses the boundary.
 
+mod search;
 mod setup;
 
 use wasm_bindgen::prelude::*;

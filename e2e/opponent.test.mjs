@@ -1,0 +1,144 @@
+// End-to-end tests of the computer opponent (www/opponent.js + www/engine-worker.js) in the
+// playground, in headless Chromium: it answers a move, its moves are legal, "Move now" and "Hint"
+// work, and the page keeps drawing frames while it thinks (the search runs in a Worker).
+// Run: bash scripts/build-wasm.sh && node --test e2e/opponent.test.mjs
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { withPage } from "./helpers.mjs";
+
+const BOARD = "#board";
+
+async function openPlayground(page, url, query = "") {
+  await page.goto(`${url}index.html${query}`);
+  await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+  await page.waitForFunction((sel) => document.querySelector(sel)?.fairyboard && document.querySelector(sel).dataset.drawn, BOARD);
+}
+
+const history = (page) => page.evaluate((s) => document.querySelector(s).fairyboard.history(), BOARD);
+const statusText = (page) => page.textContent("#opp-status");
+
+/** Starts recording the longest gap between animation frames (ms) in the page. */
+function recordFrames(page) {
+  return page.evaluate(() => {
+    window.frameGap = { max: 0, frames: 0, last: performance.now(), on: true };
+    const tick = (t) => {
+      const g = window.frameGap;
+      g.max = Math.max(g.max, t - g.last);
+      g.last = t;
+      g.frames++;
+      if (g.on) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+test("the computer answers a move with a legal move (chess, level 1)", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url);
+    await page.selectOption("#opp-level", "1");
+    await page.selectOption("#opp-side", "black");
+    await page.evaluate((s) => document.querySelector(s).fairyboard.play("e2e4"), BOARD);
+    await page.waitForFunction((s) => document.querySelector(s).fairyboard.history().length === 2, BOARD, { timeout: 20000 });
+    const [first, reply] = await history(page);
+    assert.equal(first, "e2e4");
+    // The reply was played through the board (which refuses illegal moves); check it against the
+    // legal moves of a fresh game too.
+    const legal = await page.evaluate(async () => {
+      const { Game } = await import("./pkg/fairyboard.js");
+      const g = new Game("chess");
+      g.play("e2e4");
+      return g.legalMoves();
+    });
+    assert.ok(legal.includes(reply), `${reply} is not a legal reply to e2e4`);
+    assert.match(await statusText(page), /Computer played/);
+    assert.equal(await page.evaluate((s) => document.querySelector(s).fairyboard.turn(), BOARD), "white");
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("the computer plays White in shogi and keeps the page drawing while it thinks", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=shogi");
+    await page.selectOption("#opp-level", "6"); // 800 ms of search
+    await recordFrames(page);
+    const t0 = Date.now();
+    await page.selectOption("#opp-side", "white");
+    await page.waitForFunction((s) => document.querySelector(s).fairyboard.history().length === 1, BOARD, { timeout: 20000 });
+    const elapsed = Date.now() - t0;
+    const gap = await page.evaluate(() => {
+      window.frameGap.on = false;
+      return window.frameGap;
+    });
+    console.log(`shogi level 6: answered in ${elapsed} ms; ${gap.frames} frames, longest frame gap ${gap.max.toFixed(1)} ms`);
+    // Level 6 is 800 ms; iterative deepening may stop sooner rather than start what cannot finish.
+    assert.ok(elapsed < 800 + 3000, `a level-6 search keeps its 800 ms budget (took ${elapsed} ms)`);
+    assert.ok(gap.frames > 10, `frames kept coming (${gap.frames})`);
+    assert.ok(gap.max < 250, `longest frame gap ${gap.max} ms while the computer thought`);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("Move now plays at once, Hint names a legal move", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url);
+    await page.selectOption("#opp-level", "8"); // 3 s
+    await page.selectOption("#opp-side", "white");
+    await page.waitForFunction(() => /depth/.test(document.querySelector("#opp-status").textContent), null, { timeout: 20000 });
+    const t0 = Date.now();
+    await page.click("#opp-now");
+    await page.waitForFunction((s) => document.querySelector(s).fairyboard.history().length === 1, BOARD, { timeout: 5000 });
+    assert.ok(Date.now() - t0 < 1000, "Move now did not wait for the full budget");
+    // Now Black (the human) asks for a hint.
+    await page.click("#opp-hint");
+    await page.waitForFunction(() => /^Hint: /.test(document.querySelector("#opp-status").textContent), null, { timeout: 20000 });
+    const hint = await page.evaluate(() => document.querySelector("#opponent").dataset.hint);
+    const legal = await page.evaluate((s) => document.querySelector(s).fairyboard.legalMoves(), BOARD);
+    assert.ok(legal.includes(hint), `hint ${hint} is legal`);
+    // The computer is off: nothing more is played.
+    await page.selectOption("#opp-side", "");
+    assert.equal((await history(page)).length, 1);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("the wasm Searcher refuses bad input with clear errors and searches good input", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url);
+    const out = await page.evaluate(async () => {
+      const { Searcher } = await import("./pkg/fairyboard.js");
+      const s = new Searcher(1);
+      const attempt = (...args) => {
+        try {
+          s.bestMove(...args);
+          return "no error";
+        } catch (e) {
+          return e instanceof Error ? e.message : `not an Error: ${e}`;
+        }
+      };
+      const infos = [];
+      const good = s.bestMove("xiangqi", undefined, ["h3e3"], { depth: 3 }, (i) => infos.push(i.depth));
+      return {
+        variant: attempt("nosuchgame", undefined, [], { depth: 2 }),
+        fen: attempt("chess", "not a fen", [], { depth: 2 }),
+        move: attempt("chess", undefined, ["e2e5"], { depth: 2 }),
+        noBudget: attempt("chess", undefined, [], {}),
+        badBudget: attempt("chess", undefined, [], { nodes: -5 }),
+        unknownField: attempt("chess", undefined, [], { depth: 2, ponder: true }),
+        good,
+        infos,
+      };
+    });
+    assert.match(out.variant, /nosuchgame/);
+    assert.match(out.fen, /./);
+    assert.notEqual(out.fen, "no error");
+    assert.match(out.move, /e2e5/);
+    assert.match(out.noBudget, /movetime, nodes or depth/);
+    assert.match(out.badBudget, /budget.nodes/);
+    assert.match(out.unknownField, /ponder/);
+    assert.equal(out.good.depth, 3);
+    assert.deepEqual(out.infos, [1, 2, 3]);
+    assert.equal(typeof out.good.move, "string");
+    assert.equal(out.good.pv[0], out.good.move);
+    assert.deepEqual(errors, []);
+  });
+});

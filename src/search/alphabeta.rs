@@ -1,0 +1,613 @@
+//! Iterative deepening with principal-variation alpha-beta over any [`SearchGame`]: a
+//! transposition table, quiescence on captures and promotions (and checking drops on its first
+//! ply), move ordering (hash move, most valuable victim / least valuable attacker, two killers per
+//! ply, history), null-move pruning where the game allows it, late-move reductions, check
+//! extensions, and a budget of depth, nodes and time that is checked while searching.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::clock::Clock;
+use super::tt::{Bound, Entry, Table};
+use super::{SearchGame, Tactical};
+use crate::rules::Value;
+
+/// The score of a mate on the board (a mate in `n` plies scores `MATE - n`).
+pub const MATE: i32 = 100_000_000;
+/// Larger than any score.
+pub const INF: i32 = MATE + 1;
+/// Scores beyond this are mates.
+const MATE_BOUND: i32 = MATE - 10_000;
+/// The deepest ply the search reaches (quiescence included).
+const MAX_PLY: usize = 96;
+/// Deepest quiescence below the horizon.
+const MAX_QPLY: usize = 16;
+/// Checking drops tried per quiescence node.
+const MAX_CHECK_DROPS: usize = 8;
+/// Quiescence skips a capture that leaves it this far below alpha even if its victim is free.
+const DELTA_MARGIN: i32 = 200;
+/// Nodes between two readings of the clock and the stop flag.
+const CLOCK_EVERY: u64 = 512;
+
+/// What a search may spend. Every bound that is set is kept; with none set, depth 64.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Limits {
+    /// Deepest iteration.
+    pub depth: Option<u32>,
+    /// Most nodes (search and quiescence nodes together).
+    pub nodes: Option<u64>,
+    /// Most milliseconds of thinking.
+    pub movetime_ms: Option<f64>,
+    /// Random noise added to each evaluation, up to this many units either way (weak levels).
+    pub noise: i32,
+    /// Seed of the noise.
+    pub seed: u64,
+}
+
+/// What one finished iteration found (for progress reports).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SearchInfo {
+    /// The depth of the iteration.
+    pub depth: u32,
+    /// Its score for the side to move.
+    pub score: i32,
+    /// Nodes so far.
+    pub nodes: u64,
+    /// Milliseconds so far.
+    pub time_ms: f64,
+    /// The principal variation, as move texts.
+    pub pv: Vec<String>,
+}
+
+/// The result of a search.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SearchResult<M> {
+    /// The move to play (`None` only when there is no legal move).
+    pub best: Option<M>,
+    /// Its score for the side to move.
+    pub score: i32,
+    /// The last depth completed (0 if none was).
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Milliseconds spent.
+    pub time_ms: f64,
+    /// The principal variation of the last completed iteration.
+    pub pv: Vec<M>,
+}
+
+/// Whether a score is a forced mate, and in how many moves (positive: the side to move mates).
+pub fn mate_in(score: i32) -> Option<i32> {
+    if score > MATE_BOUND {
+        Some((MATE - score + 1) / 2)
+    } else if score < -MATE_BOUND {
+        Some(-(MATE + score) / 2)
+    } else {
+        None
+    }
+}
+
+fn value_score(v: Value, ply: usize) -> i32 {
+    match v {
+        Value::Win => MATE - ply as i32,
+        Value::Loss => -(MATE - ply as i32),
+        Value::Draw => 0,
+    }
+}
+
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score + ply as i32
+    } else if score < -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score - ply as i32
+    } else if score < -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// A searcher for moves of type `M`: the tables that live from one search to the next
+/// (transposition table, history) and the counters of the current search.
+#[derive(Debug, Clone)]
+pub struct Searcher<M> {
+    tt: Table<M>,
+    history: Vec<i32>,
+    killers: Vec<[Option<M>; 2]>,
+    pv: Vec<Vec<M>>,
+    lists: Vec<Vec<M>>,
+    keys: Vec<Vec<i64>>,
+    nodes: u64,
+    max_nodes: u64,
+    deadline: f64,
+    aborted: bool,
+    noise: i32,
+    seed: u64,
+}
+
+impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
+    /// A searcher with a transposition table of about `tt_megabytes` MB.
+    pub fn new(tt_megabytes: usize) -> Searcher<M> {
+        Searcher {
+            tt: Table::new(tt_megabytes),
+            history: Vec::new(),
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            pv: vec![Vec::new(); MAX_PLY + 1],
+            lists: vec![Vec::new(); MAX_PLY + 1],
+            keys: vec![Vec::new(); MAX_PLY + 1],
+            nodes: 0,
+            max_nodes: u64::MAX,
+            deadline: f64::INFINITY,
+            aborted: false,
+            noise: 0,
+            seed: 0,
+        }
+    }
+
+    /// Forgets everything learnt (a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history.iter_mut().for_each(|h| *h = 0);
+    }
+
+    /// Searches `game` within `limits`, reading `clock` and `stop` (set by another thread to stop
+    /// early) as it goes, and calling `report` after each completed iteration.
+    pub fn search<G: SearchGame<Move = M>>(
+        &mut self,
+        game: &mut G,
+        limits: &Limits,
+        clock: &dyn Clock,
+        stop: Option<&AtomicBool>,
+        report: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult<M> {
+        let start = clock.now_ms();
+        self.nodes = 0;
+        self.aborted = false;
+        self.max_nodes = limits.nodes.unwrap_or(u64::MAX);
+        self.deadline = limits.movetime_ms.map_or(f64::INFINITY, |t| start + t.max(0.0));
+        self.noise = limits.noise.max(0);
+        self.seed = limits.seed;
+        if self.history.len() != game.move_slots() {
+            self.history = vec![0; game.move_slots()];
+        } else {
+            self.history.iter_mut().for_each(|h| *h /= 8);
+        }
+        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+        let max_depth = limits.depth.unwrap_or(64).clamp(1, (MAX_PLY - MAX_QPLY - 8) as u32);
+
+        let mut root = Vec::new();
+        game.legal_moves(&mut root);
+        let mut result =
+            SearchResult { best: root.first().copied(), score: 0, depth: 0, nodes: 0, time_ms: 0.0, pv: vec![] };
+        if root.is_empty() {
+            return result;
+        }
+        // Root moves ordered by the previous iteration's scores (captures first to begin with).
+        let mut order: Vec<(M, i64)> =
+            root.iter().map(|&m| (m, game.tactical(m).map_or(0, |t| 1_000_000 + t.order_key()))).collect();
+        order.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+        if let Some(e) = self.tt.probe(game.hash()) {
+            if let Some(i) = order.iter().position(|&(m, _)| Some(m) == e.mv) {
+                order[..=i].rotate_right(1);
+            }
+        }
+        for depth in 1..=max_depth {
+            let (score, best, complete) = self.root(game, &mut order, depth as i32, clock, stop);
+            if let Some(b) = best {
+                result.best = Some(b);
+                result.score = score;
+            }
+            if !complete {
+                break;
+            }
+            result.depth = depth;
+            result.pv = self.pv[0].clone();
+            let elapsed = clock.now_ms() - start;
+            let info =
+                SearchInfo { depth, score, nodes: self.nodes, time_ms: elapsed, pv: Self::pv_texts(game, &result.pv) };
+            report(&info);
+            if mate_in(score).is_some_and(|n| n.unsigned_abs() * 2 <= depth) {
+                break;
+            }
+            // Another iteration costs several times the last one: do not start what cannot finish.
+            if let Some(t) = limits.movetime_ms {
+                if elapsed > t * 0.45 {
+                    break;
+                }
+            }
+        }
+        result.nodes = self.nodes;
+        result.time_ms = clock.now_ms() - start;
+        result
+    }
+
+    fn pv_texts<G: SearchGame<Move = M>>(game: &mut G, pv: &[M]) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut legal = Vec::new();
+        for &m in pv {
+            game.legal_moves(&mut legal);
+            if !legal.contains(&m) {
+                break;
+            }
+            out.push(game.move_text(m));
+            game.make(m);
+        }
+        for _ in 0..out.len() {
+            game.unmake();
+        }
+        out
+    }
+
+    /// One root iteration: (score, best move, completed).
+    fn root<G: SearchGame<Move = M>>(
+        &mut self,
+        game: &mut G,
+        order: &mut [(M, i64)],
+        depth: i32,
+        clock: &dyn Clock,
+        stop: Option<&AtomicBool>,
+    ) -> (i32, Option<M>, bool) {
+        let mut alpha = -INF;
+        let beta = INF;
+        let mut best = None;
+        let in_check = game.in_check();
+        let ext = i32::from(in_check);
+        for (i, entry) in order.iter_mut().enumerate() {
+            let m = entry.0;
+            game.make(m);
+            let score = if i == 0 {
+                -self.alpha_beta(game, depth - 1 + ext, -beta, -alpha, 1, true, clock, stop)
+            } else {
+                let s = -self.alpha_beta(game, depth - 1 + ext, -alpha - 1, -alpha, 1, false, clock, stop);
+                if s > alpha && !self.aborted {
+                    -self.alpha_beta(game, depth - 1 + ext, -beta, -alpha, 1, true, clock, stop)
+                } else {
+                    s
+                }
+            };
+            game.unmake();
+            if self.aborted {
+                break;
+            }
+            entry.1 = score as i64;
+            if score > alpha {
+                alpha = score;
+                best = Some(m);
+                let child = std::mem::take(&mut self.pv[1]);
+                self.pv[0].clear();
+                self.pv[0].push(m);
+                self.pv[0].extend_from_slice(&child);
+                self.pv[1] = child;
+            }
+        }
+        if !self.aborted {
+            // Best first; the others by score (a stable sort keeps earlier order among equals).
+            order.sort_by_key(|&(m, s)| (Some(m) != best, std::cmp::Reverse(s)));
+            self.tt.store(Entry {
+                key: game.hash(),
+                mv: best,
+                score: to_tt(alpha, 0),
+                depth: depth as i16,
+                bound: Bound::Exact,
+            });
+        }
+        (alpha, best, !self.aborted)
+    }
+
+    /// Counts a node and checks the budget; true if the search must stop.
+    #[inline]
+    fn out_of_budget(&mut self, clock: &dyn Clock, stop: Option<&AtomicBool>) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if self.nodes >= self.max_nodes {
+            self.aborted = true;
+            return true;
+        }
+        self.nodes += 1;
+        if self.nodes % CLOCK_EVERY == 0
+            && (clock.now_ms() >= self.deadline || stop.is_some_and(|s| s.load(Ordering::Relaxed)))
+        {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    fn evaluate<G: SearchGame<Move = M>>(&self, game: &G) -> i32 {
+        let e = game.evaluate();
+        if self.noise == 0 {
+            return e;
+        }
+        let mut x = game.hash() ^ self.seed;
+        x = (x ^ (x >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        x ^= x >> 29;
+        e + (x % (2 * self.noise as u64 + 1)) as i32 - self.noise
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn alpha_beta<G: SearchGame<Move = M>>(
+        &mut self,
+        game: &mut G,
+        mut depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        is_pv: bool,
+        clock: &dyn Clock,
+        stop: Option<&AtomicBool>,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if let Some(v) = game.early_outcome() {
+            return value_score(v, ply);
+        }
+        if depth <= 0 || ply >= MAX_PLY - MAX_QPLY - 1 {
+            return self.quiesce(game, alpha, beta, ply, 0, clock, stop);
+        }
+        if self.out_of_budget(clock, stop) {
+            return 0;
+        }
+        // Mate-distance pruning: no line from here beats a mate already found nearer the root.
+        let alpha0 = alpha.max(-(MATE - ply as i32));
+        if alpha0 >= beta.min(MATE - ply as i32 - 1) {
+            return alpha0;
+        }
+        let key = game.hash();
+        let entry = self.tt.probe(key);
+        if let Some(e) = entry {
+            if !is_pv && e.depth as i32 >= depth {
+                let s = from_tt(e.score, ply);
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+        let in_check = game.in_check();
+        if in_check {
+            depth += 1;
+        }
+        // Null move: if passing still holds beta, a real move will too.
+        if !is_pv && !in_check && depth >= 3 && beta.abs() < MATE_BOUND && game.null_move_allowed() {
+            let stand = self.evaluate(game);
+            if stand >= beta {
+                let r = 2 + depth / 4;
+                game.make_null();
+                let s = -self.alpha_beta(game, depth - 1 - r, -beta, -beta + 1, ply + 1, false, clock, stop);
+                game.unmake();
+                if self.aborted {
+                    return 0;
+                }
+                if s >= beta {
+                    return if s > MATE_BOUND { beta } else { s };
+                }
+            }
+        }
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        game.legal_moves(&mut moves);
+        if moves.is_empty() {
+            self.lists[ply] = moves;
+            return value_score(game.no_move_outcome(in_check), ply);
+        }
+        let mut keys = std::mem::take(&mut self.keys[ply]);
+        keys.clear();
+        let hash_move = entry.and_then(|e| e.mv);
+        let killers = self.killers[ply];
+        for &m in &moves {
+            let k = if Some(m) == hash_move {
+                i64::MAX
+            } else if let Some(t) = game.tactical(m) {
+                (1 << 40) + t.order_key()
+            } else if Some(m) == killers[0] {
+                1 << 39
+            } else if Some(m) == killers[1] {
+                (1 << 39) - 1
+            } else {
+                self.history[game.move_slot(m)] as i64
+            };
+            keys.push(k);
+        }
+        let mut best = -INF;
+        let mut best_move = None;
+        let original_alpha = alpha;
+        for i in 0..moves.len() {
+            // Selection sort: the best remaining move next.
+            let mut j = i;
+            for k in i + 1..moves.len() {
+                if keys[k] > keys[j] {
+                    j = k;
+                }
+            }
+            moves.swap(i, j);
+            keys.swap(i, j);
+            let m = moves[i];
+            let quiet = game.tactical(m).is_none();
+            game.make(m);
+            let score = if i == 0 {
+                -self.alpha_beta(game, depth - 1, -beta, -alpha, ply + 1, is_pv, clock, stop)
+            } else {
+                // Late quiet moves that give no check are searched shallower first.
+                let reduce =
+                    if depth >= 3 && quiet && i >= 3 && !in_check && keys[i] < (1 << 39) - 1 && !game.in_check() {
+                        1 + i32::from(i >= 10 && depth >= 5)
+                    } else {
+                        0
+                    };
+                let mut s = -self.alpha_beta(game, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1, false, clock, stop);
+                if s > alpha && reduce > 0 && !self.aborted {
+                    s = -self.alpha_beta(game, depth - 1, -alpha - 1, -alpha, ply + 1, false, clock, stop);
+                }
+                if s > alpha && s < beta && is_pv && !self.aborted {
+                    s = -self.alpha_beta(game, depth - 1, -beta, -alpha, ply + 1, true, clock, stop);
+                }
+                s
+            };
+            game.unmake();
+            if self.aborted {
+                self.lists[ply] = moves;
+                self.keys[ply] = keys;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(m);
+                if score > alpha {
+                    alpha = score;
+                    let child = std::mem::take(&mut self.pv[ply + 1]);
+                    self.pv[ply].clear();
+                    self.pv[ply].push(m);
+                    self.pv[ply].extend_from_slice(&child);
+                    self.pv[ply + 1] = child;
+                    if score >= beta {
+                        if quiet {
+                            let k = &mut self.killers[ply];
+                            if k[0] != Some(m) {
+                                k[1] = k[0];
+                                k[0] = Some(m);
+                            }
+                            let slot = game.move_slot(m);
+                            self.history[slot] = (self.history[slot] + depth * depth).min(1 << 30);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.lists[ply] = moves;
+        self.keys[ply] = keys;
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(Entry { key, mv: best_move, score: to_tt(best, ply), depth: depth as i16, bound });
+        best
+    }
+
+    /// Whether a capture in quiescence cannot raise alpha even if it wins its victim for free, or
+    /// puts a piece worth more than the victim where the opponent can take it.
+    fn futile<G: SearchGame<Move = M>>(game: &G, m: M, t: Tactical, stand: i32, alpha: i32) -> bool {
+        stand + t.gain + DELTA_MARGIN < alpha || (t.mover > t.gain + 50 && game.destination_defended(m))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn quiesce<G: SearchGame<Move = M>>(
+        &mut self,
+        game: &mut G,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qply: usize,
+        clock: &dyn Clock,
+        stop: Option<&AtomicBool>,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if qply > 0 {
+            if let Some(v) = game.early_outcome() {
+                return value_score(v, ply);
+            }
+        }
+        if self.out_of_budget(clock, stop) {
+            return 0;
+        }
+        let in_check = game.in_check();
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        game.legal_moves(&mut moves);
+        if moves.is_empty() {
+            self.lists[ply] = moves;
+            return value_score(game.no_move_outcome(in_check), ply);
+        }
+        let stand = self.evaluate(game);
+        if ply >= MAX_PLY - 1 || qply >= MAX_QPLY {
+            self.lists[ply] = moves;
+            return stand;
+        }
+        let mut best = if in_check { -INF } else { stand };
+        if best >= beta {
+            self.lists[ply] = moves;
+            return best;
+        }
+        alpha = alpha.max(best);
+        let mut keys = std::mem::take(&mut self.keys[ply]);
+        keys.clear();
+        // Evasions all (ordered); otherwise captures and promotions, and on the first ply checking drops.
+        let mut k = 0;
+        while k < moves.len() {
+            let m = moves[k];
+            let key = match game.tactical(m) {
+                // Hopeless or likely losing captures are left out (delta pruning, defended targets).
+                Some(t) if !in_check && Self::futile(game, m, t, stand, alpha) => None,
+                Some(t) => Some(1_000_000_000 + t.order_key()),
+                None if in_check => Some(self.history[game.move_slot(m)] as i64),
+                None if qply == 0 && game.quiet_check_candidate(m) => Some(0),
+                None => None,
+            };
+            match key {
+                Some(key) => {
+                    keys.push(key);
+                    k += 1;
+                }
+                None => {
+                    moves.swap_remove(k);
+                }
+            }
+        }
+        let mut check_drops = 0;
+        for i in 0..moves.len() {
+            let mut j = i;
+            for x in i + 1..moves.len() {
+                if keys[x] > keys[j] {
+                    j = x;
+                }
+            }
+            moves.swap(i, j);
+            keys.swap(i, j);
+            let m = moves[i];
+            let checking_quiet = !in_check && keys[i] == 0 && game.tactical(m).is_none();
+            if checking_quiet && check_drops >= MAX_CHECK_DROPS {
+                continue;
+            }
+            game.make(m);
+            if checking_quiet {
+                if !game.in_check() {
+                    game.unmake();
+                    continue;
+                }
+                check_drops += 1;
+            }
+            let score = -self.quiesce(game, -beta, -alpha, ply + 1, qply + 1, clock, stop);
+            game.unmake();
+            if self.aborted {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.lists[ply] = moves;
+        self.keys[ply] = keys;
+        if self.aborted {
+            0
+        } else {
+            best
+        }
+    }
+}

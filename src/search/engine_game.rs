@@ -1,0 +1,329 @@
+//! [`SearchGame`] for the chess-shaped engine ([`GameB`]), and [`best_move`], the search of a
+//! [`Game`] of any width.
+
+use std::sync::atomic::AtomicBool;
+
+use super::alphabeta::{Limits, SearchInfo, Searcher};
+use super::clock::Clock;
+use super::eval::{overrides_for, Weights};
+use super::{SearchGame, Tactical};
+use crate::engine::moves::{Move, MoveKind, NONE};
+use crate::engine::position::{decode, Position, Undo};
+use crate::engine::{Game, GameB, WidthVisitor};
+use crate::geometry::BitSet;
+use crate::rules::{DrawRules, Value};
+
+/// What a pass changes, to restore it.
+#[derive(Debug, Clone, Copy)]
+struct NullUndo<B> {
+    ep_targets: B,
+    ep_victim: u16,
+    hash: u64,
+    lion_ban: bool,
+    halfmove: u32,
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Step<B> {
+    Move(Undo<B>),
+    Null(NullUndo<B>),
+}
+
+/// A [`GameB`] seen by the search: it makes and unmakes moves on the game's position (which is
+/// restored when the search ends) and keeps the repetition keys of the game and the search path.
+#[derive(Debug)]
+pub struct EngineGame<'a, B> {
+    g: &'a mut GameB<B>,
+    weights: Weights<B>,
+    steps: Vec<Step<B>>,
+    keys: Vec<u64>,
+    /// Whether the rules make a pass a fair test at all (see [`SearchGame::null_move_allowed`]).
+    pass_fair: bool,
+    move_rule_plies: u32,
+}
+
+impl<'a, B: BitSet> EngineGame<'a, B> {
+    /// Wraps a game; `overrides` are piece values by FEN token.
+    pub fn new(g: &'a mut GameB<B>, overrides: &[(&str, i32)]) -> EngineGame<'a, B> {
+        let weights = Weights::new(&g.t, overrides);
+        let r = &g.t.rules;
+        // Passing is odd where having to move can be good (losing chess, extinction goals, a
+        // stalemate that wins), where it changes what a piece may do (imitators), or where goals
+        // other than mate decide.
+        let pass_fair = r.checkmate == Value::Loss
+            && r.stalemate != Value::Win
+            && !r.must_capture
+            && r.extinction.is_none()
+            && r.extinction_types.is_empty()
+            && r.flag.is_none()
+            && r.imitators.is_empty();
+        let move_rule_plies = match r.draw_rules {
+            DrawRules::SourceAutomatic => 2 * r.move_rule,
+            DrawRules::FideClaim => 3 * r.move_rule,
+        };
+        let keys = g.hashes.clone();
+        EngineGame { g, weights, steps: Vec::new(), keys, pass_fair, move_rule_plies }
+    }
+
+    fn value_of(&self, code: u8) -> i32 {
+        decode(code).map_or(0, |(ty, _)| self.weights.value[ty])
+    }
+
+    fn pos(&self) -> &Position<B> {
+        &self.g.pos
+    }
+}
+
+impl<B: BitSet> SearchGame for EngineGame<'_, B> {
+    type Move = Move;
+
+    fn legal_moves(&mut self, out: &mut Vec<Move>) {
+        let g = &mut *self.g;
+        g.pos.legal_moves(&g.t, out);
+    }
+
+    fn make(&mut self, m: Move) {
+        let g = &mut *self.g;
+        let u = g.pos.make(&g.t, m);
+        self.steps.push(Step::Move(u));
+        self.keys.push(g.pos.repetition_key(&g.t));
+    }
+
+    fn unmake(&mut self) {
+        let g = &mut *self.g;
+        match self.steps.pop() {
+            Some(Step::Move(u)) => g.pos.unmake(&g.t, u),
+            Some(Step::Null(n)) => {
+                g.pos.turn = g.pos.turn.flip();
+                g.pos.ep_targets = n.ep_targets;
+                g.pos.ep_victim = n.ep_victim;
+                g.pos.hash = n.hash;
+                g.pos.lion_ban = n.lion_ban;
+                g.pos.halfmove = n.halfmove;
+            }
+            None => return,
+        }
+        self.keys.pop();
+    }
+
+    fn hash(&self) -> u64 {
+        self.pos().hash
+    }
+
+    fn in_check(&self) -> bool {
+        self.g.pos.in_check(&self.g.t)
+    }
+
+    fn early_outcome(&self) -> Option<Value> {
+        let (t, p) = (&self.g.t, self.pos());
+        let us = p.turn;
+        if let Some(v) = t.rules.extinction {
+            if p.by_color[us.index()].is_empty() {
+                return Some(v);
+            }
+        }
+        if let Some(winner) = p.goal_reached(t) {
+            return Some(match winner {
+                None => Value::Draw,
+                Some(c) if c == us => Value::Win,
+                Some(_) => Value::Loss,
+            });
+        }
+        if self.move_rule_plies > 0 && p.halfmove >= self.move_rule_plies {
+            return Some(Value::Draw);
+        }
+        if t.rules.repetition > 0 && p.halfmove >= 4 {
+            // A position repeated once, within the moves that could repeat, is scored a draw.
+            let now = *self.keys.last()?;
+            let back = (p.halfmove as usize).min(self.keys.len() - 1);
+            let start = self.keys.len() - 1 - back;
+            if self.keys[start..self.keys.len() - 1].iter().rev().skip(1).step_by(2).any(|&k| k == now) {
+                return Some(Value::Draw);
+            }
+        }
+        None
+    }
+
+    fn no_move_outcome(&self, in_check: bool) -> Value {
+        let r = &self.g.t.rules;
+        if in_check {
+            r.checkmate
+        } else {
+            r.stalemate
+        }
+    }
+
+    fn evaluate(&self) -> i32 {
+        self.weights.evaluate(&self.g.t, self.pos())
+    }
+
+    fn tactical(&self, m: Move) -> Option<Tactical> {
+        if m.kind == MoveKind::Drop {
+            return None;
+        }
+        let p = self.pos();
+        let attacker = self.value_of(p.board[m.from as usize]);
+        let mut victim = 0;
+        let mut captures = false;
+        if m.aux != NONE && matches!(m.kind, MoveKind::EnPassant | MoveKind::MultiLeg) {
+            victim += self.value_of(p.board[m.aux as usize]);
+            captures = true;
+        }
+        if m.to != m.from && matches!(m.kind, MoveKind::Normal | MoveKind::MultiStep | MoveKind::MultiLeg) {
+            let code = p.board[m.to as usize];
+            if code != 0 {
+                victim += self.value_of(code);
+                captures = true;
+            }
+        }
+        let promo = m.promotion().filter(|_| m.kind != MoveKind::Swap).map(|ty| self.weights.value[ty] - attacker);
+        if !captures && promo.map_or(true, |g| g <= 0) {
+            return None;
+        }
+        Some(Tactical { gain: victim + promo.unwrap_or(0).max(0), mover: attacker })
+    }
+
+    fn destination_defended(&self, m: Move) -> bool {
+        let (t, p) = (&self.g.t, self.pos());
+        let to = m.to as usize;
+        let occ = p.occ & !B::single(m.from as usize);
+        p.attacked(t, to, p.turn.flip(), occ)
+    }
+
+    fn quiet_check_candidate(&self, m: Move) -> bool {
+        m.kind == MoveKind::Drop
+    }
+
+    fn move_slot(&self, m: Move) -> usize {
+        let n = self.g.t.n;
+        let from = if m.kind == MoveKind::Drop { (m.promo as usize).saturating_sub(1) % n } else { m.from as usize };
+        (from % n) * n + (m.to as usize % n)
+    }
+
+    fn move_slots(&self) -> usize {
+        self.g.t.n * self.g.t.n
+    }
+
+    fn null_move_allowed(&self) -> bool {
+        if !self.pass_fair {
+            return false;
+        }
+        // Zugzwang is likely when the side to move has only pawns and royals and nothing in hand.
+        let (t, p) = (&self.g.t, self.pos());
+        let us = p.turn.index();
+        let mut plain = p.by_color[us];
+        for ty in 0..t.pieces.len() {
+            if t.is_pawn[ty] || t.is_royal[ty] {
+                plain &= !p.by_type[ty];
+            }
+        }
+        !plain.is_empty() || p.hands[us].iter().any(|&n| n > 0)
+    }
+
+    fn make_null(&mut self) {
+        let g = &mut *self.g;
+        let p = &mut g.pos;
+        self.steps.push(Step::Null(NullUndo {
+            ep_targets: p.ep_targets,
+            ep_victim: p.ep_victim,
+            hash: p.hash,
+            lion_ban: p.lion_ban,
+            halfmove: p.halfmove,
+        }));
+        if p.ep_victim != NONE {
+            p.hash ^= g.t.z_ep[p.ep_victim as usize];
+        }
+        p.ep_targets = B::EMPTY;
+        p.ep_victim = NONE;
+        p.lion_ban = false;
+        // No repetition reaches back across a pass.
+        p.halfmove = 0;
+        p.turn = p.turn.flip();
+        p.hash ^= g.t.z_side;
+        self.keys.push(p.hash);
+    }
+
+    fn move_text(&mut self, m: Move) -> String {
+        let all = self.g.moves();
+        self.g.move_string(&m, &all)
+    }
+}
+
+/// A move chosen by [`best_move`], with what the search found.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct BestMove {
+    /// The move in canonical notation (`None` if the side to move has no legal move).
+    #[serde(rename = "move")]
+    pub mv: Option<String>,
+    /// The score for the side to move (centipawn-like units).
+    pub score: i32,
+    /// Moves to a forced mate (positive: the side to move mates), if the score is one.
+    pub mate: Option<i32>,
+    /// The last iteration completed.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Milliseconds spent.
+    pub time_ms: f64,
+    /// The principal variation in canonical notation.
+    pub pv: Vec<String>,
+}
+
+struct Visit<'s> {
+    searcher: &'s mut Searcher<Move>,
+    limits: &'s Limits,
+    clock: &'s dyn Clock,
+    stop: Option<&'s AtomicBool>,
+    report: &'s mut dyn FnMut(&SearchInfo),
+    overrides: Vec<(&'static str, i32)>,
+}
+
+impl WidthVisitor for Visit<'_> {
+    type Output = BestMove;
+
+    fn visit<B: BitSet>(self, game: &mut GameB<B>) -> BestMove {
+        let mut eg = EngineGame::new(game, &self.overrides);
+        let r = self.searcher.search(&mut eg, self.limits, self.clock, self.stop, self.report);
+        let all = game.moves();
+        // The principal variation in notation (each move named in its own position).
+        let mut pv = Vec::new();
+        for m in &r.pv {
+            let legal = game.moves();
+            if !legal.contains(m) {
+                break;
+            }
+            pv.push(game.move_string(m, &legal));
+            game.play_move(*m);
+        }
+        for _ in 0..pv.len() {
+            game.undo();
+        }
+        BestMove {
+            mv: r.best.map(|m| game.move_string(&m, &all)),
+            score: r.score,
+            mate: super::alphabeta::mate_in(r.score),
+            depth: r.depth,
+            nodes: r.nodes,
+            time_ms: r.time_ms,
+            pv,
+        }
+    }
+}
+
+/// Searches a game of any variant within `limits` and returns the move to play. `searcher` keeps
+/// its tables from call to call (make a new one, or clear it, for a new game); `stop` may be set
+/// by another thread; `report` hears each completed iteration. The game is left as it was.
+pub fn best_move(
+    game: &mut Game,
+    searcher: &mut Searcher<Move>,
+    limits: &Limits,
+    clock: &dyn Clock,
+    stop: Option<&AtomicBool>,
+    report: &mut dyn FnMut(&SearchInfo),
+) -> BestMove {
+    let overrides = overrides_for(&game.variant().id);
+    if game.outcome().is_some() {
+        return BestMove { mv: None, score: 0, mate: None, depth: 0, nodes: 0, time_ms: 0.0, pv: vec![] };
+    }
+    game.visit(Visit { searcher, limits, clock, stop, report, overrides })
+}

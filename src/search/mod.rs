@@ -1,0 +1,80 @@
+//! The search layer: a computer opponent. [`alphabeta`] is a game-independent iterative-deepening
+//! principal-variation search over the small [`SearchGame`] trait; [`engine_game`] implements that
+//! trait for the chess-shaped engine ([`crate::engine::GameB`]) with an evaluation estimated from
+//! the variant data ([`eval`]); [`uci`] (native only: it uses threads) speaks the
+//! Universal Chess Interface over it.
+
+pub mod alphabeta;
+pub mod clock;
+pub mod engine_game;
+pub mod eval;
+pub mod tt;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod uci;
+
+pub use alphabeta::{Limits, SearchInfo, SearchResult, Searcher};
+pub use clock::Clock;
+pub use engine_game::{best_move, BestMove};
+
+use crate::rules::Value;
+
+/// What a capture or promotion wins, for move ordering and pruning.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tactical {
+    /// Material won: the captured pieces, plus what a promotion adds.
+    pub gain: i32,
+    /// The value of the moving piece.
+    pub mover: i32,
+}
+
+impl Tactical {
+    /// Ordering key: most valuable victim first, then least valuable attacker.
+    pub fn order_key(self) -> i64 {
+        64 * self.gain as i64 - self.mover as i64 / 16
+    }
+}
+
+/// A game position the search can walk: legal moves, make/unmake, a hash, check, terminal
+/// outcomes and an evaluation. Nothing in it is chess-specific, so boards that are not chess-shaped
+/// (hex boards, stacks, Gess) can implement it too.
+pub trait SearchGame {
+    /// A move (small and copyable; compared for equality against the hash move and killers).
+    type Move: Copy + PartialEq + std::fmt::Debug;
+
+    /// All legal moves of the side to move, into `out` (cleared first).
+    fn legal_moves(&mut self, out: &mut Vec<Self::Move>);
+    /// Plays a legal move.
+    fn make(&mut self, m: Self::Move);
+    /// Takes back the last [`SearchGame::make`] or [`SearchGame::make_null`].
+    fn unmake(&mut self);
+    /// A hash of the position (everything that decides the legal moves and the outcome).
+    fn hash(&self) -> u64;
+    /// Whether the side to move is in check (a royal attacked); `false` in games without check.
+    fn in_check(&self) -> bool;
+    /// An outcome decided before looking at the moves (a goal reached, extinction, a repetition of
+    /// a position of the game or the search path, the move rule), for the side to move.
+    fn early_outcome(&self) -> Option<Value>;
+    /// The outcome when the side to move has no legal move (`in_check` tells mate from stalemate).
+    fn no_move_outcome(&self, in_check: bool) -> Value;
+    /// Static evaluation in centipawn-like units from the point of view of the side to move.
+    fn evaluate(&self) -> i32;
+    /// For a capture or promotion, what it wins and what the mover is worth; `None` for a quiet move.
+    fn tactical(&self, m: Self::Move) -> Option<Tactical>;
+    /// Whether the opponent could capture on the move's destination (quiescence skips captures
+    /// by a piece worth more than its victim there).
+    fn destination_defended(&self, m: Self::Move) -> bool;
+    /// Whether a quiet move is worth a look in the first ply of quiescence if it gives check
+    /// (drops in games with hands).
+    fn quiet_check_candidate(&self, m: Self::Move) -> bool;
+    /// A slot for the history heuristic, below [`SearchGame::move_slots`].
+    fn move_slot(&self, m: Self::Move) -> usize;
+    /// The number of history slots.
+    fn move_slots(&self) -> usize;
+    /// Whether passing the turn is a fair test of this position (null-move pruning): false where
+    /// zugzwang is likely or the rules make a pass meaningless.
+    fn null_move_allowed(&self) -> bool;
+    /// Passes the turn (undone by [`SearchGame::unmake`]).
+    fn make_null(&mut self);
+    /// The move's text for output (principal variations, UCI).
+    fn move_text(&mut self, m: Self::Move) -> String;
+}

@@ -1,0 +1,242 @@
+//! The Universal Chess Interface over the search: `uci`, `isready`, `ucinewgame`,
+//! `setoption name UCI_Variant value <id>`, `position startpos|fen <FEN> [moves ...]`,
+//! `go [movetime|wtime|btime|winc|binc|depth|nodes|infinite]`, `stop`, `quit`. Positions and moves
+//! are written as the engine writes them (its FEN and canonical move strings). Searches run on a
+//! thread of their own so that `stop` and `isready` are answered while they think.
+
+use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+
+use super::alphabeta::{mate_in, Limits, SearchInfo, Searcher};
+use super::clock::WallClock;
+use super::engine_game::best_move;
+use crate::engine::{Game, Move};
+use crate::pieces::Color;
+use crate::variants;
+
+/// Where the protocol writes its lines.
+pub type Output = Arc<Mutex<dyn Write + Send>>;
+
+fn say(out: &Output, line: &str) {
+    if let Ok(mut w) = out.lock() {
+        let _ = writeln!(w, "{line}");
+        let _ = w.flush();
+    }
+}
+
+/// The UCI engine state between commands.
+pub struct Uci {
+    variant: String,
+    game: Game,
+    searcher: Arc<Mutex<Searcher<Move>>>,
+    hash_mb: usize,
+    stop: Arc<AtomicBool>,
+    thinking: Option<JoinHandle<()>>,
+    out: Output,
+}
+
+/// A `go` command's time budget for the side to move: a thirtieth of the remaining time plus
+/// three quarters of the increment, never more than half of what is left.
+pub fn time_budget(remaining_ms: f64, increment_ms: f64) -> f64 {
+    let left = remaining_ms.max(0.0);
+    (left / 30.0 + increment_ms * 0.75).min(left / 2.0).max(1.0)
+}
+
+/// Reads the limits of a `go` command for the side to move.
+pub fn parse_go(words: &[&str], turn: Color) -> Limits {
+    let mut limits = Limits::default();
+    let (mut time, mut inc) = (None, 0.0);
+    let num = |i: usize| words.get(i + 1).and_then(|w| w.parse::<f64>().ok());
+    for (i, w) in words.iter().enumerate() {
+        match (*w, turn) {
+            ("movetime", _) => limits.movetime_ms = num(i),
+            ("depth", _) => limits.depth = num(i).map(|d| d.max(1.0) as u32),
+            ("nodes", _) => limits.nodes = num(i).map(|n| n.max(1.0) as u64),
+            ("wtime", Color::White) | ("btime", Color::Black) => time = num(i),
+            ("winc", Color::White) | ("binc", Color::Black) => inc = num(i).unwrap_or(0.0),
+            _ => {}
+        }
+    }
+    if let (Some(t), None) = (time, limits.movetime_ms) {
+        limits.movetime_ms = Some(time_budget(t, inc));
+    }
+    limits
+}
+
+fn info_line(i: &SearchInfo) -> String {
+    let score = match mate_in(i.score) {
+        Some(m) => format!("mate {m}"),
+        None => format!("cp {}", i.score),
+    };
+    let nps = if i.time_ms > 0.0 { (i.nodes as f64 * 1000.0 / i.time_ms) as u64 } else { 0 };
+    format!(
+        "info depth {} score {score} nodes {} time {} nps {nps} pv {}",
+        i.depth,
+        i.nodes,
+        i.time_ms as u64,
+        i.pv.join(" ")
+    )
+}
+
+impl Uci {
+    /// A UCI engine on chess, writing to `out`.
+    pub fn new(out: Output) -> Uci {
+        let game = Game::new("chess", None).expect("the chess variant is built in");
+        Uci {
+            variant: "chess".into(),
+            game,
+            searcher: Arc::new(Mutex::new(Searcher::new(16))),
+            hash_mb: 16,
+            stop: Arc::new(AtomicBool::new(false)),
+            thinking: None,
+            out,
+        }
+    }
+
+    /// Reads commands until `quit` or the end of the input.
+    pub fn run(&mut self, input: impl BufRead) {
+        for line in input.lines() {
+            let Ok(line) = line else { break };
+            if !self.command(&line) {
+                break;
+            }
+        }
+        self.wait();
+    }
+
+    fn wait(&mut self) {
+        if let Some(h) = self.thinking.take() {
+            let _ = h.join();
+        }
+    }
+
+    fn halt(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        self.wait();
+    }
+
+    /// Handles one command line; false after `quit`.
+    pub fn command(&mut self, line: &str) -> bool {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.first().copied() {
+            Some("uci") => {
+                say(&self.out, "id name fairyboard");
+                say(&self.out, "id author the fairyboard authors");
+                let vars: Vec<String> = variants::ids().iter().map(|v| format!("var {v}")).collect();
+                say(&self.out, &format!("option name UCI_Variant type combo default chess {}", vars.join(" ")));
+                say(&self.out, "option name Hash type spin default 16 min 1 max 1024");
+                say(&self.out, "uciok");
+            }
+            Some("isready") => say(&self.out, "readyok"),
+            Some("ucinewgame") => {
+                self.halt();
+                if let Ok(mut s) = self.searcher.lock() {
+                    s.clear();
+                }
+                self.reset(None);
+            }
+            Some("setoption") => {
+                self.halt();
+                self.set_option(&words);
+            }
+            Some("position") => {
+                self.halt();
+                self.position(&words);
+            }
+            Some("go") => {
+                self.halt();
+                self.go(&words);
+            }
+            Some("stop") => self.halt(),
+            Some("quit") => {
+                self.halt();
+                return false;
+            }
+            _ => {}
+        }
+        true
+    }
+
+    fn reset(&mut self, fen: Option<&str>) -> bool {
+        match Game::new(&self.variant, fen) {
+            Ok(g) => {
+                self.game = g;
+                true
+            }
+            Err(e) => {
+                say(&self.out, &format!("info string error: {e}"));
+                false
+            }
+        }
+    }
+
+    fn set_option(&mut self, words: &[&str]) {
+        let joined = words.join(" ");
+        let Some(rest) = joined.strip_prefix("setoption name ") else { return };
+        let (name, value) = match rest.split_once(" value ") {
+            Some((n, v)) => (n.trim(), v.trim()),
+            None => (rest.trim(), ""),
+        };
+        match name.to_ascii_lowercase().as_str() {
+            "uci_variant" => {
+                if variants::builtin(value).is_ok() {
+                    self.variant = value.to_string();
+                    // What the tables learnt belongs to the other variant.
+                    if let Ok(mut s) = self.searcher.lock() {
+                        s.clear();
+                    }
+                    self.reset(None);
+                } else {
+                    say(&self.out, &format!("info string error: unknown variant '{value}'"));
+                }
+            }
+            "hash" => {
+                if let Ok(mb) = value.parse::<usize>() {
+                    self.hash_mb = mb.clamp(1, 1024);
+                    self.searcher = Arc::new(Mutex::new(Searcher::new(self.hash_mb)));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn position(&mut self, words: &[&str]) {
+        let moves_at = words.iter().position(|w| *w == "moves").unwrap_or(words.len());
+        let ok = match words.get(1).copied() {
+            Some("startpos") => self.reset(None),
+            Some("fen") => {
+                let fen = words[2..moves_at].join(" ");
+                self.reset(Some(&fen))
+            }
+            _ => {
+                say(&self.out, "info string error: position needs startpos or fen");
+                false
+            }
+        };
+        if !ok {
+            return;
+        }
+        for mv in words.iter().skip(moves_at + 1) {
+            if let Err(e) = self.game.play(mv) {
+                say(&self.out, &format!("info string error: move {mv}: {e}"));
+                return;
+            }
+        }
+    }
+
+    fn go(&mut self, words: &[&str]) {
+        let limits = parse_go(words, self.game.turn());
+        self.stop.store(false, Ordering::Relaxed);
+        let (stop, searcher, out) = (self.stop.clone(), self.searcher.clone(), self.out.clone());
+        let mut game = self.game.clone();
+        self.thinking = Some(std::thread::spawn(move || {
+            let clock = WallClock::new();
+            let Ok(mut s) = searcher.lock() else { return };
+            let mut report = |i: &SearchInfo| say(&out, &info_line(i));
+            let best = best_move(&mut game, &mut s, &limits, &clock, Some(&stop), &mut report);
+            say(&out, &format!("bestmove {}", best.mv.as_deref().unwrap_or("(none)")));
+        }));
+    }
+}

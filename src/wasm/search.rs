@@ -1,0 +1,148 @@
+//! The computer opponent for JavaScript: `new Searcher(ttMegabytes?)` and
+//! `searcher.bestMove(variant, fen, moves, budget, onInfo?)`. The searcher keeps its tables between
+//! calls; the budget is checked against `Date.now()`. Inputs are validated first: a bad variant,
+//! FEN, move or budget is an `Error` and nothing is searched.
+
+use wasm_bindgen::prelude::*;
+
+use super::{err, to_js};
+use crate::engine::{Game, Move};
+use crate::search::{best_move, Clock, Limits, SearchInfo, Searcher};
+
+/// The browser's wall clock.
+struct DateClock;
+
+impl Clock for DateClock {
+    fn now_ms(&self) -> f64 {
+        js_sys::Date::now()
+    }
+}
+
+/// The fields of a [`Budget`].
+const BUDGET_KEYS: [&str; 5] = ["movetime", "nodes", "depth", "noise", "seed"];
+
+/// A search budget from JavaScript: `{movetime?, nodes?, depth?, noise?, seed?}`.
+#[derive(serde::Deserialize, Default)]
+struct Budget {
+    movetime: Option<f64>,
+    nodes: Option<f64>,
+    depth: Option<f64>,
+    noise: Option<f64>,
+    seed: Option<f64>,
+}
+
+impl Budget {
+    fn limits(&self) -> Result<Limits, String> {
+        let check = |name: &str, v: Option<f64>, max: f64| -> Result<Option<f64>, String> {
+            match v {
+                Some(x) if !(x.is_finite() && (0.0..=max).contains(&x)) => {
+                    Err(format!("budget.{name} must be a number from 0 to {max}"))
+                }
+                other => Ok(other),
+            }
+        };
+        let limits = Limits {
+            movetime_ms: check("movetime", self.movetime, 3_600_000.0)?,
+            nodes: check("nodes", self.nodes, 1e12)?.map(|n| n.max(1.0) as u64),
+            depth: check("depth", self.depth, 64.0)?.map(|d| d.max(1.0) as u32),
+            noise: check("noise", self.noise, 10_000.0)?.unwrap_or(0.0) as i32,
+            seed: check("seed", self.seed, 9e15)?.unwrap_or(0.0) as u64,
+        };
+        if limits.movetime_ms.is_none() && limits.nodes.is_none() && limits.depth.is_none() {
+            return Err("budget needs movetime, nodes or depth".into());
+        }
+        Ok(limits)
+    }
+}
+
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JsInfo<'a> {
+    depth: u32,
+    score: i32,
+    nodes: u64,
+    time_ms: f64,
+    pv: &'a [String],
+}
+
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JsBest {
+    #[serde(rename = "move")]
+    mv: Option<String>,
+    score: i32,
+    mate: Option<i32>,
+    depth: u32,
+    nodes: u64,
+    time_ms: f64,
+    pv: Vec<String>,
+}
+
+/// A computer player: its transposition table and history live from one search to the next.
+#[wasm_bindgen(js_name = Searcher)]
+pub struct JsSearcher {
+    inner: Searcher<Move>,
+}
+
+#[wasm_bindgen(js_class = Searcher)]
+impl JsSearcher {
+    /// `new Searcher(ttMegabytes = 16)` (1 to 256 MB).
+    #[wasm_bindgen(constructor)]
+    pub fn new(tt_megabytes: Option<u32>) -> JsSearcher {
+        JsSearcher { inner: Searcher::new(tt_megabytes.unwrap_or(16).clamp(1, 256) as usize) }
+    }
+
+    /// Forgets what earlier searches learnt (a new game).
+    pub fn clear(&mut self) {
+        self.inner.clear();
+    }
+
+    /// Searches the position after `moves` from `fen` (or the start) within `budget`
+    /// (`{movetime?, nodes?, depth?, noise?, seed?}`), calling `onInfo({depth, score, nodes,
+    /// timeMs, pv})` after each iteration. Returns `{move, score, mate, depth, nodes, timeMs, pv}`;
+    /// `move` is `null` when the game is over.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(
+        &mut self,
+        variant: &str,
+        fen: Option<String>,
+        moves: Vec<String>,
+        budget: JsValue,
+        on_info: Option<js_sys::Function>,
+    ) -> Result<JsValue, JsError> {
+        if !budget.is_object() {
+            return Err(err("budget must be an object {movetime?, nodes?, depth?, noise?, seed?}"));
+        }
+        for key in js_sys::Object::keys(budget.unchecked_ref::<js_sys::Object>()).iter() {
+            let key = key.as_string().unwrap_or_default();
+            if !BUDGET_KEYS.contains(&key.as_str()) {
+                return Err(err(format!("budget: unknown field '{}'", key.chars().take(24).collect::<String>())));
+            }
+        }
+        let budget: Budget = serde_wasm_bindgen::from_value(budget).map_err(|e| err(format!("budget: {e}")))?;
+        let limits = budget.limits().map_err(err)?;
+        let mut game = Game::new(variant, fen.as_deref().filter(|f| !f.trim().is_empty())).map_err(err)?;
+        for m in &moves {
+            game.play(m).map_err(|e| err(format!("move {}: {e}", m.chars().take(24).collect::<String>())))?;
+        }
+        let mut report = |i: &SearchInfo| {
+            if let Some(f) = &on_info {
+                let info = JsInfo { depth: i.depth, score: i.score, nodes: i.nodes, time_ms: i.time_ms, pv: &i.pv };
+                if let Ok(v) = to_js(&info) {
+                    // A throwing callback does not stop the search.
+                    let _ = f.call1(&JsValue::NULL, &v);
+                }
+            }
+        };
+        let b = best_move(&mut game, &mut self.inner, &limits, &DateClock, None, &mut report);
+        to_js(&JsBest {
+            mv: b.mv,
+            score: b.score,
+            mate: b.mate,
+            depth: b.depth,
+            nodes: b.nodes,
+            time_ms: b.time_ms,
+            pv: b.pv,
+        })
+    }
+}

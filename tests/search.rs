@@ -1,0 +1,290 @@
+//! The computer opponent: mates found (chess, a shogi drop mate, xiangqi), a hanging piece taken,
+//! budgets kept, and self-play in every built-in variant where each move must be legal.
+
+use std::io::Cursor;
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
+
+use fairyboard::search::clock::{FrozenClock, WallClock};
+use fairyboard::search::uci::{parse_go, time_budget, Output, Uci};
+use fairyboard::search::{best_move, BestMove, Limits, Searcher};
+use fairyboard::{variants, Game, Reason};
+
+fn search(g: &mut Game, limits: Limits) -> BestMove {
+    let mut s = Searcher::new(4);
+    best_move(g, &mut s, &limits, &FrozenClock, None, &mut |_| {})
+}
+
+fn depth(d: u32) -> Limits {
+    Limits { depth: Some(d), ..Limits::default() }
+}
+
+/// Whether `mv` wins at once (played on a copy): checkmate, or in xiangqi and shogi also a
+/// stalemate, which loses there.
+fn mates(g: &Game, mv: &str) -> bool {
+    let mut c = g.clone();
+    c.play(mv).is_ok()
+        && c.outcome()
+            .is_some_and(|o| matches!(o.reason, Reason::Checkmate | Reason::Stalemate) && o.winner == Some(g.turn()))
+}
+
+/// Whether the side to move has a mate in one (brute force over the legal moves).
+fn has_mate_in_one(g: &mut Game) -> bool {
+    let moves = g.legal_moves();
+    moves.iter().any(|m| mates(g, m))
+}
+
+/// Whether `mv` forces mate in two: every reply allows a mate in one (brute force).
+fn forces_mate_in_two(g: &Game, mv: &str) -> bool {
+    let mut after = g.clone();
+    if after.play(mv).is_err() || after.outcome().is_some() {
+        return false;
+    }
+    let replies = after.legal_moves();
+    !replies.is_empty()
+        && replies.iter().all(|r| {
+            let mut x = after.clone();
+            x.play(r).is_ok() && has_mate_in_one(&mut x)
+        })
+}
+
+fn expect_mate_in_one(variant: &str, fen: &str) {
+    let mut g = Game::new(variant, Some(fen)).unwrap();
+    let b = search(&mut g, depth(3));
+    let mv = b.mv.clone().expect("a move");
+    assert!(mates(&g, &mv), "{variant}: {mv} does not mate in {fen}");
+    assert_eq!(b.mate, Some(1), "{variant}: score {:?}", b);
+    assert_eq!(g.fen(), Game::new(variant, Some(fen)).unwrap().fen(), "the search left the game as it was");
+}
+
+#[test]
+fn chess_mate_in_one() {
+    expect_mate_in_one("chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    expect_mate_in_one("chess", "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 0 1");
+}
+
+#[test]
+fn shogi_drop_mate() {
+    // A gold dropped in front of the king, guarded by a pawn.
+    let fen = "4k4/9/4P4/9/9/9/9/9/4K4[G] w - - 0 1";
+    expect_mate_in_one("shogi", fen);
+    let mut g = Game::new("shogi", Some(fen)).unwrap();
+    assert!(search(&mut g, depth(3)).mv.unwrap().contains('@'), "the mate is a drop");
+}
+
+#[test]
+fn xiangqi_mate_in_one() {
+    // The chariot on a9 holds the general's rank; the other one wins on the tenth rank or file f
+    // (a general with no move loses in xiangqi, in check or not).
+    expect_mate_in_one("xiangqi", "4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1");
+    // The general's own file is closed by the flying-general rule: one chariot move wins.
+    expect_mate_in_one("xiangqi", "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1");
+}
+
+#[test]
+fn chess_mate_in_two() {
+    let fen = "7k/8/8/8/8/8/R7/1R5K w - - 0 1";
+    let mut g = Game::new("chess", Some(fen)).unwrap();
+    assert!(!has_mate_in_one(&mut g), "the test position has no mate in one");
+    let b = search(&mut g, depth(5));
+    let mv = b.mv.clone().unwrap();
+    assert!(forces_mate_in_two(&g, &mv), "{mv} does not force mate in two");
+    assert_eq!(b.mate, Some(2));
+}
+
+#[test]
+fn mated_side_sees_it() {
+    // Black to move has only Kg8, after which Rb8 mates: the score says mate in one against.
+    let mut g = Game::new("chess", Some("7k/R7/8/8/8/8/8/1R5K b - - 0 1")).unwrap();
+    assert_eq!(g.legal_moves(), vec!["h8g8"]);
+    let b = search(&mut g, depth(4));
+    assert_eq!(b.mate, Some(-1), "{b:?}");
+}
+
+#[test]
+fn takes_a_hanging_queen() {
+    let mut g = Game::new("chess", Some("4k3/8/8/3q4/8/8/8/3QK3 w - - 0 1")).unwrap();
+    assert_eq!(search(&mut g, depth(4)).mv.as_deref(), Some("d1d5"));
+    // And does not take a defended pawn with the queen.
+    let mut g = Game::new("chess", Some("4k3/2p5/3p4/8/8/8/8/3QK3 w - - 0 1")).unwrap();
+    assert_ne!(search(&mut g, depth(4)).mv.as_deref(), Some("d1d6"));
+}
+
+#[test]
+fn no_move_at_the_end() {
+    let mut g = Game::new("chess", Some("7k/5QQ1/8/8/8/8/8/7K b - - 0 1")).unwrap();
+    assert!(g.outcome().is_some());
+    assert_eq!(search(&mut g, depth(3)).mv, None);
+}
+
+#[test]
+fn node_budget_kept() {
+    for (variant, budget) in [("chess", 5_000), ("shogi", 3_000), ("chushogi", 2_000), ("quadtrojan", 1_000)] {
+        let mut g = Game::new(variant, None).unwrap();
+        let before = g.fen();
+        let b = search(&mut g, Limits { nodes: Some(budget), ..Limits::default() });
+        assert!(b.nodes <= budget, "{variant}: {} nodes for a budget of {budget}", b.nodes);
+        assert!(b.nodes >= budget / 2, "{variant}: stopped early at {} nodes", b.nodes);
+        let mv = b.mv.expect("a move within any budget");
+        assert_eq!(g.fen(), before);
+        assert!(g.clone().play(&mv).is_ok(), "{variant}: {mv}");
+    }
+}
+
+#[test]
+fn stop_flag_and_time_budget() {
+    let mut g = Game::new("chess", None).unwrap();
+    let stop = AtomicBool::new(true);
+    let mut s = Searcher::new(4);
+    let b = best_move(&mut g, &mut s, &Limits::default(), &FrozenClock, Some(&stop), &mut |_| {});
+    assert!(b.nodes < 2_000, "a stopped search ends at the first look at the flag: {}", b.nodes);
+    assert!(g.clone().play(b.mv.as_deref().unwrap()).is_ok());
+    let clock = WallClock::new();
+    let b =
+        best_move(&mut g, &mut s, &Limits { movetime_ms: Some(50.0), ..Limits::default() }, &clock, None, &mut |_| {});
+    assert!(b.time_ms < 2_000.0, "50 ms asked, {} ms spent", b.time_ms);
+    assert!(b.depth >= 1);
+}
+
+#[test]
+fn reports_each_iteration() {
+    let mut g = Game::new("chess", None).unwrap();
+    let mut s = Searcher::new(4);
+    let mut depths = vec![];
+    let b = best_move(&mut g, &mut s, &depth(4), &FrozenClock, None, &mut |i| depths.push(i.depth));
+    assert_eq!(depths, vec![1, 2, 3, 4]);
+    assert_eq!(b.depth, 4);
+    assert_eq!(b.pv.first(), b.mv.as_ref());
+    // The principal variation is a line of legal moves.
+    let mut x = g.clone();
+    for m in &b.pv {
+        x.play(m).unwrap();
+    }
+}
+
+fn values(variant: &str) -> std::collections::HashMap<String, i32> {
+    let mut g = Game::new(variant, None).unwrap();
+    fairyboard::search::eval::piece_values(&mut g, false).into_iter().collect()
+}
+
+#[test]
+fn piece_values_estimated_from_the_moves() {
+    let v = values("chess");
+    assert!((70..=130).contains(&v["p"]), "pawn {v:?}");
+    assert!((250..=360).contains(&v["n"]), "knight {v:?}");
+    assert!((280..=400).contains(&v["b"]), "bishop {v:?}");
+    assert!((450..=620).contains(&v["r"]), "rook {v:?}");
+    assert!((850..=1150).contains(&v["q"]), "queen {v:?}");
+    assert_eq!(v["k"], 0, "a single royal has no material value");
+    let s = values("shogi");
+    let order = ["p", "l", "s", "g", "b", "r"];
+    for w in order.windows(2) {
+        assert!(s[w[0]] < s[w[1]], "shogi: {} ({}) < {} ({})", w[0], s[w[0]], w[1], s[w[1]]);
+    }
+    assert!(s["+r"] > s["r"] && s["+b"] > s["b"], "promoted rook and bishop gain: {s:?}");
+    // Chu shogi's lion is its strongest piece; both royals count (a side may lose one).
+    let c = values("chushogi");
+    let lion = c["n"];
+    assert!(c.iter().filter(|(t, _)| t.as_str() != "n" && !t.starts_with('+')).all(|(_, &x)| x <= lion), "{c:?}");
+    assert!(c["k"] > 0);
+    // Overrides replace the estimate.
+    let mut g = Game::new("chess", None).unwrap();
+    let o: std::collections::HashMap<String, i32> =
+        fairyboard::search::eval::piece_values(&mut g, true).into_iter().collect();
+    assert_eq!(o["q"], 950);
+}
+
+/// Self-play with a small node budget and noise, every move checked by `Game::play`, to the
+/// game's end or a ply cap.
+#[test]
+fn self_play_every_variant() {
+    for (k, id) in variants::ids().iter().enumerate() {
+        let mut g = Game::new(id, None).unwrap();
+        let mut s = Searcher::new(2);
+        let budget = 800;
+        let mut plies = 0;
+        while g.outcome().is_none() && plies < 30 {
+            let limits = Limits { nodes: Some(budget), noise: 30, seed: (k * 100 + plies) as u64, ..Limits::default() };
+            let b = best_move(&mut g, &mut s, &limits, &FrozenClock, None, &mut |_| {});
+            assert!(b.nodes <= budget, "{id}: {} nodes over the budget {budget}", b.nodes);
+            let mv = b.mv.unwrap_or_else(|| panic!("{id}: no move in a game that is not over: {}", g.fen()));
+            if let Err(e) = g.play(&mv) {
+                panic!("{id}: the search chose the illegal move {mv} in {}: {e}", g.fen());
+            }
+            plies += 1;
+        }
+        assert!(plies > 0, "{id}");
+    }
+}
+
+/// Small boards played to their end: every game either ends by the rules (the search then has no
+/// move to offer) or reaches the ply cap; the search is deterministic with a node budget.
+#[test]
+fn self_play_small_boards_to_the_end() {
+    let mut ended = Vec::new();
+    let small: Vec<String> = variants::ids()
+        .into_iter()
+        .filter(|id| {
+            let v = variants::builtin(id).unwrap();
+            v.geometry.width * v.geometry.height <= 36
+        })
+        .collect();
+    assert!(small.len() >= 5, "{small:?}");
+    for id in &small {
+        let mut g = Game::new(id, None).unwrap();
+        let mut s = Searcher::new(2);
+        for ply in 0..300 {
+            if g.outcome().is_some() {
+                break;
+            }
+            let limits = Limits { nodes: Some(400), noise: 20, seed: ply, ..Limits::default() };
+            let mv = best_move(&mut g, &mut s, &limits, &FrozenClock, None, &mut |_| {}).mv.unwrap();
+            g.play(&mv).unwrap_or_else(|e| panic!("{id}: {mv}: {e}"));
+        }
+        if let Some(o) = g.outcome() {
+            assert_eq!(search(&mut g, depth(2)).mv, None, "{id}: a move after the end ({o:?})");
+            ended.push((id.clone(), o.reason));
+        }
+    }
+    assert!(ended.len() * 2 >= small.len(), "most small games end within 300 plies: {ended:?} of {small:?}");
+}
+
+#[test]
+fn uci_session() {
+    let buf = Arc::new(Mutex::new(Vec::<u8>::new()));
+    let out: Output = buf.clone();
+    let input = "uci\nisready\nsetoption name UCI_Variant value shogi\nucinewgame\nposition startpos moves c3c4\n\
+                 go nodes 3000\nquit\n";
+    Uci::new(out).run(Cursor::new(input));
+    let text = String::from_utf8(buf.lock().unwrap().clone()).unwrap();
+    assert!(text.contains("uciok") && text.contains("readyok"), "{text}");
+    assert!(text.contains("var shogi"), "{text}");
+    let mv = text.lines().find_map(|l| l.strip_prefix("bestmove ")).expect("a bestmove line").trim().to_string();
+    let mut g = Game::new("shogi", None).unwrap();
+    g.play("c3c4").unwrap();
+    assert!(g.play(&mv).is_ok(), "bestmove {mv} is not legal after c3c4:\n{text}");
+    assert!(text.lines().any(|l| l.starts_with("info depth 1 ")), "{text}");
+}
+
+#[test]
+fn uci_errors_change_nothing() {
+    let buf = Arc::new(Mutex::new(Vec::<u8>::new()));
+    let out: Output = buf.clone();
+    let input = "setoption name UCI_Variant value nosuchgame\nposition fen not-a-fen\nposition startpos moves e2e5\ngo depth 2\nquit\n";
+    Uci::new(out).run(Cursor::new(input));
+    let text = String::from_utf8(buf.lock().unwrap().clone()).unwrap();
+    assert_eq!(text.matches("info string error").count(), 3, "{text}");
+    let mv = text.lines().find_map(|l| l.strip_prefix("bestmove ")).unwrap().trim().to_string();
+    assert!(Game::new("chess", None).unwrap().play(&mv).is_ok(), "{mv}");
+}
+
+#[test]
+fn go_time_controls() {
+    use fairyboard::pieces::Color;
+    let l = parse_go(&["go", "wtime", "60000", "btime", "3000", "winc", "1000", "binc", "0"], Color::Black);
+    assert_eq!(l.movetime_ms, Some(100.0));
+    let l = parse_go(&["go", "wtime", "60000", "btime", "3000", "winc", "1000"], Color::White);
+    assert_eq!(l.movetime_ms, Some(2750.0));
+    assert_eq!(parse_go(&["go", "depth", "7", "nodes", "100"], Color::White).depth, Some(7));
+    assert_eq!(time_budget(10.0, 5000.0), 5.0, "never more than half the time left");
+}

@@ -1,0 +1,201 @@
+// Play against the computer in the playground: the computer takes White, Black or neither, at a
+// level from 1 (a shallow, noisy search) to 8 (three seconds of full search), with a thinking
+// indicator, "Move now" (plays the best move found so far) and "Hint" (the move the computer would
+// play for you). Searches run in www/engine-worker.js.
+//
+//   const opp = new Opponent(panelElement);   // builds its controls inside panelElement
+//   opp.attach(boardHandle, playable);        // each time the playground mounts a board
+
+/** Search budget per level: depth-limited and noisy at the bottom, timed at the top. */
+export const LEVELS = [
+  null,
+  { depth: 1, noise: 250 },
+  { depth: 1, noise: 80 },
+  { depth: 2, noise: 50 },
+  { depth: 3, noise: 25 },
+  { movetime: 300, noise: 10 },
+  { movetime: 800 },
+  { movetime: 1500 },
+  { movetime: 3000 },
+];
+
+const HTML = `
+  <div class="row">
+    <label for="opp-side">Computer</label>
+    <select id="opp-side">
+      <option value="">off</option>
+      <option value="black">plays Black</option>
+      <option value="white">plays White</option>
+    </select>
+    <label for="opp-level">Level</label>
+    <select id="opp-level">${[1, 2, 3, 4, 5, 6, 7, 8].map((l) => `<option value="${l}"${l === 4 ? " selected" : ""}>${l}</option>`).join("")}</select>
+  </div>
+  <div class="buttons">
+    <button id="opp-now" type="button" disabled>Move now</button>
+    <button id="opp-hint" type="button">Hint</button>
+  </div>
+  <p id="opp-status" class="game-info" aria-live="polite"></p>`;
+
+export class Opponent {
+  constructor(panel) {
+    this.panel = panel;
+    panel.innerHTML = HTML;
+    this.q = (id) => panel.querySelector(`#${id}`);
+    this.board = null;
+    this.worker = null;
+    this.job = null; // {id, fen, purpose: "move"|"hint", info}
+    this.nextId = 1;
+    this.unsubscribe = [];
+    this.q("opp-side").addEventListener("change", () => this.think());
+    this.q("opp-level").addEventListener("change", () => this.think());
+    this.q("opp-now").addEventListener("click", () => this.moveNow());
+    this.q("opp-hint").addEventListener("click", () => this.hint());
+  }
+
+  /** Follows a (newly mounted) board; `playable` = false for diagrams (the computer stays idle). */
+  attach(board, playable = true) {
+    for (const off of this.unsubscribe) off?.();
+    this.board = board;
+    this.playable = playable;
+    this.base = null;
+    this.rebase();
+    this.unsubscribe = ["move", "undo", "end"].map((ev) => board.on(ev, () => this.think()));
+    this.unsubscribe.push(
+      board.on("position", () => {
+        this.rebase();
+        this.think();
+      }),
+    );
+    this.think();
+  }
+
+  /** Remembers where the game's history starts, so that searches see the moves played since
+   *  (repetitions) and not only the current position. */
+  rebase() {
+    const b = this.board;
+    this.base = b && b.history().length === 0 ? { fen: b.fen() } : null;
+  }
+
+  /** The search's starting point: the game's first position and its moves, or just the position. */
+  request() {
+    const b = this.board;
+    const moves = b.history();
+    if (this.base && moves.length <= 200) return { fen: this.base.fen, moves };
+    return { fen: b.fen(), moves: [] };
+  }
+
+  get side() {
+    return this.q("opp-side").value;
+  }
+
+  get level() {
+    return Number(this.q("opp-level").value);
+  }
+
+  status(text, busy = false) {
+    const s = this.q("opp-status");
+    s.textContent = text;
+    s.toggleAttribute("aria-busy", busy);
+    this.panel.dataset.thinking = busy ? "1" : "";
+    this.q("opp-now").disabled = !(busy && this.job?.purpose === "move");
+  }
+
+  ensureWorker() {
+    if (this.worker) return this.worker;
+    this.worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+    this.worker.onmessage = (e) => this.onMessage(e.data);
+    this.worker.onerror = (e) => this.status(`Engine error: ${e.message ?? e}`);
+    return this.worker;
+  }
+
+  /** Stops the running search (a Worker cannot be interrupted: it is replaced). */
+  cancel() {
+    if (this.job && this.worker) {
+      this.worker.terminate();
+      this.worker = null;
+    }
+    this.job = null;
+  }
+
+  playing() {
+    const b = this.board;
+    return b && this.playable && this.side && b.info && !b.outcome() && b.turn() === this.side && b.legalMoves().length > 0;
+  }
+
+  /** Starts a search when it is the computer's turn; drops searches of positions that are gone. */
+  think() {
+    const b = this.board;
+    if (!b) return;
+    if (this.job && this.job.fen === b.fen() && this.job.purpose === "move" && this.playing()) return;
+    const hadJob = this.job !== null;
+    this.cancel();
+    if (!this.playing()) {
+      // Keep the last report ("Computer played …", "Hint: …") unless a search was dropped.
+      if (hadJob) this.status("");
+      return;
+    }
+    this.start("move", { ...LEVELS[this.level], seed: Math.floor(Math.random() * 1e9) });
+  }
+
+  start(purpose, budget) {
+    const b = this.board;
+    const id = this.nextId++;
+    this.job = { id, fen: b.fen(), purpose, info: null, started: performance.now() };
+    this.status(purpose === "move" ? "Thinking…" : "Looking for a hint…", true);
+    this.ensureWorker().postMessage({ id, variant: b.variant, ...this.request(), budget });
+  }
+
+  onMessage(msg) {
+    if (msg.type === "ready") return;
+    const job = this.job;
+    if (!job || msg.id !== job.id) return;
+    if (msg.type === "info") {
+      job.info = msg.info;
+      const score = Math.abs(msg.info.score) > 90_000_000 ? "mate" : (msg.info.score / 100).toFixed(2);
+      this.status(`${job.purpose === "move" ? "Thinking" : "Hint"}… depth ${msg.info.depth}, ${score}, ${msg.info.pv[0] ?? ""}`, true);
+      return;
+    }
+    this.job = null;
+    if (msg.type === "error") {
+      this.status(`Engine error: ${msg.error}`);
+      return;
+    }
+    this.finish(job, msg.result.move, msg.result);
+  }
+
+  finish(job, move, result) {
+    const b = this.board;
+    if (!move || b.fen() !== job.fen) {
+      this.status("");
+      return;
+    }
+    const ms = Math.round(performance.now() - job.started);
+    const detail = result ? ` (depth ${result.depth}, ${result.nodes} nodes, ${ms} ms)` : "";
+    if (job.purpose === "hint") {
+      this.status(`Hint: ${move}${detail}`);
+      this.panel.dataset.hint = move;
+      return;
+    }
+    this.status(`Computer played ${move}${detail}`);
+    this.panel.dataset.lastMove = move;
+    b.play(move);
+  }
+
+  /** Plays the best move of the last finished iteration at once. */
+  moveNow() {
+    const job = this.job;
+    if (!job || job.purpose !== "move") return;
+    const move = job.info?.pv?.[0] ?? this.board.legalMoves()[0];
+    this.cancel();
+    this.finish(job, move, job.info);
+  }
+
+  /** The move the computer would play for the side to move (at the chosen level, at most 1 s). */
+  hint() {
+    const b = this.board;
+    if (!b || b.outcome() || (this.job && this.job.purpose === "move")) return;
+    this.cancel();
+    const level = LEVELS[Math.max(this.level, 5)];
+    this.start("hint", { movetime: Math.min(level.movetime ?? 1000, 1000) });
+  }
+}
