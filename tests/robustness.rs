@@ -215,3 +215,29 @@ fn escaped_echoes_in_move_errors() {
     assert!(!e.contains('\u{202e}') && !e.contains('\n'), "{e}");
     assert!(e.contains("\\u{202e}"), "{e}");
 }
+
+#[test]
+fn en_passant_after_a_triple_or_diagonal_step_reads_back() {
+    // User pawns with a lame triple step (two passed cells) and a diagonal double step.
+    for pawn in ["fmWfceFifmnH", "fmWfceFifmnA"] {
+        let ini = format!("[x:chess]\nboard = 8x10\npiece = p | Pawn | {pawn}\npromotion_ranks = 10\npromotion_mandatory = 10\nstart = rnbqkbnr/pppppppp/8/8/8/3p4/5p2/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let v = from_ini(&ini, None).unwrap();
+        let mut g = Game::from_variant(v, None).unwrap();
+        let mut seen = 0;
+        // White's pawn steps, Black's replies: every position after them reads back.
+        for first in g.legal_moves() {
+            g.play(&first).unwrap();
+            if g.fen().split(' ').nth(3) != Some("-") {
+                seen += 1;
+            }
+            reload_check(&mut g, pawn);
+            for reply in g.legal_moves() {
+                g.play(&reply).unwrap();
+                reload_check(&mut g, pawn);
+                g.undo();
+            }
+            g.undo();
+        }
+        assert!(seen > 0, "{pawn}: no en passant square was written");
+    }
+}
