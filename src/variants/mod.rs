@@ -1298,6 +1298,16 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
     if let Some(m) = r.promotion.mandatory.iter().find(|m| !r.promotion.ranks.contains(m)) {
         return Err(format!("'promotion_mandatory' rank {m} is not one of the 'promotion_ranks'"));
     }
+    if let Some(&t) = r.pawns.iter().find(|&&t| royal(t)) {
+        return Err(format!("the royal piece '{}' cannot be a pawn (it would promote away)", token(t)));
+    }
+    let must_promote = |t: usize| r.pawns.contains(&t) && !r.promotion.empty_pool_stays && !r.promotion.optional.contains(&t);
+    if let Some(&t) = r.promotion.pieces.iter().find(|&&t| must_promote(t)) {
+        return Err(format!(
+            "'promotion' offers the pawn '{}', which would stand where it must promote",
+            token(t)
+        ));
+    }
     // Multi-leg moves do not promote: a pawn that must promote may not have them.
     let has_zone = |t: usize| !r.promotion.ranks.is_empty() || r.promotion_zones.iter().any(|z| z.0 == t);
     for &t in &r.pawns {
