@@ -442,6 +442,9 @@ pub const MAX_PIECE_TYPES: usize = 127;
 /// The most paths the multi-leg moves of one piece may follow from one cell (each is walked at
 /// every move generation and attack test): a rook-then-rook on 20x20 has 5,776.
 pub const MAX_PATHS: u64 = 6_000;
+/// The most multi-leg paths of all pieces from all cells (compiling their reach walks them all):
+/// a few rook-then-rook pieces on 20x20.
+pub const MAX_WALK: u64 = 20_000_000;
 /// The most compiled move tables of a variant: cells times the move components of all pieces (one
 /// more per piece). Dai shogi needs 41,400.
 pub const MAX_TABLES: usize = 200_000;
@@ -451,6 +454,7 @@ pub const MAX_TABLES: usize = 200_000;
 fn check_cost(g: &Geometry, pieces: &[PieceType]) -> Result<(), String> {
     let side = g.width.max(g.height);
     let mut tables = 0usize;
+    let mut walk = 0u64;
     for p in pieces {
         let all = || p.betza.components.iter().chain(p.gated.iter().chain(p.in_check.iter()).flat_map(|b| &b.components));
         let paths = all().filter(|c| c.is_multi_leg()).fold(0u64, |acc, c| acc.saturating_add(c.path_bound(side)));
@@ -461,6 +465,10 @@ fn check_cost(g: &Geometry, pieces: &[PieceType]) -> Result<(), String> {
             ));
         }
         tables = tables.saturating_add(all().count() + 1);
+        walk = walk.saturating_add(paths.saturating_mul(g.cells() as u64));
+    }
+    if walk > MAX_WALK {
+        return Err(format!("the multi-leg moves of all pieces follow up to {walk} paths from all cells, at most {MAX_WALK}"));
     }
     let tables = tables.saturating_mul(g.cells());
     if tables > MAX_TABLES {
