@@ -18,7 +18,16 @@
 //! - Shogi family and xiangqi: `drops`, `promotion_style = chess|shogi|chu`, `immobility_illegal`,
 //!   `drop_no_doubled`, `drop_no_doubled_count`, `drop_mate_illegal`, `no_drop`,
 //!   `mandatory_piece_promotion`, `flip_every_move`, `confine`, `zone_moves`, `flying_general`,
-//!   `lions`, `lion_cheap`, `allow_pass`.
+//!   `lions`, `lion_cheap`, `allow_pass`. With `lions`, the FEN has a last field `lion_ban` while
+//!   lion rule 2 holds (absent or `-` otherwise).
+//! - Limits (a definition beyond them is refused with a message): at most [`MAX_PIECE_TYPES`] piece
+//!   types, [`MAX_PATHS`] multi-leg paths per piece and [`MAX_WALK`] over all cells, [`MAX_TABLES`]
+//!   move tables (cells times moves), counting keys up to [`MAX_COUNT`]; Betza strings within
+//!   [`betza::MAX_LEGS`] legs and [`betza::MAX_COMPONENTS`] components. Rules whose games could
+//!   reach positions that cannot be read back are refused: promotion to a royal piece or to a pawn,
+//!   a royal pawn, friendly captures beside royal pieces, compulsory promotion ranks outside the
+//!   promotion ranks, multi-leg pawns that must promote, imitators or vacancy pools without their
+//!   `state_fields`.
 //! - TCHESS: `aura = giver | Betza | recipients [| where [| friends|any]]` (`rules::aura`; `-`
 //!   clears), `slide_to_end` (types whose multi-leg slides continue only from their last cell),
 //!   `imitator` (`rules::imitator`),
