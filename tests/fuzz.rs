@@ -149,18 +149,32 @@ impl Report {
     }
     fn finish(self) {
         let counts: Vec<String> = self.counts.iter().map(|(k, n)| format!("{k} {n}")).collect();
-        println!("fuzz {}: tried {} ({}), findings {}", self.target, self.tried, counts.join(", "), self.findings.len());
+        println!(
+            "fuzz {}: tried {} ({}), findings {}",
+            self.target,
+            self.tried,
+            counts.join(", "),
+            self.findings.len()
+        );
         for f in &self.findings {
             println!("  FINDING {}: {f}", self.target);
         }
-        assert!(self.findings.is_empty(), "{}: {} findings:\n{}", self.target, self.findings.len(), self.findings.join("\n"));
+        assert!(
+            self.findings.is_empty(),
+            "{}: {} findings:\n{}",
+            self.target,
+            self.findings.len(),
+            self.findings.join("\n")
+        );
     }
 }
 
 /// Every built-in variant id, and TCHESS with rule options on.
 fn variant_ids() -> Vec<String> {
     let mut v = ids();
-    v.extend(["tchess+jester_vector+jester_copies_promoted", "tchess8+assassin_connected+aura_any_side"].map(String::from));
+    v.extend(
+        ["tchess+jester_vector+jester_copies_promoted", "tchess8+assassin_connected+aura_any_side"].map(String::from),
+    );
     v
 }
 
@@ -191,8 +205,10 @@ fn reloads(g: &mut Game) -> Result<(), String> {
 /// A move choice that now and then prefers the unusual: promotions, drops, long multi-leg moves.
 fn choose(r: &mut Rng, moves: &[String]) -> String {
     if r.chance(35) {
-        let special: Vec<&String> =
-            moves.iter().filter(|m| m.contains('@') || m.contains('+') || m.chars().last().is_some_and(|c| c.is_ascii_alphabetic())).collect();
+        let special: Vec<&String> = moves
+            .iter()
+            .filter(|m| m.contains('@') || m.contains('+') || m.chars().last().is_some_and(|c| c.is_ascii_alphabetic()))
+            .collect();
         if !special.is_empty() {
             return special[r.below(special.len())].clone();
         }
@@ -439,7 +455,12 @@ fn fuzz_move_strings() {
                 mutate(&mut r, &m)
             }
             1 => noise(&mut r, 12),
-            _ => format!("{}{}{}", r.pick(&["a1", "e2", "t20", "z9", "P@", "K@", "e5"]), r.pick(&["e4", "a10", "", "h8"]), r.pick(&["", "+", "-", "q", "k", "=Q"])),
+            _ => format!(
+                "{}{}{}",
+                r.pick(&["a1", "e2", "t20", "z9", "P@", "K@", "e5"]),
+                r.pick(&["e4", "a10", "", "h8"]),
+                r.pick(&["", "+", "-", "q", "k", "=Q"])
+            ),
         };
         rep.tried += 1;
         let (fen, hash) = (g.fen(), g.hash());
@@ -494,9 +515,9 @@ fn builtin_betza() -> Vec<String> {
 }
 
 const BETZA_PARTS: &[&str] = &[
-    "a", "a", "a", "m", "c", "d", "e", "i", "p", "g", "n", "j", "y", "f", "b", "l", "r", "v", "s", "ff", "W", "F",
-    "D", "N", "A", "H", "C", "Z", "G", "K", "R", "B", "Q", "NN", "W4", "W03", "R2", "(4,1)", "(25,25)", "(0,0)", "(",
-    "0", "9", "255", "256",
+    "a", "a", "a", "m", "c", "d", "e", "i", "p", "g", "n", "j", "y", "f", "b", "l", "r", "v", "s", "ff", "W", "F", "D",
+    "N", "A", "H", "C", "Z", "G", "K", "R", "B", "Q", "NN", "W4", "W03", "R2", "(4,1)", "(25,25)", "(0,0)", "(", "0",
+    "9", "255", "256",
 ];
 
 fn random_betza(r: &mut Rng, known: &[String]) -> String {
@@ -603,10 +624,16 @@ fn fuzz_betza_strings() {
 /// A value for a mutated definition line: numbers at the edges, rank and letter lists, Betza.
 fn random_value(r: &mut Rng, known: &[String]) -> String {
     match r.below(8) {
-        0 => r.pick(&["0", "1", "-1", "127", "128", "2147483648", "2863311531", "4294967296", "99999999999999999999"]).to_string(),
-        1 => r.pick(&["true", "false", "win", "loss", "draw", "none", "all", "chu", "shogi", "vacancy", "lost", "-"]).to_string(),
+        0 => r
+            .pick(&["0", "1", "-1", "127", "128", "2147483648", "2863311531", "4294967296", "99999999999999999999"])
+            .to_string(),
+        1 => r
+            .pick(&["true", "false", "win", "loss", "draw", "none", "all", "chu", "shogi", "vacancy", "lost", "-"])
+            .to_string(),
         2 => r.pick(&["8", "1 8", "0", "9 10", "7 8 9", "1 2 3 4 5 6 7 8", "99"]).to_string(),
-        3 => r.pick(&["k", "q k", "p", "n +o", "qrbnk", "z", "(ab)", "+p", "k r", "p | 8", "p | 1 2", "-", "q", "n", ""]).to_string(),
+        3 => r
+            .pick(&["k", "q k", "p", "n +o", "qrbnk", "z", "(ab)", "+p", "k r", "p | 8", "p | 1 2", "-", "q", "n", ""])
+            .to_string(),
         4 => r.pick(&["0x0", "1x1", "26x26", "20x20", "27x2", "8x8", "3x4", "12x12"]).to_string(),
         5 => format!("z | Z | {}", random_betza(r, known)),
         6 => noise(r, 10),
@@ -628,9 +655,8 @@ fn value_for(r: &mut Rng, key: &str, known: &[String]) -> String {
         "drops" | "must_capture" | "immobility_illegal" | "flip_every_move" | "en_passant" => {
             r.pick(&["true", "false"]).to_string()
         }
-        "royal" | "pawns" | "promotion" | "lions" | "lion_cheap" | "imitator" | "drop_no_doubled" | "castling_pieces" => {
-            r.pick(&letters).to_string()
-        }
+        "royal" | "pawns" | "promotion" | "lions" | "lion_cheap" | "imitator" | "drop_no_doubled"
+        | "castling_pieces" => r.pick(&letters).to_string(),
         "promotion_ranks" | "promotion_mandatory" => r.pick(&ranks).to_string(),
         "no_drop" => format!("{} | {}", r.pick(&letters), r.pick(&ranks)),
         "move_rule" | "repetition" => r.pick(&["0", "1", "2", "3", "50", "1000000", "1000001"]).to_string(),
@@ -641,17 +667,50 @@ fn value_for(r: &mut Rng, key: &str, known: &[String]) -> String {
         "draw_rules" => r.pick(&["automatic", "claim"]).to_string(),
         "first_move" => r.pick(&["rank", "tracked"]).to_string(),
         "state_fields" => r.pick(&["last_mover", "vacancies", "last_mover vacancies", "-"]).to_string(),
-        "piece" => format!("{} | Fuzzed | {}", r.pick(&["z", "q", "p", "k", "n", "+p", "(zz)"]), random_betza(r, known)),
+        "piece" => {
+            format!("{} | Fuzzed | {}", r.pick(&["z", "q", "p", "k", "n", "+p", "(zz)"]), random_betza(r, known))
+        }
         _ => random_value(r, known),
     }
 }
 
 const KEYS: &[&str] = &[
-    "piece", "royal", "pawns", "promotion", "promotion_ranks", "promotion_mandatory", "promotion_limit", "drops",
-    "no_drop", "move_rule", "repetition", "draw_rules", "castling", "castling_pieces", "lions", "lion_cheap",
-    "board", "holes", "royal_mode", "promotion_style", "must_capture", "extinction", "first_move", "state_fields",
-    "imitator", "flag", "stalemate", "checkmate", "drop_no_doubled", "immobility_illegal", "flip_every_move",
-    "en_passant", "piece", "piece", "drops", "promotion",
+    "piece",
+    "royal",
+    "pawns",
+    "promotion",
+    "promotion_ranks",
+    "promotion_mandatory",
+    "promotion_limit",
+    "drops",
+    "no_drop",
+    "move_rule",
+    "repetition",
+    "draw_rules",
+    "castling",
+    "castling_pieces",
+    "lions",
+    "lion_cheap",
+    "board",
+    "holes",
+    "royal_mode",
+    "promotion_style",
+    "must_capture",
+    "extinction",
+    "first_move",
+    "state_fields",
+    "imitator",
+    "flag",
+    "stalemate",
+    "checkmate",
+    "drop_no_doubled",
+    "immobility_illegal",
+    "flip_every_move",
+    "en_passant",
+    "piece",
+    "piece",
+    "drops",
+    "promotion",
 ];
 
 #[test]
@@ -701,7 +760,14 @@ fn fuzz_variant_definitions() {
                 // A new section with a parent: real, unknown, or itself.
                 _ => {
                     let p = r.pick(&parents).clone();
-                    let head = r.pick(&[format!("[fz:{p}]"), "[fz:nosuch]".into(), "[fz:fz]".into(), format!("[fz:{p}]\n[p2:fz]")]).clone();
+                    let head = r
+                        .pick(&[
+                            format!("[fz:{p}]"),
+                            "[fz:nosuch]".into(),
+                            "[fz:fz]".into(),
+                            format!("[fz:{p}]\n[p2:fz]"),
+                        ])
+                        .clone();
                     lines.insert(0, head);
                 }
             }

@@ -70,7 +70,7 @@ fn refused_fens_name_the_problem_and_change_nothing() {
 fn an_overlong_fen_with_a_multibyte_character_at_byte_16_is_an_error() {
     for pad in 0..4 {
         let fen = format!("{}é{}", "x".repeat(15 - pad), "y".repeat(5000));
-        let e = Game::new("chess", Some(&fen)).err().expect("refused");
+        let e = Game::new("chess", Some(&fen)).map(drop).expect_err("refused");
         assert!(e.to_string().contains("too long"), "{e}");
     }
 }
@@ -150,7 +150,7 @@ fn a_variant_may_have_127_piece_types_and_not_more() {
     let fen = format!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN{last} w Qkq - 0 1");
     let g = Game::from_variant(v, Some(&fen)).unwrap();
     assert_eq!(g.fen(), fen, "the last piece type reads back as itself");
-    let e = from_ini(&ini(122), None).err().expect("128 types are refused").to_string();
+    let e = from_ini(&ini(122), None).map(drop).expect_err("128 types are refused").to_string();
     assert!(e.contains("127"), "{e}");
 }
 

@@ -286,7 +286,9 @@ impl<B: BitSet> Position<B> {
                     Some((ty, c)) => {
                         let made = c == mover
                             && t.is_pawn[ty]
-                            && t.pieces[ty][c.index()].lame[origin].iter().any(|l| l.to as usize == cur && l.passed == passed);
+                            && t.pieces[ty][c.index()].lame[origin]
+                                .iter()
+                                .any(|l| l.to as usize == cur && l.passed == passed);
                         if made {
                             return Some((passed, cur));
                         }
@@ -304,7 +306,9 @@ impl<B: BitSet> Position<B> {
         let rooks: [Vec<usize>; 2] = self.castling.map(|r| r.iter().collect());
         let castling = t.fen_style().castling_tokens(&board, [&rooks[0], &rooks[1]]);
         let moved = if t.track_virgin {
-            (0..t.n).filter(|&sq| board[sq].is_some() && board[sq] == t.start_board[sq] && !self.virgin.has(sq)).collect()
+            (0..t.n)
+                .filter(|&sq| board[sq].is_some() && board[sq] == t.start_board[sq] && !self.virgin.has(sq))
+                .collect()
         } else {
             Vec::new()
         };

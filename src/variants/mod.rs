@@ -465,7 +465,8 @@ fn check_cost(g: &Geometry, pieces: &[PieceType]) -> Result<(), String> {
     let mut tables = 0usize;
     let mut walk = 0u64;
     for p in pieces {
-        let all = || p.betza.components.iter().chain(p.gated.iter().chain(p.in_check.iter()).flat_map(|b| &b.components));
+        let all =
+            || p.betza.components.iter().chain(p.gated.iter().chain(p.in_check.iter()).flat_map(|b| &b.components));
         let paths = all().filter(|c| c.is_multi_leg()).fold(0u64, |acc, c| acc.saturating_add(c.path_bound(side)));
         if paths > MAX_PATHS {
             return Err(format!(
@@ -477,7 +478,9 @@ fn check_cost(g: &Geometry, pieces: &[PieceType]) -> Result<(), String> {
         walk = walk.saturating_add(paths.saturating_mul(g.cells() as u64));
     }
     if walk > MAX_WALK {
-        return Err(format!("the multi-leg moves of all pieces follow up to {walk} paths from all cells, at most {MAX_WALK}"));
+        return Err(format!(
+            "the multi-leg moves of all pieces follow up to {walk} paths from all cells, at most {MAX_WALK}"
+        ));
     }
     let tables = tables.saturating_mul(g.cells());
     if tables > MAX_TABLES {
@@ -545,7 +548,11 @@ const MAX_DEPTH: usize = 8;
 
 /// The entries of section `id` after those of its ancestors (`chain`: the sections that inherit
 /// from it, nearest last, for naming a cycle).
-fn entries_of(secs: &[Section], id: &str, chain: &mut Vec<String>) -> Result<Vec<(usize, String, String)>, VariantError> {
+fn entries_of(
+    secs: &[Section],
+    id: &str,
+    chain: &mut Vec<String>,
+) -> Result<Vec<(usize, String, String)>, VariantError> {
     let known = || secs.iter().map(|s| s.id.clone()).collect::<Vec<_>>().join(", ");
     let Some(sec) = secs.iter().find(|s| s.id == id) else {
         return Err(match chain.last() {
@@ -558,7 +565,10 @@ fn entries_of(secs: &[Section], id: &str, chain: &mut Vec<String>) -> Result<Vec
     };
     if chain.iter().any(|c| c == id) {
         chain.push(id.into());
-        return Err(VariantError::Invalid { id: chain[0].clone(), msg: format!("inheritance cycle {}", chain.join(" -> ")) });
+        return Err(VariantError::Invalid {
+            id: chain[0].clone(),
+            msg: format!("inheritance cycle {}", chain.join(" -> ")),
+        });
     }
     if chain.len() > MAX_DEPTH {
         return Err(VariantError::Invalid {
@@ -1296,7 +1306,8 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
     }
     if !r.royal.is_empty() {
         for p in &v.pieces {
-            let all = p.betza.components.iter().chain(p.gated.iter().chain(p.in_check.iter()).flat_map(|b| &b.components));
+            let all =
+                p.betza.components.iter().chain(p.gated.iter().chain(p.in_check.iter()).flat_map(|b| &b.components));
             if all.clone().any(|c| c.legs.last().is_some_and(|l| l.modes.friend)) {
                 return Err(format!(
                     "piece '{}' captures friendly pieces ('d' in its last leg), which could take its own royal piece",
@@ -1307,10 +1318,14 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
     }
     // State the board cannot show must have its FEN field, or a position would not read back.
     if !r.imitators.is_empty() && !r.state_fields.contains(&StateField::LastMover) {
-        return Err("'imitator' needs 'state_fields = last_mover' (what the imitator copies is part of the position)".into());
+        return Err(
+            "'imitator' needs 'state_fields = last_mover' (what the imitator copies is part of the position)".into()
+        );
     }
     if r.promotion.limit == PromotionLimit::Vacancy && !r.state_fields.contains(&StateField::Vacancies) {
-        return Err("'promotion_limit = vacancy' needs 'state_fields = vacancies' (the pools are part of the position)".into());
+        return Err(
+            "'promotion_limit = vacancy' needs 'state_fields = vacancies' (the pools are part of the position)".into(),
+        );
     }
     if let Some(m) = r.promotion.mandatory.iter().find(|m| !r.promotion.ranks.contains(m)) {
         return Err(format!("'promotion_mandatory' rank {m} is not one of the 'promotion_ranks'"));
@@ -1318,12 +1333,10 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
     if let Some(&t) = r.pawns.iter().find(|&&t| royal(t)) {
         return Err(format!("the royal piece '{}' cannot be a pawn (it would promote away)", token(t)));
     }
-    let must_promote = |t: usize| r.pawns.contains(&t) && !r.promotion.empty_pool_stays && !r.promotion.optional.contains(&t);
+    let must_promote =
+        |t: usize| r.pawns.contains(&t) && !r.promotion.empty_pool_stays && !r.promotion.optional.contains(&t);
     if let Some(&t) = r.promotion.pieces.iter().find(|&&t| must_promote(t)) {
-        return Err(format!(
-            "'promotion' offers the pawn '{}', which would stand where it must promote",
-            token(t)
-        ));
+        return Err(format!("'promotion' offers the pawn '{}', which would stand where it must promote", token(t)));
     }
     // Multi-leg moves do not promote: a pawn that must promote may not have them.
     let has_zone = |t: usize| !r.promotion.ranks.is_empty() || r.promotion_zones.iter().any(|z| z.0 == t);
