@@ -241,3 +241,25 @@ fn en_passant_after_a_triple_or_diagonal_step_reads_back() {
         assert!(seen > 0, "{pawn}: no en passant square was written");
     }
 }
+
+#[test]
+fn the_largest_move_rule_counts_without_overflow() {
+    // 1,000,000 moves, claimed at one and a half times that: 3,000,000 half-moves end the game.
+    let v = from_ini("[x:chess]\nmove_rule = 1000000\ndraw_rules = claim", None).unwrap();
+    let at = |half: u32| {
+        let mut g = Game::from_variant(v.clone(), Some(&format!("4k3/8/8/8/8/8/8/R3K3 w - - {half} 1"))).unwrap();
+        g.outcome().map(|o| o.reason)
+    };
+    assert_eq!(at(0), None);
+    assert_eq!(at(2_999_999), None);
+    assert_eq!(at(3_000_000), Some(fairyboard::Reason::MoveRule));
+    assert_eq!(at(u32::MAX), Some(fairyboard::Reason::MoveRule));
+    assert!(from_ini("[x:chess]\nmove_rule = 1000001", None).is_err());
+}
+
+#[test]
+fn sfen_of_any_fen_text_does_not_overflow() {
+    let sfen = fen_to_sfen("9/9/9/9/9/9/9/9/9[] b - - 0 18446744073709551615").unwrap();
+    assert!(sfen.ends_with(" w - 18446744073709551615"), "{sfen}");
+    assert!(sfen_to_fen(&sfen).is_ok_and(|f| Game::new("shogi", Some(&f)).is_err()));
+}
