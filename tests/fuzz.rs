@@ -258,7 +258,7 @@ fn playout(r: &mut Rng, g: &mut Game, plies: usize, rep: &mut Report, label: &st
 
 #[test]
 fn fuzz_playouts_reload_in_every_variant() {
-    let budget = Budget::new(3, 0.30);
+    let budget = Budget::new(5, 0.30);
     let mut r = seed(1);
     let mut rep = Report::new("playouts");
     let ids = variant_ids();
@@ -401,7 +401,7 @@ fn check_sfen(g: &Game, rep: &mut Report) {
 
 #[test]
 fn fuzz_fens_and_sfens_of_every_variant() {
-    let budget = Budget::new(40, 0.25);
+    let budget = Budget::new(400, 0.25);
     let mut r = seed(2);
     let mut rep = Report::new("fens");
     let variants: Vec<Variant> = variant_ids().iter().map(|id| builtin(id).unwrap()).collect();
@@ -441,7 +441,7 @@ fn fuzz_fens_and_sfens_of_every_variant() {
 
 #[test]
 fn fuzz_move_strings() {
-    let budget = Budget::new(300, 0.10);
+    let budget = Budget::new(3000, 0.10);
     let mut r = seed(3);
     let mut rep = Report::new("moves");
     let ids = variant_ids();
@@ -594,7 +594,7 @@ fn check_definition(r: &mut Rng, ini: &str, rep: &mut Report, piece: Option<char
 
 #[test]
 fn fuzz_betza_strings() {
-    let budget = Budget::new(150, 0.15);
+    let budget = Budget::new(600, 0.15);
     let mut r = seed(4);
     let mut rep = Report::new("betza");
     let known = builtin_betza();
@@ -715,7 +715,7 @@ const KEYS: &[&str] = &[
 
 #[test]
 fn fuzz_variant_definitions() {
-    let budget = Budget::new(60, 0.20);
+    let budget = Budget::new(400, 0.20);
     let mut r = seed(5);
     let mut rep = Report::new("definitions");
     let known = builtin_betza();

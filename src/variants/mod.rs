@@ -1330,6 +1330,15 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
     if let Some(m) = r.promotion.mandatory.iter().find(|m| !r.promotion.ranks.contains(m)) {
         return Err(format!("'promotion_mandatory' rank {m} is not one of the 'promotion_ranks'"));
     }
+    if r.flip_every_move && !r.pawns.is_empty() {
+        return Err("'pawns' cannot turn over on every move ('flip_every_move'): they would skip their promotion".into());
+    }
+    if let Some(&t) = r.castling_king.iter().chain(&r.castling_rooks).find(|&&t| r.pawns.contains(&t)) {
+        return Err(format!("the pawn '{}' cannot castle", token(t)));
+    }
+    if r.shogi_promotion && !r.pawns.is_empty() && !r.promotion.ranks.is_empty() {
+        return Err("'pawns' promote chess-style, which 'promotion_style = shogi' or 'chu' does not do (use +letter types)".into());
+    }
     if let Some(&t) = r.pawns.iter().find(|&&t| royal(t)) {
         return Err(format!("the royal piece '{}' cannot be a pawn (it would promote away)", token(t)));
     }
