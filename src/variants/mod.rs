@@ -1333,9 +1333,6 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
     if r.flip_every_move && !r.pawns.is_empty() {
         return Err("'pawns' cannot turn over on every move ('flip_every_move'): they would skip their promotion".into());
     }
-    if let Some(&t) = r.castling_king.iter().chain(&r.castling_rooks).find(|&&t| r.pawns.contains(&t)) {
-        return Err(format!("the pawn '{}' cannot castle", token(t)));
-    }
     if r.shogi_promotion && !r.pawns.is_empty() && !r.promotion.ranks.is_empty() {
         return Err("'pawns' promote chess-style, which 'promotion_style = shogi' or 'chu' does not do (use +letter types)".into());
     }
