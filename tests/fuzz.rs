@@ -258,7 +258,7 @@ fn playout(r: &mut Rng, g: &mut Game, plies: usize, rep: &mut Report, label: &st
 
 #[test]
 fn fuzz_playouts_reload_in_every_variant() {
-    let budget = Budget::new(3, 0.30);
+    let budget = Budget::new(5, 0.30);
     let mut r = seed(1);
     let mut rep = Report::new("playouts");
     let ids = variant_ids();
@@ -401,7 +401,7 @@ fn check_sfen(g: &Game, rep: &mut Report) {
 
 #[test]
 fn fuzz_fens_and_sfens_of_every_variant() {
-    let budget = Budget::new(40, 0.25);
+    let budget = Budget::new(400, 0.25);
     let mut r = seed(2);
     let mut rep = Report::new("fens");
     let variants: Vec<Variant> = variant_ids().iter().map(|id| builtin(id).unwrap()).collect();
@@ -441,7 +441,7 @@ fn fuzz_fens_and_sfens_of_every_variant() {
 
 #[test]
 fn fuzz_move_strings() {
-    let budget = Budget::new(300, 0.10);
+    let budget = Budget::new(3000, 0.10);
     let mut r = seed(3);
     let mut rep = Report::new("moves");
     let ids = variant_ids();
@@ -546,15 +546,21 @@ fn betza_variant(b: &str, w: usize, h: usize) -> String {
 
 /// Compiles a definition and, if it is a variant, draws a diagram and plays a few plies; each step
 /// must be quick, and the game must keep the reload invariant.
-fn check_definition(r: &mut Rng, ini: &str, rep: &mut Report, piece: Option<char>) {
+fn check_definition(r: &mut Rng, ini: &str, rep: &mut Report, piece: Option<char>, plies: usize) {
     let t = Instant::now();
     let v = from_ini(ini, None);
     if t.elapsed() > SLOW {
         rep.find(format!("definition took {:?} to compile: {ini:?}", t.elapsed()));
     }
-    let Ok(v) = v else {
-        rep.count("refused");
-        return;
+    let v = match v {
+        Ok(v) => v,
+        Err(e) => {
+            if std::env::var("FUZZ_VERBOSE").is_ok() {
+                println!("refused: {e}");
+            }
+            rep.count("refused");
+            return;
+        }
     };
     let t = Instant::now();
     let g = Game::from_variant(v.clone(), None);
@@ -579,7 +585,6 @@ fn check_definition(r: &mut Rng, ini: &str, rep: &mut Report, piece: Option<char
     if t.elapsed() > SLOW {
         rep.find(format!("first legal moves took {:?}: {ini:?}", t.elapsed()));
     }
-    let plies = 6;
     let before = rep.findings.len();
     playout(r, &mut g, plies, rep, "definition");
     for f in rep.findings.iter_mut().skip(before) {
@@ -589,7 +594,7 @@ fn check_definition(r: &mut Rng, ini: &str, rep: &mut Report, piece: Option<char
 
 #[test]
 fn fuzz_betza_strings() {
-    let budget = Budget::new(150, 0.15);
+    let budget = Budget::new(600, 0.15);
     let mut r = seed(4);
     let mut rep = Report::new("betza");
     let known = builtin_betza();
@@ -609,7 +614,7 @@ fn fuzz_betza_strings() {
                 let (w, h) = *r.pick(&[(8, 8), (12, 12), (20, 20), (26, 17), (3, 4)]);
                 let ini = betza_variant(&b, w, h);
                 let mut rr = Rng(r.next());
-                rep.guard(&ini, |rep| check_definition(&mut rr, &ini, rep, Some('z')));
+                rep.guard(&ini, |rep| check_definition(&mut rr, &ini, rep, Some('z'), 6));
             }
         }
     }
@@ -626,7 +631,9 @@ fn random_value(r: &mut Rng, known: &[String]) -> String {
             .pick(&["true", "false", "win", "loss", "draw", "none", "all", "chu", "shogi", "vacancy", "lost", "-"])
             .to_string(),
         2 => r.pick(&["8", "1 8", "0", "9 10", "7 8 9", "1 2 3 4 5 6 7 8", "99"]).to_string(),
-        3 => r.pick(&["k", "q k", "p", "n +o", "qrbnk", "z", "(ab)", "+p", "k r", "p | 8", "p | 1 2"]).to_string(),
+        3 => r
+            .pick(&["k", "q k", "p", "n +o", "qrbnk", "z", "(ab)", "+p", "k r", "p | 8", "p | 1 2", "-", "q", "n", ""])
+            .to_string(),
         4 => r.pick(&["0x0", "1x1", "26x26", "20x20", "27x2", "8x8", "3x4", "12x12"]).to_string(),
         5 => format!("z | Z | {}", random_betza(r, known)),
         6 => noise(r, 10),
@@ -634,6 +641,36 @@ fn random_value(r: &mut Rng, known: &[String]) -> String {
             let k = r.clone_pick(known).to_string();
             mutate(r, &k)
         }
+    }
+}
+
+/// A value of the right kind for `key` most of the time, so that mutated definitions compile and play.
+fn value_for(r: &mut Rng, key: &str, known: &[String]) -> String {
+    if r.chance(25) {
+        return random_value(r, known);
+    }
+    let letters = ["k", "q", "p", "n", "r", "b", "q r", "p n", "-", "k q"];
+    let ranks = ["8", "1 8", "7 8", "6 7 8", "1", "2 3", "-"];
+    match key {
+        "drops" | "must_capture" | "immobility_illegal" | "flip_every_move" | "en_passant" => {
+            r.pick(&["true", "false"]).to_string()
+        }
+        "royal" | "pawns" | "promotion" | "lions" | "lion_cheap" | "imitator" | "drop_no_doubled"
+        | "castling_pieces" => r.pick(&letters).to_string(),
+        "promotion_ranks" | "promotion_mandatory" => r.pick(&ranks).to_string(),
+        "no_drop" => format!("{} | {}", r.pick(&letters), r.pick(&ranks)),
+        "move_rule" | "repetition" => r.pick(&["0", "1", "2", "3", "50", "1000000", "1000001"]).to_string(),
+        "stalemate" | "checkmate" | "extinction" => r.pick(&["win", "loss", "draw", "none"]).to_string(),
+        "promotion_limit" => r.pick(&["none", "lost", "vacancy"]).to_string(),
+        "promotion_style" => r.pick(&["chess", "shogi", "chu"]).to_string(),
+        "royal_mode" => r.pick(&["any", "all"]).to_string(),
+        "draw_rules" => r.pick(&["automatic", "claim"]).to_string(),
+        "first_move" => r.pick(&["rank", "tracked"]).to_string(),
+        "state_fields" => r.pick(&["last_mover", "vacancies", "last_mover vacancies", "-"]).to_string(),
+        "piece" => {
+            format!("{} | Fuzzed | {}", r.pick(&["z", "q", "p", "k", "n", "+p", "(zz)"]), random_betza(r, known))
+        }
+        _ => random_value(r, known),
     }
 }
 
@@ -669,11 +706,16 @@ const KEYS: &[&str] = &[
     "drop_no_doubled",
     "immobility_illegal",
     "flip_every_move",
+    "en_passant",
+    "piece",
+    "piece",
+    "drops",
+    "promotion",
 ];
 
 #[test]
 fn fuzz_variant_definitions() {
-    let budget = Budget::new(60, 0.20);
+    let budget = Budget::new(400, 0.20);
     let mut r = seed(5);
     let mut rep = Report::new("definitions");
     let known = builtin_betza();
@@ -684,6 +726,18 @@ fn fuzz_variant_definitions() {
     files.sort();
     let parents = ids();
     while budget.more(rep.tried) {
+        if r.chance(50) {
+            // A built-in parent with a few rule keys changed, played for longer.
+            let mut ini = format!("[fz:{}]\n", r.pick(&parents));
+            for _ in 0..1 + r.below(4) {
+                let key = *r.pick(KEYS);
+                ini.push_str(&format!("{key} = {}\n", value_for(&mut r, key, &known)));
+            }
+            rep.tried += 1;
+            let mut rr = Rng(r.next());
+            rep.guard(&ini, |rep| check_definition(&mut rr, &ini, rep, None, 40));
+            continue;
+        }
         let mut lines: Vec<String> = r.pick(&files).lines().map(String::from).collect();
         for _ in 0..1 + r.below(4) {
             let i = r.below(lines.len());
@@ -696,7 +750,8 @@ fn fuzz_variant_definitions() {
                 }
                 // Add a key.
                 2 | 3 => {
-                    let line = format!("{} = {}", r.pick(KEYS), random_value(&mut r, &known));
+                    let key = *r.pick(KEYS);
+                    let line = format!("{key} = {}", value_for(&mut r, key, &known));
                     lines.push(line);
                 }
                 4 => {
@@ -721,7 +776,7 @@ fn fuzz_variant_definitions() {
         let ini = lines.join("\n");
         rep.tried += 1;
         let mut rr = Rng(r.next());
-        rep.guard(&ini, |rep| check_definition(&mut rr, &ini, rep, None));
+        rep.guard(&ini, |rep| check_definition(&mut rr, &ini, rep, None, 6));
     }
     rep.finish();
 }

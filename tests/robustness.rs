@@ -70,7 +70,7 @@ fn refused_fens_name_the_problem_and_change_nothing() {
 fn an_overlong_fen_with_a_multibyte_character_at_byte_16_is_an_error() {
     for pad in 0..4 {
         let fen = format!("{}é{}", "x".repeat(15 - pad), "y".repeat(5000));
-        let e = Game::new("chess", Some(&fen)).err().expect("refused");
+        let e = Game::new("chess", Some(&fen)).map(drop).expect_err("refused");
         assert!(e.to_string().contains("too long"), "{e}");
     }
 }
@@ -150,7 +150,7 @@ fn a_variant_may_have_127_piece_types_and_not_more() {
     let fen = format!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN{last} w Qkq - 0 1");
     let g = Game::from_variant(v, Some(&fen)).unwrap();
     assert_eq!(g.fen(), fen, "the last piece type reads back as itself");
-    let e = from_ini(&ini(122), None).err().expect("128 types are refused").to_string();
+    let e = from_ini(&ini(122), None).map(drop).expect_err("128 types are refused").to_string();
     assert!(e.contains("127"), "{e}");
 }
 
@@ -214,4 +214,52 @@ fn escaped_echoes_in_move_errors() {
     let e = g.play("e2\u{202e}e4\n").unwrap_err().to_string();
     assert!(!e.contains('\u{202e}') && !e.contains('\n'), "{e}");
     assert!(e.contains("\\u{202e}"), "{e}");
+}
+
+#[test]
+fn en_passant_after_a_triple_or_diagonal_step_reads_back() {
+    // User pawns with a lame triple step (two passed cells) and a diagonal double step.
+    for pawn in ["fmWfceFifmnH", "fmWfceFifmnA"] {
+        let ini = format!("[x:chess]\nboard = 8x10\npiece = p | Pawn | {pawn}\npromotion_ranks = 10\npromotion_mandatory = 10\nstart = rnbqkbnr/pppppppp/8/8/8/3p4/5p2/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let v = from_ini(&ini, None).unwrap();
+        let mut g = Game::from_variant(v, None).unwrap();
+        let mut seen = 0;
+        // White's pawn steps, Black's replies: every position after them reads back.
+        for first in g.legal_moves() {
+            g.play(&first).unwrap();
+            if g.fen().split(' ').nth(3) != Some("-") {
+                seen += 1;
+            }
+            reload_check(&mut g, pawn);
+            for reply in g.legal_moves() {
+                g.play(&reply).unwrap();
+                reload_check(&mut g, pawn);
+                g.undo();
+            }
+            g.undo();
+        }
+        assert!(seen > 0, "{pawn}: no en passant square was written");
+    }
+}
+
+#[test]
+fn the_largest_move_rule_counts_without_overflow() {
+    // 1,000,000 moves, claimed at one and a half times that: 3,000,000 half-moves end the game.
+    let v = from_ini("[x:chess]\nmove_rule = 1000000\ndraw_rules = claim", None).unwrap();
+    let at = |half: u32| {
+        let mut g = Game::from_variant(v.clone(), Some(&format!("4k3/8/8/8/8/8/8/R3K3 w - - {half} 1"))).unwrap();
+        g.outcome().map(|o| o.reason)
+    };
+    assert_eq!(at(0), None);
+    assert_eq!(at(2_999_999), None);
+    assert_eq!(at(3_000_000), Some(fairyboard::Reason::MoveRule));
+    assert_eq!(at(u32::MAX), Some(fairyboard::Reason::MoveRule));
+    assert!(from_ini("[x:chess]\nmove_rule = 1000001", None).is_err());
+}
+
+#[test]
+fn sfen_of_any_fen_text_does_not_overflow() {
+    let sfen = fen_to_sfen("9/9/9/9/9/9/9/9/9[] b - - 0 18446744073709551615").unwrap();
+    assert!(sfen.ends_with(" w - 18446744073709551615"), "{sfen}");
+    assert!(sfen_to_fen(&sfen).is_ok_and(|f| Game::new("shogi", Some(&f)).is_err()));
 }

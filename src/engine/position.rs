@@ -250,22 +250,12 @@ impl<B: BitSet> Position<B> {
         }
         // En passant (ignored where the variant has none).
         if let Some(ep) = setup.ep.filter(|_| t.rules.en_passant) {
-            // The pawn that passed `ep` stands next to it in its own direction of travel (two-way pawns).
+            // The pawn that passed `ep` stands at the end of the empty cells from `ep` in its direction
+            // of travel, and one of its initial multi-steps from the cell behind `ep` passes exactly those.
             let mover = setup.turn.flip();
-            let up = if mover == Color::White { 1 } else { -1 };
-            let victim =
-                [up, -up].into_iter().filter_map(|d| geo.offset(ep, 0, d).map(|v| (v, d))).find_map(|(v, d)| {
-                    match decode(p.board[v]) {
-                        Some((ty, c)) if c == mover && t.is_pawn[ty] && d == up * t.pawn_forward[ty] => Some(v),
-                        _ => None,
-                    }
-                });
-            let ok = victim.is_some() && p.board[ep] == 0;
-            if !ok {
-                return Err(PositionError::BadEnPassant(geo.square_name(ep)));
-            }
-            p.ep_targets.set(ep);
-            p.ep_victim = victim.unwrap_or(0) as u16;
+            let found = p.ep_walk(t, ep, mover).ok_or_else(|| PositionError::BadEnPassant(geo.square_name(ep)))?;
+            p.ep_targets = found.0;
+            p.ep_victim = found.1 as u16;
             if !p.ep_capturable(t) {
                 p.ep_targets = B::EMPTY;
                 p.ep_victim = NONE;
@@ -276,6 +266,38 @@ impl<B: BitSet> Position<B> {
             return Err(PositionError::OppositeCheck(setup.turn.flip()));
         }
         Ok(p)
+    }
+
+    /// For an en passant square `ep` (the passed cell farthest from the pawn that passed it): the
+    /// cells passed and the pawn, if a pawn of `mover` has just made an initial multi-step over them.
+    fn ep_walk(&self, t: &Tables<B>, ep: usize, mover: Color) -> Option<(B, usize)> {
+        if self.board[ep] != 0 {
+            return None;
+        }
+        let g = &t.geo;
+        for (dx, dy) in [(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (1, -1), (-1, 1), (-1, -1)] {
+            let Some(origin) = g.offset(ep, -dx, -dy) else { continue };
+            let mut passed = B::single(ep);
+            let mut cur = ep;
+            while let Some(next) = g.offset(cur, dx, dy) {
+                cur = next;
+                match decode(self.board[cur]) {
+                    None => passed.set(cur),
+                    Some((ty, c)) => {
+                        let made = c == mover
+                            && t.is_pawn[ty]
+                            && t.pieces[ty][c.index()].lame[origin]
+                                .iter()
+                                .any(|l| l.to as usize == cur && l.passed == passed);
+                        if made {
+                            return Some((passed, cur));
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        None
     }
 
     /// The position as a [`Setup`], what its FEN says: [`Position::from_setup`] of it gives this position back.
@@ -296,7 +318,8 @@ impl<B: BitSet> Position<B> {
             hands: counts(&self.hands),
             turn: self.turn,
             castling,
-            ep: (!self.ep_targets.is_empty()).then(|| self.ep_targets.lsb()),
+            // The passed cell farthest from the pawn (the only one after a double step).
+            ep: self.ep_targets.iter().max_by_key(|&c| t.geo.distance(c, self.ep_victim as usize)),
             halfmove: self.halfmove,
             fullmove: self.fullmove,
             promoted: self.promoted.iter().collect(),

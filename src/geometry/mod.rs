@@ -99,6 +99,11 @@ impl Geometry {
         self.present.get(cell).copied().unwrap_or(false)
     }
 
+    /// The king-step (Chebyshev) distance between two cells.
+    pub fn distance(&self, a: usize, b: usize) -> usize {
+        self.file(a).abs_diff(self.file(b)).max(self.rank(a).abs_diff(self.rank(b)))
+    }
+
     /// File (0-based) of a cell.
     #[inline]
     pub fn file(&self, cell: usize) -> usize {

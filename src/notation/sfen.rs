@@ -72,7 +72,7 @@ pub fn fen_to_sfen(fen: &str) -> Result<String, SfenError> {
         _ => "w",
     };
     let fullmove: u64 = f.get(5).and_then(|m| m.parse().ok()).unwrap_or(1);
-    let ply = 2 * fullmove.max(1) - if side == "b" { 1 } else { 0 };
+    let ply = fullmove.max(1).saturating_mul(2) - if side == "b" { 1 } else { 0 };
     let mut hands = String::new();
     for upper in [true, false] {
         let mut order: Vec<char> = HAND_ORDER.chars().collect();

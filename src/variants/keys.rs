@@ -135,7 +135,7 @@ pub const KEYS: &[KeySpec] = &[
     key(ShogiXiangqi, "confine", "letters | white region | black region", "none", "These pieces never leave their side's region (repeatable)."),
     key(ShogiXiangqi, "zone_moves", "letter | Betza | white region | black region", "none", "Extra moves a piece has inside a region (repeatable)."),
     key(ShogiXiangqi, "flying_general", "true | false", "false", "The royals may not face each other on an open file."),
-    key(ShogiXiangqi, "lions", "letters", "none", "Lion pieces: the lion-capture rules of chu shogi (`rules::lion`)."),
+    key(ShogiXiangqi, "lions", "letters", "none", "Lion pieces: the lion-capture rules of chu shogi (`rules::lion`); the FEN then has a last field `lion_ban` while lion rule 2 holds."),
     key(ShogiXiangqi, "lion_cheap", "letters", "none", "Pieces a lion may take from a distance regardless of protection."),
     key(ShogiXiangqi, "allow_pass", "true | false", "false", "Pieces with a step out and back may pass."),
     key(Tchess, "aura", "giver | Betza | recipients [| where [| friends|any]]", "none", "A piece lends moves to pieces beside it (repeatable; `-` clears; `rules::aura`)."),

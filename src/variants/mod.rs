@@ -4,6 +4,15 @@
 //! The language — every key with its value's form, default and meaning — is one table,
 //! [`keys::KEYS`]; the reference docs/variant-keys.md is generated from it. Special rules are small
 //! named modules (`rules::lion`, `rules::aura`, `rules::imitator`, `rules::material`).
+//!
+//! Limits (a definition beyond them is refused with a message): at most [`MAX_PIECE_TYPES`] piece
+//! types, [`MAX_PATHS`] multi-leg paths per piece and [`MAX_WALK`] over all cells, [`MAX_TABLES`]
+//! move tables (cells times moves), counting keys up to [`MAX_COUNT`]; Betza strings within
+//! [`betza::MAX_LEGS`] legs and [`betza::MAX_COMPONENTS`] components. Rules whose games could
+//! reach positions that cannot be read back are refused: promotion to a royal piece or to a pawn,
+//! a royal pawn, friendly captures beside royal pieces, compulsory promotion ranks outside the
+//! promotion ranks, multi-leg pawns that must promote, imitators or vacancy pools without their
+//! `state_fields`.
 
 pub mod keys;
 mod registry;
@@ -383,6 +392,9 @@ pub const MAX_PIECE_TYPES: usize = 127;
 /// The most paths the multi-leg moves of one piece may follow from one cell (each is walked at
 /// every move generation and attack test): a rook-then-rook on 20x20 has 5,776.
 pub const MAX_PATHS: u64 = 6_000;
+/// The most multi-leg paths of all pieces from all cells (compiling their reach walks them all):
+/// a few rook-then-rook pieces on 20x20.
+pub const MAX_WALK: u64 = 20_000_000;
 /// The most compiled move tables of a variant: cells times the move components of all pieces (one
 /// more per piece). Dai shogi needs 41,400.
 pub const MAX_TABLES: usize = 200_000;
@@ -392,6 +404,7 @@ pub const MAX_TABLES: usize = 200_000;
 fn check_cost(g: &Geometry, pieces: &[PieceType]) -> Result<(), String> {
     let side = g.width.max(g.height);
     let mut tables = 0usize;
+    let mut walk = 0u64;
     for p in pieces {
         let all =
             || p.betza.components.iter().chain(p.gated.iter().chain(p.in_check.iter()).flat_map(|b| &b.components));
@@ -403,6 +416,12 @@ fn check_cost(g: &Geometry, pieces: &[PieceType]) -> Result<(), String> {
             ));
         }
         tables = tables.saturating_add(all().count() + 1);
+        walk = walk.saturating_add(paths.saturating_mul(g.cells() as u64));
+    }
+    if walk > MAX_WALK {
+        return Err(format!(
+            "the multi-leg moves of all pieces follow up to {walk} paths from all cells, at most {MAX_WALK}"
+        ));
     }
     let tables = tables.saturating_mul(g.cells());
     if tables > MAX_TABLES {
@@ -1270,6 +1289,25 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
     }
     if let Some(m) = r.promotion.mandatory.iter().find(|m| !r.promotion.ranks.contains(m)) {
         return Err(format!("'promotion_mandatory' rank {m} is not one of the 'promotion_ranks'"));
+    }
+    if r.flip_every_move && !r.pawns.is_empty() {
+        return Err(
+            "'pawns' cannot turn over on every move ('flip_every_move'): they would skip their promotion".into()
+        );
+    }
+    if r.shogi_promotion && !r.pawns.is_empty() && !r.promotion.ranks.is_empty() {
+        return Err(
+            "'pawns' promote chess-style, which 'promotion_style = shogi' or 'chu' does not do (use +letter types)"
+                .into(),
+        );
+    }
+    if let Some(&t) = r.pawns.iter().find(|&&t| royal(t)) {
+        return Err(format!("the royal piece '{}' cannot be a pawn (it would promote away)", token(t)));
+    }
+    let must_promote =
+        |t: usize| r.pawns.contains(&t) && !r.promotion.empty_pool_stays && !r.promotion.optional.contains(&t);
+    if let Some(&t) = r.promotion.pieces.iter().find(|&&t| must_promote(t)) {
+        return Err(format!("'promotion' offers the pawn '{}', which would stand where it must promote", token(t)));
     }
     // Multi-leg moves do not promote: a pawn that must promote may not have them.
     let has_zone = |t: usize| !r.promotion.ranks.is_empty() || r.promotion_zones.iter().any(|z| z.0 == t);
