@@ -7,7 +7,7 @@ use std::time::Instant;
 use fairyboard::{variants, Game};
 
 const USAGE: &str = "usage:
-  fairyboard perft <variant> <depth> [--fen FEN] [--divide] [--width 64|128|448]
+  fairyboard perft <variant> <depth> [--fen FEN] [--divide] [--width 64|128|448] [--count legal|fsf]
   fairyboard moves <variant> [--fen FEN] [--square SQ]
   fairyboard diagram <variant> <piece-letter> <square>
   fairyboard variants
@@ -46,6 +46,21 @@ fn run(args: &[String]) -> Result<(), String> {
                 }
                 None => Game::from_variant(v, fen.as_deref()).map_err(err)?,
             };
+            // `--count fsf`: leaves as Fairy-Stockfish counts them (its last ply keeps the pawn-drop
+            // mates that shogi forbids), to compare with its perft from the command line.
+            let fsf = match option(args, "--count")?.as_deref() {
+                None | Some("legal") => false,
+                Some("fsf") => true,
+                Some(o) => {
+                    return Err(format!(
+                        "--count must be legal or fsf, not '{}'",
+                        o.chars().take(20).collect::<String>()
+                    ))
+                }
+            };
+            if fsf && args.iter().any(|a| a == "--divide") {
+                return Err("--divide counts legal leaves only; drop --count fsf".into());
+            }
             let start = Instant::now();
             let nodes = if args.iter().any(|a| a == "--divide") {
                 let parts = g.divide(depth);
@@ -53,6 +68,8 @@ fn run(args: &[String]) -> Result<(), String> {
                     println!("{m}: {n}");
                 }
                 parts.iter().map(|(_, n)| n).sum()
+            } else if fsf {
+                g.perft_fsf(depth)
             } else {
                 g.perft(depth)
             };

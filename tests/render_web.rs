@@ -2,7 +2,7 @@
 //! plus the draw time of a full 20x20 board.
 #![cfg(target_arch = "wasm32")]
 
-use fairyboard::render::Renderer;
+use fairyboard::wasm::JsRenderer as Renderer;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
@@ -136,4 +136,23 @@ fn full_20x20_board_draw_time() {
     );
     let (x, y) = center(&r, "a1");
     assert!(pixel(&c, x, y)[3] == 255);
+}
+
+#[wasm_bindgen_test]
+fn every_field_the_page_sends_is_known_an_unknown_one_is_an_error() {
+    let c = canvas(200, 200);
+    let mut r = Renderer::new(c, "chess").unwrap();
+    // Every field www/fairyboard.js's view() sends.
+    let full = r#"{"pieces": [{"square": "e1", "piece": "K"}], "flipped": false, "selected": "e1", "lastMove": ["e2", "e4"],
+        "checks": ["e1"], "targets": [{"square": "e2", "move": true, "capture": false, "leap": false}], "stops": [],
+        "arrows": [["e2", "e4"]], "focus": null, "noCoordinates": false, "marks": "dots", "hidden": [], "drag": null}"#;
+    r.draw(view(full)).unwrap();
+    for bad in [
+        r#"{"check": "e1"}"#,
+        r#"{"pieces": [{"square": "e1", "piece": "K", "colour": "w"}]}"#,
+        r#"{"targets": [{"square": "e2", "moves": true}]}"#,
+        r#"{"marks": "stars"}"#,
+    ] {
+        assert!(r.draw(view(bad)).is_err(), "{bad} was accepted");
+    }
 }

@@ -849,16 +849,14 @@ class Board {
       return;
     }
     if (this.selected && this.selected !== sq && this.cfg.mode === "play") {
-      const moves = this.movesFrom(this.selected).filter((m) => {
-        const s = parseMove(m).squares;
-        return s[s.length - 1] === sq;
-      });
-      if (moves.length === 1) {
-        this.play(moves[0]);
+      // The engine's actions whose target (the last cell the move names) is the clicked square.
+      const actions = this.actionsFrom(this.selected).filter((a) => a.target === sq);
+      if (actions.length === 1) {
+        this.play(actions[0].move);
         return;
       }
-      if (moves.length > 1) {
-        this.choose(moves);
+      if (actions.length > 1) {
+        this.choose(actions);
         return;
       }
     }
@@ -873,26 +871,26 @@ class Board {
     this.refresh();
   }
 
-  /** Several moves share a destination (promotions, multi-leg paths): let the user choose. */
-  choose(moves) {
+  /** Several actions share a destination (promotions, multi-leg paths): let the user choose. */
+  choose(actions) {
     this.closeChooser();
     const box = document.createElement("div");
     box.className = "fairyboard-chooser";
     box.setAttribute("role", "dialog");
     box.setAttribute("aria-label", "Choose the move");
-    const names = new Map(this.vinfo.pieces.map((p) => [p.letter, p.name]));
-    for (const m of moves) {
-      const { squares, promo } = parseMove(m);
+    const names = new Map(this.vinfo.pieces.map((p) => [p.token, p.name]));
+    for (const a of actions) {
       const b = document.createElement("button");
       b.type = "button";
-      b.dataset.move = m;
-      if (promo) b.textContent = `${names.get(promo.replace("+", "")) ?? promo} (${promo})`;
-      else if (squares.length > 2) b.textContent = `via ${squares.slice(1, -1).join(", ")}`;
+      b.dataset.move = a.move;
+      const promo = a.promotion ? a.move.slice(a.move.lastIndexOf(a.target) + a.target.length) : "";
+      if (promo) b.textContent = `${names.get(a.promotion.toLowerCase()) ?? a.promotion} (${promo})`;
+      else if (a.stops.length) b.textContent = `via ${a.stops.map((x) => this.label(x)).join(", ")}`;
       else b.textContent = "No promotion";
       b.addEventListener("click", () => {
         this.closeChooser();
         try {
-          this.play(m);
+          this.play(a.move);
         } catch (e) {
           this.announce(errorText(e));
           this.refresh();
@@ -912,7 +910,7 @@ class Board {
     this.wrap.appendChild(box);
     this.chooser = box;
     box.querySelector("button")?.focus();
-    this.emit("choose", { moves });
+    this.emit("choose", { moves: actions.map((a) => a.move) });
   }
 
   key(e) {

@@ -882,9 +882,15 @@ impl<B: BitSet> Position<B> {
 
     /// All legal moves of the side to move (into `out`, which is cleared first).
     pub fn legal_moves(&mut self, t: &Tables<B>, out: &mut Vec<Move>) {
+        self.legal_moves_counted(t, out);
+    }
+
+    /// [`Position::legal_moves`], returning how many drops were removed because they would give
+    /// a forbidden drop mate (what Fairy-Stockfish's perft still counts at its last ply).
+    fn legal_moves_counted(&mut self, t: &Tables<B>, out: &mut Vec<Move>) -> u32 {
         out.clear();
         if self.goal_reached(t).is_some() {
-            return;
+            return 0;
         }
         let us = self.turn;
         let in_check = self.in_check_side(t, us);
@@ -892,7 +898,7 @@ impl<B: BitSet> Position<B> {
         if t.rules.drops {
             self.gen_drops(t, out);
         }
-        self.filter_legal(t, out, in_check);
+        self.filter_legal(t, out, in_check)
     }
 
     /// Whether the piece of type `ty` on `sq` may make its first-move (`i`) moves.
@@ -912,7 +918,8 @@ impl<B: BitSet> Position<B> {
         out.retain(|m| m.from as usize == from);
     }
 
-    fn filter_legal(&mut self, t: &Tables<B>, out: &mut Vec<Move>, in_check: bool) {
+    /// Removes the illegal moves of `out`; returns how many drops were removed as forbidden drop mates.
+    fn filter_legal(&mut self, t: &Tables<B>, out: &mut Vec<Move>, in_check: bool) -> u32 {
         let us = self.turn;
         let them = us.flip();
         let royals = self.royals(t, us);
@@ -957,7 +964,7 @@ impl<B: BitSet> Position<B> {
         if !t.rules.lions.is_empty() {
             self.filter_lion_rules(t, out);
         }
-        self.banned_drop_mates = 0;
+        let mut banned_drop_mates = 0;
         if !t.rules.drop_mate_illegal.is_empty() {
             // A drop of these types may not give checkmate (shogi's uchifuzume).
             let mut reply = Vec::new();
@@ -976,7 +983,7 @@ impl<B: BitSet> Position<B> {
                     };
                 if banned {
                     out.swap_remove(k);
-                    self.banned_drop_mates += 1;
+                    banned_drop_mates += 1;
                 } else {
                     k += 1;
                 }
@@ -991,6 +998,7 @@ impl<B: BitSet> Position<B> {
                 keep
             });
         }
+        banned_drop_mates
     }
 
     /// Chu shogi's lion-protection rules 1 and 2 (rule 3 lifts both after a worthwhile first capture).
@@ -1056,9 +1064,9 @@ impl<B: BitSet> Position<B> {
 
     fn perft_rec(&mut self, t: &Tables<B>, depth: u32, lists: &mut [Vec<Move>], fsf_leaves: bool) -> u64 {
         let (cur, rest) = lists.split_first_mut().expect("one list per ply");
-        self.legal_moves(t, cur);
+        let banned_drop_mates = self.legal_moves_counted(t, cur);
         if depth == 1 {
-            let extra = if fsf_leaves { self.banned_drop_mates as u64 } else { 0 };
+            let extra = if fsf_leaves { banned_drop_mates as u64 } else { 0 };
             return cur.len() as u64 + extra;
         }
         let mut n = 0;

@@ -94,8 +94,6 @@ pub struct Position<B> {
     pub(crate) hands: [Vec<u8>; 2],
     /// Cells of pieces promoted chess-style in a drop variant (they return to the hand as pawns).
     pub(crate) promoted: B,
-    /// Drops the last legal-move generation removed because they would give mate (shogi's uchifuzume).
-    pub(crate) banned_drop_mates: u32,
     /// Chu shogi lion rule 2: a non-lion has just captured a lion, so the side to move may capture a
     /// lion only with a lion (one ply; not part of FEN or the hash).
     pub(crate) lion_ban: bool,
@@ -140,7 +138,6 @@ impl<B: BitSet> Position<B> {
             virgin: B::EMPTY,
             hands: [vec![0; t.pieces.len()], vec![0; t.pieces.len()]],
             promoted: B::EMPTY,
-            banned_drop_mates: 0,
             lion_ban: false,
             last_mover: 0,
             last_delta: (0, 0),

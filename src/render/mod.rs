@@ -8,12 +8,12 @@ pub mod tokens;
 use std::f64::consts::PI;
 
 use serde::Deserialize;
-use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::JsValue;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use crate::geometry::Geometry;
-use crate::variants::{self, BoardStyle, Marks, PieceStyle, Variant};
+use crate::variants::{BoardStyle, Marks, PieceStyle, Variant};
 use pieces::Glyph;
 use tokens::TokenStyle;
 
@@ -111,8 +111,17 @@ struct Layout {
     flipped: bool,
 }
 
-/// Draws boards of one variant on a canvas.
-#[wasm_bindgen]
+/// A drawing error: no 2d context, a failed canvas call, an unknown piece or square.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct RenderError(pub String);
+
+fn render_err(m: impl Into<String>) -> RenderError {
+    RenderError(m.into())
+}
+
+/// Draws boards of one variant on a canvas. (The JavaScript class `Renderer` is its binding in
+/// `wasm::board`.)
 pub struct Renderer {
     canvas: HtmlCanvasElement,
     ctx: CanvasRenderingContext2d,
@@ -121,42 +130,21 @@ pub struct Renderer {
     layout: Layout,
 }
 
-fn js_err(m: &str) -> JsError {
-    JsError::new(m)
-}
-
 /// Width / height ratio of a board's canvas, coordinates included.
 pub fn aspect(g: &Geometry, coordinates: bool) -> f64 {
     let m = if coordinates { 0.45 } else { 0.0 };
     (g.width as f64 + m) / (g.height as f64 + m)
 }
 
-#[wasm_bindgen]
 impl Renderer {
-    /// A renderer for a built-in variant on `canvas`.
-    #[wasm_bindgen(constructor)]
-    pub fn new(canvas: HtmlCanvasElement, variant: &str) -> Result<Renderer, JsError> {
-        let v = variants::shared(variant).map_err(|e| js_err(&e.to_string()))?;
-        Renderer::for_variant(canvas, (*v).clone())
-    }
-
-    /// A renderer for a variant defined in INI text (see README, "Defining a variant").
-    #[wasm_bindgen(js_name = fromIni)]
-    pub fn from_ini(canvas: HtmlCanvasElement, ini: &str) -> Result<Renderer, JsError> {
-        let v = variants::from_ini(ini, None).map_err(|e| js_err(&e.to_string()))?;
-        Renderer::for_variant(canvas, v)
-    }
-}
-
-impl Renderer {
-    /// A renderer for any variant definition.
-    pub fn for_variant(canvas: HtmlCanvasElement, v: Variant) -> Result<Renderer, JsError> {
+    /// A renderer for a variant definition on `canvas`.
+    pub fn new(canvas: HtmlCanvasElement, v: Variant) -> Result<Renderer, RenderError> {
         let ctx = canvas
             .get_context("2d")
-            .map_err(|_| js_err("no 2d canvas context"))?
-            .ok_or_else(|| js_err("no 2d canvas context"))?
+            .map_err(|_| render_err("no 2d canvas context"))?
+            .ok_or_else(|| render_err("no 2d canvas context"))?
             .dyn_into::<CanvasRenderingContext2d>()
-            .map_err(|_| js_err("no 2d canvas context"))?;
+            .map_err(|_| render_err("no 2d canvas context"))?;
         let glyphs = v
             .pieces
             .iter()
@@ -173,10 +161,7 @@ impl Renderer {
             .collect();
         Ok(Renderer { canvas, ctx, variant: v, glyphs, layout: Layout::default() })
     }
-}
 
-#[wasm_bindgen]
-impl Renderer {
     /// Width / height ratio the canvas should have (CSS), with or without coordinates.
     pub fn aspect(&self, coordinates: bool) -> f64 {
         let g = &self.variant.geometry;
@@ -187,12 +172,10 @@ impl Renderer {
         }
     }
 
-    /// Draws a view (see `View`: pieces, selected, lastMove, check, targets, stops, arrows,
-    /// focus, flipped, noCoordinates, hidden, drag). Sizes the canvas to its CSS box for the
-    /// device pixel ratio. Returns the time taken in milliseconds.
-    pub fn draw(&mut self, view: JsValue) -> Result<f64, JsError> {
+    /// Draws a view (see [`View`]). Sizes the canvas to its CSS box for the device pixel ratio.
+    /// Returns the time taken in milliseconds.
+    pub fn draw(&mut self, view: &View) -> Result<f64, RenderError> {
         let t0 = now();
-        let view: View = serde_wasm_bindgen::from_value(view).map_err(|e| js_err(&format!("bad view: {e}")))?;
         let dpr = web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0).clamp(1.0, 4.0);
         let css_w = (self.canvas.client_width() as f64).max(40.0);
         let css_h = (self.canvas.client_height() as f64).max(40.0);
@@ -202,14 +185,13 @@ impl Renderer {
             self.canvas.set_height(ph);
         }
         let ctx = &self.ctx;
-        ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0).map_err(|_| js_err("canvas transform failed"))?;
+        ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0).map_err(|_| render_err("canvas transform failed"))?;
         ctx.clear_rect(0.0, 0.0, css_w, css_h);
-        self.draw_view(&view, css_w, css_h);
+        self.draw_view(view, css_w, css_h);
         Ok(now() - t0)
     }
 
     /// The square under a point (CSS pixels within the canvas), if any.
-    #[wasm_bindgen(js_name = squareAt)]
     pub fn square_at(&self, x: f64, y: f64) -> Option<String> {
         let l = self.layout;
         let g = &self.variant.geometry;
@@ -230,37 +212,36 @@ impl Renderer {
         g.is_present(c).then(|| g.square_name(c))
     }
 
-    /// Centre of a square in CSS pixels within the canvas: `[x, y]`.
-    #[wasm_bindgen(js_name = squareCenter)]
-    pub fn square_center(&self, square: &str) -> Result<Vec<f64>, JsError> {
-        let c = self.variant.geometry.parse_square(square).map_err(|e| js_err(&e.to_string()))?;
+    /// Centre of a square in CSS pixels within the canvas.
+    pub fn square_center(&self, square: &str) -> Result<(f64, f64), RenderError> {
+        let c = self.variant.geometry.parse_square(square).map_err(|e| render_err(e.to_string()))?;
         let (x, y) = self.origin(c);
-        Ok(vec![x + self.layout.sq / 2.0, y + self.layout.sq / 2.0])
+        Ok((x + self.layout.sq / 2.0, y + self.layout.sq / 2.0))
     }
 
     /// Side of one square in CSS pixels (after a draw).
-    #[wasm_bindgen(js_name = squareSize)]
     pub fn square_size(&self) -> f64 {
         self.layout.sq
     }
-}
 
-/// Draws one piece (FEN token, e.g. `P`, `n`, `+P`) of a built-in variant filling `canvas` (for hands and choosers).
-#[wasm_bindgen(js_name = drawPieceIcon)]
-pub fn draw_piece_icon(canvas: HtmlCanvasElement, variant: &str, piece: &str) -> Result<(), JsError> {
-    let mut r = Renderer::new(canvas, variant)?;
-    if r.piece_of(piece).is_none() {
-        return Err(js_err(&format!("'{}' is not a piece of this variant", piece.chars().take(4).collect::<String>())));
+    /// Draws one piece (FEN token, e.g. `P`, `n`, `+P`) filling the canvas (for hands and choosers).
+    pub fn draw_icon(&mut self, piece: &str) -> Result<(), RenderError> {
+        if self.piece_of(piece).is_none() {
+            return Err(render_err(format!(
+                "'{}' is not a piece of this variant",
+                crate::error::shown(&piece.chars().take(4).collect::<String>())
+            )));
+        }
+        let dpr = web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0).clamp(1.0, 4.0);
+        let css = (self.canvas.client_width() as f64).max(16.0);
+        self.canvas.set_width((css * dpr).round() as u32);
+        self.canvas.set_height((css * dpr).round() as u32);
+        self.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0).map_err(|_| render_err("canvas transform failed"))?;
+        self.ctx.clear_rect(0.0, 0.0, css, css);
+        self.layout.flipped = false;
+        self.draw_piece_token(piece, css / 2.0, css / 2.0, css, false);
+        Ok(())
     }
-    let dpr = web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0).clamp(1.0, 4.0);
-    let css = (r.canvas.client_width() as f64).max(16.0);
-    r.canvas.set_width((css * dpr).round() as u32);
-    r.canvas.set_height((css * dpr).round() as u32);
-    r.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0).map_err(|_| js_err("canvas transform failed"))?;
-    r.ctx.clear_rect(0.0, 0.0, css, css);
-    r.layout.flipped = false;
-    r.draw_piece_token(piece, css / 2.0, css / 2.0, css, false);
-    Ok(())
 }
 
 fn now() -> f64 {

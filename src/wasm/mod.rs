@@ -1,8 +1,13 @@
-//! The JavaScript API (wasm-bindgen). Every error reaches JavaScript as an `Error` with a message;
-//! inputs are validated before use, so no panic crosses the boundary.
+//! The JavaScript API (wasm-bindgen): the one module every export to JavaScript lives in (the
+//! engine's `Game`, variant data, diagrams, setup choices, the searcher, the `Renderer`). Every
+//! error reaches JavaScript as an `Error` with a message; inputs are validated before use, so no
+//! panic crosses the boundary.
 
+mod board;
 mod search;
 mod setup;
+
+pub use board::JsRenderer;
 
 use wasm_bindgen::prelude::*;
 

@@ -1,0 +1,71 @@
+//! The JavaScript class `Renderer` and `drawPieceIcon`: the binding of [`crate::render`], which
+//! draws a view the page passes in (pieces, highlights, targets, arrows) and holds no rules.
+
+use wasm_bindgen::prelude::*;
+use web_sys::HtmlCanvasElement;
+
+use super::err;
+use crate::render::{Renderer, View};
+use crate::variants;
+
+/// Draws boards of one variant on a canvas.
+#[wasm_bindgen(js_name = Renderer)]
+pub struct JsRenderer {
+    inner: Renderer,
+}
+
+#[wasm_bindgen(js_class = Renderer)]
+impl JsRenderer {
+    /// `new Renderer(canvas, variant)`: a renderer for a built-in variant on `canvas`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(canvas: HtmlCanvasElement, variant: &str) -> Result<JsRenderer, JsError> {
+        let v = variants::shared(variant).map_err(err)?;
+        Ok(JsRenderer { inner: Renderer::new(canvas, (*v).clone()).map_err(err)? })
+    }
+
+    /// `Renderer.fromIni(canvas, ini)`: a renderer for a variant defined in INI text.
+    #[wasm_bindgen(js_name = fromIni)]
+    pub fn from_ini(canvas: HtmlCanvasElement, ini: &str) -> Result<JsRenderer, JsError> {
+        let v = variants::from_ini(ini, None).map_err(err)?;
+        Ok(JsRenderer { inner: Renderer::new(canvas, v).map_err(err)? })
+    }
+
+    /// Width / height ratio the canvas should have (CSS), with or without coordinates.
+    pub fn aspect(&self, coordinates: bool) -> f64 {
+        self.inner.aspect(coordinates)
+    }
+
+    /// Draws a view `{pieces, flipped, selected, lastMove, checks, targets, stops, arrows, focus,
+    /// noCoordinates, marks, hidden, drag}` (all optional; an unknown field is an error). Returns
+    /// the time taken in milliseconds.
+    pub fn draw(&mut self, view: JsValue) -> Result<f64, JsError> {
+        let view: View = serde_wasm_bindgen::from_value(view).map_err(|e| JsError::new(&format!("bad view: {e}")))?;
+        self.inner.draw(&view).map_err(err)
+    }
+
+    /// The square under a point (CSS pixels within the canvas), if any.
+    #[wasm_bindgen(js_name = squareAt)]
+    pub fn square_at(&self, x: f64, y: f64) -> Option<String> {
+        self.inner.square_at(x, y)
+    }
+
+    /// Centre of a square in CSS pixels within the canvas: `[x, y]`.
+    #[wasm_bindgen(js_name = squareCenter)]
+    pub fn square_center(&self, square: &str) -> Result<Vec<f64>, JsError> {
+        let (x, y) = self.inner.square_center(square).map_err(err)?;
+        Ok(vec![x, y])
+    }
+
+    /// Side of one square in CSS pixels (after a draw).
+    #[wasm_bindgen(js_name = squareSize)]
+    pub fn square_size(&self) -> f64 {
+        self.inner.square_size()
+    }
+}
+
+/// Draws one piece (FEN token, e.g. `P`, `n`, `+P`) of a built-in variant filling `canvas` (for hands and choosers).
+#[wasm_bindgen(js_name = drawPieceIcon)]
+pub fn draw_piece_icon(canvas: HtmlCanvasElement, variant: &str, piece: &str) -> Result<(), JsError> {
+    let v = variants::shared(variant).map_err(err)?;
+    Renderer::new(canvas, (*v).clone()).map_err(err)?.draw_icon(piece).map_err(err)
+}

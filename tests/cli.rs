@@ -1,0 +1,35 @@
+//! The command-line tool: perft with both leaf counts, and clear errors for bad arguments.
+
+use std::process::Command;
+
+fn run(args: &[&str]) -> (bool, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_fairyboard")).args(args).output().unwrap();
+    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    (out.status.success(), text)
+}
+
+/// The position of tests/data/perft.json where P@i8 would be a (forbidden) pawn-drop mate.
+const DROP_MATE: &str = "lnsg3nk/1r2b1gs1/ppppppp1p/7N1/7p1/9/PPPPPPPP1/1B5R1/LNSGKGS1L[P] w - - 0 1";
+
+#[test]
+fn perft_counts_legal_leaves_or_fairy_stockfish_leaves() {
+    let (ok, legal) = run(&["perft", "shogi", "1", "--fen", DROP_MATE]);
+    assert!(ok && legal.contains("nodes 43 "), "{legal}");
+    let (ok, fsf) = run(&["perft", "shogi", "1", "--fen", DROP_MATE, "--count", "fsf"]);
+    assert!(ok && fsf.contains("nodes 44 "), "{fsf}");
+    let (ok, chess) = run(&["perft", "chess", "3", "--count", "fsf"]);
+    assert!(ok && chess.contains("nodes 8902 "), "{chess}");
+}
+
+#[test]
+fn bad_arguments_are_refused_with_a_message() {
+    for (args, want) in [
+        (vec!["perft", "chess", "2", "--count", "all"], "--count must be legal or fsf"),
+        (vec!["perft", "nosuch", "2"], "unknown variant"),
+        (vec!["perft", "chess", "x"], "depth must be a number"),
+        (vec!["perft", "chess", "2", "--fen", "bad"], "bad FEN"),
+    ] {
+        let (ok, text) = run(&args);
+        assert!(!ok && text.contains(want), "{args:?}: {text}");
+    }
+}
