@@ -173,4 +173,44 @@ impl GameInterface for Game {
     fn set_position(&mut self, text: &str) -> Result<(), Error> {
         self.set_fen(text)
     }
+
+    fn hash(&self) -> u64 {
+        Game::hash(self)
+    }
+
+    fn legal_moves(&mut self, square: Option<&str>) -> Result<Vec<String>, Error> {
+        match square {
+            Some(s) => self.legal_moves_from(s),
+            None => Ok(Game::legal_moves(self)),
+        }
+    }
+
+    fn in_check(&self) -> bool {
+        Game::in_check(self)
+    }
+
+    fn can_mate(&self, side: Color) -> bool {
+        Game::can_mate(self, side)
+    }
+
+    fn piece_note(&self, square: &str) -> Result<Option<String>, Error> {
+        Game::piece_note(self, square)
+    }
+
+    fn imitated(&self) -> Option<char> {
+        self.last_mover()
+    }
+
+    fn pools(&self) -> [Vec<HandCount>; 2] {
+        let [w, b] = self.vacancies();
+        [counts(&w), counts(&b)]
+    }
+
+    fn position_sfen(&self) -> Result<String, Error> {
+        self.sfen()
+    }
+
+    fn perft(&mut self, depth: u32) -> Result<u64, Error> {
+        Ok(Game::perft(self, depth))
+    }
 }

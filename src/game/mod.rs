@@ -179,6 +179,51 @@ pub trait GameInterface {
     fn position(&self) -> String;
     /// Replaces the position (clearing the history); on error nothing changes.
     fn set_position(&mut self, text: &str) -> Result<(), Error>;
+    /// A hash of the position (equal positions, equal hashes).
+    fn hash(&self) -> u64;
+
+    // ---- What not every game has; the defaults say so. -------------------------------------
+
+    /// Legal move strings, all or of the piece on `square`, sorted.
+    fn legal_moves(&mut self, square: Option<&str>) -> Result<Vec<String>, Error> {
+        let origin = square.map_or(Origin::All, Origin::Cell);
+        let mut out: Vec<String> = self.actions(origin, None)?.into_iter().map(|a| a.notation).collect();
+        out.sort();
+        out.dedup();
+        Ok(out)
+    }
+    /// Whether the side to move is in check.
+    fn in_check(&self) -> bool {
+        !self.check_cells().is_empty()
+    }
+    /// Whether `side` could still win by some sequence of moves (a flag fall against a side that
+    /// cannot is a draw).
+    fn can_mate(&self, side: Color) -> bool {
+        let _ = side;
+        true
+    }
+    /// What the piece on `square` moves as now, where that depends on the game ("Jester moves as Knight").
+    fn piece_note(&self, square: &str) -> Result<Option<String>, Error> {
+        let _ = square;
+        Ok(None)
+    }
+    /// The piece type (upper-case FEN letter) an imitator of the side to move copies now.
+    fn imitated(&self) -> Option<char> {
+        None
+    }
+    /// Pools of pieces a side may promote to (promotion by vacancy), first side first.
+    fn pools(&self) -> [Vec<HandCount>; 2] {
+        [Vec::new(), Vec::new()]
+    }
+    /// The position in the game's second notation (SFEN for the shogi family).
+    fn position_sfen(&self) -> Result<String, Error> {
+        Err(Error::Argument("this game has no SFEN".into()))
+    }
+    /// Leaf count of the legal move tree to `depth`.
+    fn perft(&mut self, depth: u32) -> Result<u64, Error> {
+        let _ = depth;
+        Err(Error::Argument("perft is not available for this game".into()))
+    }
 }
 
 /// One sentence for an outcome, in the game's own side names: "Black wins — checkmate.".

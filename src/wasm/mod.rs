@@ -137,10 +137,11 @@ pub fn diagram_js(variant: &str, piece: &str, square: &str) -> Result<JsValue, J
     to_js(&Game::diagram_token(&v, piece, square).map_err(err)?)
 }
 
-/// A game: position, legal moves, play/undo, FEN, outcome.
+/// A game: position, legal moves, play/undo, FEN, outcome. It holds any game behind the game
+/// interface ([`GameInterface`]); today the chess-like engine.
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
-    inner: Game,
+    inner: Box<dyn GameInterface>,
 }
 
 #[derive(serde::Serialize)]
@@ -154,44 +155,41 @@ impl JsGame {
     /// `new Game(variant, fen?)`: a game from the variant's start position or from a FEN.
     #[wasm_bindgen(constructor)]
     pub fn new(variant: &str, fen: Option<String>) -> Result<JsGame, JsError> {
-        Ok(JsGame { inner: Game::new(variant, fen.as_deref()).map_err(err)? })
+        Ok(JsGame { inner: Box::new(Game::new(variant, fen.as_deref()).map_err(err)?) })
     }
 
     /// `Game.fromIni(ini, fen?)`: a game of a variant defined in INI text (parents may be built-in ids).
     #[wasm_bindgen(js_name = fromIni)]
     pub fn from_ini(ini: &str, fen: Option<String>) -> Result<JsGame, JsError> {
         let v = variants::from_ini(ini, None).map_err(err)?;
-        Ok(JsGame { inner: Game::from_variant(v, fen.as_deref()).map_err(err)? })
+        Ok(JsGame { inner: Box::new(Game::from_variant(v, fen.as_deref()).map_err(err)?) })
     }
 
     /// The variant id.
     pub fn variant(&self) -> String {
-        self.inner.variant().id.clone()
+        self.inner.id()
     }
 
     /// The position in FEN.
     pub fn fen(&self) -> String {
-        self.inner.fen()
+        self.inner.position()
     }
 
     /// The position in SFEN (shogi-family variants).
     pub fn sfen(&self) -> Result<String, JsError> {
-        self.inner.sfen().map_err(err)
+        self.inner.position_sfen().map_err(err)
     }
 
     /// Loads a FEN (clearing the history); on error nothing changes.
     #[wasm_bindgen(js_name = setFen)]
     pub fn set_fen(&mut self, fen: &str) -> Result<(), JsError> {
-        self.inner.set_fen(fen).map_err(err)
+        self.inner.set_position(fen).map_err(err)
     }
 
     /// Legal moves (all, or of the piece on `square`) as canonical strings.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&mut self, square: Option<String>) -> Result<Vec<String>, JsError> {
-        match square {
-            Some(s) => self.inner.legal_moves_from(&s).map_err(err),
-            None => Ok(self.inner.legal_moves()),
-        }
+        self.inner.legal_moves(square.as_deref()).map_err(err)
     }
 
     /// Plays a move string; returns its canonical form. Throws on an illegal move (nothing changes).
@@ -219,7 +217,7 @@ impl JsGame {
 
     /// `"white"` or `"black"`.
     pub fn turn(&self) -> String {
-        self.inner.turn().to_string()
+        self.inner.turn().side.to_string()
     }
 
     /// Whether `side` ("white" or "black") still has material that could mate.
@@ -234,19 +232,11 @@ impl JsGame {
         self.inner.in_check()
     }
 
-    /// The pieces on the board: `[{square, piece}]` (piece = FEN letter, upper case = White).
+    /// The pieces on the board: `[{square, piece}]` (piece = FEN token, upper case = White; the top
+    /// of a stack).
     pub fn board(&self) -> Result<JsValue, JsError> {
-        let g = &self.inner.variant().geometry;
-        let mut out = Vec::new();
-        for c in 0..g.cells() {
-            if !g.is_present(c) {
-                continue;
-            }
-            let name = g.square_name(c);
-            if let Some(piece) = self.inner.token_at(&name).map_err(err)? {
-                out.push(BoardPiece { square: name, piece });
-            }
-        }
+        let out: Vec<BoardPiece> =
+            self.inner.occupants(None).into_iter().map(|o| BoardPiece { square: o.square, piece: o.piece }).collect();
         to_js(&out)
     }
 
@@ -265,19 +255,27 @@ impl JsGame {
             mv: String,
             via: String,
         }
-        let v = self.inner.legal_vias(square).map_err(err)?;
-        to_js(&v.into_iter().map(|(mv, via)| Via { mv, via }).collect::<Vec<_>>())
+        let mut v: Vec<Via> = self
+            .inner
+            .actions(Origin::Cell(square), None)
+            .map_err(err)?
+            .into_iter()
+            .filter_map(|a| a.via.map(|via| Via { mv: a.notation, via }))
+            .collect();
+        v.sort_by(|a, b| a.mv.cmp(&b.mv));
+        v.dedup_by(|a, b| a.mv == b.mv);
+        to_js(&v)
     }
 
     /// The type an imitator (TCHESS Jester) of the side to move copies: an upper-case FEN letter, or null.
     #[wasm_bindgen(js_name = lastMover)]
     pub fn last_mover(&self) -> Option<String> {
-        self.inner.last_mover().map(String::from)
+        self.inner.imitated().map(String::from)
     }
 
     /// Vacancy pools (promotion by vacancy): `{white: [{piece, count}], black: [...]}`.
     pub fn vacancies(&self) -> Result<JsValue, JsError> {
-        side_counts_js(self.inner.vacancies())
+        side_counts_js(self.inner.pools())
     }
 
     /// Legal actions of the game interface: all, of the piece on `square`, or (with `side`,
@@ -289,7 +287,7 @@ impl JsGame {
             Some(s) => Origin::Cell(s),
             None => Origin::All,
         };
-        to_js(&GameInterface::actions(&mut self.inner, origin, side).map_err(err)?)
+        to_js(&self.inner.actions(origin, side).map_err(err)?)
     }
 
     /// Drops of `piece` (a FEN letter) from the hand of the side to move, as [`JsGame::actions`].
@@ -298,7 +296,7 @@ impl JsGame {
         if piece.is_empty() || piece.len() > 6 {
             return Err(JsError::new("piece must be a FEN letter"));
         }
-        to_js(&GameInterface::actions(&mut self.inner, Origin::Hand(piece), None).map_err(err)?)
+        to_js(&self.inner.actions(Origin::Hand(piece), None).map_err(err)?)
     }
 
     /// Plays the action with this id (from [`JsGame::actions`] of the current position).
@@ -323,12 +321,12 @@ impl JsGame {
     /// The sides as the game names them, first side first: `["White", "Black"]`, `["Red", "Black"]`.
     #[wasm_bindgen(js_name = sideNames)]
     pub fn side_names(&self) -> Vec<String> {
-        GameInterface::side_names(&self.inner).to_vec()
+        self.inner.side_names().to_vec()
     }
 
     /// The board's own label of a square (`7g` for shogi's `c7`, `λ20` in Quadruple Trojan).
     pub fn label(&self, square: &str) -> Result<String, JsError> {
-        GameInterface::label(&self.inner, square).map_err(err)
+        self.inner.label(square).map_err(err)
     }
 
     /// The cells of the board: `[{name, label, x, y, shape}]`.
@@ -339,14 +337,14 @@ impl JsGame {
     /// Whose turn it is: `{side, part, parts}` (a turn may be several moves).
     #[wasm_bindgen(js_name = turnInfo)]
     pub fn turn_info(&self) -> Result<JsValue, JsError> {
-        to_js(&GameInterface::turn(&self.inner))
+        to_js(&self.inner.turn())
     }
 
     /// The outcome as one sentence in the game's side names ("Black wins — checkmate."), or null.
     #[wasm_bindgen(js_name = outcomeText)]
     pub fn outcome_text(&mut self) -> Option<String> {
-        let o = GameInterface::outcome(&mut self.inner)?;
-        Some(outcome_sentence(&self.inner, &o))
+        let o = self.inner.outcome()?;
+        Some(outcome_sentence(self.inner.as_ref(), &o))
     }
 
     /// For the tests only: panics, which in wasm traps and leaves this object locked; the page's
@@ -365,7 +363,7 @@ impl JsGame {
         }
         let mut prev = 1u64;
         for d in 1..=depth {
-            let n = self.inner.perft(d);
+            let n = self.inner.perft(d).map_err(err)?;
             if d == depth {
                 return Ok(n as f64);
             }
@@ -416,17 +414,11 @@ pub fn outcome_reasons() -> Result<JsValue, JsError> {
 }
 
 /// Per-side piece counts (White first) as `{white: [{piece, count}], black: [...]}`.
-fn side_counts_js([w, b]: [Vec<(char, u8)>; 2]) -> Result<JsValue, JsError> {
-    #[derive(serde::Serialize)]
-    struct Count {
-        piece: String,
-        count: u8,
-    }
+fn side_counts_js([white, black]: [Vec<crate::game::HandCount>; 2]) -> Result<JsValue, JsError> {
     #[derive(serde::Serialize)]
     struct Sides {
-        white: Vec<Count>,
-        black: Vec<Count>,
+        white: Vec<crate::game::HandCount>,
+        black: Vec<crate::game::HandCount>,
     }
-    let conv = |v: Vec<(char, u8)>| v.into_iter().map(|(p, count)| Count { piece: p.to_string(), count }).collect();
-    to_js(&Sides { white: conv(w), black: conv(b) })
+    to_js(&Sides { white, black })
 }
