@@ -7,6 +7,7 @@ pub mod game;
 pub mod movegen;
 pub mod moves;
 pub mod position;
+pub mod special;
 pub mod tables;
 
 use crate::error::Error;

@@ -1,5 +1,6 @@
-//! Move generation: pseudo-legal moves from the compiled tables, attack detection, castling,
-//! the generic multi-leg interpreter, the legality filter and perft.
+//! Move generation: pseudo-legal moves from the compiled tables, attack detection, the generic
+//! multi-leg interpreter, the legality filter and perft. The special rules (drops, castling,
+//! swaps, auras, flood moves, the lion rules) live in [`super::special`], called from here.
 
 use super::moves::{Move, MoveKind, NONE};
 use super::position::{decode, Position};
@@ -194,63 +195,6 @@ impl<B: BitSet> Position<B> {
         false
     }
 
-    /// Attacks that depend on other pieces: moves lent by an aura, and an imitator of the side that
-    /// is to move copying the type just moved (it copies nothing useful for the side not to move, so
-    /// a check shown to the side to move ignores it, spec tchess.md §7.4.4).
-    fn stateful_attack(&self, t: &Tables<B>, sq: usize, by: Color, own: B) -> bool {
-        let bi = by.index();
-        for (ai, a) in t.rules.auras.iter().enumerate() {
-            for &rty in &a.recipients {
-                for r in (self.by_type[rty] & own).iter() {
-                    if t.aura_grants[ai][bi].capture[r].has(sq) && self.aura_at(t, ai, r, by, own) {
-                        return true;
-                    }
-                }
-            }
-        }
-        if by == self.turn && self.last_mover != 0 && self.occ.has(sq) {
-            let mut buf = Vec::new();
-            for (ty, _) in t.is_imitator.iter().enumerate().filter(|x| *x.1) {
-                for from in (self.by_type[ty] & own).iter() {
-                    buf.clear();
-                    self.gen_pseudo(t, &mut buf, Some(from), false);
-                    if buf.iter().any(|m| (m.to as usize == sq && m.to != m.from) || m.aux as usize == sq) {
-                        return true;
-                    }
-                }
-            }
-        }
-        false
-    }
-
-    /// Whether aura `ai` reaches a recipient of side `c` on `cell` (`own`: that side's pieces).
-    #[inline]
-    fn aura_at(&self, t: &Tables<B>, ai: usize, cell: usize, c: Color, own: B) -> bool {
-        let a = &t.rules.auras[ai];
-        let givers = if a.any_side {
-            self.by_type[a.giver] & (own | self.by_color[c.index() ^ 1])
-        } else {
-            self.by_type[a.giver] & own
-        };
-        t.aura_cells[ai][c.index()][cell].intersects(givers)
-    }
-
-    /// Every empty cell connected to `from` by king steps over empty cells.
-    fn flood(&self, t: &Tables<B>, from: usize, empty: B) -> B {
-        let mut reach = t.king_adj[from] & empty;
-        let mut frontier = reach;
-        while !frontier.is_empty() {
-            let mut next = B::EMPTY;
-            for c in frontier.iter() {
-                next |= t.king_adj[c];
-            }
-            next &= empty & !reach;
-            reach |= next;
-            frontier = next;
-        }
-        reach
-    }
-
     /// Appends the pseudo-legal moves of the side to move (castling excluded), optionally only from one cell.
     pub(crate) fn gen_pseudo(&self, t: &Tables<B>, out: &mut Vec<Move>, only_from: Option<usize>, in_check: bool) {
         let us = self.turn;
@@ -412,56 +356,6 @@ impl<B: BitSet> Position<B> {
                         } else {
                             out.swap_remove(k);
                         }
-                    }
-                }
-            }
-        }
-    }
-
-    /// Appends the drops of the side to move.
-    fn gen_drops(&self, t: &Tables<B>, out: &mut Vec<Move>) {
-        let ui = self.turn.index();
-        let empty = t.present & !self.occ;
-        for ty in 0..t.pieces.len() {
-            if self.hands[ui][ty] == 0 {
-                continue;
-            }
-            let mut targets = empty & t.drop_mask[ty][ui];
-            if t.rules.drop_no_doubled.contains(&ty) {
-                let own = self.by_type[ty] & self.by_color[ui];
-                for sq in own.iter() {
-                    let f = t.file_masks[t.geo.file(sq)];
-                    if (own & f).count() >= t.rules.drop_no_doubled_count {
-                        targets &= !f;
-                    }
-                }
-            }
-            for to in targets.iter() {
-                out.push(Move {
-                    from: to as u16,
-                    to: to as u16,
-                    aux: NONE,
-                    extra: NONE,
-                    kind: MoveKind::Drop,
-                    promo: ty as u8 + 1,
-                });
-            }
-            // Kyoto shogi: a piece may also be dropped turned over (`extra` is the hand type).
-            if t.rules.flip_every_move {
-                if let Some(pt) = t.promotes_to[ty] {
-                    let mut up = empty & t.drop_mask[pt][ui];
-                    if t.rules.drop_no_doubled.contains(&pt) {
-                        up &= targets;
-                    }
-                    for to in up.iter() {
-                        out.push(Move {
-                            from: to as u16,
-                            to: to as u16,
-                            aux: NONE,
-                            extra: ty as u16,
-                            kind: MoveKind::Drop,
-                            promo: pt as u8 + 1,
-                        });
                     }
                 }
             }
@@ -683,134 +577,6 @@ impl<B: BitSet> Position<B> {
         false
     }
 
-    /// Appends the castling moves whose path is clear and unattacked (the final position is checked later).
-    fn gen_castling(&self, t: &Tables<B>, out: &mut Vec<Move>, in_check: bool) {
-        let us = self.turn;
-        let rights = self.castling[us.index()];
-        let Some(kt) = t.castling_king else { return };
-        if rights.is_empty() || in_check {
-            return;
-        }
-        let kings = self.by_type[kt] & self.by_color[us.index()];
-        if kings.count() != 1 {
-            return;
-        }
-        let ksq = kings.lsb();
-        let royal = t.is_royal[kt];
-        let g = &t.geo;
-        let rank = g.rank(ksq) as i32;
-        let kf = g.file(ksq);
-        for rsq in rights.iter() {
-            if g.rank(rsq) as i32 != rank {
-                continue;
-            }
-            let rf = g.file(rsq);
-            let entry = t
-                .castles
-                .iter()
-                .find(|c| c.rook_file == rf)
-                .or_else(|| t.castles.iter().find(|c| (c.king_to_file > kf) == (rf > kf)));
-            let Some(e) = entry else { continue };
-            let (Some(kto), Some(rto)) = (g.cell(e.king_to_file as i32, rank), g.cell(e.rook_to_file as i32, rank))
-            else {
-                continue;
-            };
-            let lo = kf.min(rf).min(e.king_to_file).min(e.rook_to_file);
-            let hi = kf.max(rf).max(e.king_to_file).max(e.rook_to_file);
-            let mut clear = true;
-            for f in lo..=hi {
-                let c = g.cell(f as i32, rank).unwrap_or(ksq);
-                if c != ksq && c != rsq && (self.occ.has(c) || !g.is_present(c)) {
-                    clear = false;
-                    break;
-                }
-            }
-            if !clear {
-                continue;
-            }
-            if royal {
-                let (a, b) = (kf.min(e.king_to_file), kf.max(e.king_to_file));
-                if (a..=b).any(|f| g.cell(f as i32, rank).is_some_and(|c| self.attacked(t, c, us.flip(), self.occ))) {
-                    continue;
-                }
-            }
-            out.push(Move {
-                from: ksq as u16,
-                to: kto as u16,
-                aux: rsq as u16,
-                extra: rto as u16,
-                kind: MoveKind::Castle,
-                promo: 0,
-            });
-        }
-    }
-
-    /// Appends the exchanges of unmoved pieces and the sergeant–pawn swap (the final position is checked later).
-    fn gen_swaps(&self, t: &Tables<B>, out: &mut Vec<Move>, in_check: bool) {
-        let us = self.turn;
-        let own = self.by_color[us.index()];
-        let g = &t.geo;
-        for sw in &t.rules.swaps {
-            if sw.side != us || !own.has(sw.a) || !own.has(sw.b) {
-                continue;
-            }
-            if t.track_virgin && !(self.virgin.has(sw.a) && self.virgin.has(sw.b)) {
-                continue;
-            }
-            let (Some((ta, _)), Some((tb, _))) = (decode(self.board[sw.a]), decode(self.board[sw.b])) else { continue };
-            if in_check && (t.is_royal[ta] || t.is_royal[tb]) {
-                continue;
-            }
-            if let Some(z) = sw.between {
-                let (ra, fa, fb) = (g.rank(sw.a), g.file(sw.a), g.file(sw.b));
-                let (lo, hi) = (fa.min(fb), fa.max(fb));
-                let blocked = g.rank(sw.b) == ra
-                    && (lo + 1..hi).any(|f| {
-                        g.cell(f as i32, ra as i32)
-                            .is_some_and(|c| matches!(decode(self.board[c]), Some((ty, col)) if ty == z && col == us))
-                    });
-                if blocked {
-                    continue;
-                }
-            }
-            out.push(Move {
-                from: sw.a as u16,
-                to: sw.b as u16,
-                aux: NONE,
-                extra: NONE,
-                kind: MoveKind::Swap,
-                promo: 0,
-            });
-        }
-        for &(serg, pawn) in &t.rules.pawn_swap {
-            // "Behind" the sergeant, seen from the pawn's own direction of travel.
-            let back = -t.pawn_forward[pawn] * if us == Color::White { 1 } else { -1 };
-            for s in (self.by_type[serg] & own).iter() {
-                let Some(p) = g.offset(s, 0, back) else { continue };
-                if !matches!(decode(self.board[p]), Some((ty, col)) if ty == pawn && col == us) {
-                    continue;
-                }
-                let mut m = Move {
-                    from: s as u16,
-                    to: p as u16,
-                    aux: NONE,
-                    extra: pawn as u16,
-                    kind: MoveKind::Swap,
-                    promo: 0,
-                };
-                // The pawn steps onto the sergeant's cell: it promotes there if that is its last rank.
-                if t.promo_mandatory[pawn][us.index()].has(s) {
-                    for &pt in &t.promo_types {
-                        m.promo = pt as u8 + 1;
-                        out.push(m);
-                    }
-                } else {
-                    out.push(m);
-                }
-            }
-        }
-    }
-
     /// Cells of our pieces that stand between our royal on `ksq` and an enemy slider (an over-approximation of pins).
     fn pinned(&self, t: &Tables<B>, ksq: usize) -> B {
         let us = self.turn.index();
@@ -964,31 +730,7 @@ impl<B: BitSet> Position<B> {
         if !t.rules.lions.is_empty() {
             self.filter_lion_rules(t, out);
         }
-        let mut banned_drop_mates = 0;
-        if !t.rules.drop_mate_illegal.is_empty() {
-            // A drop of these types may not give checkmate (shogi's uchifuzume).
-            let mut reply = Vec::new();
-            let mut k = 0;
-            while k < out.len() {
-                let m = out[k];
-                let banned =
-                    m.kind == MoveKind::Drop && t.rules.drop_mate_illegal.contains(&(m.promo as usize - 1)) && {
-                        let u = self.make(t, m);
-                        let mate = self.in_check_side(t, them) && {
-                            self.legal_moves(t, &mut reply);
-                            reply.is_empty()
-                        };
-                        self.unmake(t, u);
-                        mate
-                    };
-                if banned {
-                    out.swap_remove(k);
-                    banned_drop_mates += 1;
-                } else {
-                    k += 1;
-                }
-            }
-        }
+        let banned_drop_mates = self.remove_drop_mates(t, out);
         if t.rules.must_capture && out.iter().any(|m| self.is_capture(m)) {
             let snapshot: Vec<bool> = out.iter().map(|m| self.is_capture(m)).collect();
             let mut i = 0;
@@ -999,46 +741,6 @@ impl<B: BitSet> Position<B> {
             });
         }
         banned_drop_mates
-    }
-
-    /// Chu shogi's lion-protection rules 1 and 2 (rule 3 lifts both after a worthwhile first capture).
-    fn filter_lion_rules(&mut self, t: &Tables<B>, out: &mut Vec<Move>) {
-        let them = self.turn.flip();
-        let lion_at = |p: &Self, sq: usize| decode(p.board[sq]).is_some_and(|(ty, _)| t.rules.lions.contains(&ty));
-        let mut k = 0;
-        while k < out.len() {
-            let m = out[k];
-            let (from, to) = (m.from as usize, m.to as usize);
-            let mover = decode(self.board[from]).map(|p| p.0);
-            let first = if m.kind == MoveKind::MultiLeg && m.aux != NONE {
-                decode(self.board[m.aux as usize]).map(|p| p.0)
-            } else {
-                None
-            };
-            let victim =
-                if m.kind == MoveKind::Drop || to == from { None } else { decode(self.board[to]).map(|p| p.0) };
-            let takes_lion = (victim.is_some() && lion_at(self, to))
-                || (m.aux != NONE && m.kind == MoveKind::MultiLeg && lion_at(self, m.aux as usize));
-            let mover_is_lion = mover.is_some_and(|x| t.rules.lions.contains(&x));
-            let lifted = crate::rules::lion::lifted_by_double_capture(&t.rules, victim, first);
-            let mut illegal = false;
-            // Rule 2: right after a non-lion took a lion, only a lion may take a lion.
-            if self.lion_ban && takes_lion && !mover_is_lion && !lifted {
-                illegal = true;
-            }
-            // Rule 1: a lion may not take a protected lion two squares away.
-            let dist = t.geo.file(from).abs_diff(t.geo.file(to)).max(t.geo.rank(from).abs_diff(t.geo.rank(to)));
-            if !illegal && mover_is_lion && victim.is_some() && lion_at(self, to) && dist == 2 && !lifted {
-                let u = self.make(t, m);
-                illegal = self.attacked(t, to, them, self.occ);
-                self.unmake(t, u);
-            }
-            if illegal {
-                out.swap_remove(k);
-            } else {
-                k += 1;
-            }
-        }
     }
 
     /// Plays the move and tests whether any of our royal pieces is attacked.

@@ -1,0 +1,48 @@
+//! The lion-capture rules of chu shogi (`lions`, `lion_cheap`; `rules::lion`).
+
+use crate::engine::moves::{Move, MoveKind, NONE};
+use crate::engine::position::{decode, Position};
+use crate::engine::tables::Tables;
+use crate::geometry::BitSet;
+
+impl<B: BitSet> Position<B> {
+    /// Chu shogi's lion-protection rules 1 and 2 (rule 3 lifts both after a worthwhile first capture).
+    pub(crate) fn filter_lion_rules(&mut self, t: &Tables<B>, out: &mut Vec<Move>) {
+        let them = self.turn.flip();
+        let lion_at = |p: &Self, sq: usize| decode(p.board[sq]).is_some_and(|(ty, _)| t.rules.lions.contains(&ty));
+        let mut k = 0;
+        while k < out.len() {
+            let m = out[k];
+            let (from, to) = (m.from as usize, m.to as usize);
+            let mover = decode(self.board[from]).map(|p| p.0);
+            let first = if m.kind == MoveKind::MultiLeg && m.aux != NONE {
+                decode(self.board[m.aux as usize]).map(|p| p.0)
+            } else {
+                None
+            };
+            let victim =
+                if m.kind == MoveKind::Drop || to == from { None } else { decode(self.board[to]).map(|p| p.0) };
+            let takes_lion = (victim.is_some() && lion_at(self, to))
+                || (m.aux != NONE && m.kind == MoveKind::MultiLeg && lion_at(self, m.aux as usize));
+            let mover_is_lion = mover.is_some_and(|x| t.rules.lions.contains(&x));
+            let lifted = crate::rules::lion::lifted_by_double_capture(&t.rules, victim, first);
+            let mut illegal = false;
+            // Rule 2: right after a non-lion took a lion, only a lion may take a lion.
+            if self.lion_ban && takes_lion && !mover_is_lion && !lifted {
+                illegal = true;
+            }
+            // Rule 1: a lion may not take a protected lion two squares away.
+            let dist = t.geo.file(from).abs_diff(t.geo.file(to)).max(t.geo.rank(from).abs_diff(t.geo.rank(to)));
+            if !illegal && mover_is_lion && victim.is_some() && lion_at(self, to) && dist == 2 && !lifted {
+                let u = self.make(t, m);
+                illegal = self.attacked(t, to, them, self.occ);
+                self.unmake(t, u);
+            }
+            if illegal {
+                out.swap_remove(k);
+            } else {
+                k += 1;
+            }
+        }
+    }
+}
