@@ -122,7 +122,9 @@ fn run(args: &[String]) -> Result<(), String> {
             }
             println!("move {m} capture {c} both {b} total {}", targets.len());
         }
+        #[cfg(not(target_arch = "wasm32"))]
         "bestmove" => bestmove(args)?,
+        #[cfg(not(target_arch = "wasm32"))]
         "uci" => {
             let out: fairyboard::search::uci::Output = std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));
             fairyboard::search::uci::Uci::new(out).run(std::io::stdin().lock());
@@ -133,20 +135,8 @@ fn run(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// The kebab-case name of a game end.
-fn reason_name(r: fairyboard::Reason) -> String {
-    let debug = format!("{r:?}");
-    let mut out = String::new();
-    for (i, ch) in debug.chars().enumerate() {
-        if ch.is_ascii_uppercase() && i > 0 {
-            out.push('-');
-        }
-        out.push(ch.to_ascii_lowercase());
-    }
-    out
-}
-
 /// `bestmove`: searches a position and prints the move, its score and the principal variation.
+#[cfg(not(target_arch = "wasm32"))]
 fn bestmove(args: &[String]) -> Result<(), String> {
     use fairyboard::search::{best_move, clock::WallClock, Limits, Searcher};
     let variant = args.get(1).ok_or(USAGE)?;
@@ -175,7 +165,7 @@ fn bestmove(args: &[String]) -> Result<(), String> {
     limits.seed = number("--seed")?.map_or(0, |n| n as u64);
     if let Some(o) = g.outcome() {
         let winner = o.winner.map_or("draw".to_string(), |c| format!("{c:?}").to_lowercase());
-        let reason = reason_name(o.reason);
+        let reason = o.reason.id();
         println!("outcome {winner} {reason}");
     }
     let mut searcher = Searcher::new(64);

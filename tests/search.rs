@@ -1,5 +1,6 @@
 //! The computer opponent: mates found (chess, a shogi drop mate, xiangqi), a hanging piece taken,
 //! budgets kept, and self-play in every built-in variant where each move must be legal.
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::io::Cursor;
 use std::sync::atomic::AtomicBool;

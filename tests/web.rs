@@ -79,3 +79,29 @@ fn tchess_jester_and_vacancies_through_js() {
     );
     assert_eq!(g.fen(), before);
 }
+
+#[wasm_bindgen_test]
+fn perft_in_wasm_equals_fairy_stockfish() {
+    // The same oracle as the native perft test (tests/data/perft.json), through the JS API, up to
+    // 100,000 leaves per position so the browser run stays short.
+    let data: serde_json::Value = serde_json::from_str(include_str!("data/perft.json")).unwrap();
+    let known = fairyboard::variants::builtin_ids();
+    let mut checked = 0;
+    for (id, v) in data["variants"].as_object().unwrap() {
+        if !known.contains(id) {
+            continue;
+        }
+        let mut g = JsGame::new(id, Some(v["fen"].as_str().unwrap().to_string())).unwrap();
+        for (i, n) in v["perft"].as_array().unwrap().iter().enumerate() {
+            let n = n.as_u64().unwrap();
+            if n > 100_000 {
+                break;
+            }
+            // The JS API counts legal leaves; Fairy-Stockfish's last ply may also count forbidden
+            // pawn-drop mates, which never occur this close to a start position.
+            assert_eq!(g.perft(i as u32 + 1).unwrap() as u64, n, "{id} depth {}", i + 1);
+            checked += 1;
+        }
+    }
+    assert!(checked >= 40, "{checked} perft values");
+}

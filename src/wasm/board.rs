@@ -5,7 +5,8 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
 use super::err;
-use crate::render::{Renderer, View};
+use super::strict::{check_each, check_field, check_keys, fields};
+use crate::render::{Drag, Placed, Renderer, Target, View};
 use crate::variants;
 
 /// Draws boards of one variant on a canvas.
@@ -39,6 +40,10 @@ impl JsRenderer {
     /// noCoordinates, marks, hidden, drag}` (all optional; an unknown field is an error). Returns
     /// the time taken in milliseconds.
     pub fn draw(&mut self, view: JsValue) -> Result<f64, JsError> {
+        check_keys(&view, fields::<View>(), "the view")?;
+        check_each(&view, "pieces", fields::<Placed>(), "a piece of the view")?;
+        check_each(&view, "targets", fields::<Target>(), "a target of the view")?;
+        check_field(&view, "drag", fields::<Drag>(), "the view's drag")?;
         let view: View = serde_wasm_bindgen::from_value(view).map_err(|e| JsError::new(&format!("bad view: {e}")))?;
         self.inner.draw(&view).map_err(err)
     }

@@ -3,9 +3,10 @@
 //! error reaches JavaScript as an `Error` with a message; inputs are validated before use, so no
 //! panic crosses the boundary.
 
-mod board;
+pub mod board;
 mod search;
-mod setup;
+pub mod setup;
+mod strict;
 
 pub use board::JsRenderer;
 

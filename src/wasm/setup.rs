@@ -4,8 +4,9 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::strict::{check_field, check_keys, fields};
 use super::{err, parse_side, to_js};
-use crate::notation::choices::{self, SetupChoices};
+use crate::notation::choices::{self, SetupChoices, SideChoices};
 use crate::pieces::Color;
 use crate::variants::{self, Variant};
 use crate::Game;
@@ -54,6 +55,10 @@ fn letter(v: &Variant, t: usize) -> String {
 fn parse_choices(choices: JsValue) -> Result<SetupChoices, JsError> {
     if choices.is_undefined() || choices.is_null() {
         return Ok(SetupChoices::default());
+    }
+    check_keys(&choices, fields::<SetupChoices>(), "the setup choices")?;
+    for side in ["white", "black"] {
+        check_field(&choices, side, fields::<SideChoices>(), "a side's setup choices")?;
     }
     serde_wasm_bindgen::from_value(choices).map_err(|e| JsError::new(&format!("bad setup choices: {e}")))
 }
