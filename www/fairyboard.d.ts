@@ -42,6 +42,8 @@ export interface Action {
   /** The last cell the move string names: where a user clicks to choose it. */
   target: string;
   kind: ActionKind;
+  /** Reached by a leap or multi-leg move rather than a slide. */
+  leap: boolean;
   /** Cells whose enemy pieces it takes. */
   captures: string[];
   /** Cells the move string names between its ends. */

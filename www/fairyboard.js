@@ -530,12 +530,12 @@ class Board {
       const t = byDest.get(a.target) ?? { square: a.target, move: false, capture: false, leap: false };
       if (a.captures.length) t.capture = true;
       else t.move = true;
+      // The arrows legend draws slides as arrows and everything else as dots; the engine says which
+      // is which (a Jester moves as the type it copies).
+      if (this.marks === "arrows" && a.leap) t.leap = true;
       byDest.set(a.target, t);
     }
-    const targets = [...byDest.values()];
-    const mine = this.pieceOn(this.selected);
-    if (this.marks === "arrows" && mine !== undefined) this.markLeaps(this.selected, mine, targets);
-    return { targets, stops: [...stops] };
+    return { targets: [...byDest.values()], stops: [...stops] };
   }
 
   /** The piece token on a square, or undefined. */
@@ -560,24 +560,6 @@ class Board {
     } catch {
       return square;
     }
-  }
-
-  /** Arrows style: which targets of the piece on `square` are slides and which leaps or multi-leg
-   *  moves, from the piece's move diagram (a Jester's, from the type it copies now). */
-  markLeaps(square, piece, targets) {
-    const sameCase = (l) => (piece === piece.toUpperCase() ? l.toUpperCase() : l.toLowerCase());
-    let diag = [];
-    try {
-      diag = diagramTargets(this.variant, piece, square);
-      // A Jester of the side to move: the type it copies now.
-      const last = this.game.lastMover?.();
-      const toMove = (piece === piece.toUpperCase() ? "white" : "black") === this.game.turn();
-      if (!diag.length && last && toMove) diag = diagramTargets(this.variant, sameCase(last), square);
-    } catch {
-      diag = [];
-    }
-    const leap = new Map(diag.map((t) => [t.square, t.leap]));
-    for (const t of targets) t.leap = leap.get(t.square) ?? true;
   }
 
   /** The engine's actions of the piece on a square; outside play mode also for the side not to

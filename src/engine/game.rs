@@ -241,6 +241,21 @@ impl<B: BitSet> GameB<B> {
         let target = name(*named.last().unwrap_or(&m.to));
         let via = (m.kind == MoveKind::MultiLeg && m.extra != NONE && m.extra != m.from && m.extra != m.to)
             .then(|| name(m.extra));
+        // A leap or multi-leg move rather than a slide, judged by the type the piece moves as (an
+        // imitator moves as the type it copies).
+        let leap = match m.kind {
+            MoveKind::Drop | MoveKind::MultiLeg | MoveKind::MultiStep => true,
+            // Not a piece's own move pattern: marked as an exact square, not along a line.
+            MoveKind::Castle | MoveKind::Swap | MoveKind::EnPassant => true,
+            MoveKind::Normal => {
+                let mover = self.pos.piece_at(m.from as usize).map(|(ty, _)| ty);
+                let copied = (self.pos.last_mover > 0).then(|| self.pos.last_mover as usize - 1);
+                match mover.and_then(|ty| crate::rules::imitator::effective_type(&self.t.rules.imitators, ty, copied)) {
+                    Some(ty) => Self::is_leap(&self.t, ty, side, m.from as usize, m.to as usize),
+                    None => true,
+                }
+            }
+        };
         Action {
             id,
             notation,
@@ -248,6 +263,7 @@ impl<B: BitSet> GameB<B> {
             to: name(m.to),
             target,
             kind,
+            leap,
             captures,
             stops,
             via,

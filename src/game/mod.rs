@@ -116,6 +116,8 @@ pub struct Action {
     pub target: String,
     /// The kind of action.
     pub kind: ActionKind,
+    /// Reached by a leap or a multi-leg move rather than a slide (how a diagram marks it).
+    pub leap: bool,
     /// Cells whose enemy pieces it captures.
     pub captures: Vec<String>,
     /// Cells it passes and may stop on, in order, excluding start and end (multi-leg moves).
