@@ -816,10 +816,10 @@ class Board {
   /** A click (or key press) on a square: select, move, or reselect. */
   clickSquare(sq) {
     if (this.dropPiece) {
-      const move = `${this.dropPiece.toUpperCase()}@${sq}`;
+      const drop = this.cfg.mode === "play" && !this.outcome() ? this.game.dropActions(this.dropPiece).find((a) => a.target === sq) : undefined;
       this.dropPiece = null;
-      if (this.cfg.mode === "play" && !this.outcome() && this.game.legalMoves().includes(move)) {
-        this.play(move);
+      if (drop) {
+        this.play(drop.move);
         return;
       }
     }
