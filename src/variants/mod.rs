@@ -1331,10 +1331,15 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
         return Err(format!("'promotion_mandatory' rank {m} is not one of the 'promotion_ranks'"));
     }
     if r.flip_every_move && !r.pawns.is_empty() {
-        return Err("'pawns' cannot turn over on every move ('flip_every_move'): they would skip their promotion".into());
+        return Err(
+            "'pawns' cannot turn over on every move ('flip_every_move'): they would skip their promotion".into()
+        );
     }
     if r.shogi_promotion && !r.pawns.is_empty() && !r.promotion.ranks.is_empty() {
-        return Err("'pawns' promote chess-style, which 'promotion_style = shogi' or 'chu' does not do (use +letter types)".into());
+        return Err(
+            "'pawns' promote chess-style, which 'promotion_style = shogi' or 'chu' does not do (use +letter types)"
+                .into(),
+        );
     }
     if let Some(&t) = r.pawns.iter().find(|&&t| royal(t)) {
         return Err(format!("the royal piece '{}' cannot be a pawn (it would promote away)", token(t)));
