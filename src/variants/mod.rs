@@ -451,8 +451,9 @@ pub const MAX_PIECE_TYPES: usize = 127;
 /// The most paths the multi-leg moves of one piece may follow from one cell (each is walked at
 /// every move generation and attack test): a rook-then-rook on 20x20 has 5,776.
 pub const MAX_PATHS: u64 = 6_000;
-/// The most multi-leg paths of all pieces from all cells (compiling their reach walks them all):
-/// a few rook-then-rook pieces on 20x20.
+/// The most multi-leg paths of all pieces from all cells, a bound of the work of compiling their
+/// reach tables (long legs cost about as much per cell as their paths): a few rook-then-rook
+/// pieces on 20x20.
 pub const MAX_WALK: u64 = 20_000_000;
 /// The most compiled move tables of a variant: cells times the move components of all pieces (one
 /// more per piece). Dai shogi needs 41,400.
