@@ -169,13 +169,17 @@ impl Report {
     }
 }
 
-/// Every built-in variant id, and TCHESS with rule options on.
+/// Every built-in variant id, and each with each of its rule options on (TCHESS).
 fn variant_ids() -> Vec<String> {
-    let mut v = ids();
-    v.extend(
-        ["tchess+jester_vector+jester_copies_promoted", "tchess8+assassin_connected+aura_any_side"].map(String::from),
-    );
-    v
+    let mut out = Vec::new();
+    for id in ids() {
+        for o in builtin(&id).unwrap().options {
+            out.push(format!("{id}+{}", o.name));
+        }
+        out.push(id);
+    }
+    out.push("tchess+jester_vector+jester_copies_promoted".into());
+    out
 }
 
 /// The reload invariant: the FEN of `g` reads back as the same position. `Err` says how not.
