@@ -46,7 +46,7 @@
 //!   `piece_style = western|shogi|xiangqi|tchess`, `labels = token:label ...`, `frame = sq sq`,
 //!   `marks = dots|arrows` (how move targets are drawn).
 
-use crate::error::{shown, shown_char, shown_max};
+use crate::error::{shown, shown_char, shown_max, MESSAGE_MAX};
 use crate::geometry::{Geometry, GeometryError};
 use crate::pieces::{betza, BetzaError, PieceType};
 use crate::rules::{Castling, DrawRules, Insufficient, Promotion, PromotionLimit, Rules, StateField, Value};
@@ -58,7 +58,7 @@ pub enum VariantError {
     #[error("unknown variant '{0}' (known: {1})")]
     Unknown(String, String),
     /// A line of the INI text is malformed.
-    #[error("variant definition line {line}: {}", shown_max(.msg, 400))]
+    #[error("variant definition line {line}: {}", shown_max(.msg, MESSAGE_MAX))]
     Syntax {
         /// 1-based line number.
         line: usize,
@@ -66,7 +66,7 @@ pub enum VariantError {
         msg: String,
     },
     /// A key has a bad value.
-    #[error("variant '{}': {}", shown(.id), shown_max(.msg, 400))]
+    #[error("variant '{}': {}", shown(.id), shown_max(.msg, MESSAGE_MAX))]
     Invalid {
         /// The variant id.
         id: String,
