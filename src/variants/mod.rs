@@ -1305,6 +1305,24 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
             return Err(format!("piece '{}' promotes to a royal piece: a side may have only one", token(t)));
         }
     }
+    // A royal piece keeps its royalty: it may not turn into another type, nor another type into it.
+    for t in 0..v.pieces.len() {
+        let turns_into = [
+            r.shogi_promotion.then(|| v.promotes_to(t)).flatten(),
+            (r.flip_every_move && v.demoted(t) != t).then(|| v.demoted(t)),
+        ];
+        if let Some(u) = turns_into.into_iter().flatten().find(|&u| royal(t) != royal(u) && !(r.royal_all && royal(u)))
+        {
+            return Err(format!(
+                "piece '{}' turns into '{}', and only one of them is royal: a side would lose or gain a royal piece",
+                token(t),
+                token(u)
+            ));
+        }
+    }
+    if r.drops && r.royal_all && r.royal.len() > 1 {
+        return Err("'royal_mode = all' with 'drops': a captured royal piece would go to a hand".into());
+    }
     if !r.royal.is_empty() {
         for p in &v.pieces {
             let all =
