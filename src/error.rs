@@ -9,7 +9,7 @@ use crate::variants::VariantError;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Error {
     /// A variant could not be found or built.
-    #[error("{}", shown_max(.0, 400))]
+    #[error("{}", shown_max(.0, MESSAGE_MAX))]
     Variant(String),
     /// A malformed FEN.
     #[error("bad FEN: {0}")]
@@ -30,7 +30,7 @@ pub enum Error {
     #[error("the game is over")]
     GameOver,
     /// A bad argument (depth, option ...).
-    #[error("{}", shown_max(.0, 400))]
+    #[error("{}", shown_max(.0, MESSAGE_MAX))]
     Argument(String),
 }
 
@@ -39,6 +39,9 @@ impl From<VariantError> for Error {
         Error::Variant(e.to_string())
     }
 }
+
+/// The longest whole message shown (a message built around echoed input is escaped again whole).
+pub const MESSAGE_MAX: usize = 2000;
 
 /// An echoed snippet of user input, safe to show in a message: at most 40 characters (then `…`),
 /// invisible characters escaped (see [`shown_max`]).

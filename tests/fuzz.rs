@@ -169,13 +169,17 @@ impl Report {
     }
 }
 
-/// Every built-in variant id, and TCHESS with rule options on.
+/// Every built-in variant id, and each with each of its rule options on (TCHESS).
 fn variant_ids() -> Vec<String> {
-    let mut v = ids();
-    v.extend(
-        ["tchess+jester_vector+jester_copies_promoted", "tchess8+assassin_connected+aura_any_side"].map(String::from),
-    );
-    v
+    let mut out = Vec::new();
+    for id in ids() {
+        for o in builtin(&id).unwrap().options {
+            out.push(format!("{id}+{}", o.name));
+        }
+        out.push(id);
+    }
+    out.push("tchess+jester_vector+jester_copies_promoted".into());
+    out
 }
 
 /// The reload invariant: the FEN of `g` reads back as the same position. `Err` says how not.
@@ -479,6 +483,26 @@ fn fuzz_move_strings() {
                 }
             }
         });
+        if r.chance(20) {
+            // Hostile square and piece names for the per-square queries and diagrams.
+            let sq = if r.chance(50) {
+                noise(&mut r, 4)
+            } else {
+                format!("{}{}", (b'a' + r.below(27) as u8) as char, r.below(30))
+            };
+            let tok = if r.chance(50) { noise(&mut r, 3) } else { r.pick(&g.variant().pieces).token() };
+            rep.count("square queries");
+            rep.guard(&format!("{} square {sq:?} token {tok:?}", g.variant().id), |rep| {
+                if let Ok(from) = g.legal_moves_from(&sq) {
+                    if let Some(m) = from.iter().find(|m| !legal.contains(m)) {
+                        rep.find(format!("{}: legal_moves_from({sq}) gives {m}, not a legal move", g.variant().id));
+                    }
+                }
+                let _ = g.piece_at(&sq);
+                let _ = g.token_at(&sq);
+                let _ = Game::diagram_token(g.variant(), &tok, &sq);
+            });
+        }
         if r.chance(5) && !legal.is_empty() {
             // Walk on, so moves are tried in many positions.
             let mv = r.clone_pick(&legal).to_string();

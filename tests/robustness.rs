@@ -263,3 +263,16 @@ fn sfen_of_any_fen_text_does_not_overflow() {
     assert!(sfen.ends_with(" w - 18446744073709551615"), "{sfen}");
     assert!(sfen_to_fen(&sfen).is_ok_and(|f| Game::new("shogi", Some(&f)).is_err()));
 }
+
+#[test]
+fn every_offered_start_is_a_position_that_reads_back() {
+    // The start and the alternative starts the playground offers (double Trojan inherited the 10x10
+    // alternative array of simple Trojan chess, which its 20x12 board refused).
+    for id in fairyboard::variants::ids() {
+        let v = fairyboard::variants::builtin(&id).unwrap();
+        for (label, fen) in std::iter::once((String::from("start"), v.start_fen.clone())).chain(v.alt_starts.clone()) {
+            let mut g = Game::new(&id, Some(&fen)).unwrap_or_else(|e| panic!("{id}: {label}: {e}"));
+            reload_check(&mut g, &id);
+        }
+    }
+}

@@ -943,15 +943,8 @@ fn compile_piece<B: BitSet>(
         }
     }
     if !pt.multi.is_empty() {
-        pt.multi_reach = (0..n)
-            .map(|from| {
-                let mut r = B::EMPTY;
-                for mt in &pt.multi {
-                    free_reach(geo, mt, 0, from, &mt.legs[0].first, &mut r);
-                }
-                r
-            })
-            .collect();
+        pt.multi_reach =
+            (0..n).map(|from| pt.multi.iter().fold(B::EMPTY, |r, mt| r | free_reach(geo, mt, from))).collect();
     }
     pt
 }
@@ -973,29 +966,108 @@ pub(crate) fn leg_steps(range: Range, geo: &Geometry) -> (u32, bool) {
     }
 }
 
-/// Adds to `out` every cell the legs from `li` on may stop on from `cur`, ignoring occupancy.
-fn free_reach<B: BitSet>(geo: &Geometry, mt: &MultiT, li: usize, cur: usize, vectors: &[(i32, i32)], out: &mut B) {
-    let leg = &mt.legs[li];
-    let (max, exact) = leg_steps(leg.range, geo);
-    for &v in vectors {
-        let mut sq = cur;
-        for step in 1..=max {
-            let Some(nx) = geo.offset(sq, v.0, v.1) else { break };
-            sq = nx;
-            if exact && step < max {
-                continue;
-            }
-            out.set(sq);
-            if li + 1 < mt.legs.len() {
-                free_reach(geo, mt, li + 1, sq, &mt.legs[li + 1].relative[sign_index(v)], out);
+/// Every cell the legs of `mt` may stop on from `from`, ignoring occupancy. A breadth-first walk
+/// over (leg, cell, direction of arrival) states, each expanded once: the cost grows with legs times
+/// cells, not with the number of paths (which is exponential in the legs).
+fn free_reach<B: BitSet>(geo: &Geometry, mt: &MultiT, from: usize) -> B {
+    let n = geo.cells();
+    let mut out = B::EMPTY;
+    let mut seen = vec![false; mt.legs.len() * n * 9];
+    // (leg, cell, sign index of the arriving vector; 9 = none: the first leg).
+    let mut todo: Vec<(usize, usize, usize)> = vec![(0, from, 9)];
+    while let Some((li, cur, sign)) = todo.pop() {
+        let leg = &mt.legs[li];
+        let vectors = if sign == 9 { &leg.first } else { &leg.relative[sign] };
+        let (max, exact) = leg_steps(leg.range, geo);
+        for &v in vectors {
+            let mut sq = cur;
+            for step in 1..=max {
+                let Some(nx) = geo.offset(sq, v.0, v.1) else { break };
+                sq = nx;
+                if exact && step < max {
+                    continue;
+                }
+                out.set(sq);
+                if li + 1 < mt.legs.len() {
+                    let state = ((li + 1) * n + sq) * 9 + sign_index(v);
+                    if !seen[state] {
+                        seen[state] = true;
+                        todo.push((li + 1, sq, sign_index(v)));
+                    }
+                }
             }
         }
     }
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::variants::builtin;
+
+    /// The path-by-path walk `free_reach` replaced: every path followed, exponential in the legs.
+    fn reach_by_paths(geo: &Geometry, mt: &MultiT, li: usize, cur: usize, vectors: &[(i32, i32)], out: &mut u64) {
+        let leg = &mt.legs[li];
+        let (max, exact) = leg_steps(leg.range, geo);
+        for &v in vectors {
+            let mut sq = cur;
+            for step in 1..=max {
+                let Some(nx) = geo.offset(sq, v.0, v.1) else { break };
+                sq = nx;
+                if exact && step < max {
+                    continue;
+                }
+                *out |= 1 << sq;
+                if li + 1 < mt.legs.len() {
+                    reach_by_paths(geo, mt, li + 1, sq, &mt.legs[li + 1].relative[sign_index(v)], out);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn multi_leg_reach_equals_the_path_walk() {
+        // On 8x8 boards (u64 sets): the multi-leg pieces of TCHESS 8x8 (and its options) and chu's
+        // lion moved to chess.
+        let chu_lion = "[x:chess]\npiece = z | Lion | KNADcaKmcabK\npiece = y | Griffin | mNmpafsmavvsscW\npiece = w | Assassin | mQmyacQ";
+        let mut variants = vec![crate::variants::from_ini(chu_lion, None).unwrap()];
+        variants.push(builtin("gardner").unwrap());
+        let mut compared = 0;
+        for v in &variants {
+            let start = crate::notation::fen::parse(v, &v.start_fen).unwrap();
+            let t = Tables::<u64>::new(v, &start.board);
+            for both in &t.pieces {
+                for pt in both {
+                    for mt in &pt.multi {
+                        for from in 0..t.n {
+                            let mut want = 0u64;
+                            reach_by_paths(&t.geo, mt, 0, from, &mt.legs[0].first, &mut want);
+                            assert_eq!(free_reach::<u64>(&t.geo, mt, from), want, "{} from {from}", v.id);
+                            compared += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(compared > 1000, "{compared}");
+    }
+
+    #[test]
+    fn many_legs_compile_without_exponential_cost() {
+        // Six legs of a king step (2^6 components of 8^6 paths each): beyond the definition limits,
+        // which `from_ini` enforces, but the reach tables themselves stay cheap.
+        let mut v = crate::variants::from_ini("[x:chess]\npiece = z | Z | mK", None).unwrap();
+        let z = v.piece_index('z').unwrap();
+        v.pieces[z].betza = crate::pieces::betza::parse("mamamamamamK").unwrap();
+        let start = crate::notation::fen::parse(&v, &v.start_fen).unwrap();
+        let t = std::time::Instant::now();
+        let tables = Tables::<u64>::new(&v, &start.board);
+        assert!(t.elapsed() < std::time::Duration::from_secs(2), "{:?}", t.elapsed());
+        // From a1: every cell up to six king steps away, a1 itself included (out and back).
+        let within_six = (0..64).filter(|&c| c % 8 <= 6 && c / 8 <= 6).fold(0u64, |m, c| m | 1 << c);
+        assert_eq!(tables.pieces[z][0].multi_reach[0], within_six);
+    }
 
     #[test]
     fn lame_paths() {

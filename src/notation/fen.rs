@@ -610,6 +610,22 @@ mod tests {
     }
 
     #[test]
+    fn setups_round_trip_through_the_writer() {
+        // Every built-in start position (and alternative start), read into a Setup and written back.
+        for id in crate::variants::ids() {
+            let v = builtin(&id).unwrap();
+            let tokens: Vec<String> = v.pieces.iter().map(|p| p.token()).collect();
+            let letters: Vec<char> = v.pieces.iter().map(|p| p.letter).collect();
+            let style = FenStyle { geometry: &v.geometry, tokens: &tokens, letters: &letters, rules: &v.rules };
+            for fen in std::iter::once(&v.start_fen).chain(v.alt_starts.iter().map(|a| &a.1)) {
+                let setup = parse(&v, fen).unwrap_or_else(|e| panic!("{id}: {fen}: {e}"));
+                let written = write(&style, &setup);
+                assert_eq!(parse(&v, &written).unwrap(), setup, "{id}: {fen} -> {written}");
+            }
+        }
+    }
+
+    #[test]
     fn board_round_trip() {
         let v = builtin("grand").unwrap();
         let s = parse(&v, &v.start_fen).unwrap();

@@ -10,7 +10,7 @@ use std::fmt;
 
 /// A parse error, with the 0-based character position where it was found.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("bad Betza string '{}' at position {pos}: {}", crate::error::shown(.text), crate::error::shown_max(.msg, 200))]
+#[error("bad Betza string '{}' at position {pos}: {}", crate::error::shown(.text), crate::error::shown_max(.msg, crate::error::MESSAGE_MAX))]
 pub struct BetzaError {
     /// The whole input.
     pub text: String,

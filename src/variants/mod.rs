@@ -19,7 +19,7 @@ mod registry;
 pub mod setup;
 pub use registry::{builtin_ids, shared};
 
-use crate::error::{shown, shown_char, shown_max};
+use crate::error::{shown, shown_char, shown_max, MESSAGE_MAX};
 use crate::geometry::{Geometry, GeometryError};
 use crate::pieces::{betza, BetzaError, PieceType};
 use crate::rules::{Castling, DrawRules, Insufficient, Promotion, PromotionLimit, Rules, StateField, Value};
@@ -31,7 +31,7 @@ pub enum VariantError {
     #[error("unknown variant '{0}' (known: {1})")]
     Unknown(String, String),
     /// A line of the INI text is malformed.
-    #[error("variant definition line {line}: {}", shown_max(.msg, 400))]
+    #[error("variant definition line {line}: {}", shown_max(.msg, MESSAGE_MAX))]
     Syntax {
         /// 1-based line number.
         line: usize,
@@ -39,7 +39,7 @@ pub enum VariantError {
         msg: String,
     },
     /// A key has a bad value.
-    #[error("variant '{}': {}", shown(.id), shown_max(.msg, 400))]
+    #[error("variant '{}': {}", shown(.id), shown_max(.msg, MESSAGE_MAX))]
     Invalid {
         /// The variant id.
         id: String,
@@ -392,8 +392,9 @@ pub const MAX_PIECE_TYPES: usize = 127;
 /// The most paths the multi-leg moves of one piece may follow from one cell (each is walked at
 /// every move generation and attack test): a rook-then-rook on 20x20 has 5,776.
 pub const MAX_PATHS: u64 = 6_000;
-/// The most multi-leg paths of all pieces from all cells (compiling their reach walks them all):
-/// a few rook-then-rook pieces on 20x20.
+/// The most multi-leg paths of all pieces from all cells, a bound of the work of compiling their
+/// reach tables (long legs cost about as much per cell as their paths): a few rook-then-rook
+/// pieces on 20x20.
 pub const MAX_WALK: u64 = 20_000_000;
 /// The most compiled move tables of a variant: cells times the move components of all pieces (one
 /// more per piece). Dai shogi needs 41,400.
@@ -1263,6 +1264,24 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
         if let Some(t) = (0..v.pieces.len()).find(|&t| !royal(t) && v.promotes_to(t).is_some_and(royal)) {
             return Err(format!("piece '{}' promotes to a royal piece: a side may have only one", token(t)));
         }
+    }
+    // A royal piece keeps its royalty: it may not turn into another type, nor another type into it.
+    for t in 0..v.pieces.len() {
+        let turns_into = [
+            r.shogi_promotion.then(|| v.promotes_to(t)).flatten(),
+            (r.flip_every_move && v.demoted(t) != t).then(|| v.demoted(t)),
+        ];
+        if let Some(u) = turns_into.into_iter().flatten().find(|&u| royal(t) != royal(u) && !(r.royal_all && royal(u)))
+        {
+            return Err(format!(
+                "piece '{}' turns into '{}', and only one of them is royal: a side would lose or gain a royal piece",
+                token(t),
+                token(u)
+            ));
+        }
+    }
+    if r.drops && r.royal_all && r.royal.len() > 1 {
+        return Err("'royal_mode = all' with 'drops': a captured royal piece would go to a hand".into());
     }
     if !r.royal.is_empty() {
         for p in &v.pieces {
