@@ -164,7 +164,7 @@ impl<B: BitSet> GameB<B> {
             s.push_str(&g.square_name(c as usize));
         }
         if let Some(p) = m.promotion() {
-            if self.t.rules.shogi_promotion && self.t.promotes_to.contains(&Some(p)) {
+            if self.t.rules.promotes_by_turning_over && self.t.promotes_to.contains(&Some(p)) {
                 s.push('+');
             } else if self.t.rules.flip_every_move && m.kind != MoveKind::Drop {
                 // Turning back (kyoto shogi), as Fairy-Stockfish writes a demotion.

@@ -386,7 +386,7 @@ impl<B: BitSet> Position<B> {
                 let mut m = Move::normal(from, to);
                 m.kind = kind;
                 if let Some(pt) = t.promotes_to[ty] {
-                    let offered = if t.rules.chu_promotion {
+                    let offered = if t.rules.promotion_on_zone_entry {
                         // Entering the zone, capturing from inside it, or reaching the last rank.
                         (!zone.has(from) && zone.has(to))
                             || (zone.has(from) && self.board[to] != 0)

@@ -551,11 +551,11 @@ impl<B: BitSet> Position<B> {
                         undo.hand_gain = self.gain(t, us, undo.captured, was_promoted);
                     }
                 }
-                if !self.promoted.is_empty() || (t.rules.drops && m.promo > 0 && !t.rules.shogi_promotion) {
+                if !self.promoted.is_empty() || (t.rules.drops && m.promo > 0 && !t.rules.promotes_by_turning_over) {
                     let moving = self.promoted.has(from);
                     let mut changed = self.promoted & (B::single(from) | B::single(to));
                     self.promoted &= !(B::single(from) | B::single(to));
-                    if moving || (t.rules.drops && m.promo > 0 && !t.rules.shogi_promotion) {
+                    if moving || (t.rules.drops && m.promo > 0 && !t.rules.promotes_by_turning_over) {
                         self.promoted.set(to);
                         changed ^= B::single(to);
                     }

@@ -290,7 +290,7 @@ impl<B: BitSet> Tables<B> {
                 }
             }
         }
-        if v.rules.flying_general {
+        if v.rules.royals_may_not_face {
             want_dir((0, 1), &mut dirs);
         }
         let ray_of = |c: usize, d: (i32, i32), max: Option<u8>| -> B {
@@ -527,7 +527,7 @@ impl<B: BitSet> Tables<B> {
                 }
             }
         }
-        if v.rules.flying_general {
+        if v.rules.royals_may_not_face {
             // The royal pieces "attack" each other along an open file: a move may not leave them facing.
             for groups in slide_groups.iter_mut() {
                 for &ty in &v.rules.royal {
@@ -645,7 +645,9 @@ impl<B: BitSet> Tables<B> {
             z_side,
             start_board: start_board.to_vec(),
             tokens: v.pieces.iter().map(|p| p.token()).collect(),
-            promotes_to: (0..ntypes).map(|t| if v.rules.shogi_promotion { v.promotes_to(t) } else { None }).collect(),
+            promotes_to: (0..ntypes)
+                .map(|t| if v.rules.promotes_by_turning_over { v.promotes_to(t) } else { None })
+                .collect(),
             demoted: (0..ntypes).map(|t| v.demoted(t)).collect(),
             dead,
             drop_mask,

@@ -161,9 +161,9 @@ pub struct Rules {
     pub promotion_zones: Vec<(usize, [Vec<usize>; 2])>,
     /// Captured pieces go to the capturer's hand and may be dropped (shogi, crazyhouse).
     pub drops: bool,
-    /// Shogi-style promotion: a piece with a `+` counterpart may promote on a move that starts or ends
-    /// in the promotion ranks (`promotion_ranks`), written with a `+` suffix.
-    pub shogi_promotion: bool,
+    /// A piece with a `+` counterpart promotes by turning over, on a move that starts or ends in the
+    /// promotion ranks (`promotion_ranks`), written with a `+` suffix (`promotion_style = shogi|chu`).
+    pub promotes_by_turning_over: bool,
     /// No move or drop may leave a piece where it could never move again (shogi pawn, lance, knight).
     pub immobility_illegal: bool,
     /// Types that may not be dropped on a file holding an own unpromoted piece of the same type (nifu).
@@ -189,13 +189,13 @@ pub struct Rules {
     /// Types that move differently on some cells, per side (the xiangqi soldier across the river).
     pub zone_moves: Vec<(usize, crate::pieces::Betza, [Vec<usize>; 2])>,
     /// Royal pieces may not face each other on an open file (xiangqi's flying general).
-    pub flying_general: bool,
+    pub royals_may_not_face: bool,
     /// With several royal pieces, a side is in check only when all of them are attacked (chu shogi's
     /// king and crown prince); otherwise any attacked royal is check.
     pub royal_all: bool,
-    /// Chu shogi promotion: offered on entering the zone, on a capture by a move that starts in the
-    /// zone, or on reaching the last rank; never compulsory (variants-catalog.md §4.4).
-    pub chu_promotion: bool,
+    /// Promotion is offered only on entering the zone, on a capture by a move that starts in it, or on
+    /// reaching the last rank; never compulsory (`promotion_style = chu`; variants-catalog.md §4.4).
+    pub promotion_on_zone_entry: bool,
     /// A multi-leg move may return to its start without capturing (the lion's pass, AMB-CHU-3).
     pub allow_pass: bool,
     /// Lion types for the lion-protection rules (chu shogi §4.5); empty = no such rules.

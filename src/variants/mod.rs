@@ -971,7 +971,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         },
         promotion_zones: parse_zones(&entries, &geometry, &pieces).map_err(&inv)?,
         drops: flag("drops", false)?,
-        shogi_promotion: match last("promotion_style").as_deref() {
+        promotes_by_turning_over: match last("promotion_style").as_deref() {
             None | Some("chess") => false,
             Some("shogi") | Some("chu") => true,
             Some(o) => return Err(inv(format!("'promotion_style' must be chess, shogi or chu, not '{o}'"))),
@@ -1062,13 +1062,13 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             }
             out
         },
-        flying_general: flag("flying_general", false)?,
+        royals_may_not_face: flag("flying_general", false)?,
         royal_all: match last("royal_mode").as_deref() {
             None | Some("any") => false,
             Some("all") => true,
             Some(o) => return Err(inv(format!("'royal_mode' must be any or all, not '{o}'"))),
         },
-        chu_promotion: last("promotion_style").as_deref() == Some("chu"),
+        promotion_on_zone_entry: last("promotion_style").as_deref() == Some("chu"),
         allow_pass: flag("allow_pass", false)?,
         lions: letters("lions", last("lions"))?,
         lion_cheap: letters("lion_cheap", last("lion_cheap"))?,
@@ -1260,7 +1260,7 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
     if let Some(&t) = r.promotion.pieces.iter().find(|&&t| royal(t) && !r.royal_all) {
         return Err(format!("'promotion' offers the royal piece '{}': a side may have only one", token(t)));
     }
-    if r.shogi_promotion && !r.royal_all {
+    if r.promotes_by_turning_over && !r.royal_all {
         if let Some(t) = (0..v.pieces.len()).find(|&t| !royal(t) && v.promotes_to(t).is_some_and(royal)) {
             return Err(format!("piece '{}' promotes to a royal piece: a side may have only one", token(t)));
         }
@@ -1268,7 +1268,7 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
     // A royal piece keeps its royalty: it may not turn into another type, nor another type into it.
     for t in 0..v.pieces.len() {
         let turns_into = [
-            r.shogi_promotion.then(|| v.promotes_to(t)).flatten(),
+            r.promotes_by_turning_over.then(|| v.promotes_to(t)).flatten(),
             (r.flip_every_move && v.demoted(t) != t).then(|| v.demoted(t)),
         ];
         if let Some(u) = turns_into.into_iter().flatten().find(|&u| royal(t) != royal(u) && !(r.royal_all && royal(u)))
@@ -1314,7 +1314,7 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
             "'pawns' cannot turn over on every move ('flip_every_move'): they would skip their promotion".into()
         );
     }
-    if r.shogi_promotion && !r.pawns.is_empty() && !r.promotion.ranks.is_empty() {
+    if r.promotes_by_turning_over && !r.pawns.is_empty() && !r.promotion.ranks.is_empty() {
         return Err(
             "'pawns' promote chess-style, which 'promotion_style = shogi' or 'chu' does not do (use +letter types)"
                 .into(),

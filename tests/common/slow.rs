@@ -41,7 +41,7 @@
 //!   the one with the fewest stops. A move whose non-final legs capture nothing and that does not
 //!   end on its start is named from + to; others from + every stop (notation.md): `f6g7h8`, igui
 //!   `f6g7f6`, the pass `f6e6f6` (any free neighbour; callers compare passes by origin only);
-//! - chu promotion (`rules.chu_promotion`, §4.4 [R]): optional, offered to a type with a `+`
+//! - chu promotion (`rules.promotion_on_zone_entry`, §4.4 [R]): optional, offered to a type with a `+`
 //!   counterpart on a move from outside the promotion ranks into them, on a capture by a move that
 //!   starts inside them, and on reaching the last rank with a type that could never move from it;
 //!   never compulsory; written with a `+` suffix;
@@ -319,7 +319,9 @@ impl Slow {
         let r = &v.rules;
         assert!(!r.drops, "slow generator: drops are not supported");
         assert!(
-            !r.shogi_promotion || r.chu_promotion || (!r.mandatory_piece_promotion && !r.immobility_illegal),
+            !r.promotes_by_turning_over
+                || r.promotion_on_zone_entry
+                || (!r.mandatory_piece_promotion && !r.immobility_illegal),
             "slow generator: only optional shogi promotion is supported"
         );
         let stuck_last = moves
@@ -866,12 +868,12 @@ impl Slow {
     /// `from` to `to` (`captures`: the move captures), if it is offered.
     fn chu_offer(&self, t: usize, c: Color, from: usize, to: usize, captures: bool) -> Option<usize> {
         let rules = &self.v.rules;
-        if !rules.shogi_promotion {
+        if !rules.promotes_by_turning_over {
             return None;
         }
         let p = self.v.promotes_to(t)?;
         let zone = |cell: usize| rules.promotion.ranks.contains(&(self.rel_rank(cell, c) + 1));
-        if !rules.chu_promotion {
+        if !rules.promotion_on_zone_entry {
             // Plain optional shogi promotion (dai shogi): any move that starts or ends in the zone.
             return (zone(from) || zone(to)).then_some(p);
         }
@@ -1187,7 +1189,7 @@ impl Slow {
                 _ => s.push_str(&g.square_name(m.to)),
             }
             if let Some(p) = m.promo {
-                if self.v.rules.chu_promotion {
+                if self.v.rules.promotion_on_zone_entry {
                     s.push('+');
                 } else {
                     s.push(self.v.pieces[p].letter);
