@@ -23,10 +23,6 @@ const MAX_PLY: usize = 96;
 const MAX_QPLY: usize = 16;
 /// Checking drops tried per quiescence node.
 const MAX_CHECK_DROPS: usize = 8;
-/// Deepest remaining depth at which futility pruning applies.
-const FUTILE_DEPTH: i32 = 2;
-/// Futility margin per ply of remaining depth.
-const FUTILE_MARGIN: i32 = 150;
 /// Quiescence skips a capture that leaves it this far below alpha even if its victim is free.
 const DELTA_MARGIN: i32 = 200;
 /// Nodes between two readings of the clock and the stop flag.
@@ -381,17 +377,9 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         if in_check {
             depth += 1;
         }
-        // Near the horizon the static evaluation decides more: far above beta, the node fails high
-        // (reverse futility, where a pass is a fair test); far below alpha, quiet moves that give
-        // no check are not searched (futility).
-        let shallow = !is_pv && !in_check && depth <= FUTILE_DEPTH && beta.abs() < MATE_BOUND && alpha.abs() < MATE_BOUND;
-        let stand = if shallow || (!is_pv && !in_check && depth >= 3) { self.evaluate(game) } else { 0 };
-        if shallow && stand - FUTILE_MARGIN * depth >= beta && game.null_move_allowed() {
-            return stand;
-        }
-        let futile_quiet = shallow && stand + FUTILE_MARGIN * depth <= alpha;
         // Null move: if passing still holds beta, a real move will too.
         if !is_pv && !in_check && depth >= 3 && beta.abs() < MATE_BOUND && game.null_move_allowed() {
+            let stand = self.evaluate(game);
             if stand >= beta {
                 let r = 2 + depth / 4;
                 game.make_null();
@@ -445,11 +433,6 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
             let m = moves[i];
             let quiet = game.tactical(m).is_none();
             game.make(m);
-            if futile_quiet && quiet && i > 0 && !game.in_check() {
-                game.unmake();
-                best = best.max(stand + FUTILE_MARGIN * depth);
-                continue;
-            }
             let score = if i == 0 {
                 -self.alpha_beta(game, depth - 1, -beta, -alpha, ply + 1, is_pv, clock, stop)
             } else {
