@@ -1,5 +1,7 @@
 //! The computer opponent: mates found (chess, a shogi drop mate, xiangqi), a hanging piece taken,
-//! budgets kept, and self-play in every built-in variant where each move must be legal.
+//! budgets kept, and self-play in every built-in variant where each move must be legal. Native only
+//! (the UCI engine uses threads; the wasm binding is tested in e2e/opponent.test.mjs).
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::io::Cursor;
 use std::sync::atomic::AtomicBool;
