@@ -1,5 +1,6 @@
 //! The computer opponent: mates found (chess, a shogi drop mate, xiangqi), a hanging piece taken,
-//! budgets kept, and self-play in every built-in variant where each move must be legal.
+//! budgets kept, and self-play in every built-in variant where each move must be legal. Native only
+//! (the UCI engine uses threads; the wasm binding is tested in e2e/opponent.test.mjs).
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::io::Cursor;
@@ -82,15 +83,23 @@ fn xiangqi_mate_in_one() {
     expect_mate_in_one("xiangqi", "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1");
 }
 
-#[test]
-fn chess_mate_in_two() {
-    let fen = "7k/8/8/8/8/8/R7/1R5K w - - 0 1";
-    let mut g = Game::new("chess", Some(fen)).unwrap();
-    assert!(!has_mate_in_one(&mut g), "the test position has no mate in one");
-    let b = search(&mut g, depth(5));
+fn expect_mate_in_two(variant: &str, fen: &str) {
+    let mut g = Game::new(variant, Some(fen)).unwrap();
+    assert!(!has_mate_in_one(&mut g), "{variant}: the test position has no mate in one");
+    let b = search(&mut g, depth(4));
     let mv = b.mv.clone().unwrap();
-    assert!(forces_mate_in_two(&g, &mv), "{mv} does not force mate in two");
-    assert_eq!(b.mate, Some(2));
+    assert!(forces_mate_in_two(&g, &mv), "{variant}: {mv} does not force mate in two in {fen}");
+    assert_eq!(b.mate, Some(2), "{variant}: {b:?}");
+}
+
+#[test]
+fn mate_in_two() {
+    // Chess: the rook cuts off the seventh rank, the other mates on the eighth.
+    expect_mate_in_two("chess", "7k/8/8/8/8/8/R7/1R5K w - - 0 1");
+    // Shogi: two golds in hand against a bare king.
+    expect_mate_in_two("shogi", "4k4/9/9/9/9/9/9/9/4K4[GG] w - - 0 1");
+    // Xiangqi: two chariots, with the flying general closing a file.
+    expect_mate_in_two("xiangqi", "4k4/9/9/9/9/9/9/9/R8/3K4R w - - 0 1");
 }
 
 #[test]

@@ -19,6 +19,12 @@ export const LEVELS = [
   { movetime: 3000 },
 ];
 
+/** A level's budget in words, for the level picker. */
+function describe(budget) {
+  const how = budget.depth ? `${budget.depth} ply` : `${budget.movetime / 1000} s`;
+  return budget.noise ? `${how}, noise ±${budget.noise / 100} pawn` : how;
+}
+
 const HTML = `
   <div class="row">
     <label for="opp-side">Computer</label>
@@ -28,7 +34,7 @@ const HTML = `
       <option value="white">plays White</option>
     </select>
     <label for="opp-level">Level</label>
-    <select id="opp-level">${[1, 2, 3, 4, 5, 6, 7, 8].map((l) => `<option value="${l}"${l === 4 ? " selected" : ""}>${l}</option>`).join("")}</select>
+    <select id="opp-level">${[1, 2, 3, 4, 5, 6, 7, 8].map((l) => `<option value="${l}"${l === 4 ? " selected" : ""}>${l} (${describe(LEVELS[l])})</option>`).join("")}</select>
   </div>
   <div class="buttons">
     <button id="opp-now" type="button" disabled>Move now</button>

@@ -523,13 +523,18 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
             return 0;
         }
         let in_check = game.in_check();
+        let stand = self.evaluate(game);
+        // Standing pat before generating moves: a position without a move that is not in check
+        // (a stalemate) is then scored by its evaluation when that is already above beta.
+        if !in_check && stand >= beta {
+            return stand;
+        }
         let mut moves = std::mem::take(&mut self.lists[ply]);
         game.legal_moves(&mut moves);
         if moves.is_empty() {
             self.lists[ply] = moves;
             return value_score(game.no_move_outcome(in_check), ply);
         }
-        let stand = self.evaluate(game);
         if ply >= MAX_PLY - 1 || qply >= MAX_QPLY {
             self.lists[ply] = moves;
             return stand;

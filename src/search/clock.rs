@@ -1,6 +1,6 @@
-//! A clock the search reads to keep its time budget, without `std::time::Instant` (which does not
-//! exist in wasm32-unknown-unknown): natively [`WallClock`], in the browser one reading
-//! `performance.now()` (see `wasm::search`).
+//! A clock the search reads to keep its time budget, so that the search itself never touches
+//! `std::time::Instant` (which panics in wasm32-unknown-unknown): natively [`WallClock`], in the
+//! browser one reading `Date.now()` (see `wasm::search`).
 
 /// Milliseconds since an arbitrary origin.
 pub trait Clock {
@@ -8,12 +8,10 @@ pub trait Clock {
     fn now_ms(&self) -> f64;
 }
 
-/// The native monotonic clock.
-#[cfg(not(target_arch = "wasm32"))]
+/// The native monotonic clock (not for wasm32-unknown-unknown, where `Instant` panics).
 #[derive(Debug, Clone, Copy)]
 pub struct WallClock(std::time::Instant);
 
-#[cfg(not(target_arch = "wasm32"))]
 impl WallClock {
     /// A clock whose origin is now.
     pub fn new() -> WallClock {
@@ -21,14 +19,12 @@ impl WallClock {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 impl Default for WallClock {
     fn default() -> Self {
         WallClock::new()
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 impl Clock for WallClock {
     fn now_ms(&self) -> f64 {
         self.0.elapsed().as_secs_f64() * 1000.0

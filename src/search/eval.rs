@@ -19,7 +19,7 @@
 //! of the variant data files). **Square terms**: a piece gains 15 % of the difference between its
 //! worth on that cell and its average (centralisation, which is mobility on an empty board), and a
 //! piece that promotes gains up to a quarter of its promotion gain as it nears the zone (cubic in
-//! its progress). **Hands**: a piece in hand is worth 1.1 times its board value. **Royal safety**
+//! its progress). **Mobility**: 3 per cell a rider's plain slides reach in the position. **Hands**: a piece in hand is worth 1.1 times its board value. **Royal safety**
 //! where there is check: 12 × (non-pawn enemies within two steps)², minus 6 per own neighbour
 //! (at most 3). Where losing all pieces wins (losing chess), material counts negatively.
 
@@ -61,7 +61,12 @@ pub struct Weights<B> {
     /// Per cell: cells within two king steps.
     near: Vec<B>,
     pawn_types: Vec<usize>,
+    /// Per type: the indices of its plain, unconditional slides (counted for mobility).
+    riders: Vec<Vec<usize>>,
 }
+
+/// Units per cell a rider reaches in the position (its mobility), beyond the square terms.
+const MOBILITY: i32 = 3;
 
 fn mode_weight(quiet: bool, capture: bool) -> f64 {
     match (quiet, capture) {
@@ -181,6 +186,12 @@ impl<B: BitSet> Weights<B> {
             safety: !t.rules.royal.is_empty() && t.rules.extinction.is_none() && t.rules.checkmate == Value::Loss,
             near,
             pawn_types: t.rules.pawns.clone(),
+            riders: (0..ntypes)
+                .map(|ty| {
+                    let slides = &t.pieces[ty][0].slides;
+                    (0..slides.len()).filter(|&k| slides[k].kind == SlideKind::Plain && !slides[k].initial).collect()
+                })
+                .collect(),
         }
     }
 
@@ -188,11 +199,18 @@ impl<B: BitSet> Weights<B> {
     pub fn evaluate(&self, t: &Tables<B>, pos: &Position<B>) -> i32 {
         let mut side = [0i32; 2];
         for (c, total) in side.iter_mut().enumerate() {
-            for sq in pos.by_color[c].iter() {
+            let own = pos.by_color[c];
+            let mut reach = 0;
+            for sq in own.iter() {
                 if let Some((ty, _)) = decode(pos.board[sq]) {
                     *total += self.square[ty][c][sq];
+                    for &k in &self.riders[ty] {
+                        let s = &t.pieces[ty][c].slides[k];
+                        reach += (t.slide_attack(s.dir, s.rays[sq], pos.occ) & !own).count() as i32;
+                    }
                 }
             }
+            *total += MOBILITY * reach;
             if t.rules.drops {
                 for (ty, &n) in pos.hands[c].iter().enumerate() {
                     *total += n as i32 * self.hand[ty];

@@ -1,15 +1,14 @@
 //! The search layer: a computer opponent. [`alphabeta`] is a game-independent iterative-deepening
 //! principal-variation search over the small [`SearchGame`] trait; [`engine_game`] implements that
 //! trait for the chess-shaped engine ([`crate::engine::GameB`]) with an evaluation estimated from
-//! the variant data ([`eval`]); [`uci`] (native only: it uses threads) speaks the
-//! Universal Chess Interface over it.
+//! the variant data ([`eval`]); [`uci`] (for native builds: it uses a thread and
+//! the wall clock) speaks the Universal Chess Interface over it.
 
 pub mod alphabeta;
 pub mod clock;
 pub mod engine_game;
 pub mod eval;
 pub mod tt;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod uci;
 
 pub use alphabeta::{Limits, SearchInfo, SearchResult, Searcher};
