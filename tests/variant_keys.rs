@@ -70,3 +70,17 @@ fn display_settings_are_enums_with_their_defaults() {
     let t = variants::shared("tchess").unwrap();
     assert_eq!((t.piece_style, t.marks), (variants::PieceStyle::Tchess, variants::Marks::Arrows));
 }
+
+#[test]
+fn piece_values_are_data_and_a_redefined_piece_drops_its_inherited_value() {
+    let chess = variants::shared("chess").unwrap();
+    let q = chess.piece_index('q').unwrap();
+    assert!(chess.values.contains(&(q, 950)));
+    let child = variants::from_ini("[x:chess]\npiece = q | Wazir queen | W\nvalue = n 300\n", None).unwrap();
+    let (q, n) = (child.piece_index('q').unwrap(), child.piece_index('n').unwrap());
+    assert!(!child.values.iter().any(|&(t, _)| t == q), "{:?}", child.values);
+    assert!(child.values.contains(&(n, 300)));
+    let e = variants::from_ini("[x:chess]\nvalue = z 100\n", None).unwrap_err().to_string();
+    assert!(e.contains("unknown piece 'z'"), "{e}");
+    assert!(variants::from_ini("[x:chess]\nvalue = q lots\n", None).is_err());
+}

@@ -44,7 +44,7 @@ pub struct EngineGame<'a, B> {
 
 impl<'a, B: BitSet> EngineGame<'a, B> {
     /// Wraps a game; `overrides` are piece values by FEN token.
-    pub fn new(g: &'a mut GameB<B>, overrides: &[(&str, i32)]) -> EngineGame<'a, B> {
+    pub fn new(g: &'a mut GameB<B>, overrides: &[(String, i32)]) -> EngineGame<'a, B> {
         let weights = Weights::new(&g.t, overrides);
         let r = &g.t.rules;
         // Passing is odd where having to move can be good (losing chess, extinction goals, a
@@ -275,7 +275,7 @@ struct Visit<'s> {
     clock: &'s dyn Clock,
     stop: Option<&'s AtomicBool>,
     report: &'s mut dyn FnMut(&SearchInfo),
-    overrides: Vec<(&'static str, i32)>,
+    overrides: Vec<(String, i32)>,
 }
 
 impl WidthVisitor for Visit<'_> {
@@ -321,7 +321,7 @@ pub fn best_move(
     stop: Option<&AtomicBool>,
     report: &mut dyn FnMut(&SearchInfo),
 ) -> BestMove {
-    let overrides = overrides_for(&game.variant().id);
+    let overrides = overrides_for(game.variant());
     if game.outcome().is_some() {
         return BestMove { mv: None, score: 0, mate: None, depth: 0, nodes: 0, time_ms: 0.0, pv: vec![] };
     }

@@ -15,8 +15,7 @@
 //!   several royals (chu shogi's king and prince), where they count their moves plus 500;
 //! * imitators (which move as the opponent's last mover) are worth the average non-royal piece.
 //!
-//! Values of [`VALUE_OVERRIDES`] replace the estimate (that table will become a `value = q 950` key
-//! of the variant data files). **Square terms**: a piece gains 15 % of the difference between its
+//! Values given by the variant data (`value = q 950`, `Variant::values`) replace the estimate. **Square terms**: a piece gains 15 % of the difference between its
 //! worth on that cell and its average (centralisation, which is mobility on an empty board), and a
 //! piece that promotes gains up to a quarter of its promotion gain as it nears the zone (cubic in
 //! its progress). **Mobility**: 3 per cell a rider's plain slides reach in the position. **Hands**: a piece in hand is worth 1.1 times its board value. **Royal safety**
@@ -28,22 +27,6 @@ use crate::engine::tables::{PieceT, SlideKind, Tables};
 use crate::geometry::BitSet;
 use crate::pieces::Color;
 use crate::rules::Value;
-
-/// Known piece values (variant id, FEN token, value) that replace the estimate. This table will
-/// become data: a `value = <token> <centipawns>` key of the variant INI files.
-pub const VALUE_OVERRIDES: &[(&str, &str, i32)] = &[
-    ("chess", "p", 100),
-    ("chess", "n", 320),
-    ("chess", "b", 330),
-    ("chess", "r", 500),
-    ("chess", "q", 950),
-    ("xiangqi", "p", 100),
-    ("xiangqi", "a", 200),
-    ("xiangqi", "b", 200),
-    ("xiangqi", "n", 400),
-    ("xiangqi", "c", 450),
-    ("xiangqi", "r", 900),
-];
 
 /// Per-variant evaluation weights, computed once from the tables.
 #[derive(Debug, Clone)]
@@ -98,7 +81,7 @@ fn reach<B: BitSet>(pt: &PieceT<B>, sq: usize) -> (f64, f64) {
 
 impl<B: BitSet> Weights<B> {
     /// Weights for a variant's tables; `overrides` are (FEN token, value) pairs.
-    pub fn new(t: &Tables<B>, overrides: &[(&str, i32)]) -> Weights<B> {
+    pub fn new(t: &Tables<B>, overrides: &[(String, i32)]) -> Weights<B> {
         let ntypes = t.pieces.len();
         let cells: Vec<usize> = t.present.iter().collect();
         let ncells = cells.len().max(1) as f64;
@@ -238,9 +221,9 @@ impl<B: BitSet> Weights<B> {
 }
 
 /// The piece values the evaluation uses in a game's variant, by FEN token (estimated from the
-/// moves; with `overrides`, [`VALUE_OVERRIDES`] applied).
+/// moves; with `overrides`, the variant data's `value` entries applied).
 pub fn piece_values(game: &mut crate::engine::Game, overrides: bool) -> Vec<(String, i32)> {
-    struct Values(Vec<(&'static str, i32)>);
+    struct Values(Vec<(String, i32)>);
     impl crate::engine::WidthVisitor for Values {
         type Output = Vec<(String, i32)>;
         fn visit<B: BitSet>(self, g: &mut crate::engine::GameB<B>) -> Self::Output {
@@ -248,12 +231,11 @@ pub fn piece_values(game: &mut crate::engine::Game, overrides: bool) -> Vec<(Str
             g.t.tokens.iter().cloned().zip(w.value).collect()
         }
     }
-    let id = game.variant().id.clone();
-    let known = if overrides { overrides_for(&id) } else { Vec::new() };
+    let known = if overrides { overrides_for(game.variant()) } else { Vec::new() };
     game.visit(Values(known))
 }
 
-/// The entries of [`VALUE_OVERRIDES`] for a variant: (FEN token, value).
-pub fn overrides_for(variant_id: &str) -> Vec<(&'static str, i32)> {
-    VALUE_OVERRIDES.iter().filter(|(v, _, _)| *v == variant_id).map(|&(_, tok, val)| (tok, val)).collect()
+/// The piece values a variant's data gives (`value` key): (FEN token, centipawns).
+pub fn overrides_for(v: &crate::variants::Variant) -> Vec<(String, i32)> {
+    v.values.iter().map(|&(ty, n)| (v.pieces[ty].token(), n)).collect()
 }

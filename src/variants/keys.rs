@@ -98,6 +98,7 @@ pub const KEYS: &[KeySpec] = &[
     key(General, "royal", "letters", "none", "Royal pieces: leaving one in check is illegal, mate ends the game."),
     key(General, "royal_mode", "any | all", "any", "With several royals: check when any is attacked, or only when one move could take all."),
     key(General, "pawns", "letters", "none", "Pawn types: promotion, double steps, en passant."),
+    key(General, "value", "token centipawns", "estimated from the moves", "A piece's value for the computer opponent, replacing its estimate (repeatable; `-` clears)."),
     key(Chess, "castling_pieces", "king rook…", "none", "The castling king's letter, then the rooks' (`-`: no castling)."),
     key(Chess, "castling", "rookfile:kingto:rookto …", "none", "Castling entries: the rook's start file and the king's and rook's destination files."),
     key(Chess, "promotion", "letters", "none", "Pieces a pawn may promote to."),

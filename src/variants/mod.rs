@@ -142,6 +142,8 @@ pub struct Variant {
     pub side_names: [String; 2],
     /// The setup choices offered before a game (TCHESS's alternatives and stand-ins).
     pub setup: setup::SetupRules,
+    /// Piece values for the computer opponent that replace its estimate: (type, centipawns).
+    pub values: Vec<(usize, i32)>,
 }
 
 impl Variant {
@@ -1213,6 +1215,35 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             Some((c[0], c[1]))
         }
     };
+    // `value = token centipawns` (repeatable; `-` clears inherited ones). A later `piece` line for
+    // the same letter (a child redefining the piece) drops the value given for the old piece.
+    let mut values: Vec<(usize, i32)> = Vec::new();
+    for (_, k, v) in entries.iter().filter(|e| e.1 == "value" || e.1 == "piece") {
+        if k == "piece" {
+            let tok = v.split('|').next().unwrap_or("").trim().to_ascii_lowercase();
+            if let Some(ty) = pieces.iter().position(|p| p.token() == tok) {
+                values.retain(|&(t, _)| t != ty);
+            }
+            continue;
+        }
+        if v.trim() == "-" {
+            values.clear();
+            continue;
+        }
+        let parts: Vec<&str> = v.split_whitespace().collect();
+        let [tok, n] = parts[..] else {
+            return Err(inv(format!("'{k}' = token centipawns, not '{}'", shown(v))));
+        };
+        let ty = pieces
+            .iter()
+            .position(|p| p.token() == tok.to_ascii_lowercase())
+            .ok_or_else(|| inv(format!("'value' names unknown piece '{}'", shown(tok))))?;
+        let n: i32 = n.parse().ok().filter(|n| (0..=100_000).contains(n)).ok_or_else(|| {
+            inv(format!("'value' for '{}' must be 0 to 100000 centipawns, not '{}'", shown(tok), shown(n)))
+        })?;
+        values.retain(|&(t, _)| t != ty);
+        values.push((ty, n));
+    }
     let setup_rules = setup::parse(&|k: &str| last(k), &pieces, geometry.width).map_err(&inv)?;
     let side_names = match last("side_names") {
         None => ["White".to_string(), "Black".to_string()],
@@ -1247,6 +1278,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         marks,
         side_names,
         setup: setup_rules,
+        values,
     };
     check_invariants(&variant).map_err(inv)?;
     Ok(variant)
