@@ -50,9 +50,9 @@ const _: () = assert!(HAND_LIMIT < HAND_MAX - 1);
 /// What make-move needs to undo a move.
 #[derive(Debug, Clone, Copy)]
 pub struct Undo<B> {
-    mv: Move,
-    captured: u8,
-    captured2: u8,
+    pub(crate) mv: Move,
+    pub(crate) captured: u8,
+    pub(crate) captured2: u8,
     castling: [B; 2],
     ep_targets: B,
     ep_victim: u16,
@@ -457,25 +457,7 @@ impl<B: BitSet> Position<B> {
         };
         let mut undo = undo;
         if !t.rules.imitators.is_empty() {
-            // What the opponent's imitators will copy: the mover's type as it moved (§7.4.1), or
-            // the promoted type if the variant says so; and the move's displacement.
-            let mover = if m.kind == MoveKind::Drop {
-                Some(m.promo as usize - 1)
-            } else if t.rules.imitator_copies_promoted && m.promo > 0 {
-                m.promotion()
-            } else {
-                decode(self.board[m.from as usize]).map(|p| p.0)
-            };
-            if t.rules.imitator_vector {
-                self.hash ^= t.delta_key(self.last_delta);
-                self.last_delta = t.move_delta(&m);
-                self.hash ^= t.delta_key(self.last_delta);
-            }
-            let copied = (self.last_mover > 0).then(|| self.last_mover as usize - 1);
-            let eff = mover.and_then(|ty| crate::rules::imitator::effective_type(&t.rules.imitators, ty, copied));
-            self.hash ^= t.z_last[self.last_mover as usize];
-            self.last_mover = eff.map_or(0, |ty| ty as u8 + 1);
-            self.hash ^= t.z_last[self.last_mover as usize];
+            self.record_mover(t, m);
         }
         if self.ep_victim != NONE {
             self.hash ^= t.z_ep[self.ep_victim as usize];
@@ -616,14 +598,7 @@ impl<B: BitSet> Position<B> {
             self.update_pools(t, us, &undo, 1);
         }
         if !t.rules.lions.is_empty() {
-            // The capturing piece as it was when it captured (a kirin promoting to a lion is not a lion yet).
-            let mover = if m.promo > 0 { Some(m.extra as usize) } else { decode(self.board[to]).map(|p| p.0) };
-            self.lion_ban = crate::rules::lion::bans_lion_capture(
-                &t.rules,
-                mover,
-                decode(undo.captured).map(|p| p.0),
-                decode(undo.captured2).map(|p| p.0),
-            );
+            self.update_lion_ban(t, &undo);
         }
         // Both counters stop at their largest value (the FEN reader accepts it; unmake restores the old one).
         self.halfmove = if reset { 0 } else { self.halfmove.saturating_add(1) };
@@ -715,34 +690,6 @@ impl<B: BitSet> Position<B> {
         self.virgin = undo.virgin;
         self.promoted = undo.promoted;
         self.lion_ban = undo.lion_ban;
-    }
-
-    /// Promotion by vacancy: a captured piece opens a vacancy in its side's pool, a promotion fills
-    /// one (`dir` = 1 on make, -1 on unmake; the hash is restored by unmake separately).
-    fn update_pools(&mut self, t: &Tables<B>, us: Color, undo: &Undo<B>, dir: i32) {
-        let change = |p: &mut Self, c: usize, ty: usize, d: i32| {
-            let n = p.pools[c][ty];
-            // At most 64 from a FEN plus one per captured piece: no overflow; make never takes
-            // from an empty pool (promotions are offered only where it has a vacancy).
-            let nn = (n as i32 + d).clamp(0, u8::MAX as i32) as u8;
-            if dir > 0 {
-                p.hash ^= t.pool_key(ty, c, n) ^ t.pool_key(ty, c, nn);
-            }
-            p.pools[c][ty] = nn;
-        };
-        for cap in [undo.captured, undo.captured2] {
-            if let Some((cty, cc)) = decode(cap) {
-                if t.promo_types.contains(&cty) {
-                    change(self, cc.index(), cty, dir);
-                }
-            }
-        }
-        if let (Some(p), true) = (
-            undo.mv.promotion(),
-            matches!(undo.mv.kind, MoveKind::Normal | MoveKind::MultiStep | MoveKind::EnPassant | MoveKind::MultiLeg),
-        ) {
-            change(self, us.index(), p, -dir);
-        }
     }
 
     /// The type that made a promotion move (stored in `extra` by the generator).

@@ -1,7 +1,7 @@
 //! The lion-capture rules of chu shogi (`lions`, `lion_cheap`; `rules::lion`).
 
 use crate::engine::moves::{Move, MoveKind, NONE};
-use crate::engine::position::{decode, Position};
+use crate::engine::position::{decode, Position, Undo};
 use crate::engine::tables::Tables;
 use crate::geometry::BitSet;
 
@@ -44,5 +44,20 @@ impl<B: BitSet> Position<B> {
                 k += 1;
             }
         }
+    }
+
+    /// After a move (board already changed): whether lion rule 2 now forbids the side to move to
+    /// take a lion except with a lion (a non-lion has just captured one).
+    pub(crate) fn update_lion_ban(&mut self, t: &Tables<B>, undo: &Undo<B>) {
+        let m = undo.mv;
+        let to = m.to as usize;
+        // The capturing piece as it was when it captured (a kirin promoting to a lion is not a lion yet).
+        let mover = if m.promo > 0 { Some(m.extra as usize) } else { decode(self.board[to]).map(|p| p.0) };
+        self.lion_ban = crate::rules::lion::bans_lion_capture(
+            &t.rules,
+            mover,
+            decode(undo.captured).map(|p| p.0),
+            decode(undo.captured2).map(|p| p.0),
+        );
     }
 }
