@@ -276,3 +276,23 @@ fn every_offered_start_is_a_position_that_reads_back() {
         }
     }
 }
+
+#[test]
+fn hands_last_movers_and_pools_are_written_by_token() {
+    // A promoted type as the last mover of a variant with an imitator (the fuzzer's chu shogi with
+    // `imitator = BADh` wrote `+A` as `A`, the imitator's own letter).
+    let v = from_ini("[fz:chushogi]\nimitator = b a d h\nstate_fields = last_mover\n", None).unwrap();
+    let fen = "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL w - - 0 1 +A";
+    let mut g = Game::from_variant(v.clone(), Some(fen)).unwrap();
+    assert_eq!(g.fen(), fen);
+    reload_check(&mut g, "fz");
+    assert!(Game::from_variant(v, Some(&fen.replace("+A", "A"))).is_err(), "the imitator itself is no last mover");
+    // Two-letter types in hand.
+    let ini =
+        "[x:crazyhouse]\npiece = (ab) | Ab | W\nstart = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+    let v = from_ini(ini, None).unwrap();
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[(AB)P(ab)] w KQkq - 0 1";
+    let mut g = Game::from_variant(v, Some(fen)).unwrap();
+    assert_eq!(g.hands()[0].len(), 2, "{:?}", g.hands());
+    reload_check(&mut g, "x");
+}

@@ -256,13 +256,10 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
         }
     }
     if let Some(h) = hand_text {
-        for c in h.chars() {
-            if c == '-' {
-                continue;
-            }
-            let t = v.piece_index(c).ok_or_else(|| FenError::BadHand(h.chars().take(20).collect()))?;
-            let col = if c.is_ascii_uppercase() { 0 } else { 1 };
-            setup.hands[col][t] += 1;
+        let bad = || FenError::BadHand(h.into());
+        for tok in split_tokens(&h.replace('-', "")).ok_or_else(bad)? {
+            let t = v.token_index(&tok).ok_or_else(bad)?;
+            setup.hands[token_color(&tok).index()][t] += 1;
         }
     }
     if let Some(turn) = fields.next() {
@@ -318,9 +315,8 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                             Some((l, d)) => (l, Some(d)),
                             None => (x, None),
                         };
-                        let mut cs = letter.chars();
-                        let t = match (cs.next(), cs.next()) {
-                            (Some(c), None) => v.piece_index(c),
+                        let t = match split_tokens(letter).as_deref() {
+                            Some([tok]) => v.token_index(tok),
                             _ => None,
                         };
                         let t = t.filter(|t| !v.rules.imitators.contains(t)).ok_or_else(bad)?;
@@ -350,13 +346,12 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                         if x.len() > 64 {
                             return Err(FenError::BadState("vacancy pool", x.chars().take(12).collect()));
                         }
-                        for c in x.chars() {
+                        let bad = || FenError::BadState("vacancy pool", x.into());
+                        for tok in split_tokens(x).ok_or_else(bad)? {
                             // White's pool in upper case, Black's in lower case.
-                            let case_ok = if side == 0 { c.is_ascii_uppercase() } else { c.is_ascii_lowercase() };
-                            let t = v.piece_index(c).filter(|t| case_ok && v.rules.promotion.pieces.contains(t));
-                            let t =
-                                t.ok_or_else(|| FenError::BadState("vacancy pool", x.chars().take(12).collect()))?;
-                            setup.pools[side][t] += 1;
+                            let case_ok = token_color(&tok).index() == side;
+                            let t = v.token_index(&tok).filter(|t| case_ok && v.rules.promotion.pieces.contains(t));
+                            setup.pools[side][t.ok_or_else(bad)?] += 1;
                         }
                     }
                 }
@@ -376,7 +371,37 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
     Ok(setup)
 }
 
-/// What writing a FEN needs to know about a variant: its board, piece tokens and letters, and the
+/// Splits a run of piece tokens (`Pn`, `+P(AB)`) into tokens; `None` if something else is in it.
+fn split_tokens(text: &str) -> Option<Vec<String>> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < chars.len() {
+        let start = k;
+        if chars[k] == '+' {
+            k += 1;
+        }
+        match chars.get(k) {
+            Some('(') => k += chars[k..].iter().position(|&c| c == ')')?,
+            Some(c) if c.is_ascii_alphabetic() => {}
+            _ => return None,
+        }
+        k += 1;
+        out.push(chars[start..k].iter().collect());
+    }
+    Some(out)
+}
+
+/// The side a token is written for: White in upper case.
+fn token_color(tok: &str) -> Color {
+    if tok.chars().any(|c| c.is_ascii_uppercase()) {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
+/// What writing a FEN needs to know about a variant: its board, piece tokens, and the
 /// rules that add fields (hands, moved pieces, state fields, the lion ban) or decide castling tokens.
 #[derive(Debug, Clone, Copy)]
 pub struct FenStyle<'a> {
@@ -384,8 +409,6 @@ pub struct FenStyle<'a> {
     pub geometry: &'a Geometry,
     /// FEN token per piece type, lower case (`p`, `+p`, `(st)`).
     pub tokens: &'a [String],
-    /// FEN letter per piece type, lower case (hands, last mover, vacancy pools).
-    pub letters: &'a [char],
     /// The variant's rules.
     pub rules: &'a Rules,
 }
@@ -466,12 +489,13 @@ impl FenStyle<'_> {
 /// Writes a position as FEN: the inverse of [`parse`] (same [`Setup`], same fields in the same order).
 pub fn write(style: &FenStyle, s: &Setup) -> String {
     let rules = style.rules;
+    // Hands, the last mover and vacancy pools name types by token, like the board (`P`, `+P`, `(AB)`).
     let letter = |ty: usize, c: Color| {
-        let l = style.letters.get(ty).copied().unwrap_or('?');
+        let t = style.tokens.get(ty).map_or("?", String::as_str);
         if c == Color::White {
-            l.to_ascii_uppercase()
+            t.to_ascii_uppercase()
         } else {
-            l
+            t.to_string()
         }
     };
     let mut out = write_board(style.geometry, style.tokens, &s.board, &s.promoted);
@@ -480,7 +504,7 @@ pub fn write(style: &FenStyle, s: &Setup) -> String {
         for c in Color::BOTH {
             for ty in (0..s.hands[c.index()].len()).rev() {
                 for _ in 0..s.hands[c.index()][ty] {
-                    out.push(letter(ty, c));
+                    out.push_str(&letter(ty, c));
                 }
             }
         }
@@ -515,7 +539,7 @@ pub fn write(style: &FenStyle, s: &Setup) -> String {
                 match s.last_mover {
                     None => out.push('-'),
                     Some(l) => {
-                        out.push(letter(l, Color::White));
+                        out.push_str(&letter(l, Color::White));
                         if rules.imitator_vector {
                             out.push_str(&format!(":{},{}", s.last_delta.0, s.last_delta.1));
                         }
@@ -528,7 +552,7 @@ pub fn write(style: &FenStyle, s: &Setup) -> String {
                     let before = out.len();
                     for &ty in &rules.promotion.pieces {
                         for _ in 0..s.pools[c.index()].get(ty).copied().unwrap_or(0) {
-                            out.push(letter(ty, c));
+                            out.push_str(&letter(ty, c));
                         }
                     }
                     if out.len() == before {
@@ -615,8 +639,7 @@ mod tests {
         for id in crate::variants::ids() {
             let v = builtin(&id).unwrap();
             let tokens: Vec<String> = v.pieces.iter().map(|p| p.token()).collect();
-            let letters: Vec<char> = v.pieces.iter().map(|p| p.letter).collect();
-            let style = FenStyle { geometry: &v.geometry, tokens: &tokens, letters: &letters, rules: &v.rules };
+            let style = FenStyle { geometry: &v.geometry, tokens: &tokens, rules: &v.rules };
             for fen in std::iter::once(&v.start_fen).chain(v.alt_starts.iter().map(|a| &a.1)) {
                 let setup = parse(&v, fen).unwrap_or_else(|e| panic!("{id}: {fen}: {e}"));
                 let written = write(&style, &setup);

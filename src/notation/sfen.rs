@@ -67,6 +67,9 @@ pub fn fen_to_sfen(fen: &str) -> Result<String, SfenError> {
         Some(i) => (&board_field[..i], board_field[i + 1..].trim_end_matches(']')),
         None => (*board_field, ""),
     };
+    if hand.contains(['(', '+']) {
+        return Err(SfenError(format!("SFEN has no notation for the hand '{}'", shown(hand))));
+    }
     let side = match f.get(1).copied().unwrap_or("w") {
         "w" => "b",
         _ => "w",
