@@ -51,8 +51,8 @@ fn err(msg: String) -> Error {
     Error::Argument(msg)
 }
 
-fn style(v: &Variant) -> (Vec<String>, Vec<char>) {
-    (v.pieces.iter().map(|p| p.token()).collect(), v.pieces.iter().map(|p| p.letter).collect())
+fn tokens(v: &Variant) -> Vec<String> {
+    v.pieces.iter().map(|p| p.token()).collect()
 }
 
 fn type_of(v: &Variant, letter: &str) -> Result<usize, Error> {
@@ -216,8 +216,8 @@ pub fn start_fen(v: &Variant, choices: &SetupChoices) -> Result<String, Error> {
             }
         }
     }
-    let (tokens, letters) = style(v);
-    Ok(fen::write(&FenStyle { geometry: &v.geometry, tokens: &tokens, letters: &letters, rules: &v.rules }, &s))
+    let tokens = tokens(v);
+    Ok(fen::write(&FenStyle { geometry: &v.geometry, tokens: &tokens, rules: &v.rules }, &s))
 }
 
 /// The alternative a chooser offers next for the piece on `square` of `side`: the recommended one
