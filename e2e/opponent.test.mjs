@@ -142,3 +142,42 @@ test("the wasm Searcher refuses bad input with clear errors and searches good in
     assert.deepEqual(errors, []);
   });
 });
+
+test("an embedded board with data-opponent=\"computer\" plays the other side; bad levels are refused", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}embed.html`);
+    await page.waitForSelector("html[data-fairyboard-ready]", { state: "attached", timeout: 15000 });
+    const r = await page.evaluate(async () => {
+      const el = document.createElement("div");
+      el.dataset.fairyboard = "";
+      el.dataset.variant = "shogi";
+      el.dataset.opponent = "computer";
+      el.dataset.level = "1";
+      document.body.appendChild(el);
+      // The attributes path, as a wiki page uses it.
+      await window.fairyboard.mountAll();
+      const b = el.fairyboard;
+      const legal = b.legalMoves();
+      b.play(legal.includes("c3c4") ? "c3c4" : legal[0]);
+      const t0 = performance.now();
+      while (b.history().length < 2 && performance.now() - t0 < 20000) await new Promise((res) => setTimeout(res, 50));
+      const out = { history: b.history(), turn: b.turn(), panel: !!el.querySelector(".fairyboard-opponent #opp-status") };
+      // A bad level is a clear error box, not a broken page.
+      const bad = document.createElement("div");
+      document.body.appendChild(bad);
+      try {
+        await window.fairyboard.mount(bad, { variant: "chess", opponent: "computer", level: "9" });
+        out.bad = "accepted";
+      } catch (e) {
+        out.bad = e.message;
+      }
+      b.destroy();
+      return out;
+    });
+    assert.equal(r.history.length, 2, `the computer answered: ${r.history}`);
+    assert.equal(r.turn, "white");
+    assert.ok(r.panel, "the thinking line is under the board");
+    assert.match(r.bad, /bad level "9"/);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -87,6 +87,10 @@ export interface BoardConfig {
   /** Clock: "minutes+increment", e.g. "5+3". */
   clock?: string;
   marks?: "dots" | "arrows";
+  /** A computer opponent for the side away from the viewer (play mode only). */
+  opponent?: "computer";
+  /** The opponent's level, 1 (shallow, noisy) to 8 (3 s of search); default 4. */
+  level?: string | number;
 }
 
 /** Events a board emits. */
@@ -147,6 +151,8 @@ export interface BoardHandle {
   readonly info: Record<string, unknown>;
   readonly canvas: HTMLCanvasElement;
   readonly lastDrawMs: number;
+  /** With data-opponent="computer": the opponent's controller (present only then). */
+  opponent?: unknown;
 }
 
 /** Resolves once the wasm module is loaded. */

@@ -58,6 +58,8 @@ export function configFromElement(el) {
   if (d.playable !== undefined) cfg.playable = d.playable !== "false";
   if (d.clock !== undefined) cfg.clock = d.clock;
   if (d.marks !== undefined) cfg.marks = d.marks;
+  if (d.opponent !== undefined) cfg.opponent = d.opponent;
+  if (d.level !== undefined) cfg.level = d.level;
   return cfg;
 }
 
@@ -79,6 +81,9 @@ function validate(cfg) {
   if (c.mode === "diagram" && c.piece !== undefined && c.square === undefined) c.square = "d4";
   if (c.expected !== undefined && !/^\d{1,4}$/.test(String(c.expected))) throw new Error(`bad expected count "${String(c.expected).slice(0, 20)}"`);
   if (c.marks !== undefined && !["dots", "arrows"].includes(c.marks)) throw new Error(`bad marks "${String(c.marks).slice(0, 20)}" (dots or arrows)`);
+  if (c.opponent !== undefined && c.opponent !== "computer") throw new Error(`bad opponent "${String(c.opponent).slice(0, 20)}" (computer)`);
+  if (c.level !== undefined && !/^[1-8]$/.test(String(c.level))) throw new Error(`bad level "${String(c.level).slice(0, 20)}" (1 to 8)`);
+  if (c.opponent !== undefined && c.mode !== "play") throw new Error("an opponent needs data-mode=\"play\"");
   if (c.clock !== undefined && c.clock !== null && !/^\d{1,3}\+\d{1,3}$/.test(c.clock)) throw new Error(`bad clock "${String(c.clock).slice(0, 20)}" (minutes+increment, e.g. 5+3)`);
   return c;
 }
@@ -1035,6 +1040,7 @@ export async function mount(element, config = {}) {
         return board.lastDrawMs;
       },
     };
+    if (cfg.opponent === "computer") await attachComputer(element, handle, cfg);
     element.fairyboard = handle;
     return handle;
   } catch (e) {
@@ -1042,6 +1048,26 @@ export async function mount(element, config = {}) {
     element.dataset.error = errorText(e);
     throw e instanceof Error ? e : new Error(errorText(e));
   }
+}
+
+/** data-opponent="computer": the computer plays the side away from the viewer, at data-level (1–8,
+ *  default 4), with the playground's thinking line, Move now and Hint under the board. The search
+ *  runs in a Web Worker (engine-worker.js). */
+async function attachComputer(element, handle, cfg) {
+  const { Opponent } = await import("./opponent.js");
+  const panel = document.createElement("div");
+  panel.className = "fairyboard-opponent";
+  element.appendChild(panel);
+  const opp = new Opponent(panel);
+  opp.q("opp-side").value = cfg.orientation === "black" ? "white" : "black";
+  opp.q("opp-level").value = String(cfg.level ?? 4);
+  const destroy = handle.destroy;
+  handle.destroy = () => {
+    opp.cancel();
+    destroy();
+  };
+  handle.opponent = opp;
+  opp.attach(handle, true);
 }
 
 /** The built-in variants: [{id, name, status, width, height}]. */
