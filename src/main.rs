@@ -13,7 +13,8 @@ const USAGE: &str = "usage:
   fairyboard variants
   fairyboard bestmove <variant> [--fen FEN] [--moves m1,m2,...] [--movetime MS | --nodes N | --depth D]
                       [--noise CP --seed S]   (prints 'outcome <winner|draw> <reason>' if the game is over)
-  fairyboard uci";
+  fairyboard uci
+  fairyboard usi                  (the shogi family's protocol)";
 
 fn option(args: &[String], name: &str) -> Result<Option<String>, String> {
     match args.iter().position(|a| a == name) {
@@ -128,6 +129,11 @@ fn run(args: &[String]) -> Result<(), String> {
         "uci" => {
             let out: fairyboard::search::uci::Output = std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));
             fairyboard::search::uci::Uci::new(out).run(std::io::stdin().lock());
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        "usi" => {
+            let out: fairyboard::search::uci::Output = std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));
+            fairyboard::search::uci::Uci::new_usi(out).run(std::io::stdin().lock());
         }
         "-h" | "--help" | "help" => println!("{USAGE}"),
         other => return Err(format!("unknown command '{other}'\n{USAGE}")),

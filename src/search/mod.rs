@@ -10,6 +10,7 @@ pub mod engine_game;
 pub mod eval;
 pub mod tt;
 pub mod uci;
+pub mod usi;
 
 pub use alphabeta::{Limits, SearchInfo, SearchResult, Searcher};
 pub use clock::Clock;

@@ -3,6 +3,10 @@
 //! `go [movetime|wtime|btime|winc|binc|depth|nodes|infinite]`, `stop`, `quit`. Positions and moves
 //! are written as the engine writes them (its FEN and canonical move strings). Searches run on a
 //! thread of their own so that `stop` and `isready` are answered while they think.
+//!
+//! The same engine speaks USI for the shogi family ([`Uci::new_usi`]): `usi`, `usinewgame`,
+//! `position startpos|sfen <SFEN> [moves ...]` with USI moves (`7g7f`, `P*5e`, `8h2b+`),
+//! `go btime|wtime|binc|winc|byoyomi ...` (b = sente, the engine's White), `gameover`.
 
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -35,6 +39,8 @@ pub struct Uci {
     stop: Arc<AtomicBool>,
     thinking: Option<JoinHandle<()>>,
     out: Output,
+    /// Speaking USI: USI move strings, SFEN positions, sente's clock as `btime`.
+    usi: bool,
 }
 
 /// A `go` command's time budget for the side to move: a thirtieth of the remaining time plus
@@ -92,7 +98,23 @@ impl Uci {
             stop: Arc::new(AtomicBool::new(false)),
             thinking: None,
             out,
+            usi: false,
         }
+    }
+
+    /// A USI engine on shogi (the shogi family's protocol), writing to `out`.
+    pub fn new_usi(out: Output) -> Uci {
+        let mut u = Uci::new(out);
+        u.usi = true;
+        u.variant = "shogi".into();
+        u.reset(None);
+        u
+    }
+
+    /// The board size of the current variant (for USI square names).
+    fn size(&self) -> (usize, usize) {
+        let g = &self.game.variant().geometry;
+        (g.width, g.height)
     }
 
     /// Reads commands until `quit` or the end of the input.
@@ -121,6 +143,22 @@ impl Uci {
     pub fn command(&mut self, line: &str) -> bool {
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.first().copied() {
+            Some("usi") if self.usi => {
+                say(&self.out, "id name fairyboard");
+                say(&self.out, "id author the fairyboard authors");
+                let vars: Vec<String> = variants::ids().iter().map(|v| format!("var {v}")).collect();
+                say(&self.out, &format!("option name UCI_Variant type combo default shogi {}", vars.join(" ")));
+                say(&self.out, "option name USI_Hash type spin default 16 min 1 max 1024");
+                say(&self.out, "usiok");
+            }
+            Some("usinewgame") if self.usi => {
+                self.halt();
+                if let Ok(mut s) = self.searcher.lock() {
+                    s.clear();
+                }
+                self.reset(None);
+            }
+            Some("gameover") if self.usi => self.halt(),
             Some("uci") => {
                 say(&self.out, "id name fairyboard");
                 say(&self.out, "id author the fairyboard authors");
@@ -192,7 +230,7 @@ impl Uci {
                     say(&self.out, &format!("info string error: unknown variant '{value}'"));
                 }
             }
-            "hash" => {
+            "hash" | "usi_hash" => {
                 if let Ok(mb) = value.parse::<usize>() {
                     self.hash_mb = mb.clamp(1, 1024);
                     self.searcher = Arc::new(Mutex::new(Searcher::new(self.hash_mb)));
@@ -210,6 +248,19 @@ impl Uci {
                 let fen = words[2..moves_at].join(" ");
                 self.reset(Some(&fen))
             }
+            Some("sfen") if self.usi => {
+                let sfen = words[2..moves_at].join(" ");
+                match Game::from_sfen(&self.variant, &sfen) {
+                    Ok(g) => {
+                        self.game = g;
+                        true
+                    }
+                    Err(e) => {
+                        say(&self.out, &format!("info string error: {e}"));
+                        false
+                    }
+                }
+            }
             _ => {
                 say(&self.out, "info string error: position needs startpos or fen");
                 false
@@ -218,25 +269,64 @@ impl Uci {
         if !ok {
             return;
         }
-        for mv in words.iter().skip(moves_at + 1) {
-            if let Err(e) = self.game.play(mv) {
-                say(&self.out, &format!("info string error: move {mv}: {e}"));
+        let (w, h) = self.size();
+        for sent in words.iter().skip(moves_at + 1) {
+            let mv =
+                if self.usi { super::usi::move_from_usi(sent, w, h).unwrap_or_default() } else { sent.to_string() };
+            if let Err(e) = self.game.play(&mv) {
+                let shown = crate::error::shown(&sent.chars().take(24).collect::<String>());
+                say(&self.out, &format!("info string error: move {shown}: {e}"));
                 return;
             }
         }
     }
 
     fn go(&mut self, words: &[&str]) {
-        let limits = parse_go(words, self.game.turn());
+        // USI: `b` is sente (the engine's White); byoyomi is time per move on top of the clock.
+        let swapped: Vec<&str> = if self.usi {
+            words
+                .iter()
+                .map(|w| match *w {
+                    "btime" => "wtime",
+                    "wtime" => "btime",
+                    "binc" => "winc",
+                    "winc" => "binc",
+                    o => o,
+                })
+                .collect()
+        } else {
+            words.to_vec()
+        };
+        let mut limits = parse_go(&swapped, self.game.turn());
+        if self.usi {
+            if let Some(b) = words.iter().position(|w| *w == "byoyomi").and_then(|i| words.get(i + 1)) {
+                if let Ok(b) = b.parse::<f64>() {
+                    limits.movetime_ms = Some(limits.movetime_ms.unwrap_or(0.0) + b * 0.9);
+                }
+            }
+        }
+        let (usi, (w, h)) = (self.usi, self.size());
+        let conv = move |m: &str| {
+            if usi {
+                super::usi::move_to_usi(m, w, h).unwrap_or_else(|| m.to_string())
+            } else {
+                m.to_string()
+            }
+        };
         self.stop.store(false, Ordering::Relaxed);
         let (stop, searcher, out) = (self.stop.clone(), self.searcher.clone(), self.out.clone());
         let mut game = self.game.clone();
         self.thinking = Some(std::thread::spawn(move || {
             let clock = WallClock::new();
             let Ok(mut s) = searcher.lock() else { return };
-            let mut report = |i: &SearchInfo| say(&out, &info_line(i));
+            let mut report = |i: &SearchInfo| {
+                let mut i = i.clone();
+                i.pv = i.pv.iter().map(|m| conv(m)).collect();
+                say(&out, &info_line(&i))
+            };
             let best = best_move(&mut game, &mut s, &limits, &clock, Some(&stop), &mut report);
-            say(&out, &format!("bestmove {}", best.mv.as_deref().unwrap_or("(none)")));
+            let none = if usi { "resign" } else { "(none)" };
+            say(&out, &format!("bestmove {}", best.mv.as_deref().map(conv).unwrap_or_else(|| none.to_string())));
         }));
     }
 }
