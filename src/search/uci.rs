@@ -143,14 +143,7 @@ impl Uci {
     pub fn command(&mut self, line: &str) -> bool {
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.first().copied() {
-            Some("usi") if self.usi => {
-                say(&self.out, "id name fairyboard");
-                say(&self.out, "id author the fairyboard authors");
-                let vars: Vec<String> = variants::ids().iter().map(|v| format!("var {v}")).collect();
-                say(&self.out, &format!("option name UCI_Variant type combo default shogi {}", vars.join(" ")));
-                say(&self.out, "option name USI_Hash type spin default 16 min 1 max 1024");
-                say(&self.out, "usiok");
-            }
+            Some("usi") if self.usi => self.identify("USI_Hash", "usiok"),
             Some("usinewgame") if self.usi => {
                 self.halt();
                 if let Ok(mut s) = self.searcher.lock() {
@@ -159,14 +152,7 @@ impl Uci {
                 self.reset(None);
             }
             Some("gameover") if self.usi => self.halt(),
-            Some("uci") => {
-                say(&self.out, "id name fairyboard");
-                say(&self.out, "id author the fairyboard authors");
-                let vars: Vec<String> = variants::ids().iter().map(|v| format!("var {v}")).collect();
-                say(&self.out, &format!("option name UCI_Variant type combo default chess {}", vars.join(" ")));
-                say(&self.out, "option name Hash type spin default 16 min 1 max 1024");
-                say(&self.out, "uciok");
-            }
+            Some("uci") => self.identify("Hash", "uciok"),
             Some("isready") => say(&self.out, "readyok"),
             Some("ucinewgame") => {
                 self.halt();
@@ -198,7 +184,24 @@ impl Uci {
     }
 
     fn reset(&mut self, fen: Option<&str>) -> bool {
-        match Game::new(&self.variant, fen) {
+        let g = Game::new(&self.variant, fen);
+        self.install(g)
+    }
+
+    /// Answers `uci` / `usi`: the engine's name, its options (the variant list, the hash size
+    /// under the protocol's name for it) and `ok`.
+    fn identify(&self, hash_option: &str, ok: &str) {
+        say(&self.out, "id name fairyboard");
+        say(&self.out, "id author the fairyboard authors");
+        let vars: Vec<String> = variants::ids().iter().map(|v| format!("var {v}")).collect();
+        say(&self.out, &format!("option name UCI_Variant type combo default {} {}", self.variant, vars.join(" ")));
+        say(&self.out, &format!("option name {hash_option} type spin default 16 min 1 max 1024"));
+        say(&self.out, ok);
+    }
+
+    /// Takes a new game, or reports why there is none (the old one stays).
+    fn install(&mut self, g: Result<Game, crate::Error>) -> bool {
+        match g {
             Ok(g) => {
                 self.game = g;
                 true
@@ -250,16 +253,8 @@ impl Uci {
             }
             Some("sfen") if self.usi => {
                 let sfen = words[2..moves_at].join(" ");
-                match Game::from_sfen(&self.variant, &sfen) {
-                    Ok(g) => {
-                        self.game = g;
-                        true
-                    }
-                    Err(e) => {
-                        say(&self.out, &format!("info string error: {e}"));
-                        false
-                    }
-                }
+                let g = Game::from_sfen(&self.variant, &sfen);
+                self.install(g)
             }
             _ => {
                 say(&self.out, "info string error: position needs startpos or fen");
