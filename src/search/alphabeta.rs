@@ -421,15 +421,7 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         let mut best_move = None;
         let original_alpha = alpha;
         for i in 0..moves.len() {
-            // Selection sort: the best remaining move next.
-            let mut j = i;
-            for k in i + 1..moves.len() {
-                if keys[k] > keys[j] {
-                    j = k;
-                }
-            }
-            moves.swap(i, j);
-            keys.swap(i, j);
+            pick_best(&mut moves, &mut keys, i);
             let m = moves[i];
             let quiet = game.tactical(m).is_none();
             game.make(m);
@@ -571,14 +563,7 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         }
         let mut check_drops = 0;
         for i in 0..moves.len() {
-            let mut j = i;
-            for x in i + 1..moves.len() {
-                if keys[x] > keys[j] {
-                    j = x;
-                }
-            }
-            moves.swap(i, j);
-            keys.swap(i, j);
+            pick_best(&mut moves, &mut keys, i);
             let m = moves[i];
             let checking_quiet = !in_check && keys[i] == 0 && game.tactical(m).is_none();
             if checking_quiet && check_drops >= MAX_CHECK_DROPS {
@@ -615,4 +600,17 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
             best
         }
     }
+}
+
+/// Selection sort, one step: moves the remaining move with the highest key to position `i`
+/// (searches often cut off after a few moves, so sorting the whole list would be wasted).
+fn pick_best<M>(moves: &mut [M], keys: &mut [i64], i: usize) {
+    let mut j = i;
+    for x in i + 1..moves.len() {
+        if keys[x] > keys[j] {
+            j = x;
+        }
+    }
+    moves.swap(i, j);
+    keys.swap(i, j);
 }
