@@ -301,27 +301,6 @@ impl<B: BitSet> GameB<B> {
         out
     }
 
-    /// For the legal moves from `from` that pass a stop on the way to another cell (multi-leg
-    /// moves whose string names only the ends, e.g. a two-stage capture): (move, stop), sorted.
-    pub fn legal_vias(&mut self, from: usize) -> Vec<(String, String)> {
-        let all = self.moves();
-        let g = &self.t.geo;
-        let mut out: Vec<(String, String)> = all
-            .iter()
-            .filter(|m| {
-                m.from as usize == from
-                    && m.kind == MoveKind::MultiLeg
-                    && m.extra != NONE
-                    && m.to != m.from
-                    && m.extra != m.from
-            })
-            .map(|m| (self.move_string(m, &all), g.square_name(m.extra as usize)))
-            .collect();
-        out.sort();
-        out.dedup_by(|a, b| a.0 == b.0);
-        out
-    }
-
     /// Finds the legal move a string names.
     pub fn parse_move(&mut self, text: &str) -> Result<Move, Error> {
         let all = self.moves();

@@ -258,13 +258,6 @@ impl Game {
         Ok(dispatch!(mut self, g => g.legal_strings(Some(sq))))
     }
 
-    /// Legal moves from a square that pass a stop on the way (a two-stage capture's stage-1
-    /// square): (move, stop). One representative stop per move.
-    pub fn legal_vias(&mut self, square: &str) -> Result<Vec<(String, String)>, Error> {
-        let sq = self.variant.geometry.parse_square(square)?;
-        Ok(dispatch!(mut self, g => g.legal_vias(sq)))
-    }
-
     /// Every legal move described for the game interface, in a fixed order (the ids).
     pub fn actions(&mut self) -> Vec<crate::game::Action> {
         dispatch!(mut self, g => {
