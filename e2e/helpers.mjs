@@ -78,7 +78,8 @@ export function markedSquares(page, sel) {
     const canvas = fb.canvas;
     const k = canvas.width / canvas.clientWidth;
     const img = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);
-    const squares = [[240, 217, 181], [181, 136, 99]];
+    // Light and dark squares; on hexagons also the grey cells.
+    const squares = [[240, 217, 181], [181, 136, 99], [214, 180, 140]];
     const isDot = (px) => {
       if (px[3] !== 255 || Math.max(px[0], px[1], px[2]) >= 80) return false;
       return squares.some((bg) => {
@@ -90,13 +91,10 @@ export function markedSquares(page, sel) {
       });
     };
     const marked = [];
-    for (let f = 0; f < fb.info.width; f++) {
-      for (let r = 1; r <= fb.info.height; r++) {
-        const sq = `${String.fromCharCode(97 + f)}${r}`;
-        const c = fb.squareCenter(sq);
-        const i = (Math.floor(c.y * k) * canvas.width + Math.floor(c.x * k)) * 4;
-        if (isDot([img.data[i], img.data[i + 1], img.data[i + 2], img.data[i + 3]])) marked.push(sq);
-      }
+    for (const { name: sq } of fb.cells()) {
+      const c = fb.squareCenter(sq);
+      const i = (Math.floor(c.y * k) * canvas.width + Math.floor(c.x * k)) * 4;
+      if (isDot([img.data[i], img.data[i + 1], img.data[i + 2], img.data[i + 3]])) marked.push(sq);
     }
     return marked.sort();
   }, sel);

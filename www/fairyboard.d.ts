@@ -102,6 +102,16 @@ export interface SideCounts {
   black: { piece: string; count: number }[];
 }
 
+/** One cell of a board: its move-string name, the label the board shows, its unit box (x, y from the
+ *  lower left, in cell heights, White's view) and its shape. */
+export interface Cell {
+  name: string;
+  label: string;
+  x: number;
+  y: number;
+  shape: "square" | "point" | "hex";
+}
+
 /** The handle `mount` resolves to (also `element.fairyboard`). */
 export interface BoardHandle {
   /** The position in FEN. */
@@ -141,6 +151,8 @@ export interface BoardHandle {
   clockTimes(): { white: number; black: number } | null;
   /** Centre of a square in CSS pixels within the canvas. */
   squareCenter(square: string): { x: number; y: number };
+  /** The board's cells as the game defines them (squares, points or hexagons), for drawing and naming. */
+  cells(): Cell[];
   /** The type an imitator (TCHESS Jester) of the side to move copies now, or undefined. */
   lastMover(): string | undefined;
   vacancies(): SideCounts;

@@ -1019,6 +1019,8 @@ export async function mount(element, config = {}) {
       setClock: (spec) => board.setClock(spec),
       clockTimes: () => board.clockTimes(),
       squareCenter: (square) => board.squareCenter(square),
+      /** The board's cells as the game defines them: [{name, label, x, y, shape}]. */
+      cells: () => board.game.cells(),
       /** The type an imitator (TCHESS Jester) of the side to move copies now: an upper-case FEN
        *  letter, or undefined (no move yet, or a variant without the last-mover state). */
       lastMover: () => board.game.lastMover?.() ?? undefined,

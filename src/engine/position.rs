@@ -272,7 +272,7 @@ impl<B: BitSet> Position<B> {
             return None;
         }
         let g = &t.geo;
-        for (dx, dy) in [(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (1, -1), (-1, 1), (-1, -1)] {
+        for (dx, dy) in g.atom_vectors(1, 0).into_iter().chain(g.atom_vectors(1, 1)) {
             let Some(origin) = g.offset(ep, -dx, -dy) else { continue };
             let mut passed = B::single(ep);
             let mut cur = ep;

@@ -1,7 +1,7 @@
 //! Precomputed tables: everything the move generator needs, compiled once per variant from its
 //! data (geometry, Betza pieces, rules) for one square-set width `B`.
 
-use crate::geometry::{BitSet, Geometry};
+use crate::geometry::{BitSet, Geometry, Lattice};
 use crate::pieces::betza::{Component, Leg, Modes, Range};
 use crate::pieces::Color;
 use crate::rules::Castling;
@@ -200,6 +200,14 @@ fn orient(v: (i32, i32), c: Color) -> (i32, i32) {
     }
 }
 
+/// The cells a lame leap passes on the board's lattice.
+fn lame_path_on(geo: &Geometry, v: (i32, i32)) -> Vec<(i32, i32)> {
+    match geo.lattice {
+        Lattice::Square => lame_path(v),
+        Lattice::Hex => crate::geometry::hex::lame_path(v),
+    }
+}
+
 /// The cells a lame leap passes: step along the major axis until the rest is diagonal.
 fn lame_path(v: (i32, i32)) -> Vec<(i32, i32)> {
     let (mut x, mut y) = (0i32, 0i32);
@@ -226,20 +234,13 @@ fn lame_path(v: (i32, i32)) -> Vec<(i32, i32)> {
 const COMPASS: [(i32, i32); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
 
 /// The absolute vectors of a continuation leg after a previous vector with sign pattern `u`.
-fn relative_vectors(leg: &Leg, u: (i32, i32)) -> Vec<(i32, i32)> {
-    if let (Some(turns), Some(o)) = (leg.compass_turns(), COMPASS.iter().position(|&c| c == u)) {
-        return turns.iter().map(|&t| COMPASS[(o + t as usize) % 8]).collect();
-    }
-    let (x, y) = leg.atom;
-    let mut all = Vec::new();
-    for (a, b) in [(x, y), (y, x)] {
-        for (sa, sb) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
-            let p = (a * sa, b * sb);
-            if p != (0, 0) && !all.contains(&p) {
-                all.push(p);
-            }
+fn relative_vectors(geo: &Geometry, leg: &Leg, u: (i32, i32)) -> Vec<(i32, i32)> {
+    if geo.lattice == Lattice::Square {
+        if let (Some(turns), Some(o)) = (leg.compass_turns(), COMPASS.iter().position(|&c| c == u)) {
+            return turns.iter().map(|&t| COMPASS[(o + t as usize) % 8]).collect();
         }
     }
+    let all = geo.atom_vectors(leg.atom.0, leg.atom.1);
     if leg.dirs.is_empty() || u == (0, 0) {
         return all;
     }
@@ -282,7 +283,7 @@ impl<B: BitSet> Tables<B> {
                 for leg in &comp.legs {
                     if matches!(leg.range, Range::Ride(_)) {
                         for c in Color::BOTH {
-                            for vec in leg.vectors() {
+                            for vec in leg.vectors_on(&geo) {
                                 want_dir(orient(vec, c), &mut dirs);
                             }
                         }
@@ -308,33 +309,32 @@ impl<B: BitSet> Tables<B> {
             r
         };
         let rays: Vec<Vec<B>> = dirs.iter().map(|&d| (0..n).map(|c| ray_of(c, d, None)).collect()).collect();
-        let dir_positive: Vec<bool> = dirs.iter().map(|&(x, y)| y > 0 || (y == 0 && x > 0)).collect();
+        let dir_positive: Vec<bool> = dirs.iter().map(|&(x, y)| geo.index_delta(x, y) > 0).collect();
         let rev_dir: Vec<usize> =
             dirs.iter().map(|&(x, y)| dirs.iter().position(|&d| d == (-x, -y)).unwrap_or(0)).collect();
 
         // Start counts and initial zones (ranks, counted from each side, where a type starts).
+        let relative_rank =
+            |c: usize, col: Color| if col == Color::White { geo.rank(c) } else { geo.rank(geo.mirror(c)) };
         let mut start_counts = [vec![0u32; ntypes], vec![0u32; ntypes]];
         // Per type and side: the ranks (counted from that side) where the type starts.
         let mut start_ranks: Vec<[Vec<usize>; 2]> = vec![[vec![], vec![]]; ntypes];
+        // Per type and side: the cells where it starts (`first_move = cells`).
+        let mut start_cells: Vec<[B; 2]> = vec![[B::EMPTY; 2]; ntypes];
         for (c, sq) in start_board.iter().enumerate() {
             if let Some((t, col)) = *sq {
                 start_counts[col.index()][t] += 1;
-                let r = geo.rank(c);
-                let rel = if col == Color::White { r } else { geo.height - 1 - r };
+                start_cells[t][col.index()].set(c);
+                let rel = relative_rank(c, col);
                 if !start_ranks[t][col.index()].contains(&rel) {
                     start_ranks[t][col.index()].push(rel);
                 }
             }
         }
         let rank_mask = |rel: usize, col: Color| -> B {
-            let r = if col == Color::White { rel } else { geo.height - 1 - rel };
             let mut m = B::EMPTY;
-            for f in 0..geo.width {
-                if let Some(c) = geo.cell(f as i32, r as i32) {
-                    if geo.is_present(c) {
-                        m.set(c);
-                    }
-                }
+            for c in (0..n).filter(|&c| geo.is_present(c) && relative_rank(c, col) == rel) {
+                m.set(c);
             }
             m
         };
@@ -352,11 +352,26 @@ impl<B: BitSet> Tables<B> {
                 }
             }
         }
+        let mirrored = |set: B| -> B {
+            let mut m = B::EMPTY;
+            for c in (0..n).filter(|&c| set.has(c)) {
+                m.set(geo.mirror(c));
+            }
+            m
+        };
         let initial_zone: Vec<[B; 2]> = start_ranks
             .iter()
-            .map(|rs| {
+            .zip(&start_cells)
+            .map(|(rs, cells)| {
                 let mut z = [B::EMPTY; 2];
                 for col in Color::BOTH {
+                    if v.rules.first_move_cells {
+                        z[col.index()] = cells[col.index()];
+                        if z[col.index()].is_empty() {
+                            z[col.index()] = mirrored(cells[1 - col.index()]);
+                        }
+                        continue;
+                    }
                     for &r in &rs[col.index()] {
                         z[col.index()] |= rank_mask(r, col);
                     }
@@ -365,6 +380,11 @@ impl<B: BitSet> Tables<B> {
             })
             .collect();
         let abs_rank = |r: usize| rank_mask(r - 1, Color::White);
+        let mut promo_cells = [B::EMPTY; 2];
+        for &c in &v.rules.promotion_cells {
+            promo_cells[0].set(c);
+            promo_cells[1].set(geo.mirror(c));
+        }
         let mut promo_zone = vec![[B::EMPTY; 2]; ntypes];
         let mut promo_mandatory = vec![[B::EMPTY; 2]; ntypes];
         for t in 0..ntypes {
@@ -378,6 +398,8 @@ impl<B: BitSet> Tables<B> {
                 continue;
             }
             for col in Color::BOTH {
+                promo_zone[t][col.index()] |= promo_cells[col.index()];
+                promo_mandatory[t][col.index()] |= promo_cells[col.index()];
                 for &r in &v.rules.promotion.ranks {
                     promo_zone[t][col.index()] |= rank_mask(r - 1, col);
                 }
@@ -678,11 +700,11 @@ impl<B: BitSet> Tables<B> {
     /// Whether `sq` is on the last rank as seen from side `c`.
     #[inline]
     pub(crate) fn is_last_rank(&self, sq: usize, c: Color) -> bool {
-        let r = self.geo.rank(sq);
+        // The last cell of the file as seen from `c`: the mirror of the other side's first rank.
         if c == Color::White {
-            r == self.geo.height - 1
+            self.geo.rank(self.geo.mirror(sq)) == 0
         } else {
-            r == 0
+            self.geo.rank(sq) == 0
         }
     }
 
@@ -797,12 +819,12 @@ fn compile_piece<B: BitSet>(
                 .legs
                 .iter()
                 .map(|l| LegT {
-                    first: l.vectors().into_iter().map(|v| orient(v, col)).collect(),
+                    first: l.vectors_on(geo).into_iter().map(|v| orient(v, col)).collect(),
                     relative: (0..9)
                         .map(|i| {
                             // Relative to the previous step as it was taken on the board (any side).
                             let u = ((i / 3) - 1, (i % 3) - 1);
-                            relative_vectors(l, u).into_iter().collect()
+                            relative_vectors(geo, l, u).into_iter().collect()
                         })
                         .collect(),
                     range: l.range,
@@ -822,7 +844,7 @@ fn compile_piece<B: BitSet>(
         if comp.initial {
             pt.has_initial = true;
         }
-        let vecs: Vec<(i32, i32)> = leg.vectors().into_iter().map(|v| orient(v, col)).collect();
+        let vecs: Vec<(i32, i32)> = leg.vectors_on(geo).into_iter().map(|v| orient(v, col)).collect();
         let m = leg.modes;
         match leg.range {
             Range::Leap | Range::Exact(_) => {
@@ -840,7 +862,7 @@ fn compile_piece<B: BitSet>(
                         let path_vecs: Vec<(i32, i32)> = if steps > 1 {
                             (1..steps).map(|k| (v.0 * k, v.1 * k)).collect()
                         } else if m.lame || m.jump {
-                            lame_path(v)
+                            lame_path_on(geo, v)
                         } else {
                             vec![]
                         };

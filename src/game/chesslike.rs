@@ -4,6 +4,7 @@ use super::{Action, Cell, CellShape, GameInterface, HandCount, Occupant, Origin,
 use crate::engine::{Game, Outcome, Reason};
 use crate::error::Error;
 use crate::geometry::Geometry;
+use crate::geometry::Lattice;
 use crate::pieces::Color;
 use crate::variants::{BoardStyle, Variant};
 
@@ -58,15 +59,16 @@ impl GameInterface for Game {
     fn cells(&self) -> Vec<Cell> {
         let v = self.variant();
         let g = &v.geometry;
-        let shape = if v.board_style == BoardStyle::Intersections { CellShape::Point } else { CellShape::Square };
+        let shape = match (g.lattice, v.board_style) {
+            (Lattice::Hex, _) => CellShape::Hex,
+            (_, BoardStyle::Intersections) => CellShape::Point,
+            _ => CellShape::Square,
+        };
         (0..g.cells())
             .filter(|&c| g.is_present(c))
-            .map(|c| Cell {
-                name: g.square_name(c),
-                label: cell_label(v, c),
-                x: g.file(c) as f64,
-                y: g.rank(c) as f64,
-                shape,
+            .map(|c| {
+                let (x, y) = g.place(c);
+                Cell { name: g.square_name(c), label: cell_label(v, c), x, y, shape }
             })
             .collect()
     }

@@ -23,6 +23,8 @@ pub enum CellShape {
     Square,
     /// A point where lines cross (xiangqi).
     Point,
+    /// A flat-topped hexagon (Gliński's board); `x`, `y` place its unit box in cell heights.
+    Hex,
 }
 
 /// One cell of the board, for drawing and naming.
@@ -32,9 +34,9 @@ pub struct Cell {
     pub name: String,
     /// The name the board itself shows (`7g` in shogi, `λ20` in Quadruple Trojan).
     pub label: String,
-    /// Column from the left, in cell units (White's view).
+    /// Left edge of the cell's unit box, in cell units from the board's left (White's view).
     pub x: f64,
-    /// Row from the bottom, in cell units (White's view).
+    /// Bottom edge of the cell's unit box, in cell units from the board's bottom (White's view).
     pub y: f64,
     /// How it is drawn.
     pub shape: CellShape,

@@ -3,9 +3,11 @@
 //! Cells are indexed row-major inside the bounding rectangle (`index = rank * width + file`,
 //! rank 0 at White's side). Every direction vector therefore moves through increasing or
 //! decreasing indices only, which is what the ray tables of the engine rely on. A hexagonal
-//! board fits the same scheme with axial coordinates; only [`Geometry::atom_vectors`] differs.
+//! board fits the same scheme with axial coordinates (module [`hex`]): its cells are indexed in a
+//! rhombus, its vectors are written in drawing coordinates, and [`Geometry::offset`] translates.
 
 pub mod bitset;
+pub mod hex;
 
 use std::fmt;
 
@@ -21,6 +23,8 @@ pub const MAX_CELLS: usize = bitset::WIDE_WORDS * 64;
 pub enum Lattice {
     /// Square cells (or intersections, as in xiangqi): 4 orthogonal and 4 diagonal neighbours.
     Square,
+    /// Flat-topped hexagons on a hexagon-shaped board (Gliński): 6 edge and 6 corner neighbours.
+    Hex,
 }
 
 /// Errors in a board description.
@@ -36,7 +40,7 @@ pub enum GeometryError {
     #[error("square '{}' is not part of this board", crate::error::shown(.0))]
     AbsentSquare(String),
     /// A malformed `board =` value.
-    #[error("bad board description '{}' (expected e.g. 8x8)", crate::error::shown(.0))]
+    #[error("bad board description '{}' (expected e.g. 8x8 or hex11)", crate::error::shown(.0))]
     BadBoard(String),
 }
 
@@ -72,8 +76,12 @@ impl Geometry {
         Ok(Geometry { width, height, lattice: Lattice::Square, present: vec![true; width * height], regions: vec![] })
     }
 
-    /// Parses `"8x8"` (files x ranks).
+    /// Parses `"8x8"` (files x ranks) or `"hex11"` (a hexagon 11 cells across).
     pub fn parse(desc: &str) -> Result<Geometry, GeometryError> {
+        if let Some(n) = desc.trim().strip_prefix("hex") {
+            let n: usize = n.trim().parse().map_err(|_| GeometryError::BadBoard(desc.into()))?;
+            return hex::board(n);
+        }
         let (w, h) = desc.trim().split_once(['x', 'X']).ok_or_else(|| GeometryError::BadBoard(desc.into()))?;
         let w: usize = w.trim().parse().map_err(|_| GeometryError::BadBoard(desc.into()))?;
         let h: usize = h.trim().parse().map_err(|_| GeometryError::BadBoard(desc.into()))?;
@@ -99,9 +107,12 @@ impl Geometry {
         self.present.get(cell).copied().unwrap_or(false)
     }
 
-    /// The king-step (Chebyshev) distance between two cells.
+    /// The king-step distance between two cells (Chebyshev; on hexagons, edge steps).
     pub fn distance(&self, a: usize, b: usize) -> usize {
-        self.file(a).abs_diff(self.file(b)).max(self.rank(a).abs_diff(self.rank(b)))
+        match self.lattice {
+            Lattice::Square => self.file(a).abs_diff(self.file(b)).max(self.rank(a).abs_diff(self.rank(b))),
+            Lattice::Hex => hex::distance(self, a, b),
+        }
     }
 
     /// File (0-based) of a cell.
@@ -110,27 +121,69 @@ impl Geometry {
         cell % self.width
     }
 
-    /// Rank (0-based, from White's side) of a cell.
+    /// Rank (0-based, from White's side) of a cell; on hexagons the V-shaped rank of its file.
     #[inline]
     pub fn rank(&self, cell: usize) -> usize {
-        cell / self.width
+        match self.lattice {
+            Lattice::Square => cell / self.width,
+            Lattice::Hex => hex::rank(self, cell),
+        }
     }
 
-    /// The cell at (file, rank), if inside the rectangle.
+    /// The cell at (file, rank), if inside the bounding shape (it may be a hole).
     #[inline]
     pub fn cell(&self, file: i32, rank: i32) -> Option<usize> {
         if file < 0 || rank < 0 || file >= self.width as i32 || rank >= self.height as i32 {
             None
+        } else if self.lattice == Lattice::Hex {
+            hex::cell(self, file, rank)
         } else {
             Some(rank as usize * self.width + file as usize)
         }
     }
 
-    /// The present cell reached from `cell` by the vector (dx, dy), if any.
+    /// The present cell reached from `cell` by the vector (dx, dy), if any. Vectors are in drawing
+    /// coordinates: files and ranks on squares; files and half-cells on hexagons ([`hex`]).
     #[inline]
     pub fn offset(&self, cell: usize, dx: i32, dy: i32) -> Option<usize> {
-        let c = self.cell(self.file(cell) as i32 + dx, self.rank(cell) as i32 + dy)?;
+        let c = match self.lattice {
+            Lattice::Square => self.cell(self.file(cell) as i32 + dx, self.rank(cell) as i32 + dy)?,
+            Lattice::Hex => hex::offset(self, cell, dx, dy)?,
+        };
         self.is_present(c).then_some(c)
+    }
+
+    /// How much a step by the vector (dx, dy) changes a cell index (the sign orders a ray).
+    pub fn index_delta(&self, dx: i32, dy: i32) -> i64 {
+        match self.lattice {
+            Lattice::Square => dy as i64 * self.width as i64 + dx as i64,
+            Lattice::Hex => hex::index_delta(self, dx, dy),
+        }
+    }
+
+    /// The cells a FEN rank lists, left to right: every cell of the rectangle on squares (holes
+    /// are written `*`), only the cells that exist on hexagons (spec §10.3).
+    pub fn fen_rank(&self, rank: usize) -> Vec<usize> {
+        (0..self.width)
+            .filter_map(|f| self.cell(f as i32, rank as i32))
+            .filter(|&c| self.lattice == Lattice::Square || self.is_present(c))
+            .collect()
+    }
+
+    /// The cell facing `cell` from the other side (the mirror across the board's middle rank).
+    pub fn mirror(&self, cell: usize) -> usize {
+        match self.lattice {
+            Lattice::Square => (self.height - 1 - self.rank(cell)) * self.width + self.file(cell),
+            Lattice::Hex => hex::mirror(self, cell),
+        }
+    }
+
+    /// Where a cell is drawn: (column, row from the bottom) in cell units of White's view.
+    pub fn place(&self, cell: usize) -> (f64, f64) {
+        match self.lattice {
+            Lattice::Square => (self.file(cell) as f64, self.rank(cell) as f64),
+            Lattice::Hex => hex::place(self, cell),
+        }
     }
 
     /// Canonical ASCII name of a cell: file letter + rank number (`e4`, `t20`).
@@ -159,8 +212,12 @@ impl Geometry {
         }
     }
 
-    /// The concrete vectors of a symmetric leap atom (x, y): all its rotations and reflections.
+    /// The concrete vectors of a symmetric leap atom (x, y): all its rotations and reflections
+    /// (on hexagons: x edge steps and y steps turned 60°, in drawing coordinates).
     pub fn atom_vectors(&self, x: i32, y: i32) -> Vec<(i32, i32)> {
+        if self.lattice == Lattice::Hex {
+            return hex::atom_vectors(x, y);
+        }
         let mut v = Vec::new();
         for (a, b) in [(x, y), (y, x)] {
             for (sa, sb) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
@@ -178,9 +235,18 @@ impl Geometry {
         self.regions.iter().find(|r| r.name == name)
     }
 
-    /// Whether a cell is light-coloured in the checkered pattern (a1 dark).
+    /// Whether a cell is light-coloured in the checkered pattern (a1 dark; on hexagons, white).
     pub fn is_light(&self, cell: usize) -> bool {
-        (self.file(cell) + self.rank(cell)) % 2 == 1
+        self.shade(cell) == 1
+    }
+
+    /// The cell's colour class: 0 dark, 1 light on squares (a1 dark); 0 black, 1 white, 2 grey
+    /// on hexagons (spec §10.2: a1 black, f1 white, f6 grey).
+    pub fn shade(&self, cell: usize) -> usize {
+        match self.lattice {
+            Lattice::Square => (self.file(cell) + self.rank(cell)) % 2,
+            Lattice::Hex => hex::shade(self, cell),
+        }
     }
 }
 

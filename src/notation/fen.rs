@@ -170,6 +170,8 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
     }
     for (ri, text) in ranks.iter().enumerate() {
         let rank = g.height - 1 - ri;
+        let slots = g.fen_rank(rank);
+        let width = slots.len();
         let mut file = 0usize;
         let chars: Vec<char> = text.chars().collect();
         let mut k = 0;
@@ -182,14 +184,14 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                 }
                 let run: String = chars[start..k].iter().collect();
                 let n: usize = match run.parse() {
-                    Ok(n) if n <= g.width => n,
-                    _ => return Err(FenError::LongRun { rank: rank + 1, run, width: g.width }),
+                    Ok(n) if n <= width => n,
+                    _ => return Err(FenError::LongRun { rank: rank + 1, run, width }),
                 };
                 if n == 0 {
                     return Err(FenError::BadBoardChar('0'));
                 }
-                if file + n > g.width {
-                    return Err(FenError::RankWidth { rank: rank + 1, found: file + n, expected: g.width });
+                if file + n > width {
+                    return Err(FenError::RankWidth { rank: rank + 1, found: file + n, expected: width });
                 }
                 // A run of empty cells may cover absent cells too (TCHESS's zone FEN writes `10`).
                 file += n;
@@ -198,15 +200,15 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
             if c == '~' {
                 // Marks the piece just read as promoted.
                 if file > 0 {
-                    setup.promoted.push(rank * g.width + file - 1);
+                    setup.promoted.push(slots[file - 1]);
                 }
                 k += 1;
                 continue;
             }
-            if file >= g.width {
-                return Err(FenError::RankWidth { rank: rank + 1, found: file + 1, expected: g.width });
+            if file >= width {
+                return Err(FenError::RankWidth { rank: rank + 1, found: file + 1, expected: width });
             }
-            let cell = rank * g.width + file;
+            let cell = slots[file];
             match c {
                 '*' => {
                     if g.is_present(cell) {
@@ -251,8 +253,8 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
             file += 1;
             k += 1;
         }
-        if file != g.width {
-            return Err(FenError::RankWidth { rank: rank + 1, found: file, expected: g.width });
+        if file != width {
+            return Err(FenError::RankWidth { rank: rank + 1, found: file, expected: width });
         }
     }
     if let Some(h) = hand_text {
@@ -575,8 +577,7 @@ pub fn write_board(g: &Geometry, tokens: &[String], board: &[Option<(usize, Colo
     let mut s = String::new();
     for r in (0..g.height).rev() {
         let mut empty = 0;
-        for f in 0..g.width {
-            let cell = r * g.width + f;
+        for cell in g.fen_rank(r) {
             let tok = if !g.is_present(cell) {
                 Some("*".to_string())
             } else {

@@ -8,6 +8,8 @@
 
 use std::fmt;
 
+use crate::geometry::{hex, Geometry, Lattice};
+
 /// A parse error, with the 0-based character position where it was found.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("bad Betza string '{}' at position {pos}: {}", crate::error::shown(.text), crate::error::shown_max(.msg, crate::error::MESSAGE_MAX))]
@@ -333,6 +335,38 @@ fn parse_dirs(letters: &[(usize, char)], atom: (i32, i32), continuation: bool) -
     out
 }
 
+/// Direction restrictions regrouped for the hexagonal lattice, where no atom has the square's
+/// four-fold degeneracy: a vertical letter next to a horizontal one always names one direction.
+fn hex_directions(dirs: &[Dir]) -> Vec<Dir> {
+    let vertical = |c: char| matches!(c, 'f' | 'b' | 'v');
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < dirs.len() {
+        if let (Dir::One(a), Some(Dir::One(b))) = (dirs[k], dirs.get(k + 1)) {
+            if vertical(a) != vertical(*b) {
+                out.push(Dir::Pair(a, *b));
+                k += 2;
+                continue;
+            }
+        }
+        out.push(dirs[k]);
+        k += 1;
+    }
+    out
+}
+
+/// Whether a hexagonal vector matches a direction, among all vectors `all` of its atom.
+fn hex_matches(d: &Dir, v: (i32, i32), all: &[(i32, i32)]) -> bool {
+    match *d {
+        Dir::One(c) => hex::direction_cosine(c, v).is_some(),
+        Dir::Pair(a, b) => hex::direction_cosine(a, v).is_some() && hex::direction_cosine(b, v).is_some(),
+        Dir::Major(c) => {
+            let best = all.iter().filter_map(|&w| hex::direction_cosine(c, w)).fold(f64::MIN, f64::max);
+            hex::direction_cosine(c, v).is_some_and(|x| x > best - 1e-9)
+        }
+    }
+}
+
 impl Dir {
     /// Whether the vector (x, y) matches, with `forward` = +y and `right` = +x.
     pub fn matches(&self, x: i32, y: i32) -> bool {
@@ -455,6 +489,23 @@ impl Leg {
         out.sort_unstable();
         out.dedup();
         Some(out)
+    }
+
+    /// The concrete vectors of this leg on a board's lattice, forward = +y (drawing coordinates
+    /// on hexagons: there every pair of a vertical and a horizontal letter is one direction, `fs`
+    /// and `fl` alike, and a doubled letter keeps the vectors nearest its axis; docs/betza-hex.md).
+    pub fn vectors_on(&self, geo: &Geometry) -> Vec<(i32, i32)> {
+        match geo.lattice {
+            Lattice::Square => self.vectors(),
+            Lattice::Hex => {
+                let all = hex::atom_vectors(self.atom.0, self.atom.1);
+                if self.dirs.is_empty() {
+                    return all;
+                }
+                let dirs = hex_directions(&self.dirs);
+                all.iter().copied().filter(|&v| dirs.iter().any(|d| hex_matches(d, v, &all))).collect()
+            }
+        }
     }
 
     /// The concrete vectors of this leg in a frame where forward is +y, filtered by direction.

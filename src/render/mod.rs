@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use crate::geometry::Geometry;
+use crate::geometry::{hex, Geometry, Lattice};
 use crate::variants::{BoardStyle, Marks, PieceStyle, Variant};
 use pieces::Glyph;
 use tokens::TokenStyle;
@@ -133,7 +133,16 @@ pub struct Renderer {
 /// Width / height ratio of a board's canvas, coordinates included.
 pub fn aspect(g: &Geometry, coordinates: bool) -> f64 {
     let m = if coordinates { 0.45 } else { 0.0 };
-    (g.width as f64 + m) / (g.height as f64 + m)
+    let (w, h) = extent(g);
+    (w + m) / (h + m)
+}
+
+/// The board's size in cell units (a cell is one unit high): where [`Geometry::place`] puts cells.
+pub fn extent(g: &Geometry) -> (f64, f64) {
+    match g.lattice {
+        Lattice::Square => (g.width as f64, g.height as f64),
+        Lattice::Hex => hex::extent(g),
+    }
 }
 
 impl Renderer {
@@ -166,7 +175,8 @@ impl Renderer {
     pub fn aspect(&self, coordinates: bool) -> f64 {
         let g = &self.variant.geometry;
         if coordinates && self.variant.file_labels_top.is_some() {
-            (g.width as f64 + 0.45) / (g.height as f64 + 0.9)
+            let (w, h) = extent(g);
+            (w + 0.45) / (h + 0.9)
         } else {
             aspect(g, coordinates)
         }
@@ -197,6 +207,19 @@ impl Renderer {
         let g = &self.variant.geometry;
         if l.sq <= 0.0 {
             return None;
+        }
+        if g.lattice == Lattice::Hex {
+            // The nearest cell centre, if the point is inside that cell's hexagon.
+            let near = (0..g.cells()).filter(|&c| g.is_present(c)).min_by(|&a, &b| {
+                let d = |c: usize| {
+                    let (ox, oy) = self.origin(c);
+                    (ox + l.sq / 2.0 - x).powi(2) + (oy + l.sq / 2.0 - y).powi(2)
+                };
+                d(a).total_cmp(&d(b))
+            })?;
+            let (ox, oy) = self.origin(near);
+            let inside = (ox + l.sq / 2.0 - x).hypot(oy + l.sq / 2.0 - y) <= l.sq * hex::RADIUS;
+            return inside.then(|| g.square_name(near));
         }
         let col = ((x - l.left) / l.sq).floor();
         let row = ((y - l.top) / l.sq).floor();
@@ -249,13 +272,44 @@ fn now() -> f64 {
 }
 
 impl Renderer {
-    /// Top-left corner of a cell in CSS pixels.
+    /// Top-left corner of a cell's unit box in CSS pixels (the box a piece is drawn in).
     fn origin(&self, cell: usize) -> (f64, f64) {
         let g = &self.variant.geometry;
         let l = self.layout;
-        let (f, r) = (g.file(cell), g.rank(cell));
-        let (col, row) = if l.flipped { (g.width - 1 - f, r) } else { (f, g.height - 1 - r) };
-        (l.left + col as f64 * l.sq, l.top + row as f64 * l.sq)
+        let (x, y) = g.place(cell);
+        let (w, h) = extent(g);
+        let (col, row) = if l.flipped { (w - 1.0 - x, y) } else { (x, h - 1.0 - y) };
+        (l.left + col * l.sq, l.top + row * l.sq)
+    }
+
+    /// Traces a cell's outline (a square, or a flat-topped hexagon) as the current path.
+    fn cell_path(&self, cell: usize, inset: f64) {
+        let (x, y) = self.origin(cell);
+        let sq = self.layout.sq;
+        let ctx = &self.ctx;
+        ctx.begin_path();
+        match self.variant.geometry.lattice {
+            Lattice::Square => ctx.rect(x + inset, y + inset, sq - 2.0 * inset, sq - 2.0 * inset),
+            Lattice::Hex => {
+                let (cx, cy, r) = (x + sq / 2.0, y + sq / 2.0, sq * hex::RADIUS - inset);
+                for k in 0..6 {
+                    let a = PI / 3.0 * k as f64;
+                    let (px, py) = (cx + r * a.cos(), cy + r * a.sin());
+                    if k == 0 {
+                        ctx.move_to(px, py);
+                    } else {
+                        ctx.line_to(px, py);
+                    }
+                }
+                ctx.close_path();
+            }
+        }
+    }
+
+    /// Fills a cell's outline with the current fill style.
+    fn fill_cell(&self, cell: usize) {
+        self.cell_path(cell, 0.0);
+        self.ctx.fill();
     }
 
     fn cell(&self, name: &str) -> Option<usize> {
@@ -327,9 +381,10 @@ impl Renderer {
         let coords = !view.no_coordinates;
         let m = if coords { 0.45 } else { 0.0 };
         let mh = if coords && self.variant.file_labels_top.is_some() { 2.0 * m } else { m };
-        let sq = (css_w / (g.width as f64 + m)).min(css_h / (g.height as f64 + mh)).floor().max(4.0);
-        let board_w = sq * g.width as f64;
-        let board_h = sq * g.height as f64;
+        let (ext_w, ext_h) = extent(&g);
+        let sq = (css_w / (ext_w + m)).min(css_h / (ext_h + mh)).floor().max(4.0);
+        let board_w = sq * ext_w;
+        let board_h = sq * ext_h;
         let total_w = board_w + m * sq;
         let total_h = board_h + m * sq;
         let left = ((css_w - total_w) / 2.0).max(0.0).floor() + m * sq;
@@ -338,7 +393,16 @@ impl Renderer {
         self.layout = Layout { sq, left, top, flipped: view.flipped };
         let ctx = self.ctx.clone();
 
-        if self.variant.board_style == BoardStyle::Intersections {
+        if g.lattice == Lattice::Hex {
+            // Three colours (spec §10.2): black, white, grey, with thin seams between the cells.
+            for c in (0..g.cells()).filter(|&c| g.is_present(c)) {
+                ctx.set_fill_style_str(HEX_SHADES[g.shade(c)]);
+                self.fill_cell(c);
+                ctx.set_stroke_style_str("rgba(60, 45, 30, 0.55)");
+                ctx.set_line_width((sq * 0.02).max(0.75));
+                ctx.stroke();
+            }
+        } else if self.variant.board_style == BoardStyle::Intersections {
             self.draw_intersections(&g);
         } else {
             // Squares (absent cells stay empty; on a board assembled from parts they are greyed out:
@@ -360,15 +424,13 @@ impl Renderer {
         // Highlights: last move, selected square, check.
         for s in &view.last_move {
             if let Some(c) = self.cell(s) {
-                let (x, y) = self.origin(c);
                 ctx.set_fill_style_str("rgba(155, 199, 0, 0.41)");
-                ctx.fill_rect(x, y, sq, sq);
+                self.fill_cell(c);
             }
         }
         if let Some(c) = view.selected.as_deref().and_then(|s| self.cell(s)) {
-            let (x, y) = self.origin(c);
             ctx.set_fill_style_str("rgba(20, 85, 30, 0.5)");
-            ctx.fill_rect(x, y, sq, sq);
+            self.fill_cell(c);
         }
         for c in view.checks.iter().filter_map(|s| self.cell(s)) {
             let (x, y) = self.origin(c);
@@ -379,11 +441,13 @@ impl Renderer {
                 let _ = grad.add_color_stop(0.25, "rgba(231, 0, 0, 1)");
                 let _ = grad.add_color_stop(0.9, "rgba(169, 0, 0, 0)");
                 ctx.set_fill_style_canvas_gradient(&grad);
-                ctx.fill_rect(x, y, sq, sq);
+                self.fill_cell(c);
             }
         }
-        // Region borders (promotion zones, palaces): dashed lines on their edges.
-        self.draw_regions(&g);
+        // Region borders (promotion zones, palaces): dashed lines on their edges (square boards).
+        if g.lattice == Lattice::Square {
+            self.draw_regions(&g);
+        }
         // A board assembled from four parts (TCHESS): seams between the quadrants.
         if self.variant.board_style == BoardStyle::Quadrants {
             self.draw_seams(&g);
@@ -393,7 +457,9 @@ impl Renderer {
             self.draw_frame(&g, lo, hi);
         }
         // Coordinates, in the variant's own lettering.
-        if coords {
+        if coords && g.lattice == Lattice::Hex {
+            self.draw_hex_coordinates(&g);
+        } else if coords {
             let fs = (sq * 0.28).clamp(8.0, 18.0);
             ctx.set_font(&format!("{fs}px sans-serif"));
             ctx.set_fill_style_str(COORD);
@@ -504,13 +570,44 @@ impl Renderer {
             }
         }
         if let Some(c) = view.focus.as_deref().and_then(|s| self.cell(s)) {
-            let (x, y) = self.origin(c);
             ctx.set_stroke_style_str("rgba(30, 100, 230, 0.95)");
             ctx.set_line_width((sq * 0.07).max(2.0));
-            ctx.stroke_rect(x + sq * 0.04, y + sq * 0.04, sq * 0.92, sq * 0.92);
+            self.cell_path(c, sq * 0.04);
+            ctx.stroke();
         }
         if let Some(d) = &view.drag {
             self.draw_piece_token(&d.piece, d.x, d.y, sq * 1.1, view.flipped);
+        }
+    }
+
+    /// Coordinates of a hexagonal board: each file's letter below its lowest cell, each rank's
+    /// number beside its leftmost cell (on the left edge, or the upper-left one for the high ranks).
+    fn draw_hex_coordinates(&self, g: &Geometry) {
+        let ctx = &self.ctx;
+        let sq = self.layout.sq;
+        let side = if self.layout.flipped { -1.0 } else { 1.0 };
+        let fs = (sq * 0.28).clamp(8.0, 16.0);
+        ctx.set_font(&format!("{fs}px sans-serif"));
+        ctx.set_fill_style_str(COORD);
+        ctx.set_text_align("center");
+        ctx.set_text_baseline("middle");
+        let centre = |c: usize| {
+            let (x, y) = self.origin(c);
+            (x + sq / 2.0, y + sq / 2.0)
+        };
+        let present = |f: usize, r: usize| g.cell(f as i32, r as i32).filter(|&c| g.is_present(c));
+        for f in 0..g.width {
+            if let Some(c) = present(f, 0) {
+                let (x, y) = centre(c);
+                let _ = ctx.fill_text(&self.variant.file_labels[f], x, y + side * sq * 0.72);
+            }
+        }
+        let k = g.width / 2;
+        for r in 0..g.height {
+            let Some((f, c)) = (0..g.width).find_map(|f| present(f, r).map(|c| (f, c))) else { continue };
+            let (x, y) = centre(c);
+            let (dx, dy) = if f == 0 && r <= k { (-0.8, 0.0) } else { (-0.7, -0.42) };
+            let _ = ctx.fill_text(&self.variant.rank_labels[r], x + side * dx * sq, y + side * dy * sq);
         }
     }
 
@@ -859,6 +956,9 @@ impl Renderer {
         ctx.set_line_cap("butt");
     }
 }
+
+/// The hexagonal board's colours by [`Geometry::shade`]: black, white, grey (as wood tones).
+const HEX_SHADES: [&str; 3] = ["#b58863", "#f0d9b5", "#d6b48c"];
 
 fn star(ctx: &CanvasRenderingContext2d, cx: f64, cy: f64, r: f64, color: &str) {
     ctx.set_fill_style_str(color);

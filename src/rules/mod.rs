@@ -152,6 +152,9 @@ pub struct Rules {
     pub draw_rules: DrawRules,
     /// First moves (`i`) are tracked per piece (unmoved since the start) instead of by start rank.
     pub first_move_tracked: bool,
+    /// First moves (`i`) are allowed from any cell where the type starts, not from its whole start
+    /// ranks (`first_move = cells`: Gliński's pawns, whose start cells form no rank).
+    pub first_move_cells: bool,
     /// Exchanges of unmoved pieces.
     pub swaps: Vec<Swap>,
     /// Sergeant–pawn swap: (sergeant type, pawn type): a sergeant with an own pawn right behind it
@@ -159,6 +162,8 @@ pub struct Rules {
     pub pawn_swap: Vec<(usize, usize)>,
     /// Per pawn type: absolute promotion ranks for White and Black (compulsory), overriding `promotion`.
     pub promotion_zones: Vec<(usize, [Vec<usize>; 2])>,
+    /// White's promotion cells (compulsory; Black's are their mirror images), besides the ranks.
+    pub promotion_cells: Vec<usize>,
     /// Captured pieces go to the capturer's hand and may be dropped (shogi, crazyhouse).
     pub drops: bool,
     /// A piece with a `+` counterpart promotes by turning over, on a move that starts or ends in the

@@ -217,6 +217,7 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/shako.ini"),
     include_str!("data/maharajah.ini"),
     include_str!("data/tchess.ini"),
+    include_str!("data/glinski.ini"),
 ];
 
 /// Ids of the compiled-in variants, in catalogue order.
@@ -300,7 +301,7 @@ fn parse_swaps(
                 if explicit || side == crate::pieces::Color::White {
                     c
                 } else {
-                    (g.height - 1 - g.rank(c)) * g.width + g.file(c)
+                    g.mirror(c)
                 }
             };
             out.push(crate::rules::Swap { side, a: cell(a), b: cell(b), between });
@@ -951,10 +952,11 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             Some(o) => return Err(inv(format!("'insufficient_material' must be chess, bare or none, not '{o}'"))),
         },
         first_move_tracked: match last("first_move").as_deref() {
-            None | Some("rank") => false,
+            None | Some("rank") | Some("cells") => false,
             Some("tracked") => true,
-            Some(o) => return Err(inv(format!("'first_move' must be rank or tracked, not '{o}'"))),
+            Some(o) => return Err(inv(format!("'first_move' must be rank, cells or tracked, not '{o}'"))),
         },
+        first_move_cells: last("first_move").as_deref() == Some("cells"),
         swaps: parse_swaps(&entries, &geometry, &pieces).map_err(&inv)?,
         pawn_swap: {
             let mut out = Vec::new();
@@ -972,6 +974,10 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             out
         },
         promotion_zones: parse_zones(&entries, &geometry, &pieces).map_err(&inv)?,
+        promotion_cells: match last("promotion_cells") {
+            Some(c) => parse_cells(&geometry, &c).map_err(|m| inv(format!("'promotion_cells': {m}")))?,
+            None => vec![],
+        },
         drops: flag("drops", false)?,
         promotes_by_turning_over: match last("promotion_style").as_deref() {
             None | Some("chess") => false,
@@ -1361,7 +1367,9 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
         return Err(format!("'promotion' offers the pawn '{}', which would stand where it must promote", token(t)));
     }
     // Multi-leg moves do not promote: a pawn that must promote may not have them.
-    let has_zone = |t: usize| !r.promotion.ranks.is_empty() || r.promotion_zones.iter().any(|z| z.0 == t);
+    let has_zone = |t: usize| {
+        !r.promotion.ranks.is_empty() || !r.promotion_cells.is_empty() || r.promotion_zones.iter().any(|z| z.0 == t)
+    };
     for &t in &r.pawns {
         let multi = v.pieces[t].betza.components.iter().any(|c| c.is_multi_leg());
         if multi && has_zone(t) && !r.promotion.empty_pool_stays && !r.promotion.optional.contains(&t) {
