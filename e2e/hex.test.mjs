@@ -63,7 +63,13 @@ test("hexagonal chess: 91 hexagons in three colours, clicks select and play, the
         .map((m) => m.slice(2))
         .sort();
       assert.deepEqual(want, ["b2", "c3", "f4", "g2"]);
-      assert.deepEqual(await markedSquares(page, BOARD), want);
+      const drawn = await page.evaluate((s) => document.querySelector(s).fairyboard.drawnTargets(), BOARD);
+      assert.deepEqual(drawn.map((t) => t.square).sort(), want);
+      // Each target's hexagon centre shows the play mode's green dot, not the cell colour.
+      for (const sq of want) {
+        const [r, g, b] = await centrePixel(page, sq);
+        assert.ok(g > r + 40 && g > b + 40, `${sq}: green dot, got ${[r, g, b]}`);
+      }
       await page.screenshot({ path: path.join(outDir(), "hex-knight-d1.png") });
       // A click near (not on) f4's centre, inside its hexagon, plays d1f4.
       await click(page, "f4", 8, -6);
