@@ -442,7 +442,13 @@ impl<B: BitSet> Position<B> {
         let start = out.len();
         let own = self.by_color[ui];
         let limit = t.rules.promotion.limit;
-        for &p in &t.promo_types {
+        let choice = t.promo_choices[ty][ui].iter().find(|(cells, _)| cells.has(to));
+        if choice.is_some_and(|(cells, _)| cells.has(m.from as usize)) {
+            // A `promotion_choice` is taken on arrival only, not on a move within its ranks.
+            out.push(m);
+            return;
+        }
+        for &p in choice.map(|(_, p)| p).unwrap_or(&t.promo_types) {
             let available = match limit {
                 PromotionLimit::None => true,
                 PromotionLimit::Lost => (self.by_type[p] & own).count() < t.start_counts[ui][p],
@@ -475,7 +481,7 @@ impl<B: BitSet> Position<B> {
         out: &mut Vec<Move>,
         dedupe_from: usize,
     ) {
-        self.walk(t, us, from, mt, 0, from, &mt.legs[0].first, NONE, NONE, &mut |to, cap, stop, _| {
+        self.walk(t, us, from, mt, 0, from, &mt.legs[0].first, NONE, NONE, NONE, &mut |to, cap, stop, _| {
             let mv =
                 Move { from: from as u16, to: to as u16, aux: cap, extra: stop, kind: MoveKind::MultiLeg, promo: 0 };
             if !out[dedupe_from..].iter().any(|o| o.to == mv.to && o.aux == mv.aux && o.from == mv.from) {
@@ -486,15 +492,18 @@ impl<B: BitSet> Position<B> {
     }
 
     /// Whether a multi-leg move of side `us` from `from` captures on `target`, at its end or on the way.
+    /// Whether a multi-leg component from `from` attacks `target` (would capture an enemy there: an
+    /// empty target is probed as if an enemy stood on it, for castling paths).
     fn multi_hits(&self, t: &Tables<B>, us: Color, from: usize, mt: &MultiT, target: usize) -> bool {
-        self.walk(t, us, from, mt, 0, from, &mt.legs[0].first, NONE, NONE, &mut |to, cap, _, takes_at_end| {
+        let probe = target as u16;
+        self.walk(t, us, from, mt, 0, from, &mt.legs[0].first, NONE, NONE, probe, &mut |to, cap, _, takes_at_end| {
             (takes_at_end && to == target) || (cap != NONE && cap as usize == target)
         })
     }
 
     /// Walks the legs of a multi-leg component from leg `li` at `cur`, calling `visit(to, locust
     /// capture or NONE, the cell where the last leg starts or NONE, captures on to)` at every end the move may have; a
-    /// `true` from `visit` stops the walk and is returned.
+    /// `true` from `visit` stops the walk and is returned. An empty `probe` cell counts as holding an enemy.
     #[allow(clippy::too_many_arguments)]
     fn walk<F: FnMut(usize, u16, u16, bool) -> bool>(
         &self,
@@ -507,6 +516,7 @@ impl<B: BitSet> Position<B> {
         vectors: &[(i32, i32)],
         cap: u16,
         stop: u16,
+        probe: u16,
         visit: &mut F,
     ) -> bool {
         let leg = &mt.legs[li];
@@ -519,7 +529,10 @@ impl<B: BitSet> Position<B> {
                 let Some(nx) = t.geo.offset(sq, v.0, v.1) else { break };
                 sq = nx;
                 // The mover's own cell and a piece captured on the way count as empty.
-                let occupant = if sq == from || sq == cap as usize { 0 } else { self.board[sq] };
+                let mut occupant = if sq == from || sq == cap as usize { 0 } else { self.board[sq] };
+                if occupant == 0 && sq == probe as usize {
+                    occupant = crate::engine::position::code(0, us.flip());
+                }
                 if exact && step < max {
                     if occupant != 0 {
                         break;
@@ -564,7 +577,7 @@ impl<B: BitSet> Position<B> {
                         let next = &mt.legs[li + 1].relative[sign_index(v)];
                         // The stop recorded is where the last leg starts (a two-stage piece's stage-1 square).
                         let new_stop = sq as u16;
-                        if self.walk(t, us, from, mt, li + 1, sq, next, new_cap, new_stop, visit) {
+                        if self.walk(t, us, from, mt, li + 1, sq, next, new_cap, new_stop, probe, visit) {
                             return true;
                         }
                     }

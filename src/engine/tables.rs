@@ -97,7 +97,12 @@ pub(crate) struct CastleT {
     pub rook_file: usize,
     pub king_to_file: usize,
     pub rook_to_file: usize,
+    /// `None`: both sides.
+    pub side: Option<Color>,
 }
+
+/// A pawn type's own promotion choices: the cells where they apply, and the types offered there.
+pub(crate) type PromoChoiceT<B> = (B, Vec<usize>);
 
 /// All precomputed data of a variant for square sets of type `B`.
 #[derive(Debug, Clone)]
@@ -138,6 +143,8 @@ pub struct Tables<B> {
     pub(crate) is_pawn: Vec<bool>,
     pub(crate) is_royal: Vec<bool>,
     pub(crate) promo_types: Vec<usize>,
+    /// Per type and side: cells where it promotes only to other types than `promo_types`.
+    pub(crate) promo_choices: Vec<[Vec<PromoChoiceT<B>>; 2]>,
     pub(crate) start_counts: [Vec<u32>; 2],
     /// Per attacking side: (direction of the slide, piece types sliding-capturing along it, unlimited).
     pub(crate) slide_groups: [Vec<(usize, Vec<usize>)>; 2],
@@ -408,6 +415,16 @@ impl<B: BitSet> Tables<B> {
                 }
             }
         }
+        let mut promo_choices: Vec<[Vec<PromoChoiceT<B>>; 2]> = vec![[vec![], vec![]]; ntypes];
+        for ch in &v.rules.promotion_choices {
+            for col in Color::BOTH {
+                let mut cells = B::EMPTY;
+                for &r in &ch.ranks {
+                    cells |= rank_mask(r - 1, col);
+                }
+                promo_choices[ch.pawn][col.index()].push((cells, ch.pieces.clone()));
+            }
+        }
         let is_pawn: Vec<bool> = (0..ntypes).map(|t| v.rules.pawns.contains(&t)).collect();
         let is_royal: Vec<bool> = (0..ntypes).map(|t| v.rules.royal.contains(&t)).collect();
 
@@ -571,7 +588,12 @@ impl<B: BitSet> Tables<B> {
             .rules
             .castling
             .iter()
-            .map(|c: &Castling| CastleT { rook_file: c.rook_file, king_to_file: c.king_to, rook_to_file: c.rook_to })
+            .map(|c: &Castling| CastleT {
+                rook_file: c.rook_file,
+                king_to_file: c.king_to,
+                rook_to_file: c.rook_to,
+                side: c.side,
+            })
             .collect();
         let mut seed = 0x5EED_F00D_u64 ^ (n as u64) << 32;
         let zobrist = (0..ntypes * 2 * n).map(|_| splitmix(&mut seed)).collect();
@@ -649,6 +671,7 @@ impl<B: BitSet> Tables<B> {
             is_pawn,
             is_royal,
             promo_types: v.rules.promotion.pieces.clone(),
+            promo_choices,
             start_counts,
             slide_groups,
             special_slides,

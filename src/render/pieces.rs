@@ -102,7 +102,8 @@ pub fn glyph_for(name: &str, betza: &str, letter: char, royal: bool, pawn: bool)
     {
         return Glyph::King;
     }
-    if pawn {
+    // A pawn type that moves in every direction (Renaissance chess's fox) is not drawn as a pawn.
+    if pawn && betza.chars().any(|c| matches!(c, 'f' | 'b')) {
         return Glyph::Pawn;
     }
     if betza.contains("pR") {

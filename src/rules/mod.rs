@@ -42,6 +42,20 @@ pub struct Castling {
     pub king_to: usize,
     /// Destination file of the rook.
     pub rook_to: usize,
+    /// The side the entry is for (`None`: both), where the two sides castle differently
+    /// (point-symmetric arrays, Renaissance chess).
+    pub side: Option<crate::pieces::Color>,
+}
+
+/// A pawn type's own promotion choices on some ranks (`promotion_choice = letter | ranks | pieces`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PromotionChoice {
+    /// The pawn type.
+    pub pawn: usize,
+    /// Ranks, 1-based, counted from the promoting side.
+    pub ranks: Vec<usize>,
+    /// The types it may become there.
+    pub pieces: Vec<usize>,
 }
 
 /// Which pieces a pawn may promote to, beyond the list of types.
@@ -164,6 +178,9 @@ pub struct Rules {
     pub promotion_zones: Vec<(usize, [Vec<usize>; 2])>,
     /// White's promotion cells (compulsory; Black's are their mirror images), besides the ranks.
     pub promotion_cells: Vec<usize>,
+    /// Per pawn type: ranks (counted from the promoting side) where it promotes only to the given
+    /// types instead of `promotion` (`promotion_choice`: Renaissance chess's fox and guard).
+    pub promotion_choices: Vec<PromotionChoice>,
     /// Captured pieces go to the capturer's hand and may be dropped (shogi, crazyhouse).
     pub drops: bool,
     /// A piece with a `+` counterpart promotes by turning over, on a move that starts or ends in the

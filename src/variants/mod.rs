@@ -218,6 +218,7 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/maharajah.ini"),
     include_str!("data/tchess.ini"),
     include_str!("data/glinski.ini"),
+    include_str!("data/renaissance.ini"),
 ];
 
 /// Ids of the compiled-in variants, in catalogue order.
@@ -883,10 +884,16 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             continue;
         }
         let p: Vec<&str> = tok.split(':').collect();
-        if p.len() != 3 {
-            return Err(inv(format!("castling entry '{tok}' must be rookfile:kingto:rookto")));
+        let side = match p.get(3) {
+            None => None,
+            Some(&"white") => Some(crate::pieces::Color::White),
+            Some(&"black") => Some(crate::pieces::Color::Black),
+            Some(_) => return Err(inv(format!("castling entry '{tok}': the side must be white or black"))),
+        };
+        if p.len() != 3 && p.len() != 4 {
+            return Err(inv(format!("castling entry '{tok}' must be rookfile:kingto:rookto[:white|black]")));
         }
-        castling.push(Castling { rook_file: file_of(p[0])?, king_to: file_of(p[1])?, rook_to: file_of(p[2])? });
+        castling.push(Castling { rook_file: file_of(p[0])?, king_to: file_of(p[1])?, rook_to: file_of(p[2])?, side });
     }
     let flag = |key: &str, default: bool| -> Result<bool, VariantError> {
         match last(key).as_deref() {
@@ -974,6 +981,29 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             out
         },
         promotion_zones: parse_zones(&entries, &geometry, &pieces).map_err(&inv)?,
+        promotion_choices: {
+            let mut out = Vec::new();
+            for (_, k, val) in entries.iter().filter(|(_, k, _)| k == "promotion_choice") {
+                let parts: Vec<&str> = val.split('|').map(str::trim).collect();
+                if parts.len() != 3 {
+                    return Err(inv(format!("'{k}' = letter | ranks | pieces, not '{val}'")));
+                }
+                let pawn = letters(k, Some(parts[0].to_string()))?;
+                let [pawn] = pawn[..] else {
+                    return Err(inv(format!("'{k}': one pawn letter, not '{}'", parts[0])));
+                };
+                let mut ranks = Vec::new();
+                for r in parts[1].split_whitespace() {
+                    match r.parse::<usize>() {
+                        Ok(r) if r >= 1 && r <= geometry.height => ranks.push(r),
+                        _ => return Err(inv(format!("'{k}': '{r}' is not a rank of the board"))),
+                    }
+                }
+                let pieces = letters(k, Some(parts[2].to_string()))?;
+                out.push(crate::rules::PromotionChoice { pawn, ranks, pieces });
+            }
+            out
+        },
         promotion_cells: match last("promotion_cells") {
             Some(c) => parse_cells(&geometry, &c).map_err(|m| inv(format!("'promotion_cells': {m}")))?,
             None => vec![],

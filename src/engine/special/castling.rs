@@ -29,11 +29,9 @@ impl<B: BitSet> Position<B> {
                 continue;
             }
             let rf = g.file(rsq);
-            let entry = t
-                .castles
-                .iter()
-                .find(|c| c.rook_file == rf)
-                .or_else(|| t.castles.iter().find(|c| (c.king_to_file > kf) == (rf > kf)));
+            let ours = || t.castles.iter().filter(|c| c.side.map_or(true, |s| s == us));
+            let entry =
+                ours().find(|c| c.rook_file == rf).or_else(|| ours().find(|c| (c.king_to_file > kf) == (rf > kf)));
             let Some(e) = entry else { continue };
             let (Some(kto), Some(rto)) = (g.cell(e.king_to_file as i32, rank), g.cell(e.rook_to_file as i32, rank))
             else {

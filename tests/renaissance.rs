@@ -1,0 +1,102 @@
+//! Renaissance chess (spec variants-catalog §21): the engine agrees with an independent slow
+//! generator written from the spec (tests/common/renaissance_slow.rs) on perft 1–3 from the start,
+//! at every node of the depth-2 tree, and at every ply of random games from the start and from a
+//! position built for the special rules (bent riders with blocked routes, fox and guard promotions
+//! on arrival, castling of both sides along the second rank). Run in release mode.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use common::renaissance_slow::RenPos;
+use common::Rng;
+use fairyboard::Game;
+
+/// Bent riders among blockers, a pawn one step from the fox rank, a fox one step from the guard
+/// rank, a black pawn one step from its fox rank, both sides free to castle both ways.
+const RULES: &str = "12/r4k5r/7P2F1/1d7V2/3p4P3/5D6/v11/2p9/R5K4R/12 w KQkq - 0 1";
+
+#[test]
+fn perft_agrees_with_the_slow_generator() {
+    let mut g = Game::new("renaissance", None).unwrap();
+    let slow = RenPos::from_fen(&g.fen());
+    for d in 1..=3 {
+        assert_eq!(g.perft(d), slow.perft(d), "start, depth {d}");
+    }
+    let mut g = Game::new("renaissance", Some(RULES)).unwrap();
+    let slow = RenPos::from_fen(RULES);
+    for d in 1..=2 {
+        assert_eq!(g.perft(d), slow.perft(d), "rules position, depth {d}");
+    }
+}
+
+fn walk(g: &mut Game, s: &RenPos, depth: u32, path: &mut Vec<String>) {
+    let mut engine = g.legal_moves();
+    engine.sort();
+    assert_eq!(engine, s.legal(), "after {path:?} ({})", g.fen());
+    if depth == 0 {
+        return;
+    }
+    for m in engine {
+        g.play(&m).unwrap();
+        path.push(m.clone());
+        walk(g, &s.after(&m), depth - 1, path);
+        path.pop();
+        g.undo();
+    }
+}
+
+#[test]
+fn every_node_agrees_to_depth_2() {
+    let mut g = Game::new("renaissance", Some(RULES)).unwrap();
+    walk(&mut g, &RenPos::from_fen(RULES), 2, &mut vec![]);
+}
+
+#[test]
+fn random_games_agree_and_reach_the_special_rules() {
+    let mut rng = Rng::new(0x0e4e_55a1);
+    let (mut fox, mut guard, mut castles, mut bent) = (0, 0, 0, 0);
+    for game in 0..24 {
+        let fen = if game % 2 == 0 { None } else { Some(RULES) };
+        let mut g = Game::new("renaissance", fen).unwrap();
+        let mut slow = RenPos::from_fen(&g.fen());
+        for ply in 0..160 {
+            let mut moves = g.legal_moves();
+            moves.sort();
+            assert_eq!(moves, slow.legal(), "game {game} ply {ply}: {}", g.fen());
+            if moves.is_empty() || g.outcome().is_some() {
+                break;
+            }
+            // Prefer the rule moves now and then, so that they are played and followed.
+            let special: Vec<&String> = moves
+                .iter()
+                .filter(|m| {
+                    m.ends_with('f')
+                        || m.ends_with('g')
+                        || g.token_at(&m[..m.len() / 2]).ok().flatten().is_some_and(|t| "KkDdVv".contains(t.as_str()))
+                })
+                .collect();
+            let m = if !special.is_empty() && rng.below(3) == 0 {
+                special[rng.below(special.len())].clone()
+            } else {
+                moves[rng.below(moves.len())].clone()
+            };
+            let mover = g.token_at(&m[..2]).ok().flatten().or_else(|| g.token_at(&m[..3]).ok().flatten());
+            fox += usize::from(m.ends_with('f'));
+            guard += usize::from(m.ends_with('g'));
+            bent += usize::from(mover.as_deref().is_some_and(|t| "DdVv".contains(t)));
+            let before = g.fen();
+            g.play(&m).unwrap();
+            let rights = |f: &str| f.split(' ').nth(2).unwrap_or("-").len();
+            castles += usize::from(
+                mover.as_deref().is_some_and(|t| t == "K" || t == "k")
+                    && rights(&g.fen()) + 1 < rights(&before) + 1
+                    && m.len() == 4
+                    && (m.as_bytes()[0] as i32 - m.as_bytes()[2] as i32).abs() == 2,
+            );
+            slow = slow.after(&m);
+        }
+    }
+    assert!(fox > 0 && guard > 0, "fox {fox}, guard {guard}");
+    assert!(castles > 0, "castlings {castles}");
+    assert!(bent > 20, "bent-rider moves {bent}");
+}
