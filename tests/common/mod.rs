@@ -1,6 +1,7 @@
 //! Helpers shared by integration tests (`mod common;`).
 #![allow(dead_code)]
 
+pub mod outer_slow;
 pub mod slow;
 pub mod tchess_check;
 pub mod tchess_slow;
