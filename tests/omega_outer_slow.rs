@@ -152,6 +152,11 @@ fn playout(id: &str, fen: &str, games: u32, plies: u32, seed: u64, seen: &mut Se
                 panic!("{}: move lists differ; only slow {only_slow:?}, only engine {only_eng:?}", ctx());
             }
             assert_eq!(g.in_check(), s.in_check(&p, p.white), "{}: check", ctx());
+            // The engine reads its own FEN back with the same moves.
+            let mut reread = Game::new(id, Some(&efen)).unwrap_or_else(|e| panic!("{}: FEN refused: {e}", ctx()));
+            let mut again = reread.legal_moves();
+            again.sort();
+            assert_eq!(again, eng, "{}: the engine's FEN reads back as other moves", ctx());
             // The engine's FEN read back by the slow generator gives the same moves.
             let back = s.read_fen(&efen);
             let again: Vec<String> = s.legal(&back).iter().map(|m| m.text.clone()).collect();
