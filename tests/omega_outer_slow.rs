@@ -367,3 +367,30 @@ fn great_outer_zones_corners_and_castling() {
     let m = moves_from("greatouter", "Kg1 Rb1 Rk1 kg12", "w KQ - 0 1", "g1");
     assert!(m.contains(&"j1".to_string()) && m.contains(&"d1".to_string()), "{m:?}");
 }
+
+#[test]
+fn the_new_keys_refuse_bad_values_with_a_message() {
+    let err = |ini: &str| variants::from_ini(ini, None).map(|_| ()).unwrap_err().to_string();
+    assert!(err("[x:omega]\nmoves_in_region = w | mabK | *5\n").contains("multi-leg"));
+    assert!(err("[x:omega]\nmoves_in_region = w | K\n").contains("letter | Betza | white region"));
+    assert!(err("[x:omega]\nmoves_in_region = w | K | nosuch\n").contains("nosuch"));
+    assert!(err("[x:greatouter]\nen_passant_steps = 1\n").contains("en_passant_steps"));
+    assert!(err("[x:omega]\ncell_labels = b2\n").contains("square:label"));
+    assert!(err("[x:omega]\ncell_labels = b1:x\n").contains("cell_labels"), "a hole has no label");
+    // One region for both sides, or one per side: the white region is Black's too when alone.
+    let v = variants::from_ini("[x:omega]\nmoves_in_region = w | K | *5\n", None).unwrap();
+    assert_eq!(v.rules.region_moves[0].2[0], v.rules.region_moves[0].2[1]);
+}
+
+#[test]
+fn a_pawn_ride_of_limited_range_may_be_taken_on_every_square_it_passed() {
+    // The same Betza on a plain 8x8 board: `ifmR3` from the second rank, taken on the third or fourth.
+    let ini = "[tri:chess]\npiece = p | Pawn | fmWfceFifmR3\n";
+    let v = variants::from_ini(ini, None).unwrap();
+    for (black, target) in [("d4", "c3"), ("b5", "c4")] {
+        let fen = common::fen_from_pieces(8, 8, &format!("Ke1 Pc2 ke8 p{black}"), "w - - 0 1");
+        let mut g = Game::from_variant(v.clone(), Some(&fen)).unwrap();
+        g.play("c2c5").unwrap();
+        assert!(g.legal_moves().contains(&format!("{black}{target}")), "{black}{target}: {:?}", g.legal_moves());
+    }
+}
