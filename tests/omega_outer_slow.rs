@@ -102,6 +102,9 @@ fn classify(s: &Slow, p: &SPos, moves: &[SMove], seen: &mut Seen) {
                 _ => {}
             }
         }
+        if m.promo.is_some() {
+            note(seen, "promotion");
+        }
         if corner(m.to) {
             note(seen, "landing on a corner square");
         }
@@ -182,7 +185,7 @@ fn playout(id: &str, fen: &str, games: u32, plies: u32, seed: u64, seen: &mut Se
     total
 }
 
-fn playouts_of(ids: &[&str], want: &[&'static str]) {
+fn playouts_of(ids: &[&str], want: &[&'static str], never: &[&'static str]) {
     let mut seen = Seen::new();
     let mut plies = 0;
     for (k, e) in data()["playouts"].as_array().unwrap().iter().enumerate() {
@@ -191,7 +194,7 @@ fn playouts_of(ids: &[&str], want: &[&'static str]) {
             continue;
         }
         let fen = entry_fen(&slow_for(id), id, e);
-        let n = playout(id, &fen, 4, 80, 0x0E6A_2026 + k as u64, &mut seen);
+        let n = playout(id, &fen, 5, 80, 0x0E6A_2026 + k as u64, &mut seen);
         println!("{id}: {}: {n} plies", e["name"].as_str().unwrap());
         plies += n;
     }
@@ -199,6 +202,9 @@ fn playouts_of(ids: &[&str], want: &[&'static str]) {
     assert!(plies >= 400, "{ids:?}: only {plies} plies played");
     for w in want {
         assert!(seen.get(w).copied().unwrap_or(0) > 0, "{ids:?}: the playouts never saw '{w}': {seen:?}");
+    }
+    for w in never {
+        assert!(!seen.contains_key(w), "{ids:?}: the rules forbid '{w}': {seen:?}");
     }
 }
 
@@ -214,7 +220,9 @@ fn omega_random_playouts_agree_with_the_slow_generator() {
             "castling queenside",
             "landing on a corner square",
             "wizard or champion leaving a corner",
+            "promotion",
         ],
+        &[],
     );
 }
 
@@ -233,7 +241,10 @@ fn great_outer_random_playouts_agree_with_the_slow_generator() {
             "landing on a corner square",
             "zone change",
             "move from the inner zone",
+            "promotion",
         ],
+        // AMB-GOC-2 [R]: only the square a two-square advance passed.
+        &["e.p. on a farther passed square"],
     );
 }
 
@@ -242,6 +253,7 @@ fn great_outer_option_random_playouts_agree_with_the_slow_generator() {
     playouts_of(
         &["greatouter+ep_any_passed"],
         &["four-step", "e.p. on the square next to the pawn", "e.p. on a farther passed square"],
+        &[],
     );
 }
 
