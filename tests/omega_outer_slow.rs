@@ -3,7 +3,7 @@
 //! (variants-catalog.md §18, §19) with its own board model and piece rules.
 //!
 //! 1. Perft 1-3 from the start positions: engine = slow generator = the counts in
-//!    tests/data/omega_outer.json.
+//!    tests/data/omega_outer.json; perft 3 from each built position of that file.
 //! 2. Random playouts from the positions in that file (built to exercise Omega's triple step and en
 //!    passant on each passed square, wizards and champions at holes and corners, castling; Great
 //!    Outer's zone changes, landings on z1-z4, the four-step, the rule against a two-step onto the
@@ -61,6 +61,22 @@ fn perft_of_the_start_positions_agrees_with_the_slow_generator() {
             assert_eq!(n, want.as_u64().unwrap(), "{id} depth {depth}: the recorded count");
             println!("perft {id} start depth {depth}: {n}");
         }
+    }
+}
+
+#[test]
+fn perft_of_the_built_positions_agrees_with_the_slow_generator() {
+    for e in data()["playouts"].as_array().unwrap() {
+        let id = e["variant"].as_str().unwrap();
+        if e["pieces"] == "start" {
+            continue;
+        }
+        let s = slow_for(id);
+        let fen = entry_fen(&s, id, e);
+        let pos = s.read_fen(&fen);
+        let n =
+            compare_perft(id, &fen, 3, |d| s.perft(&pos, d), |d| s.divide(&pos, d)).unwrap_or_else(|m| panic!("{m}"));
+        println!("perft {id} '{}' depth 3: {n}", e["name"].as_str().unwrap());
     }
 }
 
