@@ -298,6 +298,17 @@ impl<B: BitSet> Tables<B> {
                 }
             }
         }
+        for (_, b, _) in &v.rules.region_moves {
+            for leg in b.components.iter().flat_map(|c| c.legs.iter()) {
+                if matches!(leg.range, Range::Ride(_)) {
+                    for c in Color::BOTH {
+                        for vec in leg.vectors() {
+                            want_dir(orient(vec, c), &mut dirs);
+                        }
+                    }
+                }
+            }
+        }
         if v.rules.royals_may_not_face {
             want_dir((0, 1), &mut dirs);
         }
@@ -455,6 +466,25 @@ impl<B: BitSet> Tables<B> {
             for c in Color::BOTH {
                 let alt = compile_piece::<B>(&geo, &dirs, &rays, &b.components, c, is_pawn[*ty]);
                 zone_piece(&mut pieces[*ty][c.index()], &alt, cell_mask(&cells[c.index()]));
+            }
+        }
+        for (ty, b, cells) in &v.rules.region_moves {
+            for c in Color::BOTH {
+                let alt = compile_piece::<B>(&geo, &dirs, &rays, &b.components, c, is_pawn[*ty]);
+                let zone = cell_mask(&cells[c.index()]);
+                region_piece(&mut pieces[*ty][c.index()], &alt, zone);
+                if let Some(p) = check_pieces[*ty][c.index()].as_mut() {
+                    region_piece(p, &alt, zone);
+                }
+            }
+        }
+        if !v.rules.en_passant_steps.is_empty() {
+            for (ty, both) in pieces.iter_mut().enumerate() {
+                if is_pawn[ty] {
+                    for pt in both.iter_mut() {
+                        en_passant_by_length(pt, &geo, &v.rules.en_passant_steps);
+                    }
+                }
             }
         }
         for (ty, cells) in &v.rules.confine {
@@ -809,6 +839,104 @@ fn zone_piece<B: BitSet>(pt: &mut PieceT<B>, alt: &PieceT<B>, zone: B) {
     refresh_piece(pt);
 }
 
+/// From the cells of `zone` the piece moves as `alt` only (`moves_in_region`): leaps, paths and
+/// slides are replaced cell by cell; multi-leg moves are kept.
+fn region_piece<B: BitSet>(pt: &mut PieceT<B>, alt: &PieceT<B>, zone: B) {
+    let n = pt.quiet.len();
+    for sq in zone.iter() {
+        pt.quiet[sq] = alt.quiet[sq];
+        pt.capture[sq] = alt.capture[sq];
+        pt.ep[sq] = alt.ep[sq];
+        pt.init_quiet[sq] = alt.init_quiet[sq];
+        pt.init_capture[sq] = alt.init_capture[sq];
+        pt.lame[sq] = alt.lame[sq].clone();
+        for s in pt.slides.iter_mut() {
+            s.rays[sq] = B::EMPTY;
+        }
+    }
+    for a in &alt.slides {
+        let same = |s: &SlideT<B>| {
+            s.dir == a.dir && s.quiet == a.quiet && s.capture == a.capture && s.kind == a.kind && s.initial == a.initial
+        };
+        let k = match pt.slides.iter().position(same) {
+            Some(k) => k,
+            None => {
+                pt.slides.push(SlideT { rays: vec![B::EMPTY; n], ..a.clone() });
+                pt.slides.len() - 1
+            }
+        };
+        for sq in zone.iter() {
+            pt.slides[k].rays[sq] = a.rays[sq];
+        }
+    }
+    // The rays now differ by cell: attacks are found per slide, not by the shared direction tables.
+    for s in pt.slides.iter_mut() {
+        s.limited = true;
+    }
+    pt.slides.retain(|s| s.rays.iter().any(|r| !r.is_empty()));
+    if pt.init_quiet.iter().chain(pt.init_capture.iter()).all(|b| b.is_empty())
+        && pt.lame.iter().flatten().all(|l| !l.initial)
+        && pt.slides.iter().all(|s| !s.initial)
+        && pt.multi.iter().all(|m| !m.initial)
+    {
+        pt.has_initial = false;
+    }
+    refresh_piece(pt);
+}
+
+/// `en_passant_steps`: a straight quiet pawn advance may be taken en passant on the cells it passes
+/// exactly when its length is listed, on the first move or later.
+fn en_passant_by_length<B: BitSet>(pt: &mut PieceT<B>, geo: &Geometry, lengths: &[u32]) {
+    for (from, paths) in pt.lame.iter_mut().enumerate() {
+        for l in paths.iter_mut() {
+            let (dx, dy) = (
+                geo.file(l.to as usize) as i32 - geo.file(from) as i32,
+                geo.rank(l.to as usize) as i32 - geo.rank(from) as i32,
+            );
+            let straight = dx == 0 || dy == 0 || dx.abs() == dy.abs();
+            let len = dx.abs().max(dy.abs()) as u32;
+            let counts = straight && l.quiet && !l.capture && !l.jump && lengths.contains(&len);
+            l.passed = if counts { l.path } else { B::EMPTY };
+        }
+    }
+}
+
+/// A pawn's quiet ride of limited range (`ifmR3`, `fmR2`) as single steps with their paths, so
+/// that the cells a multi-step passes are known (en passant onto any of them).
+fn pawn_ride_as_steps<B: BitSet>(pt: &mut PieceT<B>, geo: &Geometry, vecs: &[(i32, i32)], max: u8, initial: bool) {
+    for sq in 0..geo.cells() {
+        if !geo.is_present(sq) {
+            continue;
+        }
+        for &v in vecs {
+            let mut path = B::EMPTY;
+            let mut cur = sq;
+            for k in 1..=max {
+                let Some(to) = geo.offset(cur, v.0, v.1) else { break };
+                if k == 1 {
+                    if initial {
+                        pt.init_quiet[sq].set(to);
+                    } else {
+                        pt.quiet[sq].set(to);
+                    }
+                } else {
+                    pt.lame[sq].push(LameT {
+                        to: to as u16,
+                        path,
+                        quiet: true,
+                        capture: false,
+                        jump: false,
+                        initial,
+                        passed: if initial { path } else { B::EMPTY },
+                    });
+                }
+                path.set(to);
+                cur = to;
+            }
+        }
+    }
+}
+
 fn compile_piece<B: BitSet>(
     geo: &Geometry,
     dirs: &[(i32, i32)],
@@ -945,6 +1073,9 @@ fn compile_piece<B: BitSet>(
                         });
                     }
                 }
+            }
+            Range::Ride(Some(max)) if is_pawn && m.quiet && !m.capture && !m.hop && !m.grasshop => {
+                pawn_ride_as_steps(&mut pt, geo, &vecs, max, comp.initial);
             }
             Range::Ride(max) => {
                 for &v in &vecs {

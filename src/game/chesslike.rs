@@ -8,9 +8,12 @@ use crate::geometry::Lattice;
 use crate::pieces::Color;
 use crate::variants::{BoardStyle, Variant};
 
-/// The board's own label of a cell: its file label then its rank label (`7g`, `λ20`); two
-/// numbers are joined by a hyphen (`5-5`) so they read apart.
+/// The board's own label of a cell: its `cell_labels` entry (Omega's `w1`), else its file label
+/// then its rank label (`7g`, `λ20`); two numbers are joined by a hyphen (`5-5`) so they read apart.
 pub fn cell_label(v: &Variant, cell: usize) -> String {
+    if let Some((_, l)) = v.cell_labels.iter().find(|(c, _)| *c == cell) {
+        return l.clone();
+    }
     let g: &Geometry = &v.geometry;
     let f = v.file_labels.get(g.file(cell)).cloned().unwrap_or_default();
     let r = v.rank_labels.get(g.rank(cell)).cloned().unwrap_or_default();

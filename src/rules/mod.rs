@@ -210,6 +210,12 @@ pub struct Rules {
     pub confine: Vec<(usize, [Vec<usize>; 2])>,
     /// Types that move differently on some cells, per side (the xiangqi soldier across the river).
     pub zone_moves: Vec<(usize, crate::pieces::Betza, [Vec<usize>; 2])>,
+    /// Types whose moves from some cells are these moves instead of their own, per side (the moves
+    /// of a Great Outer chess piece chosen by the zone where the move starts).
+    pub region_moves: Vec<(usize, crate::pieces::Betza, [Vec<usize>; 2])>,
+    /// Lengths of straight pawn advances that may be taken en passant, first move or not; empty:
+    /// every multi-step of a first move (chess, Omega chess).
+    pub en_passant_steps: Vec<u32>,
     /// Royal pieces may not face each other on an open file (xiangqi's flying general).
     pub royals_may_not_face: bool,
     /// With several royal pieces, a side is in check only when all of them are attacked (chu shogi's

@@ -131,6 +131,9 @@ pub struct Variant {
     pub piece_style: PieceStyle,
     /// Labels drawn on tokens instead of the FEN letter: (FEN token, label), e.g. (`s`, `PS`).
     pub labels: Vec<(String, String)>,
+    /// The board's own names of single cells, replacing file label + rank label: (cell, label),
+    /// e.g. Omega chess's corner cells `w1`…`w4`.
+    pub cell_labels: Vec<(usize, String)>,
     /// A frame of dots drawn around a rectangle of cells (lower-left, upper-right): TCHESS's 8x8 zone.
     pub frame: Option<(usize, usize)>,
     /// The rule options this variant defines, and which are on (they are part of `id`).
@@ -219,6 +222,8 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/tchess.ini"),
     include_str!("data/glinski.ini"),
     include_str!("data/renaissance.ini"),
+    include_str!("data/omega.ini"),
+    include_str!("data/greatouter.ini"),
 ];
 
 /// Ids of the compiled-in variants, in catalogue order.
@@ -620,7 +625,7 @@ fn split_options(entries: Entries) -> Result<(Entries, OptionDefs), VariantError
 /// What an entry sets, for telling whether two options change the same thing (`piece:m`, `flood`).
 fn entry_target(key: &str, value: &str) -> String {
     match key {
-        "piece" | "check_moves" | "zone_moves" | "confine" => {
+        "piece" | "check_moves" | "zone_moves" | "moves_in_region" | "confine" => {
             format!("{key}:{}", value.split('|').next().unwrap_or("").trim())
         }
         _ => key.to_string(),
@@ -1100,6 +1105,45 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             }
             out
         },
+        region_moves: {
+            let mut out = Vec::new();
+            for (_, k, v) in entries.iter() {
+                if k == "moves_in_region" {
+                    let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+                    if parts.len() != 3 && parts.len() != 4 {
+                        return Err(inv(format!(
+                            "moves_in_region '{v}': letter | Betza | white region [| black region]"
+                        )));
+                    }
+                    let ty = letters("moves_in_region", Some(parts[0].to_string()))?;
+                    let b = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
+                    if b.components.iter().any(|c| c.legs.len() > 1) {
+                        return Err(inv(format!("moves_in_region '{v}': multi-leg moves are not supported")));
+                    }
+                    let white = region_cells(&geometry, parts[2]).map_err(&inv)?;
+                    let black = match parts.get(3) {
+                        Some(r) => region_cells(&geometry, r).map_err(&inv)?,
+                        None => white.clone(),
+                    };
+                    for t in ty {
+                        out.push((t, b.clone(), [white.clone(), black.clone()]));
+                    }
+                }
+            }
+            out
+        },
+        en_passant_steps: {
+            let mut out = Vec::new();
+            for tok in last("en_passant_steps").unwrap_or_default().split_whitespace() {
+                match tok.parse::<u32>() {
+                    Ok(n) if (2..=26).contains(&n) => out.push(n),
+                    _ => {
+                        return Err(inv(format!("'en_passant_steps': '{}' is no step length from 2 to 26", shown(tok))))
+                    }
+                }
+            }
+            out
+        },
         royals_may_not_face: flag("flying_general", false)?,
         royal_all: match last("royal_mode").as_deref() {
             None | Some("any") => false,
@@ -1201,7 +1245,9 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         match last(key) {
             None => Ok((0..n).map(default).collect()),
             Some(v) => {
-                let l: Vec<String> = v.split_whitespace().map(str::to_string).collect();
+                // `-` leaves a file or rank without a label (the hole rows around Omega chess's board).
+                let l: Vec<String> =
+                    v.split_whitespace().map(|t| if t == "-" { String::new() } else { t.to_string() }).collect();
                 if l.len() != n {
                     return Err(inv(format!("'{key}' has {} labels, the board has {n}", l.len())));
                 }
@@ -1239,6 +1285,18 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             return Err(inv(format!("'labels': label '{l}' must be 1 to 3 characters")));
         }
         labels.push((t, l.to_string()));
+    }
+    let mut cell_labels = Vec::new();
+    for tok in last("cell_labels").unwrap_or_default().split_whitespace() {
+        let (sq, l) = tok
+            .split_once(':')
+            .ok_or_else(|| inv(format!("'cell_labels' entry '{}' must be square:label", shown(tok))))?;
+        let cell = geometry.parse_square(sq).map_err(|e| inv(format!("'cell_labels': {e}")))?;
+        if l.is_empty() || l.chars().count() > 4 {
+            return Err(inv(format!("'cell_labels': label '{}' must be 1 to 4 characters", shown(l))));
+        }
+        cell_labels.retain(|(c, _)| *c != cell);
+        cell_labels.push((cell, l.to_string()));
     }
     let frame = match last("frame") {
         None => None,
@@ -1309,6 +1367,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         board_style,
         piece_style,
         labels,
+        cell_labels,
         frame,
         options,
         marks,

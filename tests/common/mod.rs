@@ -3,6 +3,7 @@
 
 pub mod hex_slow;
 pub mod renaissance_slow;
+pub mod outer_slow;
 pub mod slow;
 pub mod tchess_check;
 pub mod tchess_slow;
