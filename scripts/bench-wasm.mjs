@@ -15,6 +15,10 @@ const cases = [
   ["shogi", null, 4],
   ["xiangqi", null, 4],
   ["tchess", null, 4],
+  ["glinski", null, 5],
+  ["omega", null, 4],
+  ["greatouter", null, 4],
+  ["renaissance", null, 4],
 ];
 for (const [variant, fen, depth] of cases) {
   const g = new Game(variant, fen ?? undefined);

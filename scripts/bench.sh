@@ -21,6 +21,14 @@ run trojan 4
 run chushogi 3
 run tchess 4
 run tchess8 5
+echo "== article 003's remaining one-board games"
+run glinski 5
+run omega 4
+run greatouter 4
+run renaissance 4
+for id in congo taktika; do
+  if "$FB" variants | grep -qx "$id"; then run "$id" 5; fi
+done
 echo "== square-set width on chess perft 6 (64-bit native, forced 128-bit, forced 448-bit)"
 for w in 64 128 448; do run chess 6 --width "$w"; done
 echo "== wasm"
