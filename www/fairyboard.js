@@ -606,10 +606,14 @@ class Board {
 
   view() {
     let pieces;
+    let frozen = [];
     if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
       pieces = [{ square: this.diagramSquare, piece: this.diagramPiece }];
     } else {
-      pieces = this.game.board();
+      // Piece states (Taktika's frozen pieces) come from the engine; the page computes none.
+      const board = this.game.board();
+      frozen = board.filter((p) => p.state === "frozen").map((p) => p.square);
+      pieces = board.map(({ square, piece }) => ({ square, piece }));
     }
     const { targets, stops } = this.targets();
     this.currentTargets = targets;
@@ -627,6 +631,7 @@ class Board {
       marks: this.marks,
       hidden: this.drag?.moved && this.drag.from ? [this.drag.from] : [],
       drag: this.drag?.moved ? { piece: this.drag.piece, x: this.drag.x, y: this.drag.y } : null,
+      frozen,
     };
   }
 

@@ -68,6 +68,7 @@ pub struct Undo<B> {
     lion_ban: bool,
     last_mover: u8,
     last_delta: (i8, i8),
+    frozen: B,
 }
 
 /// A legal position (for one width of square sets).
@@ -103,6 +104,8 @@ pub struct Position<B> {
     pub(crate) last_delta: (i8, i8),
     /// Per side: the vacancy pool (promotion by vacancy), count per type.
     pub(crate) pools: [Vec<u8>; 2],
+    /// Cells of frozen pieces (`flips`, `special::flips`): they have no moves but still block.
+    pub(crate) frozen: B,
 }
 
 #[inline]
@@ -142,6 +145,7 @@ impl<B: BitSet> Position<B> {
             last_mover: 0,
             last_delta: (0, 0),
             pools: [vec![0; t.pieces.len()], vec![0; t.pieces.len()]],
+            frozen: B::EMPTY,
         }
     }
 
@@ -203,6 +207,11 @@ impl<B: BitSet> Position<B> {
                 for (ty, &n) in setup.pools[c].iter().enumerate() {
                     p.pools[c][ty] = n.min(64) as u8;
                 }
+            }
+        }
+        for &sq in &setup.frozen {
+            if p.occ.has(sq) {
+                p.frozen.set(sq);
             }
         }
         p.turn = setup.turn;
@@ -325,6 +334,7 @@ impl<B: BitSet> Position<B> {
             last_delta: self.last_delta,
             pools: counts(&self.pools),
             lion_ban: self.lion_ban,
+            frozen: self.frozen.iter().collect(),
         }
     }
 
@@ -399,6 +409,9 @@ impl<B: BitSet> Position<B> {
         if t.rules.imitator_vector {
             h ^= t.delta_key(self.last_delta);
         }
+        for sq in self.frozen.iter() {
+            h ^= t.frozen_key(sq);
+        }
         h
     }
 
@@ -454,6 +467,7 @@ impl<B: BitSet> Position<B> {
             lion_ban: self.lion_ban,
             last_mover: self.last_mover,
             last_delta: self.last_delta,
+            frozen: self.frozen,
         };
         let mut undo = undo;
         if !t.rules.imitators.is_empty() {
@@ -600,6 +614,9 @@ impl<B: BitSet> Position<B> {
         if !t.rules.lions.is_empty() {
             self.update_lion_ban(t, &undo);
         }
+        if let Some(flips) = &t.rules.flips {
+            self.apply_flips(t, flips, to, us);
+        }
         // Both counters stop at their largest value (the FEN reader accepts it; unmake restores the old one).
         self.halfmove = if reset { 0 } else { self.halfmove.saturating_add(1) };
         if us == Color::Black {
@@ -690,6 +707,7 @@ impl<B: BitSet> Position<B> {
         self.virgin = undo.virgin;
         self.promoted = undo.promoted;
         self.lion_ban = undo.lion_ban;
+        self.frozen = undo.frozen;
     }
 
     /// The type that made a promotion move (stored in `extra` by the generator).

@@ -2,6 +2,7 @@
 //! the move generator reads these options and never asks which variant it is playing.
 
 pub mod aura;
+pub mod flips;
 pub mod imitator;
 pub mod lion;
 pub mod material;
@@ -64,6 +65,8 @@ pub enum StateField {
     LastMover,
     /// Two fields: White's vacancy pool (upper case letters) and Black's (lower case), or `-`.
     Vacancies,
+    /// The frozen cells (`rules::flips`): `frozen:c1,d8`, or `-` when none is frozen.
+    Frozen,
 }
 
 /// Promotion rules.
@@ -224,6 +227,8 @@ pub struct Rules {
     pub slide_to_end: Vec<usize>,
     /// Extra FEN fields, in order.
     pub state_fields: Vec<StateField>,
+    /// Freeze-and-flip rules (`rules::flips`; Taktika), if any.
+    pub flips: Option<flips::Flips>,
 }
 
 impl fmt::Display for Value {

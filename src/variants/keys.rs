@@ -16,6 +16,8 @@ pub enum Group {
     ShogiXiangqi,
     /// TCHESS: auras, imitators, vacancies, extra FEN fields.
     Tchess,
+    /// Taktika: frozen pieces and flips.
+    Flips,
     /// Rule options switched on in the variant id.
     Options,
     /// How moves are written.
@@ -28,12 +30,13 @@ pub enum Group {
 
 impl Group {
     /// Every group, in the order of the reference.
-    pub const ALL: [Group; 9] = [
+    pub const ALL: [Group; 10] = [
         Group::General,
         Group::Chess,
         Group::Trojan,
         Group::ShogiXiangqi,
         Group::Tchess,
+        Group::Flips,
         Group::Options,
         Group::Notation,
         Group::Setup,
@@ -48,6 +51,7 @@ impl Group {
             Group::Trojan => "Trojan / Decimal chess",
             Group::ShogiXiangqi => "Shogi family and xiangqi",
             Group::Tchess => "TCHESS",
+            Group::Flips => "Taktika: frozen pieces and flips",
             Group::Options => "Rule options",
             Group::Notation => "Notation",
             Group::Setup => "Setup choices",
@@ -145,7 +149,11 @@ pub const KEYS: &[KeySpec] = &[
     key(Tchess, "imitator_mode", "type | vector", "type", "An imitator copies the last mover's type, or its move vector."),
     key(Tchess, "imitator_promotion", "before | after", "before", "A promoting last mover counts as the pawn, or as the promoted piece."),
     key(Tchess, "flood", "letters", "none", "Quiet moves to every empty cell reachable by king steps over empty cells."),
-    key(Tchess, "state_fields", "last_mover vacancies", "none", "Extra FEN fields for state the board does not show."),
+    key(Tchess, "state_fields", "last_mover vacancies frozen", "none", "Extra FEN fields for state the board does not show (`frozen`: a field `frozen:c1,d8`, or `-` when no piece is frozen)."),
+    key(Flips, "flips", "sandwich intrusion", "none", "Pieces are active or frozen (frozen ones have no moves but block); after a move, enemies along the landing cell's rank and file turn over (`rules::flips`; needs `state_fields = frozen`)."),
+    key(Flips, "flip_anchor", "any | active", "any", "The own piece that closes a sandwich of contiguous enemies may be frozen, or must be active."),
+    key(Flips, "flip_intrusion", "adjacent | nearest", "adjacent", "An intrusion flips the two enemies next to the landing cell, or the nearest pieces on both sides at any distance."),
+    key(Flips, "flip_count", "once | each", "once", "A piece caught by several rules or directions of one move flips once, or once per catch."),
     key(Options, "option", "name | Label | key = value", "none", "A rule option (repeatable per name), switched on by `+name` in the id; `a | - | exclusive = b` refuses a with b; `a+b | - | key = value` says what two options mean together."),
     key(Notation, "remote_capture_notation", "path | target", "path", "A capture that returns to its start is written with its path (`e5f6e5`) or its target (`e5f6`)."),
     key(Setup, "setup_alternatives", "type | alternative:count … | recommended per file", "none", "Pieces of the type may be replaced by the alternatives (at most count each per side; the chooser's order), the recommended one per file first (`-`: none)."),

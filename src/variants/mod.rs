@@ -217,6 +217,7 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/shako.ini"),
     include_str!("data/maharajah.ini"),
     include_str!("data/tchess.ini"),
+    include_str!("data/taktika.ini"),
 ];
 
 /// Ids of the compiled-in variants, in catalogue order.
@@ -1150,11 +1151,21 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                     "-" => continue,
                     "last_mover" => StateField::LastMover,
                     "vacancies" => StateField::Vacancies,
-                    o => return Err(inv(format!("'state_fields': unknown field '{o}' (last_mover, vacancies)"))),
+                    "frozen" => StateField::Frozen,
+                    o => {
+                        return Err(inv(format!("'state_fields': unknown field '{o}' (last_mover, vacancies, frozen)")))
+                    }
                 });
             }
             out
         },
+        flips: crate::rules::flips::Flips::parse(
+            last("flips").as_deref(),
+            last("flip_anchor").as_deref(),
+            last("flip_intrusion").as_deref(),
+            last("flip_count").as_deref(),
+        )
+        .map_err(inv)?,
         draw_rules: match last("draw_rules").as_deref() {
             None | Some("automatic") => DrawRules::SourceAutomatic,
             Some("claim") => DrawRules::FideClaim,
@@ -1332,6 +1343,9 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
         return Err(
             "'imitator' needs 'state_fields = last_mover' (what the imitator copies is part of the position)".into()
         );
+    }
+    if r.flips.is_some() && !r.state_fields.contains(&StateField::Frozen) {
+        return Err("'flips' needs 'state_fields = frozen' (the frozen pieces are part of the position)".into());
     }
     if r.promotion.limit == PromotionLimit::Vacancy && !r.state_fields.contains(&StateField::Vacancies) {
         return Err(
