@@ -1030,6 +1030,9 @@ export async function mount(element, config = {}) {
       /** Promotion-by-vacancy pools: {white: [{piece, count}], black: [...]}; empty lists in
        *  variants without them. */
       vacancies: () => board.game.vacancies?.() ?? { white: [], black: [] },
+      /** The pieces on the board as the engine reports them: [{square, piece, state?}] (state
+       *  "frozen": a Taktika piece that cannot move). */
+      pieces: () => board.game.board(),
       on: (event, cb) => board.on(event, cb),
       destroy: () => board.destroy(),
       get variant() {
