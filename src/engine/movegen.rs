@@ -348,6 +348,13 @@ impl<B: BitSet> Position<B> {
                         }
                     }
                 }
+                // Congo: the monkey's jump series, the lions' flying capture (`special::chains`, `river`).
+                if t.rules.jump_chain.contains(&ty) {
+                    self.gen_chains(t, from, us, out);
+                }
+                if t.rules.flying_capture.contains(&ty) {
+                    self.gen_flying(t, from, ty, us, out);
+                }
                 if imitating && t.rules.imitator_vector {
                     // Only the last move's displacement, turned to face this side (spec tchess.md I-08).
                     let want = (-self.last_delta.0, -self.last_delta.1);

@@ -229,6 +229,20 @@ pub struct Rules {
     pub state_fields: Vec<StateField>,
     /// Freeze-and-flip rules (`rules::flips`; Taktika), if any.
     pub flips: Option<flips::Flips>,
+    /// Pieces that capture by jumping over an adjacent enemy onto the empty cell behind it, in a
+    /// series of such jumps in one move (the Congo monkey; `engine::special::chains`).
+    pub jump_chain: Vec<usize>,
+    /// Pieces that capture an enemy piece of their own type along any straight line of empty cells
+    /// (the Congo lions; `engine::special::river`).
+    pub flying_capture: Vec<usize>,
+    /// Cells where a piece drowns if its side ends a turn with it there after starting the turn
+    /// with it there (the Congo river; `engine::special::river`).
+    pub drown: Vec<usize>,
+    /// Pieces that never drown.
+    pub drown_immune: Vec<usize>,
+    /// With only one of these pieces per side left (and nothing else), the side to move wins if it
+    /// can capture the other, else the game is drawn (Congo's two lions).
+    pub duel: Vec<usize>,
 }
 
 impl fmt::Display for Value {

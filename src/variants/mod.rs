@@ -218,6 +218,7 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/maharajah.ini"),
     include_str!("data/tchess.ini"),
     include_str!("data/taktika.ini"),
+    include_str!("data/congo.ini"),
 ];
 
 /// Ids of the compiled-in variants, in catalogue order.
@@ -1035,6 +1036,8 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                         region_cells(&geometry, parts[2]).map_err(&inv)?,
                     ];
                     for ty in letters("confine", Some(parts[0].to_string()))? {
+                        // A later line for the same piece replaces an earlier one (rule options).
+                        out.retain(|(t, _): &(usize, [Vec<usize>; 2])| *t != ty);
                         out.push((ty, cells.clone()));
                     }
                 }
@@ -1051,8 +1054,9 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                     }
                     let ty = letters("zone_moves", Some(parts[0].to_string()))?;
                     let b = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
-                    if b.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
-                        return Err(inv(format!("zone_moves '{v}': only single leaps are supported")));
+                    let single = |r: &betza::Range| matches!(r, betza::Range::Leap | betza::Range::Ride(_));
+                    if b.components.iter().any(|c| c.legs.len() > 1 || !single(&c.legs[0].range)) {
+                        return Err(inv(format!("zone_moves '{v}': only single leaps and slides are supported")));
                     }
                     let cells = [
                         region_cells(&geometry, parts[2]).map_err(&inv)?,
@@ -1166,6 +1170,14 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             last("flip_count").as_deref(),
         )
         .map_err(inv)?,
+        jump_chain: letters("jump_chain", last("jump_chain"))?,
+        flying_capture: letters("flying_capture", last("flying_capture"))?,
+        drown: match last("drown") {
+            None => Vec::new(),
+            Some(r) => region_cells(&geometry, &r).map_err(&inv)?,
+        },
+        drown_immune: letters("drown_immune", last("drown_immune"))?,
+        duel: letters("duel", last("duel"))?,
         draw_rules: match last("draw_rules").as_deref() {
             None | Some("automatic") => DrawRules::SourceAutomatic,
             Some("claim") => DrawRules::FideClaim,
