@@ -648,7 +648,7 @@ impl<B: BitSet> Position<B> {
     #[inline]
     pub(crate) fn is_capture(&self, m: &Move) -> bool {
         match m.kind {
-            MoveKind::EnPassant => true,
+            MoveKind::EnPassant | MoveKind::Chain => true,
             MoveKind::Castle | MoveKind::Swap | MoveKind::Drop => false,
             MoveKind::MultiLeg => m.aux != NONE || (self.board[m.to as usize] != 0 && m.to != m.from),
             _ => self.board[m.to as usize] != 0,
