@@ -878,6 +878,7 @@ class Board {
       const promo = a.promotion ? a.move.slice(a.move.lastIndexOf(a.target) + a.target.length) : "";
       if (promo) b.textContent = `${names.get(a.promotion.toLowerCase()) ?? a.promotion} (${promo})`;
       else if (a.stops.length) b.textContent = `via ${a.stops.map((x) => this.label(x)).join(", ")}`;
+      else if (actions.some((x) => x.stops.length)) b.textContent = "Directly";
       else b.textContent = "No promotion";
       b.addEventListener("click", () => {
         this.closeChooser();
