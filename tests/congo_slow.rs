@@ -58,11 +58,20 @@ struct Mv {
     promote: bool,
 }
 
-/// Readings: the lion's castle (AMB-CONGO-4 [R]) or the article alone.
+/// The readings of AMB-CONGO-1..4: the defaults are the [R] readings.
 #[derive(Debug, Clone, Copy)]
 struct Readings {
+    /// AMB-CONGO-4 [R]: the lion stays in its castle (else: its own side of the river).
     castle: bool,
+    /// AMB-CONGO-1 alternative: the crocodile slides only forward to the river (none beyond it).
+    croc_forward: bool,
+    /// AMB-CONGO-2 alternative: backward pawn and superpawn moves may jump.
+    jumping_back: bool,
+    /// AMB-CONGO-3 alternative: a series drowns its monkey when it starts and ends in the river.
+    ends_drown: bool,
 }
+
+const DEFAULT: Readings = Readings { castle: true, croc_forward: false, jumping_back: false, ends_drown: false };
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Pos {
@@ -221,7 +230,7 @@ impl Pos {
                             // Along the river, any distance.
                             slide((1, 0), 7, &mut to_cells);
                             slide((-1, 0), 7, &mut to_cells);
-                        } else {
+                        } else if !(rd.croc_forward && (if us { r > RIVER } else { r < RIVER })) {
                             // Straight toward the river, up to and including its cell (AMB-CONGO-1).
                             let dist = (RIVER - r).abs();
                             slide((0, (RIVER - r).signum()), dist, &mut to_cells);
@@ -238,10 +247,11 @@ impl Pos {
                             // One or two straight back, not capturing, not jumping (AMB-CONGO-2).
                             for k in 1..=2 {
                                 let s = (f, r - fwd * k);
-                                if !empty(s) {
+                                if empty(s) {
+                                    to_cells.push(s);
+                                } else if !rd.jumping_back {
                                     break;
                                 }
-                                to_cells.push(s);
                             }
                         }
                     }
@@ -254,10 +264,11 @@ impl Pos {
                         for dx in [-1, 0, 1] {
                             for k in 1..=2 {
                                 let s = (f + dx * k, r - fwd * k);
-                                if !empty(s) {
+                                if empty(s) {
+                                    to_cells.push(s);
+                                } else if !rd.jumping_back {
                                     break;
                                 }
-                                to_cells.push(s);
                             }
                         }
                     }
@@ -269,7 +280,7 @@ impl Pos {
                         }
                         let mut board = self.clone();
                         board.set(from, None);
-                        board.series(from, from.1 == RIVER, us, &mut vec![from], &mut vec![], &mut out);
+                        board.series(from, from.1 == RIVER, us, rd, &mut vec![from], &mut vec![], &mut out);
                     }
                 }
                 to_cells.sort();
@@ -293,6 +304,7 @@ impl Pos {
         cur: Sq,
         in_river: bool,
         us: bool,
+        rd: &Readings,
         stops: &mut Vec<Sq>,
         jumped: &mut Vec<Sq>,
         out: &mut Vec<Mv>,
@@ -308,9 +320,10 @@ impl Pos {
             jumped.push(over);
             out.push(Mv { stops: stops.clone(), jumped: jumped.clone(), promote: false });
             let land_river = land.1 == RIVER;
-            if victim.kind != Kind::Lion && !(in_river && land_river) && jumped.len() < 10 {
+            let drowns = in_river && land_river && !rd.ends_drown;
+            if victim.kind != Kind::Lion && !drowns && jumped.len() < 10 {
                 self.set(over, None);
-                self.series(land, land_river, us, stops, jumped, out);
+                self.series(land, land_river, us, rd, stops, jumped, out);
                 self.set(over, Some(victim));
             }
             stops.pop();
@@ -326,7 +339,7 @@ impl Pos {
         s
     }
 
-    fn play(&mut self, m: &Mv) -> Events {
+    fn play(&mut self, m: &Mv, rd: &Readings) -> Events {
         let mut ev = Events::default();
         let us = self.white_to_move;
         // Pieces of the mover's side that can drown: in the river, not crocodiles, at the turn's start.
@@ -352,7 +365,8 @@ impl Pos {
             ev.series_3 += usize::from(m.jumped.len() >= 3);
             self.set(to, Some(mover));
             let n = m.stops.len();
-            if m.stops[n - 2].1 == RIVER && to.1 == RIVER {
+            let before = if rd.ends_drown { from } else { m.stops[n - 2] };
+            if before.1 == RIVER && to.1 == RIVER {
                 self.set(to, None);
                 ev.monkey_drowned += 1;
             }
@@ -470,7 +484,7 @@ fn perft(p: &Pos, depth: u32, rd: &Readings) -> u64 {
     ms.iter()
         .map(|m| {
             let mut q = p.clone();
-            q.play(m);
+            q.play(m, rd);
             perft(&q, depth - 1, rd)
         })
         .sum()
@@ -481,7 +495,7 @@ fn divide(p: &Pos, depth: u32, rd: &Readings) -> Vec<(String, u64)> {
         .iter()
         .map(|m| {
             let mut q = p.clone();
-            q.play(m);
+            q.play(m, rd);
             (Pos::string(m), if depth <= 1 { 1 } else { perft(&q, depth - 1, rd) })
         })
         .collect()
@@ -490,21 +504,29 @@ fn divide(p: &Pos, depth: u32, rd: &Readings) -> Vec<(String, u64)> {
 /// §13.2: animals on the back ranks (giraffes facing each other), pawns in front.
 const START: &str = "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w - - 0 1";
 
-fn id(rd: &Readings) -> &'static str {
-    if rd.castle {
-        "congo"
-    } else {
-        "congo+article_lion"
+fn id(rd: &Readings) -> String {
+    let mut id = "congo".to_string();
+    for (on, name) in [
+        (!rd.castle, "article_lion"),
+        (rd.croc_forward, "croc_forward"),
+        (rd.jumping_back, "jumping_back"),
+        (rd.ends_drown, "standard_drowning"),
+    ] {
+        if on {
+            id.push('+');
+            id.push_str(name);
+        }
     }
+    id
 }
 
 #[test]
 fn perft_from_the_start_agrees_with_the_slow_generator() {
     let start = Pos::from_fen(START);
     assert_eq!(Game::new("congo", None).unwrap().fen(), start.fen(), "the engine's start is §13.2's");
-    for rd in [Readings { castle: true }, Readings { castle: false }] {
+    for rd in [DEFAULT, Readings { castle: false, croc_forward: true, jumping_back: true, ends_drown: true }] {
         for depth in 1..=4 {
-            let n = compare_perft(id(&rd), START, depth, |d| perft(&start, d, &rd), |d| divide(&start, d, &rd))
+            let n = compare_perft(&id(&rd), START, depth, |d| perft(&start, d, &rd), |d| divide(&start, d, &rd))
                 .unwrap_or_else(|e| panic!("{e}"));
             println!("perft {} {depth}: {n}", id(&rd));
         }
@@ -528,7 +550,7 @@ const POSITIONS: &[&str] = &[
 ];
 
 fn playouts(rd: &Readings, start: &str, games: usize, max_plies: usize, seed: u64, total: &mut Events) -> usize {
-    let id = id(rd);
+    let id = &id(rd);
     let mut rng = Rng::new(seed);
     let mut plies = 0;
     for game_no in 0..games {
@@ -563,7 +585,7 @@ fn playouts(rd: &Readings, start: &str, games: usize, max_plies: usize, seed: u6
             };
             let s = Pos::string(&m);
             g.play(&s).unwrap_or_else(|e| panic!("{ctx}: engine refuses {s}: {e}"));
-            let e = p.play(&m);
+            let e = p.play(&m, rd);
             for (a, b) in [
                 (&mut total.drowned, e.drowned),
                 (&mut total.monkey_drowned, e.monkey_drowned),
@@ -601,7 +623,8 @@ fn all_playouts(rd: Readings, seed: u64) -> Events {
 
 #[test]
 fn random_playouts_agree_with_the_slow_generator() {
-    for (rd, seed) in [(Readings { castle: true }, 31), (Readings { castle: false }, 32)] {
+    let article = Readings { castle: false, ..DEFAULT };
+    for (rd, seed) in [(DEFAULT, 31), (article, 32)] {
         let e = all_playouts(rd, seed);
         assert!(e.drowned >= 5 && e.monkey_drowned >= 1, "{e:?}");
         assert!(e.series_2 >= 5 && e.series_3 >= 1, "{e:?}");
@@ -612,15 +635,28 @@ fn random_playouts_agree_with_the_slow_generator() {
 }
 
 #[test]
+fn random_playouts_of_the_other_readings_agree_with_the_slow_generator() {
+    for (rd, seed) in [
+        (Readings { croc_forward: true, ..DEFAULT }, 41),
+        (Readings { jumping_back: true, ..DEFAULT }, 42),
+        (Readings { ends_drown: true, ..DEFAULT }, 43),
+        (Readings { castle: false, croc_forward: true, jumping_back: true, ends_drown: true }, 44),
+    ] {
+        let e = all_playouts(rd, seed);
+        assert!(e.drowned >= 5 && e.series_2 >= 5, "{}: {e:?}", id(&rd));
+    }
+}
+
+#[test]
 fn the_river_drowns_and_the_crocodile_does_not() {
     // White's pawn c4 and crocodile a4 stood in the river when White's turn began: after any
     // White move that leaves them there, the pawn is gone, the crocodile stays (13.4).
     let start = "3l3/7/7/C1P4/7/7/3L3 w - - 0 1";
     let mut g = Game::new("congo", Some(start)).unwrap();
     let mut p = Pos::from_fen(start);
-    let rd = Readings { castle: true };
+    let rd = DEFAULT;
     let m = p.moves(&rd).into_iter().find(|m| Pos::string(m) == "d1d2").unwrap();
-    p.play(&m);
+    p.play(&m, &rd);
     g.play("d1d2").unwrap();
     assert_eq!(g.fen(), p.fen());
     assert_eq!(g.piece_at("c4").unwrap(), None, "the pawn drowned");
@@ -635,7 +671,7 @@ fn a_monkey_series_is_one_move_with_every_landing() {
     let fen = "3l3/7/7/2p4/7/1p5/M2L3 w - - 0 1";
     let mut g = Game::new("congo", Some(fen)).unwrap();
     let p = Pos::from_fen(fen);
-    let mut want: Vec<String> = p.moves(&Readings { castle: true }).iter().map(Pos::string).collect();
+    let mut want: Vec<String> = p.moves(&DEFAULT).iter().map(Pos::string).collect();
     want.sort();
     assert_eq!(g.legal_moves(), want);
     assert!(want.contains(&"a1c3c5".to_string()) && want.contains(&"a1c3".to_string()));
@@ -657,7 +693,7 @@ fn two_bare_lions_duel() {
     assert_eq!(o.winner, Some(Color::White));
     let mut closed = Game::new("congo", Some("2l4/7/7/7/7/7/3L3 w - - 0 1")).unwrap();
     assert_eq!(closed.outcome().expect("over").winner, None);
-    let rd = Readings { castle: true };
+    let rd = DEFAULT;
     assert_eq!(Pos::from_fen("3l3/7/7/7/7/7/3L3 w - - 0 1").outcome(&rd), Some(Some(Color::White)));
     assert_eq!(Pos::from_fen("2l4/7/7/7/7/7/3L3 w - - 0 1").outcome(&rd), Some(None));
 }

@@ -240,6 +240,9 @@ pub struct Rules {
     pub drown: Vec<usize>,
     /// Pieces that never drown.
     pub drown_immune: Vec<usize>,
+    /// A jump series drowns its jumper only when it both starts and ends on `drown` cells
+    /// (standard Congo, AMB-CONGO-3), instead of on two stops in a row there (the article).
+    pub chain_drown_ends: bool,
     /// With only one of these pieces per side left (and nothing else), the side to move wins if it
     /// can capture the other, else the game is drawn (Congo's two lions).
     pub duel: Vec<usize>,

@@ -1177,6 +1177,11 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             Some(r) => region_cells(&geometry, &r).map_err(&inv)?,
         },
         drown_immune: letters("drown_immune", last("drown_immune"))?,
+        chain_drown_ends: match last("chain_drown").as_deref() {
+            None | Some("consecutive") => false,
+            Some("ends") => true,
+            Some(o) => return Err(inv(format!("'chain_drown' must be consecutive or ends, not '{o}'"))),
+        },
         duel: letters("duel", last("duel"))?,
         draw_rules: match last("draw_rules").as_deref() {
             None | Some("automatic") => DrawRules::SourceAutomatic,

@@ -3,7 +3,8 @@
 //! it, capturing it, and may go on jumping from there, changing direction at will; captured pieces
 //! leave at once (so a piece is never taken twice) and the series may stop after any jump. It ends
 //! at once when it takes a piece of `extinction_types` (the game is over) or when the jumper drowns:
-//! two stops in a row on `drown` cells, its start counting as the first stop (§13.3-6). One move
+//! two stops in a row on `drown` cells, its start counting as the first stop (§13.3-6; with
+//! `chain_drown = ends` it drowns when it starts and ends there, whatever it did between). One move
 //! is the whole series, written from + every landing (`c3e5g3`).
 
 use crate::engine::moves::{Move, MoveKind};
@@ -51,7 +52,8 @@ impl<B: BitSet> Position<B> {
             path.push(di as u8);
             out.push(Move::chain(from, land, path));
             let land_in_river = t.rules.drown.contains(&land);
-            let ends = t.rules.extinction_types.contains(&victim) || (cur_in_river && land_in_river);
+            let drowns = cur_in_river && land_in_river && !t.rules.chain_drown_ends;
+            let ends = t.rules.extinction_types.contains(&victim) || drowns;
             if !ends && path.len() < MAX_JUMPS {
                 let code = board[over];
                 board[over] = 0;
@@ -77,8 +79,12 @@ impl<B: BitSet> Position<B> {
         out
     }
 
-    /// Whether the jumper of series `m` drowns: its last two stops (the start counting) are on `drown` cells.
+    /// Whether the jumper of series `m` drowns: its last two stops (the start counting) are on
+    /// `drown` cells, or with `chain_drown = ends` its start and its end.
     pub(crate) fn chain_drowns(t: &Tables<B>, m: &Move) -> bool {
+        if t.rules.chain_drown_ends {
+            return t.rules.drown.contains(&(m.from as usize)) && t.rules.drown.contains(&(m.to as usize));
+        }
         let cells = Self::chain_cells(t, m);
         let before = match cells.len() {
             0 => return false,
