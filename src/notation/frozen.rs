@@ -39,3 +39,36 @@ pub fn write(g: &Geometry, cells: &[usize]) -> String {
     let names: Vec<String> = sorted.iter().map(|&c| g.square_name(c)).collect();
     format!("{PREFIX}{}", names.join(","))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::notation::fen::{parse, write, FenStyle};
+    use crate::variants::builtin;
+
+    #[test]
+    fn the_frozen_field_round_trips_in_cell_order() {
+        let v = builtin("taktika").unwrap();
+        let tokens: Vec<String> = v.pieces.iter().map(|p| p.token()).collect();
+        let style = FenStyle { geometry: &v.geometry, tokens: &tokens, rules: &v.rules };
+        for (fen, frozen) in [
+            ("qbrrrrbq/8/8/8/8/8/8/QBRRRRBQ w - - 0 1 frozen:d8,c1", "frozen:c1,d8"),
+            ("qbrrrrbq/8/8/8/8/8/8/QBRRRRBQ w - - 0 1 -", "-"),
+            ("qbrrrrbq/8/8/8/8/8/8/QBRRRRBQ w - - 0 1", "-"),
+        ] {
+            let setup = parse(&v, fen).unwrap();
+            let written = write(&style, &setup);
+            assert!(written.ends_with(&format!(" {frozen}")), "{fen} -> {written}");
+            assert_eq!(parse(&v, &written).unwrap(), setup, "{fen} -> {written}");
+        }
+    }
+
+    #[test]
+    fn malformed_frozen_fields_name_the_field() {
+        let v = builtin("taktika").unwrap();
+        for field in ["frozen:", "frozen:e4", "frozen:c1,c1", "frozen:i9", "c1", "frozen:c1,"] {
+            let fen = format!("qbrrrrbq/8/8/8/8/8/8/QBRRRRBQ w - - 0 1 {field}");
+            let e = parse(&v, &fen).unwrap_err().to_string();
+            assert!(e.starts_with("bad frozen field"), "{field}: {e}");
+        }
+    }
+}
