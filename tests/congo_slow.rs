@@ -533,6 +533,17 @@ fn perft_from_the_start_agrees_with_the_slow_generator() {
     }
 }
 
+#[test]
+fn perft_from_the_hand_built_positions_agrees_with_the_slow_generator() {
+    for rd in [DEFAULT, Readings { castle: false, croc_forward: true, jumping_back: true, ends_drown: true }] {
+        for fen in POSITIONS {
+            let p = Pos::from_fen(fen);
+            compare_perft(&id(&rd), fen, 3, |d| perft(&p, d, &rd), |d| divide(&p, d, &rd))
+                .unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
+}
+
 /// Hand-built positions for the rules the playouts must reach.
 const POSITIONS: &[&str] = &[
     // Monkeys beside chains of victims, in and out of the river; a pawn in the river.

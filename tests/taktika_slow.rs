@@ -395,6 +395,17 @@ fn perft_from_the_start_agrees_with_the_slow_generator() {
     }
 }
 
+#[test]
+fn perft_from_the_hand_built_positions_agrees_with_the_slow_generator() {
+    for rd in [Readings::default(), Readings { captures: true, ..Readings::default() }] {
+        for fen in POSITIONS {
+            let p = Pos::from_fen(fen);
+            compare_perft(&rd.id(), fen, 3, |d| perft(&p, d, &rd), |d| divide(&p, d, &rd))
+                .unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // 2. Random playouts.
 
