@@ -40,7 +40,10 @@ const START = {
   shogi: "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL",
   yarishogi: "rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR",
   torishogi: "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR",
+  taktika: "qbrrrrbq/8/8/8/8/8/8/QBRRRRBQ",
 };
+// Taktika after d1d4: the intruded rooks c4, e4 and the sandwiched bishop d5 are frozen.
+const TAKTIKA_FLIP = "8/8/3Q4/3b4/2rRr3/8/8/7q b - - 1 1 frozen:c4,e4,d5";
 
 // Every board in page order: the game's section, the figure id, the variant, and either the start position
 // (setup), a lone piece on a square with the CLI's total (piece), or a FEN with a selected square and the
@@ -173,6 +176,12 @@ const BOARDS = [
   { game: "sogi", id: "shogi-pp", variant: "shogi", fen: SH("+P"), select: "e5", count: 6 },
   { game: "sogi", id: "shogi-pr", variant: "shogi", fen: SH("+R"), select: "e5", count: 20 },
   { game: "sogi", id: "shogi-pb", variant: "shogi", fen: SH("+B"), select: "e5", count: 20 },
+  // Taktika: the start, the three pieces on d4 (`diagram taktika X d4`), a position after a flip.
+  { game: "taktika", id: "taktika-setup", variant: "taktika", setup: true },
+  { game: "taktika", id: "taktika-q", variant: "taktika", piece: "Q", square: "d4", count: 27 },
+  { game: "taktika", id: "taktika-r", variant: "taktika", piece: "R", square: "d4", count: 14 },
+  { game: "taktika", id: "taktika-b", variant: "taktika", piece: "B", square: "d4", count: 13 },
+  { game: "taktika", id: "taktika-flip", variant: "taktika", position: TAKTIKA_FLIP },
   // Tori shogi: the standard array, the article's array, every piece on d4 (`diagram torishogi X d4`).
   { game: "torisogi", id: "torishogi-setup", variant: "torishogi", setup: true },
   { game: "torisogi", id: "torishogi-article", variant: "torishogi", position: TORI_ARTICLE },
@@ -321,6 +330,11 @@ test("article 003: the Hungarian catalogue in order, live boards for shogi, chu,
     assert.notEqual(toriStd, toriArt);
     assert.equal(toriStd.replace("2s1S2", "2S1s2"), toriArt);
     assert.equal(await page.$$eval("[data-fairyboard][data-error]", (els) => els.length), 0);
+    // The Taktika flip diagram: the engine reports the flipped pieces frozen (the board draws them so).
+    const frozen = await page.evaluate(() =>
+      document.querySelector("#taktika-flip [data-fairyboard]").fairyboard.pieces().filter((p) => p.state === "frozen").map((p) => p.square),
+    );
+    assert.deepEqual(frozen, ["c4", "e4", "d5"]);
 
     // The catalogue's 38 piece names link to their diagrams.
     const links = await page.$$eval("#g-csusogi-es-daisogi ul.pieces a.to-fig", (els) => els.map((a) => a.getAttribute("href")));

@@ -156,6 +156,8 @@ export interface BoardHandle {
   /** The type an imitator (TCHESS Jester) of the side to move copies now, or undefined. */
   lastMover(): string | undefined;
   vacancies(): SideCounts;
+  /** The pieces on the board as the engine reports them; `state: "frozen"` for a piece that cannot move (Taktika). */
+  pieces(): { square: string; piece: string; state?: "frozen" }[];
   on(event: BoardEvent, callback: (detail: unknown) => void): () => void;
   destroy(): void;
   readonly variant: string;

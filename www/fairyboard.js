@@ -606,10 +606,14 @@ class Board {
 
   view() {
     let pieces;
+    let frozen = [];
     if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
       pieces = [{ square: this.diagramSquare, piece: this.diagramPiece }];
     } else {
-      pieces = this.game.board();
+      // Piece states (Taktika's frozen pieces) come from the engine; the page computes none.
+      const board = this.game.board();
+      frozen = board.filter((p) => p.state === "frozen").map((p) => p.square);
+      pieces = board.map(({ square, piece }) => ({ square, piece }));
     }
     const { targets, stops } = this.targets();
     this.currentTargets = targets;
@@ -627,6 +631,7 @@ class Board {
       marks: this.marks,
       hidden: this.drag?.moved && this.drag.from ? [this.drag.from] : [],
       drag: this.drag?.moved ? { piece: this.drag.piece, x: this.drag.x, y: this.drag.y } : null,
+      frozen,
     };
   }
 
@@ -873,6 +878,7 @@ class Board {
       const promo = a.promotion ? a.move.slice(a.move.lastIndexOf(a.target) + a.target.length) : "";
       if (promo) b.textContent = `${names.get(a.promotion.toLowerCase()) ?? a.promotion} (${promo})`;
       else if (a.stops.length) b.textContent = `via ${a.stops.map((x) => this.label(x)).join(", ")}`;
+      else if (actions.some((x) => x.stops.length)) b.textContent = "Directly";
       else b.textContent = "No promotion";
       b.addEventListener("click", () => {
         this.closeChooser();
@@ -1027,6 +1033,9 @@ export async function mount(element, config = {}) {
       /** Promotion-by-vacancy pools: {white: [{piece, count}], black: [...]}; empty lists in
        *  variants without them. */
       vacancies: () => board.game.vacancies?.() ?? { white: [], black: [] },
+      /** The pieces on the board as the engine reports them: [{square, piece, state?}] (state
+       *  "frozen": a Taktika piece that cannot move). */
+      pieces: () => board.game.board(),
       on: (event, cb) => board.on(event, cb),
       destroy: () => board.destroy(),
       get variant() {

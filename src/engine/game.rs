@@ -142,6 +142,10 @@ impl<B: BitSet> GameB<B> {
                 vec![m.from, m.aux]
             }
             MoveKind::MultiLeg if m.aux != NONE && m.aux != m.to => vec![m.from, m.aux, m.to],
+            // A jump series: every landing (notation.md: the Congo monkey's `c3e5g3`).
+            MoveKind::Chain => std::iter::once(m.from)
+                .chain(Position::<B>::chain_cells(&self.t, m).into_iter().map(|(_, l)| l as u16))
+                .collect(),
             // A pass: out to the first stop and back.
             MoveKind::MultiLeg if m.to == m.from && m.extra != NONE => vec![m.from, m.extra, m.to],
             _ => vec![m.from, m.to],
@@ -218,6 +222,10 @@ impl<B: BitSet> GameB<B> {
                     ActionKind::Quiet
                 }
             }
+            MoveKind::Chain => {
+                captures.extend(Position::<B>::chain_cells(&self.t, m).into_iter().map(|(over, _)| name(over as u16)));
+                ActionKind::Capture
+            }
             MoveKind::Normal | MoveKind::MultiStep => {
                 if enemy_on(m.to) {
                     captures.push(name(m.to));
@@ -244,7 +252,7 @@ impl<B: BitSet> GameB<B> {
         // A leap or multi-leg move rather than a slide, judged by the type the piece moves as (an
         // imitator moves as the type it copies).
         let leap = match m.kind {
-            MoveKind::Drop | MoveKind::MultiLeg | MoveKind::MultiStep => true,
+            MoveKind::Drop | MoveKind::MultiLeg | MoveKind::MultiStep | MoveKind::Chain => true,
             // Not a piece's own move pattern: marked as an exact square, not along a line.
             MoveKind::Castle | MoveKind::Swap | MoveKind::EnPassant => true,
             MoveKind::Normal => {
@@ -390,6 +398,10 @@ impl<B: BitSet> GameB<B> {
         }
         if let Some(winner) = self.pos.goal_reached(&self.t) {
             return Some(Outcome { winner, reason: Reason::Goal });
+        }
+        if let Some(winner) = self.pos.duel_outcome(&self.t) {
+            let reason = if winner.is_some() { Reason::Goal } else { Reason::InsufficientMaterial };
+            return Some(Outcome { winner, reason });
         }
         self.pos.legal_moves(&self.t, &mut self.scratch);
         if self.scratch.is_empty() {

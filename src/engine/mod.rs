@@ -363,6 +363,12 @@ impl Game {
         }))
     }
 
+    /// The canonical names of the cells of frozen pieces (`flips`), in cell order.
+    pub fn frozen_squares(&self) -> Vec<String> {
+        let cells: Vec<usize> = dispatch!(self, g => g.pos.frozen().iter().collect());
+        cells.into_iter().map(|c| self.variant.geometry.square_name(c)).collect()
+    }
+
     /// Pieces in hand per side (White first): (FEN letter, count), count > 0.
     pub fn hands(&self) -> [Vec<(char, u8)>; 2] {
         self.counts_by_letter(dispatch!(self, g => &g.pos.hands))

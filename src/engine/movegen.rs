@@ -90,7 +90,8 @@ impl<B: BitSet> Position<B> {
     /// Whether side `by` attacks (could capture on) cell `sq`, with occupancy `occ`.
     pub(crate) fn attacked(&self, t: &Tables<B>, sq: usize, by: Color, occ: B) -> bool {
         let bi = by.index();
-        let own = self.by_color[bi] & occ;
+        // Frozen pieces (`flips`) attack nothing.
+        let own = self.by_color[bi] & occ & !self.frozen;
         for &ty in &t.leap_types[bi] {
             if t.pieces[ty][bi].rev_capture[sq].intersects(self.by_type[ty] & own) {
                 return true;
@@ -203,7 +204,8 @@ impl<B: BitSet> Position<B> {
         let enemy = self.by_color[ui ^ 1];
         let empty = t.present & !self.occ;
         for ty in 0..t.pieces.len() {
-            let mut bb = self.by_type[ty] & own;
+            // Frozen pieces (`flips`) have no moves.
+            let mut bb = self.by_type[ty] & own & !self.frozen;
             if let Some(f) = only_from {
                 bb &= B::single(f);
             }
@@ -345,6 +347,13 @@ impl<B: BitSet> Position<B> {
                             k += 1;
                         }
                     }
+                }
+                // Congo: the monkey's jump series, the lions' flying capture (`special::chains`, `river`).
+                if t.rules.jump_chain.contains(&ty) {
+                    self.gen_chains(t, from, us, out);
+                }
+                if t.rules.flying_capture.contains(&ty) {
+                    self.gen_flying(t, from, ty, us, out);
                 }
                 if imitating && t.rules.imitator_vector {
                     // Only the last move's displacement, turned to face this side (spec tchess.md I-08).
@@ -652,7 +661,7 @@ impl<B: BitSet> Position<B> {
     #[inline]
     pub(crate) fn is_capture(&self, m: &Move) -> bool {
         match m.kind {
-            MoveKind::EnPassant => true,
+            MoveKind::EnPassant | MoveKind::Chain => true,
             MoveKind::Castle | MoveKind::Swap | MoveKind::Drop => false,
             MoveKind::MultiLeg => m.aux != NONE || (self.board[m.to as usize] != 0 && m.to != m.from),
             _ => self.board[m.to as usize] != 0,

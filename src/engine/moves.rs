@@ -23,6 +23,9 @@ pub enum MoveKind {
     /// Two own pieces exchange places (changement, sergeant–pawn swap). If `promo` is set, the piece
     /// arriving on `from` (type `extra`) promotes.
     Swap,
+    /// A series of jump captures (`jump_chain`, `special::chains`): `to` is the last landing cell;
+    /// `aux` (low bits) and `extra` (high bits) hold the jump directions ([`Move::chain_path`]).
+    Chain,
 }
 
 /// A move. `promo` is the promoted piece type + 1, or 0.
@@ -47,6 +50,35 @@ impl Move {
     #[inline]
     pub fn normal(from: usize, to: usize) -> Move {
         Move { from: from as u16, to: to as u16, aux: NONE, extra: NONE, kind: MoveKind::Normal, promo: 0 }
+    }
+
+    /// A jump series from `from` along `dirs` (indices into [`crate::engine::special::chains::DIRS`],
+    /// at most [`crate::engine::special::chains::MAX_JUMPS`]) ending on `to`.
+    #[inline]
+    pub fn chain(from: usize, to: usize, dirs: &[u8]) -> Move {
+        let mut code: u32 = 1;
+        for &d in dirs.iter().rev() {
+            code = (code << 3) | u32::from(d);
+        }
+        Move {
+            from: from as u16,
+            to: to as u16,
+            aux: code as u16,
+            extra: (code >> 16) as u16,
+            kind: MoveKind::Chain,
+            promo: 0,
+        }
+    }
+
+    /// The jump directions of a [`MoveKind::Chain`] move, first jump first.
+    pub fn chain_path(&self) -> Vec<u8> {
+        let mut code = u32::from(self.aux) | (u32::from(self.extra) << 16);
+        let mut out = Vec::new();
+        while code > 1 {
+            out.push((code & 7) as u8);
+            code >>= 3;
+        }
+        out
     }
 
     /// The promoted type, if any.

@@ -68,6 +68,9 @@ pub struct Undo<B> {
     lion_ban: bool,
     last_mover: u8,
     last_delta: (i8, i8),
+    frozen: B,
+    /// The length of the removal stack before the move.
+    removed_len: u32,
 }
 
 /// A legal position (for one width of square sets).
@@ -103,6 +106,11 @@ pub struct Position<B> {
     pub(crate) last_delta: (i8, i8),
     /// Per side: the vacancy pool (promotion by vacancy), count per type.
     pub(crate) pools: [Vec<u8>; 2],
+    /// Cells of frozen pieces (`flips`, `special::flips`): they have no moves but still block.
+    pub(crate) frozen: B,
+    /// Pieces taken off the board by the special rules of the moves made (jump series, drowning),
+    /// latest last, as (cell, code): unmake puts them back. Not part of the position's identity.
+    pub(crate) removed: Vec<(u16, u8)>,
 }
 
 #[inline]
@@ -142,6 +150,8 @@ impl<B: BitSet> Position<B> {
             last_mover: 0,
             last_delta: (0, 0),
             pools: [vec![0; t.pieces.len()], vec![0; t.pieces.len()]],
+            frozen: B::EMPTY,
+            removed: Vec::new(),
         }
     }
 
@@ -203,6 +213,11 @@ impl<B: BitSet> Position<B> {
                 for (ty, &n) in setup.pools[c].iter().enumerate() {
                     p.pools[c][ty] = n.min(64) as u8;
                 }
+            }
+        }
+        for &sq in &setup.frozen {
+            if p.occ.has(sq) {
+                p.frozen.set(sq);
             }
         }
         p.turn = setup.turn;
@@ -325,6 +340,7 @@ impl<B: BitSet> Position<B> {
             last_delta: self.last_delta,
             pools: counts(&self.pools),
             lion_ban: self.lion_ban,
+            frozen: self.frozen.iter().collect(),
         }
     }
 
@@ -399,6 +415,9 @@ impl<B: BitSet> Position<B> {
         if t.rules.imitator_vector {
             h ^= t.delta_key(self.last_delta);
         }
+        for sq in self.frozen.iter() {
+            h ^= t.frozen_key(sq);
+        }
         h
     }
 
@@ -454,6 +473,8 @@ impl<B: BitSet> Position<B> {
             lion_ban: self.lion_ban,
             last_mover: self.last_mover,
             last_delta: self.last_delta,
+            frozen: self.frozen,
+            removed_len: self.removed.len() as u32,
         };
         let mut undo = undo;
         if !t.rules.imitators.is_empty() {
@@ -468,6 +489,7 @@ impl<B: BitSet> Position<B> {
         let to = m.to as usize;
         let mut reset = false;
         let old_castling = self.castling;
+        let in_river = if t.rules.drown.is_empty() { B::EMPTY } else { self.drownable(t, us) };
         if t.track_virgin {
             let mut touched = B::single(from) | B::single(to);
             if m.aux != NONE && matches!(m.kind, MoveKind::Castle | MoveKind::MultiLeg | MoveKind::EnPassant) {
@@ -503,6 +525,10 @@ impl<B: BitSet> Position<B> {
                     self.castling[us.index()] = B::EMPTY;
                 }
                 reset = t.is_pawn[ta] || t.is_pawn[tb];
+            }
+            MoveKind::Chain => {
+                self.make_chain(t, m, us);
+                reset = true;
             }
             MoveKind::Castle => {
                 let (kty, _) = decode(self.board[from]).expect("king on castling origin");
@@ -600,6 +626,12 @@ impl<B: BitSet> Position<B> {
         if !t.rules.lions.is_empty() {
             self.update_lion_ban(t, &undo);
         }
+        if let Some(flips) = &t.rules.flips {
+            self.apply_flips(t, flips, to, us);
+        }
+        if !t.rules.drown.is_empty() {
+            self.drown_after(t, m, us, in_river);
+        }
         // Both counters stop at their largest value (the FEN reader accepts it; unmake restores the old one).
         self.halfmove = if reset { 0 } else { self.halfmove.saturating_add(1) };
         if us == Color::Black {
@@ -641,7 +673,12 @@ impl<B: BitSet> Position<B> {
                 self.hands[us.index()][g as usize - 1] -= 1;
             }
         }
+        // Pieces the special rules removed after the move itself (drowning) come back first.
+        if self.removed.len() > undo.removed_len as usize {
+            self.restore_removed(t, undo.removed_len as usize + Self::chain_entries(t, &m));
+        }
         match m.kind {
+            MoveKind::Chain => self.unmake_chain(t, m, us),
             MoveKind::Drop => {
                 let ty = m.promo as usize - 1;
                 let hand = if m.extra != NONE { m.extra as usize } else { ty };
@@ -690,6 +727,7 @@ impl<B: BitSet> Position<B> {
         self.virgin = undo.virgin;
         self.promoted = undo.promoted;
         self.lion_ban = undo.lion_ban;
+        self.frozen = undo.frozen;
     }
 
     /// The type that made a promotion move (stored in `extra` by the generator).

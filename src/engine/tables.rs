@@ -298,11 +298,14 @@ impl<B: BitSet> Tables<B> {
                 }
             }
         }
-        for (_, b, _) in &v.rules.region_moves {
-            for leg in b.components.iter().flat_map(|c| c.legs.iter()) {
+        // Slides of region rules (`zone_moves`, `moves_in_region`) too.
+        let region_rules =
+            v.rules.zone_moves.iter().map(|(_, b, _)| b).chain(v.rules.region_moves.iter().map(|(_, b, _)| b));
+        for b in region_rules {
+            for leg in b.components.iter().flat_map(|comp| &comp.legs) {
                 if matches!(leg.range, Range::Ride(_)) {
                     for c in Color::BOTH {
-                        for vec in leg.vectors() {
+                        for vec in leg.vectors_on(&geo) {
                             want_dir(orient(vec, c), &mut dirs);
                         }
                     }
@@ -826,7 +829,7 @@ fn confine_piece<B: BitSet>(pt: &mut PieceT<B>, mask: B) {
     refresh_piece(pt);
 }
 
-/// On the cells of `zone` the piece moves as `alt` (leaps only).
+/// On the cells of `zone` the piece moves as `alt` (leaps and slides).
 fn zone_piece<B: BitSet>(pt: &mut PieceT<B>, alt: &PieceT<B>, zone: B) {
     for sq in zone.iter() {
         pt.quiet[sq] = alt.quiet[sq];
@@ -836,6 +839,8 @@ fn zone_piece<B: BitSet>(pt: &mut PieceT<B>, alt: &PieceT<B>, zone: B) {
         pt.init_capture[sq] = alt.init_capture[sq];
         pt.lame[sq] = alt.lame[sq].clone();
     }
+    // Slides start only where they apply: the piece's own outside the zone, `alt`'s inside it.
+    zone_slides(pt, alt, zone);
     refresh_piece(pt);
 }
 
@@ -934,6 +939,27 @@ fn pawn_ride_as_steps<B: BitSet>(pt: &mut PieceT<B>, geo: &Geometry, vecs: &[(i3
                 cur = to;
             }
         }
+    }
+}
+
+/// The slide part of [`zone_piece`]: the piece's slides no longer start inside `zone`, `alt`'s
+/// slides are added starting only there (both then count as limited slides).
+fn zone_slides<B: BitSet>(pt: &mut PieceT<B>, alt: &PieceT<B>, zone: B) {
+    for s in pt.slides.iter_mut() {
+        for sq in zone.iter() {
+            s.rays[sq] = B::EMPTY;
+        }
+        s.limited = true;
+    }
+    for a in &alt.slides {
+        let mut s = a.clone();
+        for (sq, r) in s.rays.iter_mut().enumerate() {
+            if !zone.has(sq) {
+                *r = B::EMPTY;
+            }
+        }
+        s.limited = true;
+        pt.slides.push(s);
     }
 }
 

@@ -1,6 +1,6 @@
 //! The game interface for the data-driven chess-like engine ([`crate::engine::Game`]).
 
-use super::{Action, Cell, CellShape, GameInterface, HandCount, Occupant, Origin, TurnInfo};
+use super::{Action, Cell, CellShape, GameInterface, HandCount, Occupant, Origin, PieceState, TurnInfo};
 use crate::engine::{Game, Outcome, Reason};
 use crate::error::Error;
 use crate::geometry::Geometry;
@@ -84,12 +84,14 @@ impl GameInterface for Game {
 
     fn occupants(&self, _viewer: Option<Color>) -> Vec<Occupant> {
         let g = &self.variant().geometry;
+        let frozen = self.frozen_squares();
         (0..g.cells())
             .filter(|&c| g.is_present(c))
             .filter_map(|c| {
                 let square = g.square_name(c);
                 let piece = self.token_at(&square).ok().flatten()?;
-                Some(Occupant { square, stack: vec![piece.clone()], piece })
+                let state = frozen.contains(&square).then_some(PieceState::Frozen);
+                Some(Occupant { square, stack: vec![piece.clone()], piece, state })
             })
             .collect()
     }

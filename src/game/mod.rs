@@ -51,6 +51,17 @@ pub struct Occupant {
     pub piece: String,
     /// The whole stack, bottom first (one entry for a single piece).
     pub stack: Vec<String>,
+    /// The piece's state where the game gives pieces one (`frozen` in Taktika); `None`: the ordinary state.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub state: Option<PieceState>,
+}
+
+/// A state a piece on the board is in, beyond its type and side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PieceState {
+    /// It cannot move until an enemy move turns it over (`rules::flips`).
+    Frozen,
 }
 
 /// Pieces a side holds in hand (to drop) or in reserve.

@@ -117,6 +117,8 @@ pub struct Setup {
     /// Chu shogi's lion rule 2 in force: a non-lion has just captured a lion, so the side to move may
     /// capture a lion only with a lion. Variants with `lions` write it as a last field `lion_ban`.
     pub lion_ban: bool,
+    /// Cells of frozen pieces (`state_fields = frozen`; field format in [`super::frozen`]).
+    pub frozen: Vec<usize>,
 }
 
 /// The most non-royal pieces (on the board and in hand) of a position of a drop variant, so that no
@@ -163,6 +165,7 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
         last_delta: (0, 0),
         pools: [vec![0; ntypes], vec![0; ntypes]],
         lion_ban: false,
+        frozen: vec![],
     };
     let ranks: Vec<&str> = board_text.split('/').collect();
     if ranks.len() != g.height {
@@ -358,6 +361,7 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                     }
                 }
             }
+            StateField::Frozen => setup.frozen = super::frozen::parse(g, &setup.board, fields.next())?,
         }
     }
     if !v.rules.lions.is_empty() {
@@ -561,6 +565,10 @@ pub fn write(style: &FenStyle, s: &Setup) -> String {
                         out.push('-');
                     }
                 }
+            }
+            StateField::Frozen => {
+                out.push(' ');
+                out.push_str(&super::frozen::write(style.geometry, &s.frozen));
             }
         }
     }

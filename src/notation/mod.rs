@@ -2,4 +2,5 @@
 
 pub mod choices;
 pub mod fen;
+pub mod frozen;
 pub mod sfen;

@@ -3,6 +3,7 @@
 //! engine for moves and passes the answer in).
 
 pub mod pieces;
+pub mod states;
 pub mod tokens;
 
 use std::f64::consts::PI;
@@ -100,6 +101,8 @@ pub struct View {
     /// legend: an arrow along each slide, a dot where a move must end exactly). Unset: `arrows` for
     /// `piece_style = tchess`, else `dots`.
     pub marks: Option<Marks>,
+    /// Squares of frozen pieces, as the engine reports them (`states`).
+    pub frozen: Vec<String>,
 }
 
 /// Square-to-pixel layout of the last draw.
@@ -489,6 +492,7 @@ impl Renderer {
             let (x, y) = self.origin(c);
             self.draw_piece_token(&p.piece, x + sq / 2.0, y + sq / 2.0, sq, view.flipped);
         }
+        self.draw_states(view);
         // Targets in the legend colours; slides as dots, leaps as diamonds; occupied targets as rings.
         // In the arrows style, slides are arrows and everything else a dot.
         let occupied: Vec<usize> = view.pieces.iter().filter_map(|p| self.cell(&p.square)).collect();

@@ -96,7 +96,8 @@ fn plain_atoms(betza: &str) -> Option<u8> {
 /// Commoner. Anything else is a lettered token with the letter in upper case.
 pub fn glyph_for(name: &str, betza: &str, letter: char, royal: bool, pawn: bool) -> Glyph {
     let betza: String = betza.chars().filter(|c| !c.is_whitespace()).collect();
-    let atoms = plain_atoms(&betza);
+    // A piece that only moves (`mQ`, Taktika's non-capturing pieces) looks like the piece it moves as.
+    let atoms = plain_atoms(betza.strip_prefix('m').filter(|b| !b.contains('m')).unwrap_or(&betza));
     // A royal king-mover, or a royal piece named a king (the Trojan King-knight NNK), looks like a king.
     if royal && (atoms == Some(W | F) || name.to_lowercase().split(|c: char| !c.is_alphanumeric()).any(|w| w == "king"))
     {

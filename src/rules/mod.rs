@@ -2,6 +2,7 @@
 //! the move generator reads these options and never asks which variant it is playing.
 
 pub mod aura;
+pub mod flips;
 pub mod imitator;
 pub mod lion;
 pub mod material;
@@ -78,6 +79,8 @@ pub enum StateField {
     LastMover,
     /// Two fields: White's vacancy pool (upper case letters) and Black's (lower case), or `-`.
     Vacancies,
+    /// The frozen cells (`rules::flips`): `frozen:c1,d8`, or `-` when none is frozen.
+    Frozen,
 }
 
 /// Promotion rules.
@@ -252,6 +255,25 @@ pub struct Rules {
     pub slide_to_end: Vec<usize>,
     /// Extra FEN fields, in order.
     pub state_fields: Vec<StateField>,
+    /// Freeze-and-flip rules (`rules::flips`; Taktika), if any.
+    pub flips: Option<flips::Flips>,
+    /// Pieces that capture by jumping over an adjacent enemy onto the empty cell behind it, in a
+    /// series of such jumps in one move (the Congo monkey; `engine::special::chains`).
+    pub jump_chain: Vec<usize>,
+    /// Pieces that capture an enemy piece of their own type along any straight line of empty cells
+    /// (the Congo lions; `engine::special::river`).
+    pub flying_capture: Vec<usize>,
+    /// Cells where a piece drowns if its side ends a turn with it there after starting the turn
+    /// with it there (the Congo river; `engine::special::river`).
+    pub drown: Vec<usize>,
+    /// Pieces that never drown.
+    pub drown_immune: Vec<usize>,
+    /// A jump series drowns its jumper only when it both starts and ends on `drown` cells
+    /// (standard Congo, AMB-CONGO-3), instead of on two stops in a row there (the article).
+    pub chain_drown_ends: bool,
+    /// With only one of these pieces per side left (and nothing else), the side to move wins if it
+    /// can capture the other, else the game is drawn (Congo's two lions).
+    pub duel: Vec<usize>,
 }
 
 impl fmt::Display for Value {

@@ -169,6 +169,13 @@ impl<B: BitSet> SearchGame for EngineGame<'_, B> {
             victim += self.value_of(p.board[m.aux as usize]);
             captures = true;
         }
+        if m.kind == MoveKind::Chain {
+            // A jump series (`special::chains`) takes every piece it jumps.
+            for (over, _) in crate::engine::position::Position::chain_cells(&self.g.t, &m) {
+                victim += self.value_of(p.board[over]);
+            }
+            captures = true;
+        }
         if m.to != m.from && matches!(m.kind, MoveKind::Normal | MoveKind::MultiStep | MoveKind::MultiLeg) {
             let code = p.board[m.to as usize];
             if code != 0 {

@@ -16,6 +16,10 @@ pub enum Group {
     ShogiXiangqi,
     /// TCHESS: auras, imitators, vacancies, extra FEN fields.
     Tchess,
+    /// Taktika: frozen pieces and flips.
+    Flips,
+    /// Congo: the river, the monkey's jump series, the lions.
+    Congo,
     /// Rule options switched on in the variant id.
     Options,
     /// How moves are written.
@@ -28,12 +32,14 @@ pub enum Group {
 
 impl Group {
     /// Every group, in the order of the reference.
-    pub const ALL: [Group; 9] = [
+    pub const ALL: [Group; 11] = [
         Group::General,
         Group::Chess,
         Group::Trojan,
         Group::ShogiXiangqi,
         Group::Tchess,
+        Group::Flips,
+        Group::Congo,
         Group::Options,
         Group::Notation,
         Group::Setup,
@@ -48,6 +54,8 @@ impl Group {
             Group::Trojan => "Trojan / Decimal chess",
             Group::ShogiXiangqi => "Shogi family and xiangqi",
             Group::Tchess => "TCHESS",
+            Group::Flips => "Taktika: frozen pieces and flips",
+            Group::Congo => "Congo: river, jump series, lions",
             Group::Options => "Rule options",
             Group::Notation => "Notation",
             Group::Setup => "Setup choices",
@@ -136,8 +144,8 @@ pub const KEYS: &[KeySpec] = &[
     key(ShogiXiangqi, "no_drop", "letter | ranks", "none", "Ranks (from the dropping side) where that piece may not be dropped (repeatable)."),
     key(ShogiXiangqi, "mandatory_piece_promotion", "true | false", "false", "Pieces (not only pawns) must promote when they could never move otherwise."),
     key(ShogiXiangqi, "flip_every_move", "true | false", "false", "Every move turns the piece over (kyoto shogi)."),
-    key(ShogiXiangqi, "confine", "letters | white region | black region", "none", "These pieces never leave their side's region (repeatable)."),
-    key(ShogiXiangqi, "zone_moves", "letter | Betza | white region | black region", "none", "Extra moves a piece has inside a region (repeatable)."),
+    key(ShogiXiangqi, "confine", "letters | white region | black region", "none", "These pieces never leave their side's region (repeatable; a later line for the same piece replaces an earlier one)."),
+    key(ShogiXiangqi, "zone_moves", "letter | Betza | white region | black region", "none", "The moves a piece has inside a region instead of its own: single leaps and slides (repeatable; a later line for the same cells wins)."),
     key(ShogiXiangqi, "moves_in_region", "letter | Betza | white region [| black region]", "none", "A piece's moves from the cells of a region, instead of its own (repeatable; one region for both sides if the second is absent; no multi-leg moves)."),
     key(ShogiXiangqi, "flying_general", "true | false", "false", "The royals may not face each other on an open file."),
     key(ShogiXiangqi, "lions", "letters", "none", "Lion pieces: the lion-capture rules of chu shogi (`rules::lion`); the FEN then has a last field `lion_ban` while lion rule 2 holds."),
@@ -149,7 +157,17 @@ pub const KEYS: &[KeySpec] = &[
     key(Tchess, "imitator_mode", "type | vector", "type", "An imitator copies the last mover's type, or its move vector."),
     key(Tchess, "imitator_promotion", "before | after", "before", "A promoting last mover counts as the pawn, or as the promoted piece."),
     key(Tchess, "flood", "letters", "none", "Quiet moves to every empty cell reachable by king steps over empty cells."),
-    key(Tchess, "state_fields", "last_mover vacancies", "none", "Extra FEN fields for state the board does not show."),
+    key(Tchess, "state_fields", "last_mover vacancies frozen", "none", "Extra FEN fields for state the board does not show (`frozen`: a field `frozen:c1,d8`, or `-` when no piece is frozen)."),
+    key(Flips, "flips", "sandwich intrusion", "none", "Pieces are active or frozen (frozen ones have no moves but block); after a move, enemies along the landing cell's rank and file turn over (`rules::flips`; needs `state_fields = frozen`)."),
+    key(Flips, "flip_anchor", "any | active", "any", "The own piece that closes a sandwich of contiguous enemies may be frozen, or must be active."),
+    key(Flips, "flip_intrusion", "adjacent | nearest", "adjacent", "An intrusion flips the two enemies next to the landing cell, or the nearest pieces on both sides at any distance."),
+    key(Flips, "flip_count", "once | each", "once", "A piece caught by several rules or directions of one move flips once, or once per catch."),
+    key(Congo, "jump_chain", "letters", "none", "Pieces that capture by jumping over an adjacent enemy onto the empty cell behind it, several times in one move; written from + every landing (`c3e5g3`; `special::chains`)."),
+    key(Congo, "flying_capture", "letters", "none", "Pieces that capture an enemy piece of their own type along any straight line of empty cells (the Congo lions)."),
+    key(Congo, "drown", "region", "none", "A piece that starts and ends its side's turn on these cells drowns; a jump series drowns on two river stops in a row (`special::river`)."),
+    key(Congo, "chain_drown", "consecutive | ends", "consecutive", "A jump series drowns on two stops in a row on `drown` cells (its start counting), or when it starts and ends there."),
+    key(Congo, "drown_immune", "letters", "none", "Pieces that never drown (the crocodile)."),
+    key(Congo, "duel", "letters", "none", "With only one of these per side left, the side to move wins if it can capture the other, else a draw."),
     key(Options, "option", "name | Label | key = value", "none", "A rule option (repeatable per name), switched on by `+name` in the id; `a | - | exclusive = b` refuses a with b; `a+b | - | key = value` says what two options mean together."),
     key(Notation, "remote_capture_notation", "path | target", "path", "A capture that returns to its start is written with its path (`e5f6e5`) or its target (`e5f6`)."),
     key(Setup, "setup_alternatives", "type | alternative:count … | recommended per file", "none", "Pieces of the type may be replaced by the alternatives (at most count each per side; the chooser's order), the recommended one per file first (`-`: none)."),

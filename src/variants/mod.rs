@@ -224,6 +224,8 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/renaissance.ini"),
     include_str!("data/omega.ini"),
     include_str!("data/greatouter.ini"),
+    include_str!("data/taktika.ini"),
+    include_str!("data/congo.ini"),
 ];
 
 /// Ids of the compiled-in variants, in catalogue order.
@@ -1075,6 +1077,8 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                         region_cells(&geometry, parts[2]).map_err(&inv)?,
                     ];
                     for ty in letters("confine", Some(parts[0].to_string()))? {
+                        // A later line for the same piece replaces an earlier one (rule options).
+                        out.retain(|(t, _): &(usize, [Vec<usize>; 2])| *t != ty);
                         out.push((ty, cells.clone()));
                     }
                 }
@@ -1091,8 +1095,9 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                     }
                     let ty = letters("zone_moves", Some(parts[0].to_string()))?;
                     let b = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
-                    if b.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
-                        return Err(inv(format!("zone_moves '{v}': only single leaps are supported")));
+                    let single = |r: &betza::Range| matches!(r, betza::Range::Leap | betza::Range::Ride(_));
+                    if b.components.iter().any(|c| c.legs.len() > 1 || !single(&c.legs[0].range)) {
+                        return Err(inv(format!("zone_moves '{v}': only single leaps and slides are supported")));
                     }
                     let cells = [
                         region_cells(&geometry, parts[2]).map_err(&inv)?,
@@ -1230,11 +1235,34 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                     "-" => continue,
                     "last_mover" => StateField::LastMover,
                     "vacancies" => StateField::Vacancies,
-                    o => return Err(inv(format!("'state_fields': unknown field '{o}' (last_mover, vacancies)"))),
+                    "frozen" => StateField::Frozen,
+                    o => {
+                        return Err(inv(format!("'state_fields': unknown field '{o}' (last_mover, vacancies, frozen)")))
+                    }
                 });
             }
             out
         },
+        flips: crate::rules::flips::Flips::parse(
+            last("flips").as_deref(),
+            last("flip_anchor").as_deref(),
+            last("flip_intrusion").as_deref(),
+            last("flip_count").as_deref(),
+        )
+        .map_err(inv)?,
+        jump_chain: letters("jump_chain", last("jump_chain"))?,
+        flying_capture: letters("flying_capture", last("flying_capture"))?,
+        drown: match last("drown") {
+            None => Vec::new(),
+            Some(r) => region_cells(&geometry, &r).map_err(&inv)?,
+        },
+        drown_immune: letters("drown_immune", last("drown_immune"))?,
+        chain_drown_ends: match last("chain_drown").as_deref() {
+            None | Some("consecutive") => false,
+            Some("ends") => true,
+            Some(o) => return Err(inv(format!("'chain_drown' must be consecutive or ends, not '{o}'"))),
+        },
+        duel: letters("duel", last("duel"))?,
         draw_rules: match last("draw_rules").as_deref() {
             None | Some("automatic") => DrawRules::SourceAutomatic,
             Some("claim") => DrawRules::FideClaim,
@@ -1427,6 +1455,9 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
         return Err(
             "'imitator' needs 'state_fields = last_mover' (what the imitator copies is part of the position)".into()
         );
+    }
+    if r.flips.is_some() && !r.state_fields.contains(&StateField::Frozen) {
+        return Err("'flips' needs 'state_fields = frozen' (the frozen pieces are part of the position)".into());
     }
     if r.promotion.limit == PromotionLimit::Vacancy && !r.state_fields.contains(&StateField::Vacancies) {
         return Err(

@@ -149,6 +149,9 @@ pub struct JsGame {
 struct BoardPiece {
     square: String,
     piece: String,
+    /// `"frozen"` for a frozen piece (Taktika); absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    state: Option<crate::game::PieceState>,
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -233,11 +236,15 @@ impl JsGame {
         self.inner.in_check()
     }
 
-    /// The pieces on the board: `[{square, piece}]` (piece = FEN token, upper case = White; the top
-    /// of a stack).
+    /// The pieces on the board: `[{square, piece, state?}]` (piece = FEN token, upper case = White;
+    /// the top of a stack; state `"frozen"` for a frozen piece).
     pub fn board(&self) -> Result<JsValue, JsError> {
-        let out: Vec<BoardPiece> =
-            self.inner.occupants(None).into_iter().map(|o| BoardPiece { square: o.square, piece: o.piece }).collect();
+        let out: Vec<BoardPiece> = self
+            .inner
+            .occupants(None)
+            .into_iter()
+            .map(|o| BoardPiece { square: o.square, piece: o.piece, state: o.state })
+            .collect();
         to_js(&out)
     }
 

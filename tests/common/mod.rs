@@ -2,8 +2,8 @@
 #![allow(dead_code)]
 
 pub mod hex_slow;
-pub mod renaissance_slow;
 pub mod outer_slow;
+pub mod renaissance_slow;
 pub mod slow;
 pub mod tchess_check;
 pub mod tchess_slow;

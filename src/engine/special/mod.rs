@@ -1,14 +1,17 @@
 //! The engine's special rules, one small module each, behind narrow hooks the move generator
 //! calls: extra attackers ([`aura`]), extra move generators ([`drops`], [`castling`], [`swaps`],
 //! [`flood`]), legality filters ([`lion`], the drop-mate rule in [`drops`]) and state kept by
-//! make/unmake ([`imitator`], [`vacancies`], the lion ban in [`lion`]). Each is switched on by
+//! make/unmake ([`imitator`], [`vacancies`], the lion ban in [`lion`], the frozen pieces of [`flips`]), and pieces the rules remove ([`chains`], [`river`]). Each is switched on by
 //! variant data, never by a variant's name.
 
 pub mod aura;
 pub mod castling;
+pub mod chains;
 pub mod drops;
+pub mod flips;
 pub mod flood;
 pub mod imitator;
 pub mod lion;
+pub mod river;
 pub mod swaps;
 pub mod vacancies;
