@@ -399,15 +399,15 @@ fn great_outer_zones_corners_and_castling() {
 #[test]
 fn the_new_keys_refuse_bad_values_with_a_message() {
     let err = |ini: &str| variants::from_ini(ini, None).map(|_| ()).unwrap_err().to_string();
-    assert!(err("[x:omega]\nmoves_in_region = w | mabK | *5\n").contains("multi-leg"));
-    assert!(err("[x:omega]\nmoves_in_region = w | K\n").contains("letter | Betza | white region"));
-    assert!(err("[x:omega]\nmoves_in_region = w | K | nosuch\n").contains("nosuch"));
+    assert!(err("[x:omega]\nzone_moves = w | mabK | *5\n").contains("single leaps and slides"));
+    assert!(err("[x:omega]\nzone_moves = w | K\n").contains("letter | Betza | white region"));
+    assert!(err("[x:omega]\nzone_moves = w | K | nosuch\n").contains("nosuch"));
     assert!(err("[x:greatouter]\nen_passant_steps = 1\n").contains("en_passant_steps"));
     assert!(err("[x:omega]\ncell_labels = b2\n").contains("square:label"));
     assert!(err("[x:omega]\ncell_labels = b1:x\n").contains("cell_labels"), "a hole has no label");
     // One region for both sides, or one per side: the white region is Black's too when alone.
-    let v = variants::from_ini("[x:omega]\nmoves_in_region = w | K | *5\n", None).unwrap();
-    assert_eq!(v.rules.region_moves[0].2[0], v.rules.region_moves[0].2[1]);
+    let v = variants::from_ini("[x:omega]\nzone_moves = w | K | *5\n", None).unwrap();
+    assert_eq!(v.rules.zone_moves[0].2[0], v.rules.zone_moves[0].2[1]);
 }
 
 #[test]

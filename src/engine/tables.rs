@@ -298,10 +298,8 @@ impl<B: BitSet> Tables<B> {
                 }
             }
         }
-        // Slides of region rules (`zone_moves`, `moves_in_region`) too.
-        let region_rules =
-            v.rules.zone_moves.iter().map(|(_, b, _)| b).chain(v.rules.region_moves.iter().map(|(_, b, _)| b));
-        for b in region_rules {
+        // Slides of region rules (`zone_moves`) too.
+        for (_, b, _) in &v.rules.zone_moves {
             for leg in b.components.iter().flat_map(|comp| &comp.legs) {
                 if matches!(leg.range, Range::Ride(_)) {
                     for c in Color::BOTH {
@@ -466,12 +464,6 @@ impl<B: BitSet> Tables<B> {
             m
         };
         for (ty, b, cells) in &v.rules.zone_moves {
-            for c in Color::BOTH {
-                let alt = compile_piece::<B>(&geo, &dirs, &rays, &b.components, c, is_pawn[*ty]);
-                zone_piece(&mut pieces[*ty][c.index()], &alt, cell_mask(&cells[c.index()]));
-            }
-        }
-        for (ty, b, cells) in &v.rules.region_moves {
             for c in Color::BOTH {
                 let alt = compile_piece::<B>(&geo, &dirs, &rays, &b.components, c, is_pawn[*ty]);
                 let zone = cell_mask(&cells[c.index()]);
@@ -829,22 +821,7 @@ fn confine_piece<B: BitSet>(pt: &mut PieceT<B>, mask: B) {
     refresh_piece(pt);
 }
 
-/// On the cells of `zone` the piece moves as `alt` (leaps and slides).
-fn zone_piece<B: BitSet>(pt: &mut PieceT<B>, alt: &PieceT<B>, zone: B) {
-    for sq in zone.iter() {
-        pt.quiet[sq] = alt.quiet[sq];
-        pt.capture[sq] = alt.capture[sq];
-        pt.ep[sq] = alt.ep[sq];
-        pt.init_quiet[sq] = alt.init_quiet[sq];
-        pt.init_capture[sq] = alt.init_capture[sq];
-        pt.lame[sq] = alt.lame[sq].clone();
-    }
-    // Slides start only where they apply: the piece's own outside the zone, `alt`'s inside it.
-    zone_slides(pt, alt, zone);
-    refresh_piece(pt);
-}
-
-/// From the cells of `zone` the piece moves as `alt` only (`moves_in_region`): leaps, paths and
+/// From the cells of `zone` the piece moves as `alt` only (`zone_moves`): leaps, paths and
 /// slides are replaced cell by cell; multi-leg moves are kept.
 fn region_piece<B: BitSet>(pt: &mut PieceT<B>, alt: &PieceT<B>, zone: B) {
     let n = pt.quiet.len();
@@ -939,27 +916,6 @@ fn pawn_ride_as_steps<B: BitSet>(pt: &mut PieceT<B>, geo: &Geometry, vecs: &[(i3
                 cur = to;
             }
         }
-    }
-}
-
-/// The slide part of [`zone_piece`]: the piece's slides no longer start inside `zone`, `alt`'s
-/// slides are added starting only there (both then count as limited slides).
-fn zone_slides<B: BitSet>(pt: &mut PieceT<B>, alt: &PieceT<B>, zone: B) {
-    for s in pt.slides.iter_mut() {
-        for sq in zone.iter() {
-            s.rays[sq] = B::EMPTY;
-        }
-        s.limited = true;
-    }
-    for a in &alt.slides {
-        let mut s = a.clone();
-        for (sq, r) in s.rays.iter_mut().enumerate() {
-            if !zone.has(sq) {
-                *r = B::EMPTY;
-            }
-        }
-        s.limited = true;
-        pt.slides.push(s);
     }
 }
 

@@ -211,11 +211,9 @@ pub struct Rules {
     pub no_drop: Vec<(usize, Vec<usize>)>,
     /// Types whose moves must end inside a set of cells, per side (xiangqi palace, own half).
     pub confine: Vec<(usize, [Vec<usize>; 2])>,
-    /// Types that move differently on some cells, per side (the xiangqi soldier across the river).
+    /// Types whose moves from some cells are these moves instead of their own, per side (the
+    /// xiangqi soldier across the river, a Great Outer chess piece by the zone where it starts).
     pub zone_moves: Vec<(usize, crate::pieces::Betza, [Vec<usize>; 2])>,
-    /// Types whose moves from some cells are these moves instead of their own, per side (the moves
-    /// of a Great Outer chess piece chosen by the zone where the move starts).
-    pub region_moves: Vec<(usize, crate::pieces::Betza, [Vec<usize>; 2])>,
     /// Lengths of straight pawn advances that may be taken en passant, first move or not; empty:
     /// every multi-step of a first move (chess, Omega chess).
     pub en_passant_steps: Vec<u32>,

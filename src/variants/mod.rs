@@ -627,7 +627,7 @@ fn split_options(entries: Entries) -> Result<(Entries, OptionDefs), VariantError
 /// What an entry sets, for telling whether two options change the same thing (`piece:m`, `flood`).
 fn entry_target(key: &str, value: &str) -> String {
     match key {
-        "piece" | "check_moves" | "zone_moves" | "moves_in_region" | "confine" => {
+        "piece" | "check_moves" | "zone_moves" | "confine" => {
             format!("{key}:{}", value.split('|').next().unwrap_or("").trim())
         }
         _ => key.to_string(),
@@ -1090,40 +1090,14 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             for (_, k, v) in entries.iter() {
                 if k == "zone_moves" {
                     let parts: Vec<&str> = v.split('|').map(str::trim).collect();
-                    if parts.len() != 4 {
-                        return Err(inv(format!("zone_moves '{v}': letter | Betza | white region | black region")));
+                    if parts.len() != 3 && parts.len() != 4 {
+                        return Err(inv(format!("zone_moves '{v}': letter | Betza | white region [| black region]")));
                     }
                     let ty = letters("zone_moves", Some(parts[0].to_string()))?;
                     let b = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
                     let single = |r: &betza::Range| matches!(r, betza::Range::Leap | betza::Range::Ride(_));
                     if b.components.iter().any(|c| c.legs.len() > 1 || !single(&c.legs[0].range)) {
                         return Err(inv(format!("zone_moves '{v}': only single leaps and slides are supported")));
-                    }
-                    let cells = [
-                        region_cells(&geometry, parts[2]).map_err(&inv)?,
-                        region_cells(&geometry, parts[3]).map_err(&inv)?,
-                    ];
-                    for t in ty {
-                        out.push((t, b.clone(), cells.clone()));
-                    }
-                }
-            }
-            out
-        },
-        region_moves: {
-            let mut out = Vec::new();
-            for (_, k, v) in entries.iter() {
-                if k == "moves_in_region" {
-                    let parts: Vec<&str> = v.split('|').map(str::trim).collect();
-                    if parts.len() != 3 && parts.len() != 4 {
-                        return Err(inv(format!(
-                            "moves_in_region '{v}': letter | Betza | white region [| black region]"
-                        )));
-                    }
-                    let ty = letters("moves_in_region", Some(parts[0].to_string()))?;
-                    let b = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
-                    if b.components.iter().any(|c| c.legs.len() > 1) {
-                        return Err(inv(format!("moves_in_region '{v}': multi-leg moves are not supported")));
                     }
                     let white = region_cells(&geometry, parts[2]).map_err(&inv)?;
                     let black = match parts.get(3) {
