@@ -1,10 +1,20 @@
 //! The `fairyboard` command-line tool: perft, legal moves, move diagrams, variant list, the
 //! computer's move (`bestmove`) and a UCI engine (`uci`).
 
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use fairyboard::{variants, Game};
+
+/// `println!` that ends the program quietly when the reader has gone (`fairyboard variants | head`).
+macro_rules! println {
+    ($($arg:tt)*) => {
+        if writeln!(std::io::stdout(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    };
+}
 
 const USAGE: &str = "usage:
   fairyboard perft <variant> <depth> [--fen FEN] [--divide] [--width 64|128|448] [--count legal|fsf]
