@@ -840,6 +840,15 @@ class Board {
       this.emit("select", { square: sq });
       return;
     }
+    if (this.selected && this.selected === sq && this.cfg.mode === "play") {
+      // A second click on the selected piece: the moves that end where they started (a lion's
+      // pass, a monkey's jump series back to its cell) are offered; without them it deselects.
+      const back = this.actionsFrom(sq).filter((a) => a.target === sq);
+      if (back.length) {
+        this.choose(back);
+        return;
+      }
+    }
     if (this.selected && this.selected !== sq && this.cfg.mode === "play") {
       // The engine's actions whose target (the last cell the move names) is the clicked square.
       const actions = this.actionsFrom(this.selected).filter((a) => a.target === sq);
