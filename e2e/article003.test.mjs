@@ -13,6 +13,7 @@ import { withPage, outDir } from "./helpers.mjs";
 
 const SH = (p) => `5k3/9/9/9/4${p}4/9/9/9/3K5[] w - - 0 1`;
 const MS = (p) => `3k1/5/2${p}2/5/1K3[] w - - 0 1`;
+const CONGO_LION = "3l3/p6/7/7/7/3L3/P6 w - - 0 1";
 const XQ_BEFORE = "5k3/9/9/9/9/4P4/9/9/9/3K5 w - - 0 1";
 const XQ_AFTER = "5k3/9/9/9/4P4/9/9/9/9/3K5 w - - 0 1";
 // Tori shogi as the article sets it up (AMB-TORI-2: the variant's start_alt, extra swallows c4 / e4 swapped).
@@ -30,6 +31,7 @@ const START = {
   doublechess: "rnbqrnbqkbnrqbnr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBQRNBQKBNRQBNR",
   french: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
   grand: "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R",
+  congo: "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ",
   glinski: "b/qbk/n1b1n/r5r/ppppppppp/11/5P5/4P1P4/3P1B1P3/2P2B2P2/1PRNQBKNRP1",
   renaissance: "l1q1vysd1e1l/rncbmkgabcnr/pppppppppppp/5ff5/12/12/5FF5/PPPPPPPPPPPP/RNCBAGKMBCNR/L1E1DSYV1Q1L",
   speedchess: "nqkbr/ppppp/5/PPPPP/NQKBR",
@@ -128,6 +130,18 @@ const BOARDS = [
   { game: "jarisogi", id: "yarishogi-b", variant: "yarishogi", piece: "B", square: "d5", count: 6 },
   { game: "jarisogi", id: "yarishogi-n", variant: "yarishogi", piece: "N", square: "d5", count: 6 },
   { game: "jarisogi", id: "yarishogi-k", variant: "yarishogi", piece: "K", square: "d5", count: 8 },
+  // Congo: every piece (`diagram congo X sq`), the lion with the other lion across an open file (`moves congo --fen … --square d2`).
+  { game: "kongo", id: "congo-setup", variant: "congo", setup: true },
+  { game: "kongo", id: "congo-lion", variant: "congo", fen: CONGO_LION, select: "d2", count: 9 },
+  { game: "kongo", id: "congo-g", variant: "congo", piece: "G", square: "d3", count: 16 },
+  { game: "kongo", id: "congo-e", variant: "congo", piece: "E", square: "d3", count: 8 },
+  { game: "kongo", id: "congo-c-river", variant: "congo", piece: "C", square: "d4", count: 12 },
+  { game: "kongo", id: "congo-c-land", variant: "congo", piece: "C", square: "d2", count: 9 },
+  { game: "kongo", id: "congo-z", variant: "congo", piece: "Z", square: "d3", count: 8 },
+  { game: "kongo", id: "congo-m", variant: "congo", piece: "M", square: "d3", count: 8 },
+  { game: "kongo", id: "congo-p-before", variant: "congo", piece: "P", square: "d3", count: 3 },
+  { game: "kongo", id: "congo-p-after", variant: "congo", piece: "P", square: "d5", count: 5 },
+  { game: "kongo", id: "congo-s", variant: "congo", piece: "S", square: "d5", count: 11 },
   { game: "a-maharadzsa-es-a-szipojok", id: "sepoys-setup", variant: "sepoys", setup: true },
   { game: "a-maharadzsa-es-a-szipojok", id: "sepoys-m", variant: "sepoys", piece: "M", square: "d4", count: 35 },
   { game: "minisogi", id: "minishogi-setup", variant: "minishogi", setup: true },
