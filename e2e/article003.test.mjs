@@ -28,6 +28,7 @@ const START = {
     "r(fd)(sm)(vm)b(dh)(dk)(fk)(dk)(dh)b(vm)(sm)(fd)r/ppppppppppppppp/4(gb)5(gb)4/15/15/15/4(GB)5(GB)4/PPPPPPPPPPPPPPP/" +
     "R(FD)(SM)(VM)B(DH)(DK)(FK)(DK)(DH)B(VM)(SM)(FD)R/1(VO)1(AB)1(EW)(KR)(LN)(PH)(EW)1(AB)1(VO)1/" +
     "(RC)1(CS)1(FL)1(BT)(DE)(BT)1(FL)1(CS)1(RC)/LN(ST)ICSGKGSCI(ST)NL",
+  doublemove: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
   doublechess: "rnbqrnbqkbnrqbnr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBQRNBQKBNRQBNR",
   french: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
   grand: "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R",
@@ -96,6 +97,7 @@ const BOARDS = [
   { game: "csusogi-es-daisogi", id: "daishogi-ew", variant: "daishogi", piece: "(EW)", square: "h8", count: 5 },
   { game: "csusogi-es-daisogi", id: "daishogi-fd", variant: "daishogi", piece: "(FD)", square: "h8", count: 8 },
   { game: "csusogi-es-daisogi", id: "daishogi-i", variant: "daishogi", piece: "I", square: "h8", count: 3 },
+  { game: "duplalepeses-sakk", id: "doublemove-setup", variant: "doublemove", setup: true },
   { game: "dupla-sakk", id: "doublechess-setup", variant: "doublechess", setup: true },
   { game: "francia-sakk", id: "french-setup", variant: "french", setup: true },
   { game: "grand-sakk", id: "grand-setup", variant: "grand", setup: true },

@@ -151,6 +151,8 @@ export interface BoardHandle {
   clockTimes(): { white: number; black: number } | null;
   /** Centre of a square in CSS pixels within the canvas. */
   squareCenter(square: string): { x: number; y: number };
+  /** Whose turn it is, and which move of a turn of several moves (double-move chess: part 1 or 2 of 2). */
+  turnInfo(): { side: Side; part: number; parts: number };
   /** The board's cells as the game defines them (squares, points or hexagons), for drawing and naming. */
   cells(): Cell[];
   /** The type an imitator (TCHESS Jester) of the side to move copies now, or undefined. */

@@ -505,6 +505,12 @@ class Board {
     return base.href;
   }
 
+  /** In a turn of several moves (double-move chess): " (move 2 of 2)"; else "". */
+  turnPartText() {
+    const t = this.game.turnInfo();
+    return t.parts > 1 ? ` (move ${t.part} of ${t.parts})` : "";
+  }
+
   /** For a selected imitator (the TCHESS Jester) of the side to move: "Jester moves as Knight". */
   imitatorNote() {
     if (!this.selected) return "";
@@ -658,7 +664,7 @@ class Board {
       text = this.outcomeText();
       if (this.ignoredMoves) text += ` (${this.ignoredMoves} later move${this.ignoredMoves === 1 ? "" : "s"} of data-moves not played: the game had ended)`;
     } else if (this.cfg.mode === "play") {
-      text = `${this.sideName(this.game.turn())} to move${this.game.inCheck() ? " — check" : ""}.`;
+      text = `${this.sideName(this.game.turn())} to move${this.turnPartText()}${this.game.inCheck() ? " — check" : ""}.`;
       if (this.drawOffer) text += ` ${this.sideName(this.drawOffer)} offers a draw.`;
       const copy = this.imitatorNote();
       if (copy) text += ` ${copy}.`;
@@ -1034,6 +1040,8 @@ export async function mount(element, config = {}) {
       setClock: (spec) => board.setClock(spec),
       clockTimes: () => board.clockTimes(),
       squareCenter: (square) => board.squareCenter(square),
+      /** Whose turn it is and which move of a turn of several moves: {side, part, parts}. */
+      turnInfo: () => board.game.turnInfo(),
       /** The board's cells as the game defines them: [{name, label, x, y, shape}]. */
       cells: () => board.game.cells(),
       /** The type an imitator (TCHESS Jester) of the side to move copies now: an upper-case FEN

@@ -171,7 +171,11 @@ function update() {
   const status = $("game-status");
   if (mode === "diagram") status.textContent = "Click a square to move the piece; its targets are marked.";
   else if (o) status.textContent = board.outcomeText();
-  else status.textContent = `${board.sideNames()[board.turn() === "white" ? 0 : 1]} to move.`;
+  else {
+    const t = board.turnInfo();
+    const part = t.parts > 1 ? ` (move ${t.part} of ${t.parts})` : "";
+    status.textContent = `${board.sideNames()[board.turn() === "white" ? 0 : 1]} to move${part}.`;
+  }
   const list = $("moves");
   list.replaceChildren();
   const h = board.history();

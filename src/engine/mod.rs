@@ -168,6 +168,12 @@ impl Game {
         dispatch!(self, g => g.pos.turn())
     }
 
+    /// Which move of the side's turn is next (1-based) and how many the turn has (1 and 1 in
+    /// chess; `rules::turns`).
+    pub fn turn_parts(&self) -> (u32, u32) {
+        dispatch!(self, g => g.pos.turn_parts(&g.t))
+    }
+
     /// The piece type (upper-case FEN letter) an imitator of the side to move copies now (the
     /// TCHESS Jester's "moves as"), if the variant has imitators and a move was made.
     pub fn last_mover(&self) -> Option<char> {

@@ -69,6 +69,9 @@ pub struct Undo<B> {
     last_mover: u8,
     last_delta: (i8, i8),
     frozen: B,
+    /// The side that made the move and the position's turn part before it (`rules::turns`).
+    mover: Color,
+    part: u32,
     /// The length of the removal stack before the move.
     removed_len: u32,
 }
@@ -108,9 +111,23 @@ pub struct Position<B> {
     pub(crate) pools: [Vec<u8>; 2],
     /// Cells of frozen pieces (`flips`, `special::flips`): they have no moves but still block.
     pub(crate) frozen: B,
+    /// Moves already made in the current turn (`rules::turns`; always 0 where a turn is one move).
+    pub(crate) part: u32,
     /// Pieces taken off the board by the special rules of the moves made (jump series, drowning),
     /// latest last, as (cell, code): unmake puts them back. Not part of the position's identity.
     pub(crate) removed: Vec<(u16, u8)>,
+}
+
+/// The hash key of a position's turn part (0 at a turn's start, so one-move games are unchanged).
+#[inline]
+pub(crate) fn part_key(part: u32) -> u64 {
+    if part == 0 {
+        0
+    } else {
+        let mut x = u64::from(part).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x7A11_0F75;
+        x = (x ^ (x >> 31)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        x ^ (x >> 29)
+    }
 }
 
 #[inline]
@@ -152,6 +169,7 @@ impl<B: BitSet> Position<B> {
             pools: [vec![0; t.pieces.len()], vec![0; t.pieces.len()]],
             frozen: B::EMPTY,
             removed: Vec::new(),
+            part: 0,
         }
     }
 
@@ -223,6 +241,7 @@ impl<B: BitSet> Position<B> {
         p.turn = setup.turn;
         p.halfmove = setup.halfmove;
         p.fullmove = setup.fullmove.max(1);
+        p.part = if t.rules.turns.is_multi() { setup.part } else { 0 };
         // Royal pieces: each side that has one in the start position must have exactly one.
         for c in Color::BOTH {
             let royals: u32 = (0..t.pieces.len())
@@ -341,6 +360,7 @@ impl<B: BitSet> Position<B> {
             pools: counts(&self.pools),
             lion_ban: self.lion_ban,
             frozen: self.frozen.iter().collect(),
+            part: self.part,
         }
     }
 
@@ -418,7 +438,7 @@ impl<B: BitSet> Position<B> {
         for sq in self.frozen.iter() {
             h ^= t.frozen_key(sq);
         }
-        h
+        h ^ part_key(self.part)
     }
 
     /// The side to move.
@@ -475,6 +495,8 @@ impl<B: BitSet> Position<B> {
             last_delta: self.last_delta,
             frozen: self.frozen,
             removed_len: self.removed.len() as u32,
+            mover: self.turn,
+            part: self.part,
         };
         let mut undo = undo;
         if !t.rules.imitators.is_empty() {
@@ -632,6 +654,13 @@ impl<B: BitSet> Position<B> {
         if !t.rules.drown.is_empty() {
             self.drown_after(t, m, us, in_river);
         }
+        // A turn of several moves goes on with the same side (`special::turns`).
+        if t.rules.turns.is_multi() && self.turn_goes_on(t, us) {
+            self.halfmove = if reset { 0 } else { self.halfmove };
+            return undo;
+        }
+        self.hash ^= part_key(self.part);
+        self.part = 0;
         // Both counters stop at their largest value (the FEN reader accepts it; unmake restores the old one).
         self.halfmove = if reset { 0 } else { self.halfmove.saturating_add(1) };
         if us == Color::Black {
@@ -659,8 +688,7 @@ impl<B: BitSet> Position<B> {
     /// Takes back the move `undo` was made for.
     pub(crate) fn unmake(&mut self, t: &Tables<B>, undo: Undo<B>) {
         let m = undo.mv;
-        let them = self.turn;
-        let us = them.flip();
+        let us = undo.mover;
         let from = m.from as usize;
         let to = m.to as usize;
         if t.rules.promotion.limit == crate::rules::PromotionLimit::Vacancy {
@@ -728,6 +756,7 @@ impl<B: BitSet> Position<B> {
         self.promoted = undo.promoted;
         self.lion_ban = undo.lion_ban;
         self.frozen = undo.frozen;
+        self.part = undo.part;
     }
 
     /// The type that made a promotion move (stored in `extra` by the generator).

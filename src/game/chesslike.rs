@@ -102,7 +102,8 @@ impl GameInterface for Game {
     }
 
     fn turn(&self) -> TurnInfo {
-        TurnInfo { side: Game::turn(self), part: 1, parts: 1 }
+        let (part, parts) = self.turn_parts();
+        TurnInfo { side: Game::turn(self), part, parts }
     }
 
     fn side_names(&self) -> [String; 2] {

@@ -119,6 +119,8 @@ pub struct Setup {
     pub lion_ban: bool,
     /// Cells of frozen pieces (`state_fields = frozen`; field format in [`super::frozen`]).
     pub frozen: Vec<usize>,
+    /// Moves already made in the current turn of several moves (`rules::turns`; 0 at a turn's start).
+    pub part: u32,
 }
 
 /// The most non-royal pieces (on the board and in hand) of a position of a drop variant, so that no
@@ -166,6 +168,7 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
         pools: [vec![0; ntypes], vec![0; ntypes]],
         lion_ban: false,
         frozen: vec![],
+        part: 0,
     };
     let ranks: Vec<&str> = board_text.split('/').collect();
     if ranks.len() != g.height {
@@ -362,6 +365,16 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                 }
             }
             StateField::Frozen => setup.frozen = super::frozen::parse(g, &setup.board, fields.next())?,
+            StateField::TurnPart => {
+                let f = fields.next();
+                let bad = || FenError::BadState("turn part", f.unwrap_or("").chars().take(16).collect());
+                let n: u32 = f.and_then(|x| x.strip_prefix("part:")).and_then(|x| x.parse().ok()).ok_or_else(bad)?;
+                let len = v.rules.turns.length_of(setup.turn == Color::White, setup.fullmove);
+                if n == 0 || n > len {
+                    return Err(bad());
+                }
+                setup.part = n - 1;
+            }
         }
     }
     if !v.rules.lions.is_empty() {
@@ -570,6 +583,7 @@ pub fn write(style: &FenStyle, s: &Setup) -> String {
                 out.push(' ');
                 out.push_str(&super::frozen::write(style.geometry, &s.frozen));
             }
+            StateField::TurnPart => out.push_str(&format!(" part:{}", s.part + 1)),
         }
     }
     if s.lion_ban && !rules.lions.is_empty() {

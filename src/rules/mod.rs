@@ -6,6 +6,7 @@ pub mod flips;
 pub mod imitator;
 pub mod lion;
 pub mod material;
+pub mod turns;
 
 use std::fmt;
 
@@ -81,6 +82,8 @@ pub enum StateField {
     Vacancies,
     /// The frozen cells (`rules::flips`): `frozen:c1,d8`, or `-` when none is frozen.
     Frozen,
+    /// Which move of a turn of several moves is next (`rules::turns`): `part:2`.
+    TurnPart,
 }
 
 /// Promotion rules.
@@ -137,6 +140,8 @@ pub struct Swap {
 /// All rule options of a variant.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Rules {
+    /// Turns of several moves (`rules::turns`).
+    pub turns: turns::TurnRule,
     /// Royal piece types: a side may not leave one attacked (check); empty = no check at all.
     pub royal: Vec<usize>,
     /// Pawn types: they promote, may be taken en passant and reset the move counter.

@@ -261,13 +261,15 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         let ext = i32::from(in_check);
         for (i, entry) in order.iter_mut().enumerate() {
             let m = entry.0;
+            let us = game.side();
             game.make(m);
+            let flip = game.side() != us;
             let score = if i == 0 {
-                -self.alpha_beta(game, depth - 1 + ext, -beta, -alpha, 1, true, clock, stop)
+                self.child(game, flip, depth - 1 + ext, alpha, beta, 1, true, clock, stop)
             } else {
-                let s = -self.alpha_beta(game, depth - 1 + ext, -alpha - 1, -alpha, 1, false, clock, stop);
+                let s = self.child(game, flip, depth - 1 + ext, alpha, alpha + 1, 1, false, clock, stop);
                 if s > alpha && !self.aborted {
-                    -self.alpha_beta(game, depth - 1 + ext, -beta, -alpha, 1, true, clock, stop)
+                    self.child(game, flip, depth - 1 + ext, alpha, beta, 1, true, clock, stop)
                 } else {
                     s
                 }
@@ -329,6 +331,29 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         x = (x ^ (x >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         x ^= x >> 29;
         e + (x % (2 * self.noise as u64 + 1)) as i32 - self.noise
+    }
+
+    /// Searches the position after a move within the window (`lo`, `hi`) of the side that made it:
+    /// negated when the other side moves next, as is when the same side moves again (a turn of
+    /// several moves).
+    #[allow(clippy::too_many_arguments)]
+    fn child<G: SearchGame<Move = M>>(
+        &mut self,
+        game: &mut G,
+        flip: bool,
+        depth: i32,
+        lo: i32,
+        hi: i32,
+        ply: usize,
+        is_pv: bool,
+        clock: &dyn Clock,
+        stop: Option<&AtomicBool>,
+    ) -> i32 {
+        if flip {
+            -self.alpha_beta(game, depth, -hi, -lo, ply, is_pv, clock, stop)
+        } else {
+            self.alpha_beta(game, depth, lo, hi, ply, is_pv, clock, stop)
+        }
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -424,9 +449,11 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
             pick_best(&mut moves, &mut keys, i);
             let m = moves[i];
             let quiet = game.tactical(m).is_none();
+            let us = game.side();
             game.make(m);
+            let flip = game.side() != us;
             let score = if i == 0 {
-                -self.alpha_beta(game, depth - 1, -beta, -alpha, ply + 1, is_pv, clock, stop)
+                self.child(game, flip, depth - 1, alpha, beta, ply + 1, is_pv, clock, stop)
             } else {
                 // Late quiet moves that give no check are searched shallower first.
                 let reduce =
@@ -435,12 +462,12 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
                     } else {
                         0
                     };
-                let mut s = -self.alpha_beta(game, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1, false, clock, stop);
+                let mut s = self.child(game, flip, depth - 1 - reduce, alpha, alpha + 1, ply + 1, false, clock, stop);
                 if s > alpha && reduce > 0 && !self.aborted {
-                    s = -self.alpha_beta(game, depth - 1, -alpha - 1, -alpha, ply + 1, false, clock, stop);
+                    s = self.child(game, flip, depth - 1, alpha, alpha + 1, ply + 1, false, clock, stop);
                 }
                 if s > alpha && s < beta && is_pv && !self.aborted {
-                    s = -self.alpha_beta(game, depth - 1, -beta, -alpha, ply + 1, true, clock, stop);
+                    s = self.child(game, flip, depth - 1, alpha, beta, ply + 1, true, clock, stop);
                 }
                 s
             };
@@ -569,7 +596,9 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
             if checking_quiet && check_drops >= MAX_CHECK_DROPS {
                 continue;
             }
+            let us = game.side();
             game.make(m);
+            let flip = game.side() != us;
             if checking_quiet {
                 if !game.in_check() {
                     game.unmake();
@@ -577,7 +606,11 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
                 }
                 check_drops += 1;
             }
-            let score = -self.quiesce(game, -beta, -alpha, ply + 1, qply + 1, clock, stop);
+            let score = if flip {
+                -self.quiesce(game, -beta, -alpha, ply + 1, qply + 1, clock, stop)
+            } else {
+                self.quiesce(game, alpha, beta, ply + 1, qply + 1, clock, stop)
+            };
             game.unmake();
             if self.aborted {
                 break;

@@ -211,8 +211,13 @@ impl<B: BitSet> SearchGame for EngineGame<'_, B> {
         self.g.t.n * self.g.t.n
     }
 
+    fn side(&self) -> usize {
+        self.pos().turn.index()
+    }
+
     fn null_move_allowed(&self) -> bool {
-        if !self.pass_fair {
+        // Not inside a turn of several moves (a pass would hand the rest of the turn over).
+        if !self.pass_fair || self.pos().part > 0 || self.g.t.rules.turns.is_multi() {
             return false;
         }
         // Zugzwang is likely when the side to move has only pawns and royals and nothing in hand.

@@ -75,6 +75,9 @@ pub trait SearchGame {
     fn null_move_allowed(&self) -> bool;
     /// Passes the turn (undone by [`SearchGame::unmake`]).
     fn make_null(&mut self);
+    /// The side to move (0 or 1): in a turn of several moves it stays the same after a move, and
+    /// the search then keeps the score's sign.
+    fn side(&self) -> usize;
     /// The move's text for output (principal variations, UCI).
     fn move_text(&mut self, m: Self::Move) -> String;
 }

@@ -20,6 +20,8 @@ pub enum Group {
     Flips,
     /// Congo: the river, the monkey's jump series, the lions.
     Congo,
+    /// Turns of several moves (double-move and progressive chess).
+    Turns,
     /// Rule options switched on in the variant id.
     Options,
     /// How moves are written.
@@ -32,7 +34,7 @@ pub enum Group {
 
 impl Group {
     /// Every group, in the order of the reference.
-    pub const ALL: [Group; 11] = [
+    pub const ALL: [Group; 12] = [
         Group::General,
         Group::Chess,
         Group::Trojan,
@@ -40,6 +42,7 @@ impl Group {
         Group::Tchess,
         Group::Flips,
         Group::Congo,
+        Group::Turns,
         Group::Options,
         Group::Notation,
         Group::Setup,
@@ -56,6 +59,7 @@ impl Group {
             Group::Tchess => "TCHESS",
             Group::Flips => "Taktika: frozen pieces and flips",
             Group::Congo => "Congo: river, jump series, lions",
+            Group::Turns => "Turns of several moves",
             Group::Options => "Rule options",
             Group::Notation => "Notation",
             Group::Setup => "Setup choices",
@@ -156,7 +160,7 @@ pub const KEYS: &[KeySpec] = &[
     key(Tchess, "imitator_mode", "type | vector", "type", "An imitator copies the last mover's type, or its move vector."),
     key(Tchess, "imitator_promotion", "before | after", "before", "A promoting last mover counts as the pawn, or as the promoted piece."),
     key(Tchess, "flood", "letters", "none", "Quiet moves to every empty cell reachable by king steps over empty cells."),
-    key(Tchess, "state_fields", "last_mover vacancies frozen", "none", "Extra FEN fields for state the board does not show (`frozen`: a field `frozen:c1,d8`, or `-` when no piece is frozen)."),
+    key(Tchess, "state_fields", "last_mover vacancies frozen turn_part", "none", "Extra FEN fields for state the board does not show (`frozen`: a field `frozen:c1,d8`, or `-` when no piece is frozen; `turn_part`: `part:2`, the move of the turn that is next)."),
     key(Flips, "flips", "sandwich intrusion", "none", "Pieces are active or frozen (frozen ones have no moves but block); after a move, enemies along the landing cell's rank and file turn over (`rules::flips`; needs `state_fields = frozen`)."),
     key(Flips, "flip_anchor", "any | active", "any", "The own piece that closes a sandwich of contiguous enemies may be frozen, or must be active."),
     key(Flips, "flip_intrusion", "adjacent | nearest", "adjacent", "An intrusion flips the two enemies next to the landing cell, or the nearest pieces on both sides at any distance."),
@@ -168,6 +172,10 @@ pub const KEYS: &[KeySpec] = &[
     key(Congo, "drown_immune", "letters", "none", "Pieces that never drown (the crocodile)."),
     key(Congo, "duel", "letters", "none", "With only one of these per side left, the side to move wins if it can capture the other, else a draw."),
     key(Options, "option", "name | Label | key = value", "none", "A rule option (repeatable per name), switched on by `+name` in the id; `a | - | exclusive = b` refuses a with b; `a+b | - | key = value` says what two options mean together."),
+    key(Turns, "moves_per_turn", "count | growing", "1", "Moves a side makes per turn, or `growing`: the n-th turn of the game has n moves (progressive chess; `rules::turns`)."),
+    key(Turns, "first_turn_moves", "count", "as moves_per_turn", "The first side's first turn (double-move chess: 1)."),
+    key(Turns, "check_ends_turn", "true | false", "false", "A move that gives check ends the turn."),
+    key(Turns, "turn_blocked", "stalemate | ends_turn", "stalemate", "No legal move before the turn is complete: judged as a stalemate, or the turn simply ends."),
     key(Notation, "remote_capture_notation", "path | target", "path", "A capture that returns to its start is written with its path (`e5f6e5`) or its target (`e5f6`)."),
     key(Setup, "setup_alternatives", "type | alternative:count … | recommended per file", "none", "Pieces of the type may be replaced by the alternatives (at most count each per side; the chooser's order), the recommended one per file first (`-`: none)."),
     key(Setup, "setup_flip", "type | lowest-file-type highest-file-type", "none", "A side's pieces of the type on its lowest and highest file may become these types."),

@@ -226,6 +226,7 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/greatouter.ini"),
     include_str!("data/taktika.ini"),
     include_str!("data/congo.ini"),
+    include_str!("data/doublemove.ini"),
 ];
 
 /// Ids of the compiled-in variants, in catalogue order.
@@ -1202,6 +1203,35 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             Some("target") => true,
             Some(o) => return Err(inv(format!("'remote_capture_notation' must be path or target, not '{o}'"))),
         },
+        turns: {
+            use crate::rules::turns::{Blocked, TurnLength, TurnRule};
+            let count = |k: &str, v: &str| -> Result<u32, VariantError> {
+                match v.parse::<u32>() {
+                    Ok(n) if (1..=64).contains(&n) => Ok(n),
+                    _ => Err(inv(format!(
+                        "'{k}' must be a number of moves from 1 to 64 or 'growing', not '{}'",
+                        shown(v)
+                    ))),
+                }
+            };
+            let length = match last("moves_per_turn").as_deref() {
+                None => TurnLength::Fixed(1),
+                Some("growing") => TurnLength::Growing,
+                Some(n) => TurnLength::Fixed(count("moves_per_turn", n)?),
+            };
+            let first_turn = match last("first_turn_moves") {
+                None => None,
+                Some(n) => Some(count("first_turn_moves", &n)?),
+            };
+            let blocked = match last("turn_blocked").as_deref() {
+                None | Some("stalemate") => Blocked::AsStalemate,
+                Some("ends_turn") => Blocked::EndsTurn,
+                Some(o) => {
+                    return Err(inv(format!("'turn_blocked' must be stalemate or ends_turn, not '{}'", shown(o))))
+                }
+            };
+            TurnRule { length, first_turn, check_ends: flag("check_ends_turn", false)?, blocked }
+        },
         state_fields: {
             let mut out = Vec::new();
             for f in last("state_fields").unwrap_or_default().split_whitespace() {
@@ -1210,8 +1240,11 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                     "last_mover" => StateField::LastMover,
                     "vacancies" => StateField::Vacancies,
                     "frozen" => StateField::Frozen,
+                    "turn_part" => StateField::TurnPart,
                     o => {
-                        return Err(inv(format!("'state_fields': unknown field '{o}' (last_mover, vacancies, frozen)")))
+                        return Err(inv(format!(
+                            "'state_fields': unknown field '{o}' (last_mover, vacancies, frozen, turn_part)"
+                        )))
                     }
                 });
             }
@@ -1428,6 +1461,12 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
     if !r.imitators.is_empty() && !r.state_fields.contains(&StateField::LastMover) {
         return Err(
             "'imitator' needs 'state_fields = last_mover' (what the imitator copies is part of the position)".into()
+        );
+    }
+    if r.turns.is_multi() && !r.state_fields.contains(&StateField::TurnPart) {
+        return Err(
+            "turns of several moves need 'state_fields = turn_part' (the move within the turn is part of the position)"
+                .into(),
         );
     }
     if r.flips.is_some() && !r.state_fields.contains(&StateField::Frozen) {

@@ -14,4 +14,5 @@ pub mod imitator;
 pub mod lion;
 pub mod river;
 pub mod swaps;
+pub mod turns;
 pub mod vacancies;

@@ -1,0 +1,67 @@
+// Double-move chess in the playground: the status line names the move of the turn ("move 2 of 2"), two
+// clicks per move and two moves per turn, the king is captured to win, undo steps back inside a turn, and
+// the computer answers with a whole turn. Turn parts come from the engine (handle.turnInfo()).
+// Run: bash scripts/build-wasm.sh && node --test e2e/turns.test.mjs
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { withPage } from "./helpers.mjs";
+
+const BOARD = "#board";
+
+async function open(page, url, query) {
+  await page.goto(`${url}index.html?${query}`);
+  await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+  await page.waitForFunction((sel) => document.querySelector(sel)?.fairyboard && document.querySelector(sel).dataset.drawn, BOARD);
+}
+
+async function move(page, m) {
+  for (const sq of [m.slice(0, 2), m.slice(2, 4)]) {
+    const box = await page.locator(`${BOARD} canvas`).boundingBox();
+    const c = await page.evaluate(([s, q]) => document.querySelector(s).fairyboard.squareCenter(q), [BOARD, sq]);
+    await page.mouse.click(box.x + c.x, box.y + c.y);
+  }
+}
+
+const call = (page, expr) => page.evaluate(([s, e]) => new Function("b", `return b.${e}`)(document.querySelector(s).fairyboard), [BOARD, expr]);
+const status = (page) => page.textContent("#game-status");
+
+test("double-move chess: two moves a turn, shown and played by clicks; the king is captured", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "variant=doublemove");
+    assert.deepEqual(await call(page, "turnInfo()"), { side: "white", part: 1, parts: 1 });
+    assert.match(await status(page), /^White to move\.$/);
+    await move(page, "e2e4");
+    assert.deepEqual(await call(page, "turnInfo()"), { side: "black", part: 1, parts: 2 });
+    assert.match(await status(page), /^Black to move \(move 1 of 2\)\.$/);
+    await move(page, "e7e5");
+    assert.deepEqual(await call(page, "turnInfo()"), { side: "black", part: 2, parts: 2 });
+    assert.match(await status(page), /^Black to move \(move 2 of 2\)\.$/);
+    assert.match(await call(page, "fen()"), / b KQkq - 0 1 part:2$/);
+    // Undo inside the turn, then the same move again.
+    await call(page, "undo()");
+    assert.deepEqual(await call(page, "turnInfo()"), { side: "black", part: 1, parts: 2 });
+    await move(page, "e7e5");
+    await move(page, "d8h4");
+    // White: f2f3?? then the queen takes the king, which is not royal: no check, the capture wins.
+    await move(page, "f2f3");
+    await move(page, "a2a3");
+    await move(page, "h4e1");
+    const o = await call(page, "outcome()");
+    assert.equal(o.winner, "black");
+    assert.match(await status(page), /Black wins/);
+    assert.deepEqual(await call(page, "history()"), ["e2e4", "e7e5", "d8h4", "f2f3", "a2a3", "h4e1"]);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("double-move chess: the computer plays its whole turn of two moves", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "variant=doublemove");
+    await page.selectOption("#opp-level", "1");
+    await page.selectOption("#opp-side", "black");
+    await call(page, 'play("e2e4")');
+    await page.waitForFunction((s) => document.querySelector(s).fairyboard.history().length === 3, BOARD, { timeout: 30000 });
+    assert.deepEqual(await call(page, "turnInfo()"), { side: "white", part: 1, parts: 2 });
+    assert.deepEqual(errors, []);
+  });
+});

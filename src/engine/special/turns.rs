@@ -1,0 +1,46 @@
+//! Turns of several moves (`rules::turns`): after each move, whether the same side moves again.
+
+use crate::engine::moves::NONE;
+use crate::engine::position::{part_key, Position};
+use crate::engine::tables::Tables;
+use crate::geometry::BitSet;
+use crate::pieces::Color;
+use crate::rules::turns::Blocked;
+
+impl<B: BitSet> Position<B> {
+    /// Called at the end of a move by `us` (the side is not yet switched): advances the turn part
+    /// and returns true if `us` moves again; false ends the turn as usual. A move that gives check
+    /// ends it where `check_ends_turn` says so; with `turn_blocked = ends_turn` so does having no
+    /// legal move left. No en passant is possible within one's own turn.
+    pub(crate) fn turn_goes_on(&mut self, t: &Tables<B>, us: Color) -> bool {
+        let rule = t.rules.turns;
+        if self.part + 1 >= rule.length_of(us == Color::White, self.fullmove) {
+            return false;
+        }
+        if rule.check_ends && self.in_check_side(t, us.flip()) {
+            return false;
+        }
+        if self.ep_victim != NONE {
+            self.hash ^= t.z_ep[self.ep_victim as usize];
+        }
+        self.ep_targets = B::EMPTY;
+        self.ep_victim = NONE;
+        self.hash ^= part_key(self.part) ^ part_key(self.part + 1);
+        self.part += 1;
+        if rule.blocked == Blocked::EndsTurn {
+            let mut moves = Vec::new();
+            self.legal_moves(t, &mut moves);
+            if moves.is_empty() {
+                self.hash ^= part_key(self.part) ^ part_key(self.part - 1);
+                self.part -= 1;
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The move of the current turn that is next (1-based) and how many the turn has.
+    pub(crate) fn turn_parts(&self, t: &Tables<B>) -> (u32, u32) {
+        (self.part + 1, t.rules.turns.length_of(self.turn == Color::White, self.fullmove))
+    }
+}
