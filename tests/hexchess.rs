@@ -8,6 +8,7 @@ mod common;
 
 use common::hex_slow::HexPos;
 use common::Rng;
+use fairyboard::game::GameInterface;
 use fairyboard::Game;
 
 fn suite() -> (String, Vec<u64>) {
@@ -114,4 +115,64 @@ fn pawns_double_step_from_start_cells_and_promote_on_each_file_end() {
     assert!(!moves.contains(&"a5a6".to_string()), "promotion is compulsory");
     let only_unmoved = Game::new("glinski+unmoved_double_step", Some(fen));
     assert!(only_unmoved.is_ok(), "the AMB-HEX-3 option loads");
+}
+
+/// A FEN of Gliński's board from pieces on named cells (ranks 11 → 1, existing cells only).
+fn hex_fen(pieces: &[(char, String)], side: char) -> String {
+    const LENGTHS: [usize; 11] = [6, 7, 8, 9, 10, 11, 10, 9, 8, 7, 6];
+    let mut ranks = Vec::new();
+    for r in (1..=11).rev() {
+        let mut row = String::new();
+        let mut empty = 0;
+        for (f, &len) in LENGTHS.iter().enumerate() {
+            if r > len {
+                continue;
+            }
+            let name = format!("{}{r}", (b'a' + f as u8) as char);
+            match pieces.iter().find(|(_, c)| *c == name) {
+                Some((p, _)) => {
+                    if empty > 0 {
+                        row.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    row.push(*p);
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            row.push_str(&empty.to_string());
+        }
+        ranks.push(row);
+    }
+    format!("{} {side} - - 0 1", ranks.join("/"))
+}
+
+#[test]
+fn stalemate_is_a_draw_and_glinski_scoring_gives_three_quarters() {
+    // Find a stalemate of a lone black king in a corner by a white king and queen.
+    let cells: Vec<String> =
+        GameInterface::cells(&Game::new("glinski", None).unwrap()).into_iter().map(|c| c.name).collect();
+    let mut found = None;
+    'search: for bk in ["a1", "a6", "f1", "f11", "k1", "k6"] {
+        for wk in &cells {
+            for wq in &cells {
+                if wk == wq || wk == bk || wq == bk {
+                    continue;
+                }
+                let fen = hex_fen(&[('k', bk.to_string()), ('K', wk.clone()), ('Q', wq.clone())], 'b');
+                let Ok(mut g) = Game::new("glinski", Some(&fen)) else { continue };
+                if g.legal_moves().is_empty() && !g.in_check() {
+                    found = Some(fen);
+                    break 'search;
+                }
+            }
+        }
+    }
+    let fen = found.expect("a stalemate exists");
+    let o = Game::new("glinski", Some(&fen)).unwrap().outcome().unwrap();
+    assert_eq!((o.winner, o.reason), (None, fairyboard::Reason::Stalemate), "{fen}: a draw by default");
+    let o = Game::new("glinski+glinski_scoring", Some(&fen)).unwrap().outcome().unwrap();
+    assert_eq!(o.winner, Some(fairyboard::pieces::Color::White), "{fen}");
+    assert_eq!(o.reason, fairyboard::Reason::ScoredStalemate);
 }

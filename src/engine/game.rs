@@ -34,11 +34,13 @@ pub enum Reason {
     PerpetualCheck,
     /// A variant goal: a key piece captured, or a flag piece on its target cells (dobutsu).
     Goal,
+    /// A stalemate scored ¾ to the winner and ¼ to the stalemated side (`stalemate = quarter`).
+    ScoredStalemate,
 }
 
 impl Reason {
     /// Every reason, for tests that each has a text.
-    pub const ALL: [Reason; 8] = [
+    pub const ALL: [Reason; 9] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::Extinction,
@@ -47,6 +49,7 @@ impl Reason {
         Reason::InsufficientMaterial,
         Reason::PerpetualCheck,
         Reason::Goal,
+        Reason::ScoredStalemate,
     ];
 
     /// The reason's id as the JS API writes it (`move-rule`).
@@ -60,6 +63,7 @@ impl Reason {
             Reason::InsufficientMaterial => "insufficient-material",
             Reason::PerpetualCheck => "perpetual-check",
             Reason::Goal => "goal",
+            Reason::ScoredStalemate => "scored-stalemate",
         }
     }
 }
@@ -385,10 +389,10 @@ impl<B: BitSet> GameB<B> {
         let to_result = |v: Value, reason: Reason| Outcome {
             winner: match v {
                 Value::Win => Some(us),
-                Value::Loss => Some(us.flip()),
+                Value::Loss | Value::Quarter => Some(us.flip()),
                 Value::Draw => None,
             },
-            reason,
+            reason: if v == Value::Quarter { Reason::ScoredStalemate } else { reason },
         };
         let rules = &self.t.rules;
         if let Some(v) = rules.extinction {

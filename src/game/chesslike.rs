@@ -47,6 +47,7 @@ pub fn reason_text(v: &Variant, o: &Outcome) -> String {
         Reason::InsufficientMaterial => "insufficient material".into(),
         Reason::PerpetualCheck => "perpetual check (the checking side loses)".into(),
         Reason::Goal => "goal reached".into(),
+        Reason::ScoredStalemate => "stalemate, scored ¾–¼".into(),
     }
 }
 

@@ -20,6 +20,9 @@ pub enum Value {
     Loss,
     /// A draw.
     Draw,
+    /// The side to move scores ¼ and the other side ¾ (Gliński's stalemate); the other side is
+    /// named the winner, with the reason [`crate::engine::Reason::ScoredStalemate`].
+    Quarter,
 }
 
 impl Value {
@@ -29,6 +32,7 @@ impl Value {
             "win" => Some(Value::Win),
             "loss" => Some(Value::Loss),
             "draw" => Some(Value::Draw),
+            "quarter" => Some(Value::Quarter),
             _ => None,
         }
     }
@@ -285,6 +289,7 @@ impl fmt::Display for Value {
             Value::Win => "win",
             Value::Loss => "loss",
             Value::Draw => "draw",
+            Value::Quarter => "quarter",
         })
     }
 }

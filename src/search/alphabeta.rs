@@ -90,6 +90,8 @@ fn value_score(v: Value, ply: usize) -> i32 {
     match v {
         Value::Win => MATE - ply as i32,
         Value::Loss => -(MATE - ply as i32),
+        // A ¼ point: much worse than a draw, better than a loss (and no mate score).
+        Value::Quarter => -2000,
         Value::Draw => 0,
     }
 }

@@ -126,7 +126,7 @@ pub const KEYS: &[KeySpec] = &[
     key(Chess, "en_passant_steps", "lengths", "every multi-step of a first move", "Lengths of straight pawn advances that may be taken en passant, on the first move or later (Great Outer chess: `2`)."),
     key(Chess, "must_capture", "true | false", "false", "A capture must be made when one is possible (losing chess)."),
     key(Chess, "checkmate", "win | loss | draw", "loss", "The result for the side to move when it is mated."),
-    key(Chess, "stalemate", "win | loss | draw", "draw", "The result for the side to move when it has no move and is not in check."),
+    key(Chess, "stalemate", "win | loss | draw | quarter", "draw", "The result for the side to move when it has no move and is not in check (`quarter`: it scores ¼, the other side ¾, as Gliński scored it)."),
     key(Chess, "extinction", "win | loss | draw | none", "none", "The result for the side to move when it has no pieces left."),
     key(Chess, "extinction_types", "letters", "none", "A side that has lost all pieces of these types (board and hand) loses."),
     key(Chess, "flag", "letter | white region | black region", "none", "A flag piece standing safe on its target region wins (dobutsu's lion)."),

@@ -914,7 +914,14 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     let value = |key: &str, default: Value| -> Result<Value, VariantError> {
         match last(key) {
             None => Ok(default),
-            Some(v) => Value::parse(&v).ok_or_else(|| inv(format!("'{key}' must be win, loss or draw"))),
+            Some(v) => match Value::parse(&v) {
+                Some(Value::Quarter) if key == "stalemate" => Ok(Value::Quarter),
+                Some(Value::Quarter) | None if key == "stalemate" => {
+                    Err(inv(format!("'{key}' must be win, loss, draw or quarter")))
+                }
+                Some(Value::Quarter) | None => Err(inv(format!("'{key}' must be win, loss or draw"))),
+                Some(x) => Ok(x),
+            },
         }
     };
     let number = |key: &str, default: u32| -> Result<u32, VariantError> {
