@@ -248,13 +248,14 @@ fn expected_end(s: &Slow, pos: &SlowPos) -> Outcome {
     let r = &s.v.rules;
     let winner = |v: Value| match v {
         Value::Win => Some(us),
-        Value::Loss => Some(if us == Color::White { Color::Black } else { Color::White }),
+        Value::Loss | Value::Quarter => Some(if us == Color::White { Color::Black } else { Color::White }),
         Value::Draw => None,
     };
     let bare = !pos.board.iter().any(|p| matches!(p, Some((_, c)) if *c == us));
     match r.extinction {
         Some(v) if bare => Outcome { winner: winner(v), reason: Reason::Extinction },
         _ if s.in_check(pos, us) => Outcome { winner: winner(r.checkmate), reason: Reason::Checkmate },
+        _ if r.stalemate == Value::Quarter => Outcome { winner: winner(r.stalemate), reason: Reason::ScoredStalemate },
         _ => Outcome { winner: winner(r.stalemate), reason: Reason::Stalemate },
     }
 }
