@@ -508,7 +508,7 @@ fn expected_end(s: &Slow, pos: &SlowPos) -> Outcome {
     let r = &s.v.rules;
     let winner = |v: Value| match v {
         Value::Win => Some(us),
-        Value::Loss => Some(if us == Color::White { Color::Black } else { Color::White }),
+        Value::Loss | Value::Quarter => Some(if us == Color::White { Color::Black } else { Color::White }),
         Value::Draw => None,
     };
     if s.in_check(pos, us) {
