@@ -15,10 +15,13 @@ const cases = [
   ["shogi", null, 4],
   ["xiangqi", null, 4],
   ["tchess", null, 4],
-  ["glinski", null, 5],
+  ["glinski", null, 4],
   ["omega", null, 4],
   ["greatouter", null, 4],
   ["renaissance", null, 4],
+  ["congo", null, 5],
+  ["taktika", null, 4],
+  ["doublemove", null, 5],
 ];
 for (const [variant, fen, depth] of cases) {
   const g = new Game(variant, fen ?? undefined);
