@@ -50,6 +50,9 @@ test("double-move chess: two moves a turn, shown and played by clicks; the king 
     assert.equal(o.winner, "black");
     assert.match(await status(page), /Black wins/);
     assert.deepEqual(await call(page, "history()"), ["e2e4", "e7e5", "d8h4", "f2f3", "a2a3", "h4e1"]);
+    // The move list writes turns as players do: a line per round, each turn's moves together.
+    const lines = await page.$$eval("#moves li", (lis) => lis.map((li) => [...li.querySelectorAll("span")].map((s) => s.textContent)));
+    assert.deepEqual(lines, [["e2e4", "e7e5 d8h4"], ["f2f3 a2a3", "h4e1"]]);
     assert.deepEqual(errors, []);
   });
 });

@@ -269,3 +269,30 @@ fn a_bad_turn_field_is_refused() {
     let g = Game::new("doublemove", Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1 part:2")).unwrap();
     assert_eq!(GameInterface::turn(&g).part, 2);
 }
+
+#[test]
+fn the_record_groups_moves_into_turns() {
+    let mut g = Game::new("doublemove", None).unwrap();
+    for m in ["e2e4", "e7e5", "d8h4", "f2f3", "a2a3", "h4e1"] {
+        g.play(m).unwrap();
+    }
+    let turns: Vec<(Color, Vec<String>)> =
+        GameInterface::history_turns(&g).into_iter().map(|t| (t.side, t.moves)).collect();
+    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        turns,
+        vec![
+            (Color::White, s(&["e2e4"])),
+            (Color::Black, s(&["e7e5", "d8h4"])),
+            (Color::White, s(&["f2f3", "a2a3"])),
+            (Color::Black, s(&["h4e1"])),
+        ]
+    );
+    // One move a turn in chess, from a position with Black to move.
+    let mut c = Game::new("chess", Some("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")).unwrap();
+    for m in ["e7e5", "g1f3"] {
+        c.play(m).unwrap();
+    }
+    let sides: Vec<Color> = GameInterface::history_turns(&c).into_iter().map(|t| t.side).collect();
+    assert_eq!(sides, [Color::Black, Color::White]);
+}

@@ -136,6 +136,8 @@ export interface BoardHandle {
   /** The engine's legal actions (of the piece on `square`, also for the side not to move outside play). */
   actions(square?: string): Action[];
   history(): string[];
+  /** The moves grouped into turns: one move each in chess, two in double-move chess. */
+  historyTurns(): { side: Side; moves: string[] }[];
   turn(): Side;
   /** Loads a FEN; throws on a bad one (nothing changes). */
   setPosition(fen: string): void;

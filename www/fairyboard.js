@@ -1027,6 +1027,8 @@ export async function mount(element, config = {}) {
       /** The engine's legal actions (of the piece on `square`): [{id, move, from, to, target, kind, captures, stops, via, promotion, drop}]. */
       actions: (square) => (square === undefined ? board.game.actions() : board.actionsFrom(square)),
       history: () => board.history(),
+      /** The moves grouped into turns as players write them: [{side, moves}]. */
+      historyTurns: () => board.game.historyTurns(),
       turn: () => board.turn(),
       setPosition: (fen) => board.setPosition(fen),
       newGame: () => board.newGame(),

@@ -178,15 +178,16 @@ function update() {
   }
   const list = $("moves");
   list.replaceChildren();
-  const h = board.history();
-  for (let i = 0; i < h.length; i += 2) {
-    const li = document.createElement("li");
-    for (const m of h.slice(i, i + 2)) {
-      const s = document.createElement("span");
-      s.textContent = m;
-      li.appendChild(s);
+  // One line per round (the first side's turn, then the second's), each turn's moves together.
+  let li = null;
+  for (const t of board.historyTurns()) {
+    if (!li || t.side === "white") {
+      li = document.createElement("li");
+      list.appendChild(li);
     }
-    list.appendChild(li);
+    const s = document.createElement("span");
+    s.textContent = t.moves.join(" ");
+    li.appendChild(s);
   }
   list.scrollTop = list.scrollHeight;
   $("accept").hidden = !board.drawOffer() || mode === "diagram";

@@ -242,6 +242,17 @@ impl Game {
         dispatch!(self, g => g.pos.hash())
     }
 
+    /// The moves played since the game was set up, each with the side that made it.
+    pub fn history_sides(&self) -> Vec<(Color, String)> {
+        let mut replay = self.clone();
+        let mut out = Vec::new();
+        while let Some(m) = replay.undo() {
+            out.push((replay.turn(), m));
+        }
+        out.reverse();
+        out
+    }
+
     /// The moves played since the game was set up, as canonical strings.
     pub fn history(&self) -> Vec<String> {
         let mut replay = self.clone();

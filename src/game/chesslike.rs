@@ -1,6 +1,6 @@
 //! The game interface for the data-driven chess-like engine ([`crate::engine::Game`]).
 
-use super::{Action, Cell, CellShape, GameInterface, HandCount, Occupant, Origin, PieceState, TurnInfo};
+use super::{Action, Cell, CellShape, GameInterface, HandCount, Occupant, Origin, PieceState, Turn, TurnInfo};
 use crate::engine::{Game, Outcome, Reason};
 use crate::error::Error;
 use crate::geometry::Geometry;
@@ -165,6 +165,17 @@ impl GameInterface for Game {
 
     fn history(&self) -> Vec<String> {
         Game::history(self)
+    }
+
+    fn history_turns(&self) -> Vec<Turn> {
+        let mut turns: Vec<Turn> = Vec::new();
+        for (side, m) in Game::history_sides(self) {
+            match turns.last_mut() {
+                Some(t) if t.side == side => t.moves.push(m),
+                _ => turns.push(Turn { side, moves: vec![m] }),
+            }
+        }
+        turns
     }
 
     fn outcome(&mut self) -> Option<Outcome> {

@@ -73,6 +73,15 @@ pub struct HandCount {
     pub count: u32,
 }
 
+/// One turn of a game's record: the side that moved and its moves, in order.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Turn {
+    /// The side.
+    pub side: Color,
+    /// Its moves in this turn (one in chess).
+    pub moves: Vec<String>,
+}
+
 /// Whose turn it is, and where in a turn of several moves the game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct TurnInfo {
@@ -185,6 +194,17 @@ pub trait GameInterface {
     fn undo(&mut self) -> Option<String>;
     /// The moves played since the position was set up, oldest first.
     fn history(&self) -> Vec<String>;
+    /// The moves played, grouped into turns as players write them: each turn's side and moves.
+    /// By default one move a turn, the sides alternating.
+    fn history_turns(&self) -> Vec<Turn> {
+        let h = self.history();
+        let now = self.turn().side;
+        let first = if h.len() % 2 == 0 { now } else { now.flip() };
+        h.into_iter()
+            .enumerate()
+            .map(|(i, m)| Turn { side: if i % 2 == 0 { first } else { first.flip() }, moves: vec![m] })
+            .collect()
+    }
     /// How the game has ended, if it has.
     fn outcome(&mut self) -> Option<Outcome>;
     /// Why an outcome of this game happened, in words with the game's own numbers ("checkmate",

@@ -211,6 +211,12 @@ impl JsGame {
         self.inner.history()
     }
 
+    /// The moves played, grouped into turns: `[{side, moves}]` (several moves a turn in double-move chess).
+    #[wasm_bindgen(js_name = historyTurns)]
+    pub fn history_turns(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.history_turns())
+    }
+
     /// `null` while the game goes on, else `{winner: "white"|"black"|null, reason}`.
     pub fn outcome(&mut self) -> Result<JsValue, JsError> {
         match self.inner.outcome() {
