@@ -26,6 +26,7 @@ run glinski 5
 run omega 4
 run greatouter 4
 run renaissance 4
+run doublemove 5
 for id in congo taktika; do
   if "$FB" variants | grep -qx "$id"; then run "$id" 5; fi
 done
