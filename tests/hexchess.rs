@@ -7,7 +7,7 @@
 mod common;
 
 use common::hex_slow::HexPos;
-use common::Rng;
+use common::{walk_agrees, Rng};
 use fairyboard::game::GameInterface;
 use fairyboard::Game;
 
@@ -37,27 +37,10 @@ fn the_slow_generator_reproduces_the_published_figures() {
     }
 }
 
-/// Walks both trees to `depth`, comparing the legal move sets at every node.
-fn walk(g: &mut Game, s: &HexPos, depth: u32, path: &mut Vec<String>) {
-    let mut engine = g.legal_moves();
-    engine.sort();
-    assert_eq!(engine, s.legal(), "after {path:?} ({})", g.fen());
-    if depth == 0 {
-        return;
-    }
-    for m in engine {
-        g.play(&m).unwrap();
-        path.push(m.clone());
-        walk(g, &s.after(&m), depth - 1, path);
-        path.pop();
-        g.undo();
-    }
-}
-
 #[test]
 fn every_node_agrees_with_the_slow_generator_to_depth_2() {
     let mut g = Game::new("glinski", None).unwrap();
-    walk(&mut g, &HexPos::from_fen(&suite().0), 2, &mut vec![]);
+    walk_agrees(&mut g, &HexPos::from_fen(&suite().0), 2, &mut vec![]);
 }
 
 /// Random games (captures preferred, so promotions and en passant come up), compared at every

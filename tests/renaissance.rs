@@ -8,7 +8,7 @@
 mod common;
 
 use common::renaissance_slow::RenPos;
-use common::Rng;
+use common::{walk_agrees, Rng};
 use fairyboard::Game;
 
 /// Bent riders among blockers, a pawn one step from the fox rank, a fox one step from the guard
@@ -29,26 +29,10 @@ fn perft_agrees_with_the_slow_generator() {
     }
 }
 
-fn walk(g: &mut Game, s: &RenPos, depth: u32, path: &mut Vec<String>) {
-    let mut engine = g.legal_moves();
-    engine.sort();
-    assert_eq!(engine, s.legal(), "after {path:?} ({})", g.fen());
-    if depth == 0 {
-        return;
-    }
-    for m in engine {
-        g.play(&m).unwrap();
-        path.push(m.clone());
-        walk(g, &s.after(&m), depth - 1, path);
-        path.pop();
-        g.undo();
-    }
-}
-
 #[test]
 fn every_node_agrees_to_depth_2() {
     let mut g = Game::new("renaissance", Some(RULES)).unwrap();
-    walk(&mut g, &RenPos::from_fen(RULES), 2, &mut vec![]);
+    walk_agrees(&mut g, &RenPos::from_fen(RULES), 2, &mut vec![]);
 }
 
 #[test]

@@ -129,6 +129,12 @@ pub fn atom_vectors(x: i32, y: i32) -> Vec<(i32, i32)> {
     v
 }
 
+/// A drawing-coordinate vector in Euclidean proportions (files are 1.5 corner radii apart, a
+/// half-cell is √3/2 of one), for angles between vectors.
+fn euclid(v: (i32, i32)) -> (f64, f64) {
+    (v.0 as f64 * 1.5, v.1 as f64 * COLUMN)
+}
+
 /// The cells a lame or exact-range move along `v` passes: the multiples of the edge or corner
 /// step `v` is a multiple of; otherwise the edge step nearest to `v`, as a knight's first leg.
 pub fn lame_path(v: (i32, i32)) -> Vec<(i32, i32)> {
@@ -141,7 +147,6 @@ pub fn lame_path(v: (i32, i32)) -> Vec<(i32, i32)> {
             return vec![];
         }
     }
-    let euclid = |p: (i32, i32)| (p.0 as f64 * 1.5, p.1 as f64 * 0.866_025_403_784_438_6);
     let (vx, vy) = euclid(v);
     let nearest = EDGE_STEPS.iter().copied().max_by(|&a, &b| {
         let (ax, ay) = euclid(a);
@@ -155,7 +160,7 @@ pub fn lame_path(v: (i32, i32)) -> Vec<(i32, i32)> {
 /// letter names (`f` up, `b` down, `l` left, `r` right; `v` and `s` both ways), and its cosine to
 /// that axis (the Euclidean angle, for doubled letters: `ff` = the most forward of the forward ones).
 pub fn direction_cosine(c: char, v: (i32, i32)) -> Option<f64> {
-    let (x, y) = (v.0 as f64 * 1.5, v.1 as f64 * 0.866_025_403_784_438_6);
+    let (x, y) = euclid(v);
     let len = (x * x + y * y).sqrt();
     let (ok, along) = match c {
         'f' => (v.1 > 0, y),

@@ -858,9 +858,9 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     let pawns = letters("pawns", last("pawns"))?;
     let cp = letters("castling_pieces", last("castling_pieces"))?;
     let promo_pieces = letters("promotion", last("promotion"))?;
-    let ranks = |key: &str| -> Result<Vec<usize>, VariantError> {
+    let rank_list = |key: &str, text: &str| -> Result<Vec<usize>, VariantError> {
         let mut out = Vec::new();
-        for t in last(key).unwrap_or_default().split_whitespace() {
+        for t in text.split_whitespace() {
             let r: usize = t.parse().map_err(|_| inv(format!("'{key}': '{t}' is not a rank number")))?;
             if r == 0 || r > geometry.height {
                 return Err(inv(format!("'{key}': rank {r} is off the board")));
@@ -869,6 +869,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         }
         Ok(out)
     };
+    let ranks = |key: &str| rank_list(key, &last(key).unwrap_or_default());
     let promo_ranks = ranks("promotion_ranks")?;
     let mut promo_mandatory = ranks("promotion_mandatory")?;
     if promo_mandatory.is_empty() && !promo_ranks.is_empty() {
@@ -1007,13 +1008,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                 let [pawn] = pawn[..] else {
                     return Err(inv(format!("'{k}': one pawn letter, not '{}'", parts[0])));
                 };
-                let mut ranks = Vec::new();
-                for r in parts[1].split_whitespace() {
-                    match r.parse::<usize>() {
-                        Ok(r) if r >= 1 && r <= geometry.height => ranks.push(r),
-                        _ => return Err(inv(format!("'{k}': '{r}' is not a rank of the board"))),
-                    }
-                }
+                let ranks = rank_list(k, parts[1])?;
                 let pieces = letters(k, Some(parts[2].to_string()))?;
                 out.push(crate::rules::PromotionChoice { pawn, ranks, pieces });
             }

@@ -246,3 +246,13 @@ impl HexPos {
         moves.iter().map(|m| self.after(m).perft(depth - 1)).sum()
     }
 }
+
+impl super::SlowModel for HexPos {
+    fn legal_moves(&self) -> Vec<String> {
+        self.legal()
+    }
+
+    fn after_move(&self, mv: &str) -> HexPos {
+        self.after(mv)
+    }
+}

@@ -120,3 +120,30 @@ impl Rng {
         (self.next_u64() % n as u64) as usize
     }
 }
+
+/// A slow move generator written for the tests: its legal move strings (sorted) and the position
+/// after one of them.
+pub trait SlowModel: Sized {
+    /// Legal move strings, sorted.
+    fn legal_moves(&self) -> Vec<String>;
+    /// The position after a move string.
+    fn after_move(&self, mv: &str) -> Self;
+}
+
+/// Walks the engine's tree and the slow model's to `depth`, asserting at every node that the
+/// legal move sets agree (`path` names the node on a failure, with the engine's FEN).
+pub fn walk_agrees<S: SlowModel>(g: &mut fairyboard::Game, s: &S, depth: u32, path: &mut Vec<String>) {
+    let mut engine = g.legal_moves();
+    engine.sort();
+    assert_eq!(engine, s.legal_moves(), "after {path:?} ({})", g.fen());
+    if depth == 0 {
+        return;
+    }
+    for m in engine {
+        g.play(&m).unwrap();
+        path.push(m.clone());
+        walk_agrees(g, &s.after_move(&m), depth - 1, path);
+        path.pop();
+        g.undo();
+    }
+}

@@ -375,3 +375,13 @@ impl RenPos {
         moves.iter().map(|m| self.after(m).perft(depth - 1)).sum()
     }
 }
+
+impl super::SlowModel for RenPos {
+    fn legal_moves(&self) -> Vec<String> {
+        self.legal()
+    }
+
+    fn after_move(&self, mv: &str) -> RenPos {
+        self.after(mv)
+    }
+}
