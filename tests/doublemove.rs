@@ -23,6 +23,8 @@ struct Slow {
     turn_no: u32,
     rights: Vec<(i32, i32)>,
     over: bool,
+    /// Every turn this many moves (a test variant), instead of double-move chess's 1, then 2.
+    long: Option<u32>,
 }
 
 type Sq = (i32, i32);
@@ -44,7 +46,15 @@ impl Slow {
             board[f][6] = Some('p');
             board[f][7] = Some(c);
         }
-        Slow { board, white: true, part: 0, turn_no: 1, rights: vec![(0, 0), (7, 0), (0, 7), (7, 7)], over: false }
+        Slow {
+            board,
+            white: true,
+            part: 0,
+            turn_no: 1,
+            rights: vec![(0, 0), (7, 0), (0, 7), (7, 7)],
+            over: false,
+            long: None,
+        }
     }
 
     fn at(&self, s: Sq) -> Option<char> {
@@ -52,7 +62,9 @@ impl Slow {
     }
 
     fn turn_len(&self) -> u32 {
-        if self.turn_no == 1 {
+        if let Some(n) = self.long {
+            n
+        } else if self.turn_no == 1 {
             1
         } else {
             2
@@ -295,4 +307,21 @@ fn the_record_groups_moves_into_turns() {
     }
     let sides: Vec<Color> = GameInterface::history_turns(&c).into_iter().map(|t| t.side).collect();
     assert_eq!(sides, [Color::Black, Color::White]);
+}
+
+#[test]
+fn long_turns_stay_cheap_and_agree() {
+    // 64 moves a turn with `turn_blocked = ends_turn`: asking whether a move is left must not nest
+    // once per remaining move (that would be exponential in the turn's length).
+    let ini = "[longturns:doublemove]\nmoves_per_turn = 64\nfirst_turn_moves = 64\n";
+    let v = fairyboard::variants::from_ini(ini, None).unwrap();
+    let mut g = Game::from_variant(v, None).unwrap();
+    let slow = Slow { long: Some(64), ..Slow::start() };
+    for d in 1..=3 {
+        assert_eq!(g.perft(d), slow.perft(d), "depth {d}");
+    }
+    for m in ["e2e4", "d2d4", "g1f3", "f1c4"] {
+        g.play(m).unwrap();
+    }
+    assert_eq!(GameInterface::turn(&g).part, 5, "still White's turn");
 }

@@ -113,6 +113,9 @@ pub struct Position<B> {
     pub(crate) frozen: B,
     /// Moves already made in the current turn (`rules::turns`; always 0 where a turn is one move).
     pub(crate) part: u32,
+    /// Set while `special::turns` asks whether a move is left in the turn: the moves it tries do
+    /// not ask again (that would nest once per remaining move of the turn). Not part of the position.
+    pub(crate) probing: bool,
     /// Pieces taken off the board by the special rules of the moves made (jump series, drowning),
     /// latest last, as (cell, code): unmake puts them back. Not part of the position's identity.
     pub(crate) removed: Vec<(u16, u8)>,
@@ -170,6 +173,7 @@ impl<B: BitSet> Position<B> {
             frozen: B::EMPTY,
             removed: Vec::new(),
             part: 0,
+            probing: false,
         }
     }
 

@@ -27,9 +27,11 @@ impl<B: BitSet> Position<B> {
         self.ep_victim = NONE;
         self.hash ^= part_key(self.part) ^ part_key(self.part + 1);
         self.part += 1;
-        if rule.blocked == Blocked::EndsTurn {
+        if rule.blocked == Blocked::EndsTurn && !self.probing {
             let mut moves = Vec::new();
+            self.probing = true;
             self.legal_moves(t, &mut moves);
+            self.probing = false;
             if moves.is_empty() {
                 self.hash ^= part_key(self.part) ^ part_key(self.part - 1);
                 self.part -= 1;
