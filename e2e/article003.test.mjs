@@ -29,6 +29,7 @@ const START = {
     "R(FD)(SM)(VM)B(DH)(DK)(FK)(DK)(DH)B(VM)(SM)(FD)R/1(VO)1(AB)1(EW)(KR)(LN)(PH)(EW)1(AB)1(VO)1/" +
     "(RC)1(CS)1(FL)1(BT)(DE)(BT)1(FL)1(CS)1(RC)/LN(ST)ICSGKGSCI(ST)NL",
   doublemove: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+  progressive: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
   doublechess: "rnbqrnbqkbnrqbnr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBQRNBQKBNRQBNR",
   french: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
   grand: "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R",
@@ -46,6 +47,10 @@ const START = {
   taktika: "qbrrrrbq/8/8/8/8/8/8/QBRRRRBQ",
 };
 // Taktika after d1d4: the intruded rooks c4, e4 and the sandwiched bishop d5 are frozen.
+// Progressive chess (tests/progressive.rs plays both): Bb5+ ends White's series, Black has 4 moves; Black's
+// series d5 and f5 are both open to White's first move, e5 has 3 moves (e6, d6 and f6 en passant).
+const PROGRESSIVE_CHECK = "rnbqkbnr/ppp2ppp/3p4/1B2p3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 2 part:1";
+const PROGRESSIVE_EP = "rnbqkbnr/4p1pp/1pp5/p2pPp2/3P4/7P/PPP2PP1/RNBQKBNR w KQkq d6,f6 0 3 part:1";
 const TAKTIKA_FLIP = "8/8/3Q4/3b4/2rRr3/8/8/7q b - - 1 1 frozen:c4,e4,d5";
 
 // Every board in page order: the game's section, the figure id, the variant, and either the start position
@@ -157,6 +162,9 @@ const BOARDS = [
   { game: "minisogi", id: "minishogi-pb", variant: "minishogi", fen: MS("+B"), select: "c3", count: 12 },
   { game: "minisogi", id: "minishogi-ps", variant: "minishogi", fen: MS("+S"), select: "c3", count: 6 },
   { game: "minisogi", id: "minishogi-pp", variant: "minishogi", fen: MS("+P"), select: "c3", count: 6 },
+  { game: "progressziv-sakk", id: "progressive-setup", variant: "progressive", setup: true },
+  { game: "progressziv-sakk", id: "progressive-check", variant: "progressive", position: PROGRESSIVE_CHECK },
+  { game: "progressziv-sakk", id: "progressive-en-passant", variant: "progressive", fen: PROGRESSIVE_EP, select: "e5", count: 3 },
   // Renaissance chess: the pieces beyond chess on f5 (`diagram renaissance X f5`).
   { game: "reneszansz-sakk", id: "renaissance-setup", variant: "renaissance", setup: true },
   { game: "reneszansz-sakk", id: "renaissance-f", variant: "renaissance", piece: "F", square: "f5", count: 4 },

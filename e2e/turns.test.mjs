@@ -68,3 +68,31 @@ test("double-move chess: the computer plays its whole turn of two moves", async 
     assert.deepEqual(errors, []);
   });
 });
+
+test("progressive chess: a check ends the series, the opponent gets the full next one; en passant by clicks", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "variant=progressive");
+    await move(page, "e2e4");
+    await move(page, "e7e5");
+    await move(page, "d7d6");
+    assert.deepEqual(await call(page, "turnInfo()"), { side: "white", part: 1, parts: 3 });
+    assert.match(await status(page), /^White to move \(move 1 of 3\)\.$/);
+    // Bb5+ on the first of three moves ends White's series: Black moves next, with 4 moves.
+    await move(page, "f1b5");
+    assert.deepEqual(await call(page, "turnInfo()"), { side: "black", part: 1, parts: 4 });
+    assert.match(await status(page), /^Black to move \(move 1 of 4\)/);
+    const lines = await page.$$eval("#moves li", (lis) => lis.map((li) => [...li.querySelectorAll("span")].map((s) => s.textContent)));
+    assert.deepEqual(lines, [["e2e4", "e7e5 d7d6"], ["f1b5"]]);
+    // Black's series double-stepped the d and f pawns: both are open to White's first move (article 003's
+    // diagram), and only to it.
+    await call(page, 'setPosition("rnbqkbnr/4p1pp/1pp5/p2pPp2/3P4/7P/PPP2PP1/RNBQKBNR w KQkq d6,f6 0 3 part:1")');
+    assert.deepEqual((await call(page, 'actions("e5").map((a) => a.move)')).sort(), ["e5d6", "e5e6", "e5f6"]);
+    await move(page, "e5f6");
+    assert.match(await call(page, "fen()"), /^rnbqkbnr\/4p1pp\/1pp2P2\/p2p4\//);
+    assert.deepEqual(await call(page, "turnInfo()"), { side: "white", part: 2, parts: 5 });
+    await call(page, "undo()");
+    await move(page, "a2a3");
+    assert.deepEqual((await call(page, 'actions("e5").map((a) => a.move)')).sort(), ["e5e6"]);
+    assert.deepEqual(errors, []);
+  });
+});

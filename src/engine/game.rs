@@ -378,6 +378,24 @@ impl<B: BitSet> GameB<B> {
         fen::write(&self.t.fen_style(), &self.pos.to_setup(&self.t))
     }
 
+    /// The position in FEN as `side` sees it under `fog`: the pieces on cells it does not see
+    /// left out, and the other side's castling rights and the move counter's clock withheld.
+    pub fn fen_seen_by(&self, side: Color) -> String {
+        let mut setup = self.pos.to_setup(&self.t);
+        let seen = self.pos.visible(&self.t, side);
+        for (cell, occupant) in setup.board.iter_mut().enumerate() {
+            if occupant.is_some_and(|(_, c)| c != side) && !seen.has(cell) {
+                *occupant = None;
+            }
+        }
+        setup.castling.retain(|c| c.is_ascii_uppercase() == (side == Color::White));
+        setup.moved.retain(|&c| seen.has(c));
+        setup.promoted.retain(|&c| seen.has(c));
+        setup.frozen.retain(|&c| seen.has(c));
+        setup.halfmove = 0;
+        fen::write(&self.t.fen_style(), &setup)
+    }
+
     /// Whether the side to move is in check.
     pub fn in_check(&self) -> bool {
         self.pos.in_check(&self.t)

@@ -380,6 +380,23 @@ impl Game {
         }))
     }
 
+    /// The canonical names of the cells `side` sees, in cell order, where the variant hides
+    /// information (`fog`); `None`: every cell is seen.
+    pub fn visible_squares(&self, side: Color) -> Option<Vec<String>> {
+        self.variant.rules.fog?;
+        let cells: Vec<usize> = dispatch!(self, g => g.pos.visible(&g.t, side).iter().collect());
+        Some(cells.into_iter().map(|c| self.variant.geometry.square_name(c)).collect())
+    }
+
+    /// The position in FEN as `side` sees it: what [`Game::fen`] says where the variant hides
+    /// nothing; under `fog`, without the pieces on cells `side` does not see.
+    pub fn fen_seen_by(&self, side: Color) -> String {
+        if self.variant.rules.fog.is_none() {
+            return self.fen();
+        }
+        dispatch!(self, g => g.fen_seen_by(side))
+    }
+
     /// The canonical names of the cells of frozen pieces (`flips`), in cell order.
     pub fn frozen_squares(&self) -> Vec<String> {
         let cells: Vec<usize> = dispatch!(self, g => g.pos.frozen().iter().collect());

@@ -320,12 +320,20 @@ impl<B: BitSet> Position<B> {
                         self.push_targets(t, ty, from, B::single(to), kind, out);
                     }
                 }
-                if !self.ep_targets.is_empty() && !imitating {
+                let turn_passant = t.rules.en_passant_over_turn;
+                if !self.ep_targets.is_empty() && !imitating && (!turn_passant || self.part == 0) {
                     let e = pt.ep[from] & self.ep_targets;
                     for to in e.iter() {
                         let mut m = Move::normal(from, to);
                         m.kind = MoveKind::EnPassant;
-                        m.aux = self.ep_victim;
+                        m.aux = if turn_passant {
+                            match self.turn_passant_victim(t, to) {
+                                Some(pawn) => pawn as u16,
+                                None => continue,
+                            }
+                        } else {
+                            self.ep_victim
+                        };
                         self.push_promotions(t, ty, m, out);
                     }
                 }

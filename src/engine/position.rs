@@ -284,16 +284,33 @@ impl<B: BitSet> Position<B> {
             p.castling[side].set(sq);
         }
         // En passant (ignored where the variant has none).
-        if let Some(ep) = setup.ep.filter(|_| t.rules.en_passant) {
-            // The pawn that passed `ep` stands at the end of the empty cells from `ep` in its direction
-            // of travel, and one of its initial multi-steps from the cell behind `ep` passes exactly those.
-            let mover = setup.turn.flip();
-            let found = p.ep_walk(t, ep, mover).ok_or_else(|| PositionError::BadEnPassant(geo.square_name(ep)))?;
-            p.ep_targets = found.0;
-            p.ep_victim = found.1 as u16;
-            if !p.ep_capturable(t) {
-                p.ep_targets = B::EMPTY;
-                p.ep_victim = NONE;
+        if t.rules.en_passant_over_turn {
+            // Every cell passed in the last turn (or, within a turn, in this one by the side to move).
+            let mover = if setup.part == 0 { setup.turn.flip() } else { setup.turn };
+            for &ep in &setup.ep {
+                if !p.ep_walk_over(t, ep, mover).is_some_and(|(passed, _)| passed == B::single(ep)) {
+                    return Err(PositionError::BadEnPassant(geo.square_name(ep)));
+                }
+                p.ep_targets.set(ep);
+            }
+            if setup.part == 0 {
+                p.turn_passant_handover(t, mover);
+            }
+        } else if t.rules.en_passant {
+            if setup.ep.len() > 1 {
+                return Err(PositionError::BadEnPassant(geo.square_name(setup.ep[1])));
+            }
+            if let Some(&ep) = setup.ep.first() {
+                // The pawn that passed `ep` stands at the end of the empty cells from `ep` in its direction
+                // of travel, and one of its initial multi-steps from the cell behind `ep` passes exactly those.
+                let mover = setup.turn.flip();
+                let found = p.ep_walk(t, ep, mover).ok_or_else(|| PositionError::BadEnPassant(geo.square_name(ep)))?;
+                p.ep_targets = found.0;
+                p.ep_victim = found.1 as u16;
+                if !p.ep_capturable(t) {
+                    p.ep_targets = B::EMPTY;
+                    p.ep_victim = NONE;
+                }
             }
         }
         p.hash = p.compute_hash(t);
@@ -305,10 +322,16 @@ impl<B: BitSet> Position<B> {
 
     /// For an en passant square `ep` (the passed cell farthest from the pawn that passed it): the
     /// cells passed and the pawn, if a pawn of `mover` has just made an initial multi-step over them.
-    fn ep_walk(&self, t: &Tables<B>, ep: usize, mover: Color) -> Option<(B, usize)> {
+    pub(crate) fn ep_walk(&self, t: &Tables<B>, ep: usize, mover: Color) -> Option<(B, usize)> {
         if self.board[ep] != 0 {
             return None;
         }
+        self.ep_walk_over(t, ep, mover)
+    }
+
+    /// [`Position::ep_walk`] whatever stands on `ep` itself (a piece that moved there after the
+    /// pawn passed it, in a turn of several moves).
+    pub(crate) fn ep_walk_over(&self, t: &Tables<B>, ep: usize, mover: Color) -> Option<(B, usize)> {
         let g = &t.geo;
         for (dx, dy) in g.atom_vectors(1, 0).into_iter().chain(g.atom_vectors(1, 1)) {
             let Some(origin) = g.offset(ep, -dx, -dy) else { continue };
@@ -354,7 +377,11 @@ impl<B: BitSet> Position<B> {
             turn: self.turn,
             castling,
             // The passed cell farthest from the pawn (the only one after a double step).
-            ep: self.ep_targets.iter().max_by_key(|&c| t.geo.distance(c, self.ep_victim as usize)),
+            ep: if t.rules.en_passant_over_turn {
+                self.ep_targets.iter().collect()
+            } else {
+                self.ep_targets.iter().max_by_key(|&c| t.geo.distance(c, self.ep_victim as usize)).into_iter().collect()
+            },
             halfmove: self.halfmove,
             fullmove: self.fullmove,
             promoted: self.promoted.iter().collect(),
@@ -417,6 +444,9 @@ impl<B: BitSet> Position<B> {
         }
         if self.ep_victim != NONE {
             h ^= t.z_ep[self.ep_victim as usize];
+        }
+        if t.rules.en_passant_over_turn {
+            h ^= self.turn_passant_hash(t);
         }
         if self.turn == Color::Black {
             h ^= t.z_side;
@@ -506,12 +536,20 @@ impl<B: BitSet> Position<B> {
         if !t.rules.imitators.is_empty() {
             self.record_mover(t, m);
         }
-        if self.ep_victim != NONE {
-            self.hash ^= t.z_ep[self.ep_victim as usize];
-        }
-        self.ep_targets = B::EMPTY;
-        self.ep_victim = NONE;
         let from = m.from as usize;
+        let turn_passant = t.rules.en_passant_over_turn;
+        let passant_hash = if turn_passant {
+            let h = self.turn_passant_hash(t);
+            self.turn_passant_before(t, from, us);
+            h
+        } else {
+            if self.ep_victim != NONE {
+                self.hash ^= t.z_ep[self.ep_victim as usize];
+            }
+            self.ep_targets = B::EMPTY;
+            self.ep_victim = NONE;
+            0
+        };
         let to = m.to as usize;
         let mut reset = false;
         let old_castling = self.castling;
@@ -627,16 +665,20 @@ impl<B: BitSet> Position<B> {
                         .find(|l| l.to as usize == to && !l.passed.is_empty())
                         .map(|l| l.passed)
                         .unwrap_or(B::EMPTY);
-                    self.ep_targets = passed;
-                    self.ep_victim = to as u16;
-                    self.turn = us.flip();
-                    if self.ep_capturable(t) {
-                        self.hash ^= t.z_ep[to];
+                    if turn_passant {
+                        self.ep_targets |= passed;
                     } else {
-                        self.ep_targets = B::EMPTY;
-                        self.ep_victim = NONE;
+                        self.ep_targets = passed;
+                        self.ep_victim = to as u16;
+                        self.turn = us.flip();
+                        if self.ep_capturable(t) {
+                            self.hash ^= t.z_ep[to];
+                        } else {
+                            self.ep_targets = B::EMPTY;
+                            self.ep_victim = NONE;
+                        }
+                        self.turn = us;
                     }
-                    self.turn = us;
                 }
             }
         }
@@ -659,7 +701,14 @@ impl<B: BitSet> Position<B> {
             self.drown_after(t, m, us, in_river);
         }
         // A turn of several moves goes on with the same side (`special::turns`).
-        if t.rules.turns.is_multi() && self.turn_goes_on(t, us) {
+        let goes_on = t.rules.turns.is_multi() && self.turn_goes_on(t, us);
+        if turn_passant {
+            if !goes_on {
+                self.turn_passant_handover(t, us);
+            }
+            self.hash ^= passant_hash ^ self.turn_passant_hash(t);
+        }
+        if goes_on {
             self.halfmove = if reset { 0 } else { self.halfmove };
             return undo;
         }

@@ -83,13 +83,20 @@ impl GameInterface for Game {
         Ok(cell_label(v, c))
     }
 
-    fn occupants(&self, _viewer: Option<Color>) -> Vec<Occupant> {
+    fn occupants(&self, viewer: Option<Color>) -> Vec<Occupant> {
         let g = &self.variant().geometry;
         let frozen = self.frozen_squares();
+        let seen = viewer.and_then(|v| Some((v, self.visible_squares(v)?)));
         (0..g.cells())
             .filter(|&c| g.is_present(c))
             .filter_map(|c| {
                 let square = g.square_name(c);
+                if let Some((v, seen)) = &seen {
+                    let theirs = self.piece_at(&square).ok().flatten().is_some_and(|(_, side)| side != *v);
+                    if theirs && !seen.contains(&square) {
+                        return None;
+                    }
+                }
                 let piece = self.token_at(&square).ok().flatten()?;
                 let state = frozen.contains(&square).then_some(PieceState::Frozen);
                 Some(Occupant { square, stack: vec![piece.clone()], piece, state })
@@ -188,6 +195,14 @@ impl GameInterface for Game {
 
     fn position(&self) -> String {
         self.fen()
+    }
+
+    fn visible(&self, viewer: Color) -> Option<Vec<String>> {
+        self.visible_squares(viewer)
+    }
+
+    fn position_seen_by(&self, viewer: Color) -> String {
+        self.fen_seen_by(viewer)
     }
 
     fn set_position(&mut self, text: &str) -> Result<(), Error> {

@@ -227,6 +227,28 @@ pub trait GameInterface {
         out.dedup();
         Ok(out)
     }
+    /// The cells `viewer` sees, where the game hides information (dark chess); `None`: all.
+    fn visible(&self, viewer: Color) -> Option<Vec<String>> {
+        let _ = viewer;
+        None
+    }
+    /// The position as `viewer` may know it ([`GameInterface::position`] where nothing is hidden).
+    fn position_seen_by(&self, viewer: Color) -> String {
+        let _ = viewer;
+        self.position()
+    }
+    /// The moves played as `viewer` may know them: the other side's hidden ones as `None`.
+    fn history_seen_by(&self, viewer: Color) -> Vec<Option<String>> {
+        let hidden = self.visible(viewer).is_some();
+        let turns = self.history_turns();
+        turns
+            .into_iter()
+            .flat_map(|t| {
+                let mine = t.side == viewer || !hidden;
+                t.moves.into_iter().map(move |m| mine.then_some(m))
+            })
+            .collect()
+    }
     /// Whether the side to move is in check.
     fn in_check(&self) -> bool {
         !self.check_cells().is_empty()

@@ -97,8 +97,9 @@ pub struct Setup {
     pub turn: Color,
     /// Castling tokens as written (`K`, `Q`, `k`, `q` or file letters).
     pub castling: Vec<char>,
-    /// En passant target cell.
-    pub ep: Option<usize>,
+    /// En passant target cells: one in chess; every cell open after the last turn where a turn's
+    /// multi-steps count (`en_passant = turn`), written comma-separated.
+    pub ep: Vec<usize>,
     /// Half-moves since the last capture or pawn move.
     pub halfmove: u32,
     /// Full-move number.
@@ -158,7 +159,7 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
         hands: [vec![0; ntypes], vec![0; ntypes]],
         turn: Color::White,
         castling: vec![],
-        ep: None,
+        ep: Vec::new(),
         halfmove: 0,
         fullmove: 1,
         promoted: vec![],
@@ -291,7 +292,13 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
     }
     if let Some(e) = fields.next() {
         if e != "-" {
-            setup.ep = Some(g.parse_square(e).map_err(|_| FenError::BadEnPassant(e.chars().take(8).collect()))?);
+            for sq in e.split(',') {
+                let cell = g.parse_square(sq).map_err(|_| FenError::BadEnPassant(e.chars().take(12).collect()))?;
+                if setup.ep.contains(&cell) {
+                    return Err(FenError::BadEnPassant(e.chars().take(12).collect()));
+                }
+                setup.ep.push(cell);
+            }
         }
     }
     if let Some(h) = fields.next() {
@@ -536,9 +543,11 @@ pub fn write(style: &FenStyle, s: &Setup) -> String {
         out.extend(s.castling.iter());
     }
     out.push(' ');
-    match s.ep {
-        Some(ep) => out.push_str(&style.geometry.square_name(ep)),
-        None => out.push('-'),
+    if s.ep.is_empty() {
+        out.push('-');
+    } else {
+        let names: Vec<String> = s.ep.iter().map(|&c| style.geometry.square_name(c)).collect();
+        out.push_str(&names.join(","));
     }
     out.push_str(&format!(" {} {}", s.halfmove, s.fullmove));
     if rules.first_move_tracked {

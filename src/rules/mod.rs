@@ -3,6 +3,7 @@
 
 pub mod aura;
 pub mod flips;
+pub mod fog;
 pub mod imitator;
 pub mod lion;
 pub mod material;
@@ -160,6 +161,11 @@ pub struct Rules {
     pub promotion: Promotion,
     /// En passant capture of a pawn's multi-step.
     pub en_passant: bool,
+    /// Hidden information: what each side sees (`rules::fog`); `None`: everything.
+    pub fog: Option<fog::FogRule>,
+    /// En passant against every multi-step of the opponent's last turn, as a turn's first move only
+    /// (`engine::special::turn_passant`).
+    pub en_passant_over_turn: bool,
     /// Captures are compulsory (losing chess).
     pub must_capture: bool,
     /// Result for the side to move when it has no legal move and is in check.

@@ -227,6 +227,8 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/taktika.ini"),
     include_str!("data/congo.ini"),
     include_str!("data/doublemove.ini"),
+    include_str!("data/progressive.ini"),
+    include_str!("data/darkchess.ini"),
 ];
 
 /// Ids of the compiled-in variants, in catalogue order.
@@ -938,6 +940,12 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         None | Some("none") => None,
         Some(v) => Some(Value::parse(v).ok_or_else(|| inv("'extinction' must be win, loss, draw or none".into()))?),
     };
+    let (en_passant, en_passant_over_turn) = match last("en_passant").as_deref() {
+        None | Some("true") => (true, false),
+        Some("false") => (false, false),
+        Some("turn") => (true, true),
+        Some(o) => return Err(inv(format!("'en_passant' must be true, false or turn, not '{}'", shown(o)))),
+    };
     let rules = Rules {
         castling_king: cp.first().copied(),
         castling_rooks: cp.iter().skip(1).copied().collect(),
@@ -961,7 +969,13 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                 Some(o) => return Err(inv(format!("'promotion_empty_pool' must be stay or forbid, not '{o}'"))),
             },
         },
-        en_passant: flag("en_passant", true)?,
+        en_passant,
+        en_passant_over_turn,
+        fog: match last("fog").as_deref() {
+            None | Some("none") => None,
+            Some("moves") => Some(crate::rules::fog::FogRule { pawn_front: flag("fog_pawn_front", false)? }),
+            Some(o) => return Err(inv(format!("'fog' must be none or moves, not '{}'", shown(o)))),
+        },
         must_capture: flag("must_capture", false)?,
         checkmate: value("checkmate", Value::Loss)?,
         stalemate: value("stalemate", Value::Draw)?,

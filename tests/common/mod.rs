@@ -1,6 +1,7 @@
 //! Helpers shared by integration tests (`mod common;`).
 #![allow(dead_code)]
 
+pub mod chess_slow;
 pub mod hex_slow;
 pub mod outer_slow;
 pub mod renaissance_slow;

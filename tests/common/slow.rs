@@ -413,7 +413,7 @@ impl Slow {
                 }
             }
         }
-        if let Some(target) = s.ep {
+        if let Some(&target) = s.ep.first() {
             // The side to move may take the enemy pawn that just passed `target`: the one standing
             // next to it (on the file) in its own direction of travel.
             let them = other(s.turn);

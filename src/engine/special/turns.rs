@@ -11,7 +11,8 @@ impl<B: BitSet> Position<B> {
     /// Called at the end of a move by `us` (the side is not yet switched): advances the turn part
     /// and returns true if `us` moves again; false ends the turn as usual. A move that gives check
     /// ends it where `check_ends_turn` says so; with `turn_blocked = ends_turn` so does having no
-    /// legal move left. No en passant is possible within one's own turn.
+    /// legal move left. No en passant is possible within one's own turn (`special::turn_passant` keeps the turn's
+    /// multi-steps for the opponent's next).
     pub(crate) fn turn_goes_on(&mut self, t: &Tables<B>, us: Color) -> bool {
         let rule = t.rules.turns;
         if self.part + 1 >= rule.length_of(us == Color::White, self.fullmove) {
@@ -20,11 +21,13 @@ impl<B: BitSet> Position<B> {
         if rule.check_ends && self.in_check_side(t, us.flip()) {
             return false;
         }
-        if self.ep_victim != NONE {
-            self.hash ^= t.z_ep[self.ep_victim as usize];
+        if !t.rules.en_passant_over_turn {
+            if self.ep_victim != NONE {
+                self.hash ^= t.z_ep[self.ep_victim as usize];
+            }
+            self.ep_targets = B::EMPTY;
+            self.ep_victim = NONE;
         }
-        self.ep_targets = B::EMPTY;
-        self.ep_victim = NONE;
         self.hash ^= part_key(self.part) ^ part_key(self.part + 1);
         self.part += 1;
         if rule.blocked == Blocked::EndsTurn && !self.probing {
