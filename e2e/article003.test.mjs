@@ -30,6 +30,8 @@ const START = {
     "(RC)1(CS)1(FL)1(BT)(DE)(BT)1(FL)1(CS)1(RC)/LN(ST)ICSGKGSCI(ST)NL",
   doublemove: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
   progressive: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+  // Dark chess: the page shows White's view, without Black's pieces.
+  darkchess: "8/8/8/8/8/8/PPPPPPPP/RNBQKBNR",
   doublechess: "rnbqrnbqkbnrqbnr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBQRNBQKBNRQBNR",
   french: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
   grand: "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R",
@@ -51,6 +53,8 @@ const START = {
 // series d5 and f5 are both open to White's first move, e5 has 3 moves (e6, d6 and f6 en passant).
 const PROGRESSIVE_CHECK = "rnbqkbnr/ppp2ppp/3p4/1B2p3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 2 part:1";
 const PROGRESSIVE_EP = "rnbqkbnr/4p1pp/1pp5/p2pPp2/3P4/7P/PPP2PP1/RNBQKBNR w KQkq d6,f6 0 3 part:1";
+// Dark chess after 1. e4 d5, White's view: e4 has 2 moves (e5, and the capture on d5 that makes d5 seen).
+const DARK_VIEW = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
 const TAKTIKA_FLIP = "8/8/3Q4/3b4/2rRr3/8/8/7q b - - 1 1 frozen:c4,e4,d5";
 
 // Every board in page order: the game's section, the figure id, the variant, and either the start position
@@ -200,6 +204,8 @@ const BOARDS = [
   { game: "sogi", id: "shogi-pp", variant: "shogi", fen: SH("+P"), select: "e5", count: 6 },
   { game: "sogi", id: "shogi-pr", variant: "shogi", fen: SH("+R"), select: "e5", count: 20 },
   { game: "sogi", id: "shogi-pb", variant: "shogi", fen: SH("+B"), select: "e5", count: 20 },
+  { game: "sotet-sakk", id: "darkchess-setup", variant: "darkchess", setup: true },
+  { game: "sotet-sakk", id: "darkchess-view", variant: "darkchess", fen: DARK_VIEW, select: "e4", count: 2 },
   // Taktika: the start, the three pieces on d4 (`diagram taktika X d4`), a position after a flip.
   { game: "taktika", id: "taktika-setup", variant: "taktika", setup: true },
   { game: "taktika", id: "taktika-q", variant: "taktika", piece: "Q", square: "d4", count: 27 },

@@ -76,6 +76,9 @@ export interface BoardConfig {
   square?: string;
   select?: string;
   orientation?: Side;
+  /** Games with hidden information (dark chess): whose view the board shows; "turn" (default):
+   *  the side to move's, with a hand-over screen between two people playing at one screen. */
+  view?: Side | "turn";
   coordinates?: boolean;
   /** Arrows as move strings: "e1g1 h1f1" (at most 256). */
   arrows?: string;
@@ -153,6 +156,12 @@ export interface BoardHandle {
   clockTimes(): { white: number; black: number } | null;
   /** Centre of a square in CSS pixels within the canvas. */
   squareCenter(square: string): { x: number; y: number };
+  /** Under hidden information (dark chess): show the board as a side sees it, or as the side to
+   *  move does ("turn"). fen(), pieces(), history() and historyTurns() then hold only what that
+   *  side may know (the other side's moves as "?"). */
+  setView(side: Side | "turn"): void;
+  /** The side whose view is shown, or null where the game hides nothing. */
+  viewer(): Side | null;
   /** Whose turn it is, and which move of a turn of several moves (double-move chess: part 1 or 2 of 2). */
   turnInfo(): { side: Side; part: number; parts: number };
   /** The board's cells as the game defines them (squares, points or hexagons), for drawing and naming. */

@@ -60,6 +60,7 @@ export function configFromElement(el) {
   if (d.marks !== undefined) cfg.marks = d.marks;
   if (d.opponent !== undefined) cfg.opponent = d.opponent;
   if (d.level !== undefined) cfg.level = d.level;
+  if (d.view !== undefined) cfg.view = d.view;
   return cfg;
 }
 
@@ -84,6 +85,7 @@ function validate(cfg) {
   if (c.opponent !== undefined && c.opponent !== "computer") throw new Error(`bad opponent "${String(c.opponent).slice(0, 20)}" (computer)`);
   if (c.level !== undefined && !/^[1-8]$/.test(String(c.level))) throw new Error(`bad level "${String(c.level).slice(0, 20)}" (1 to 8)`);
   if (c.opponent !== undefined && c.mode !== "play") throw new Error("an opponent needs data-mode=\"play\"");
+  if (c.view !== undefined && !["white", "black", "turn"].includes(c.view)) throw new Error(`bad view "${String(c.view).slice(0, 20)}" (white, black or turn)`);
   if (c.clock !== undefined && c.clock !== null && !/^\d{1,3}\+\d{1,3}$/.test(c.clock)) throw new Error(`bad clock "${String(c.clock).slice(0, 20)}" (minutes+increment, e.g. 5+3)`);
   return c;
 }
@@ -182,6 +184,11 @@ class Board {
     // Target marks: "dots" (dots for slides, diamonds for leaps) or "arrows" (the TCHESS legend:
     // arrows along slides, dots where a move ends exactly); the default follows the piece style.
     this.marks = cfg.marks ?? this.vinfo.marks ?? "dots";
+    // Hidden information (dark chess): whose view the board shows — a side, or "turn" (the side to
+    // move, with a hand-over screen between the turns of two people at one screen).
+    this.hidden = !!this.vinfo.hidden;
+    this.viewSetting = cfg.view ?? "turn";
+    this.covered = false;
 
     this.game = guardedGame(cfg.variant, cfg.fen ?? undefined);
     /** Moves of data-moves left unplayed because the game had ended before them. */
@@ -259,11 +266,34 @@ class Board {
 
   // ---- public API ---------------------------------------------------------------------------
 
+  /** The position as the viewer may know it (all of it unless the game hides information). */
   fen() {
-    return this.game.fen();
+    return this.hidden ? this.game.fenSeenBy(this.viewer()) : this.game.fen();
+  }
+
+  /** The side whose view is shown under hidden information; null where nothing is hidden. */
+  viewer() {
+    if (!this.hidden) return null;
+    return this.viewSetting === "turn" ? this.game.turn() : this.viewSetting;
+  }
+
+  /** Shows the board as `side` sees it ("white", "black"), or as the side to move sees it ("turn"). */
+  setView(side) {
+    if (!["white", "black", "turn"].includes(side)) throw new Error(`bad view "${String(side).slice(0, 20)}" (white, black or turn)`);
+    this.viewSetting = side;
+    this.covered = false;
+    this.refresh();
+  }
+
+  /** The moves grouped into turns, the other side's hidden moves written "?". */
+  historyTurns() {
+    const turns = this.game.historyTurns();
+    const v = this.viewer();
+    return v ? turns.map((t) => (t.side === v ? t : { ...t, moves: t.moves.map(() => "?") })) : turns;
   }
 
   legalMoves(square) {
+    if (this.hidden) return [...new Set((square === undefined ? this.allActions() : this.actionsFrom(square)).map((a) => a.move))].sort();
     return square === undefined ? this.game.legalMoves() : this.game.legalMoves(square);
   }
 
@@ -278,7 +308,7 @@ class Board {
   }
 
   history() {
-    return this.game.history();
+    return this.hidden ? this.game.historySeenBy(this.viewer()).map((m) => m ?? "?") : this.game.history();
   }
 
   turn() {
@@ -306,7 +336,7 @@ class Board {
     const h = this.game.history();
     this.lastMove = h.length ? lastMoveSquares(h[h.length - 1]) : [];
     this.selected = null;
-    this.announce(`Took back ${m}.`);
+    this.announce(this.hidden ? "Took back a move." : `Took back ${m}.`);
     this.emit("undo", { move: m, fen: this.fen() });
     this.refresh();
     return m;
@@ -460,8 +490,10 @@ class Board {
     this.lastMove = lastMoveSquares(played);
     this.selected = null;
     if (this.drawOffer && this.drawOffer !== mover) this.drawOffer = null;
-    let text = `${this.sideName(mover)}: ${played}.`;
+    let text = this.hidden ? `${this.sideName(mover)} has moved.` : `${this.sideName(mover)}: ${played}.`;
     if (this.game.inCheck()) text += " Check.";
+    // Two people at one screen: cover the board until the next player is ready.
+    if (this.hidden && this.viewSetting === "turn" && this.cfg.mode === "play" && this.game.turn() !== mover && !this.outcome()) this.covered = true;
     this.announce(text);
     this.emit("move", { move: played, fen: this.fen(), redo });
     const o = this.outcome();
@@ -500,9 +532,36 @@ class Board {
   playUrl() {
     const base = new URL("index.html", import.meta.url);
     base.searchParams.set("variant", this.variant);
-    const fen = this.cfg.mode === "diagram" && !this.cfg.fen ? null : this.game.fen();
+    // A game with hidden information links to its start only (the link would show everything).
+    const fen = this.cfg.mode === "diagram" && !this.cfg.fen ? null : this.hidden ? this.cfg.fen : this.game.fen();
     if (fen) base.searchParams.set("fen", fen);
     return base.href;
+  }
+
+  /** The hand-over screen of a game with hidden information between two people at one screen:
+   *  it hides the board until the next player asks for their view. */
+  drawCover() {
+    if (!this.covered) {
+      this.cover?.remove();
+      this.cover = null;
+      return;
+    }
+    if (this.cover) return;
+    const side = this.sideName(this.game.turn());
+    this.cover = document.createElement("div");
+    this.cover.className = "fairyboard-cover";
+    const p = document.createElement("p");
+    p.textContent = `${side} to move. Pass the screen to ${side}.`;
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = `Show ${side}'s board`;
+    b.addEventListener("click", () => {
+      this.covered = false;
+      this.refresh();
+      this.canvas.focus();
+    });
+    this.cover.append(p, b);
+    this.wrap.appendChild(this.cover);
   }
 
   /** In a turn of several moves (double-move chess): " (move 2 of 2)"; else "". */
@@ -551,7 +610,13 @@ class Board {
 
   /** The piece token on a square, or undefined. */
   pieceOn(square) {
-    return this.game.board().find((p) => p.square === square)?.piece;
+    return this.boardSeen().find((p) => p.square === square)?.piece;
+  }
+
+  /** The pieces the viewer sees (all where nothing is hidden; none behind the hand-over screen). */
+  boardSeen() {
+    if (!this.hidden) return this.game.board();
+    return this.covered ? [] : this.game.board(this.viewer());
   }
 
   /** The side ("white"/"black") a piece token belongs to. */
@@ -576,6 +641,7 @@ class Board {
   /** The engine's actions of the piece on a square; outside play mode also for the side not to
    *  move (the engine answers as if that side were to move). */
   actionsFrom(square) {
+    if (this.hidden && (this.covered || this.viewer() !== this.game.turn())) return [];
     if (this.cfg.mode === "play") return this.outcome() ? [] : this.game.actions(square);
     const piece = this.pieceOn(square);
     if (!piece) return [];
@@ -584,6 +650,13 @@ class Board {
     } catch {
       return [];
     }
+  }
+
+  /** Every legal action of the side to move (none while a game with hidden information shows
+   *  the other side's view or the hand-over screen). */
+  allActions() {
+    if (this.hidden && (this.covered || this.viewer() !== this.game.turn())) return [];
+    return this.game.actions();
   }
 
   /** Legal move strings of the piece on a square (see actionsFrom). */
@@ -617,18 +690,27 @@ class Board {
       pieces = [{ square: this.diagramSquare, piece: this.diagramPiece }];
     } else {
       // Piece states (Taktika's frozen pieces) come from the engine; the page computes none.
-      const board = this.game.board();
+      const board = this.boardSeen();
       frozen = board.filter((p) => p.state === "frozen").map((p) => p.square);
       pieces = board.map(({ square, piece }) => ({ square, piece }));
     }
     const { targets, stops } = this.targets();
     this.currentTargets = targets;
+    let fog = [];
+    let lastMove = this.lastMove;
+    if (this.hidden) {
+      const seen = new Set(this.covered ? [] : this.game.visible(this.viewer()));
+      fog = this.game.cells().map((c) => c.name).filter((n) => !seen.has(n));
+      // The other side's last move is not shown.
+      if (this.covered || this.game.history().length === 0 || this.game.turn() === this.viewer()) lastMove = [];
+    }
     return {
+      fog,
       pieces,
       flipped: this.flipped,
       selected: this.cfg.mode === "diagram" && !this.cfg.fen ? this.diagramSquare : this.selected,
-      lastMove: this.lastMove,
-      checks: this.game.checkSquares(),
+      lastMove,
+      checks: this.hidden ? [] : this.game.checkSquares(),
       targets,
       stops,
       arrows: [...this.arrows, ...this.userArrows, ...(this.hoverPath?.[0]?.[0] === this.selected ? this.hoverPath : [])],
@@ -678,7 +760,8 @@ class Board {
     }
     if (this.cfg.mode !== "play" || !this.lastAnnouncement || o || this.cfg.mode === "diagram") this.status.textContent = text;
     else this.status.textContent = `${this.lastAnnouncement} ${text}`;
-    this.el.dataset.position = this.game.fen();
+    this.el.dataset.position = this.fen();
+    this.drawCover();
     if (o) this.el.dataset.outcome = o.reason;
     else delete this.el.dataset.outcome;
     if (this.playLink) this.playLink.href = this.playUrl();
@@ -1025,10 +1108,15 @@ export async function mount(element, config = {}) {
       /** The board's own label of a square ("7g" in shogi). */
       label: (square) => board.label(square),
       /** The engine's legal actions (of the piece on `square`): [{id, move, from, to, target, kind, captures, stops, via, promotion, drop}]. */
-      actions: (square) => (square === undefined ? board.game.actions() : board.actionsFrom(square)),
+      actions: (square) => (square === undefined ? board.allActions() : board.actionsFrom(square)),
       history: () => board.history(),
       /** The moves grouped into turns as players write them: [{side, moves}]. */
-      historyTurns: () => board.game.historyTurns(),
+      historyTurns: () => board.historyTurns(),
+      /** Under hidden information (dark chess): show the board as "white" or "black" sees it, or
+       *  "turn" (the side to move, with a hand-over screen between two people). */
+      setView: (side) => board.setView(side),
+      /** The side whose view is shown, or null where the game hides nothing. */
+      viewer: () => board.viewer(),
       turn: () => board.turn(),
       setPosition: (fen) => board.setPosition(fen),
       newGame: () => board.newGame(),
@@ -1054,7 +1142,7 @@ export async function mount(element, config = {}) {
       vacancies: () => board.game.vacancies?.() ?? { white: [], black: [] },
       /** The pieces on the board as the engine reports them: [{square, piece, state?}] (state
        *  "frozen": a Taktika piece that cannot move). */
-      pieces: () => board.game.board(),
+      pieces: () => board.boardSeen(),
       on: (event, cb) => board.on(event, cb),
       destroy: () => board.destroy(),
       get variant() {

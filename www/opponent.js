@@ -135,6 +135,11 @@ export class Opponent {
     if (this.job && this.job.fen === b.fen() && this.job.purpose === "move" && this.playing()) return;
     const hadJob = this.job !== null;
     this.cancel();
+    if (this.side && b.viewer?.()) {
+      // A search would need the computer's own view of a game with hidden information (dark chess).
+      this.status("The computer does not play games with hidden information yet.");
+      return;
+    }
     if (!this.playing()) {
       // Keep the last report ("Computer played …", "Hint: …") unless a search was dropped.
       if (hadJob) this.status("");
@@ -200,6 +205,10 @@ export class Opponent {
   hint() {
     const b = this.board;
     if (!b || b.outcome() || (this.job && this.job.purpose === "move")) return;
+    if (b.viewer?.()) {
+      this.status("No hints in games with hidden information yet.");
+      return;
+    }
     this.cancel();
     const level = LEVELS[Math.max(this.level, 5)];
     this.start("hint", { movetime: Math.min(level.movetime ?? 1000, 1000) });

@@ -103,6 +103,8 @@ pub struct View {
     pub marks: Option<Marks>,
     /// Squares of frozen pieces, as the engine reports them (`states`).
     pub frozen: Vec<String>,
+    /// Squares the viewer does not see (hidden information): drawn in fog (`states`).
+    pub fog: Vec<String>,
 }
 
 /// Square-to-pixel layout of the last draw.
@@ -310,7 +312,7 @@ impl Renderer {
     }
 
     /// Fills a cell's outline with the current fill style.
-    fn fill_cell(&self, cell: usize) {
+    pub(super) fn fill_cell(&self, cell: usize) {
         self.cell_path(cell, 0.0);
         self.ctx.fill();
     }
@@ -493,6 +495,7 @@ impl Renderer {
             self.draw_piece_token(&p.piece, x + sq / 2.0, y + sq / 2.0, sq, view.flipped);
         }
         self.draw_states(view);
+        self.draw_fog(view);
         // Targets in the legend colours; slides as dots, leaps as diamonds; occupied targets as rings.
         // In the arrows style, slides are arrows and everything else a dot.
         let occupied: Vec<usize> = view.pieces.iter().filter_map(|p| self.cell(&p.square)).collect();

@@ -1,6 +1,7 @@
-//! Piece states the engine reports (Taktika's frozen pieces, `rules::flips`): drawn over the
-//! pieces as a frost of the square — an icy tint, a blue inner border and a snowflake in the
-//! top-right corner — so a frozen piece reads apart from an active one at a glance.
+//! Piece and cell states the engine reports: Taktika's frozen pieces (`rules::flips`), drawn over
+//! the pieces as a frost of the square — an icy tint, a blue inner border and a snowflake in the
+//! top-right corner — so a frozen piece reads apart from an active one at a glance; and the cells
+//! a viewer does not see (`rules::fog`), drawn in an opaque fog with a faint weave.
 
 use std::f64::consts::PI;
 
@@ -8,6 +9,9 @@ use super::{Renderer, View};
 
 /// The frost over a frozen piece's square.
 const FROST: &str = "rgba(150, 200, 255, 0.35)";
+/// A cell the viewer does not see, and the weave over it.
+pub const FOG: &str = "rgb(58, 60, 70)";
+const FOG_WEAVE: &str = "rgba(255, 255, 255, 0.07)";
 /// The border and snowflake of a frozen piece.
 pub const FROZEN_EDGE: &str = "rgb(30, 110, 230)";
 
@@ -32,6 +36,28 @@ impl Renderer {
                 let a = PI / 3.0 * k as f64 + PI / 2.0;
                 ctx.move_to(cx - r * a.cos(), cy - r * a.sin());
                 ctx.line_to(cx + r * a.cos(), cy + r * a.sin());
+            }
+            ctx.stroke();
+        }
+    }
+
+    /// Draws the view's `fog` cells: opaque, so nothing under them shows.
+    pub(super) fn draw_fog(&self, view: &View) {
+        let ctx = &self.ctx;
+        let sq = self.layout.sq;
+        for c in view.fog.iter().filter_map(|s| self.cell(s)) {
+            ctx.set_fill_style_str(FOG);
+            self.fill_cell(c);
+            let (x, y) = self.origin(c);
+            ctx.set_stroke_style_str(FOG_WEAVE);
+            ctx.set_line_width((sq * 0.03).max(1.0));
+            ctx.begin_path();
+            for k in 1..4 {
+                let d = sq * k as f64 / 4.0;
+                ctx.move_to(x, y + d);
+                ctx.line_to(x + d, y);
+                ctx.move_to(x + sq - d, y + sq);
+                ctx.line_to(x + sq, y + sq - d);
             }
             ctx.stroke();
         }

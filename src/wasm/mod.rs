@@ -68,6 +68,8 @@ struct VariantInfo {
     marks: variants::Marks,
     /// The sides as the game names them, first side first (`["Red", "Black"]`).
     side_names: [String; 2],
+    /// Each side sees only part of the board (dark chess): show a viewer its own view.
+    hidden: bool,
 }
 
 #[derive(serde::Serialize)]
@@ -124,6 +126,7 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
         labels: v.labels.clone(),
         marks: v.marks,
         side_names: v.side_names.clone(),
+        hidden: v.rules.fog.is_some(),
     })
 }
 
@@ -243,15 +246,37 @@ impl JsGame {
     }
 
     /// The pieces on the board: `[{square, piece, state?}]` (piece = FEN token, upper case = White;
-    /// the top of a stack; state `"frozen"` for a frozen piece).
-    pub fn board(&self) -> Result<JsValue, JsError> {
+    /// the top of a stack; state `"frozen"` for a frozen piece); with `viewer` ("white"/"black"),
+    /// only those that side sees.
+    pub fn board(&self, viewer: Option<String>) -> Result<JsValue, JsError> {
+        let viewer = viewer.as_deref().map(parse_side).transpose()?;
         let out: Vec<BoardPiece> = self
             .inner
-            .occupants(None)
+            .occupants(viewer)
             .into_iter()
             .map(|o| BoardPiece { square: o.square, piece: o.piece, state: o.state })
             .collect();
         to_js(&out)
+    }
+
+    /// The cells `viewer` ("white"/"black") sees, or `null` where the game hides nothing.
+    pub fn visible(&self, viewer: &str) -> Result<JsValue, JsError> {
+        match self.inner.visible(parse_side(viewer)?) {
+            None => Ok(JsValue::NULL),
+            Some(cells) => to_js(&cells),
+        }
+    }
+
+    /// The position as `viewer` may know it (FEN without the pieces it does not see).
+    #[wasm_bindgen(js_name = fenSeenBy)]
+    pub fn fen_seen_by(&self, viewer: &str) -> Result<String, JsError> {
+        Ok(self.inner.position_seen_by(parse_side(viewer)?))
+    }
+
+    /// The moves played as `viewer` may know them: the other side's hidden moves are `null`.
+    #[wasm_bindgen(js_name = historySeenBy)]
+    pub fn history_seen_by(&self, viewer: &str) -> Result<JsValue, JsError> {
+        to_js(&self.inner.history_seen_by(parse_side(viewer)?))
     }
 
     /// Pieces in hand: `{white: [{piece, count}], black: [...]}` (drop variants).

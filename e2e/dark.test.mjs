@@ -1,0 +1,97 @@
+// Dark chess in the playground: each player sees only their own view. An unseen piece is neither drawn
+// (the canvas shows fog on its square, by pixels) nor exposed by the page (the handle's pieces(), fen(),
+// history, the board's data attributes and the page's text); two people at one screen get a hand-over
+// screen between turns; the opponent's moves are not shown.
+// Run: bash scripts/build-wasm.sh && node --test e2e/dark.test.mjs
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { withPage } from "./helpers.mjs";
+
+const BOARD = "#board";
+// src/render/states.rs FOG: the colour of a cell the viewer does not see.
+const FOG = [58, 60, 70, 255];
+
+async function open(page, url, query) {
+  await page.goto(`${url}index.html?${query}`);
+  await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+  await page.waitForFunction((sel) => document.querySelector(sel)?.fairyboard && document.querySelector(sel).dataset.drawn, BOARD);
+}
+
+async function click(page, sq) {
+  const box = await page.locator(`${BOARD} canvas`).boundingBox();
+  const c = await page.evaluate(([s, q]) => document.querySelector(s).fairyboard.squareCenter(q), [BOARD, sq]);
+  await page.mouse.click(box.x + c.x, box.y + c.y);
+}
+
+const move = async (page, m) => {
+  await click(page, m.slice(0, 2));
+  await click(page, m.slice(2, 4));
+};
+
+const call = (page, expr) => page.evaluate(([s, e]) => new Function("b", `return b.${e}`)(document.querySelector(s).fairyboard), [BOARD, expr]);
+
+/** RGBA of the canvas pixel at a square's centre (device pixels). */
+const centrePixel = (page, square) =>
+  page.evaluate(
+    ([s, sq]) => {
+      const fb = document.querySelector(s).fairyboard;
+      const k = fb.canvas.width / fb.canvas.clientWidth;
+      const c = fb.squareCenter(sq);
+      return [...fb.canvas.getContext("2d").getImageData(Math.floor(c.x * k), Math.floor(c.y * k), 1, 1).data];
+    },
+    [BOARD, square],
+  );
+
+/** Everything the page shows or keeps about the board, as one string. */
+const pageState = (page) =>
+  page.evaluate((s) => {
+    const el = document.querySelector(s);
+    const data = [...document.querySelectorAll("*")].flatMap((e) => Object.values(e.dataset ?? {}));
+    const fields = [...document.querySelectorAll("input, textarea")].map((e) => e.value);
+    return [document.body.innerText, ...data, ...fields, JSON.stringify(el.fairyboard.pieces()), el.fairyboard.fen()].join("\n");
+  }, BOARD);
+
+test("dark chess: each side sees only its view; unseen pieces are neither drawn nor exposed; hand-over between turns", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "variant=darkchess");
+    assert.equal(await call(page, "viewer()"), "white");
+    // White's view of the start: its 16 pieces, Black's hidden.
+    const pieces = await call(page, "pieces()");
+    assert.equal(pieces.length, 16);
+    assert.ok(pieces.every((p) => p.piece === p.piece.toUpperCase()));
+    assert.equal(await call(page, "fen()"), "8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1");
+    assert.doesNotMatch(await pageState(page), /rnbqkbnr|pppppppp/);
+    // By pixels: the black pawn's e7 and the empty e5 are fog; the seen e4 and e2 are not.
+    assert.deepEqual(await centrePixel(page, "e7"), FOG);
+    assert.deepEqual(await centrePixel(page, "e5"), FOG);
+    assert.notDeepEqual(await centrePixel(page, "e4"), FOG);
+    assert.notDeepEqual(await centrePixel(page, "e2"), FOG);
+
+    await move(page, "e2e4");
+    // The hand-over screen: no piece of either side until Black asks for the board.
+    assert.ok(await page.isVisible(".fairyboard-cover"));
+    assert.deepEqual(await call(page, "pieces()"), []);
+    assert.deepEqual(await centrePixel(page, "e1"), FOG.slice(0, 3).concat(255));
+    await page.click(".fairyboard-cover button");
+    assert.equal(await page.isVisible(".fairyboard-cover"), false);
+    assert.equal(await call(page, "viewer()"), "black");
+    // Black sees its pieces only (the white pawn on e4 is out of its sight), and not White's move.
+    assert.ok((await call(page, "pieces()")).every((p) => p.piece === p.piece.toLowerCase()));
+    assert.deepEqual(await call(page, "historyTurns().map((t) => t.moves)"), [["?"]]);
+    assert.doesNotMatch(await pageState(page), /e2e4|RNBQKBNR|PPPP/);
+    assert.match(await page.textContent("#game-status"), /^Black to move/);
+    assert.deepEqual(await centrePixel(page, "e4"), FOG);
+
+    // Black's d5: White's e4 pawn can take it, so White sees it — and nothing else of Black's.
+    await move(page, "d7d5");
+    await page.click(".fairyboard-cover button");
+    const seen = (await call(page, "pieces()")).filter((p) => p.piece === p.piece.toLowerCase());
+    assert.deepEqual(seen, [{ square: "d5", piece: "p" }]);
+    assert.notDeepEqual(await centrePixel(page, "d5"), FOG);
+    assert.deepEqual(await centrePixel(page, "d7"), FOG);
+    assert.deepEqual(await call(page, "historyTurns().map((t) => t.moves)"), [["e2e4"], ["?"]]);
+    // The capture takes the king in the end: no check exists, the king may be attacked.
+    await move(page, "e4d5");
+    assert.deepEqual(errors, []);
+  });
+});
