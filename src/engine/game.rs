@@ -207,6 +207,8 @@ impl<B: BitSet> GameB<B> {
             MoveKind::Drop => ActionKind::Drop,
             MoveKind::Castle => ActionKind::Castle,
             MoveKind::Swap => ActionKind::Swap,
+            // An enemy pawn's step, and the owner's promotion in place (`rules::push`).
+            MoveKind::Push | MoveKind::Choice => ActionKind::Quiet,
             MoveKind::EnPassant => {
                 captures.push(name(m.aux));
                 ActionKind::EnPassant
@@ -258,7 +260,7 @@ impl<B: BitSet> GameB<B> {
         let leap = match m.kind {
             MoveKind::Drop | MoveKind::MultiLeg | MoveKind::MultiStep | MoveKind::Chain => true,
             // Not a piece's own move pattern: marked as an exact square, not along a line.
-            MoveKind::Castle | MoveKind::Swap | MoveKind::EnPassant => true,
+            MoveKind::Castle | MoveKind::Swap | MoveKind::EnPassant | MoveKind::Push | MoveKind::Choice => true,
             MoveKind::Normal => {
                 let mover = self.pos.piece_at(m.from as usize).map(|(ty, _)| ty);
                 let copied = (self.pos.last_mover > 0).then(|| self.pos.last_mover as usize - 1);

@@ -36,6 +36,9 @@ impl<B: BitSet> Position<B> {
                 }
             }
         }
+        if let Some(winner) = self.pusher_exposed(t) {
+            return Some(Some(winner));
+        }
         if let Some((ty, cells)) = &r.flag {
             // The flag piece must stand there safe: not capturable by the opponent.
             let reached = |c: Color| {
@@ -449,7 +452,7 @@ impl<B: BitSet> Position<B> {
     }
 
     /// Pushes a pawn move with the promotions its destination allows (or requires).
-    fn push_promotions(&self, t: &Tables<B>, ty: usize, m: Move, out: &mut Vec<Move>) {
+    pub(crate) fn push_promotions(&self, t: &Tables<B>, ty: usize, m: Move, out: &mut Vec<Move>) {
         let ui = self.turn.index();
         let to = m.to as usize;
         if !t.is_pawn[ty] || !t.promo_zone[ty][ui].has(to) {
@@ -670,7 +673,7 @@ impl<B: BitSet> Position<B> {
     pub(crate) fn is_capture(&self, m: &Move) -> bool {
         match m.kind {
             MoveKind::EnPassant | MoveKind::Chain => true,
-            MoveKind::Castle | MoveKind::Swap | MoveKind::Drop => false,
+            MoveKind::Castle | MoveKind::Swap | MoveKind::Drop | MoveKind::Push | MoveKind::Choice => false,
             MoveKind::MultiLeg => m.aux != NONE || (self.board[m.to as usize] != 0 && m.to != m.from),
             _ => self.board[m.to as usize] != 0,
         }
@@ -687,6 +690,17 @@ impl<B: BitSet> Position<B> {
         out.clear();
         if self.goal_reached(t).is_some() {
             return 0;
+        }
+        if t.rules.push_enemy_pawn {
+            // The owner's promotion choice opens its turn; a push ends the pusher's (`rules::push`).
+            if let Some(cell) = self.awaiting_promotion(t) {
+                self.gen_promotion_choices(t, cell, out);
+                return 0;
+            }
+            if self.push_due(t) {
+                self.gen_pushes(t, out);
+                return 0;
+            }
         }
         let us = self.turn;
         let in_check = self.in_check_side(t, us);

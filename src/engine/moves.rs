@@ -26,6 +26,10 @@ pub enum MoveKind {
     /// A series of jump captures (`jump_chain`, `special::chains`): `to` is the last landing cell;
     /// `aux` (low bits) and `extra` (high bits) hold the jump directions ([`Move::chain_path`]).
     Chain,
+    /// An enemy pawn pushed one step by the side to move (`rules::push`).
+    Push,
+    /// The owner's promotion of its pawn waiting on `from` (= `to`) after a push (`rules::push`).
+    Choice,
 }
 
 /// A move. `promo` is the promoted piece type + 1, or 0.

@@ -266,7 +266,11 @@ impl<B: BitSet> Position<B> {
         for c in Color::BOTH {
             for ty in 0..t.pieces.len() {
                 if must_promote_on_board(&t.rules, ty) {
-                    let bad = p.by_type[ty] & p.by_color[c.index()] & t.promo_mandatory[ty][c.index()];
+                    let mut bad = p.by_type[ty] & p.by_color[c.index()] & t.promo_mandatory[ty][c.index()];
+                    if t.rules.push_enemy_pawn && c == setup.turn && setup.part == 0 && bad.count() == 1 {
+                        // A pushed pawn waiting for its owner's choice (`rules::push`).
+                        bad = B::EMPTY;
+                    }
                     if !bad.is_empty() {
                         return Err(PositionError::PawnOnPromotionRank(geo.square_name(bad.lsb())));
                     }
@@ -314,7 +318,9 @@ impl<B: BitSet> Position<B> {
             }
         }
         p.hash = p.compute_hash(t);
-        if p.in_check_side(t, setup.turn.flip()) {
+        // With pushes, the side not to move may stand in check: given by this turn's move, or by its
+        // own push (a lost position).
+        if p.in_check_side(t, setup.turn.flip()) && !t.rules.push_enemy_pawn {
             return Err(PositionError::OppositeCheck(setup.turn.flip()));
         }
         Ok(p)
@@ -594,6 +600,17 @@ impl<B: BitSet> Position<B> {
                 self.make_chain(t, m, us);
                 reset = true;
             }
+            MoveKind::Push => {
+                let (ty, owner) = decode(self.board[from]).expect("pawn on push origin");
+                self.remove(t, from);
+                self.put(t, to, ty, owner);
+                reset = true;
+            }
+            MoveKind::Choice => {
+                self.remove(t, from);
+                self.put(t, from, m.promotion().expect("a promotion choice names its piece"), us);
+                reset = true;
+            }
             MoveKind::Castle => {
                 let (kty, _) = decode(self.board[from]).expect("king on castling origin");
                 let rook = m.aux as usize;
@@ -701,7 +718,8 @@ impl<B: BitSet> Position<B> {
             self.drown_after(t, m, us, in_river);
         }
         // A turn of several moves goes on with the same side (`special::turns`).
-        let goes_on = t.rules.turns.is_multi() && self.turn_goes_on(t, us);
+        // The owner's promotion choice is no move of its turn: the turn goes on as it was.
+        let goes_on = m.kind == MoveKind::Choice || (t.rules.turns.is_multi() && self.turn_goes_on(t, us));
         if turn_passant {
             if !goes_on {
                 self.turn_passant_handover(t, us);
@@ -760,6 +778,15 @@ impl<B: BitSet> Position<B> {
         }
         match m.kind {
             MoveKind::Chain => self.unmake_chain(t, m, us),
+            MoveKind::Push => {
+                let (ty, owner) = decode(self.board[to]).expect("pawn on push destination");
+                self.remove(t, to);
+                self.put(t, from, ty, owner);
+            }
+            MoveKind::Choice => {
+                self.remove(t, from);
+                self.put(t, from, m.extra as usize, us);
+            }
             MoveKind::Drop => {
                 let ty = m.promo as usize - 1;
                 let hand = if m.extra != NONE { m.extra as usize } else { ty };

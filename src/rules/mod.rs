@@ -7,6 +7,7 @@ pub mod fog;
 pub mod imitator;
 pub mod lion;
 pub mod material;
+pub mod push;
 pub mod turns;
 
 use std::fmt;
@@ -161,6 +162,8 @@ pub struct Rules {
     pub promotion: Promotion,
     /// En passant capture of a pawn's multi-step.
     pub en_passant: bool,
+    /// The last move of a turn pushes an enemy pawn (`rules::push`).
+    pub push_enemy_pawn: bool,
     /// Hidden information: what each side sees (`rules::fog`); `None`: everything.
     pub fog: Option<fog::FogRule>,
     /// En passant against every multi-step of the opponent's last turn, as a turn's first move only

@@ -48,6 +48,11 @@ pub struct Slow {
     /// Dark chess's move rules: no check (moves need not be legal), the king is captured, castling
     /// ignores attacks, one move a turn.
     pub dark: bool,
+    /// Avalanche chess (§14): each turn a legal chess move, then a push of an enemy pawn; the
+    /// owner promotes a pawn pushed onto its last rank at the start of its turn.
+    pub avalanche: bool,
+    /// Avalanche: the push of this turn is due.
+    pub pushing: bool,
 }
 
 impl Slow {
@@ -69,6 +74,8 @@ impl Slow {
             mine: vec![],
             end: None,
             dark: false,
+            avalanche: false,
+            pushing: false,
         }
     }
 
@@ -146,6 +153,16 @@ impl Slow {
     pub fn moves(&self) -> Vec<String> {
         if self.end.is_some() {
             return vec![];
+        }
+        if self.avalanche {
+            if let Some(p) = self.waiting() {
+                return ["b", "n", "q", "r"].iter().map(|l| format!("{}{}{l}", name(p), name(p))).collect();
+            }
+            if self.pushing {
+                let mut out = self.pushes();
+                out.sort();
+                return out;
+            }
         }
         let mut out: Vec<String> =
             self.pseudo().into_iter().filter(|m| self.dark || !self.board_after(m).in_check(self.white)).collect();
@@ -264,6 +281,9 @@ impl Slow {
     }
 
     pub fn play(&self, m: &str) -> Slow {
+        if self.avalanche {
+            return self.play_avalanche(m);
+        }
         let (from, to) = (sq(&m[0..2]), sq(&m[2..4]));
         let p = self.at(from).unwrap();
         let mut n = self.board_after(m);
@@ -301,6 +321,72 @@ impl Slow {
             }
         } else if n.moves().is_empty() {
             n.end = Some(End::Draw);
+        }
+        n
+    }
+
+    /// Avalanche: the pawn of the side to move standing on its last rank, waiting for its promotion.
+    fn waiting(&self) -> Option<Sq> {
+        let (pawn, last) = if self.white { ('P', 7) } else { ('p', 0) };
+        (0..8).map(|x| (x, last)).find(|&s| self.at(s) == Some(pawn))
+    }
+
+    /// Avalanche: the enemy pawns' single steps forward onto empty squares.
+    fn pushes(&self) -> Vec<String> {
+        let (pawn, dy) = if self.white { ('p', -1) } else { ('P', 1) };
+        let mut out = Vec::new();
+        for x in 0..8 {
+            for y in 0..8 {
+                let to = (x, y + dy);
+                if self.at((x, y)) == Some(pawn) && on(to) && self.at(to).is_none() {
+                    out.push(name((x, y)) + &name(to));
+                }
+            }
+        }
+        out
+    }
+
+    /// Avalanche: plays a move of the side to move (choice, chess move or push).
+    fn play_avalanche(&self, m: &str) -> Slow {
+        let (from, to) = (sq(&m[0..2]), sq(&m[2..4]));
+        let mut n = self.clone();
+        if from == to {
+            // The owner's promotion choice: a piece attacking the pusher's king wins at once.
+            let c = m.chars().nth(4).unwrap();
+            n.set(from, Some(if self.white { c.to_ascii_uppercase() } else { c }));
+            if n.in_check(!n.white) {
+                n.end = Some(End::Mate(n.white));
+            } else if n.moves().is_empty() {
+                n.end = Some(if n.in_check(n.white) { End::Mate(!n.white) } else { End::Draw });
+            }
+            return n;
+        }
+        if self.pushing {
+            let p = self.at(from);
+            n.set(from, None);
+            n.set(to, p);
+            n.pushing = false;
+            n.white = !n.white;
+            if n.in_check(self.white) {
+                // The push exposed the pusher's own king.
+                n.end = Some(End::Mate(n.white));
+            } else if n.moves().is_empty() {
+                n.end = Some(if n.in_check(n.white) { End::Mate(!n.white) } else { End::Draw });
+            }
+            return n;
+        }
+        let p = self.at(from).unwrap();
+        n = self.board_after(m);
+        if p.eq_ignore_ascii_case(&'k') {
+            n.rights.retain(|r| r.1 != from.1);
+        }
+        n.rights.retain(|&r| r != from && r != to);
+        n.pushing = !n.pushes().is_empty();
+        if !n.pushing {
+            n.white = !n.white;
+            if n.moves().is_empty() {
+                n.end = Some(if n.in_check(n.white) { End::Mate(!n.white) } else { End::Draw });
+            }
         }
         n
     }

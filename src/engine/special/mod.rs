@@ -13,6 +13,7 @@ pub mod flood;
 pub mod fog;
 pub mod imitator;
 pub mod lion;
+pub mod push;
 pub mod river;
 pub mod swaps;
 pub mod turn_passant;
