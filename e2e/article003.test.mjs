@@ -29,6 +29,7 @@ const START = {
     "R(FD)(SM)(VM)B(DH)(DK)(FK)(DK)(DH)B(VM)(SM)(FD)R/1(VO)1(AB)1(EW)(KR)(LN)(PH)(EW)1(AB)1(VO)1/" +
     "(RC)1(CS)1(FL)1(BT)(DE)(BT)1(FL)1(CS)1(RC)/LN(ST)ICSGKGSCI(ST)NL",
   doublemove: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+  avalanche: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
   progressive: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
   // Dark chess: the page shows White's view, without Black's pieces.
   darkchess: "8/8/8/8/8/8/PPPPPPPP/RNBQKBNR",
@@ -55,6 +56,10 @@ const PROGRESSIVE_CHECK = "rnbqkbnr/ppp2ppp/3p4/1B2p3/4P3/8/PPPP1PPP/RNBQK1NR b 
 const PROGRESSIVE_EP = "rnbqkbnr/4p1pp/1pp5/p2pPp2/3P4/7P/PPP2PP1/RNBQKBNR w KQkq d6,f6 0 3 part:1";
 // Dark chess after 1. e4 d5, White's view: e4 has 2 moves (e5, and the capture on d5 that makes d5 seen).
 const DARK_VIEW = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
+// Avalanche chess (tests/avalanche.rs plays both): White's push is due after 1. e4; Black chooses the piece for
+// the pawn White pushed onto b1.
+const AVALANCHE_PUSH = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1 part:2";
+const AVALANCHE_PROMOTION = "4k3/7p/8/8/8/8/8/1p2K3 b - - 0 1 part:1";
 const TAKTIKA_FLIP = "8/8/3Q4/3b4/2rRr3/8/8/7q b - - 1 1 frozen:c4,e4,d5";
 
 // Every board in page order: the game's section, the figure id, the variant, and either the start position
@@ -153,6 +158,9 @@ const BOARDS = [
   { game: "kongo", id: "congo-p-before", variant: "congo", piece: "P", square: "d3", count: 3 },
   { game: "kongo", id: "congo-p-after", variant: "congo", piece: "P", square: "d5", count: 5 },
   { game: "kongo", id: "congo-s", variant: "congo", piece: "S", square: "d5", count: 11 },
+  { game: "lavinasakk", id: "avalanche-setup", variant: "avalanche", setup: true },
+  { game: "lavinasakk", id: "avalanche-push", variant: "avalanche", position: AVALANCHE_PUSH },
+  { game: "lavinasakk", id: "avalanche-promotion", variant: "avalanche", position: AVALANCHE_PROMOTION },
   { game: "a-maharadzsa-es-a-szipojok", id: "sepoys-setup", variant: "sepoys", setup: true },
   { game: "a-maharadzsa-es-a-szipojok", id: "sepoys-m", variant: "sepoys", piece: "M", square: "d4", count: 35 },
   { game: "minisogi", id: "minishogi-setup", variant: "minishogi", setup: true },

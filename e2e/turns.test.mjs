@@ -96,3 +96,27 @@ test("progressive chess: a check ends the series, the opponent gets the full nex
     assert.deepEqual(errors, []);
   });
 });
+
+test("avalanche chess: a move, then a push of an enemy pawn by clicks; the owner chooses a pushed pawn's promotion", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "variant=avalanche");
+    await move(page, "e2e4");
+    assert.deepEqual(await call(page, "turnInfo()"), { side: "white", part: 2, parts: 2, task: "push an enemy pawn" });
+    assert.match(await status(page), /^White to move \(move 2 of 2\): push an enemy pawn\.$/);
+    // The push: White clicks a black pawn and the square ahead of it (toward White).
+    await move(page, "d7d6");
+    assert.deepEqual(await call(page, "turnInfo()"), { side: "black", part: 1, parts: 2 });
+    assert.match(await call(page, "fen()"), /^rnbqkbnr\/ppp1pppp\/3p4\/8\/4P3\//);
+    // A black pawn pushed onto b1: Black's turn opens with its choice; a queen attacks e1 and wins.
+    await call(page, 'setPosition("4k3/7p/8/8/8/8/1p6/4K3 w - - 0 1 part:2")');
+    await move(page, "b2b1");
+    assert.match(await status(page), /Black to move \(move 1 of 2\): promote the pawn on b1\./);
+    await move(page, "b1b1");
+    await page.waitForSelector(`${BOARD} .fairyboard-chooser`);
+    const offered = await page.$$eval(`${BOARD} .fairyboard-chooser button[data-move]`, (bs) => bs.map((b) => b.dataset.move).sort());
+    assert.deepEqual(offered, ["b1b1b", "b1b1n", "b1b1q", "b1b1r"]);
+    await page.click(`${BOARD} .fairyboard-chooser button[data-move="b1b1q"]`);
+    assert.deepEqual(await call(page, "outcome()"), { winner: "black", reason: "goal" });
+    assert.deepEqual(errors, []);
+  });
+});

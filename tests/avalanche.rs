@@ -98,6 +98,10 @@ fn the_owner_promotes_a_pushed_pawn_and_a_checking_choice_wins() {
     assert_eq!(sorted(g.legal_moves()), ["b1b1b", "b1b1n", "b1b1q", "b1b1r"]);
     assert_eq!(g.fen(), "4k3/7p/8/8/8/8/8/1p2K3 b - - 0 1 part:1");
     assert_eq!(Game::new("avalanche", Some(&g.fen())).unwrap().fen(), g.fen());
+    // Article 003's diagrams #avalanche-push and #avalanche-promotion show these positions.
+    let mut e4 = Game::new("avalanche", None).unwrap();
+    e4.play("e2e4").unwrap();
+    assert_eq!(e4.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1 part:2");
     let mut quiet = g.clone();
     g.play("b1b1q").unwrap();
     assert_eq!(g.outcome().map(|o| (o.winner, o.reason)), Some((Some(Color::Black), Reason::Goal)));

@@ -567,7 +567,8 @@ class Board {
   /** In a turn of several moves (double-move chess): " (move 2 of 2)"; else "". */
   turnPartText() {
     const t = this.game.turnInfo();
-    return t.parts > 1 ? ` (move ${t.part} of ${t.parts})` : "";
+    const part = t.parts > 1 ? ` (move ${t.part} of ${t.parts})` : "";
+    return t.task ? `${part}: ${t.task}` : part;
   }
 
   /** For a selected imitator (the TCHESS Jester) of the side to move: "Jester moves as Knight". */
@@ -950,8 +951,10 @@ class Board {
         return;
       }
     }
-    const p = this.game.board().find((q) => q.square === sq);
-    const own = p && (this.cfg.mode !== "play" || (p.piece === p.piece.toUpperCase()) === (this.game.turn() === "white"));
+    const p = this.boardSeen().find((q) => q.square === sq);
+    // In play: a piece of the side to move, or any piece the engine has actions for (an enemy pawn
+    // to push in avalanche chess).
+    const own = p && (this.cfg.mode !== "play" || (p.piece === p.piece.toUpperCase()) === (this.game.turn() === "white") || this.actionsFrom(sq).length > 0);
     this.selected = own && this.selected !== sq ? sq : null;
     if (this.selected) {
       const n = this.movesFrom(sq).length;

@@ -173,7 +173,7 @@ function update() {
   else if (o) status.textContent = board.outcomeText();
   else {
     const t = board.turnInfo();
-    const part = t.parts > 1 ? ` (move ${t.part} of ${t.parts})` : "";
+    const part = (t.parts > 1 ? ` (move ${t.part} of ${t.parts})` : "") + (t.task ? `: ${t.task}` : "");
     status.textContent = `${board.sideNames()[board.turn() === "white" ? 0 : 1]} to move${part}.`;
   }
   const list = $("moves");

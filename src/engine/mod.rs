@@ -41,6 +41,15 @@ macro_rules! dispatch {
     };
 }
 
+/// A move of a turn that is not an ordinary move (`rules::push`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TurnTask {
+    /// Push one of the enemy's pawns.
+    Push,
+    /// Choose the piece for the own pawn waiting on this cell (canonical name).
+    Promote(String),
+}
+
 /// Work to run on the width-specific game inside a [`Game`] (the search layer uses it).
 pub trait WidthVisitor {
     /// What the work returns.
@@ -395,6 +404,18 @@ impl Game {
             return self.fen();
         }
         dispatch!(self, g => g.fen_seen_by(side))
+    }
+
+    /// What the current move must do where it is not an ordinary move (`rules::push`).
+    pub fn turn_task(&self) -> Option<TurnTask> {
+        if !self.variant.rules.push_enemy_pawn {
+            return None;
+        }
+        let (waiting, push) = dispatch!(self, g => (g.pos.awaiting_promotion(&g.t), g.pos.push_due(&g.t)));
+        match waiting {
+            Some(cell) => Some(TurnTask::Promote(self.variant.geometry.square_name(cell))),
+            None => push.then_some(TurnTask::Push),
+        }
     }
 
     /// The canonical names of the cells of frozen pieces (`flips`), in cell order.

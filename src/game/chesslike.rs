@@ -1,7 +1,7 @@
 //! The game interface for the data-driven chess-like engine ([`crate::engine::Game`]).
 
 use super::{Action, Cell, CellShape, GameInterface, HandCount, Occupant, Origin, PieceState, Turn, TurnInfo};
-use crate::engine::{Game, Outcome, Reason};
+use crate::engine::{Game, Outcome, Reason, TurnTask};
 use crate::error::Error;
 use crate::geometry::Geometry;
 use crate::geometry::Lattice;
@@ -111,7 +111,14 @@ impl GameInterface for Game {
 
     fn turn(&self) -> TurnInfo {
         let (part, parts) = self.turn_parts();
-        TurnInfo { side: Game::turn(self), part, parts }
+        let task = self.turn_task().map(|t| match t {
+            TurnTask::Push => "push an enemy pawn".to_string(),
+            TurnTask::Promote(cell) => {
+                let label = self.label(&cell).unwrap_or(cell);
+                format!("promote the pawn on {label}")
+            }
+        });
+        TurnInfo { side: Game::turn(self), part, parts, task }
     }
 
     fn side_names(&self) -> [String; 2] {

@@ -83,7 +83,7 @@ pub struct Turn {
 }
 
 /// Whose turn it is, and where in a turn of several moves the game stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct TurnInfo {
     /// The side to move.
     pub side: Color,
@@ -91,6 +91,10 @@ pub struct TurnInfo {
     pub part: u32,
     /// How many moves the turn has (1 in chess).
     pub parts: u32,
+    /// What the current move must do, where it is not an ordinary move, in the game's words
+    /// ("push an enemy pawn", "promote the pawn on b1").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub task: Option<String>,
 }
 
 /// What kind of action a legal move is: what the board should mark and the move list say.
