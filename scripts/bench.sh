@@ -27,11 +27,16 @@ run omega 4
 run greatouter 4
 run renaissance 4
 run doublemove 5
+run progressive 5
+run avalanche 5
+run darkchess 5
 for id in congo taktika; do
   if "$FB" variants | grep -qx "$id"; then run "$id" 5; fi
 done
 echo "== square-set width on chess perft 6 (64-bit native, forced 128-bit, forced 448-bit)"
 for w in 64 128 448; do run chess 6 --width "$w"; done
+echo "== the slow generators' deeper runs (ignored in the test command)"
+/usr/bin/time -f "%e s" cargo test --profile testing --locked -q --test trojan_slow -- --ignored 2>&1 | grep -E "test result| s$"
 echo "== wasm"
 bash scripts/build-wasm.sh | tail -1
 node scripts/bench-wasm.mjs

@@ -9,8 +9,14 @@ export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 T0=$SECONDS
 stage() { printf '\n=== [t=%ss] %s\n' "$((SECONDS - T0))" "$*"; }
 
-stage "setup (scripts/setup.sh)"
-bash scripts/setup.sh
+# The tools only the browser stages need (Chromium, wasm-bindgen-cli, wasm-pack, playwright-core)
+# are installed in the background while the native stages run: on a fresh machine the installs
+# (downloads, then compiles with serial phases) overlap the native build instead of preceding it.
+stage "setup (scripts/setup.sh) in the background; its report follows the native tests"
+SETUP_LOG="$(mktemp "${TMPDIR:-/tmp}/fairyboard-setup.XXXXXX")"
+bash scripts/setup.sh >"$SETUP_LOG" 2>&1 &
+SETUP_PID=$!
+trap 'kill "$SETUP_PID" 2>/dev/null || true' EXIT
 
 stage "style: cargo fmt --check, cargo clippy -D warnings"
 cargo fmt --check
@@ -19,6 +25,15 @@ cargo clippy --locked --all-targets --features web -- -D warnings
 # Profile `testing` (Cargo.toml): opt-level 3 and overflow checks, no fat LTO.
 stage "native tests: cargo test --profile testing --locked"
 cargo test --profile testing --locked
+
+stage "setup: waiting for scripts/setup.sh"
+if ! wait "$SETUP_PID"; then
+  cat "$SETUP_LOG"
+  echo "setup failed" >&2
+  exit 1
+fi
+trap - EXIT
+cat "$SETUP_LOG"
 
 stage "wasm tests in headless Chromium (wasm-bindgen-test)"
 # Only the test files written for the browser (they say wasm_bindgen_test_configure); the others

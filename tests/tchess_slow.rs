@@ -114,10 +114,10 @@ fn random_games_8x8_start() {
 fn random_games_10x10_alternatives() {
     let mut total = Played::default();
     for (i, f) in ALT_10.iter().enumerate() {
-        let n = random_games("tchess", f, 16, 120, 0xA17E_0010 + i as u64, Prefer::RULES);
+        let n = random_games("tchess", f, 8, 120, 0xA17E_0010 + i as u64, Prefer::RULES);
         total.add(&n);
     }
-    assert!(total.plies > 4_000 && total.remote > 5 && total.jester > 50, "{total:?}");
+    assert!(total.plies > 2_000 && total.remote > 2 && total.jester > 25, "{total:?}");
 }
 
 #[test]
