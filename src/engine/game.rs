@@ -348,6 +348,44 @@ impl<B: BitSet> GameB<B> {
         Ok(s)
     }
 
+    /// The types a legal move's captures would enter a hand as (a promoted piece as a pawn).
+    pub fn hand_gains(&self, m: &Move) -> Vec<usize> {
+        let mut cells = Vec::new();
+        if self.pos.is_capture(m) {
+            match m.kind {
+                MoveKind::EnPassant => cells.push(m.aux as usize),
+                MoveKind::MultiLeg => {
+                    if m.aux != NONE {
+                        cells.push(m.aux as usize);
+                    }
+                    if m.to != m.from && m.to != m.aux && self.pos.piece_at(m.to as usize).is_some() {
+                        cells.push(m.to as usize);
+                    }
+                }
+                _ => cells.push(m.to as usize),
+            }
+        }
+        cells
+            .into_iter()
+            .filter_map(|c| {
+                let (ty, side) = self.pos.piece_at(c)?;
+                (side != self.pos.turn).then(|| Position::<B>::hand_type(&self.t, ty, self.pos.promoted.has(c)))
+            })
+            .collect()
+    }
+
+    /// Adds `delta` pieces of type `ty` to `side`'s hand from outside (bughouse); false if the count
+    /// would leave its range (nothing changes).
+    pub fn add_to_hand(&mut self, side: Color, ty: usize, delta: i32) -> bool {
+        let ok = self.pos.add_to_hand(&self.t, side, ty, delta);
+        if ok {
+            if let Some(last) = self.hashes.last_mut() {
+                *last = self.pos.repetition_key(&self.t);
+            }
+        }
+        ok
+    }
+
     /// Plays a move known to be legal.
     pub fn play_move(&mut self, m: Move) {
         let u = self.pos.make(&self.t, m);

@@ -328,6 +328,32 @@ impl Game {
         Game::from_shared(self.variant.clone(), Some(&fields.join(" ")))
     }
 
+    /// The pieces a legal move captures, as the lower-case FEN letters they enter a hand as (a
+    /// promoted piece as a pawn). An illegal move is an error.
+    pub fn capture_gains(&mut self, mv: &str) -> Result<Vec<char>, Error> {
+        let types = dispatch!(mut self, g => {
+            let m = g.parse_move(mv)?;
+            g.hand_gains(&m)
+        });
+        Ok(types.into_iter().map(|ty| self.variant.pieces[ty].letter).collect())
+    }
+
+    /// Adds `delta` pieces (FEN letter, either case) to `side`'s hand from outside the game (the
+    /// bughouse partner's captures); an unknown piece, a variant without hands or a count out of
+    /// range is an error and changes nothing.
+    pub fn add_to_hand(&mut self, side: Color, letter: char, delta: i32) -> Result<(), Error> {
+        if !self.variant.rules.drops {
+            return Err(Error::Argument("this variant has no pieces in hand".into()));
+        }
+        let ty = self.variant.pieces.iter().position(|p| p.letter == letter.to_ascii_lowercase());
+        let ty = ty.ok_or_else(|| Error::UnknownPiece(letter.to_string()))?;
+        if dispatch!(mut self, g => g.add_to_hand(side, ty, delta)) {
+            Ok(())
+        } else {
+            Err(Error::Argument(format!("{side}'s hand cannot take {delta:+} of '{letter}'")))
+        }
+    }
+
     /// Plays a move given as a string; returns its canonical form. Illegal moves change nothing.
     pub fn play(&mut self, mv: &str) -> Result<String, Error> {
         dispatch!(mut self, g => g.play(mv))

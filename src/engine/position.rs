@@ -745,8 +745,12 @@ impl<B: BitSet> Position<B> {
     /// Puts a captured piece (its code) into the hand of `us`, unpromoted (a chess-promoted piece
     /// becomes a pawn). Returns its type + 1, or 0 if the hand is full.
     fn gain(&mut self, t: &Tables<B>, us: Color, captured: u8, was_promoted: bool) -> u8 {
+        if !t.rules.captures_to_hand {
+            // Bughouse: the capture goes to the partner's board (`game::bughouse`).
+            return 0;
+        }
         let Some((cty, _)) = decode(captured) else { return 0 };
-        let gain = if was_promoted { t.rules.pawns.first().copied().unwrap_or(cty) } else { t.demoted[cty] };
+        let gain = Self::hand_type(t, cty, was_promoted);
         let n = self.hands[us.index()][gain];
         if (n as usize) >= HAND_MAX - 1 {
             return 0;
@@ -754,6 +758,29 @@ impl<B: BitSet> Position<B> {
         self.hash ^= t.hand_key(gain, us.index(), n) ^ t.hand_key(gain, us.index(), n + 1);
         self.hands[us.index()][gain] = n + 1;
         gain as u8 + 1
+    }
+
+    /// The type a captured piece of type `ty` enters a hand as: a promoted piece as a pawn, a
+    /// shogi piece unpromoted.
+    pub(crate) fn hand_type(t: &Tables<B>, ty: usize, was_promoted: bool) -> usize {
+        if was_promoted {
+            t.rules.pawns.first().copied().unwrap_or(ty)
+        } else {
+            t.demoted[ty]
+        }
+    }
+
+    /// Adds `delta` pieces of type `ty` to `side`'s hand from outside the game (bughouse's
+    /// hand-over); false, changing nothing, if the count would leave 0..HAND_MAX.
+    pub(crate) fn add_to_hand(&mut self, t: &Tables<B>, side: Color, ty: usize, delta: i32) -> bool {
+        let n = self.hands[side.index()][ty] as i32;
+        let m = n + delta;
+        if !(0..HAND_MAX as i32 - 1).contains(&m) {
+            return false;
+        }
+        self.hash ^= t.hand_key(ty, side.index(), n as u8) ^ t.hand_key(ty, side.index(), m as u8);
+        self.hands[side.index()][ty] = m as u8;
+        true
     }
 
     /// Takes back the move `undo` was made for.

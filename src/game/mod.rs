@@ -6,6 +6,7 @@
 //! The data-driven chess-like engine ([`crate::engine::Game`]) is the first implementation
 //! (module `chesslike`); games that are not chess-shaped implement the same trait.
 
+pub mod bughouse;
 mod chesslike;
 
 pub use chesslike::cell_label;

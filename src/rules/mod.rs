@@ -162,6 +162,9 @@ pub struct Rules {
     pub promotion: Promotion,
     /// En passant capture of a pawn's multi-step.
     pub en_passant: bool,
+    /// Captured pieces enter the capturer's hand (drop games); false in bughouse, where they go
+    /// to the partner's board (`game::bughouse`).
+    pub captures_to_hand: bool,
     /// The last move of a turn pushes an enemy pawn (`rules::push`).
     pub push_enemy_pawn: bool,
     /// Hidden information: what each side sees (`rules::fog`); `None`: everything.

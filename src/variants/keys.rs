@@ -174,6 +174,7 @@ pub const KEYS: &[KeySpec] = &[
     key(Options, "option", "name | Label | key = value", "none", "A rule option (repeatable per name), switched on by `+name` in the id; `a | - | exclusive = b` refuses a with b; `a+b | - | key = value` says what two options mean together."),
     key(Chess, "fog", "none | moves", "none", "Hidden information: a side sees only its own cells and where its pieces could move or capture (dark chess; `rules::fog`)."),
     key(Chess, "fog_pawn_front", "true | false", "false", "With `fog`: a pawn also sees an enemy piece straight in front of it."),
+    key(Chess, "captures_to_hand", "true | false", "true", "With drops: captured pieces enter the capturer's hand; `false`: they leave the board (bughouse hands them to the partner's board; `game::bughouse`)."),
     key(Turns, "push_enemy_pawn", "true | false", "false", "The last move of a turn pushes an enemy pawn one step forward onto an empty cell (avalanche chess; `rules::push`): legal even if it exposes one's king, which then loses; the owner chooses the promotion."),
     key(Turns, "moves_per_turn", "count | growing", "1", "Moves a side makes per turn, or `growing`: the n-th turn of the game has n moves (progressive chess; `rules::turns`)."),
     key(Turns, "first_turn_moves", "count", "as moves_per_turn", "The first side's first turn (double-move chess: 1)."),

@@ -230,6 +230,7 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/progressive.ini"),
     include_str!("data/darkchess.ini"),
     include_str!("data/avalanche.ini"),
+    include_str!("data/bughouse.ini"),
 ];
 
 /// Ids of the compiled-in variants, in catalogue order.
@@ -973,6 +974,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         en_passant,
         en_passant_over_turn,
         push_enemy_pawn: flag("push_enemy_pawn", false)?,
+        captures_to_hand: flag("captures_to_hand", true)?,
         fog: match last("fog").as_deref() {
             None | Some("none") => None,
             Some("moves") => Some(crate::rules::fog::FogRule { pawn_front: flag("fog_pawn_front", false)? }),

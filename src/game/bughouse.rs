@@ -1,0 +1,132 @@
+//! Bughouse (spec variants-catalog §2): two boards, four seats in two teams — White on board A
+//! plays with Black on board B. Each board is a game of its own (`bughouse`: crazyhouse drops,
+//! captures leaving the board); a capture hands the piece to the capturer's partner at once
+//! (AMB-BUG-1), a promoted piece as a pawn; the boards move independently; the match ends when
+//! either board ends, a stalemate being a draw for both teams ([R]).
+
+use crate::engine::{Game, Outcome, Reason};
+use crate::error::Error;
+use crate::pieces::Color;
+
+/// One of the four seats: a board (0 = A, 1 = B) and a side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct Seat {
+    /// The board, 0 or 1.
+    pub board: usize,
+    /// The side on it.
+    pub side: Color,
+}
+
+impl Seat {
+    /// The partner: the other board, the other colour.
+    pub fn partner(self) -> Seat {
+        Seat { board: 1 - self.board, side: self.side.flip() }
+    }
+
+    /// The team: 0 for White on A with Black on B, 1 for the others.
+    pub fn team(self) -> usize {
+        usize::from((self.board == 0) != (self.side == Color::White))
+    }
+}
+
+/// How a match ended: the board where it ended, the winning team (`None`: a draw) and why.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct MatchOutcome {
+    /// The board whose game ended.
+    pub board: usize,
+    /// The winning team (see [`Seat::team`]), or `None` for a draw.
+    pub team: Option<usize>,
+    /// The ending on that board.
+    pub reason: Reason,
+}
+
+/// One move of the match, as played.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct MatchMove {
+    /// The board it was played on.
+    pub board: usize,
+    /// The move string (notation.md).
+    pub notation: String,
+    /// The pieces it handed to the partner (lower-case FEN letters).
+    pub handed: Vec<char>,
+}
+
+/// A bughouse match: two boards coupled by the hand-over of captures.
+#[derive(Debug, Clone)]
+pub struct Bughouse {
+    boards: [Game; 2],
+    log: Vec<MatchMove>,
+}
+
+impl Bughouse {
+    /// A match of variant `id` (a drop variant whose captures leave the board: `bughouse`) from its
+    /// start on both boards.
+    pub fn new(id: &str) -> Result<Bughouse, Error> {
+        let a = Game::new(id, None)?;
+        if !a.variant().rules.drops || a.variant().rules.captures_to_hand {
+            return Err(Error::Argument(format!("'{id}' is no bughouse board (drops, captures_to_hand = false)")));
+        }
+        let b = a.clone();
+        Ok(Bughouse { boards: [a, b], log: Vec::new() })
+    }
+
+    /// A match from two positions (FEN with hands), board A first.
+    pub fn from_positions(id: &str, fens: [&str; 2]) -> Result<Bughouse, Error> {
+        let mut m = Bughouse::new(id)?;
+        m.boards = [Game::new(id, Some(fens[0]))?, Game::new(id, Some(fens[1]))?];
+        Ok(m)
+    }
+
+    /// Board 0 (A) or 1 (B).
+    pub fn board(&self, board: usize) -> Result<&Game, Error> {
+        self.boards.get(board).ok_or_else(|| Error::Argument(format!("no board {board} (0 or 1)")))
+    }
+
+    /// Plays a move on a board for the side to move there; its captures go to the partner's hand.
+    /// A finished match, a bad board or an illegal move is an error and changes nothing.
+    pub fn play(&mut self, board: usize, mv: &str) -> Result<String, Error> {
+        if self.outcome().is_some() {
+            return Err(Error::GameOver);
+        }
+        let g = self.boards.get_mut(board).ok_or_else(|| Error::Argument(format!("no board {board} (0 or 1)")))?;
+        let seat = Seat { board, side: g.turn() };
+        let handed = g.capture_gains(mv)?;
+        let notation = g.play(mv)?;
+        let partner = seat.partner();
+        for &p in &handed {
+            // A hand has room for far more than a board's pieces: this cannot fail.
+            self.boards[partner.board].add_to_hand(partner.side, p, 1)?;
+        }
+        self.log.push(MatchMove { board, notation: notation.clone(), handed });
+        Ok(notation)
+    }
+
+    /// Takes back the match's last move (on whichever board), and the pieces it handed over.
+    pub fn undo(&mut self) -> Option<MatchMove> {
+        let last = self.log.pop()?;
+        let g = &mut self.boards[last.board];
+        g.undo();
+        let partner = Seat { board: last.board, side: g.turn() }.partner();
+        for &p in &last.handed {
+            // Still in hand: a later drop of it would have been taken back first.
+            let _ = self.boards[partner.board].add_to_hand(partner.side, p, -1);
+        }
+        Some(last)
+    }
+
+    /// The moves of the match, in the order played.
+    pub fn moves(&self) -> &[MatchMove] {
+        &self.log
+    }
+
+    /// The end of the match: the first board whose game has ended decides it.
+    pub fn outcome(&mut self) -> Option<MatchOutcome> {
+        for board in 0..2 {
+            if let Some(Outcome { winner, reason }) = self.boards[board].outcome() {
+                let team = winner.map(|side| Seat { board, side }.team());
+                return Some(MatchOutcome { board, team, reason });
+            }
+        }
+        None
+    }
+}

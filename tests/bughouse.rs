@@ -1,0 +1,77 @@
+//! Bughouse (spec variants-catalog §2): one board's moves equal Fairy-Stockfish's `bughouse`
+//! perft given the same hands (tests/data/bughouse-perft.json); the match (`game::bughouse`)
+//! hands a capture to the capturer's partner on the other board at once, a promoted piece as a
+//! pawn, takes moves back with their hand-overs, and ends when either board ends.
+#![cfg(not(target_arch = "wasm32"))]
+
+use fairyboard::game::bughouse::{Bughouse, Seat};
+use fairyboard::game::GameInterface;
+use fairyboard::pieces::Color;
+use fairyboard::{Game, Reason};
+
+#[test]
+fn one_board_perft_equals_fairy_stockfish_with_the_same_hands() {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/bughouse-perft.json")).unwrap();
+    let data: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let cases = data["cases"].as_array().unwrap();
+    assert!(cases.len() >= 5);
+    for case in cases {
+        let fen = case["fen"].as_str().unwrap();
+        let mut g = Game::new("bughouse", Some(fen)).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        for (i, n) in case["perft"].as_array().unwrap().iter().enumerate() {
+            assert_eq!(g.perft(i as u32 + 1), n.as_u64().unwrap(), "{fen} depth {}", i + 1);
+        }
+    }
+}
+
+#[test]
+fn a_capture_goes_to_the_partners_hand_and_is_dropped_there() {
+    let mut m = Bughouse::new("bughouse").unwrap();
+    for (board, mv) in [(0, "e2e4"), (0, "d7d5"), (0, "e4d5")] {
+        m.play(board, mv).unwrap();
+    }
+    // White on A took a pawn: its partner is Black on B, who now holds a black pawn.
+    assert_eq!(Seat { board: 0, side: Color::White }.partner(), Seat { board: 1, side: Color::Black });
+    assert!(m.board(0).unwrap().fen().starts_with("rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[] b"), "no hand on A");
+    assert!(m.board(1).unwrap().fen().contains("[p]"), "{}", m.board(1).unwrap().fen());
+    // Board B moves on its own: White first, then Black drops the pawn.
+    m.play(1, "g1f3").unwrap();
+    assert!(m.board(1).unwrap().clone().legal_moves().contains(&"P@e4".to_string()));
+    m.play(1, "P@e4").unwrap();
+    assert!(m.board(1).unwrap().fen().contains("[]"));
+    // Undo takes back the drop, then the move on B, then the capture with its hand-over.
+    m.undo().unwrap();
+    assert!(m.board(1).unwrap().fen().contains("[p]"));
+    m.undo().unwrap();
+    let last = m.undo().unwrap();
+    assert_eq!((last.board, last.notation.as_str(), last.handed.as_slice()), (0, "e4d5", &['p'][..]));
+    assert!(m.board(1).unwrap().fen().contains("[]"));
+    // An illegal move or a bad board changes nothing.
+    assert!(m.play(1, "e7e5").is_err() && m.play(2, "e2e4").is_err());
+    assert_eq!(m.moves().len(), 2);
+}
+
+#[test]
+fn a_promoted_piece_is_handed_over_as_a_pawn() {
+    // Board A: Black's queen on e5 is a promoted pawn (~); White takes it.
+    let a = "4k3/8/8/4q~3/8/8/8/R6K[] w - - 0 1";
+    let mut m = Bughouse::from_positions("bughouse", [a, "4k3/8/8/8/8/8/8/4K3[] w - - 0 1"]).unwrap();
+    m.play(0, "a1a5").unwrap();
+    m.play(0, "e8d7").unwrap();
+    m.play(0, "a5e5").unwrap();
+    assert_eq!(m.moves().last().unwrap().handed, ['p']);
+    assert!(m.board(1).unwrap().fen().contains("[p]"), "{}", m.board(1).unwrap().fen());
+}
+
+#[test]
+fn the_match_ends_when_either_board_ends() {
+    let mut m = Bughouse::new("bughouse").unwrap();
+    // Fool's mate on board B: Black on B (team 0, with White on A) wins the match.
+    for mv in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        m.play(1, mv).unwrap();
+    }
+    let o = m.outcome().expect("mate on B");
+    assert_eq!((o.board, o.team, o.reason), (1, Some(0), Reason::Checkmate));
+    assert!(m.play(0, "e2e4").is_err(), "board A stops too");
+    assert!(GameInterface::outcome(&mut m.board(0).unwrap().clone()).is_none(), "A itself had not ended");
+}
