@@ -234,6 +234,10 @@ pub struct Rules {
     /// Promotion is offered only on entering the zone, on a capture by a move that starts in it, or on
     /// reaching the last rank; never compulsory (`promotion_style = chu`; variants-catalog.md §4.4).
     pub promotion_on_zone_entry: bool,
+    /// With `promotion_on_zone_entry`: types that, once they have declined promotion on entering the
+    /// zone, may promote only on reaching the last rank, not by a capture within the zone (chu's pawn,
+    /// §4.4). An unpromoted piece in its zone has declined (it was offered promotion on entering).
+    pub decline_waits_last_rank: Vec<usize>,
     /// A multi-leg move may return to its start without capturing (the lion's pass, AMB-CHU-3).
     pub allow_pass: bool,
     /// Lion types for the lion-protection rules (chu shogi §4.5); empty = no such rules.

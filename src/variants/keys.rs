@@ -141,6 +141,7 @@ pub const KEYS: &[KeySpec] = &[
     key(Trojan, "pawn_swap", "piece-letter pawn-letter", "none", "That piece and an adjacent own pawn may exchange places (the sergeant–pawn swap; repeatable; `-` clears)."),
     key(ShogiXiangqi, "drops", "true | false", "false", "Captured pieces go to the captor's hand and may be dropped."),
     key(ShogiXiangqi, "promotion_style", "chess | shogi | chu", "chess", "Promotion as in chess, shogi (optional in the zone, `+` types) or chu shogi."),
+    key(ShogiXiangqi, "decline_waits_last_rank", "letters", "none", "With `promotion_style = chu`: these types, once they declined promotion on entering the zone, promote only on reaching the last rank, not by capturing within the zone (chu's pawn)."),
     key(ShogiXiangqi, "immobility_illegal", "true | false", "false", "No move or drop may leave a piece that could never move again."),
     key(ShogiXiangqi, "drop_no_doubled", "letters", "none", "No drop of these pieces on a file holding an own unpromoted one (nifu)."),
     key(ShogiXiangqi, "drop_no_doubled_count", "count", "1", "How many per file `drop_no_doubled` allows."),

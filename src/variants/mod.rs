@@ -1133,6 +1133,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             Some(o) => return Err(inv(format!("'royal_mode' must be any or all, not '{o}'"))),
         },
         promotion_on_zone_entry: last("promotion_style").as_deref() == Some("chu"),
+        decline_waits_last_rank: letters("decline_waits_last_rank", last("decline_waits_last_rank"))?,
         allow_pass: flag("allow_pass", false)?,
         lions: letters("lions", last("lions"))?,
         lion_cheap: letters("lion_cheap", last("lion_cheap"))?,

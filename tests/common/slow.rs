@@ -44,7 +44,8 @@
 //! - chu promotion (`rules.promotion_on_zone_entry`, §4.4 [R]): optional, offered to a type with a `+`
 //!   counterpart on a move from outside the promotion ranks into them, on a capture by a move that
 //!   starts inside them, and on reaching the last rank with a type that could never move from it;
-//!   never compulsory; written with a `+` suffix;
+//!   never compulsory; written with a `+` suffix; a type of `rules.decline_waits_last_rank` (the
+//!   pawn: once it declined on entering, it waits for the last rank) has no capture offer;
 //! - `rules.royal_all`: a move is illegal only if afterwards one enemy move could capture every royal
 //!   of the mover (spec §4.6: a double capture, when two royals remain);
 //! - lion-protection rules (`rules.lions`, `rules.lion_cheap`, §4.5 [R]): (1) a lion may not take
@@ -878,7 +879,9 @@ impl Slow {
             return (zone(from) || zone(to)).then_some(p);
         }
         let last = self.rel_rank(to, c) + 1 == self.geo().height;
-        let offered = (!zone(from) && zone(to)) || (zone(from) && captures) || (last && self.stuck_last[t]);
+        // A type that declined on entering waits for the last rank (§4.4: the pawn): no capture offer.
+        let waits = rules.decline_waits_last_rank.contains(&t);
+        let offered = (!zone(from) && zone(to)) || (zone(from) && captures && !waits) || (last && self.stuck_last[t]);
         offered.then_some(p)
     }
 
