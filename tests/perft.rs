@@ -11,6 +11,7 @@ use serde_json::Value;
 fn fsf_id(id: &str) -> String {
     match id {
         "torishogi" => "torishogi+two_swallows_per_file".into(),
+        "xiangqi" => "xiangqi+simple_repetition".into(),
         _ => id.into(),
     }
 }

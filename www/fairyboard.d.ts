@@ -94,7 +94,7 @@ export interface BoardConfig {
 }
 
 /** Events a board emits. */
-export type BoardEvent = "move" | "end" | "undo" | "select" | "position" | "choose" | "clock";
+export type BoardEvent = "move" | "end" | "undo" | "select" | "position" | "choose" | "clock" | "refused";
 
 /** Per-side counts of pieces (vacancy pools). */
 export interface SideCounts {

@@ -866,6 +866,14 @@ class Board {
         this.choose(actions);
         return;
       }
+      // A move the piece could make that a rule of the game refuses here (xiangqi's perpetual check
+      // and chase): say why, and keep the selection.
+      const why = this.game.refusal(`${this.selected}${sq}`);
+      if (why) {
+        this.announce(`${this.label(this.selected)}–${this.label(sq)} is not allowed: ${why}.`);
+        this.emit("refused", { move: `${this.selected}${sq}`, reason: why });
+        return;
+      }
     }
     const p = this.game.board().find((q) => q.square === sq);
     const own = p && (this.cfg.mode !== "play" || (p.piece === p.piece.toUpperCase()) === (this.game.turn() === "white"));

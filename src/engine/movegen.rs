@@ -754,6 +754,7 @@ impl<B: BitSet> Position<B> {
             self.filter_lion_rules(t, out);
         }
         let banned_drop_mates = self.remove_drop_mates(t, out);
+        self.filter_check_limit(t, out);
         if t.rules.must_capture && out.iter().any(|m| self.is_capture(m)) {
             let snapshot: Vec<bool> = out.iter().map(|m| self.is_capture(m)).collect();
             let mut i = 0;

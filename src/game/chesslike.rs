@@ -155,6 +155,10 @@ impl GameInterface for Game {
         Game::play(self, notation)
     }
 
+    fn refusal(&mut self, notation: &str) -> Option<String> {
+        Game::refusal(self, notation)
+    }
+
     fn play_id(&mut self, id: usize) -> Result<String, Error> {
         self.play_index(id)
     }

@@ -188,6 +188,9 @@ pub trait GameInterface {
     /// Plays an action given by its move string; returns the canonical string. An illegal move or
     /// a finished game is an error and changes nothing.
     fn play(&mut self, notation: &str) -> Result<String, Error>;
+    /// Why a move the pieces could make is refused here by a rule that looks at the game (xiangqi's
+    /// perpetual check and chase), or `None`.
+    fn refusal(&mut self, notation: &str) -> Option<String>;
     /// Plays the action with this id (see [`Action::id`]).
     fn play_id(&mut self, id: usize) -> Result<String, Error>;
     /// Takes back the last move; returns its string, or `None` at the start.

@@ -6,6 +6,7 @@ pub mod flips;
 pub mod imitator;
 pub mod lion;
 pub mod material;
+pub mod perpetual;
 pub mod turns;
 
 use std::fmt;
@@ -247,6 +248,12 @@ pub struct Rules {
     /// On a repetition, a side that gave check with every move of the cycle loses (sennichite's
     /// perpetual check; xiangqi's simplified rule, variants-catalog.md AMB-XQ-3).
     pub perpetual_check_loses: bool,
+    /// The most consecutive checks one piece may give while the defender moves only one piece; the
+    /// next such check is illegal (xiangqi, AMB-XQ-3; `rules::perpetual`). 0: no limit.
+    pub check_limit: u32,
+    /// A move that repeats a position for the `repetition`-th time is illegal when every move of its
+    /// side in the cycle attacked the same unprotected non-royal enemy piece (xiangqi's perpetual chase).
+    pub chase_illegal: bool,
     /// Pieces lending moves to pieces beside them (`rules::aura`).
     pub auras: Vec<aura::Aura>,
     /// Piece types that move as the opponent's last-moved type (`rules::imitator`).

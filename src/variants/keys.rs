@@ -132,6 +132,8 @@ pub const KEYS: &[KeySpec] = &[
     key(Chess, "flag", "letter | white region | black region", "none", "A flag piece standing safe on its target region wins (dobutsu's lion)."),
     key(Chess, "repetition", "count", "3", "The same position this many times ends the game (0: never)."),
     key(Chess, "perpetual_check", "loss | draw", "draw", "On a repetition, a side that checked with every move of the cycle loses."),
+    key(Chess, "check_limit", "count", "0", "The most consecutive checks one piece may give while the defender moves only one piece: the next is illegal (xiangqi's 4th check; 0: no limit; the FEN then has a last field `checks:w3e5e9` while a run goes on)."),
+    key(Chess, "chase_illegal", "true | false", "false", "A move that would repeat a position for the `repetition`-th time is illegal if every move of its side in the cycle attacked the same unprotected non-royal enemy piece (xiangqi's perpetual chase)."),
     key(Chess, "move_rule", "moves", "50", "Moves per side without capture or pawn move that end the game (0: never)."),
     key(Chess, "insufficient_material", "chess | bare | none", "none", "Draw when neither side can mate (chess material), or when both have only royals (bare)."),
     key(Chess, "draw_rules", "automatic | claim", "automatic", "Repetition and move rule end the game at once (the source), or at FIDE's automatic limits (5-fold, 75 moves)."),

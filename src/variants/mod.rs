@@ -1137,6 +1137,8 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         allow_pass: flag("allow_pass", false)?,
         lions: letters("lions", last("lions"))?,
         lion_cheap: letters("lion_cheap", last("lion_cheap"))?,
+        check_limit: number("check_limit", 0)?.min(200),
+        chase_illegal: flag("chase_illegal", false)?,
         perpetual_check_loses: match last("perpetual_check").as_deref() {
             None | Some("draw") => false,
             Some("loss") => true,

@@ -201,6 +201,12 @@ impl JsGame {
         self.inner.play(mv).map_err(err)
     }
 
+    /// Why a move the pieces could make is refused here by a rule that looks at the game (xiangqi's
+    /// perpetual check and chase), or `undefined`; `play` fails with the same reason.
+    pub fn refusal(&mut self, mv: &str) -> Option<String> {
+        self.inner.refusal(mv)
+    }
+
     /// Takes back the last move; returns it, or `undefined` at the start.
     pub fn undo(&mut self) -> Option<String> {
         self.inner.undo()
