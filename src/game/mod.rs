@@ -172,6 +172,8 @@ pub trait GameInterface {
     fn cells(&self) -> Vec<Cell>;
     /// The board's own label of a cell given by its canonical name (`7g` for shogi's `c7`).
     fn label(&self, square: &str) -> Result<String, Error>;
+    /// The label of a cell in a chosen naming scheme (article 003's row-column names for shogi).
+    fn label_as(&self, square: &str, names: crate::variants::SquareNames) -> Result<String, Error>;
     /// What stands on the board, as `viewer` sees it (`None`: everything).
     fn occupants(&self, viewer: Option<Color>) -> Vec<Occupant>;
     /// Pieces in hand per side, first side first.

@@ -68,6 +68,8 @@ struct VariantInfo {
     marks: variants::Marks,
     /// The sides as the game names them, first side first (`["Red", "Black"]`).
     side_names: [String; 2],
+    /// How squares are named to readers by default: `labels` or `row-column`.
+    square_names: variants::SquareNames,
 }
 
 #[derive(serde::Serialize)]
@@ -124,6 +126,7 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
         labels: v.labels.clone(),
         marks: v.marks,
         side_names: v.side_names.clone(),
+        square_names: v.square_names,
     })
 }
 
@@ -344,9 +347,15 @@ impl JsGame {
         self.inner.side_names().to_vec()
     }
 
-    /// The board's own label of a square (`7g` for shogi's `c7`, `λ20` in Quadruple Trojan).
-    pub fn label(&self, square: &str) -> Result<String, JsError> {
-        self.inner.label(square).map_err(err)
+    /// The board's own label of a square (`7g` for shogi's `c7`, `λ20` in Quadruple Trojan);
+    /// `names` (optional): `"labels"` or `"row-column"` (article 003's shogi names, `a3` for `c1`).
+    pub fn label(&self, square: &str, names: JsValue) -> Result<String, JsError> {
+        if names.is_undefined() || names.is_null() {
+            return self.inner.label(square).map_err(err);
+        }
+        let names: variants::SquareNames = serde_wasm_bindgen::from_value(names)
+            .map_err(|_| JsError::new("bad square names (labels or row-column)"))?;
+        self.inner.label_as(square, names).map_err(err)
     }
 
     /// The cells of the board: `[{name, label, x, y, shape}]`.
