@@ -1,11 +1,15 @@
 //! Xiangqi's perpetual check and chase, the full rule of variants-catalog.md §11.4 (AMB-XQ-3 [R]),
 //! against the simplified rule (option `simple_repetition`), from positions built for each rule.
 //!
-//! The article's perft is cross-checked node by node: walking both games at once, the test keeps
-//! its own count of each side's consecutive checks by one piece against one defending piece
-//! (written from the spec text), and at every node the article's moves are exactly the simplified
-//! rule's moves without the checks that would be the 4th of such a run.
+//! The article's perft is cross-checked twice: by the independent slow generator
+//! (tests/common/slow.rs, extended with xiangqi's confinement, zone moves, flying general and the
+//! check count; itself checked against Fairy-Stockfish's figures), and node by node: walking both
+//! games at once, the test keeps its own count of each side's consecutive checks by one piece
+//! against one defending piece (written from the spec text), and at every node the article's moves
+//! are exactly the simplified rule's moves without the checks that would be the 4th of such a run.
 #![cfg(not(target_arch = "wasm32"))]
+
+mod common;
 
 use fairyboard::pieces::Color;
 use fairyboard::{Error, Game, Reason};
@@ -218,4 +222,38 @@ fn article_perft_agrees_with_the_check_count_written_from_the_spec() {
         assert_eq!(from_fen.perft(depth), n, "perft from the FEN '{start}' with its checks field");
         println!("xiangqi '{start}' perft({depth}) = {n} (simplified rule: {})", simple.perft(depth));
     }
+}
+
+#[test]
+fn the_slow_generator_reproduces_fairy_stockfish_and_agrees_with_the_article_rules() {
+    use common::slow::Slow;
+    // The slow generator on Fairy-Stockfish's xiangqi positions (perft.json), with the article's rules
+    // (no run of checks in these FENs, too few plies for a 4th check).
+    let slow = Slow::new("xiangqi");
+    for (fen, want) in [
+        ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", &[44u64, 1920, 79666][..]),
+        ("1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1", &[49, 2265][..]),
+        ("4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w - - 0 1", &[13, 272, 3707][..]),
+    ] {
+        let pos = slow.pos_from_fen(fen);
+        for (d, &n) in want.iter().enumerate() {
+            assert_eq!(slow.perft(&pos, d as u32 + 1), n, "slow generator, '{fen}' depth {}", d + 1);
+        }
+    }
+    // Engine against the slow generator from positions inside runs of checks: the 4th check falls
+    // at the first ply or deeper; a run whose defender has not replied yet; both sides in runs.
+    let mut total = 0;
+    for (fen, depth) in [
+        ("R8/4k4/9/9/9/9/9/9/9/5K3 w - - 6 4 checks:w3a10e9", 4),
+        ("R8/4k4/9/9/9/9/9/9/8R/5K3 w - - 6 4 checks:w3a10e9", 3),
+        ("4k4/9/4a4/9/9/9/9/9/8R/R4K3 w - - 0 1", 5),
+        ("4k3R/9/9/9/9/9/9/9/9/3K5 b - - 1 1 checks:w2i10", 4),
+        ("3k5/9/9/9/9/9/9/9/r8/4K3R w - - 0 1 checks:w2i1d10,b3a2e1", 4),
+        ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 3),
+    ] {
+        let n = common::check_perft("xiangqi", fen, depth).unwrap_or_else(|e| panic!("{e}"));
+        println!("xiangqi '{fen}' perft({depth}) = {n} (engine = slow generator)");
+        total += n;
+    }
+    assert!(total > 0);
 }

@@ -15,6 +15,13 @@
 //! and riders with modes `m` and `c` (below). Anything else panics, so that a variant the
 //! generator cannot model is never compared silently.
 //!
+//! Xiangqi (spec variants-catalog.md §11), each written from the spec text: `confine` (moves end
+//! inside the region), `zone_moves` (from the region's cells the piece moves with those moves
+//! instead), the flying general (a move may not leave the royals on one open file), and the
+//! perpetual-check count (`check_limit`, AMB-XQ-3: consecutive checks by one piece while the
+//! defender moves one piece, [`SlowPos::runs`]; a check past the limit is illegal). The chase rule
+//! needs the game's history and is not modelled.
+//!
 //! Trojan / Decimal rules (spec trojan-decimal.md), each written from the spec text:
 //! - gated secondary moves (`PieceType::gated`): legal only while the mover's side is not in check
 //!   (tested before the move, A04); they always attack (A31);
@@ -80,6 +87,9 @@ pub struct SlowPos {
     /// Lion rule 2: the previous move was a non-lion capturing a lion, so the side to move may
     /// capture a lion only with a lion (always `false` from FEN).
     pub lion_ban: bool,
+    /// Per side (`check_limit`): its run of consecutive checks by one piece: (checks, the checking
+    /// piece's cell, the cell of the one piece the defender has moved during the run).
+    pub runs: [(u32, Option<usize>, Option<usize>); 2],
 }
 
 /// What kind of exchange a swap move is.
@@ -165,6 +175,8 @@ struct Moves {
     gated: Vec<Comp>,
     checked: Option<Vec<Comp>>,
     multi: Vec<Multi>,
+    /// `zone_moves`: from the cells of a region (per side) the piece moves with these instead.
+    zones: Vec<(Vec<Comp>, [Vec<usize>; 2])>,
 }
 
 /// The multi-leg components of a Betza definition. Two consecutive components that differ only in
@@ -314,9 +326,14 @@ impl Slow {
                     gated: p.gated.as_ref().map(comps).unwrap_or_default(),
                     checked: p.in_check.as_ref().map(comps),
                     multi: multi_comps(&p.betza),
+                    zones: Vec::new(),
                 }
             })
             .collect();
+        let mut moves = moves;
+        for (t, b, cells) in &v.rules.zone_moves {
+            moves[*t].zones.push((comps(b), cells.clone()));
+        }
         let r = &v.rules;
         assert!(!r.drops, "slow generator: drops are not supported");
         assert!(
@@ -386,7 +403,16 @@ impl Slow {
             ep: None,
             unmoved,
             lion_ban: false,
+            runs: [(0, None, None); 2],
         };
+        if self.v.rules.check_limit > 0 {
+            for (i, r) in s.checks.iter().enumerate() {
+                let cell = |c: u16| (c != u16::MAX).then_some(c as usize);
+                if r.count > 0 {
+                    pos.runs[i] = (u32::from(r.count), cell(r.piece), cell(r.defender));
+                }
+            }
+        }
         for &tok in &s.castling {
             let c = if tok.is_ascii_uppercase() { Color::White } else { Color::Black };
             let Some(king) = self.castling_king_cell(&pos, c) else { continue };
@@ -465,6 +491,40 @@ impl Slow {
         a.iter().chain(b.iter())
     }
 
+    /// The components the piece of type `t` of side `us` on `from` moves with: its `zone_moves`
+    /// components where `from` lies in such a region (the last line for the cell wins), else
+    /// [`Slow::components`].
+    fn components_at(&self, t: usize, from: usize, us: Color, checked: bool) -> Vec<&Comp> {
+        match self.moves[t].zones.iter().rev().find(|(_, cells)| cells[side(us)].contains(&from)) {
+            Some((zone, _)) => zone.iter().collect(),
+            None => self.components(t, checked).collect(),
+        }
+    }
+
+    /// The cells the piece of type `t` of side `us` may end a move on (`confine`), if confined.
+    fn confinement(&self, t: usize, us: Color) -> Option<&Vec<usize>> {
+        self.v.rules.confine.iter().rev().find(|(ct, _)| *ct == t).map(|(_, cells)| &cells[side(us)])
+    }
+
+    /// Whether the two sides' royal pieces stand on one file with nothing between them
+    /// (`royals_may_not_face`, xiangqi's flying general: such a position may not arise).
+    fn royals_face(&self, pos: &SlowPos) -> bool {
+        if !self.v.rules.royals_may_not_face {
+            return false;
+        }
+        let g = self.geo();
+        let royal = |c: Color| {
+            (0..pos.board.len())
+                .find(|&cell| matches!(pos.board[cell], Some((t, col)) if col == c && self.v.rules.royal.contains(&t)))
+        };
+        let (Some(a), Some(b)) = (royal(Color::White), royal(Color::Black)) else { return false };
+        if g.file(a) != g.file(b) {
+            return false;
+        }
+        let (lo, hi) = (g.rank(a).min(g.rank(b)), g.rank(a).max(g.rank(b)));
+        (lo + 1..hi).all(|r| pos.board[g.cell(g.file(a) as i32, r as i32).unwrap()].is_none())
+    }
+
     /// Calls `f(to, hit, passed)` for every pseudo-legal destination of the piece on `from`
     /// (quiet moves, captures, en passant captures; `passed` = en passant target a pawn's
     /// initial multi-step creates), with the components for `checked` (see [`Slow::components`]).
@@ -474,7 +534,14 @@ impl Slow {
         let (t, us) = pos.board[from].expect("a piece on the origin");
         let is_pawn = self.v.rules.pawns.contains(&t);
         let empty = |cell: usize| pos.board[cell].is_none();
-        for comp in self.components(t, checked) {
+        // A confined piece ends its moves inside its region only.
+        let region = self.confinement(t, us);
+        let f = &mut |to: usize, hit: Hit, passed: Option<usize>| {
+            if region.map_or(true, |cells| cells.contains(&to)) {
+                f(to, hit, passed)
+            }
+        };
+        for comp in self.components_at(t, from, us, checked) {
             if comp.initial && !self.first_move(pos, from, t, us) {
                 continue;
             }
@@ -723,9 +790,12 @@ impl Slow {
         if !matches!(pos.board[target], Some((_, c)) if c != us) {
             return false;
         }
+        if self.confinement(t, us).is_some_and(|cells| !cells.contains(&target)) {
+            return false;
+        }
         let (tx, ty) = (g.file(target) as i32 - g.file(from) as i32, g.rank(target) as i32 - g.rank(from) as i32);
         let empty = |cell: usize| pos.board[cell].is_none();
-        for comp in self.components(t, false) {
+        for comp in self.components_at(t, from, us, false) {
             let m = comp.modes;
             if !m.capture {
                 continue;
@@ -1094,6 +1164,25 @@ impl Slow {
         p.ep = m.ep_set;
         p.turn = other(us);
         p.lion_ban = self.bans_lions(pos, m);
+        if self.v.rules.check_limit > 0 {
+            // Spec §11.4 (AMB-XQ-3): consecutive checks by the same piece while the defender moves
+            // only one piece; any other move of either side ends the run.
+            let (u, d) = (side(us), side(other(us)));
+            let own = pos.runs[u];
+            p.runs[u] = if !self.in_check(&p, other(us)) {
+                (0, None, None)
+            } else if own.0 > 0 && own.1 == Some(m.from) {
+                (own.0 + 1, Some(m.to), own.2)
+            } else {
+                (1, Some(m.to), None)
+            };
+            let def = pos.runs[d];
+            p.runs[d] = if def.0 > 0 && def.2.map_or(true, |q| q == m.from) {
+                (def.0, def.1, Some(m.to))
+            } else {
+                (0, None, None)
+            };
+        }
         p
     }
 
@@ -1153,7 +1242,11 @@ impl Slow {
             .into_iter()
             .filter(|m| {
                 let after = self.make(pos, m);
-                !self.in_check(&after, us) && self.lion_rules_allow(pos, m, &after)
+                let limit = self.v.rules.check_limit;
+                !self.in_check(&after, us)
+                    && self.lion_rules_allow(pos, m, &after)
+                    && !self.royals_face(&after)
+                    && (limit == 0 || after.runs[side(us)].0 <= limit)
             })
             .collect();
         // One move per result (origin, destination, captured cells, promotion): the one with the
