@@ -1,11 +1,16 @@
 //! Tori shogi, the article's reading (spec variants-catalog.md §27.3, AMB-TORI-3) against
 //! Fairy-Stockfish's rules (option `two_swallows_per_file`), from positions built for each rule.
 //!
-//! The article's perft is cross-checked node by node: at every node of a tree walked in both games
-//! at once, the article's moves are exactly Fairy-Stockfish's moves without the swallow drops on a
-//! file that already holds one of the dropper's unpromoted swallows (the one rule that differs),
-//! that rule written here from the spec text and the board alone.
+//! The article's perft is cross-checked twice: by the independent slow generator
+//! (tests/common/slow.rs, extended with drops written from the spec: hands, the per-file swallow
+//! count, no drop where a piece could never move, no swallow-drop mate, compulsory promotion; it
+//! reproduces Fairy-Stockfish's figures with the option), and node by node: at every node of a tree
+//! walked in both games at once, the article's moves are exactly Fairy-Stockfish's moves without the
+//! swallow drops on a file that already holds one of the dropper's unpromoted swallows (the one rule
+//! that differs), that rule written here from the spec text and the board alone.
 #![cfg(not(target_arch = "wasm32"))]
+
+mod common;
 
 use fairyboard::pieces::Color;
 use fairyboard::{variants, Game};
@@ -167,4 +172,32 @@ fn article_perft_agrees_with_the_rule_written_from_the_spec() {
         assert_eq!(art.perft(depth), n, "{fen}");
         println!("torishogi '{fen}' perft({depth}) = {n} (Fairy-Stockfish's rules: {})", fsf.perft(depth));
     }
+}
+
+#[test]
+fn the_slow_generator_with_drops_reproduces_fairy_stockfish_and_agrees_with_the_article_rules() {
+    use common::slow::Slow;
+    let start = "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[] w - - 0 1";
+    let slow = Slow::new(FSF);
+    let pos = slow.pos_from_fen(start);
+    for (d, n) in [(1, 17), (2, 288), (3, 5430), (4, 103_857)] {
+        assert_eq!(slow.perft(&pos, d), n, "slow generator, Fairy-Stockfish's rules, depth {d}");
+    }
+    // Engine against the slow generator, both readings, from positions with pieces in hand.
+    let mut total = 0;
+    for (fen, depth) in [
+        (start, 4),
+        ("rpckcpl/3f3/s1sssss/2s1S2/SSSS1SS/3F3/LPCKCPR[Ss] w - - 0 1", 3),
+        ("3k3/7/2s4/7/2S2s1/1S5/3K3[SSss] w - - 0 1", 3),
+        ("k6/2F4/1C5/7/7/7/3K3[S] w - - 0 1", 3),
+        ("6k/7/7/7/7/7/3K3[FS] w - - 0 1", 3),
+        ("rpckcpl/3f3/sssssss/2S1s2/SSSSSSS/3F3/LPCKCPR[] w - - 0 1", 4),
+    ] {
+        for id in ["torishogi", FSF] {
+            let n = common::check_perft(id, fen, depth).unwrap_or_else(|e| panic!("{e}"));
+            println!("{id} '{fen}' perft({depth}) = {n} (engine = slow generator)");
+            total += n;
+        }
+    }
+    assert!(total > 0);
 }

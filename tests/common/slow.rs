@@ -15,6 +15,13 @@
 //! and riders with modes `m` and `c` (below). Anything else panics, so that a variant the
 //! generator cannot model is never compared silently.
 //!
+//! Drops (shogi family, spec §24.4 and §27.3), each written from the spec text: captured pieces go
+//! to the captor's hand unpromoted; a drop is on an empty cell, not on the type's `no_drop` ranks,
+//! not where the piece could never move (`immobility_illegal`: alone on the board it would have no
+//! move), not on a file already holding `drop_no_doubled_count` own unpromoted pieces of its type,
+//! and a `drop_mate_illegal` drop may not mate; a move may not leave a piece unpromoted where it
+//! could never move, and with `mandatory_piece_promotion` an offered promotion is compulsory.
+//!
 //! Xiangqi (spec variants-catalog.md §11), each written from the spec text: `confine` (moves end
 //! inside the region), `zone_moves` (from the region's cells the piece moves with those moves
 //! instead), the flying general (a move may not leave the royals on one open file), and the
@@ -90,6 +97,8 @@ pub struct SlowPos {
     /// Per side (`check_limit`): its run of consecutive checks by one piece: (checks, the checking
     /// piece's cell, the cell of the one piece the defender has moved during the run).
     pub runs: [(u32, Option<usize>, Option<usize>); 2],
+    /// Per side, per type: pieces in hand (`rules.drops`).
+    pub hands: [Vec<u32>; 2],
 }
 
 /// What kind of exchange a swap move is.
@@ -123,6 +132,8 @@ pub struct SlowMove {
     pub stops: Vec<usize>,
     /// Multi-leg moves: cells captured by non-final legs, in order.
     pub mid_captures: Vec<usize>,
+    /// A drop of this type from the hand on `to` (`from` = `to`).
+    pub drop: Option<usize>,
     /// Move string (notation.md).
     pub text: String,
 }
@@ -277,6 +288,8 @@ pub struct Slow {
     forward: Vec<i32>,
     /// Per type: every move goes forward, so the piece could never move from the last rank.
     stuck_last: Vec<bool>,
+    /// Per type, per side, per cell: a piece there could never move ([`Slow::dead_cells`]).
+    dead: Vec<[Vec<bool>; 2]>,
 }
 
 fn side(c: Color) -> usize {
@@ -335,12 +348,9 @@ impl Slow {
             moves[*t].zones.push((comps(b), cells.clone()));
         }
         let r = &v.rules;
-        assert!(!r.drops, "slow generator: drops are not supported");
         assert!(
-            !r.promotes_by_turning_over
-                || r.promotion_on_zone_entry
-                || (!r.mandatory_piece_promotion && !r.immobility_illegal),
-            "slow generator: only optional shogi promotion is supported"
+            !r.drops || (r.pawns.is_empty() && r.promotes_by_turning_over),
+            "slow generator: only shogi-style drops (no chess-promoted pieces) are supported"
         );
         let stuck_last = moves
             .iter()
@@ -363,7 +373,54 @@ impl Slow {
                     .unwrap_or(1)
             })
             .collect();
-        Slow { v, start_counts, start_ranks, start_board: start.board, moves, forward, stuck_last }
+        let mut slow = Slow {
+            v,
+            start_counts,
+            start_ranks,
+            start_board: start.board,
+            moves,
+            forward,
+            stuck_last,
+            dead: Vec::new(),
+        };
+        slow.dead = slow.dead_cells();
+        slow
+    }
+
+    /// Per type, per side, per cell: a piece there alone on the board has no move (`immobility_illegal`:
+    /// it may not be dropped or moved there unpromoted).
+    fn dead_cells(&self) -> Vec<[Vec<bool>; 2]> {
+        let n = self.geo().width * self.geo().height;
+        let empty = SlowPos {
+            board: vec![None; n],
+            turn: Color::White,
+            castling: [vec![], vec![]],
+            ep: None,
+            unmoved: vec![false; n],
+            lion_ban: false,
+            runs: [(0, None, None); 2],
+            hands: [vec![0; self.v.pieces.len()], vec![0; self.v.pieces.len()]],
+        };
+        (0..self.v.pieces.len())
+            .map(|t| {
+                [Color::White, Color::Black].map(|c| {
+                    (0..n)
+                        .map(|cell| {
+                            if !self.geo().is_present(cell) {
+                                return false;
+                            }
+                            let mut p = empty.clone();
+                            p.board[cell] = Some((t, c));
+                            p.turn = c;
+                            let mut any = false;
+                            self.targets(&p, cell, false, &mut |_, _, _| any = true);
+                            self.multi_paths(&p, cell, &mut |_, _, _| any = true);
+                            !any
+                        })
+                        .collect()
+                })
+            })
+            .collect()
     }
 
     fn geo(&self) -> &Geometry {
@@ -404,6 +461,7 @@ impl Slow {
             unmoved,
             lion_ban: false,
             runs: [(0, None, None); 2],
+            hands: s.hands.clone(),
         };
         if self.v.rules.check_limit > 0 {
             for (i, r) in s.checks.iter().enumerate() {
@@ -973,6 +1031,7 @@ impl Slow {
             ep_set: None,
             stops: Vec::new(),
             mid_captures: Vec::new(),
+            drop: None,
             text: String::new(),
         };
         for from in 0..pos.board.len() {
@@ -990,9 +1049,16 @@ impl Slow {
                 let ep_set = if rules.en_passant { passed.map(|p| (p, to)) } else { None };
                 let mv = SlowMove { captured, ep_set, ..base(from, to) };
                 let (optional, compulsory) = if is_pawn { self.promotion_at(t, us, to) } else { (false, false) };
+                // A piece may not stay unpromoted where it could never move (`immobility_illegal`);
+                // with `mandatory_piece_promotion` an offered promotion is compulsory (tori shogi, §27.3).
+                let dead = rules.immobility_illegal && self.dead[t][side(us)][to];
                 if let Some(p) = self.chu_offer(t, us, from, to, captured.is_some()) {
                     out.push(SlowMove { promo: Some(p), ..mv.clone() });
-                    out.push(mv);
+                    if !dead && !rules.mandatory_piece_promotion {
+                        out.push(mv);
+                    }
+                } else if dead {
+                    // No move leaves a piece where it could never move again.
                 } else if optional || compulsory {
                     if !compulsory {
                         out.push(mv.clone());
@@ -1029,6 +1095,36 @@ impl Slow {
                 }
                 out.push(mv);
             });
+        }
+        // Drops (§24.4, §27.3): a piece from the hand on an empty cell, not where it could never
+        // move, not on its `no_drop` ranks, not on a file already holding `drop_no_doubled_count`
+        // own unpromoted pieces of its type.
+        if rules.drops {
+            for t in 0..self.v.pieces.len() {
+                if pos.hands[side(us)][t] == 0 {
+                    continue;
+                }
+                for cell in 0..pos.board.len() {
+                    if pos.board[cell].is_some() || !g.is_present(cell) {
+                        continue;
+                    }
+                    let rank = self.rel_rank(cell, us) + 1;
+                    if rules.no_drop.iter().any(|(nt, ranks)| *nt == t && ranks.contains(&rank))
+                        || (rules.immobility_illegal && self.dead[t][side(us)][cell])
+                    {
+                        continue;
+                    }
+                    if rules.drop_no_doubled.contains(&t) {
+                        let on_file = (0..pos.board.len())
+                            .filter(|&c| g.file(c) == g.file(cell) && pos.board[c] == Some((t, us)))
+                            .count();
+                        if on_file as u32 >= rules.drop_no_doubled_count {
+                            continue;
+                        }
+                    }
+                    out.push(SlowMove { drop: Some(t), ..base(cell, cell) });
+                }
+            }
         }
         // Castling.
         if let Some(king) = self.castling_king_cell(pos, us) {
@@ -1113,7 +1209,7 @@ impl Slow {
     pub fn make(&self, pos: &SlowPos, m: &SlowMove) -> SlowPos {
         let us = pos.turn;
         let mut p = pos.clone();
-        let (t, _) = p.board[m.from].expect("a piece to move");
+        let (t, _) = m.drop.map(|d| (d, us)).or(p.board[m.from]).expect("a piece to move");
         let king = self.v.rules.castling_king;
         if let Some((rfrom, rto)) = m.castle {
             let rook = p.board[rfrom].take();
@@ -1145,9 +1241,16 @@ impl Slow {
             }
             p.unmoved[m.from] = false;
             p.unmoved[m.to] = false;
+        } else if m.drop.is_some() {
+            p.board[m.to] = Some((t, us));
+            p.hands[side(us)][t] -= 1;
         } else {
             p.board[m.from] = None;
             for &v in m.mid_captures.iter().chain(m.captured.iter()) {
+                // A captured piece joins the captor's hand, unpromoted.
+                if let (true, Some((vt, _))) = (self.v.rules.drops, p.board[v]) {
+                    p.hands[side(us)][self.v.demoted(vt)] += 1;
+                }
                 p.board[v] = None;
                 p.unmoved[v] = false;
             }
@@ -1243,10 +1346,15 @@ impl Slow {
             .filter(|m| {
                 let after = self.make(pos, m);
                 let limit = self.v.rules.check_limit;
+                // No mate by dropping a `drop_mate_illegal` piece (uchifuzume; tori's swallow).
+                let drop_mate = m.drop.is_some_and(|t| self.v.rules.drop_mate_illegal.contains(&t))
+                    && self.in_check(&after, other(us))
+                    && self.legal_moves(&after).is_empty();
                 !self.in_check(&after, us)
                     && self.lion_rules_allow(pos, m, &after)
                     && !self.royals_face(&after)
                     && (limit == 0 || after.runs[side(us)].0 <= limit)
+                    && !drop_mate
             })
             .collect();
         // One move per result (origin, destination, captured cells, promotion): the one with the
@@ -1254,7 +1362,7 @@ impl Slow {
         let key = |m: &SlowMove| {
             let mut caps: Vec<usize> = m.mid_captures.iter().chain(m.captured.iter()).copied().collect();
             caps.sort();
-            (m.from, m.to, caps, m.promo, m.castle, m.swap)
+            (m.from, m.to, caps, m.promo, m.castle, m.swap, m.drop)
         };
         let mut order: Vec<usize> = (0..moves.len()).collect();
         order.sort_by_key(|&i| moves[i].stops.len());
@@ -1273,6 +1381,10 @@ impl Slow {
         let plain: Vec<(usize, usize)> =
             moves.iter().filter(|m| m.castle.is_none() && m.swap.is_none()).map(|m| (m.from, m.to)).collect();
         for m in moves.iter_mut() {
+            if let Some(t) = m.drop {
+                m.text = format!("{}@{}", self.v.pieces[t].letter.to_ascii_uppercase(), g.square_name(m.to));
+                continue;
+            }
             let mut s = g.square_name(m.from);
             if !m.mid_captures.is_empty() || (!m.stops.is_empty() && m.to == m.from) {
                 // The result depends on the path: every stop.
