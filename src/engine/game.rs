@@ -200,7 +200,7 @@ impl<B: BitSet> GameB<B> {
             ));
         }
         self.chase_refuses(m).then(|| {
-            "it would repeat the position a third time while every move of the cycle attacks the same \
+            "it would repeat a position of a cycle in which every move of this side attacks the same \
              unprotected piece (perpetual chase); play another move"
                 .to_string()
         })
