@@ -20,6 +20,10 @@ pub enum Error {
     /// A move that is not legal here.
     #[error("illegal move '{}'", shown(.0))]
     IllegalMove(String),
+    /// A move the pieces could make that a rule of the game refuses here, and why (xiangqi's
+    /// perpetual check and chase).
+    #[error("illegal move '{}': {}", shown(.0), .1)]
+    Refused(String, String),
     /// A bad square name.
     #[error("{0}")]
     Square(#[from] GeometryError),

@@ -434,6 +434,49 @@ fn promotion_declined() {
     println!("promotion declined: {nodes} nodes");
 }
 
+/// Promotion again after declining (AMB-CHU-4 [R], §4.4), white to move: pawns that declined on
+/// d10 (a capture on d11 within the zone), e11 (a capture onto the last rank) and g11 (a quiet step
+/// to it); a go-between on f9 that may leave the zone and enter it again; a gold on j10 that declined
+/// (a capture from inside the zone, a quiet move inside it); a gold entering on b9.
+const REPROMOTION: &str = "Ka1 Pd10 gd11 Pe11 ge12 Pg11 If9 Gj10 sj11 Gb8 kl12";
+
+#[test]
+fn promotion_again_after_declining() {
+    let s = Slow::new(ID);
+    let f = w(REPROMOTION);
+    let ms = slow_moves(&s, &f);
+    for m in ["d10d11", "e11e12+", "e11e12", "g11g12+", "f9f10", "f9f8", "j10j11+", "j10j11", "j10i10", "b8b9+"] {
+        assert!(has(&ms, m), "{m} missing: {ms:?}");
+    }
+    // The pawn that declined waits for the last rank; a quiet move inside or out of the zone has no offer.
+    for m in ["d10d11+", "f9f10+", "f9f8+", "j10i10+"] {
+        assert!(!has(&ms, m), "{m} present: {ms:?}");
+    }
+    // Leaving the zone and entering it again offers promotion again.
+    let ms = slow_moves_after(&s, &f, &["f9f8", "l12k12"]);
+    assert!(has(&ms, "f8f9+") && has(&ms, "f8f9"), "{ms:?}");
+    let mut g = engine(&f);
+    for (m, promotes) in [("d10d11", false), ("e11e12", true), ("j10j11", true), ("f9f8", false)] {
+        let all = g.legal_moves();
+        assert_eq!(all.contains(&format!("{m}+")), promotes, "engine, {m}: {all:?}");
+    }
+    let n = walk_fen(&s, &f, 2).unwrap_or_else(|e| panic!("{e}"));
+    let pos = s.play(&s.pos_from_fen(&f), "f9f8");
+    g.play("f9f8").unwrap();
+    let mut nodes = 0;
+    walk(&s, &pos, &mut g, 2, &mut nodes).unwrap_or_else(|e| panic!("after f9f8: {e}"));
+    // The option: a pawn that declined promotes by a capture in the zone, as the other pieces do.
+    let opt = format!("{ID}+pawn_capture_promotion");
+    let so = Slow::new(&opt);
+    let ms = slow_moves(&so, &f);
+    assert!(has(&ms, "d10d11+") && has(&ms, "d10d11"), "{ms:?}");
+    let mut go = Game::new(&opt, Some(&f)).unwrap();
+    assert!(go.legal_moves().contains(&"d10d11+".to_string()));
+    let mut on = 0;
+    walk(&so, &so.pos_from_fen(&f), &mut go, 2, &mut on).unwrap_or_else(|e| panic!("{opt}: {e}"));
+    println!("promotion again after declining: {n} + {nodes} nodes; option: {on} nodes");
+}
+
 // ---------------------------------------------------------------------------------------------
 // 3. Random games.
 

@@ -156,6 +156,42 @@ fn labels_are_the_boards_own() {
 }
 
 #[test]
+fn article_shogi_square_names_are_row_letter_then_column_number() {
+    use fairyboard::variants::SquareNames::{Labels, RowColumn};
+    // Article 003 §24.2: light's king a5, bishop b2, rook b8; dark's rook h2, bishop h8.
+    let g = Game::new("shogi", None).unwrap();
+    for (sq, article) in [("e1", "a5"), ("b2", "b2"), ("h2", "b8"), ("b8", "h2"), ("h8", "h8"), ("a1", "a1")] {
+        assert_eq!(g.label_as(sq, RowColumn).unwrap(), article, "{sq}");
+    }
+    assert_eq!(g.label_as("e1", Labels).unwrap(), "5i");
+    assert_eq!(g.label("e1").unwrap(), "5i", "the variant's default stays Japanese");
+    // Minishogi §17: light's king a1, gold a2, silver a3, bishop a4, rook a5, pawn b1.
+    let m = Game::new("minishogi", None).unwrap();
+    for (sq, article, piece) in [
+        ("a1", "a1", 'K'),
+        ("b1", "a2", 'G'),
+        ("c1", "a3", 'S'),
+        ("d1", "a4", 'B'),
+        ("e1", "a5", 'R'),
+        ("a2", "b1", 'P'),
+    ] {
+        assert_eq!(m.label_as(sq, RowColumn).unwrap(), article, "{sq}");
+        assert_eq!(m.piece_at(sq).unwrap().map(|(l, _)| l.to_ascii_uppercase()), Some(piece), "{sq}");
+    }
+    // The square's name is what its rank's and file's edge labels say, in that order.
+    for id in ["shogi", "minishogi", "yarishogi", "torishogi", "chushogi"] {
+        let v = variants::builtin(id).unwrap();
+        let geo = &v.geometry;
+        for c in 0..geo.cells() {
+            let want = format!("{}{}", v.rank_label(geo.rank(c), RowColumn), v.file_label(geo.file(c), RowColumn));
+            assert_eq!(v.square_label(c, RowColumn), want, "{id} {}", geo.square_name(c));
+            let want = format!("{}{}", v.file_label(geo.file(c), Labels), v.rank_label(geo.rank(c), Labels));
+            assert_eq!(v.square_label(c, Labels), want, "{id} {}", geo.square_name(c));
+        }
+    }
+}
+
+#[test]
 fn side_names_come_from_the_variant() {
     for (id, names) in [("chess", ["White", "Black"]), ("xiangqi", ["Red", "Black"]), ("shogi", ["Sente", "Gote"])] {
         let g = Game::new(id, None).unwrap();

@@ -147,7 +147,9 @@ fn hostile_calls_to_game_never_trap_and_refusals_change_nothing() {
                 }
                 3 => {
                     let _ = g.drop_actions(r.pick(PIECES));
-                    let _ = g.label(r.pick(SQUARES));
+                    let names = r.pick(&["", "row-column", "labels", "bogus"]);
+                    let names = if names.is_empty() { JsValue::UNDEFINED } else { JsValue::from_str(names) };
+                    let _ = g.label(r.pick(SQUARES), names);
                     let _ = g.piece_note(r.pick(SQUARES));
                 }
                 4 => {

@@ -90,6 +90,9 @@ export interface BoardConfig {
   /** Clock: "minutes+increment", e.g. "5+3". */
   clock?: string;
   marks?: "dots" | "arrows";
+  /** How squares are named at the edges and in the status line: the variant's labels, or row letter
+   * then column number (article 003's shogi scheme: "a5" for e1). Default: the variant's. */
+  squareNames?: "labels" | "row-column";
   /** A computer opponent for the side away from the viewer (play mode only). */
   opponent?: "computer";
   /** The opponent's level, 1 (shallow, noisy) to 8 (3 s of search); default 4. */
@@ -97,7 +100,7 @@ export interface BoardConfig {
 }
 
 /** Events a board emits. */
-export type BoardEvent = "move" | "end" | "undo" | "select" | "position" | "choose" | "clock";
+export type BoardEvent = "move" | "end" | "undo" | "select" | "position" | "choose" | "clock" | "refused";
 
 /** Per-side counts of pieces (vacancy pools). */
 export interface SideCounts {
@@ -134,8 +137,9 @@ export interface BoardHandle {
   __failEngineForTest(): void;
   /** The sides as the game names them, first side first: ["Red", "Black"]. */
   sideNames(): string[];
-  /** The board's own label of a square ("7g" in shogi, "λ20" in Quadruple Trojan). */
-  label(square: string): string;
+  /** The board's own label of a square ("7g" in shogi, "λ20" in Quadruple Trojan), in the board's
+   * square names or in `names` ("a5" for shogi's e1 with "row-column"). */
+  label(square: string, names?: "labels" | "row-column"): string;
   /** The engine's legal actions (of the piece on `square`, also for the side not to move outside play). */
   actions(square?: string): Action[];
   history(): string[];

@@ -58,6 +58,7 @@ export function configFromElement(el) {
   if (d.playable !== undefined) cfg.playable = d.playable !== "false";
   if (d.clock !== undefined) cfg.clock = d.clock;
   if (d.marks !== undefined) cfg.marks = d.marks;
+  if (d.squareNames !== undefined) cfg.squareNames = d.squareNames;
   if (d.opponent !== undefined) cfg.opponent = d.opponent;
   if (d.level !== undefined) cfg.level = d.level;
   if (d.view !== undefined) cfg.view = d.view;
@@ -81,6 +82,7 @@ function validate(cfg) {
   }
   if (c.mode === "diagram" && c.piece !== undefined && c.square === undefined) c.square = "d4";
   if (c.expected !== undefined && !/^\d{1,4}$/.test(String(c.expected))) throw new Error(`bad expected count "${String(c.expected).slice(0, 20)}"`);
+  if (c.squareNames !== undefined && !["labels", "row-column"].includes(c.squareNames)) throw new Error(`bad squareNames "${String(c.squareNames).slice(0, 20)}" (labels or row-column)`);
   if (c.marks !== undefined && !["dots", "arrows"].includes(c.marks)) throw new Error(`bad marks "${String(c.marks).slice(0, 20)}" (dots or arrows)`);
   if (c.opponent !== undefined && c.opponent !== "computer") throw new Error(`bad opponent "${String(c.opponent).slice(0, 20)}" (computer)`);
   if (c.level !== undefined && !/^[1-8]$/.test(String(c.level))) throw new Error(`bad level "${String(c.level).slice(0, 20)}" (1 to 8)`);
@@ -189,6 +191,9 @@ class Board {
     this.hidden = !!this.vinfo.hidden;
     this.viewSetting = cfg.view ?? "turn";
     this.covered = false;
+    // How squares are named at the edges and in the status line: "labels" (the variant's own, shogi's
+    // "7g") or "row-column" (article 003's shogi names, "a5"); both come from the same scheme.
+    this.squareNames = cfg.squareNames ?? this.vinfo.squareNames ?? "labels";
 
     this.game = guardedGame(cfg.variant, cfg.fen ?? undefined);
     /** Moves of data-moves left unplayed because the game had ended before them. */
@@ -630,10 +635,10 @@ class Board {
     return this.sideNames[side === "white" ? 0 : 1];
   }
 
-  /** The board's own label of a square ("7g" in shogi). */
-  label(square) {
+  /** The board's own label of a square ("7g" in shogi; "a5" for e1 with the row-column names). */
+  label(square, names = this.squareNames) {
     try {
-      return this.game.label(square);
+      return this.game.label(square, names);
     } catch {
       return square;
     }
@@ -718,6 +723,7 @@ class Board {
       focus: this.focus,
       noCoordinates: !this.cfg.coordinates,
       marks: this.marks,
+      squareNames: this.squareNames,
       hidden: this.drag?.moved && this.drag.from ? [this.drag.from] : [],
       drag: this.drag?.moved ? { piece: this.drag.piece, x: this.drag.x, y: this.drag.y } : null,
       frozen,
@@ -950,6 +956,14 @@ class Board {
         this.choose(actions);
         return;
       }
+      // A move the piece could make that a rule of the game refuses here (xiangqi's perpetual check
+      // and chase): say why, and keep the selection.
+      const why = this.game.refusal(`${this.selected}${sq}`);
+      if (why) {
+        this.announce(`${this.label(this.selected)}–${this.label(sq)} is not allowed: ${why}.`);
+        this.emit("refused", { move: `${this.selected}${sq}`, reason: why });
+        return;
+      }
     }
     const p = this.boardSeen().find((q) => q.square === sq);
     // In play: a piece of the side to move, or any piece the engine has actions for (an enemy pawn
@@ -1082,7 +1096,8 @@ function parseArrows(text) {
 
 /**
  * Mounts a board in `element`. `config`: {variant, fen, mode: "play"|"diagram"|"static", piece, square,
- * select, orientation, coordinates, arrows, moves, caption, expected, playable, clock, marks: "dots"|"arrows"}.
+ * select, orientation, coordinates, arrows, moves, caption, expected, playable, clock, marks: "dots"|"arrows",
+ * squareNames: "labels"|"row-column"}.
  * Resolves to the board's handle (also set as `element.fairyboard`). A bad configuration shows an
  * error box in place of the board and rejects with the error.
  */
@@ -1108,8 +1123,9 @@ export async function mount(element, config = {}) {
       __failEngineForTest: () => board.game.__failForTest(),
       /** The sides as the game names them: ["Red", "Black"]. */
       sideNames: () => [...board.sideNames],
-      /** The board's own label of a square ("7g" in shogi). */
-      label: (square) => board.label(square),
+      /** The board's own label of a square ("7g" in shogi), in its square names or in `names`
+       *  ("labels" or "row-column"). */
+      label: (square, names) => board.label(square, names),
       /** The engine's legal actions (of the piece on `square`): [{id, move, from, to, target, kind, captures, stops, via, promotion, drop}]. */
       actions: (square) => (square === undefined ? board.allActions() : board.actionsFrom(square)),
       history: () => board.history(),

@@ -10,6 +10,7 @@ use crate::geometry::BitSet;
 use crate::notation::fen::{self, Setup};
 use crate::pieces::Color;
 use crate::rules::material::{is_insufficient, Army};
+use crate::rules::perpetual::{chases, CycleMove};
 use crate::rules::{DrawRules, Insufficient, Value};
 use crate::variants::Variant;
 use std::sync::Arc;
@@ -122,11 +123,87 @@ impl<B: BitSet> GameB<B> {
         Ok(GameB { t, pos, history: Vec::new(), hashes, checks, scratch: Vec::with_capacity(256) })
     }
 
-    /// Legal moves in engine form.
+    /// Legal moves in engine form (with the rules that look at the game's history).
     pub fn moves(&mut self) -> Vec<Move> {
         let mut v = Vec::new();
         self.pos.legal_moves(&self.t, &mut v);
+        self.filter_chases(&mut v);
         v
+    }
+
+    /// Removes the moves the chase rule refuses (`chase_illegal`).
+    pub(crate) fn filter_chases(&mut self, moves: &mut Vec<Move>) {
+        if !self.t.rules.chase_illegal || self.t.rules.repetition == 0 {
+            return;
+        }
+        let mut k = 0;
+        while k < moves.len() {
+            if self.chase_refuses(moves[k]) {
+                moves.swap_remove(k);
+            } else {
+                k += 1;
+            }
+        }
+    }
+
+    /// Whether `m` would repeat the position for the `repetition`-th time in a cycle where every
+    /// move of its side attacked the same unprotected non-royal enemy piece (perpetual chase).
+    fn chase_refuses(&mut self, m: Move) -> bool {
+        let rep = self.t.rules.repetition as usize;
+        let u = self.pos.make(&self.t, m);
+        let key = self.pos.repetition_key(&self.t);
+        let prior: Vec<usize> = (0..self.hashes.len()).filter(|&i| self.hashes[i] == key).collect();
+        let refused = rep > 0 && prior.len() + 1 >= rep && {
+            let first = prior[prior.len() + 1 - rep];
+            let us = self.pos.turn().flip();
+            let mut pos = self.pos.clone();
+            let cycle = vec![CycleMove::Own(pos.chase_targets(&self.t, m.to as usize, us))];
+            pos.unmake(&self.t, u);
+            self.chased_since(first, us, pos, cycle)
+        };
+        self.pos.unmake(&self.t, u);
+        refused
+    }
+
+    /// Whether every move of `us` from position `first` of the game to `pos` (the current position)
+    /// and in `later` (moves after it, latest first) attacked the same unprotected non-royal enemy piece.
+    fn chased_since(&self, first: usize, us: Color, mut pos: Position<B>, mut later: Vec<CycleMove>) -> bool {
+        // Walked back from the latest move to the first of the repeated positions.
+        for &(mv, undo) in self.history[first..].iter().rev() {
+            if undo.mover == us {
+                later.push(CycleMove::Own(pos.chase_targets(&self.t, mv.to as usize, us)));
+            } else {
+                later.push(CycleMove::Enemy(mv.from, mv.to));
+            }
+            pos.unmake(&self.t, undo);
+        }
+        later.reverse();
+        chases(&later)
+    }
+
+    /// Why a move the pieces could make is refused by the rules of perpetual check or chase, if it is.
+    pub fn refusal(&mut self, text: &str) -> Option<String> {
+        let rules = &self.t.rules;
+        if rules.check_limit == 0 && !rules.chase_illegal {
+            return None;
+        }
+        let limit = rules.check_limit;
+        let mut all = Vec::new();
+        self.pos.unlimited = true;
+        self.pos.legal_moves(&self.t, &mut all);
+        self.pos.unlimited = false;
+        let m = *all.iter().find(|m| self.move_string(m, &all) == text)?;
+        if self.pos.exceeds_check_limit(&self.t, m) {
+            return Some(format!(
+                "it would be check number {} in a row by the same piece (perpetual check); play another move",
+                limit + 1
+            ));
+        }
+        self.chase_refuses(m).then(|| {
+            "it would repeat a position of a cycle in which every move of this side attacks the same \
+             unprotected piece (perpetual chase); play another move"
+                .to_string()
+        })
     }
 
     /// The cells a move's string names, in order (notation.md): from and to, the captured cell of a
@@ -333,6 +410,9 @@ impl<B: BitSet> GameB<B> {
                 }
             }
         }
+        if let Some(why) = self.refusal(want) {
+            return Err(Error::Refused(want.chars().take(24).collect(), why));
+        }
         Err(Error::IllegalMove(want.chars().take(24).collect()))
     }
 
@@ -466,6 +546,12 @@ impl<B: BitSet> GameB<B> {
             return Some(Outcome { winner, reason });
         }
         self.pos.legal_moves(&self.t, &mut self.scratch);
+        if self.t.rules.chase_illegal && !self.scratch.is_empty() {
+            let mut moves = std::mem::take(&mut self.scratch);
+            self.filter_chases(&mut moves);
+            self.scratch = moves;
+        }
+        let rules = &self.t.rules;
         if self.scratch.is_empty() {
             return Some(if self.pos.in_check(&self.t) {
                 to_result(rules.checkmate, Reason::Checkmate)
@@ -488,6 +574,13 @@ impl<B: BitSet> GameB<B> {
             let h = self.pos.repetition_key(&self.t);
             let n = self.hashes.iter().filter(|&&x| x == h).count() as u32;
             if n >= rep {
+                let first = self.hashes.iter().position(|&x| x == h).unwrap_or(0);
+                if rules.chase_illegal && self.chased_since(first, us, self.pos.clone(), Vec::new()) {
+                    // The side to move chased with every move of the cycle: it must deviate (its
+                    // repeating move is refused), the game goes on.
+                    return None;
+                }
+                let rules = &self.t.rules;
                 if rules.perpetual_check_loses {
                     // The cycle: from the first of the repeated occurrences to now.
                     let first = self.hashes.iter().position(|&x| x == h).unwrap_or(0);

@@ -359,6 +359,12 @@ impl Game {
         dispatch!(mut self, g => g.play(mv))
     }
 
+    /// Why a move the pieces could make is refused here by a rule that looks at the game
+    /// (xiangqi's perpetual check and chase), or `None` (a legal move, or one not possible at all).
+    pub fn refusal(&mut self, mv: &str) -> Option<String> {
+        dispatch!(mut self, g => g.refusal(mv.trim()))
+    }
+
     /// Takes back the last move; returns its string, or `None` at the start.
     pub fn undo(&mut self) -> Option<String> {
         dispatch!(mut self, g => {

@@ -408,8 +408,9 @@ impl<B: BitSet> Position<B> {
                 if let Some(pt) = t.promotes_to[ty] {
                     let offered = if t.rules.promotion_on_zone_entry {
                         // Entering the zone, capturing from inside it, or reaching the last rank.
+                        // A type that waits for the last rank after declining has no capture offer.
                         (!zone.has(from) && zone.has(to))
-                            || (zone.has(from) && self.board[to] != 0)
+                            || (zone.has(from) && self.board[to] != 0 && !t.rules.decline_waits_last_rank.contains(&ty))
                             || (t.is_last_rank(to, self.turn) && t.dead[ty][ui].has(to))
                     } else {
                         zone.has(from) || zone.has(to)
@@ -775,6 +776,7 @@ impl<B: BitSet> Position<B> {
             self.filter_lion_rules(t, out);
         }
         let banned_drop_mates = self.remove_drop_mates(t, out);
+        self.filter_check_limit(t, out);
         if t.rules.must_capture && out.iter().any(|m| self.is_capture(m)) {
             let snapshot: Vec<bool> = out.iter().map(|m| self.is_capture(m)).collect();
             let mut i = 0;

@@ -6,6 +6,7 @@ use super::tables::{must_promote_on_board, Tables, HAND_MAX};
 use crate::geometry::BitSet;
 use crate::notation::fen::{FenStyle, Setup};
 use crate::pieces::Color;
+use crate::rules::perpetual::CheckRun;
 
 /// Why a [`Setup`] is not a playable position.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -70,10 +71,11 @@ pub struct Undo<B> {
     last_delta: (i8, i8),
     frozen: B,
     /// The side that made the move and the position's turn part before it (`rules::turns`).
-    mover: Color,
+    pub(crate) mover: Color,
     part: u32,
     /// The length of the removal stack before the move.
     removed_len: u32,
+    checks: [CheckRun; 2],
 }
 
 /// A legal position (for one width of square sets).
@@ -119,6 +121,12 @@ pub struct Position<B> {
     /// Pieces taken off the board by the special rules of the moves made (jump series, drowning),
     /// latest last, as (cell, code): unmake puts them back. Not part of the position's identity.
     pub(crate) removed: Vec<(u16, u8)>,
+    /// Per side: its run of consecutive checks by one piece (`check_limit`, `rules::perpetual`). In
+    /// the hash, not in the repetition key.
+    pub(crate) checks: [CheckRun; 2],
+    /// Set while the game asks which rule refused a move: the check limit is not applied. Not part
+    /// of the position.
+    pub(crate) unlimited: bool,
 }
 
 /// The hash key of a position's turn part (0 at a turn's start, so one-move games are unchanged).
@@ -174,6 +182,8 @@ impl<B: BitSet> Position<B> {
             removed: Vec::new(),
             part: 0,
             probing: false,
+            checks: [CheckRun::NONE; 2],
+            unlimited: false,
         }
     }
 
@@ -246,6 +256,10 @@ impl<B: BitSet> Position<B> {
         p.halfmove = setup.halfmove;
         p.fullmove = setup.fullmove.max(1);
         p.part = if t.rules.turns.is_multi() { setup.part } else { 0 };
+        if t.rules.check_limit > 0 {
+            // As written: a run's cells may since hold other pieces (a capture of the checker).
+            p.checks = setup.checks;
+        }
         // Royal pieces: each side that has one in the start position must have exactly one.
         for c in Color::BOTH {
             let royals: u32 = (0..t.pieces.len())
@@ -398,6 +412,7 @@ impl<B: BitSet> Position<B> {
             lion_ban: self.lion_ban,
             frozen: self.frozen.iter().collect(),
             part: self.part,
+            checks: self.checks,
         }
     }
 
@@ -478,6 +493,7 @@ impl<B: BitSet> Position<B> {
         for sq in self.frozen.iter() {
             h ^= t.frozen_key(sq);
         }
+        h ^= self.checks[0].key(0) ^ self.checks[1].key(1);
         h ^ part_key(self.part)
     }
 
@@ -495,7 +511,8 @@ impl<B: BitSet> Position<B> {
     /// would copy counts only while the side to move has an imitator (else the same position with
     /// the same moves would differ by who moved last).
     pub(crate) fn repetition_key(&self, t: &Tables<B>) -> u64 {
-        let mut h = self.hash;
+        // Runs of checks are history, as the move counters are: not part of what repeats.
+        let mut h = self.hash ^ self.checks[0].key(0) ^ self.checks[1].key(1);
         if !t.rules.imitators.is_empty() {
             let mine = self.by_color[self.turn.index()];
             if !t.rules.imitators.iter().any(|&ty| self.by_type[ty].intersects(mine)) {
@@ -537,6 +554,7 @@ impl<B: BitSet> Position<B> {
             removed_len: self.removed.len() as u32,
             mover: self.turn,
             part: self.part,
+            checks: self.checks,
         };
         let mut undo = undo;
         if !t.rules.imitators.is_empty() {
@@ -717,6 +735,9 @@ impl<B: BitSet> Position<B> {
         if !t.rules.drown.is_empty() {
             self.drown_after(t, m, us, in_river);
         }
+        if t.rules.check_limit > 0 {
+            self.update_check_runs(m, us, self.in_check_side(t, us.flip()));
+        }
         // A turn of several moves goes on with the same side (`special::turns`).
         // The owner's promotion choice is no move of its turn: the turn goes on as it was.
         let goes_on = m.kind == MoveKind::Choice || (t.rules.turns.is_multi() && self.turn_goes_on(t, us));
@@ -864,6 +885,7 @@ impl<B: BitSet> Position<B> {
         self.lion_ban = undo.lion_ban;
         self.frozen = undo.frozen;
         self.part = undo.part;
+        self.checks = undo.checks;
     }
 
     /// The type that made a promotion move (stored in `extra` by the generator).

@@ -3,27 +3,14 @@
 use super::{Action, Cell, CellShape, GameInterface, HandCount, Occupant, Origin, PieceState, Turn, TurnInfo};
 use crate::engine::{Game, Outcome, Reason, TurnTask};
 use crate::error::Error;
-use crate::geometry::Geometry;
 use crate::geometry::Lattice;
 use crate::pieces::Color;
-use crate::variants::{BoardStyle, Variant};
+use crate::variants::{BoardStyle, SquareNames, Variant};
 
 /// The board's own label of a cell: its `cell_labels` entry (Omega's `w1`), else its file label
 /// then its rank label (`7g`, `λ20`); two numbers are joined by a hyphen (`5-5`) so they read apart.
 pub fn cell_label(v: &Variant, cell: usize) -> String {
-    if let Some((_, l)) = v.cell_labels.iter().find(|(c, _)| *c == cell) {
-        return l.clone();
-    }
-    let g: &Geometry = &v.geometry;
-    let f = v.file_labels.get(g.file(cell)).cloned().unwrap_or_default();
-    let r = v.rank_labels.get(g.rank(cell)).cloned().unwrap_or_default();
-    let digit_end = f.chars().last().is_some_and(|c| c.is_ascii_digit());
-    let digit_start = r.chars().next().is_some_and(|c| c.is_ascii_digit());
-    if digit_end && digit_start {
-        format!("{f}-{r}")
-    } else {
-        format!("{f}{r}")
-    }
+    v.square_label(cell, SquareNames::Labels)
 }
 
 /// The text of an engine outcome's reason, with the variant's own numbers ("threefold repetition",
@@ -72,15 +59,19 @@ impl GameInterface for Game {
             .filter(|&c| g.is_present(c))
             .map(|c| {
                 let (x, y) = g.place(c);
-                Cell { name: g.square_name(c), label: cell_label(v, c), x, y, shape }
+                Cell { name: g.square_name(c), label: v.square_label(c, v.square_names), x, y, shape }
             })
             .collect()
     }
 
     fn label(&self, square: &str) -> Result<String, Error> {
+        self.label_as(square, self.variant().square_names)
+    }
+
+    fn label_as(&self, square: &str, names: SquareNames) -> Result<String, Error> {
         let v = self.variant();
         let c = v.geometry.parse_square(square)?;
-        Ok(cell_label(v, c))
+        Ok(v.square_label(c, names))
     }
 
     fn occupants(&self, viewer: Option<Color>) -> Vec<Occupant> {
@@ -167,6 +158,10 @@ impl GameInterface for Game {
 
     fn play(&mut self, notation: &str) -> Result<String, Error> {
         Game::play(self, notation)
+    }
+
+    fn refusal(&mut self, notation: &str) -> Option<String> {
+        Game::refusal(self, notation)
     }
 
     fn play_id(&mut self, id: usize) -> Result<String, Error> {

@@ -177,6 +177,8 @@ pub trait GameInterface {
     fn cells(&self) -> Vec<Cell>;
     /// The board's own label of a cell given by its canonical name (`7g` for shogi's `c7`).
     fn label(&self, square: &str) -> Result<String, Error>;
+    /// The label of a cell in a chosen naming scheme (article 003's row-column names for shogi).
+    fn label_as(&self, square: &str, names: crate::variants::SquareNames) -> Result<String, Error>;
     /// What stands on the board, as `viewer` sees it (`None`: everything).
     fn occupants(&self, viewer: Option<Color>) -> Vec<Occupant>;
     /// Pieces in hand per side, first side first.
@@ -193,6 +195,9 @@ pub trait GameInterface {
     /// Plays an action given by its move string; returns the canonical string. An illegal move or
     /// a finished game is an error and changes nothing.
     fn play(&mut self, notation: &str) -> Result<String, Error>;
+    /// Why a move the pieces could make is refused here by a rule that looks at the game (xiangqi's
+    /// perpetual check and chase), or `None`.
+    fn refusal(&mut self, notation: &str) -> Option<String>;
     /// Plays the action with this id (see [`Action::id`]).
     fn play_id(&mut self, id: usize) -> Result<String, Error>;
     /// Takes back the last move; returns its string, or `None` at the start.

@@ -122,6 +122,8 @@ pub struct Setup {
     pub frozen: Vec<usize>,
     /// Moves already made in the current turn of several moves (`rules::turns`; 0 at a turn's start).
     pub part: u32,
+    /// Per side: its run of consecutive checks (`check_limit`; field format in [`super::checks`]).
+    pub checks: [crate::rules::perpetual::CheckRun; 2],
 }
 
 /// The most non-royal pieces (on the board and in hand) of a position of a drop variant, so that no
@@ -170,6 +172,7 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
         lion_ban: false,
         frozen: vec![],
         part: 0,
+        checks: [crate::rules::perpetual::CheckRun::NONE; 2],
     };
     let ranks: Vec<&str> = board_text.split('/').collect();
     if ranks.len() != g.height {
@@ -391,6 +394,9 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
             Some(x) => return Err(FenError::BadState("lion ban", x.into())),
         }
     }
+    if v.rules.check_limit > 0 {
+        setup.checks = super::checks::parse(g, fields.next())?;
+    }
     if let Some(x) = fields.next() {
         return Err(FenError::Extra(x.into()));
     }
@@ -598,6 +604,10 @@ pub fn write(style: &FenStyle, s: &Setup) -> String {
     if s.lion_ban && !rules.lions.is_empty() {
         out.push(' ');
         out.push_str(LION_BAN_FIELD);
+    }
+    if let Some(field) = super::checks::write(style.geometry, &s.checks).filter(|_| rules.check_limit > 0) {
+        out.push(' ');
+        out.push_str(&field);
     }
     out
 }

@@ -1,5 +1,6 @@
 //! Notation: FEN (positions) and move strings, as ../shared/spec/notation.md fixes them.
 
+pub mod checks;
 pub mod choices;
 pub mod fen;
 pub mod frozen;

@@ -14,7 +14,7 @@ use wasm_bindgen::JsValue;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use crate::geometry::{hex, Geometry, Lattice};
-use crate::variants::{BoardStyle, Marks, PieceStyle, Variant};
+use crate::variants::{BoardStyle, Marks, PieceStyle, SquareNames, Variant};
 use pieces::Glyph;
 use tokens::TokenStyle;
 
@@ -101,6 +101,8 @@ pub struct View {
     /// legend: an arrow along each slide, a dot where a move must end exactly). Unset: `arrows` for
     /// `piece_style = tchess`, else `dots`.
     pub marks: Option<Marks>,
+    /// How the edges name files and ranks (`labels` or `row-column`); unset: the variant's default.
+    pub square_names: Option<SquareNames>,
     /// Squares of frozen pieces, as the engine reports them (`states`).
     pub frozen: Vec<String>,
     /// Squares the viewer does not see (hidden information): drawn in fog (`states`).
@@ -462,8 +464,9 @@ impl Renderer {
             self.draw_frame(&g, lo, hi);
         }
         // Coordinates, in the variant's own lettering.
+        let names = view.square_names.unwrap_or(self.variant.square_names);
         if coords && g.lattice == Lattice::Hex {
-            self.draw_hex_coordinates(&g);
+            self.draw_hex_coordinates(&g, names);
         } else if coords {
             let fs = (sq * 0.28).clamp(8.0, 18.0);
             ctx.set_font(&format!("{fs}px sans-serif"));
@@ -473,15 +476,15 @@ impl Renderer {
             for f in 0..g.width {
                 let col = if view.flipped { g.width - 1 - f } else { f };
                 let x = left + col as f64 * sq + sq / 2.0;
-                let _ = ctx.fill_text(&self.variant.file_labels[f], x, top + board_h + m * sq / 2.0);
-                if let Some(tops) = &self.variant.file_labels_top {
+                let _ = ctx.fill_text(&self.variant.file_label(f, names), x, top + board_h + m * sq / 2.0);
+                if let Some(tops) = self.variant.file_labels_top.as_ref().filter(|_| names == SquareNames::Labels) {
                     let _ = ctx.fill_text(&tops[f], x, top - m * sq / 2.0);
                 }
             }
             for r in 0..g.height {
                 let row = if view.flipped { r } else { g.height - 1 - r };
                 let y = top + row as f64 * sq + sq / 2.0;
-                let _ = ctx.fill_text(&self.variant.rank_labels[r], left - m * sq / 2.0, y);
+                let _ = ctx.fill_text(&self.variant.rank_label(r, names), left - m * sq / 2.0, y);
             }
         }
         // Pieces.
@@ -589,7 +592,7 @@ impl Renderer {
 
     /// Coordinates of a hexagonal board: each file's letter below its lowest cell, each rank's
     /// number beside its leftmost cell (on the left edge, or the upper-left one for the high ranks).
-    fn draw_hex_coordinates(&self, g: &Geometry) {
+    fn draw_hex_coordinates(&self, g: &Geometry, names: SquareNames) {
         let ctx = &self.ctx;
         let sq = self.layout.sq;
         let side = if self.layout.flipped { -1.0 } else { 1.0 };
@@ -606,7 +609,7 @@ impl Renderer {
         for f in 0..g.width {
             if let Some(c) = present(f, 0) {
                 let (x, y) = centre(c);
-                let _ = ctx.fill_text(&self.variant.file_labels[f], x, y + side * sq * 0.72);
+                let _ = ctx.fill_text(&self.variant.file_label(f, names), x, y + side * sq * 0.72);
             }
         }
         let k = g.width / 2;
@@ -614,7 +617,7 @@ impl Renderer {
             let Some((f, c)) = (0..g.width).find_map(|f| present(f, r).map(|c| (f, c))) else { continue };
             let (x, y) = centre(c);
             let (dx, dy) = if f == 0 && r <= k { (-0.8, 0.0) } else { (-0.7, -0.42) };
-            let _ = ctx.fill_text(&self.variant.rank_labels[r], x + side * dx * sq, y + side * dy * sq);
+            let _ = ctx.fill_text(&self.variant.rank_label(r, names), x + side * dx * sq, y + side * dy * sq);
         }
     }
 

@@ -7,6 +7,7 @@ pub mod fog;
 pub mod imitator;
 pub mod lion;
 pub mod material;
+pub mod perpetual;
 pub mod push;
 pub mod turns;
 
@@ -246,6 +247,10 @@ pub struct Rules {
     /// Promotion is offered only on entering the zone, on a capture by a move that starts in it, or on
     /// reaching the last rank; never compulsory (`promotion_style = chu`; variants-catalog.md §4.4).
     pub promotion_on_zone_entry: bool,
+    /// With `promotion_on_zone_entry`: types that, once they have declined promotion on entering the
+    /// zone, may promote only on reaching the last rank, not by a capture within the zone (chu's pawn,
+    /// §4.4). An unpromoted piece in its zone has declined (it was offered promotion on entering).
+    pub decline_waits_last_rank: Vec<usize>,
     /// A multi-leg move may return to its start without capturing (the lion's pass, AMB-CHU-3).
     pub allow_pass: bool,
     /// Lion types for the lion-protection rules (chu shogi §4.5); empty = no such rules.
@@ -255,6 +260,12 @@ pub struct Rules {
     /// On a repetition, a side that gave check with every move of the cycle loses (sennichite's
     /// perpetual check; xiangqi's simplified rule, variants-catalog.md AMB-XQ-3).
     pub perpetual_check_loses: bool,
+    /// The most consecutive checks one piece may give while the defender moves only one piece; the
+    /// next such check is illegal (xiangqi, AMB-XQ-3; `rules::perpetual`). 0: no limit.
+    pub check_limit: u32,
+    /// A move that repeats a position for the `repetition`-th time is illegal when every move of its
+    /// side in the cycle attacked the same unprotected non-royal enemy piece (xiangqi's perpetual chase).
+    pub chase_illegal: bool,
     /// Pieces lending moves to pieces beside them (`rules::aura`).
     pub auras: Vec<aura::Aura>,
     /// Piece types that move as the opponent's last-moved type (`rules::imitator`).

@@ -80,6 +80,10 @@ impl<B: BitSet> SearchGame for EngineGame<'_, B> {
     fn legal_moves(&mut self, out: &mut Vec<Move>) {
         let g = &mut *self.g;
         g.pos.legal_moves(&g.t, out);
+        if self.steps.is_empty() {
+            // At the root the game's history is the position's: the chase rule applies.
+            g.filter_chases(out);
+        }
     }
 
     fn make(&mut self, m: Move) {

@@ -132,6 +132,8 @@ pub const KEYS: &[KeySpec] = &[
     key(Chess, "flag", "letter | white region | black region", "none", "A flag piece standing safe on its target region wins (dobutsu's lion)."),
     key(Chess, "repetition", "count", "3", "The same position this many times ends the game (0: never)."),
     key(Chess, "perpetual_check", "loss | draw", "draw", "On a repetition, a side that checked with every move of the cycle loses."),
+    key(Chess, "check_limit", "count", "0", "The most consecutive checks one piece may give while the defender moves only one piece: the next is illegal (xiangqi's 4th check; 0: no limit; the FEN then has a last field `checks:w3e5e9` while a run goes on)."),
+    key(Chess, "chase_illegal", "true | false", "false", "A move that would repeat a position for the `repetition`-th time is illegal if every move of its side in the cycle attacked the same unprotected non-royal enemy piece (xiangqi's perpetual chase)."),
     key(Chess, "move_rule", "moves", "50", "Moves per side without capture or pawn move that end the game (0: never)."),
     key(Chess, "insufficient_material", "chess | bare | none", "none", "Draw when neither side can mate (chess material), or when both have only royals (bare)."),
     key(Chess, "draw_rules", "automatic | claim", "automatic", "Repetition and move rule end the game at once (the source), or at FIDE's automatic limits (5-fold, 75 moves)."),
@@ -141,6 +143,7 @@ pub const KEYS: &[KeySpec] = &[
     key(Trojan, "pawn_swap", "piece-letter pawn-letter", "none", "That piece and an adjacent own pawn may exchange places (the sergeant–pawn swap; repeatable; `-` clears)."),
     key(ShogiXiangqi, "drops", "true | false", "false", "Captured pieces go to the captor's hand and may be dropped."),
     key(ShogiXiangqi, "promotion_style", "chess | shogi | chu", "chess", "Promotion as in chess, shogi (optional in the zone, `+` types) or chu shogi."),
+    key(ShogiXiangqi, "decline_waits_last_rank", "letters", "none", "With `promotion_style = chu`: these types, once they declined promotion on entering the zone, promote only on reaching the last rank, not by capturing within the zone (chu's pawn)."),
     key(ShogiXiangqi, "immobility_illegal", "true | false", "false", "No move or drop may leave a piece that could never move again."),
     key(ShogiXiangqi, "drop_no_doubled", "letters", "none", "No drop of these pieces on a file holding an own unpromoted one (nifu)."),
     key(ShogiXiangqi, "drop_no_doubled_count", "count", "1", "How many per file `drop_no_doubled` allows."),
@@ -194,6 +197,7 @@ pub const KEYS: &[KeySpec] = &[
     key(Display, "cell_labels", "square:label …", "none", "The board's own names of single cells, replacing file + rank label (Omega's `a1:w1`)."),
     key(Display, "frame", "cell cell", "none", "A frame of dots around the rectangle from lower-left to upper-right."),
     key(Display, "marks", "dots | arrows", "dots", "How move targets are drawn: dots and diamonds, or arrows along slides (TCHESS)."),
+    key(Display, "square_names", "labels | row-column", "labels", "How readers see squares named, at the edges and in text: the variant's labels (file then rank), or row letter then column number (article 003's shogi scheme, AMB-SHOGI-2: the letter the rank from the first player's side, the number the file from its left); a board may choose either (`data-square-names`)."),
     key(Display, "side_names", "first second", "White Black", "The sides as the game names them (Red Black, Sente Gote)."),
 ];
 

@@ -97,6 +97,21 @@ pub enum Marks {
     Arrows,
 }
 
+/// How squares are named to readers: along the board's edges and in text (the status line, move
+/// choices). Moves, FEN and the API always use the canonical a1 names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SquareNames {
+    /// The variant's own labels: file label, then rank label (`file_labels`, `rank_labels`,
+    /// `cell_labels`; shogi's `7g`, Omega's `w1`).
+    Labels,
+    /// Row letter, then column number: article 003's shogi scheme (spec AMB-SHOGI-2). The letter
+    /// is the rank counted from the first player's side (a = its first rank), the number the file
+    /// counted from its left (1 = file a): in the article's diagrams, which show the first player
+    /// at the top, a1 is the top-right corner. The first player's king starts on `a5` (e1).
+    RowColumn,
+}
+
 /// A variant: geometry, pieces, start position and rules.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Variant {
@@ -141,6 +156,8 @@ pub struct Variant {
     /// How move targets are marked: `dots` (dots for slides, diamonds for leaps) or `arrows`
     /// (arrows along slides, dots for exact squares: the TCHESS article's legend).
     pub marks: Marks,
+    /// How squares are named to readers by default (`square_names`); a board may choose another.
+    pub square_names: SquareNames,
     /// The names of the sides, first side first (`side_names = Red Black`; default White Black).
     pub side_names: [String; 2],
     /// The setup choices offered before a game (TCHESS's alternatives and stand-ins).
@@ -150,6 +167,46 @@ pub struct Variant {
 }
 
 impl Variant {
+    /// The label of file `f` with `names`.
+    pub fn file_label(&self, f: usize, names: SquareNames) -> String {
+        match names {
+            SquareNames::Labels => self.file_labels.get(f).cloned().unwrap_or_default(),
+            SquareNames::RowColumn => (f + 1).to_string(),
+        }
+    }
+
+    /// The label of rank `r` (0 = the first player's first rank) with `names`.
+    pub fn rank_label(&self, r: usize, names: SquareNames) -> String {
+        match names {
+            SquareNames::Labels => self.rank_labels.get(r).cloned().unwrap_or_default(),
+            SquareNames::RowColumn => char::from_u32('a' as u32 + r as u32).map(String::from).unwrap_or_default(),
+        }
+    }
+
+    /// A reader's name of a cell with `names`: the labels its file and rank show at the board's
+    /// edges (file then rank, or row then column), or its `cell_labels` entry; two numbers are
+    /// joined by a hyphen (`5-5`) so they read apart.
+    pub fn square_label(&self, cell: usize, names: SquareNames) -> String {
+        let g = &self.geometry;
+        let (f, r) = (self.file_label(g.file(cell), names), self.rank_label(g.rank(cell), names));
+        let (first, second) = match names {
+            SquareNames::Labels => {
+                if let Some((_, l)) = self.cell_labels.iter().find(|(c, _)| *c == cell) {
+                    return l.clone();
+                }
+                (f, r)
+            }
+            SquareNames::RowColumn => (r, f),
+        };
+        let digit_end = first.chars().last().is_some_and(|c| c.is_ascii_digit());
+        let digit_start = second.chars().next().is_some_and(|c| c.is_ascii_digit());
+        if digit_end && digit_start {
+            format!("{first}-{second}")
+        } else {
+            format!("{first}{second}")
+        }
+    }
+
     /// Index of the piece type with this (case-insensitive) FEN letter.
     pub fn piece_index(&self, letter: char) -> Option<usize> {
         let l = letter.to_ascii_lowercase();
@@ -1151,9 +1208,12 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             Some(o) => return Err(inv(format!("'royal_mode' must be any or all, not '{o}'"))),
         },
         promotion_on_zone_entry: last("promotion_style").as_deref() == Some("chu"),
+        decline_waits_last_rank: letters("decline_waits_last_rank", last("decline_waits_last_rank"))?,
         allow_pass: flag("allow_pass", false)?,
         lions: letters("lions", last("lions"))?,
         lion_cheap: letters("lion_cheap", last("lion_cheap"))?,
+        check_limit: number("check_limit", 0)?.min(200),
+        chase_illegal: flag("chase_illegal", false)?,
         perpetual_check_loses: match last("perpetual_check").as_deref() {
             None | Some("draw") => false,
             Some("loss") => true,
@@ -1406,6 +1466,11 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         Some("arrows") => Marks::Arrows,
         Some(o) => return Err(inv(format!("'marks' must be dots or arrows, not '{o}'"))),
     };
+    let square_names = match last("square_names").as_deref() {
+        None | Some("labels") => SquareNames::Labels,
+        Some("row-column") => SquareNames::RowColumn,
+        Some(o) => return Err(inv(format!("'square_names' must be labels or row-column, not '{o}'"))),
+    };
     let variant = Variant {
         id: id_with_options,
         name,
@@ -1426,6 +1491,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         frame,
         options,
         marks,
+        square_names,
         side_names,
         setup: setup_rules,
         values,

@@ -70,6 +70,8 @@ struct VariantInfo {
     side_names: [String; 2],
     /// Each side sees only part of the board (dark chess): show a viewer its own view.
     hidden: bool,
+    /// How squares are named to readers by default: `labels` or `row-column`.
+    square_names: variants::SquareNames,
 }
 
 #[derive(serde::Serialize)]
@@ -127,6 +129,7 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
         marks: v.marks,
         side_names: v.side_names.clone(),
         hidden: v.rules.fog.is_some(),
+        square_names: v.square_names,
     })
 }
 
@@ -202,6 +205,12 @@ impl JsGame {
     /// Plays a move string; returns its canonical form. Throws on an illegal move (nothing changes).
     pub fn play(&mut self, mv: &str) -> Result<String, JsError> {
         self.inner.play(mv).map_err(err)
+    }
+
+    /// Why a move the pieces could make is refused here by a rule that looks at the game (xiangqi's
+    /// perpetual check and chase), or `undefined`; `play` fails with the same reason.
+    pub fn refusal(&mut self, mv: &str) -> Option<String> {
+        self.inner.refusal(mv)
     }
 
     /// Takes back the last move; returns it, or `undefined` at the start.
@@ -363,9 +372,15 @@ impl JsGame {
         self.inner.side_names().to_vec()
     }
 
-    /// The board's own label of a square (`7g` for shogi's `c7`, `λ20` in Quadruple Trojan).
-    pub fn label(&self, square: &str) -> Result<String, JsError> {
-        self.inner.label(square).map_err(err)
+    /// The board's own label of a square (`7g` for shogi's `c7`, `λ20` in Quadruple Trojan);
+    /// `names` (optional): `"labels"` or `"row-column"` (article 003's shogi names, `a3` for `c1`).
+    pub fn label(&self, square: &str, names: JsValue) -> Result<String, JsError> {
+        if names.is_undefined() || names.is_null() {
+            return self.inner.label(square).map_err(err);
+        }
+        let names: variants::SquareNames = serde_wasm_bindgen::from_value(names)
+            .map_err(|_| JsError::new("bad square names (labels or row-column)"))?;
+        self.inner.label_as(square, names).map_err(err)
     }
 
     /// The cells of the board: `[{name, label, x, y, shape}]`.

@@ -15,6 +15,20 @@
 //! and riders with modes `m` and `c` (below). Anything else panics, so that a variant the
 //! generator cannot model is never compared silently.
 //!
+//! Drops (shogi family, spec §24.4 and §27.3), each written from the spec text: captured pieces go
+//! to the captor's hand unpromoted; a drop is on an empty cell, not on the type's `no_drop` ranks,
+//! not where the piece could never move (`immobility_illegal`: alone on the board it would have no
+//! move), not on a file already holding `drop_no_doubled_count` own unpromoted pieces of its type,
+//! and a `drop_mate_illegal` drop may not mate; a move may not leave a piece unpromoted where it
+//! could never move, and with `mandatory_piece_promotion` an offered promotion is compulsory.
+//!
+//! Xiangqi (spec variants-catalog.md §11), each written from the spec text: `confine` (moves end
+//! inside the region), `zone_moves` (from the region's cells the piece moves with those moves
+//! instead), the flying general (a move may not leave the royals on one open file), and the
+//! perpetual-check count (`check_limit`, AMB-XQ-3: consecutive checks by one piece while the
+//! defender moves one piece, [`SlowPos::runs`]; a check past the limit is illegal). The chase rule
+//! needs the game's history and is not modelled.
+//!
 //! Trojan / Decimal rules (spec trojan-decimal.md), each written from the spec text:
 //! - gated secondary moves (`PieceType::gated`): legal only while the mover's side is not in check
 //!   (tested before the move, A04); they always attack (A31);
@@ -44,7 +58,8 @@
 //! - chu promotion (`rules.promotion_on_zone_entry`, §4.4 [R]): optional, offered to a type with a `+`
 //!   counterpart on a move from outside the promotion ranks into them, on a capture by a move that
 //!   starts inside them, and on reaching the last rank with a type that could never move from it;
-//!   never compulsory; written with a `+` suffix;
+//!   never compulsory; written with a `+` suffix; a type of `rules.decline_waits_last_rank` (the
+//!   pawn: once it declined on entering, it waits for the last rank) has no capture offer;
 //! - `rules.royal_all`: a move is illegal only if afterwards one enemy move could capture every royal
 //!   of the mover (spec §4.6: a double capture, when two royals remain);
 //! - lion-protection rules (`rules.lions`, `rules.lion_cheap`, §4.5 [R]): (1) a lion may not take
@@ -79,6 +94,11 @@ pub struct SlowPos {
     /// Lion rule 2: the previous move was a non-lion capturing a lion, so the side to move may
     /// capture a lion only with a lion (always `false` from FEN).
     pub lion_ban: bool,
+    /// Per side (`check_limit`): its run of consecutive checks by one piece: (checks, the checking
+    /// piece's cell, the cell of the one piece the defender has moved during the run).
+    pub runs: [(u32, Option<usize>, Option<usize>); 2],
+    /// Per side, per type: pieces in hand (`rules.drops`).
+    pub hands: [Vec<u32>; 2],
 }
 
 /// What kind of exchange a swap move is.
@@ -112,6 +132,8 @@ pub struct SlowMove {
     pub stops: Vec<usize>,
     /// Multi-leg moves: cells captured by non-final legs, in order.
     pub mid_captures: Vec<usize>,
+    /// A drop of this type from the hand on `to` (`from` = `to`).
+    pub drop: Option<usize>,
     /// Move string (notation.md).
     pub text: String,
 }
@@ -164,6 +186,8 @@ struct Moves {
     gated: Vec<Comp>,
     checked: Option<Vec<Comp>>,
     multi: Vec<Multi>,
+    /// `zone_moves`: from the cells of a region (per side) the piece moves with these instead.
+    zones: Vec<(Vec<Comp>, [Vec<usize>; 2])>,
 }
 
 /// The multi-leg components of a Betza definition. Two consecutive components that differ only in
@@ -264,6 +288,8 @@ pub struct Slow {
     forward: Vec<i32>,
     /// Per type: every move goes forward, so the piece could never move from the last rank.
     stuck_last: Vec<bool>,
+    /// Per type, per side, per cell: a piece there could never move ([`Slow::dead_cells`]).
+    dead: Vec<[Vec<bool>; 2]>,
 }
 
 fn side(c: Color) -> usize {
@@ -313,16 +339,18 @@ impl Slow {
                     gated: p.gated.as_ref().map(comps).unwrap_or_default(),
                     checked: p.in_check.as_ref().map(comps),
                     multi: multi_comps(&p.betza),
+                    zones: Vec::new(),
                 }
             })
             .collect();
+        let mut moves = moves;
+        for (t, b, cells) in &v.rules.zone_moves {
+            moves[*t].zones.push((comps(b), cells.clone()));
+        }
         let r = &v.rules;
-        assert!(!r.drops, "slow generator: drops are not supported");
         assert!(
-            !r.promotes_by_turning_over
-                || r.promotion_on_zone_entry
-                || (!r.mandatory_piece_promotion && !r.immobility_illegal),
-            "slow generator: only optional shogi promotion is supported"
+            !r.drops || (r.pawns.is_empty() && r.promotes_by_turning_over),
+            "slow generator: only shogi-style drops (no chess-promoted pieces) are supported"
         );
         let stuck_last = moves
             .iter()
@@ -345,7 +373,54 @@ impl Slow {
                     .unwrap_or(1)
             })
             .collect();
-        Slow { v, start_counts, start_ranks, start_board: start.board, moves, forward, stuck_last }
+        let mut slow = Slow {
+            v,
+            start_counts,
+            start_ranks,
+            start_board: start.board,
+            moves,
+            forward,
+            stuck_last,
+            dead: Vec::new(),
+        };
+        slow.dead = slow.dead_cells();
+        slow
+    }
+
+    /// Per type, per side, per cell: a piece there alone on the board has no move (`immobility_illegal`:
+    /// it may not be dropped or moved there unpromoted).
+    fn dead_cells(&self) -> Vec<[Vec<bool>; 2]> {
+        let n = self.geo().width * self.geo().height;
+        let empty = SlowPos {
+            board: vec![None; n],
+            turn: Color::White,
+            castling: [vec![], vec![]],
+            ep: None,
+            unmoved: vec![false; n],
+            lion_ban: false,
+            runs: [(0, None, None); 2],
+            hands: [vec![0; self.v.pieces.len()], vec![0; self.v.pieces.len()]],
+        };
+        (0..self.v.pieces.len())
+            .map(|t| {
+                [Color::White, Color::Black].map(|c| {
+                    (0..n)
+                        .map(|cell| {
+                            if !self.geo().is_present(cell) {
+                                return false;
+                            }
+                            let mut p = empty.clone();
+                            p.board[cell] = Some((t, c));
+                            p.turn = c;
+                            let mut any = false;
+                            self.targets(&p, cell, false, &mut |_, _, _| any = true);
+                            self.multi_paths(&p, cell, &mut |_, _, _| any = true);
+                            !any
+                        })
+                        .collect()
+                })
+            })
+            .collect()
     }
 
     fn geo(&self) -> &Geometry {
@@ -385,7 +460,17 @@ impl Slow {
             ep: None,
             unmoved,
             lion_ban: false,
+            runs: [(0, None, None); 2],
+            hands: s.hands.clone(),
         };
+        if self.v.rules.check_limit > 0 {
+            for (i, r) in s.checks.iter().enumerate() {
+                let cell = |c: u16| (c != u16::MAX).then_some(c as usize);
+                if r.count > 0 {
+                    pos.runs[i] = (u32::from(r.count), cell(r.piece), cell(r.defender));
+                }
+            }
+        }
         for &tok in &s.castling {
             let c = if tok.is_ascii_uppercase() { Color::White } else { Color::Black };
             let Some(king) = self.castling_king_cell(&pos, c) else { continue };
@@ -464,6 +549,40 @@ impl Slow {
         a.iter().chain(b.iter())
     }
 
+    /// The components the piece of type `t` of side `us` on `from` moves with: its `zone_moves`
+    /// components where `from` lies in such a region (the last line for the cell wins), else
+    /// [`Slow::components`].
+    fn components_at(&self, t: usize, from: usize, us: Color, checked: bool) -> Vec<&Comp> {
+        match self.moves[t].zones.iter().rev().find(|(_, cells)| cells[side(us)].contains(&from)) {
+            Some((zone, _)) => zone.iter().collect(),
+            None => self.components(t, checked).collect(),
+        }
+    }
+
+    /// The cells the piece of type `t` of side `us` may end a move on (`confine`), if confined.
+    fn confinement(&self, t: usize, us: Color) -> Option<&Vec<usize>> {
+        self.v.rules.confine.iter().rev().find(|(ct, _)| *ct == t).map(|(_, cells)| &cells[side(us)])
+    }
+
+    /// Whether the two sides' royal pieces stand on one file with nothing between them
+    /// (`royals_may_not_face`, xiangqi's flying general: such a position may not arise).
+    fn royals_face(&self, pos: &SlowPos) -> bool {
+        if !self.v.rules.royals_may_not_face {
+            return false;
+        }
+        let g = self.geo();
+        let royal = |c: Color| {
+            (0..pos.board.len())
+                .find(|&cell| matches!(pos.board[cell], Some((t, col)) if col == c && self.v.rules.royal.contains(&t)))
+        };
+        let (Some(a), Some(b)) = (royal(Color::White), royal(Color::Black)) else { return false };
+        if g.file(a) != g.file(b) {
+            return false;
+        }
+        let (lo, hi) = (g.rank(a).min(g.rank(b)), g.rank(a).max(g.rank(b)));
+        (lo + 1..hi).all(|r| pos.board[g.cell(g.file(a) as i32, r as i32).unwrap()].is_none())
+    }
+
     /// Calls `f(to, hit, passed)` for every pseudo-legal destination of the piece on `from`
     /// (quiet moves, captures, en passant captures; `passed` = en passant target a pawn's
     /// initial multi-step creates), with the components for `checked` (see [`Slow::components`]).
@@ -473,7 +592,14 @@ impl Slow {
         let (t, us) = pos.board[from].expect("a piece on the origin");
         let is_pawn = self.v.rules.pawns.contains(&t);
         let empty = |cell: usize| pos.board[cell].is_none();
-        for comp in self.components(t, checked) {
+        // A confined piece ends its moves inside its region only.
+        let region = self.confinement(t, us);
+        let f = &mut |to: usize, hit: Hit, passed: Option<usize>| {
+            if region.map_or(true, |cells| cells.contains(&to)) {
+                f(to, hit, passed)
+            }
+        };
+        for comp in self.components_at(t, from, us, checked) {
             if comp.initial && !self.first_move(pos, from, t, us) {
                 continue;
             }
@@ -722,9 +848,12 @@ impl Slow {
         if !matches!(pos.board[target], Some((_, c)) if c != us) {
             return false;
         }
+        if self.confinement(t, us).is_some_and(|cells| !cells.contains(&target)) {
+            return false;
+        }
         let (tx, ty) = (g.file(target) as i32 - g.file(from) as i32, g.rank(target) as i32 - g.rank(from) as i32);
         let empty = |cell: usize| pos.board[cell].is_none();
-        for comp in self.components(t, false) {
+        for comp in self.components_at(t, from, us, false) {
             let m = comp.modes;
             if !m.capture {
                 continue;
@@ -878,7 +1007,9 @@ impl Slow {
             return (zone(from) || zone(to)).then_some(p);
         }
         let last = self.rel_rank(to, c) + 1 == self.geo().height;
-        let offered = (!zone(from) && zone(to)) || (zone(from) && captures) || (last && self.stuck_last[t]);
+        // A type that declined on entering waits for the last rank (§4.4: the pawn): no capture offer.
+        let waits = rules.decline_waits_last_rank.contains(&t);
+        let offered = (!zone(from) && zone(to)) || (zone(from) && captures && !waits) || (last && self.stuck_last[t]);
         offered.then_some(p)
     }
 
@@ -900,6 +1031,7 @@ impl Slow {
             ep_set: None,
             stops: Vec::new(),
             mid_captures: Vec::new(),
+            drop: None,
             text: String::new(),
         };
         for from in 0..pos.board.len() {
@@ -917,9 +1049,16 @@ impl Slow {
                 let ep_set = if rules.en_passant { passed.map(|p| (p, to)) } else { None };
                 let mv = SlowMove { captured, ep_set, ..base(from, to) };
                 let (optional, compulsory) = if is_pawn { self.promotion_at(t, us, to) } else { (false, false) };
+                // A piece may not stay unpromoted where it could never move (`immobility_illegal`);
+                // with `mandatory_piece_promotion` an offered promotion is compulsory (tori shogi, §27.3).
+                let dead = rules.immobility_illegal && self.dead[t][side(us)][to];
                 if let Some(p) = self.chu_offer(t, us, from, to, captured.is_some()) {
                     out.push(SlowMove { promo: Some(p), ..mv.clone() });
-                    out.push(mv);
+                    if !dead && !rules.mandatory_piece_promotion {
+                        out.push(mv);
+                    }
+                } else if dead {
+                    // No move leaves a piece where it could never move again.
                 } else if optional || compulsory {
                     if !compulsory {
                         out.push(mv.clone());
@@ -956,6 +1095,36 @@ impl Slow {
                 }
                 out.push(mv);
             });
+        }
+        // Drops (§24.4, §27.3): a piece from the hand on an empty cell, not where it could never
+        // move, not on its `no_drop` ranks, not on a file already holding `drop_no_doubled_count`
+        // own unpromoted pieces of its type.
+        if rules.drops {
+            for t in 0..self.v.pieces.len() {
+                if pos.hands[side(us)][t] == 0 {
+                    continue;
+                }
+                for cell in 0..pos.board.len() {
+                    if pos.board[cell].is_some() || !g.is_present(cell) {
+                        continue;
+                    }
+                    let rank = self.rel_rank(cell, us) + 1;
+                    if rules.no_drop.iter().any(|(nt, ranks)| *nt == t && ranks.contains(&rank))
+                        || (rules.immobility_illegal && self.dead[t][side(us)][cell])
+                    {
+                        continue;
+                    }
+                    if rules.drop_no_doubled.contains(&t) {
+                        let on_file = (0..pos.board.len())
+                            .filter(|&c| g.file(c) == g.file(cell) && pos.board[c] == Some((t, us)))
+                            .count();
+                        if on_file as u32 >= rules.drop_no_doubled_count {
+                            continue;
+                        }
+                    }
+                    out.push(SlowMove { drop: Some(t), ..base(cell, cell) });
+                }
+            }
         }
         // Castling.
         if let Some(king) = self.castling_king_cell(pos, us) {
@@ -1040,7 +1209,7 @@ impl Slow {
     pub fn make(&self, pos: &SlowPos, m: &SlowMove) -> SlowPos {
         let us = pos.turn;
         let mut p = pos.clone();
-        let (t, _) = p.board[m.from].expect("a piece to move");
+        let (t, _) = m.drop.map(|d| (d, us)).or(p.board[m.from]).expect("a piece to move");
         let king = self.v.rules.castling_king;
         if let Some((rfrom, rto)) = m.castle {
             let rook = p.board[rfrom].take();
@@ -1072,9 +1241,16 @@ impl Slow {
             }
             p.unmoved[m.from] = false;
             p.unmoved[m.to] = false;
+        } else if m.drop.is_some() {
+            p.board[m.to] = Some((t, us));
+            p.hands[side(us)][t] -= 1;
         } else {
             p.board[m.from] = None;
             for &v in m.mid_captures.iter().chain(m.captured.iter()) {
+                // A captured piece joins the captor's hand, unpromoted.
+                if let (true, Some((vt, _))) = (self.v.rules.drops, p.board[v]) {
+                    p.hands[side(us)][self.v.demoted(vt)] += 1;
+                }
                 p.board[v] = None;
                 p.unmoved[v] = false;
             }
@@ -1091,6 +1267,25 @@ impl Slow {
         p.ep = m.ep_set;
         p.turn = other(us);
         p.lion_ban = self.bans_lions(pos, m);
+        if self.v.rules.check_limit > 0 {
+            // Spec §11.4 (AMB-XQ-3): consecutive checks by the same piece while the defender moves
+            // only one piece; any other move of either side ends the run.
+            let (u, d) = (side(us), side(other(us)));
+            let own = pos.runs[u];
+            p.runs[u] = if !self.in_check(&p, other(us)) {
+                (0, None, None)
+            } else if own.0 > 0 && own.1 == Some(m.from) {
+                (own.0 + 1, Some(m.to), own.2)
+            } else {
+                (1, Some(m.to), None)
+            };
+            let def = pos.runs[d];
+            p.runs[d] = if def.0 > 0 && def.2.map_or(true, |q| q == m.from) {
+                (def.0, def.1, Some(m.to))
+            } else {
+                (0, None, None)
+            };
+        }
         p
     }
 
@@ -1150,7 +1345,16 @@ impl Slow {
             .into_iter()
             .filter(|m| {
                 let after = self.make(pos, m);
-                !self.in_check(&after, us) && self.lion_rules_allow(pos, m, &after)
+                let limit = self.v.rules.check_limit;
+                // No mate by dropping a `drop_mate_illegal` piece (uchifuzume; tori's swallow).
+                let drop_mate = m.drop.is_some_and(|t| self.v.rules.drop_mate_illegal.contains(&t))
+                    && self.in_check(&after, other(us))
+                    && self.legal_moves(&after).is_empty();
+                !self.in_check(&after, us)
+                    && self.lion_rules_allow(pos, m, &after)
+                    && !self.royals_face(&after)
+                    && (limit == 0 || after.runs[side(us)].0 <= limit)
+                    && !drop_mate
             })
             .collect();
         // One move per result (origin, destination, captured cells, promotion): the one with the
@@ -1158,7 +1362,7 @@ impl Slow {
         let key = |m: &SlowMove| {
             let mut caps: Vec<usize> = m.mid_captures.iter().chain(m.captured.iter()).copied().collect();
             caps.sort();
-            (m.from, m.to, caps, m.promo, m.castle, m.swap)
+            (m.from, m.to, caps, m.promo, m.castle, m.swap, m.drop)
         };
         let mut order: Vec<usize> = (0..moves.len()).collect();
         order.sort_by_key(|&i| moves[i].stops.len());
@@ -1177,6 +1381,10 @@ impl Slow {
         let plain: Vec<(usize, usize)> =
             moves.iter().filter(|m| m.castle.is_none() && m.swap.is_none()).map(|m| (m.from, m.to)).collect();
         for m in moves.iter_mut() {
+            if let Some(t) = m.drop {
+                m.text = format!("{}@{}", self.v.pieces[t].letter.to_ascii_uppercase(), g.square_name(m.to));
+                continue;
+            }
             let mut s = g.square_name(m.from);
             if !m.mid_captures.is_empty() || (!m.stops.is_empty() && m.to == m.from) {
                 // The result depends on the path: every stop.

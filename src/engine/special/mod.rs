@@ -1,8 +1,10 @@
 //! The engine's special rules, one small module each, behind narrow hooks the move generator
 //! calls: extra attackers ([`aura`]), extra move generators ([`drops`], [`castling`], [`swaps`],
-//! [`flood`]), legality filters ([`lion`], the drop-mate rule in [`drops`]) and state kept by
-//! make/unmake ([`imitator`], [`vacancies`], the lion ban in [`lion`], the frozen pieces of [`flips`]), and pieces the rules remove ([`chains`], [`river`]). Each is switched on by
-//! variant data, never by a variant's name.
+//! [`flood`]), legality filters ([`lion`], the drop-mate rule in [`drops`], the check limit of
+//! [`perpetual`]) and state kept by make/unmake ([`imitator`], [`vacancies`], the lion ban in
+//! [`lion`], the frozen pieces of [`flips`], the runs of checks in [`perpetual`]), and pieces the
+//! rules remove ([`chains`], [`river`]). Each is switched on by variant data, never by a variant's
+//! name.
 
 pub mod aura;
 pub mod castling;
@@ -13,6 +15,7 @@ pub mod flood;
 pub mod fog;
 pub mod imitator;
 pub mod lion;
+pub mod perpetual;
 pub mod push;
 pub mod river;
 pub mod swaps;
