@@ -150,6 +150,11 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
             }
             (&board_field[..i], Some(&rest[..close]))
         }
+        // Lichess writes a drop variant's pockets as one more rank after a slash (`…/8/Qn`, `…/8/`).
+        None if v.rules.drops && board_field.matches('/').count() == g.height => {
+            let i = board_field.rfind('/').unwrap_or(0);
+            (&board_field[..i], Some(&board_field[i + 1..]))
+        }
         None => (board_field, None),
     };
     let ntypes = v.pieces.len();
