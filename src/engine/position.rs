@@ -791,7 +791,7 @@ impl<B: BitSet> Tables<B> {
 
     /// What the FEN reader and writer need to know about this variant.
     pub(crate) fn fen_style(&self) -> FenStyle<'_> {
-        FenStyle { geometry: &self.geo, tokens: &self.tokens, rules: &self.rules }
+        FenStyle { geometry: &self.geo, tokens: &self.tokens, rules: &self.rules, castling_fen: self.castling_fen }
     }
 
     /// Zobrist key of holding `n` pieces of type `ty` in hand (side index `c`).
