@@ -75,7 +75,10 @@ fn run(file: &str, variant: &str) -> (usize, usize, Vec<String>) {
             checked += 1;
             let got = g.perft(depth);
             if got != expected {
-                failures.push(format!("{file} {} ({variant}) '{}' depth {depth}: expected {expected}, got {got}", c.id, c.fen));
+                failures.push(format!(
+                    "{file} {} ({variant}) '{}' depth {depth}: expected {expected}, got {got}",
+                    c.id, c.fen
+                ));
             }
         }
     }

@@ -138,7 +138,9 @@ impl<B: BitSet> GameB<B> {
                 // King-takes-rook where the king's from + to would name no move or another one
                 // (a king that does not move, a king step, another rook's castling).
                 let clash = m.from == m.to
-                    || all.iter().any(|o| o.from == m.from && o.to == m.to && (o.kind != MoveKind::Castle || o.aux != m.aux));
+                    || all
+                        .iter()
+                        .any(|o| o.from == m.from && o.to == m.to && (o.kind != MoveKind::Castle || o.aux != m.aux));
                 vec![m.from, if clash { m.aux } else { m.to }]
             }
             // A capture from a distance that leaves the capturer where it stands (the TCHESS

@@ -288,7 +288,9 @@ impl<B: BitSet> Position<B> {
             // Refused rather than played wrongly: a right no castling entry of the variant fits.
             let (rank, rf) = (geo.rank(sq), geo.file(sq));
             let kings: Vec<usize> = (0..setup.board.len())
-                .filter(|&k| t.castling_king.is_some_and(|kt| setup.board[k] == Some((kt, side))) && geo.rank(k) == rank)
+                .filter(|&k| {
+                    t.castling_king.is_some_and(|kt| setup.board[k] == Some((kt, side))) && geo.rank(k) == rank
+                })
                 .collect();
             if !kings.iter().any(|&k| castle_entry(&t.castles, side, geo.file(k), rf).is_some()) {
                 let king = kings.first().map_or_else(|| "-".to_string(), |&k| geo.square_name(k));

@@ -682,7 +682,8 @@ mod tests {
         for id in crate::variants::ids() {
             let v = builtin(&id).unwrap();
             let tokens: Vec<String> = v.pieces.iter().map(|p| p.token()).collect();
-            let style = FenStyle { geometry: &v.geometry, tokens: &tokens, rules: &v.rules, castling_fen: v.castling_fen };
+            let style =
+                FenStyle { geometry: &v.geometry, tokens: &tokens, rules: &v.rules, castling_fen: v.castling_fen };
             for fen in std::iter::once(&v.start_fen).chain(v.alt_starts.iter().map(|a| &a.1)) {
                 let setup = parse(&v, fen).unwrap_or_else(|e| panic!("{id}: {fen}: {e}"));
                 let written = write(&style, &setup);

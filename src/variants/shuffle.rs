@@ -75,7 +75,9 @@ fn plan(v: &Variant) -> Result<Plan, ShuffleError> {
             return Err(ShuffleError::Bad(format!("'{c}' is listed twice or is the castling king or rook")));
         }
         if (i == 0 && n != 2) || !(1..=2).contains(&n) {
-            return Err(ShuffleError::Bad(format!("'{c}' stands {n} times on the back rank (the first letter needs a pair, the others one or two)")));
+            return Err(ShuffleError::Bad(format!(
+                "'{c}' stands {n} times on the back rank (the first letter needs a pair, the others one or two)"
+            )));
         }
         groups.push((c, n));
     }

@@ -20,9 +20,8 @@ pub(crate) fn castle_entry(castles: &[CastleT], us: Color, kf: usize, rf: usize)
     }
     // An entry castles with a rook on the king's left when the rook ends right of the king.
     let left = rf < kf;
-    let mut ours = castles
-        .iter()
-        .filter(|c| c.side.map_or(true, |s| s == us) && (c.rook_to_file > c.king_to_file) == left);
+    let mut ours =
+        castles.iter().filter(|c| c.side.map_or(true, |s| s == us) && (c.rook_to_file > c.king_to_file) == left);
     let first = ours.clone().find(|c| c.rook_file == rf);
     first.or_else(|| {
         let one = ours.next()?;
