@@ -112,7 +112,7 @@ pub const KEYS: &[KeySpec] = &[
     key(General, "pawns", "letters", "none", "Pawn types: promotion, double steps, en passant."),
     key(General, "value", "token centipawns", "estimated from the moves", "A piece's value for the computer opponent, replacing its estimate (repeatable; `-` clears)."),
     key(Chess, "castling_pieces", "king rook…", "none", "The castling king's letter, then the rooks' (`-`: no castling)."),
-    key(Chess, "castling", "rookfile:kingto:rookto[:white|black] …", "none", "Castling entries: the rook's start file and the king's and rook's destination files (for one side only with `:white` / `:black`)."),
+    key(Chess, "castling", "rookfile:kingto:rookto[:white|black] …", "none", "Castling entries: the rook's start file and the king's and rook's destination files (for one side only with `:white` / `:black`). Castling follows Chess960 (king and rook may start anywhere on the rank): a rook on another file uses the one entry on its side of the king; where a side has several entries, such a right is refused."),
     key(Chess, "promotion", "letters", "none", "Pieces a pawn may promote to."),
     key(Chess, "promotion_ranks", "ranks", "none", "Ranks (counted from the promoting side) where a pawn may promote."),
     key(Chess, "promotion_mandatory", "ranks", "the last rank", "Ranks where promotion is compulsory (must be among `promotion_ranks`)."),
