@@ -555,8 +555,8 @@ class Board {
       // is which (a Jester moves as the type it copies).
       if (this.marks === "arrows" && a.leap) t.leap = true;
       byDest.set(a.target, t);
-      // A castling may also be chosen on the rook (the engine's alternative target).
-      if (a.altTarget && !byDest.has(a.altTarget)) byDest.set(a.altTarget, { square: a.altTarget, move: true, capture: false, leap: false });
+      // In play, a castling may also be chosen on the rook (the engine's alternative target).
+      if (this.cfg.mode === "play" && a.altTarget && !byDest.has(a.altTarget)) byDest.set(a.altTarget, { square: a.altTarget, move: true, capture: false, leap: false });
     }
     return { targets: [...byDest.values()], stops: [...stops] };
   }
