@@ -177,3 +177,23 @@ fn caparandom_numbered_arrays_equal_fairy_stockfish() {
         }
     }
 }
+
+#[test]
+fn chess960_start_arrays_equal_fairy_stockfish() {
+    // Fairy-Stockfish 11.1, `UCI_Variant fischerandom`, perft 1-4 of these start arrays.
+    let want: [(&str, [u64; 4]); 3] = [
+        ("BBQNNRKR", [20, 400, 9006, 201143]),
+        ("RKRNNQBB", [20, 400, 9006, 201143]),
+        ("QNBRKBRN", [19, 361, 7695, 163365]),
+    ];
+    let v = variants::builtin("chess960").unwrap();
+    for (rank, counts) in want {
+        let n = (0..960)
+            .find(|&n| variants::shuffle::start_fen(&v, n).unwrap().contains(&format!("/{rank} ")))
+            .unwrap_or_else(|| panic!("{rank} is no array"));
+        let mut g = Game::numbered_start("chess960", n).unwrap();
+        for (d, &c) in counts.iter().enumerate() {
+            assert_eq!(g.perft(d as u32 + 1), c, "array {n} ({rank}) depth {}", d + 1);
+        }
+    }
+}
