@@ -53,6 +53,8 @@ test("the marks drawn for every piece equal the engine's action kinds, in random
               if (a.captures.length) t.capture = true;
               else t.move = true;
               want.set(a.target, t);
+              // A castling may also be chosen on its rook (the engine's alternative target).
+              if (a.altTarget && !want.has(a.altTarget)) want.set(a.altTarget, { move: true, capture: false });
             }
             for (const [sq, t] of want) {
               const d = drawn.get(sq);

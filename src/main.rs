@@ -17,11 +17,11 @@ macro_rules! println {
 }
 
 const USAGE: &str = "usage:
-  fairyboard perft <variant> <depth> [--fen FEN] [--divide] [--width 64|128|448] [--count legal|fsf]
-  fairyboard moves <variant> [--fen FEN] [--square SQ]
+  fairyboard perft <variant> <depth> [--fen FEN | --start N] [--divide] [--width 64|128|448] [--count legal|fsf]
+  fairyboard moves <variant> [--fen FEN | --start N] [--square SQ]
   fairyboard diagram <variant> <piece-letter> <square>
   fairyboard variants
-  fairyboard bestmove <variant> [--fen FEN] [--moves m1,m2,...] [--movetime MS | --nodes N | --depth D]
+  fairyboard bestmove <variant> [--fen FEN | --start N] [--moves m1,m2,...] [--movetime MS | --nodes N | --depth D]
                       [--noise CP --seed S]   (prints 'outcome <winner|draw> <reason>' if the game is over)
   fairyboard uci
   fairyboard usi                  (the shogi family's protocol)";
@@ -31,6 +31,18 @@ fn option(args: &[String], name: &str) -> Result<Option<String>, String> {
         None => Ok(None),
         Some(i) => args.get(i + 1).cloned().map(Some).ok_or_else(|| format!("{name} needs a value")),
     }
+}
+
+/// `--fen FEN`, or `--start N`: the FEN of the variant's numbered start array `N` (Chess960's 0–959).
+fn fen_option(args: &[String], variant: &str) -> Result<Option<String>, String> {
+    let fen = option(args, "--fen")?;
+    let Some(n) = option(args, "--start")? else { return Ok(fen) };
+    if fen.is_some() {
+        return Err("--fen and --start exclude each other".into());
+    }
+    let v = variants::shared(variant).map_err(|e| e.to_string())?;
+    let n = variants::shuffle::parse_number(&v, &n).map_err(|e| e.to_string())?;
+    variants::shuffle::start_fen(&v, n).map(Some).map_err(|e| e.to_string())
 }
 
 fn run(args: &[String]) -> Result<(), String> {
@@ -48,7 +60,7 @@ fn run(args: &[String]) -> Result<(), String> {
             if depth > 20 {
                 return Err("depth must be at most 20".into());
             }
-            let fen = option(args, "--fen")?;
+            let fen = fen_option(args, variant)?;
             let v = variants::builtin(variant).map_err(|e| e.to_string())?;
             let mut g = match option(args, "--width")? {
                 Some(w) => {
@@ -91,7 +103,7 @@ fn run(args: &[String]) -> Result<(), String> {
         }
         "moves" => {
             let variant = args.get(1).ok_or(USAGE)?;
-            let fen = option(args, "--fen")?;
+            let fen = fen_option(args, variant)?;
             let mut g = Game::new(variant, fen.as_deref()).map_err(err)?;
             let moves = match option(args, "--square")? {
                 Some(sq) => g.legal_moves_from(&sq).map_err(err)?,
@@ -156,7 +168,7 @@ fn run(args: &[String]) -> Result<(), String> {
 fn bestmove(args: &[String]) -> Result<(), String> {
     use fairyboard::search::{best_move, clock::WallClock, Limits, Searcher};
     let variant = args.get(1).ok_or(USAGE)?;
-    let fen = option(args, "--fen")?;
+    let fen = fen_option(args, variant)?;
     let mut g = Game::new(variant, fen.as_deref()).map_err(|e| e.to_string())?;
     if let Some(moves) = option(args, "--moves")? {
         for m in moves.split(',').filter(|m| !m.is_empty()) {

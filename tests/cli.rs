@@ -19,6 +19,9 @@ fn perft_counts_legal_leaves_or_fairy_stockfish_leaves() {
     assert!(ok && fsf.contains("nodes 44 "), "{fsf}");
     let (ok, chess) = run(&["perft", "chess", "3", "--count", "fsf"]);
     assert!(ok && chess.contains("nodes 8902 "), "{chess}");
+    // Chess960's array 518 is the standard start.
+    let (ok, c960) = run(&["perft", "chess960", "3", "--start", "518"]);
+    assert!(ok && c960.contains("nodes 8902 "), "{c960}");
 }
 
 #[test]
@@ -28,6 +31,9 @@ fn bad_arguments_are_refused_with_a_message() {
         (vec!["perft", "nosuch", "2"], "unknown variant"),
         (vec!["perft", "chess", "x"], "depth must be a number"),
         (vec!["perft", "chess", "2", "--fen", "bad"], "bad FEN"),
+        (vec!["perft", "chess960", "2", "--start", "960"], "0 to 959"),
+        (vec!["perft", "chess", "2", "--start", "518"], "no numbered start arrays"),
+        (vec!["perft", "chess960", "2", "--start", "1", "--fen", "8/8/8/8/8/8/8/8 w - -"], "exclude each other"),
     ] {
         let (ok, text) = run(&args);
         assert!(!ok && text.contains(want), "{args:?}: {text}");

@@ -6,7 +6,7 @@
 
 use fairyboard::wasm::board::JsRenderer;
 use fairyboard::wasm::setup::{setup_fen, setup_next_alternative, setup_stand_in_spots};
-use fairyboard::wasm::{diagram_js, variant_info, JsGame};
+use fairyboard::wasm::{diagram_js, start_fen_js, variant_info, JsGame};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -44,6 +44,8 @@ const IDS: &[&str] = &[
     "tchess+jester_vector",
     "CHESS",
     "tchess8",
+    "chess960",
+    "caparandom",
 ];
 const SQUARES: &[&str] = &["e2", "a1", "t20", "z9", "e0", "", "e22", "é4", "ε5", "k20", "e", "1", "e2e4", "\u{202e}e4"];
 const PIECES: &[&str] = &["P", "p", "+P", "Q", "q", "(ST)", "PS", "", "K", "@", "é", "pp", "+", "j"];
@@ -169,6 +171,9 @@ fn hostile_calls_to_game_never_trap_and_refusals_change_nothing() {
                 _ => {
                     let _ = diagram_js(id, r.pick(PIECES), r.pick(SQUARES));
                     let _ = variant_info(&format!("{id}{}", r.pick(&["", "+", "+jester_vector", "+nosuch"])));
+                    let n =
+                        ["518", "0", "959", "960", "83999", "-1", "", "1e3", "99999999999999999999", "\u{202e}5", "٥"];
+                    let _ = start_fen_js(id, r.pick(&n));
                 }
             }
         }

@@ -41,6 +41,8 @@ export interface Action {
   to: string;
   /** The last cell the move string names: where a user clicks to choose it. */
   target: string;
+  /** Another cell that chooses it: the rook's cell of a castling written with the king's destination. */
+  altTarget: string | null;
   kind: ActionKind;
   /** Reached by a leap or multi-leg move rather than a slide. */
   leap: boolean;
@@ -70,6 +72,8 @@ export interface BoardConfig {
   /** Variant id with rule options appended: "tchess+jester_vector". Default "chess". */
   variant?: string;
   fen?: string;
+  /** A numbered start array (`startCount` of the variant; Chess960: 0–959, 518 = standard) or "random". */
+  start?: string | number;
   mode?: "play" | "diagram" | "static";
   /** Diagram piece: a FEN letter or a label ("PS"); upper case = first side. */
   piece?: string;

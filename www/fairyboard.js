@@ -7,7 +7,7 @@
 // wasm engine (Game) for legal moves and outcomes and the wasm renderer (Renderer) to draw.
 // Attribute values are only ever passed to the engine or set as text, never parsed as HTML.
 
-import init, { Game, Renderer, variantInfo, diagram as diagramTargets, variants as variantList, drawPieceIcon } from "./pkg/fairyboard.js";
+import init, { Game, Renderer, variantInfo, diagram as diagramTargets, variants as variantList, drawPieceIcon, startFen } from "./pkg/fairyboard.js";
 
 /** Resolves once the wasm module is loaded. */
 export const ready = init({ module_or_path: new URL("./pkg/fairyboard_bg.wasm", import.meta.url) });
@@ -45,6 +45,7 @@ export function configFromElement(el) {
   const cfg = {};
   if (d.variant !== undefined) cfg.variant = d.variant;
   if (d.fen !== undefined) cfg.fen = d.fen;
+  if (d.start !== undefined) cfg.start = d.start;
   if (d.mode !== undefined) cfg.mode = d.mode;
   if (d.piece !== undefined) cfg.piece = d.piece;
   if (d.square !== undefined) cfg.square = d.square;
@@ -88,6 +89,15 @@ function validate(cfg) {
   if (c.level !== undefined && !/^[1-8]$/.test(String(c.level))) throw new Error(`bad level "${String(c.level).slice(0, 20)}" (1 to 8)`);
   if (c.opponent !== undefined && c.mode !== "play") throw new Error("an opponent needs data-mode=\"play\"");
   if (c.view !== undefined && !["white", "black", "turn"].includes(c.view)) throw new Error(`bad view "${String(c.view).slice(0, 20)}" (white, black or turn)`);
+  if (c.start !== undefined) {
+    // A numbered start array (Chess960's 0–959) or "random"; the engine checks the range and writes the FEN.
+    const start = String(c.start);
+    if (!/^(\d{1,7}|random)$/.test(start)) throw new Error(`bad start "${start.slice(0, 20)}" (a start-array number such as 518, or random)`);
+    if (vi.startCount == null) throw new Error(`variant "${c.variant}" has no numbered start arrays (data-start)`);
+    if (c.fen !== undefined) throw new Error("data-start and data-fen cannot both be given");
+    const n = start === "random" ? String(Math.floor(Math.random() * vi.startCount)) : start;
+    c.startFen = startFen(c.variant, n);
+  }
   if (c.clock !== undefined && c.clock !== null && !/^\d{1,3}\+\d{1,3}$/.test(c.clock)) throw new Error(`bad clock "${String(c.clock).slice(0, 20)}" (minutes+increment, e.g. 5+3)`);
   return c;
 }
@@ -195,7 +205,7 @@ class Board {
     // "7g") or "row-column" (article 003's shogi names, "a5"); both come from the same scheme.
     this.squareNames = cfg.squareNames ?? this.vinfo.squareNames ?? "labels";
 
-    this.game = guardedGame(cfg.variant, cfg.fen ?? undefined);
+    this.game = guardedGame(cfg.variant, cfg.fen ?? cfg.startFen ?? undefined);
     /** Moves of data-moves left unplayed because the game had ended before them. */
     this.ignoredMoves = 0;
     if (cfg.moves) {
@@ -365,7 +375,7 @@ class Board {
   }
 
   newGame() {
-    this.game = guardedGame(this.variant, this.cfg.mode === "play" ? undefined : this.cfg.fen ?? undefined);
+    this.game = guardedGame(this.variant, this.cfg.mode === "play" ? this.cfg.startFen : this.cfg.fen ?? this.cfg.startFen);
     this.resetState();
     this.refresh();
     this.emit("position", { fen: this.fen() });
@@ -610,6 +620,8 @@ class Board {
       // is which (a Jester moves as the type it copies).
       if (this.marks === "arrows" && a.leap) t.leap = true;
       byDest.set(a.target, t);
+      // In play, a castling may also be chosen on the rook (the engine's alternative target).
+      if (this.cfg.mode === "play" && a.altTarget && !byDest.has(a.altTarget)) byDest.set(a.altTarget, { square: a.altTarget, move: true, capture: false, leap: false });
     }
     return { targets: [...byDest.values()], stops: [...stops] };
   }
@@ -947,7 +959,7 @@ class Board {
     }
     if (this.selected && this.selected !== sq && this.cfg.mode === "play") {
       // The engine's actions whose target (the last cell the move names) is the clicked square.
-      const actions = this.actionsFrom(this.selected).filter((a) => a.target === sq);
+      const actions = this.actionsFrom(this.selected).filter((a) => a.target === sq || a.altTarget === sq);
       if (actions.length === 1) {
         this.play(actions[0].move);
         return;
@@ -1126,7 +1138,7 @@ export async function mount(element, config = {}) {
       /** The board's own label of a square ("7g" in shogi), in its square names or in `names`
        *  ("labels" or "row-column"). */
       label: (square, names) => board.label(square, names),
-      /** The engine's legal actions (of the piece on `square`): [{id, move, from, to, target, kind, captures, stops, via, promotion, drop}]. */
+      /** The engine's legal actions (of the piece on `square`): [{id, move, from, to, target, altTarget, kind, captures, stops, via, promotion, drop}]. */
       actions: (square) => (square === undefined ? board.allActions() : board.actionsFrom(square)),
       history: () => board.history(),
       /** The moves grouped into turns as players write them: [{side, moves}]. */

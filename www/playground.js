@@ -28,6 +28,13 @@ async function start() {
   for (const r of document.querySelectorAll("input[name=mode]")) r.addEventListener("change", () => setMode(r.value));
   $("piece").addEventListener("change", () => board?.setDiagram($("piece").value, "d4"));
   $("start").addEventListener("change", () => tryFen($("start").value));
+  // Numbered start arrays (Chess960's 0–959): the engine writes the array's FEN and refuses bad numbers.
+  $("array").addEventListener("change", () => load(currentVariant(), undefined, $("array").value));
+  $("array-random").addEventListener("click", () => {
+    const n = Math.floor(Math.random() * (board?.info?.startCount ?? 1));
+    $("array").value = String(n);
+    load(currentVariant(), undefined, String(n));
+  });
   $("new").addEventListener("click", () => {
     board.newGame();
     if ($("clock").value) board.setClock($("clock").value);
@@ -55,7 +62,7 @@ async function start() {
     else if (e.key === "f" && !e.ctrlKey && !e.metaKey) board.flip();
   });
   const first = sel.value === wanted && wantedOptions.length ? [sel.value, ...wantedOptions].join("+") : sel.value;
-  await load(first, params.get("fen") ?? undefined);
+  await load(first, params.get("fen") ?? undefined, params.get("start") ?? undefined);
   document.body.dataset.ready = "1";
 }
 
@@ -84,10 +91,11 @@ function fillOptions(info) {
   if ((info.options ?? []).some((o) => o.active)) $("options").open = true;
 }
 
-async function load(variant, fen) {
+async function load(variant, fen, start) {
   const el = $("board");
+  $("fen-error").textContent = "";
   try {
-    board = await mount(el, { variant, fen, mode: mode === "diagram" ? "diagram" : "play", piece: mode === "diagram" ? firstPiece(variant) : undefined });
+    board = await mount(el, { variant, fen, start, mode: mode === "diagram" ? "diagram" : "play", piece: mode === "diagram" ? firstPiece(variant) : undefined });
   } catch (e) {
     // A bad FEN or option in the URL: fall back to the plain variant's start position and say why.
     $("fen-error").textContent = e.message;
@@ -96,6 +104,7 @@ async function load(variant, fen) {
   wire(board);
   fillPieces(board.info);
   fillStarts(board.info);
+  fillArrays(board.info, start);
   fillOptions(board.info);
   $("legend-shapes").textContent = board.info.marks === "arrows" ? "arrow = may stop anywhere along it, dot = exactly there" : "dot = slide, ◆ = leap";
   tchess.setup_(board.info);
@@ -140,6 +149,17 @@ function fillStarts(info) {
     sel.appendChild(o);
   }
   $("start-row").hidden = info.altStarts.length === 0;
+}
+
+/** The start-array number box, for variants with numbered arrays (`startCount`). */
+function fillArrays(info, start) {
+  const count = info.startCount;
+  $("array-row").hidden = count == null;
+  if (count == null) return;
+  $("array").max = String(count - 1);
+  $("array").title = `0 to ${count - 1}`;
+  if (start !== undefined && /^\d+$/.test(start) && !$("fen-error").textContent) $("array").value = start;
+  else if (start === undefined) $("array").value = "";
 }
 
 async function setMode(m) {

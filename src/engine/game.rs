@@ -212,7 +212,12 @@ impl<B: BitSet> GameB<B> {
         match m.kind {
             MoveKind::Drop => vec![m.to],
             MoveKind::Castle => {
-                let clash = all.iter().any(|o| o.kind != MoveKind::Castle && o.from == m.from && o.to == m.to);
+                // King-takes-rook where the king's from + to would name no move or another one
+                // (a king that does not move, a king step, another rook's castling).
+                let clash = m.from == m.to
+                    || all
+                        .iter()
+                        .any(|o| o.from == m.from && o.to == m.to && (o.kind != MoveKind::Castle || o.aux != m.aux));
                 vec![m.from, if clash { m.aux } else { m.to }]
             }
             // A capture from a distance that leaves the capturer where it stands (the TCHESS
@@ -330,6 +335,8 @@ impl<B: BitSet> GameB<B> {
             }
         }
         let target = name(*named.last().unwrap_or(&m.to));
+        // A castling written with the king's destination may also be chosen on the rook.
+        let alt_target = (m.kind == MoveKind::Castle && named.last() != Some(&m.aux)).then(|| name(m.aux));
         let via = (m.kind == MoveKind::MultiLeg && m.extra != NONE && m.extra != m.from && m.extra != m.to)
             .then(|| name(m.extra));
         // A leap or multi-leg move rather than a slide, judged by the type the piece moves as (an
@@ -353,6 +360,7 @@ impl<B: BitSet> GameB<B> {
             from: (m.kind != MoveKind::Drop).then(|| name(m.from)),
             to: name(m.to),
             target,
+            alt_target,
             kind,
             leap,
             captures,

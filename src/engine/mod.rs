@@ -98,6 +98,14 @@ impl Game {
         Game::from_shared(v, fen)
     }
 
+    /// A game of a built-in variant from its numbered start array `n` (`start_shuffle`:
+    /// Chess960's 0–959, 518 the standard array); a number out of range is an error.
+    pub fn numbered_start(variant_id: &str, n: u64) -> Result<Game, Error> {
+        let v = variants::shared(variant_id)?;
+        let fen = variants::shuffle::start_fen(&v, n).map_err(|e| Error::Argument(e.to_string()))?;
+        Game::from_shared(v, Some(&fen))
+    }
+
     /// A game of any variant definition.
     pub fn from_variant(variant: Variant, fen: Option<&str>) -> Result<Game, Error> {
         Game::from_shared(std::sync::Arc::new(variant), fen)

@@ -2,6 +2,7 @@
 //! en passant state and clocks. Built only from a [`Setup`] that passed validation.
 
 use super::moves::{Move, MoveKind, NONE};
+use super::special::castling::castle_entry;
 use super::tables::{must_promote_on_board, Tables, HAND_MAX};
 use crate::geometry::BitSet;
 use crate::notation::fen::{FenStyle, Setup};
@@ -26,6 +27,9 @@ pub enum PositionError {
     /// A castling right names no rook or no king.
     #[error("castling right '{0}' has no matching king and rook")]
     BadCastling(String),
+    /// A castling right the variant's castling entries cannot play (no entry for that rook file).
+    #[error("castling right '{0}': this variant has no castling for a rook on {1} with the king on {2}")]
+    CastlingNotHonoured(String, String, String),
     /// The en passant square is inconsistent.
     #[error("en passant square {0} has no pawn that just passed it")]
     BadEnPassant(String),
@@ -298,8 +302,19 @@ impl<B: BitSet> Position<B> {
                 .castling_rook(&setup.board, *tok)
                 .filter(|&sq| p.piece_at(sq).is_some())
                 .ok_or_else(|| PositionError::BadCastling(tok.to_string()))?;
-            let side = if tok.is_ascii_uppercase() { 0 } else { 1 };
-            p.castling[side].set(sq);
+            let side = if tok.is_ascii_uppercase() { Color::White } else { Color::Black };
+            // Refused rather than played wrongly: a right no castling entry of the variant fits.
+            let (rank, rf) = (geo.rank(sq), geo.file(sq));
+            let kings: Vec<usize> = (0..setup.board.len())
+                .filter(|&k| {
+                    t.castling_king.is_some_and(|kt| setup.board[k] == Some((kt, side))) && geo.rank(k) == rank
+                })
+                .collect();
+            if !kings.iter().any(|&k| castle_entry(&t.castles, side, geo.file(k), rf).is_some()) {
+                let king = kings.first().map_or_else(|| "-".to_string(), |&k| geo.square_name(k));
+                return Err(PositionError::CastlingNotHonoured(tok.to_string(), geo.square_name(sq), king));
+            }
+            p.castling[side.index()].set(sq);
         }
         // En passant (ignored where the variant has none).
         if t.rules.en_passant_over_turn {
@@ -903,7 +918,7 @@ impl<B: BitSet> Tables<B> {
 
     /// What the FEN reader and writer need to know about this variant.
     pub(crate) fn fen_style(&self) -> FenStyle<'_> {
-        FenStyle { geometry: &self.geo, tokens: &self.tokens, rules: &self.rules }
+        FenStyle { geometry: &self.geo, tokens: &self.tokens, rules: &self.rules, castling_fen: self.castling_fen }
     }
 
     /// Zobrist key of holding `n` pieces of type `ty` in hand (side index `c`).

@@ -161,6 +161,8 @@ pub struct Tables<B> {
     pub(crate) letters: Vec<char>,
     pub(crate) betza: Vec<String>,
     pub(crate) rules: crate::rules::Rules,
+    /// How FENs write castling rights.
+    pub(crate) castling_fen: crate::notation::fen::CastlingFen,
     pub(crate) zobrist: Vec<u64>,
     pub(crate) z_castle: Vec<u64>,
     pub(crate) z_ep: Vec<u64>,
@@ -709,6 +711,7 @@ impl<B: BitSet> Tables<B> {
             letters: v.pieces.iter().map(|p| p.letter).collect(),
             betza: v.pieces.iter().map(|p| p.betza.text.clone()).collect(),
             rules: v.rules.clone(),
+            castling_fen: v.castling_fen,
             zobrist,
             z_castle,
             z_ep,

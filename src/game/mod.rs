@@ -141,6 +141,10 @@ pub struct Action {
     /// The last cell the move string names: where a user clicks to choose it (the captured cell of
     /// a capture that does not move, the rook's cell of a castling written king-takes-rook).
     pub target: String,
+    /// Another cell a user may click to choose it: the rook's cell of a castling whose string
+    /// names the king's destination (castling by moving the king onto its rook, as for Chess960).
+    #[serde(rename = "altTarget")]
+    pub alt_target: Option<String>,
     /// The kind of action.
     pub kind: ActionKind,
     /// Reached by a leap or a multi-leg move rather than a slide (how a diagram marks it).

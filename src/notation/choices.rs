@@ -217,7 +217,10 @@ pub fn start_fen(v: &Variant, choices: &SetupChoices) -> Result<String, Error> {
         }
     }
     let tokens = tokens(v);
-    Ok(fen::write(&FenStyle { geometry: &v.geometry, tokens: &tokens, rules: &v.rules }, &s))
+    Ok(fen::write(
+        &FenStyle { geometry: &v.geometry, tokens: &tokens, rules: &v.rules, castling_fen: v.castling_fen },
+        &s,
+    ))
 }
 
 /// The alternative a chooser offers next for the piece on `square` of `side`: the recommended one

@@ -153,6 +153,11 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
             }
             (&board_field[..i], Some(&rest[..close]))
         }
+        // Lichess writes a drop variant's pockets as one more rank after a slash (`…/8/Qn`, `…/8/`).
+        None if v.rules.drops && board_field.matches('/').count() == g.height => {
+            let i = board_field.rfind('/').unwrap_or(0);
+            (&board_field[..i], Some(&board_field[i + 1..]))
+        }
         None => (board_field, None),
     };
     let ntypes = v.pieces.len();
@@ -443,6 +448,18 @@ pub struct FenStyle<'a> {
     pub tokens: &'a [String],
     /// The variant's rules.
     pub rules: &'a Rules,
+    /// How castling rights are written.
+    pub castling_fen: CastlingFen,
+}
+
+/// How a FEN writes castling rights (`castling_fen`); both forms are read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum CastlingFen {
+    /// X-FEN: `K`/`Q` for the outermost castling rook on that side, the rook's file otherwise.
+    #[default]
+    Xfen,
+    /// Shredder-FEN: always the rook's file (`HAha`), as Fairy-Stockfish writes Capablanca random.
+    Shredder,
 }
 
 impl FenStyle<'_> {
@@ -493,6 +510,8 @@ impl FenStyle<'_> {
     /// otherwise the rook's file letter.
     pub fn castling_tokens(&self, board: &[Option<(usize, Color)>], rooks: [&[usize]; 2]) -> Vec<char> {
         let files_only = self.rules.castling.len() > 2;
+        // Shredder-FEN: files only, in X-FEN's order (king side first: `HAha`, as Fairy-Stockfish).
+        let shredder = self.castling_fen == CastlingFen::Shredder;
         let mut out = Vec::new();
         for c in Color::BOTH {
             let case = |ch: char| if c == Color::White { ch.to_ascii_uppercase() } else { ch };
@@ -501,10 +520,11 @@ impl FenStyle<'_> {
                 .map(|&sq| {
                     let f = self.geometry.file(sq) as u8;
                     let reads_back = |ch: char| self.castling_rook(board, case(ch)) == Some(sq);
+                    let file = (b'a' + f) as char;
                     if !files_only && reads_back('k') {
-                        (0, 'k')
+                        (0, if shredder { file } else { 'k' })
                     } else if !files_only && reads_back('q') {
-                        (1, 'q')
+                        (1, if shredder { file } else { 'q' })
                     } else {
                         (2 + f, (b'a' + f) as char)
                     }
@@ -681,7 +701,8 @@ mod tests {
         for id in crate::variants::ids() {
             let v = builtin(&id).unwrap();
             let tokens: Vec<String> = v.pieces.iter().map(|p| p.token()).collect();
-            let style = FenStyle { geometry: &v.geometry, tokens: &tokens, rules: &v.rules };
+            let style =
+                FenStyle { geometry: &v.geometry, tokens: &tokens, rules: &v.rules, castling_fen: v.castling_fen };
             for fen in std::iter::once(&v.start_fen).chain(v.alt_starts.iter().map(|a| &a.1)) {
                 let setup = parse(&v, fen).unwrap_or_else(|e| panic!("{id}: {fen}: {e}"));
                 let written = write(&style, &setup);

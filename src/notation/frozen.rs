@@ -49,7 +49,7 @@ mod tests {
     fn the_frozen_field_round_trips_in_cell_order() {
         let v = builtin("taktika").unwrap();
         let tokens: Vec<String> = v.pieces.iter().map(|p| p.token()).collect();
-        let style = FenStyle { geometry: &v.geometry, tokens: &tokens, rules: &v.rules };
+        let style = FenStyle { geometry: &v.geometry, tokens: &tokens, rules: &v.rules, castling_fen: v.castling_fen };
         for (fen, frozen) in [
             ("qbrrrrbq/8/8/8/8/8/8/QBRRRRBQ w - - 0 1 frozen:d8,c1", "frozen:c1,d8"),
             ("qbrrrrbq/8/8/8/8/8/8/QBRRRRBQ w - - 0 1 -", "-"),

@@ -17,6 +17,7 @@
 pub mod keys;
 mod registry;
 pub mod setup;
+pub mod shuffle;
 pub use registry::{builtin_ids, shared};
 
 use crate::error::{shown, shown_char, shown_max, MESSAGE_MAX};
@@ -164,6 +165,10 @@ pub struct Variant {
     pub setup: setup::SetupRules,
     /// Piece values for the computer opponent that replace its estimate: (type, centipawns).
     pub values: Vec<(usize, i32)>,
+    /// How FENs write castling rights (`castling_fen`).
+    pub castling_fen: crate::notation::fen::CastlingFen,
+    /// Numbered random start arrays (`start_shuffle`): the piece types in the order they are placed.
+    pub start_shuffle: Vec<usize>,
 }
 
 impl Variant {
@@ -265,6 +270,8 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/kyotoshogi.ini"),
     include_str!("data/dobutsu.ini"),
     include_str!("data/capablanca.ini"),
+    include_str!("data/chess960.ini"),
+    include_str!("data/caparandom.ini"),
     include_str!("data/grand.ini"),
     include_str!("data/doublechess.ini"),
     include_str!("data/speedchess.ini"),
@@ -1471,6 +1478,12 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         Some("row-column") => SquareNames::RowColumn,
         Some(o) => return Err(inv(format!("'square_names' must be labels or row-column, not '{o}'"))),
     };
+    let castling_fen = match last("castling_fen").as_deref() {
+        None | Some("xfen") => crate::notation::fen::CastlingFen::Xfen,
+        Some("shredder") => crate::notation::fen::CastlingFen::Shredder,
+        Some(o) => return Err(inv(format!("'castling_fen' must be xfen or shredder, not '{}'", shown(o)))),
+    };
+    let start_shuffle = letters("start_shuffle", last("start_shuffle"))?;
     let variant = Variant {
         id: id_with_options,
         name,
@@ -1495,6 +1508,8 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         side_names,
         setup: setup_rules,
         values,
+        castling_fen,
+        start_shuffle,
     };
     check_invariants(&variant).map_err(inv)?;
     Ok(variant)
@@ -1502,6 +1517,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
 
 /// Refuses rules whose games could reach positions the engine cannot represent or read back.
 fn check_invariants(v: &Variant) -> Result<(), String> {
+    shuffle::check(v).map_err(|e| e.to_string())?;
     let r = &v.rules;
     let token = |t: usize| v.pieces[t].token();
     let royal = |t: usize| r.royal.contains(&t);

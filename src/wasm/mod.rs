@@ -52,6 +52,8 @@ struct VariantInfo {
     height: usize,
     start_fen: String,
     alt_starts: Vec<(String, String)>,
+    /// How many numbered start arrays the variant has (`start_shuffle`; Chess960: 960), or null.
+    start_count: Option<u64>,
     pieces: Vec<crate::engine::PieceInfo>,
     promotion_ranks: Vec<usize>,
     drops: bool,
@@ -112,6 +114,7 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
         height: v.geometry.height,
         start_fen: v.start_fen.clone(),
         alt_starts: v.alt_starts.clone(),
+        start_count: variants::shuffle::count(&v),
         pieces: pieces_of(&v),
         promotion_ranks: v.rules.promotion.ranks.clone(),
         drops: v.rules.drops,
@@ -131,6 +134,16 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
         hidden: v.rules.fog.is_some(),
         square_names: v.square_names,
     })
+}
+
+/// The start FEN of a variant's numbered start array (`startFen("chess960", "518")`): `number`
+/// as written (digits only, within the variant's range, e.g. 0–959), or an error saying why not.
+#[wasm_bindgen(js_name = startFen)]
+pub fn start_fen_js(variant: &str, number: &str) -> Result<String, JsError> {
+    let v = variants::shared(variant).map_err(err)?;
+    let n = variants::shuffle::parse_number(&v, number).map_err(err)?;
+    let fen = variants::shuffle::start_fen(&v, n).map_err(err)?;
+    Ok(Game::from_shared(v, Some(&fen)).map_err(err)?.fen())
 }
 
 /// Move diagram: the targets of `piece` (FEN letter, upper case = White) alone on an empty board

@@ -1,10 +1,33 @@
 //! Castling (`castling`, `castling_pieces`): the king's move with a rook, from the variant's
-//! castling entries.
+//! castling entries, generalised as Chess960 defines it: the king and rook may start on any cells
+//! of one rank; they end on the entry's files; every cell between each piece and its destination
+//! is empty but for the two; the king's path, start and end included, is not attacked.
+//!
+//! Which entry a right uses: the entry of the rook's own file on the rook's side of the king, else
+//! the one entry of that side (a variant with one castling per side castles from anywhere), else
+//! none, and such a right is refused when the position is set up.
 
 use crate::engine::moves::{Move, MoveKind};
 use crate::engine::position::Position;
-use crate::engine::tables::Tables;
+use crate::engine::tables::{CastleT, Tables};
 use crate::geometry::BitSet;
+use crate::pieces::Color;
+
+/// The castling entry of side `us` for a king on file `kf` and a rook on file `rf` of one rank.
+pub(crate) fn castle_entry(castles: &[CastleT], us: Color, kf: usize, rf: usize) -> Option<&CastleT> {
+    if kf == rf {
+        return None;
+    }
+    // An entry castles with a rook on the king's left when the rook ends right of the king.
+    let left = rf < kf;
+    let mut ours =
+        castles.iter().filter(|c| c.side.map_or(true, |s| s == us) && (c.rook_to_file > c.king_to_file) == left);
+    let first = ours.clone().find(|c| c.rook_file == rf);
+    first.or_else(|| {
+        let one = ours.next()?;
+        ours.next().is_none().then_some(one)
+    })
+}
 
 impl<B: BitSet> Position<B> {
     /// Appends the castling moves whose path is clear and unattacked (the final position is checked later).
@@ -29,25 +52,19 @@ impl<B: BitSet> Position<B> {
                 continue;
             }
             let rf = g.file(rsq);
-            let ours = || t.castles.iter().filter(|c| c.side.map_or(true, |s| s == us));
-            let entry =
-                ours().find(|c| c.rook_file == rf).or_else(|| ours().find(|c| (c.king_to_file > kf) == (rf > kf)));
-            let Some(e) = entry else { continue };
+            let Some(e) = castle_entry(&t.castles, us, kf, rf) else { continue };
             let (Some(kto), Some(rto)) = (g.cell(e.king_to_file as i32, rank), g.cell(e.rook_to_file as i32, rank))
             else {
                 continue;
             };
-            let lo = kf.min(rf).min(e.king_to_file).min(e.rook_to_file);
-            let hi = kf.max(rf).max(e.king_to_file).max(e.rook_to_file);
-            let mut clear = true;
-            for f in lo..=hi {
-                let c = g.cell(f as i32, rank).unwrap_or(ksq);
-                if c != ksq && c != rsq && (self.occ.has(c) || !g.is_present(c)) {
-                    clear = false;
-                    break;
-                }
-            }
-            if !clear {
+            // Every cell from each piece to its destination: present and empty but for the two.
+            let free = |a: usize, b: usize| {
+                (a.min(b)..=a.max(b)).all(|f| match g.cell(f as i32, rank) {
+                    Some(c) => c == ksq || c == rsq || (!self.occ.has(c) && g.is_present(c)),
+                    None => false,
+                })
+            };
+            if !free(kf, e.king_to_file) || !free(rf, e.rook_to_file) {
                 continue;
             }
             if royal {
