@@ -121,7 +121,7 @@ fn full_20x20_board_draw_time() {
     ini.push_str(&back.to_uppercase());
     ini.push_str(" w - - 0 1\npiece = k | Commoner | K\nroyal = -\n");
     let game = fairyboard::wasm::JsGame::from_ini(&ini, None).unwrap();
-    let pieces = game.board().unwrap();
+    let pieces = game.board(None).unwrap();
     let v = js_sys::Object::new();
     js_sys::Reflect::set(&v, &"pieces".into(), &pieces).unwrap();
     let mut r = Renderer::from_ini(c.clone(), &ini).unwrap();

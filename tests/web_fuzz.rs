@@ -165,7 +165,17 @@ fn hostile_calls_to_game_never_trap_and_refusals_change_nothing() {
                     let _ = g.can_mate(r.pick(&["white", "black", "x"]));
                 }
                 7 => {
-                    let _ = (g.outcome(), g.outcome_text(), g.board(), g.hands(), g.vacancies(), g.cells(), g.sfen());
+                    let _ = (
+                        g.outcome(),
+                        g.outcome_text(),
+                        g.board(None),
+                        g.board(Some("white".into())),
+                        g.visible("black"),
+                        g.hands(),
+                        g.vacancies(),
+                        g.cells(),
+                        g.sfen(),
+                    );
                     let _ = (g.check_squares(), g.side_names(), g.turn_info(), g.move_vias(r.pick(SQUARES)));
                 }
                 _ => {
