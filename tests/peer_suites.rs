@@ -9,8 +9,10 @@ use std::time::Instant;
 
 use fairyboard::Game;
 
-/// Where the suites live, relative to the crate root (the test's working directory).
-const SUITES: &str = "../shared/reference/peer-suites";
+/// Where the suites live: `FAIRYBOARD_PEER_SUITES` if set, else next to the repository
+/// (`../shared/reference/peer-suites` from the crate root, the test's working directory), else
+/// where this machine kind keeps the shared data (a clone elsewhere still finds them).
+const SUITES: [&str; 2] = ["../shared/reference/peer-suites", "/work/shared/reference/peer-suites"];
 
 fn budget() -> u64 {
     std::env::var("FAIRYBOARD_PEER_BUDGET").ok().and_then(|s| s.parse().ok()).unwrap_or(100_000)
@@ -43,15 +45,20 @@ fn read_suite(path: &Path) -> Vec<Case> {
 }
 
 fn suites_dir() -> PathBuf {
-    let dir = PathBuf::from(SUITES);
-    assert!(
-        dir.join("README.md").is_file(),
-        "the peer perft suites are missing: expected them in {} (relative to the crate root {}); \
-         they are shared test data outside the repository (../shared/reference/peer-suites)",
-        dir.display(),
-        std::env::current_dir().map(|d| d.display().to_string()).unwrap_or_default()
-    );
-    dir
+    let tried: Vec<PathBuf> = std::env::var("FAIRYBOARD_PEER_SUITES")
+        .ok()
+        .map(PathBuf::from)
+        .into_iter()
+        .chain(SUITES.iter().map(PathBuf::from))
+        .collect();
+    let found = tried.iter().find(|d| d.join("README.md").is_file());
+    found.cloned().unwrap_or_else(|| {
+        panic!(
+            "the peer perft suites are missing: tried {tried:?} (from the crate root {}); they are shared \
+             test data outside the repository: set FAIRYBOARD_PEER_SUITES to their folder",
+            std::env::current_dir().map(|d| d.display().to_string()).unwrap_or_default()
+        )
+    })
 }
 
 /// Runs one suite file on a variant; returns (positions, cases checked, failures).
