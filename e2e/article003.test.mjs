@@ -60,12 +60,17 @@ const DARK_VIEW = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2
 // the pawn White pushed onto b1.
 const AVALANCHE_PUSH = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1 part:2";
 const AVALANCHE_PROMOTION = "4k3/7p/8/8/8/8/8/1p2K3 b - - 0 1 part:1";
+// Bughouse (tests/bughouse.rs plays the hand-over): board A after exd5, board B with the pawn in Black's hand.
+const BUGHOUSE_A = "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 2";
+const BUGHOUSE_B = "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R[p] b KQkq - 1 1";
 const TAKTIKA_FLIP = "8/8/3Q4/3b4/2rRr3/8/8/7q b - - 1 1 frozen:c4,e4,d5";
 
 // Every board in page order: the game's section, the figure id, the variant, and either the start position
 // (setup), a lone piece on a square with the CLI's total (piece), or a FEN with a selected square and the
 // number of destination squares the CLI lists (fen), or a FEN alone (a static position: position).
 const BOARDS = [
+  { game: "bogarhaz", id: "bughouse-a", variant: "bughouse", position: BUGHOUSE_A },
+  { game: "bogarhaz", id: "bughouse-b", variant: "bughouse", position: BUGHOUSE_B },
   { game: "capablanca", id: "capablanca-setup", variant: "capablanca", setup: true },
   { game: "capablanca", id: "capablanca-c", variant: "capablanca", piece: "C", square: "e4", count: 24 },
   { game: "capablanca", id: "capablanca-a", variant: "capablanca", piece: "A", square: "e4", count: 22 },

@@ -36,6 +36,9 @@ fn a_capture_goes_to_the_partners_hand_and_is_dropped_there() {
     assert!(m.board(1).unwrap().fen().contains("[p]"), "{}", m.board(1).unwrap().fen());
     // Board B moves on its own: White first, then Black drops the pawn.
     m.play(1, "g1f3").unwrap();
+    // Article 003's diagrams #bughouse-a and #bughouse-b show these two positions.
+    assert_eq!(m.board(0).unwrap().fen(), "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 2");
+    assert_eq!(m.board(1).unwrap().fen(), "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R[p] b KQkq - 1 1");
     assert!(m.board(1).unwrap().clone().legal_moves().contains(&"P@e4".to_string()));
     m.play(1, "P@e4").unwrap();
     assert!(m.board(1).unwrap().fen().contains("[]"));

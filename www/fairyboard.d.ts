@@ -168,6 +168,10 @@ export interface BoardHandle {
    *  move does ("turn"). fen(), pieces(), history() and historyTurns() then hold only what that
    *  side may know (the other side's moves as "?"). */
   setView(side: Side | "turn"): void;
+  /** Pieces in hand (drop games). */
+  hands(): { white: { piece: string; count: number }[]; black: { piece: string; count: number }[] };
+  /** Redraws from the game after it changed outside this board (a bughouse partner's capture). */
+  refresh(): void;
   /** The side whose view is shown, or null where the game hides nothing. */
   viewer(): Side | null;
   /** Whose turn it is, and which move of a turn of several moves (double-move chess: part 1 or 2 of 2). */

@@ -70,6 +70,7 @@ function validate(cfg) {
   const c = { variant: "chess", mode: "play", coordinates: true, orientation: "white", ...cfg };
   if (typeof c.variant !== "string" || !/^[a-z0-9_-]{1,40}(\+[a-z0-9_]{1,40}){0,16}$/.test(c.variant)) throw new Error(`bad variant id "${String(c.variant).slice(0, 40)}"`);
   const vi = info(c.variant); // throws "unknown variant" with the list of ids
+  if (c.game !== undefined && (typeof c.game?.variant !== "function" || c.game.variant() !== c.variant)) throw new Error("config.game must be an engine Game of the board's variant");
   // A piece named by its label (the TCHESS set's "PS", "NR"): its FEN letter, in the label's case.
   // FEN letters first (as the engine does); the side from the first letter's case.
   const isLetter = typeof c.piece === "string" && vi.pieces.some((p) => p.token === c.piece.toLowerCase());
@@ -205,7 +206,9 @@ class Board {
     // "7g") or "row-column" (article 003's shogi names, "a5"); both come from the same scheme.
     this.squareNames = cfg.squareNames ?? this.vinfo.squareNames ?? "labels";
 
-    this.game = guardedGame(cfg.variant, cfg.fen ?? cfg.startFen ?? undefined);
+    // A game handed in by the page (a board of a bughouse match, `BughouseMatch.board(i)`), or
+    // this board's own.
+    this.game = cfg.game ?? guardedGame(cfg.variant, cfg.fen ?? cfg.startFen ?? undefined);
     /** Moves of data-moves left unplayed because the game had ended before them. */
     this.ignoredMoves = 0;
     if (cfg.moves) {
@@ -375,6 +378,7 @@ class Board {
   }
 
   newGame() {
+    if (this.cfg.game) throw new Error("this board's game belongs to the page (a bughouse match): start a new match there");
     this.game = guardedGame(this.variant, this.cfg.mode === "play" ? this.cfg.startFen : this.cfg.fen ?? this.cfg.startFen);
     this.resetState();
     this.refresh();
@@ -1143,6 +1147,8 @@ export async function mount(element, config = {}) {
       history: () => board.history(),
       /** The moves grouped into turns as players write them: [{side, moves}]. */
       historyTurns: () => board.historyTurns(),
+      /** Pieces in hand (drop games): {white: [{piece, count}], black: [...]}. */
+      hands: () => board.game.hands(),
       /** Under hidden information (dark chess): show the board as "white" or "black" sees it, or
        *  "turn" (the side to move, with a hand-over screen between two people). */
       setView: (side) => board.setView(side),
@@ -1150,6 +1156,9 @@ export async function mount(element, config = {}) {
       viewer: () => board.viewer(),
       turn: () => board.turn(),
       setPosition: (fen) => board.setPosition(fen),
+      /** Redraws from the game after it changed outside this board (the partner's captures in a
+       *  bughouse match reaching this board's hand). */
+      refresh: () => board.refresh(),
       newGame: () => board.newGame(),
       flip: () => board.flip(),
       select: (square) => board.select(square),

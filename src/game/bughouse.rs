@@ -4,9 +4,14 @@
 //! (AMB-BUG-1), a promoted piece as a pawn; the boards move independently; the match ends when
 //! either board ends, a stalemate being a draw for both teams ([R]).
 
+use std::cell::{Ref, RefCell, RefMut};
+use std::rc::Rc;
+
+use super::{Action, Cell, GameInterface, HandCount, Occupant, Origin, TurnInfo};
 use crate::engine::{Game, Outcome, Reason};
 use crate::error::Error;
 use crate::pieces::Color;
+use crate::variants::SquareNames;
 
 /// One of the four seats: a board (0 = A, 1 = B) and a side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -128,5 +133,125 @@ impl Bughouse {
             }
         }
         None
+    }
+}
+
+/// One board of a shared match, as a game of its own for the pages and the wasm API: it shows its
+/// board and plays through the match, so its captures reach the partner's hand and the match's end
+/// ends it too.
+pub struct MatchBoard {
+    /// The match.
+    pub shared: Rc<RefCell<Bughouse>>,
+    /// Which board, 0 or 1.
+    pub board: usize,
+}
+
+impl MatchBoard {
+    fn game(&self) -> Ref<'_, Game> {
+        Ref::map(self.shared.borrow(), |m| &m.boards[self.board])
+    }
+
+    fn game_mut(&self) -> RefMut<'_, Game> {
+        RefMut::map(self.shared.borrow_mut(), |m| &mut m.boards[self.board])
+    }
+
+    /// The match's end as seen on this board: the side of the winning team here.
+    fn match_end(&self) -> Option<(MatchOutcome, Outcome)> {
+        let mo = self.shared.borrow_mut().outcome()?;
+        let winner = mo.team.map(|team| {
+            if (Seat { board: self.board, side: Color::White }).team() == team {
+                Color::White
+            } else {
+                Color::Black
+            }
+        });
+        let o = Outcome { winner, reason: mo.reason };
+        Some((mo, o))
+    }
+}
+
+impl GameInterface for MatchBoard {
+    fn id(&self) -> String {
+        GameInterface::id(&*self.game())
+    }
+    fn cells(&self) -> Vec<Cell> {
+        self.game().cells()
+    }
+    fn label(&self, square: &str) -> Result<String, Error> {
+        GameInterface::label(&*self.game(), square)
+    }
+    fn label_as(&self, square: &str, names: SquareNames) -> Result<String, Error> {
+        self.game().label_as(square, names)
+    }
+    fn occupants(&self, viewer: Option<Color>) -> Vec<Occupant> {
+        self.game().occupants(viewer)
+    }
+    fn hands(&self) -> [Vec<HandCount>; 2] {
+        GameInterface::hands(&*self.game())
+    }
+    fn turn(&self) -> TurnInfo {
+        GameInterface::turn(&*self.game())
+    }
+    fn side_names(&self) -> [String; 2] {
+        self.game().side_names()
+    }
+    fn check_cells(&self) -> Vec<String> {
+        self.game().check_cells()
+    }
+    fn actions(&mut self, origin: Origin<'_>, side: Option<Color>) -> Result<Vec<Action>, Error> {
+        if self.match_end().is_some() {
+            return Ok(Vec::new());
+        }
+        GameInterface::actions(&mut *self.game_mut(), origin, side)
+    }
+    fn play(&mut self, notation: &str) -> Result<String, Error> {
+        self.shared.borrow_mut().play(self.board, notation)
+    }
+    fn refusal(&mut self, notation: &str) -> Option<String> {
+        GameInterface::refusal(&mut *self.game_mut(), notation)
+    }
+    fn play_id(&mut self, id: usize) -> Result<String, Error> {
+        let all = self.actions(Origin::All, None)?;
+        let a = all.into_iter().find(|a| a.id == id).ok_or_else(|| Error::Argument(format!("no action {id}")))?;
+        self.play(&a.notation)
+    }
+    /// Takes back this board's move if it is the match's last one (the match's moves are taken
+    /// back in the order they were played).
+    fn undo(&mut self) -> Option<String> {
+        let mut m = self.shared.borrow_mut();
+        if m.moves().last()?.board != self.board {
+            return None;
+        }
+        m.undo().map(|mv| mv.notation)
+    }
+    fn history(&self) -> Vec<String> {
+        GameInterface::history(&*self.game())
+    }
+    fn outcome(&mut self) -> Option<Outcome> {
+        self.match_end().map(|(_, o)| o)
+    }
+    fn outcome_text(&self, o: &Outcome) -> String {
+        let text = self.game().outcome_text(o);
+        match self.match_end() {
+            Some((mo, _)) if mo.board != self.board => {
+                format!("{text} on board {}", if mo.board == 0 { "A" } else { "B" })
+            }
+            _ => text,
+        }
+    }
+    fn position(&self) -> String {
+        self.game().position()
+    }
+    fn set_position(&mut self, _text: &str) -> Result<(), Error> {
+        Err(Error::Argument("a board of a bughouse match is set up with its match".into()))
+    }
+    fn hash(&self) -> u64 {
+        GameInterface::hash(&*self.game())
+    }
+    fn can_mate(&self, side: Color) -> bool {
+        self.game().can_mate(side)
+    }
+    fn perft(&mut self, depth: u32) -> Result<u64, Error> {
+        GameInterface::perft(&mut *self.game_mut(), depth)
     }
 }

@@ -1,9 +1,11 @@
 //! The JavaScript API (wasm-bindgen): the one module every export to JavaScript lives in (the
-//! engine's `Game`, variant data, diagrams, setup choices, the searcher, the `Renderer`). Every
+//! engine's `Game`, variant data, diagrams, setup choices, the searcher, the `Renderer`, a bughouse
+//! match). Every
 //! error reaches JavaScript as an `Error` with a message; inputs are validated before use, so no
 //! panic crosses the boundary.
 
 pub mod board;
+mod bughouse;
 mod search;
 pub mod setup;
 mod strict;

@@ -1,0 +1,68 @@
+// The bughouse page: two boards of one engine match. A capture on board A appears at once in the partner's
+// hand on board B (Black on B partners White on A) and is dropped there by clicks; a move on either board
+// leaves the other's turn alone; the match's take-back returns the piece; a mate on B ends both boards.
+// Run: bash scripts/build-wasm.sh && node --test e2e/bughouse.test.mjs
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { withPage } from "./helpers.mjs";
+
+async function open(page, url) {
+  await page.goto(`${url}bughouse.html`);
+  await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+}
+
+async function click(page, board, sq) {
+  const sel = `#board-${board}`;
+  const canvas = page.locator(`${sel} canvas[role="application"]`);
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  const c = await page.evaluate(([s, q]) => document.querySelector(s).fairyboard.squareCenter(q), [sel, sq]);
+  await page.mouse.click(box.x + c.x, box.y + c.y);
+}
+
+const move = async (page, board, m) => {
+  await click(page, board, m.slice(0, 2));
+  await click(page, board, m.slice(2, 4));
+};
+
+const call = (page, board, expr) =>
+  page.evaluate(([s, e]) => new Function("b", `return b.${e}`)(document.querySelector(s).fairyboard), [`#board-${board}`, expr]);
+
+test("bughouse: a capture on board A goes to the partner's hand on board B and is dropped there by clicks", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url);
+    assert.match(await page.textContent("#match-status"), /^Board A: White to move · Board B: White to move\.$/);
+    await move(page, "a", "e2e4");
+    await move(page, "a", "d7d5");
+    await move(page, "a", "e4d5");
+    // White on A took a pawn: Black on B holds it; board A's own hands stay empty.
+    assert.deepEqual(await call(page, "b", "hands().black"), [{ piece: "p", count: 1 }]);
+    assert.deepEqual(await call(page, "a", "hands()"), { white: [], black: [] });
+    assert.ok(await page.isVisible('#board-b .fairyboard-hand-piece[data-piece="p"]'));
+    // Board B's turn is its own: White moves there first, then Black drops the pawn by clicks.
+    await move(page, "b", "g1f3");
+    await page.click('#board-b .fairyboard-hand-piece[data-piece="p"]');
+    await click(page, "b", "e5");
+    assert.equal(await call(page, "b", 'pieces().find((p) => p.square === "e5")?.piece'), "p");
+    assert.deepEqual(await call(page, "b", "hands().black"), []);
+    const log = await page.$$eval("#match-moves li", (lis) => lis.map((li) => li.textContent));
+    assert.deepEqual(log, ["A: e2e4", "A: d7d5", "A: e4d5 (to the partner: p)", "B: g1f3", "B: P@e5"]);
+    // The match's take-back: the drop, the knight, then the capture with its hand-over.
+    for (let i = 0; i < 3; i++) await page.click("#undo-match");
+    assert.deepEqual(await call(page, "b", "hands().black"), []);
+    assert.match(await call(page, "a", "fen()"), /^rnbqkbnr\/ppp1pppp\/8\/3p4\/4P3\//);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("bughouse: a mate on board B ends the match on both boards", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url);
+    for (const m of ["f2f3", "e7e5", "g2g4", "d8h4"]) await move(page, "b", m);
+    assert.match(await page.textContent("#match-status"), /^Team 1 \(White on A with Black on B\) wins\. Board B: Black wins — checkmate/);
+    // Board A has ended too: White (the partner of the mating Black) has won there, and no move is offered.
+    assert.equal((await call(page, "a", "outcome()")).winner, "white");
+    assert.deepEqual(await call(page, "a", "actions()"), []);
+    assert.deepEqual(errors, []);
+  });
+});
