@@ -63,6 +63,8 @@ const AVALANCHE_PROMOTION = "4k3/7p/8/8/8/8/8/1p2K3 b - - 0 1 part:1";
 // Bughouse (tests/bughouse.rs plays the hand-over): board A after exd5, board B with the pawn in Black's hand.
 const BUGHOUSE_A = "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 2";
 const BUGHOUSE_B = "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R[p] b KQkq - 1 1";
+// Double-move chess after 1. f3 e5 Qh4 (tests/doublemove.rs plays it): White's turn of two moves.
+const DOUBLEMOVE_TURN = "rnb1kbnr/pppp1ppp/8/4p3/7q/5P2/PPPPP1PP/RNBQKBNR w KQkq - 1 2 part:1";
 const TAKTIKA_FLIP = "8/8/3Q4/3b4/2rRr3/8/8/7q b - - 1 1 frozen:c4,e4,d5";
 
 // Every board in page order: the game's section, the figure id, the variant, and either the start position
@@ -117,6 +119,7 @@ const BOARDS = [
   { game: "csusogi-es-daisogi", id: "daishogi-fd", variant: "daishogi", piece: "(FD)", square: "h8", count: 8 },
   { game: "csusogi-es-daisogi", id: "daishogi-i", variant: "daishogi", piece: "I", square: "h8", count: 3 },
   { game: "duplalepeses-sakk", id: "doublemove-setup", variant: "doublemove", setup: true },
+  { game: "duplalepeses-sakk", id: "doublemove-turn", variant: "doublemove", position: DOUBLEMOVE_TURN },
   { game: "dupla-sakk", id: "doublechess-setup", variant: "doublechess", setup: true },
   { game: "francia-sakk", id: "french-setup", variant: "french", setup: true },
   { game: "grand-sakk", id: "grand-setup", variant: "grand", setup: true },

@@ -22,6 +22,13 @@ run() {
   fi
 }
 SUDO=; [ "$(id -u)" = 0 ] || SUDO=sudo
+# The cargo-installed tools (wasm-bindgen-cli, wasm-pack) only wrap and post-process the build:
+# compiled at opt-level 1 with parallel codegen they build in far less time and still run in
+# seconds (the environment overrides the packages' own release profiles for these installs).
+install_profile() {
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_LTO=false \
+    CARGO_PROFILE_RELEASE_DEBUG=0 CARGO_PROFILE_RELEASE_INCREMENTAL=false "$@"
+}
 t0=$SECONDS
 
 # 1. Chromium + chromedriver (Debian packages; wasm-bindgen-test and Playwright use them)
@@ -53,10 +60,10 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $WB_VER" ]; then
   ok "wasm-bindgen-cli $WB_VER"
 else
   s=$SECONDS
-  if ! cargo install --force wasm-bindgen-cli --version "=$WB_VER" --locked \
+  if ! install_profile cargo install --force wasm-bindgen-cli --version "=$WB_VER" --locked \
        >"${TMPDIR:-/tmp}/fairyboard-setup.wasm-bindgen-cli-locked.log" 2>&1; then
     note "wasm-bindgen-cli --locked failed (expected here), installing unlocked"
-    run wasm-bindgen-cli cargo install --force wasm-bindgen-cli --version "=$WB_VER"
+    run wasm-bindgen-cli install_profile cargo install --force wasm-bindgen-cli --version "=$WB_VER"
   fi
   [ "$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $WB_VER" ] \
     || { echo "setup: wasm-bindgen on PATH is still not $WB_VER: $(command -v wasm-bindgen)" >&2; exit 1; }
@@ -68,7 +75,7 @@ if [ "$(wasm-pack --version 2>/dev/null)" = "wasm-pack $WP_VER" ]; then
   ok "wasm-pack $WP_VER"
 else
   s=$SECONDS
-  run wasm-pack cargo install --force wasm-pack --version "=$WP_VER" --locked
+  run wasm-pack install_profile cargo install --force wasm-pack --version "=$WP_VER" --locked
   [ "$(wasm-pack --version 2>/dev/null)" = "wasm-pack $WP_VER" ] \
     || { echo "setup: wasm-pack on PATH is still not $WP_VER: $(command -v wasm-pack)" >&2; exit 1; }
   note "installed wasm-pack $WP_VER in $((SECONDS - s))s"

@@ -30,6 +30,10 @@ fn perft_agrees_with_the_model() {
     for d in 1..=4 {
         assert_eq!(g.perft(d), slow.perft(d), "depth {d}");
     }
+    // Counted per turn (a move and its push; a promotion choice opens the owner's turn).
+    for turns in 1..=2 {
+        assert_eq!(common::perft_turns(&mut g, turns), slow.perft_turns(turns), "{turns} turns");
+    }
 }
 
 #[test]

@@ -204,6 +204,20 @@ impl Slow {
         n
     }
 
+    /// The number of ways to play the next `turns` whole turns.
+    fn perft_turns(&self, turns: u32) -> u64 {
+        if turns == 0 {
+            return 1;
+        }
+        let m = self.moves();
+        m.iter()
+            .map(|x| {
+                let n = self.play(x);
+                n.perft_turns(if n.white != self.white || n.over { turns - 1 } else { turns })
+            })
+            .sum()
+    }
+
     fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
@@ -222,6 +236,10 @@ fn perft_agrees_with_the_slow_generator() {
     let slow = Slow::start();
     for d in 1..=4 {
         assert_eq!(g.perft(d), slow.perft(d), "depth {d}");
+    }
+    // Counted per turn: White's 1 move, then Black's 2.
+    for turns in 1..=2 {
+        assert_eq!(common::perft_turns(&mut g, turns), slow.perft_turns(turns), "{turns} turns");
     }
 }
 
@@ -306,6 +324,12 @@ fn the_record_groups_moves_into_turns() {
         c.play(m).unwrap();
     }
     let sides: Vec<Color> = GameInterface::history_turns(&c).into_iter().map(|t| t.side).collect();
+    // Article 003's diagram #doublemove-turn: after 1. f3 e5 Qh4, White's turn of two moves.
+    let mut d = Game::new("doublemove", None).unwrap();
+    for m in ["f2f3", "e7e5", "d8h4"] {
+        d.play(m).unwrap();
+    }
+    assert_eq!(d.fen(), "rnb1kbnr/pppp1ppp/8/4p3/7q/5P2/PPPPP1PP/RNBQKBNR w KQkq - 1 2 part:1");
     assert_eq!(sides, [Color::Black, Color::White]);
 }
 

@@ -15,22 +15,6 @@ use fairyboard::game::GameInterface;
 use fairyboard::pieces::Color;
 use fairyboard::{Game, Reason};
 
-/// The engine's count of the ways to play the next `turns` whole series.
-fn engine_perft_turns(g: &mut Game, turns: u32) -> u64 {
-    if turns == 0 {
-        return 1;
-    }
-    let side = GameInterface::turn(g).side;
-    let mut total = 0;
-    for m in g.legal_moves() {
-        g.play(&m).unwrap();
-        let next = if GameInterface::turn(g).side != side || g.outcome().is_some() { turns - 1 } else { turns };
-        total += engine_perft_turns(g, next);
-        g.undo();
-    }
-    total
-}
-
 #[test]
 fn perft_per_move_and_per_series_agrees_with_the_slow_model() {
     let mut g = Game::new("progressive", None).unwrap();
@@ -38,12 +22,12 @@ fn perft_per_move_and_per_series_agrees_with_the_slow_model() {
     for d in 1..=4 {
         assert_eq!(g.perft(d), slow.perft(d), "depth {d}");
     }
-    assert_eq!(engine_perft_turns(&mut g, 2), slow.perft_turns(2), "two series");
+    assert_eq!(common::perft_turns(&mut g, 2), slow.perft_turns(2), "two series");
     // A series of three from a sparse position, where checks end many series early.
     let fen = "4k3/8/8/3q4/8/8/4P3/R3K2R w KQ - 0 2 part:1";
     let mut g = Game::new("progressive", Some(fen)).unwrap();
     let slow = Slow::from_fen(fen);
-    assert_eq!(engine_perft_turns(&mut g, 1), slow.perft_turns(1), "one series of three");
+    assert_eq!(common::perft_turns(&mut g, 1), slow.perft_turns(1), "one series of three");
     assert_eq!(g.perft(3), slow.perft(3), "three moves");
 }
 

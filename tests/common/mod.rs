@@ -148,3 +148,24 @@ pub fn walk_agrees<S: SlowModel>(g: &mut fairyboard::Game, s: &S, depth: u32, pa
         g.undo();
     }
 }
+
+/// The engine's count of the ways to play the next `turns` whole turns (a turn of several moves
+/// counts once; a game that ends, ends its turn).
+pub fn perft_turns(g: &mut fairyboard::Game, turns: u32) -> u64 {
+    if turns == 0 {
+        return 1;
+    }
+    let side = fairyboard::game::GameInterface::turn(g).side;
+    let mut total = 0;
+    for m in g.legal_moves() {
+        g.play(&m).unwrap();
+        let next = if fairyboard::game::GameInterface::turn(g).side != side || g.outcome().is_some() {
+            turns - 1
+        } else {
+            turns
+        };
+        total += perft_turns(g, next);
+        g.undo();
+    }
+    total
+}
