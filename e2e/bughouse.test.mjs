@@ -66,3 +66,24 @@ test("bughouse: a mate on board B ends the match on both boards", async () => {
     assert.deepEqual(errors, []);
   });
 });
+
+test("bughouse: the computer takes a seat; a partner's gift makes it think again from the new position", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url);
+    // The computer plays Black on board B (the partner of White on A), at level 1.
+    await page.selectOption("#computer-b-level", "1");
+    await page.selectOption("#computer-b-side", "black");
+    assert.equal(await call(page, "b", "historyReplays()"), false);
+    await move(page, "b", "e2e4");
+    await page.waitForFunction(() => document.querySelector("#board-b").fairyboard.history().length === 2, null, { timeout: 30000 });
+    // White on A captures: the pawn reaches the computer's hand on B; it searches with it.
+    await move(page, "a", "e2e4");
+    await move(page, "a", "d7d5");
+    await move(page, "a", "e4d5");
+    assert.deepEqual(await call(page, "b", "hands().black"), [{ piece: "p", count: 1 }]);
+    await move(page, "b", "g1f3");
+    await page.waitForFunction(() => document.querySelector("#board-b").fairyboard.history().length === 4, null, { timeout: 30000 });
+    assert.equal(await call(page, "b", "turn()"), "white");
+    assert.deepEqual(errors, []);
+  });
+});

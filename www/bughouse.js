@@ -3,11 +3,14 @@
 // hand inside the engine; the page only redraws the other board and words the match's state.
 import { mount, ready } from "./fairyboard.js";
 import { BughouseMatch } from "./pkg/fairyboard.js";
+import { Opponent } from "./opponent.js";
 
 const $ = (id) => document.getElementById(id);
 const TEAMS = ["White on A with Black on B", "Black on A with White on B"];
 let match = null;
 let boards = [];
+// The computer for a seat of each board (one per board: "plays White" or "plays Black").
+const computers = ["a", "b"].map((x) => new Opponent($(`computer-${x}`), `computer-${x}`));
 
 function update() {
   const o = match.outcome();
@@ -39,6 +42,7 @@ async function start() {
     // Board B is seen from Black's side, as the partner of White on A sits.
     boards.push(await mount(el, { variant: "bughouse", mode: "play", game: match.board(i), orientation: i === 0 ? "white" : "black" }));
   }
+  for (const [i, b] of boards.entries()) computers[i].attach(b);
   for (const [i, b] of boards.entries()) {
     for (const ev of ["move", "undo"]) {
       b.on(ev, () => {

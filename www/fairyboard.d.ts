@@ -104,7 +104,7 @@ export interface BoardConfig {
 }
 
 /** Events a board emits. */
-export type BoardEvent = "move" | "end" | "undo" | "select" | "position" | "choose" | "clock" | "refused";
+export type BoardEvent = "move" | "end" | "undo" | "select" | "position" | "choose" | "clock" | "refused" | "refresh";
 
 /** Per-side counts of pieces (vacancy pools). */
 export interface SideCounts {
@@ -170,8 +170,12 @@ export interface BoardHandle {
   setView(side: Side | "turn"): void;
   /** Pieces in hand (drop games). */
   hands(): { white: { piece: string; count: number }[]; black: { piece: string; count: number }[] };
-  /** Redraws from the game after it changed outside this board (a bughouse partner's capture). */
+  /** Redraws from the game after it changed outside this board (a bughouse partner's capture);
+   *  fires "refresh". */
   refresh(): void;
+  /** Whether the position follows from the start position and the moves played (false for a
+   *  board of a bughouse match, whose hand the partner fills). */
+  historyReplays(): boolean;
   /** The side whose view is shown, or null where the game hides nothing. */
   viewer(): Side | null;
   /** Whose turn it is, and which move of a turn of several moves (double-move chess: part 1 or 2 of 2). */

@@ -1158,7 +1158,13 @@ export async function mount(element, config = {}) {
       setPosition: (fen) => board.setPosition(fen),
       /** Redraws from the game after it changed outside this board (the partner's captures in a
        *  bughouse match reaching this board's hand). */
-      refresh: () => board.refresh(),
+      refresh: () => {
+        board.refresh();
+        board.emit("refresh", {});
+      },
+      /** Whether the position follows from the start position and the moves played (false for a
+       *  board of a bughouse match, whose hand the partner fills). */
+      historyReplays: () => board.game.historyReplays?.() ?? true,
       newGame: () => board.newGame(),
       flip: () => board.flip(),
       select: (square) => board.select(square),

@@ -43,10 +43,11 @@ const HTML = `
   <p id="opp-status" class="game-info" aria-live="polite"></p>`;
 
 export class Opponent {
-  constructor(panel) {
+  /** `prefix` names the controls' ids (`opp-side`, …), so that one page can hold several panels. */
+  constructor(panel, prefix = "opp") {
     this.panel = panel;
-    panel.innerHTML = HTML;
-    this.q = (id) => panel.querySelector(`#${id}`);
+    panel.innerHTML = HTML.replaceAll('"opp-', `"${prefix}-`);
+    this.q = (id) => panel.querySelector(`#${id.replace(/^opp-/, `${prefix}-`)}`);
     this.board = null;
     this.worker = null;
     this.job = null; // {id, fen, purpose: "move"|"hint", info}
@@ -65,7 +66,8 @@ export class Opponent {
     this.playable = playable;
     this.base = null;
     this.rebase();
-    this.unsubscribe = ["move", "undo", "end"].map((ev) => board.on(ev, () => this.think()));
+    // "refresh": the game changed outside the board (a bughouse partner's capture reached its hand).
+    this.unsubscribe = ["move", "undo", "end", "refresh"].map((ev) => board.on(ev, () => this.think()));
     this.unsubscribe.push(
       board.on("position", () => {
         this.rebase();
@@ -85,6 +87,9 @@ export class Opponent {
   /** The search's starting point: the game's first position and its moves, or just the position. */
   request() {
     const b = this.board;
+    // A board whose position does not follow from its moves alone (a bughouse board, whose hand the
+    // partner fills) is searched from its position.
+    if (b.historyReplays && !b.historyReplays()) return { fen: b.fen(), moves: [] };
     const moves = b.history();
     if (this.base && moves.length <= 200) return { fen: this.base.fen, moves };
     return { fen: b.fen(), moves: [] };

@@ -251,6 +251,10 @@ impl GameInterface for MatchBoard {
     fn can_mate(&self, side: Color) -> bool {
         self.game().can_mate(side)
     }
+    /// The partner's captures fill this board's hand from outside its moves.
+    fn history_replays(&self) -> bool {
+        false
+    }
     fn perft(&mut self, depth: u32) -> Result<u64, Error> {
         GameInterface::perft(&mut *self.game_mut(), depth)
     }

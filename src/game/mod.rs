@@ -263,6 +263,11 @@ pub trait GameInterface {
             })
             .collect()
     }
+    /// Whether the position follows from the start position and the moves played alone (false
+    /// where something outside the game changes it: a bughouse board's hand).
+    fn history_replays(&self) -> bool {
+        true
+    }
     /// Whether the side to move is in check.
     fn in_check(&self) -> bool {
         !self.check_cells().is_empty()

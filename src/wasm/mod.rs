@@ -263,6 +263,13 @@ impl JsGame {
         Ok(self.inner.can_mate(parse_side(side)?))
     }
 
+    /// Whether the position follows from the start position and the moves played (false for a
+    /// board of a bughouse match).
+    #[wasm_bindgen(js_name = historyReplays)]
+    pub fn history_replays(&self) -> bool {
+        self.inner.history_replays()
+    }
+
     /// Whether the side to move is in check.
     #[wasm_bindgen(js_name = inCheck)]
     pub fn in_check(&self) -> bool {
