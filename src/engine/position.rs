@@ -433,15 +433,13 @@ impl<B: BitSet> Position<B> {
 
     /// Whether some enemy piece could capture en passant now (else the right is dropped, as FEN writers do).
     fn ep_capturable(&self, t: &Tables<B>) -> bool {
-        let us = self.turn.index();
-        for target in self.ep_targets.iter() {
-            for ty in 0..t.pieces.len() {
-                if !(t.pieces[ty][us].rev_ep[target] & self.by_type[ty] & self.by_color[us]).is_empty() {
-                    return true;
-                }
-            }
-        }
-        false
+        self.ep_targets.iter().any(|target| self.ep_takeable(t, target, self.turn))
+    }
+
+    /// Whether some piece of `by` could capture en passant onto `target`.
+    pub(crate) fn ep_takeable(&self, t: &Tables<B>, target: usize, by: Color) -> bool {
+        let c = by.index();
+        (0..t.pieces.len()).any(|ty| !(t.pieces[ty][c].rev_ep[target] & self.by_type[ty] & self.by_color[c]).is_empty())
     }
 
     #[inline]
@@ -787,13 +785,11 @@ impl<B: BitSet> Position<B> {
         }
         let Some((cty, _)) = decode(captured) else { return 0 };
         let gain = Self::hand_type(t, cty, was_promoted);
-        let n = self.hands[us.index()][gain];
-        if (n as usize) >= HAND_MAX - 1 {
-            return 0;
+        if self.add_to_hand(t, us, gain, 1) {
+            gain as u8 + 1
+        } else {
+            0
         }
-        self.hash ^= t.hand_key(gain, us.index(), n) ^ t.hand_key(gain, us.index(), n + 1);
-        self.hands[us.index()][gain] = n + 1;
-        gain as u8 + 1
     }
 
     /// The type a captured piece of type `ty` enters a hand as: a promoted piece as a pawn, a
@@ -807,11 +803,12 @@ impl<B: BitSet> Position<B> {
     }
 
     /// Adds `delta` pieces of type `ty` to `side`'s hand from outside the game (bughouse's
-    /// hand-over); false, changing nothing, if the count would leave 0..HAND_MAX.
+    /// hand-over) or by a capture; false, changing nothing, if the count would leave
+    /// 0..HAND_MAX.
     pub(crate) fn add_to_hand(&mut self, t: &Tables<B>, side: Color, ty: usize, delta: i32) -> bool {
         let n = self.hands[side.index()][ty] as i32;
         let m = n + delta;
-        if !(0..HAND_MAX as i32 - 1).contains(&m) {
+        if !(0..HAND_MAX as i32).contains(&m) {
             return false;
         }
         self.hash ^= t.hand_key(ty, side.index(), n as u8) ^ t.hand_key(ty, side.index(), m as u8);

@@ -38,13 +38,9 @@ impl<B: BitSet> Position<B> {
     /// When the turn of `us` ends: keeps the targets whose pawn still stands behind them and that
     /// some enemy pawn could take.
     pub(crate) fn turn_passant_handover(&mut self, t: &Tables<B>, us: Color) {
-        let them = us.flip().index();
         let targets = self.ep_targets;
         for target in targets.iter() {
-            let takeable = self.ep_walk(t, target, us).is_some()
-                && (0..t.pieces.len())
-                    .any(|ty| !(t.pieces[ty][them].rev_ep[target] & self.by_type[ty] & self.by_color[them]).is_empty());
-            if !takeable {
+            if self.ep_walk(t, target, us).is_none() || !self.ep_takeable(t, target, us.flip()) {
                 self.ep_targets.clear(target);
             }
         }
