@@ -46,8 +46,13 @@ pub struct Slow {
     pub mine: Vec<(Sq, Sq)>,
     pub end: Option<End>,
     /// Dark chess's move rules: no check (moves need not be legal), the king is captured, castling
-    /// ignores attacks, one move a turn.
+    /// ignores attacks, one move a turn (see `turn_moves`). Double-move chess plays by them too.
     pub dark: bool,
+    /// With `dark`: moves per turn, (the first turn, every later turn); a turn with no move left
+    /// ends (double-move chess, AMB-DBL-2). `None`: one.
+    pub turn_moves: Option<(u32, u32)>,
+    /// No en passant (double-move chess).
+    pub no_en_passant: bool,
     /// Avalanche chess (§14): each turn a legal chess move, then a push of an enemy pawn; the
     /// owner promotes a pawn pushed onto its last rank at the start of its turn.
     pub avalanche: bool,
@@ -74,6 +79,8 @@ impl Slow {
             mine: vec![],
             end: None,
             dark: false,
+            turn_moves: None,
+            no_en_passant: false,
             avalanche: false,
             pushing: false,
         }
@@ -300,8 +307,15 @@ impl Slow {
         n.done += 1;
         if self.dark {
             let king_taken = self.at(to).is_some_and(|q| q.eq_ignore_ascii_case(&'k'));
+            if self.no_en_passant {
+                n.mine.clear();
+            }
+            if !king_taken && n.done < self.turn_len() && !n.moves().is_empty() {
+                return n;
+            }
             n.white = !n.white;
             n.done = 0;
+            n.series += 1;
             n.open = std::mem::take(&mut n.mine);
             if king_taken {
                 n.end = Some(End::Mate(self.white));
@@ -323,6 +337,15 @@ impl Slow {
             n.end = Some(End::Draw);
         }
         n
+    }
+
+    /// With `dark`: how many moves the current turn has.
+    pub fn turn_len(&self) -> u32 {
+        match self.turn_moves {
+            None => 1,
+            Some((first, _)) if self.series == 1 => first,
+            Some((_, rest)) => rest,
+        }
     }
 
     /// Avalanche: the pawn of the side to move standing on its last rank, waiting for its promotion.
