@@ -524,6 +524,44 @@ impl<B: BitSet> GameB<B> {
         fen::write(&self.t.fen_style(), &setup)
     }
 
+    /// A full position `side` could be in, built from what it sees alone (for the computer under
+    /// fog): the seen position, with each key piece of the other side (`extinction_types`, the
+    /// royals) that `side` does not see put back on an unseen cell, its start cell if unseen, else
+    /// the unseen cell nearest to it. Nothing unseen is read.
+    pub fn fen_guessed_by(&self, side: Color) -> String {
+        let mut setup = self.pos.to_setup(&self.t);
+        let seen = self.pos.visible(&self.t, side);
+        let them = side.flip();
+        for (cell, occupant) in setup.board.iter_mut().enumerate() {
+            if occupant.is_some_and(|(_, c)| c == them) && !seen.has(cell) {
+                *occupant = None;
+            }
+        }
+        let r = &self.t.rules;
+        let g = &self.t.geo;
+        for &ty in r.extinction_types.iter().chain(r.royal.iter()) {
+            if setup.board.iter().any(|o| *o == Some((ty, them))) {
+                continue;
+            }
+            let home = self.t.start_board.iter().position(|o| *o == Some((ty, them)));
+            let free: Vec<usize> = (0..setup.board.len())
+                .filter(|&c| g.is_present(c) && !seen.has(c) && setup.board[c].is_none())
+                .collect();
+            let spot = match home {
+                Some(h) => free.iter().copied().min_by_key(|&c| (g.distance(c, h), c)),
+                None => free.first().copied(),
+            };
+            if let Some(c) = spot {
+                setup.board[c] = Some((ty, them));
+            }
+        }
+        setup.castling.retain(|c| c.is_ascii_uppercase() == (side == Color::White));
+        setup.moved.retain(|&c| seen.has(c));
+        setup.promoted.retain(|&c| seen.has(c));
+        setup.frozen.retain(|&c| seen.has(c));
+        fen::write(&self.t.fen_style(), &setup)
+    }
+
     /// Whether the side to move is in check.
     pub fn in_check(&self) -> bool {
         self.pos.in_check(&self.t)

@@ -124,6 +124,12 @@ impl Game {
     }
 
     fn with_width_shared(variant: std::sync::Arc<Variant>, fen: Option<&str>, width: usize) -> Result<Game, Error> {
+        if variant.game != variants::CHESS_GAME {
+            return Err(Error::Argument(format!(
+                "{} is not played by the chess-like engine (its game is '{}'; open it with game::open)",
+                variant.id, variant.game
+            )));
+        }
         let cells = variant.geometry.cells();
         if width < width_for(cells) || ![64, 128, Wide::CAPACITY].contains(&width) {
             return Err(Error::Argument(format!(
@@ -142,6 +148,11 @@ impl Game {
     /// Runs `work` on the width-specific game.
     pub fn visit<V: WidthVisitor>(&mut self, work: V) -> V::Output {
         dispatch!(mut self, g => work.visit(g))
+    }
+
+    /// The shared variant definition (to open another game of the same variant cheaply).
+    pub fn shared_variant(&self) -> std::sync::Arc<Variant> {
+        self.variant.clone()
     }
 
     /// The variant.
@@ -444,6 +455,15 @@ impl Game {
             return self.fen();
         }
         dispatch!(self, g => g.fen_seen_by(side))
+    }
+
+    /// A full position `side` could be in, from what it sees alone (see [`GameB::fen_guessed_by`]);
+    /// the FEN itself where nothing is hidden.
+    pub fn fen_guessed_by(&self, side: Color) -> String {
+        if self.variant.rules.fog.is_none() {
+            return self.fen();
+        }
+        dispatch!(self, g => g.fen_guessed_by(side))
     }
 
     /// What the current move must do where it is not an ordinary move (`rules::push`).

@@ -1,10 +1,13 @@
 //! The game interface for the data-driven chess-like engine ([`crate::engine::Game`]).
 
+use std::sync::atomic::AtomicBool;
+
 use super::{Action, Cell, CellShape, GameInterface, HandCount, Occupant, Origin, PieceState, Turn, TurnInfo};
 use crate::engine::{Game, Outcome, Reason, TurnTask};
 use crate::error::Error;
 use crate::geometry::Lattice;
 use crate::pieces::Color;
+use crate::search::{best_move, BestMove, Clock, Limits, Memory, SearchInfo};
 use crate::variants::{BoardStyle, SquareNames, Variant};
 
 /// The board's own label of a cell: its `cell_labels` entry (Omega's `w1`), else its file label
@@ -249,5 +252,34 @@ impl GameInterface for Game {
 
     fn perft(&mut self, depth: u32) -> Result<u64, Error> {
         Ok(Game::perft(self, depth))
+    }
+
+    fn think(
+        &mut self,
+        memory: &mut Memory,
+        limits: &Limits,
+        clock: &dyn Clock,
+        stop: Option<&AtomicBool>,
+        report: &mut dyn FnMut(&SearchInfo),
+    ) -> Result<BestMove, Error> {
+        let searcher = memory.searcher::<crate::engine::Move>();
+        let side = Game::turn(self);
+        if self.visible(side).is_none() {
+            return Ok(best_move(self, searcher, limits, clock, stop, report));
+        }
+        // Hidden information: search a position the side to move could be in, built from its view.
+        if self.outcome().is_some() {
+            return Ok(best_move(self, searcher, limits, clock, stop, report));
+        }
+        let mut guess = Game::from_shared(self.shared_variant(), Some(&self.fen_guessed_by(side)))?;
+        let mut best = best_move(&mut guess, searcher, limits, clock, stop, report);
+        // Own pieces are all seen, so the guess has the real moves; should it still offer none or
+        // one the real position refuses, the first legal move is played.
+        let legal = GameInterface::legal_moves(self, None)?;
+        if best.mv.as_ref().is_none_or(|m| legal.binary_search(m).is_err()) {
+            best.mv = legal.into_iter().next();
+            best.pv = best.mv.iter().cloned().collect();
+        }
+        Ok(best)
     }
 }

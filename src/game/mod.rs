@@ -8,11 +8,17 @@
 
 pub mod bughouse;
 mod chesslike;
+mod open;
+
+pub use open::{open, open_variant};
 
 pub use chesslike::cell_label;
 
+use std::sync::atomic::AtomicBool;
+
 use crate::error::Error;
 use crate::pieces::Color;
+use crate::search::{BestMove, Clock, Limits, Memory, SearchInfo};
 
 pub use crate::engine::{Outcome, Reason};
 
@@ -294,6 +300,20 @@ pub trait GameInterface {
     /// The position in the game's second notation (SFEN for the shogi family).
     fn position_sfen(&self) -> Result<String, Error> {
         Err(Error::Argument("this game has no SFEN".into()))
+    }
+    /// The computer's move for the side to move within `limits`, searched from what that side may
+    /// know (its own view where the game hides information); `memory` keeps the searcher's tables
+    /// between calls. `mv` is `None` when the game is over.
+    fn think(
+        &mut self,
+        memory: &mut Memory,
+        limits: &Limits,
+        clock: &dyn Clock,
+        stop: Option<&AtomicBool>,
+        report: &mut dyn FnMut(&SearchInfo),
+    ) -> Result<BestMove, Error> {
+        let _ = (memory, limits, clock, stop, report);
+        Err(Error::Argument(format!("there is no computer opponent for {} yet", self.id())))
     }
     /// Leaf count of the legal move tree to `depth`.
     fn perft(&mut self, depth: u32) -> Result<u64, Error> {

@@ -8,6 +8,7 @@ pub mod alphabeta;
 pub mod clock;
 pub mod engine_game;
 pub mod eval;
+pub mod memory;
 pub mod tt;
 pub mod uci;
 pub mod usi;
@@ -15,6 +16,7 @@ pub mod usi;
 pub use alphabeta::{Limits, SearchInfo, SearchResult, Searcher};
 pub use clock::Clock;
 pub use engine_game::{best_move, BestMove};
+pub use memory::Memory;
 
 use crate::rules::Value;
 

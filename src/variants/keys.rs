@@ -105,6 +105,8 @@ pub const KEYS: &[KeySpec] = &[
     key(General, "holes", "cells", "none", "Cells absent from the board (`*` in FEN)."),
     key(General, "region", "name | cells", "none", "A named zone (repeatable); cells are squares `e4`, ranks `*3` or files `a*`."),
     key(General, "start", "FEN", "required", "The start position."),
+    key(General, "game", "chess | gess | makarenko | chex", "chess", "Which implementation of the game interface plays it (`game::open`): `chess` is the data-driven engine; the others are games without fixed piece types or board (their `start` is in their own position format, and `board` and `piece` only describe the drawing)."),
+    key(General, "game_rules", "words", "none", "Rule switches read by a `game` other than `chess` (its module documents them); options set them."),
     key(General, "start_alt", "Label | FEN", "none", "An alternative start offered to users (repeatable; `-` clears inherited ones)."),
     key(General, "piece", "letter | Name | Betza [| gated Betza]", "none", "A piece type (repeatable; `letter | -` removes an inherited one; Betza `none` = no moves of its own)."),
     key(General, "royal", "letters", "none", "Royal pieces: leaving one in check is illegal, mate ends the game."),

@@ -169,6 +169,10 @@ pub struct Variant {
     pub castling_fen: crate::notation::fen::CastlingFen,
     /// Numbered random start arrays (`start_shuffle`): the piece types in the order they are placed.
     pub start_shuffle: Vec<usize>,
+    /// The implementation of the game interface that plays it (`game`; `chess`: the engine).
+    pub game: String,
+    /// Rule switches for a `game` other than `chess` (`game_rules`).
+    pub game_rules: Vec<String>,
 }
 
 impl Variant {
@@ -297,8 +301,33 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/bughouse.ini"),
 ];
 
-/// Ids of the compiled-in variants, in catalogue order.
+/// The `game` of a variant played by the data-driven chess-like engine.
+pub const CHESS_GAME: &str = "chess";
+/// The values of the `game` key: the implementations of the game interface (`game::open`).
+pub const GAMES: [&str; 4] = [CHESS_GAME, "gess", "makarenko", "chex"];
+
+/// Ids of the compiled-in variants the chess-like engine plays, in catalogue order.
 pub fn ids() -> Vec<String> {
+    let Ok(secs) = sections() else { return Vec::new() };
+    secs.iter().filter(|s| section_game(&secs, s) == CHESS_GAME).map(|s| s.id.clone()).collect()
+}
+
+/// The `game` a section names, itself or through its parents.
+fn section_game<'a>(secs: &'a [Section], mut s: &'a Section) -> &'a str {
+    for _ in 0..secs.len() {
+        if let Some((_, _, g)) = s.entries.iter().rev().find(|(_, k, _)| k == "game") {
+            return g;
+        }
+        match s.parent.as_ref().and_then(|p| secs.iter().find(|x| &x.id == p)) {
+            Some(p) => s = p,
+            None => break,
+        }
+    }
+    CHESS_GAME
+}
+
+/// Ids of every compiled-in game, the chess-like engine's and the others' (`game`), in catalogue order.
+pub fn all_ids() -> Vec<String> {
     sections().map(|s| s.into_iter().map(|s| s.id).collect()).unwrap_or_default()
 }
 
@@ -1484,6 +1513,11 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         Some(o) => return Err(inv(format!("'castling_fen' must be xfen or shredder, not '{}'", shown(o)))),
     };
     let start_shuffle = letters("start_shuffle", last("start_shuffle"))?;
+    let game = last("game").unwrap_or_else(|| CHESS_GAME.into());
+    if !GAMES.contains(&game.as_str()) {
+        return Err(inv(format!("'game' must be one of {}, not '{}'", GAMES.join(", "), shown(&game))));
+    }
+    let game_rules = last("game_rules").map(|w| w.split_whitespace().map(String::from).collect()).unwrap_or_default();
     let variant = Variant {
         id: id_with_options,
         name,
@@ -1510,6 +1544,8 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         values,
         castling_fen,
         start_shuffle,
+        game,
+        game_rules,
     };
     check_invariants(&variant).map_err(inv)?;
     Ok(variant)

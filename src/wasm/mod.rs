@@ -180,14 +180,14 @@ impl JsGame {
     /// `new Game(variant, fen?)`: a game from the variant's start position or from a FEN.
     #[wasm_bindgen(constructor)]
     pub fn new(variant: &str, fen: Option<String>) -> Result<JsGame, JsError> {
-        Ok(JsGame { inner: Box::new(Game::new(variant, fen.as_deref()).map_err(err)?) })
+        Ok(JsGame { inner: crate::game::open(variant, fen.as_deref()).map_err(err)? })
     }
 
     /// `Game.fromIni(ini, fen?)`: a game of a variant defined in INI text (parents may be built-in ids).
     #[wasm_bindgen(js_name = fromIni)]
     pub fn from_ini(ini: &str, fen: Option<String>) -> Result<JsGame, JsError> {
         let v = variants::from_ini(ini, None).map_err(err)?;
-        Ok(JsGame { inner: Box::new(Game::from_variant(v, fen.as_deref()).map_err(err)?) })
+        Ok(JsGame { inner: crate::game::open_variant(std::sync::Arc::new(v), fen.as_deref()).map_err(err)? })
     }
 
     /// The variant id.

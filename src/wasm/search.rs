@@ -6,8 +6,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::{err, to_js};
-use crate::engine::{Game, Move};
-use crate::search::{best_move, Clock, Limits, SearchInfo, Searcher};
+use crate::search::{Clock, Limits, Memory, SearchInfo};
 
 /// The browser's wall clock.
 struct DateClock;
@@ -81,7 +80,7 @@ struct JsBest {
 /// A computer player: its transposition table and history live from one search to the next.
 #[wasm_bindgen(js_name = Searcher)]
 pub struct JsSearcher {
-    inner: Searcher<Move>,
+    inner: Memory,
 }
 
 #[wasm_bindgen(js_class = Searcher)]
@@ -89,7 +88,7 @@ impl JsSearcher {
     /// `new Searcher(ttMegabytes = 16)` (1 to 256 MB).
     #[wasm_bindgen(constructor)]
     pub fn new(tt_megabytes: Option<u32>) -> JsSearcher {
-        JsSearcher { inner: Searcher::new(tt_megabytes.unwrap_or(16).clamp(1, 256) as usize) }
+        JsSearcher { inner: Memory::new(tt_megabytes.unwrap_or(16).clamp(1, 256) as usize) }
     }
 
     /// Forgets what earlier searches learnt (a new game).
@@ -121,7 +120,7 @@ impl JsSearcher {
         }
         let budget: Budget = serde_wasm_bindgen::from_value(budget).map_err(|e| err(format!("budget: {e}")))?;
         let limits = budget.limits().map_err(err)?;
-        let mut game = Game::new(variant, fen.as_deref().filter(|f| !f.trim().is_empty())).map_err(err)?;
+        let mut game = crate::game::open(variant, fen.as_deref()).map_err(err)?;
         for m in &moves {
             game.play(m).map_err(|e| err(format!("move {}: {e}", m.chars().take(24).collect::<String>())))?;
         }
@@ -134,7 +133,7 @@ impl JsSearcher {
                 }
             }
         };
-        let b = best_move(&mut game, &mut self.inner, &limits, &DateClock, None, &mut report);
+        let b = game.think(&mut self.inner, &limits, &DateClock, None, &mut report).map_err(err)?;
         to_js(&JsBest {
             mv: b.mv,
             score: b.score,
