@@ -540,7 +540,7 @@ impl<B: BitSet> GameB<B> {
         let r = &self.t.rules;
         let g = &self.t.geo;
         for &ty in r.extinction_types.iter().chain(r.royal.iter()) {
-            if setup.board.iter().any(|o| *o == Some((ty, them))) {
+            if setup.board.contains(&Some((ty, them))) {
                 continue;
             }
             let home = self.t.start_board.iter().position(|o| *o == Some((ty, them)));

@@ -276,7 +276,7 @@ impl GameInterface for Game {
         // Own pieces are all seen, so the guess has the real moves; should it still offer none or
         // one the real position refuses, the first legal move is played.
         let legal = GameInterface::legal_moves(self, None)?;
-        if best.mv.as_ref().is_none_or(|m| legal.binary_search(m).is_err()) {
+        if !best.mv.as_ref().is_some_and(|m| legal.binary_search(m).is_ok()) {
             best.mv = legal.into_iter().next();
             best.pv = best.mv.iter().cloned().collect();
         }
