@@ -111,3 +111,99 @@ fn a_blocked_pawn_sees_its_blocker_only_with_the_option() {
     assert!(!seen("darkchess").contains(&"e4".to_string()), "dark by default: the pawn cannot move there");
     assert!(seen("darkchess+pawn_front").contains(&"e4".to_string()), "the option's reading");
 }
+
+/// The computer searches from its own view: two games that look the same to the side to move
+/// (the real one, and one rebuilt from what that side sees) give the search the same position and
+/// get the same move, a legal one, with one enemy king put back where the side cannot see it.
+#[test]
+fn the_computer_thinks_from_its_own_view_only() {
+    use fairyboard::search::{clock::FrozenClock, Limits, Memory};
+    let mut rng = Rng::new(0x5ee);
+    let mut checked = 0;
+    for game in 0..20 {
+        let mut g = Game::new("darkchess", None).unwrap();
+        for ply in 0..60 {
+            if g.outcome().is_some() {
+                break;
+            }
+            if ply % 5 == 4 {
+                let side = g.turn();
+                // The twin: the side's view, with the enemy king on some other cell it does not see.
+                let seen = GameInterface::visible(&g, side).unwrap();
+                let enemy_king = if side == Color::White { 'k' } else { 'K' };
+                let view = GameInterface::position_seen_by(&g, side);
+                let mut cells = expand(view.split(' ').next().unwrap());
+                let free: Vec<usize> = (0..64).filter(|&i| cells[i] == '.' && !seen.contains(&square(i))).collect();
+                let Some(&spot) = free.get(rng.below(free.len().max(1))) else { continue };
+                cells[spot] = enemy_king;
+                let twin_fen = format!("{} {}", contract(&cells), view.split_once(' ').unwrap().1);
+                let mut twin = Game::new("darkchess", Some(&twin_fen)).unwrap();
+                if GameInterface::visible(&twin, side).unwrap() != seen {
+                    // The king now blocks a pawn's step: the twin looks different; not a twin.
+                    continue;
+                }
+                let guess = g.fen_guessed_by(side);
+                assert_eq!(twin.fen_guessed_by(side), guess, "game {game} ply {ply}: {}", g.fen());
+                assert_eq!(guess.split(' ').next().unwrap().matches(enemy_king).count(), 1, "{guess}");
+                let limits = Limits { depth: Some(3), ..Limits::default() };
+                let mut think = |x: &mut Game| {
+                    GameInterface::think(x, &mut Memory::new(1), &limits, &FrozenClock, None, &mut |_| {})
+                        .unwrap()
+                        .mv
+                        .unwrap()
+                };
+                let (real, seen) = (think(&mut g), think(&mut twin));
+                assert_eq!(real, seen, "game {game} ply {ply}: {}", g.fen());
+                assert!(g.legal_moves().contains(&real), "{real} in {}", g.fen());
+                checked += 1;
+            }
+            let moves = g.legal_moves();
+            g.play(&moves[rng.below(moves.len())].clone()).unwrap();
+        }
+    }
+    assert!(checked > 80, "{checked} positions");
+}
+
+/// A FEN board as 64 chars, a8 first ('.' empty).
+fn expand(board: &str) -> Vec<char> {
+    let mut out = Vec::new();
+    for c in board.chars().filter(|&c| c != '/') {
+        match c.to_digit(10) {
+            Some(n) => out.extend(std::iter::repeat_n('.', n as usize)),
+            None => out.push(c),
+        }
+    }
+    out
+}
+
+/// 64 chars (a8 first) back to a FEN board.
+fn contract(cells: &[char]) -> String {
+    let rows: Vec<String> = cells
+        .chunks(8)
+        .map(|row| {
+            let mut s = String::new();
+            let mut run = 0;
+            for &c in row {
+                if c == '.' {
+                    run += 1;
+                } else {
+                    if run > 0 {
+                        s.push_str(&run.to_string());
+                    }
+                    run = 0;
+                    s.push(c);
+                }
+            }
+            if run > 0 {
+                s.push_str(&run.to_string());
+            }
+            s
+        })
+        .collect();
+    rows.join("/")
+}
+
+/// The square of index `i` in [`expand`]'s order.
+fn square(i: usize) -> String {
+    format!("{}{}", (b'a' + (i % 8) as u8) as char, 8 - i / 8)
+}

@@ -1117,6 +1117,16 @@ function parseArrows(text) {
  * Resolves to the board's handle (also set as `element.fairyboard`). A bad configuration shows an
  * error box in place of the board and rejects with the error.
  */
+/** The game as the engine holds it, behind each handle: for the computer opponent only, which
+ *  searches a game with hidden information from its own side's view (the engine builds that view).
+ *  Not part of the handle's API: the handle shows only what its viewer may know. */
+const engineSides = new WeakMap();
+
+/** For the computer opponent (opponent.js): `{fen(), hasMoves()}` of the whole game behind a handle. */
+export function engineSide(handle) {
+  return engineSides.get(handle) ?? null;
+}
+
 export async function mount(element, config = {}) {
   await ready;
   try {
@@ -1204,6 +1214,10 @@ export async function mount(element, config = {}) {
         return board.lastDrawMs;
       },
     };
+    engineSides.set(handle, {
+      fen: () => board.game.fen(),
+      hasMoves: () => !board.game.outcome() && board.game.legalMoves().length > 0,
+    });
     if (cfg.opponent === "computer") await attachComputer(element, handle, cfg);
     element.fairyboard = handle;
     return handle;

@@ -6,6 +6,8 @@
 //   const opp = new Opponent(panelElement);   // builds its controls inside panelElement
 //   opp.attach(boardHandle, playable);        // each time the playground mounts a board
 
+import { engineSide } from "./fairyboard.js";
+
 /** Search budget per level: depth-limited and noisy at the bottom, timed at the top. */
 export const LEVELS = [
   null,
@@ -90,6 +92,8 @@ export class Opponent {
     // A board whose position does not follow from its moves alone (a bughouse board, whose hand the
     // partner fills) is searched from its position.
     if (b.historyReplays && !b.historyReplays()) return { fen: b.fen(), moves: [] };
+    // Hidden information: the whole game goes to the engine, which searches the side to move's view.
+    if (b.viewer?.()) return { fen: this.key(), moves: [] };
     const moves = b.history();
     if (this.base && moves.length <= 200) return { fen: this.base.fen, moves };
     return { fen: b.fen(), moves: [] };
@@ -130,21 +134,28 @@ export class Opponent {
 
   playing() {
     const b = this.board;
-    return b && this.playable && this.side && b.info && !b.outcome() && b.turn() === this.side && b.legalMoves().length > 0;
+    if (!(b && this.playable && this.side && b.info && !b.outcome() && b.turn() === this.side)) return false;
+    // Under hidden information the viewer does not see the computer's moves: ask the engine.
+    return b.viewer?.() ? !!engineSide(b)?.hasMoves() : b.legalMoves().length > 0;
+  }
+
+  /** The position searches start from and finish on: under hidden information the whole game,
+   *  which the engine searches from the side to move's own view only. */
+  key() {
+    const b = this.board;
+    return b.viewer?.() ? (engineSide(b)?.fen() ?? b.fen()) : b.fen();
   }
 
   /** Starts a search when it is the computer's turn; drops searches of positions that are gone. */
   think() {
     const b = this.board;
     if (!b) return;
-    if (this.job && this.job.fen === b.fen() && this.job.purpose === "move" && this.playing()) return;
+    if (this.job && this.job.fen === this.key() && this.job.purpose === "move" && this.playing()) return;
     const hadJob = this.job !== null;
     this.cancel();
-    if (this.side && b.viewer?.()) {
-      // A search would need the computer's own view of a game with hidden information (dark chess).
-      this.status("The computer does not play games with hidden information yet.");
-      return;
-    }
+    // Hidden information: the board shows the person's side, never the computer's.
+    const person = this.side === "white" ? "black" : "white";
+    if (this.side && this.playable && b.viewer?.() && b.viewer() !== person) b.setView(person);
     if (!this.playing()) {
       // Keep the last report ("Computer played …", "Hint: …") unless a search was dropped.
       if (hadJob) this.status("");
@@ -156,7 +167,7 @@ export class Opponent {
   start(purpose, budget) {
     const b = this.board;
     const id = this.nextId++;
-    this.job = { id, fen: b.fen(), purpose, info: null, started: performance.now() };
+    this.job = { id, fen: this.key(), purpose, info: null, started: performance.now() };
     this.status(purpose === "move" ? "Thinking…" : "Looking for a hint…", true);
     this.ensureWorker().postMessage({ id, variant: b.variant, ...this.request(), budget });
   }
@@ -181,7 +192,7 @@ export class Opponent {
 
   finish(job, move, result) {
     const b = this.board;
-    if (!move || b.fen() !== job.fen) {
+    if (!move || this.key() !== job.fen) {
       this.status("");
       return;
     }
@@ -210,10 +221,6 @@ export class Opponent {
   hint() {
     const b = this.board;
     if (!b || b.outcome() || (this.job && this.job.purpose === "move")) return;
-    if (b.viewer?.()) {
-      this.status("No hints in games with hidden information yet.");
-      return;
-    }
     this.cancel();
     const level = LEVELS[Math.max(this.level, 5)];
     this.start("hint", { movetime: Math.min(level.movetime ?? 1000, 1000) });

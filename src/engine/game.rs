@@ -559,6 +559,7 @@ impl<B: BitSet> GameB<B> {
         setup.moved.retain(|&c| seen.has(c));
         setup.promoted.retain(|&c| seen.has(c));
         setup.frozen.retain(|&c| seen.has(c));
+        setup.halfmove = 0;
         fen::write(&self.t.fen_style(), &setup)
     }
 
