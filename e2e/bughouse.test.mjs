@@ -87,3 +87,59 @@ test("bughouse: the computer takes a seat; a partner's gift makes it think again
     assert.deepEqual(errors, []);
   });
 });
+
+test("bughouse: each seat has its own clock, and a seat's flag fall ends the match on both boards", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url);
+    await page.selectOption("#match-clock", "1+0");
+    await page.waitForSelector("#clock-a-top:not([hidden])");
+    const seats = await page.$$eval(".clock", (els) => els.map((e) => `${e.id} ${e.dataset.seat} ${e.textContent}`));
+    assert.deepEqual(seats, [
+      "clock-a-top A black Black 1:00",
+      "clock-a-bottom A white White 1:00",
+      "clock-b-top B white White 1:00",
+      "clock-b-bottom B black Black 1:00",
+    ]);
+    // Short clocks through the handle (1.2 s a seat); White on A moves, Black on A's time runs.
+    for (const b of ["a", "b"]) await call(page, b, 'setClock("0.02+0")');
+    await move(page, "a", "e2e4");
+    await move(page, "b", "d2d4");
+    assert.match(await page.getAttribute("#clock-a-top", "class"), /\brunning\b/);
+    assert.doesNotMatch(await page.getAttribute("#clock-a-bottom", "class"), /\brunning\b/);
+    await page.waitForFunction(() => document.querySelector("#board-a").fairyboard.outcome(), null, { timeout: 5000 });
+    // Black on A lost on time: its team (with White on B) loses, on both boards.
+    assert.match(await page.textContent("#match-status"), /^Team 1 \(White on A with Black on B\) wins\. Board A: White wins — time forfeit \(a flag fell\)\.$/);
+    assert.deepEqual(await call(page, "a", "outcome()"), { winner: "white", reason: "timeout" });
+    assert.deepEqual(await call(page, "b", "outcome()"), { winner: "black", reason: "timeout" });
+    assert.deepEqual(await call(page, "b", "legalMoves()"), []);
+    // Board B's clock stopped with the match; the flag cannot be taken back.
+    const before = await call(page, "b", "clockTimes().black");
+    await page.waitForTimeout(400);
+    assert.equal(await call(page, "b", "clockTimes().black"), before);
+    await page.click("#undo-match");
+    assert.deepEqual(await call(page, "a", "outcome()"), { winner: "white", reason: "timeout" });
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("bughouse: the computer can hold all four seats; the match's log grows on both boards", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url);
+    for (const x of ["a", "b"]) {
+      await page.selectOption(`#computer-${x}-level`, "1");
+      await page.selectOption(`#computer-${x}-side`, "both");
+    }
+    await page.waitForFunction(
+      () => {
+        const n = (s) => document.querySelector(s).fairyboard.history().length;
+        return (n("#board-a") >= 4 && n("#board-b") >= 4) || document.querySelector("#board-a").fairyboard.outcome();
+      },
+      null,
+      { timeout: 60000 },
+    );
+    for (const x of ["a", "b"]) await page.selectOption(`#computer-${x}-side`, "");
+    const log = await page.$$eval("#match-moves li", (lis) => lis.map((li) => li.textContent));
+    assert.ok(log.filter((l) => l.startsWith("A:")).length >= 4 && log.filter((l) => l.startsWith("B:")).length >= 4, log.join(", "));
+    assert.deepEqual(errors, []);
+  });
+});

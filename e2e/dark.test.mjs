@@ -95,3 +95,33 @@ test("dark chess: each side sees only its view; unseen pieces are neither drawn 
     assert.deepEqual(errors, []);
   });
 });
+
+test("dark chess against the computer: it answers from its own view, the board stays on the person's view", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "variant=darkchess");
+    await page.selectOption("#opp-side", "black");
+    await page.selectOption("#opp-level", "2");
+    assert.equal(await call(page, "viewer()"), "white");
+    for (let i = 0; i < 3; i++) {
+      const mine = (await call(page, "legalMoves()")).find((m) => /^[a-h]2[a-h][34]$/.test(m)) ?? (await call(page, "legalMoves()"))[0];
+      await call(page, `play(${JSON.stringify(mine)})`);
+      // No hand-over screen against the computer; it moves, and White's view is all the page holds.
+      await page.waitForFunction((s) => document.querySelector(s).fairyboard.turn() === "white" || document.querySelector(s).fairyboard.outcome(), BOARD, { timeout: 15000 });
+      if (await call(page, "outcome()")) break;
+      assert.equal(await call(page, "viewer()"), "white");
+      assert.equal(await page.locator(".fairyboard-cover").count(), 0);
+      const history = await call(page, "history()");
+      assert.equal(history.length, 2 * (i + 1));
+      assert.ok(history.filter((_, k) => k % 2 === 1).every((m) => m === "?"), JSON.stringify(history));
+      assert.match(await page.textContent("#opp-status"), /^Computer has moved \(depth \d+/);
+    }
+    // The page holds White's view only: no black piece on a cell White does not see, and the
+    // computer's moves are nowhere in its text or data.
+    const visible = new Set(await page.evaluate((s) => document.querySelector(s).fairyboard.pieces().map((p) => p.square), BOARD));
+    const black = await page.evaluate((s) => document.querySelector(s).fairyboard.pieces().filter((p) => p.piece === p.piece.toLowerCase()), BOARD);
+    assert.ok(visible.size > 0 && black.length < 16, `${black.length} black pieces shown`);
+    const state = await pageState(page);
+    assert.doesNotMatch(state, /Computer played/);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -78,3 +78,28 @@ fn the_match_ends_when_either_board_ends() {
     assert!(m.play(0, "e2e4").is_err(), "board A stops too");
     assert!(GameInterface::outcome(&mut m.board(0).unwrap().clone()).is_none(), "A itself had not ended");
 }
+
+/// A seat's flag fall (its clock is the page's) ends the match for both boards, its team losing;
+/// it cannot be taken back, and a later flag changes nothing.
+#[test]
+fn a_flag_fall_ends_the_match_on_both_boards() {
+    use fairyboard::game::bughouse::MatchBoard;
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    let shared = Rc::new(RefCell::new(Bughouse::new("bughouse").unwrap()));
+    let mut a = MatchBoard { shared: shared.clone(), board: 0 };
+    let mut b = MatchBoard { shared: shared.clone(), board: 1 };
+    a.play("e2e4").unwrap();
+    b.play("d2d4").unwrap();
+    // Black on A runs out of time: its team (with White on B) loses, on both boards.
+    let o = a.time_out(Color::Black).expect("the match records the flag");
+    assert_eq!((o.winner, o.reason), (Some(Color::White), Reason::Timeout));
+    let ob = b.outcome().expect("board B ends too");
+    assert_eq!((ob.winner, ob.reason), (Some(Color::Black), Reason::Timeout), "Black on B is White on A's partner");
+    assert!(b.outcome_text(&ob).ends_with("on board A"), "{}", b.outcome_text(&ob));
+    assert!(b.actions(fairyboard::game::Origin::All, None).unwrap().is_empty());
+    assert!(b.play("e7e5").is_err() && a.undo().is_none() && b.undo().is_none(), "final");
+    let mo = shared.borrow_mut().time_out(Seat { board: 1, side: Color::White }).unwrap();
+    assert_eq!((mo.board, mo.team), (0, Some(0)), "the first flag stands");
+    assert_eq!(shared.borrow().moves().len(), 2);
+}

@@ -146,7 +146,7 @@ fn the_computer_thinks_from_its_own_view_only() {
                 assert_eq!(twin.fen_guessed_by(side), guess, "game {game} ply {ply}: {}", g.fen());
                 assert_eq!(guess.split(' ').next().unwrap().matches(enemy_king).count(), 1, "{guess}");
                 let limits = Limits { depth: Some(3), ..Limits::default() };
-                let mut think = |x: &mut Game| {
+                let think = |x: &mut Game| {
                     GameInterface::think(x, &mut Memory::new(1), &limits, &FrozenClock, None, &mut |_| {})
                         .unwrap()
                         .mv
@@ -169,7 +169,7 @@ fn expand(board: &str) -> Vec<char> {
     let mut out = Vec::new();
     for c in board.chars().filter(|&c| c != '/') {
         match c.to_digit(10) {
-            Some(n) => out.extend(std::iter::repeat_n('.', n as usize)),
+            Some(n) => out.extend(std::iter::repeat('.').take(n as usize)),
             None => out.push(c),
         }
     }

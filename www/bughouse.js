@@ -44,18 +44,52 @@ async function start() {
   }
   for (const [i, b] of boards.entries()) computers[i].attach(b);
   for (const [i, b] of boards.entries()) {
-    for (const ev of ["move", "undo"]) {
+    // "end": a mate, or a flag fall the match records (it ends the other board too).
+    for (const ev of ["move", "undo", "end"]) {
       b.on(ev, () => {
         boards[1 - i].refresh();
         update();
       });
     }
+    b.on("clock", updateClocks);
   }
+  setClocks();
   update();
+}
+
+/** The clock choice for every seat: each board's two clocks start with its first move. */
+function setClocks() {
+  for (const b of boards) b.setClock($("match-clock").value || null);
+  updateClocks();
+}
+
+function fmt(ms) {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/** The four seats' clocks: above and below each board, as its seats sit. */
+function updateClocks() {
+  const over = !!match.outcome();
+  for (const [i, b] of boards.entries()) {
+    const t = b.clockTimes();
+    // Board A has Black on top; board B is seen from Black's side, White on top.
+    const seats = i === 0 ? { top: "black", bottom: "white" } : { top: "white", bottom: "black" };
+    for (const [place, side] of Object.entries(seats)) {
+      const el = $(`clock-${"ab"[i]}-${place}`);
+      el.hidden = !t;
+      if (!t) continue;
+      el.dataset.seat = `${"AB"[i]} ${side}`;
+      el.textContent = `${side === "white" ? "White" : "Black"} ${fmt(t[side])}`;
+      el.classList.toggle("running", !over && b.turn() === side && b.history().length > 0);
+      el.classList.toggle("low", t[side] < 20000);
+    }
+  }
 }
 
 await ready;
 $("new-match").addEventListener("click", () => start());
+$("match-clock").addEventListener("change", () => start());
 $("undo-match").addEventListener("click", () => {
   match.undo();
   for (const b of boards) b.refresh();

@@ -536,8 +536,11 @@ class Board {
       c[c.running] = 0;
       const loser = c.running;
       const other = loser === "white" ? "black" : "white";
-      // Article 002 / FIDE: a flag fall is a draw if the opponent cannot mate at all.
-      this.uiOutcome = this.game.canMate(other) ? { winner: other, reason: "timeout" } : { winner: null, reason: "timeout" };
+      // A game that keeps the flag itself (a bughouse board: the whole match ends) decides; else,
+      // article 002 / FIDE: a flag fall is a draw if the opponent cannot mate at all.
+      if (!this.game.timeOut(loser)) {
+        this.uiOutcome = this.game.canMate(other) ? { winner: other, reason: "timeout" } : { winner: null, reason: "timeout" };
+      }
       this.finish();
     }
     this.emit("clock", t);
@@ -753,6 +756,12 @@ class Board {
   }
 
   refresh() {
+    const c = this.clock;
+    if (c?.running && this.outcome()) {
+      // The game ended outside this board's moves (the other board of a bughouse match): stop.
+      c[c.running] = Math.max(0, c[c.running] - (performance.now() - c.since));
+      c.running = null;
+    }
     this.draw();
     if (this.vinfo.drops) this.drawHands();
     const o = this.outcome();

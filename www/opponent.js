@@ -34,6 +34,7 @@ const HTML = `
       <option value="">off</option>
       <option value="black">plays Black</option>
       <option value="white">plays White</option>
+      <option value="both">plays both</option>
     </select>
     <label for="opp-level">Level</label>
     <select id="opp-level">${[1, 2, 3, 4, 5, 6, 7, 8].map((l) => `<option value="${l}"${l === 4 ? " selected" : ""}>${l} (${describe(LEVELS[l])})</option>`).join("")}</select>
@@ -134,7 +135,8 @@ export class Opponent {
 
   playing() {
     const b = this.board;
-    if (!(b && this.playable && this.side && b.info && !b.outcome() && b.turn() === this.side)) return false;
+    const seat = this.side === "both" || b?.turn() === this.side;
+    if (!(b && this.playable && this.side && b.info && !b.outcome() && seat)) return false;
     // Under hidden information the viewer does not see the computer's moves: ask the engine.
     return b.viewer?.() ? !!engineSide(b)?.hasMoves() : b.legalMoves().length > 0;
   }
@@ -155,7 +157,7 @@ export class Opponent {
     this.cancel();
     // Hidden information: the board shows the person's side, never the computer's.
     const person = this.side === "white" ? "black" : "white";
-    if (this.side && this.playable && b.viewer?.() && b.viewer() !== person) b.setView(person);
+    if (this.side && this.side !== "both" && this.playable && b.viewer?.() && b.viewer() !== person) b.setView(person);
     if (!this.playing()) {
       // Keep the last report ("Computer played …", "Hint: …") unless a search was dropped.
       if (hadJob) this.status("");
@@ -179,7 +181,9 @@ export class Opponent {
     if (msg.type === "info") {
       job.info = msg.info;
       const score = Math.abs(msg.info.score) > 90_000_000 ? "mate" : (msg.info.score / 100).toFixed(2);
-      this.status(`${job.purpose === "move" ? "Thinking" : "Hint"}… depth ${msg.info.depth}, ${score}, ${msg.info.pv[0] ?? ""}`, true);
+      // Under hidden information the computer's own line is not shown (it would give its moves away).
+      const line = job.purpose === "move" && this.board.viewer?.() ? "" : `, ${score}, ${msg.info.pv[0] ?? ""}`;
+      this.status(`${job.purpose === "move" ? "Thinking" : "Hint"}… depth ${msg.info.depth}${line}`, true);
       return;
     }
     this.job = null;
@@ -203,8 +207,14 @@ export class Opponent {
       this.panel.dataset.hint = move;
       return;
     }
-    this.status(`Computer played ${move}${detail}`);
-    this.panel.dataset.lastMove = move;
+    if (b.viewer?.()) {
+      // Hidden information: the person learns that the computer moved, not what it played.
+      this.status(`Computer has moved${detail}`);
+      delete this.panel.dataset.lastMove;
+    } else {
+      this.status(`Computer played ${move}${detail}`);
+      this.panel.dataset.lastMove = move;
+    }
     b.play(move);
   }
 

@@ -37,11 +37,14 @@ pub enum Reason {
     Goal,
     /// A stalemate scored ¾ to the winner and ¼ to the stalemated side (`stalemate = quarter`).
     ScoredStalemate,
+    /// A player's time ran out, where the game itself records it (a bughouse match: the match
+    /// ends on both boards); never reached from a position alone.
+    Timeout,
 }
 
 impl Reason {
     /// Every reason, for tests that each has a text.
-    pub const ALL: [Reason; 9] = [
+    pub const ALL: [Reason; 10] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::Extinction,
@@ -51,6 +54,7 @@ impl Reason {
         Reason::PerpetualCheck,
         Reason::Goal,
         Reason::ScoredStalemate,
+        Reason::Timeout,
     ];
 
     /// The reason's id as the JS API writes it (`move-rule`).
@@ -65,6 +69,7 @@ impl Reason {
             Reason::PerpetualCheck => "perpetual-check",
             Reason::Goal => "goal",
             Reason::ScoredStalemate => "scored-stalemate",
+            Reason::Timeout => "timeout",
         }
     }
 }

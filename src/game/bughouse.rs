@@ -61,6 +61,8 @@ pub struct MatchMove {
 pub struct Bughouse {
     boards: [Game; 2],
     log: Vec<MatchMove>,
+    /// A seat whose time ran out: the match is over, whatever the boards show.
+    flagged: Option<Seat>,
 }
 
 impl Bughouse {
@@ -72,7 +74,7 @@ impl Bughouse {
             return Err(Error::Argument(format!("'{id}' is no bughouse board (drops, captures_to_hand = false)")));
         }
         let b = a.clone();
-        Ok(Bughouse { boards: [a, b], log: Vec::new() })
+        Ok(Bughouse { boards: [a, b], log: Vec::new(), flagged: None })
     }
 
     /// A match from two positions (FEN with hands), board A first.
@@ -106,8 +108,13 @@ impl Bughouse {
         Ok(notation)
     }
 
-    /// Takes back the match's last move (on whichever board), and the pieces it handed over.
+    /// Takes back the match's last move (on whichever board), and the pieces it handed over; nothing
+    /// after a flag fall.
     pub fn undo(&mut self) -> Option<MatchMove> {
+        // A flag fall is final.
+        if self.flagged.is_some() {
+            return None;
+        }
         let last = self.log.pop()?;
         let g = &mut self.boards[last.board];
         g.undo();
@@ -124,8 +131,24 @@ impl Bughouse {
         &self.log
     }
 
-    /// The end of the match: the first board whose game has ended decides it.
+    /// A seat's time ran out (its clock is the page's): the match ends, the other team winning on
+    /// that board, unless it had already ended. Returns the match's outcome.
+    pub fn time_out(&mut self, seat: Seat) -> Result<MatchOutcome, Error> {
+        if seat.board > 1 {
+            return Err(Error::Argument(format!("no board {}", seat.board)));
+        }
+        if let Some(o) = self.outcome() {
+            return Ok(o);
+        }
+        self.flagged = Some(seat);
+        Ok(MatchOutcome { board: seat.board, team: Some(1 - seat.team()), reason: Reason::Timeout })
+    }
+
+    /// The end of the match: a flag fall, else the first board whose game has ended decides it.
     pub fn outcome(&mut self) -> Option<MatchOutcome> {
+        if let Some(seat) = self.flagged {
+            return Some(MatchOutcome { board: seat.board, team: Some(1 - seat.team()), reason: Reason::Timeout });
+        }
         for board in 0..2 {
             if let Some(Outcome { winner, reason }) = self.boards[board].outcome() {
                 let team = winner.map(|side| Seat { board, side }.team());
@@ -250,6 +273,11 @@ impl GameInterface for MatchBoard {
     }
     fn can_mate(&self, side: Color) -> bool {
         self.game().can_mate(side)
+    }
+    /// A seat's flag ends the whole match (both boards).
+    fn time_out(&mut self, side: Color) -> Option<Outcome> {
+        self.shared.borrow_mut().time_out(Seat { board: self.board, side }).ok()?;
+        self.outcome()
     }
     /// The partner's captures fill this board's hand from outside its moves.
     fn history_replays(&self) -> bool {

@@ -38,6 +38,7 @@ pub fn reason_text(v: &Variant, o: &Outcome) -> String {
         Reason::PerpetualCheck => "perpetual check (the checking side loses)".into(),
         Reason::Goal => "goal reached".into(),
         Reason::ScoredStalemate => "stalemate, scored ¾–¼".into(),
+        Reason::Timeout => "time forfeit (a flag fell)".into(),
     }
 }
 

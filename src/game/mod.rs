@@ -284,6 +284,13 @@ pub trait GameInterface {
         let _ = side;
         true
     }
+    /// A flag fall: `side`'s time ran out. A game that records it itself (a bughouse match, whose
+    /// end ends both boards) ends and returns its outcome; `None`: the game keeps no clocks and the
+    /// caller decides (the other side wins unless it cannot mate, [`GameInterface::can_mate`]).
+    fn time_out(&mut self, side: Color) -> Option<Outcome> {
+        let _ = side;
+        None
+    }
     /// What the piece on `square` moves as now, where that depends on the game ("Jester moves as Knight").
     fn piece_note(&self, square: &str) -> Result<Option<String>, Error> {
         let _ = square;

@@ -263,6 +263,17 @@ impl JsGame {
         Ok(self.inner.can_mate(parse_side(side)?))
     }
 
+    /// A flag fall of `side` ("white"/"black"): the outcome, where the game records it itself (a
+    /// bughouse board: the match ends); `null` where the page decides.
+    #[wasm_bindgen(js_name = timeOut)]
+    pub fn time_out(&mut self, side: &str) -> Result<JsValue, JsError> {
+        let side = parse_side(side)?;
+        match self.inner.time_out(side) {
+            Some(o) => to_js(&o),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
     /// Whether the position follows from the start position and the moves played (false for a
     /// board of a bughouse match).
     #[wasm_bindgen(js_name = historyReplays)]
