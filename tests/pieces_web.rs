@@ -115,7 +115,7 @@ fn every_drawing() -> Vec<(Glyph, bool)> {
 #[wasm_bindgen_test]
 fn all_glyphs_lists_every_drawing_once() {
     let g = all_glyphs();
-    assert_eq!(g.len(), 12);
+    assert_eq!(g.len(), 13);
     for (i, a) in g.iter().enumerate() {
         assert!(!matches!(a, Glyph::Badge(_)));
         assert!(!g[i + 1..].contains(a), "{a:?} twice");

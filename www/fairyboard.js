@@ -691,8 +691,31 @@ class Board {
 
   /** Hovering a target of the selected piece that a two-stage move reaches via a stop: the path
    *  as two arrows (spec tchess.md §12, one representative stage-1 square). */
+  /** The cells a piece centred on `square` covers, where that is more than the cell (Gess). */
+  footprintOf(square) {
+    this.footprints ??= new Map();
+    if (!this.footprints.has(square)) {
+      let cells = [];
+      try {
+        cells = this.game.footprint(square);
+      } catch {
+        cells = [];
+      }
+      this.footprints.set(square, cells.length > 1 ? cells : []);
+    }
+    return this.footprints.get(square);
+  }
+
   hoverTarget(sq) {
     if (!this.selected || (this.cfg.mode === "diagram" && !this.cfg.fen)) sq = null;
+    const onTarget = sq && this.currentTargets?.some((t) => t.square === sq) ? sq : null;
+    if (onTarget !== (this.hoverSquare ?? null) && this.selected && this.footprintOf(this.selected).length) {
+      // The footprint at the hovered target follows the pointer.
+      this.hoverSquare = onTarget;
+      this.draw();
+    } else {
+      this.hoverSquare = onTarget;
+    }
     const key = sq && `${this.selected} ${this.game.fen()}`;
     if (sq && this.viasFor !== key) {
       this.viasFor = key;
@@ -717,7 +740,8 @@ class Board {
       // Piece states (Taktika's frozen pieces) come from the engine; the page computes none.
       const board = this.boardSeen();
       frozen = board.filter((p) => p.state === "frozen").map((p) => p.square);
-      pieces = board.map(({ square, piece }) => ({ square, piece }));
+      // A stack's height (a Makarenko tower) is drawn on its top piece.
+      pieces = board.map(({ square, piece, height }) => (height ? { square, piece, height } : { square, piece }));
     }
     const { targets, stops } = this.targets();
     this.currentTargets = targets;
@@ -729,7 +753,11 @@ class Board {
       // The other side's last move is not shown.
       if (this.covered || this.game.history().length === 0 || this.game.turn() === this.viewer()) lastMove = [];
     }
+    // Where a piece is more than its cell (Gess), the selected piece's cells and, under the
+    // pointer, the cells it would cover at that target.
+    const area = this.selected ? [...this.footprintOf(this.selected), ...(this.hoverSquare ? this.footprintOf(this.hoverSquare) : [])] : [];
     return {
+      area,
       fog,
       pieces,
       flipped: this.flipped,
@@ -751,6 +779,13 @@ class Board {
 
   draw() {
     if (this.destroyed || !this.canvas.isConnected) return;
+    // A board that grows with its pieces (Chex): the engine gives its size, the renderer follows.
+    const size = this.game.boardSize();
+    if (size && (size[0] !== this.boardSize?.[0] || size[1] !== this.boardSize?.[1])) {
+      this.boardSize = size;
+      this.renderer.resize(size[0], size[1]);
+      this.canvas.style.aspectRatio = String(this.renderer.aspect(this.cfg.coordinates));
+    }
     this.lastDrawMs = this.renderer.draw(this.view());
     this.el.dataset.drawn = String((Number(this.el.dataset.drawn) || 0) + 1);
   }
@@ -1017,6 +1052,8 @@ class Board {
       b.dataset.move = a.move;
       const promo = a.promotion ? a.move.slice(a.move.lastIndexOf(a.target) + a.target.length) : "";
       if (promo) b.textContent = `${names.get(a.promotion.toLowerCase()) ?? a.promotion} (${promo})`;
+      else if (a.count != null) b.textContent = `Top ${a.count} of the stack`;
+      else if (actions.some((x) => x.count != null)) b.textContent = "The whole stack";
       else if (a.stops.length) b.textContent = `via ${a.stops.map((x) => this.label(x)).join(", ")}`;
       else if (actions.some((x) => x.stops.length)) b.textContent = "Directly";
       else b.textContent = "No promotion";

@@ -284,6 +284,16 @@ pub trait GameInterface {
         let _ = side;
         true
     }
+    /// The cells a piece centred on `square` covers, where a piece is more than its cell (a Gess
+    /// piece's 3x3 window, clipped to the board); by default the cell alone.
+    fn footprint(&self, square: &str) -> Result<Vec<String>, Error> {
+        Ok(vec![square.to_string()])
+    }
+    /// The board's size in cells (width, height) where it changes during the game (Chex: the
+    /// pieces' bounding box and a frame); `None`: the variant's fixed board.
+    fn board_size(&self) -> Option<(usize, usize)> {
+        None
+    }
     /// A flag fall: `side`'s time ran out. A game that records it itself (a bughouse match, whose
     /// end ends both boards) ends and returns its outcome; `None`: the game keeps no clocks and the
     /// caller decides (the other side wins unless it cannot mate, [`GameInterface::can_mate`]).

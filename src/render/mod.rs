@@ -35,6 +35,9 @@ pub struct Placed {
     pub square: String,
     /// FEN letter, upper case = White.
     pub piece: String,
+    /// The height of a stack (a Makarenko tower), drawn as a number on the piece; unset: one piece.
+    #[serde(default)]
+    pub height: Option<u32>,
 }
 
 /// A marked target square.
@@ -107,6 +110,8 @@ pub struct View {
     pub frozen: Vec<String>,
     /// Squares the viewer does not see (hidden information): drawn in fog (`states`).
     pub fog: Vec<String>,
+    /// Cells a piece covers, tinted (a Gess piece's 3x3 footprint, at its start or its end).
+    pub area: Vec<String>,
 }
 
 /// Square-to-pixel layout of the last draw.
@@ -176,6 +181,25 @@ impl Renderer {
             })
             .collect();
         Ok(Renderer { canvas, ctx, variant: v, glyphs, layout: Layout::default() })
+    }
+
+    /// Redraws on a rectangular board of `width` x `height` cells named a1 upwards (a board that
+    /// grows with its pieces, Chex); the board's size stays when it is the same.
+    pub fn resize(&mut self, width: usize, height: usize) -> Result<(), RenderError> {
+        let g = &self.variant.geometry;
+        if g.width == width && g.height == height {
+            return Ok(());
+        }
+        if g.lattice != Lattice::Square {
+            return Err(render_err("only a square board can change its size"));
+        }
+        let geometry =
+            crate::geometry::Geometry::parse(&format!("{width}x{height}")).map_err(|e| render_err(e.to_string()))?;
+        self.variant.file_labels = (0..width).map(|f| char::from(b'a' + f as u8).to_string()).collect();
+        self.variant.rank_labels = (1..=height).map(|r| r.to_string()).collect();
+        self.variant.file_labels_top = None;
+        self.variant.geometry = geometry;
+        Ok(())
     }
 
     /// Width / height ratio the canvas should have (CSS), with or without coordinates.
@@ -383,6 +407,22 @@ impl Renderer {
         }
     }
 
+    /// A stack's height: a number in a small disc at the cell's top right.
+    fn draw_height(&self, h: u32, x: f64, y: f64, sq: f64) {
+        let ctx = &self.ctx;
+        let r = sq * 0.17;
+        let (cx, cy) = (x + sq - r * 1.1, y + r * 1.1);
+        ctx.begin_path();
+        let _ = ctx.arc(cx, cy, r, 0.0, 2.0 * PI);
+        ctx.set_fill_style_str("#1d4f91");
+        ctx.fill();
+        ctx.set_fill_style_str("#fff");
+        ctx.set_font(&format!("bold {}px sans-serif", (r * 1.45).max(7.0).round()));
+        ctx.set_text_align("center");
+        ctx.set_text_baseline("middle");
+        let _ = ctx.fill_text(&h.to_string(), cx, cy + r * 0.08);
+    }
+
     fn draw_view(&mut self, view: &View, css_w: f64, css_h: f64) {
         let g = self.variant.geometry.clone();
         let coords = !view.no_coordinates;
@@ -437,6 +477,10 @@ impl Renderer {
         }
         if let Some(c) = view.selected.as_deref().and_then(|s| self.cell(s)) {
             ctx.set_fill_style_str("rgba(20, 85, 30, 0.5)");
+            self.fill_cell(c);
+        }
+        for c in view.area.iter().filter_map(|s| self.cell(s)) {
+            ctx.set_fill_style_str("rgba(40, 110, 220, 0.32)");
             self.fill_cell(c);
         }
         for c in view.checks.iter().filter_map(|s| self.cell(s)) {
@@ -496,6 +540,9 @@ impl Renderer {
             }
             let (x, y) = self.origin(c);
             self.draw_piece_token(&p.piece, x + sq / 2.0, y + sq / 2.0, sq, view.flipped);
+            if let Some(h) = p.height {
+                self.draw_height(h, x, y, sq);
+            }
         }
         self.draw_states(view);
         self.draw_fog(view);

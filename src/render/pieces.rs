@@ -37,6 +37,8 @@ pub enum Glyph {
     Cannon,
     /// Crown-less king (non-royal `K`): a plain round cap under a ring.
     Commoner,
+    /// A plain round stone (Gess): no piece type of its own.
+    Stone,
     /// Round token with a double ring and this letter.
     Badge(char),
 }
@@ -44,7 +46,7 @@ pub enum Glyph {
 /// Every glyph that has a drawing of its own (all but [`Glyph::Badge`]).
 pub fn all_glyphs() -> Vec<Glyph> {
     use Glyph::*;
-    vec![Pawn, Knight, Bishop, Rook, Queen, King, Archbishop, Chancellor, Amazon, Elephant, Cannon, Commoner]
+    vec![Pawn, Knight, Bishop, Rook, Queen, King, Archbishop, Chancellor, Amazon, Elephant, Cannon, Commoner, Stone]
 }
 
 // Movement atoms of a plain Betza string, as bits.
@@ -96,6 +98,10 @@ fn plain_atoms(betza: &str) -> Option<u8> {
 /// Commoner. Anything else is a lettered token with the letter in upper case.
 pub fn glyph_for(name: &str, betza: &str, letter: char, royal: bool, pawn: bool) -> Glyph {
     let betza: String = betza.chars().filter(|c| !c.is_whitespace()).collect();
+    // A piece without moves of its own named a stone (Gess) is a plain stone.
+    if name.eq_ignore_ascii_case("stone") && (betza.is_empty() || betza == "none") {
+        return Glyph::Stone;
+    }
     // A piece that only moves (`mQ`, Taktika's non-capturing pieces) looks like the piece it moves as.
     let atoms = plain_atoms(betza.strip_prefix('m').filter(|b| !b.contains('m')).unwrap_or(&betza));
     // A royal king-mover, or a royal piece named a king (the Trojan King-knight NNK), looks like a king.
@@ -308,6 +314,7 @@ fn draw_with_ink(ctx: &Ctx, glyph: Glyph, ink: Ink, cx: f64, cy: f64, size: f64)
             elephant(&p);
         }
         Glyph::Cannon => cannon(&p),
+        Glyph::Stone => stone(&p),
         Glyph::Badge(c) => badge(&p, c),
     }
     ctx.restore();
@@ -669,6 +676,17 @@ fn cannon(p: &Pen) {
 }
 
 /// A round token with a double ring and the letter in the centre.
+/// A stone: a disc with a thin rim and a soft highlight.
+fn stone(p: &Pen) {
+    p.begin();
+    p.circle(50.0, 50.0, 40.0);
+    p.body();
+    p.begin();
+    p.circle(38.0, 37.0, 11.0);
+    p.ctx.set_fill_style_str(if p.ink.white { "rgba(255,255,255,0.9)" } else { "rgba(255,255,255,0.16)" });
+    p.ctx.fill();
+}
+
 fn badge(p: &Pen, letter: char) {
     p.begin();
     p.circle(50.0, 50.0, 41.0);

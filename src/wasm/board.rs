@@ -31,6 +31,12 @@ impl JsRenderer {
         Ok(JsRenderer { inner: Renderer::new(canvas, v).map_err(err)? })
     }
 
+    /// Draws from now on a board of `width` x `height` cells named a1 upwards (a board that grows
+    /// with its pieces, as `Game.boardSize()` reports it); an error for a hexagonal board.
+    pub fn resize(&mut self, width: usize, height: usize) -> Result<(), JsError> {
+        self.inner.resize(width, height).map_err(err)
+    }
+
     /// Width / height ratio the canvas should have (CSS), with or without coordinates.
     pub fn aspect(&self, coordinates: bool) -> f64 {
         self.inner.aspect(coordinates)

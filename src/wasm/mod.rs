@@ -89,7 +89,7 @@ struct OptionInfo {
 #[wasm_bindgen(js_name = variants)]
 pub fn variants_js() -> Result<JsValue, JsError> {
     let mut out = Vec::new();
-    for id in variants::ids() {
+    for id in variants::all_ids() {
         let v = variants::builtin(&id).map_err(err)?;
         out.push(VariantSummary {
             id,
@@ -173,6 +173,9 @@ struct BoardPiece {
     /// `"frozen"` for a frozen piece (Taktika); absent otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     state: Option<crate::game::PieceState>,
+    /// The height of a stack of more than one piece (a Makarenko tower); absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    height: Option<u32>,
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -263,6 +266,18 @@ impl JsGame {
         Ok(self.inner.can_mate(parse_side(side)?))
     }
 
+    /// The cells a piece centred on `square` covers (a Gess piece's 3x3 window): `[square]` where
+    /// a piece is its cell.
+    pub fn footprint(&self, square: &str) -> Result<Vec<String>, JsError> {
+        self.inner.footprint(square).map_err(err)
+    }
+
+    /// The board's size `[width, height]` where it changes during the game (Chex), else `null`.
+    #[wasm_bindgen(js_name = boardSize)]
+    pub fn board_size(&self) -> Option<Vec<u32>> {
+        self.inner.board_size().map(|(w, h)| vec![w as u32, h as u32])
+    }
+
     /// A flag fall of `side` ("white"/"black"): the outcome, where the game records it itself (a
     /// bughouse board: the match ends); `null` where the page decides.
     #[wasm_bindgen(js_name = timeOut)]
@@ -287,8 +302,9 @@ impl JsGame {
         self.inner.in_check()
     }
 
-    /// The pieces on the board: `[{square, piece, state?}]` (piece = FEN token, upper case = White;
-    /// the top of a stack; state `"frozen"` for a frozen piece); with `viewer` ("white"/"black"),
+    /// The pieces on the board: `[{square, piece, state?, height?}]` (piece = FEN token, upper case
+    /// = White; the top of a stack, `height` its pieces where more than one; state `"frozen"` for a
+    /// frozen piece); with `viewer` ("white"/"black"),
     /// only those that side sees.
     pub fn board(&self, viewer: Option<String>) -> Result<JsValue, JsError> {
         let viewer = viewer.as_deref().map(parse_side).transpose()?;
@@ -296,7 +312,12 @@ impl JsGame {
             .inner
             .occupants(viewer)
             .into_iter()
-            .map(|o| BoardPiece { square: o.square, piece: o.piece, state: o.state })
+            .map(|o| BoardPiece {
+                height: (o.stack.len() > 1).then_some(o.stack.len() as u32),
+                square: o.square,
+                piece: o.piece,
+                state: o.state,
+            })
             .collect();
         to_js(&out)
     }
