@@ -56,6 +56,11 @@ const PROGRESSIVE_CHECK = "rnbqkbnr/ppp2ppp/3p4/1B2p3/4P3/8/PPPP1PPP/RNBQK1NR b 
 const PROGRESSIVE_EP = "rnbqkbnr/4p1pp/1pp5/p2pPp2/3P4/7P/PPP2PP1/RNBQKBNR w KQkq d6,f6 0 3 part:1";
 // Dark chess after 1. e4 d5, White's view: e4 has 2 moves (e5, and the capture on d5 that makes d5 seen).
 const DARK_VIEW = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
+// Double chess castling (`fairyboard moves doublechess --square i1`): g1 inner queen-side with e1, m1 outer
+// king-side with p1 (the l1 rook is gone), and two king steps.
+const DOUBLE_CASTLING = "rnbqrnbqkbnrqbnr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/R3R3K6R w AEPaelp - 0 1";
+// French chess after 1. e3 b5: capturing is compulsory, so the bishop's one move is Bxb5 (and White's only move).
+const FRENCH_CAPTURE = "rnbqkbnr/p1pppppp/8/1p6/8/4P3/PPPP1PPP/RNBQKBNR w - - 0 2";
 // Avalanche chess (tests/avalanche.rs plays both): White's push is due after 1. e4; Black chooses the piece for
 // the pawn White pushed onto b1.
 const AVALANCHE_PUSH = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1 part:2";
@@ -121,7 +126,9 @@ const BOARDS = [
   { game: "duplalepeses-sakk", id: "doublemove-setup", variant: "doublemove", setup: true },
   { game: "duplalepeses-sakk", id: "doublemove-turn", variant: "doublemove", position: DOUBLEMOVE_TURN },
   { game: "dupla-sakk", id: "doublechess-setup", variant: "doublechess", setup: true },
+  { game: "dupla-sakk", id: "doublechess-castling", variant: "doublechess", fen: DOUBLE_CASTLING, select: "i1", count: 4 },
   { game: "francia-sakk", id: "french-setup", variant: "french", setup: true },
+  { game: "francia-sakk", id: "french-capture", variant: "french", fen: FRENCH_CAPTURE, select: "f1", count: 1 },
   { game: "grand-sakk", id: "grand-setup", variant: "grand", setup: true },
   { game: "grand-sakk", id: "grand-c", variant: "grand", piece: "C", square: "e5", count: 26 },
   { game: "grand-sakk", id: "grand-a", variant: "grand", piece: "A", square: "e5", count: 25 },
