@@ -4,4 +4,5 @@ pub mod checks;
 pub mod choices;
 pub mod fen;
 pub mod frozen;
+pub mod san;
 pub mod sfen;

@@ -1,0 +1,191 @@
+//! Standard Algebraic Notation for the chess-like engine's games, the way players write moves and
+//! Fairy-Stockfish extends it to fairy pieces: the piece's letter (none for a pawn), the origin's
+//! file, rank or both where another piece of the type could go there too, `x` for a capture,
+//! the destination, `=Q` for a promotion, `O-O` / `O-O-O` for castling, `N@f3` for a drop, and `+`
+//! for check, `#` for a move that decides the game (mate, or a variant's goal). Moves with no such form (a lion's double move, a pass, a swap) are
+//! written as the piece's letter and the move string (`Lf5g6`).
+//!
+//! Reading accepts what it writes, with or without the check marks, `x` or `=`, `0-0` for `O-O`,
+//! annotations (`!`, `?`), more origin than needed (`Ng1f3`), a pawn drop without its letter
+//! (`@d5`), and the canonical move strings (notation.md) too.
+
+use crate::engine::Game;
+use crate::error::Error;
+use crate::game::{Action, ActionKind, GameInterface, Origin};
+
+/// The SAN of the legal move `mv` (a canonical move string) in `game`'s current position.
+pub fn write(game: &mut Game, mv: &str) -> Result<String, Error> {
+    let actions = GameInterface::actions(game, Origin::All, None)?;
+    let mut after = game.clone();
+    let canonical = after.play(mv)?;
+    let a = actions.iter().find(|a| a.notation == canonical).ok_or_else(|| Error::IllegalMove(mv.into()))?;
+    let mut san = body(game, a, &actions);
+    san.push_str(check_mark(&mut after));
+    Ok(san)
+}
+
+/// The SAN of every move of the record, from the game's start position: the game's history as
+/// players write it.
+pub fn history(game: &Game) -> Result<Vec<String>, Error> {
+    let moves = game.history();
+    let mut replay = game.clone();
+    for _ in 0..moves.len() {
+        replay.undo();
+    }
+    let mut out = Vec::with_capacity(moves.len());
+    for m in &moves {
+        out.push(write(&mut replay, m)?);
+        replay.play(m)?;
+    }
+    Ok(out)
+}
+
+/// The canonical move string of a move written in SAN (or as a move string) in `game`'s current
+/// position; an unknown, illegal or ambiguous move is an error.
+pub fn read(game: &mut Game, text: &str) -> Result<String, Error> {
+    let bad = || Error::IllegalMove(text.into());
+    // A pawn drop written without its letter (`@d5`, as python-chess writes it).
+    let wanted = normal(text);
+    let wanted = if wanted.starts_with('@') { format!("P{wanted}") } else { wanted };
+    if wanted.is_empty() {
+        return Err(bad());
+    }
+    let actions = GameInterface::actions(game, Origin::All, None)?;
+    if let Some(a) = actions.iter().find(|a| a.notation == text.trim()) {
+        return Ok(a.notation.clone());
+    }
+    let mut found: Vec<&Action> = actions.iter().filter(|a| normal(&body(game, a, &actions)) == wanted).collect();
+    if found.is_empty() {
+        // Over-disambiguated SAN (`Ngf3`, `N1f3`, `Ng1f3` where `Nf3` would do).
+        found = actions.iter().filter(|a| origin_forms(game, a).iter().any(|f| normal(f) == wanted)).collect();
+    }
+    if found.is_empty() {
+        // Too little written (`Nd2` for two knights): each move it could be, so that it is refused
+        // as ambiguous.
+        found = actions
+            .iter()
+            .filter(|a| origin_forms(game, a).first().is_some_and(|_| normal(&bare(game, a)) == wanted))
+            .collect();
+    }
+    found.dedup_by(|a, b| a.notation == b.notation);
+    match found.as_slice() {
+        [a] => Ok(a.notation.clone()),
+        [] => Err(bad()),
+        _ => Err(Error::Argument(format!("'{}' is ambiguous here", crate::error::shown(text)))),
+    }
+}
+
+/// `#` for a move that wins or loses the game at once (mate, or a variant's goal: the king taken,
+/// the last piece given away), `+` for check, else nothing (as python-chess writes it).
+fn check_mark(after: &mut Game) -> &'static str {
+    match after.outcome() {
+        Some(o) if o.winner.is_some() => "#",
+        _ if after.in_check() => "+",
+        _ => "",
+    }
+}
+
+/// The SAN of an action without check marks.
+fn body(game: &Game, a: &Action, all: &[Action]) -> String {
+    if let Some(drop) = &a.drop {
+        return format!("{}@{}", drop.to_ascii_uppercase(), a.to);
+    }
+    let Some(from) = a.from.as_deref() else { return a.notation.clone() };
+    let token = game.token_at(from).ok().flatten().unwrap_or_default();
+    let letter = letter_of(game, &token);
+    if a.kind == ActionKind::Castle {
+        return castle(a, all, &letter);
+    }
+    if !a.stops.is_empty() || a.via.is_some() || from == a.to || a.kind == ActionKind::Swap {
+        return format!("{letter}{}", a.notation);
+    }
+    let x = if a.kind.is_capture() { "x" } else { "" };
+    let promo = a.promotion.as_ref().map(|p| format!("={}", p.to_ascii_uppercase())).unwrap_or_default();
+    if letter.is_empty() {
+        // A pawn: its file when it captures.
+        let file = if x.is_empty() { String::new() } else { file_of(from).to_string() };
+        return format!("{file}{x}{}{promo}", a.to);
+    }
+    let rivals: Vec<&str> = all
+        .iter()
+        .filter(|b| b.to == a.to && b.drop.is_none() && b.kind != ActionKind::Castle && b.from.as_deref() != Some(from))
+        .filter_map(|b| b.from.as_deref())
+        .filter(|f| game.token_at(f).ok().flatten().as_deref() == Some(token.as_str()))
+        .collect();
+    let origin = if rivals.is_empty() {
+        String::new()
+    } else if rivals.iter().all(|r| file_of(r) != file_of(from)) {
+        file_of(from).to_string()
+    } else if rivals.iter().all(|r| rank_of(r) != rank_of(from)) {
+        rank_of(from).to_string()
+    } else {
+        from.to_string()
+    };
+    format!("{letter}{origin}{x}{}{promo}", a.to)
+}
+
+/// An action's SAN without its origin (`Nd2`).
+fn bare(game: &Game, a: &Action) -> String {
+    let from = a.from.as_deref().unwrap_or_default();
+    let token = game.token_at(from).ok().flatten().unwrap_or_default();
+    let x = if a.kind.is_capture() { "x" } else { "" };
+    let promo = a.promotion.as_ref().map(|p| format!("={}", p.to_ascii_uppercase())).unwrap_or_default();
+    format!("{}{x}{}{promo}", letter_of(game, &token), a.to)
+}
+
+/// An action's SAN with its origin's file, rank, or both written (for reading over-disambiguated SAN).
+fn origin_forms(game: &Game, a: &Action) -> Vec<String> {
+    let (Some(from), None) = (a.from.as_deref(), a.drop.as_ref()) else { return Vec::new() };
+    let token = game.token_at(from).ok().flatten().unwrap_or_default();
+    let letter = letter_of(game, &token);
+    let x = if a.kind.is_capture() { "x" } else { "" };
+    let promo = a.promotion.as_ref().map(|p| format!("={}", p.to_ascii_uppercase())).unwrap_or_default();
+    [file_of(from).to_string(), rank_of(from).to_string(), from.to_string()]
+        .iter()
+        .map(|origin| format!("{letter}{origin}{x}{}{promo}", a.to))
+        .collect()
+}
+
+/// Castling: `O-O` toward the higher files (the king's side), `O-O-O` toward the lower; where one
+/// side has several castlings (Double chess), the king's move with its destination (`Km1`).
+fn castle(a: &Action, all: &[Action], letter: &str) -> String {
+    let side = |b: &Action| -> bool {
+        let from = b.from.as_deref().unwrap_or_default();
+        let rook = if b.target != b.to { Some(b.target.as_str()) } else { b.alt_target.as_deref() };
+        let towards = rook.unwrap_or(&b.to);
+        file_of(towards) > file_of(from)
+    };
+    let mine = side(a);
+    if all.iter().filter(|b| b.kind == ActionKind::Castle && b.notation != a.notation && side(b) == mine).count() > 0 {
+        return format!("{letter}{}", a.to);
+    }
+    if mine {
+        "O-O".into()
+    } else {
+        "O-O-O".into()
+    }
+}
+
+/// The SAN letter of a piece token: none for a pawn, else the upper-case token (`N`, `+R`).
+fn letter_of(game: &Game, token: &str) -> String {
+    let v = game.variant();
+    let plain = token.trim_end_matches('~');
+    match v.token_index(plain) {
+        Some(t) if v.rules.pawns.contains(&t) => String::new(),
+        _ => plain.to_ascii_uppercase(),
+    }
+}
+
+fn file_of(square: &str) -> char {
+    square.chars().next().unwrap_or('?')
+}
+
+fn rank_of(square: &str) -> &str {
+    square.get(1..).unwrap_or("")
+}
+
+/// A SAN string reduced for comparison: no check marks, annotations, `x`, `=` or spaces; `0-0` read as `O-O`.
+fn normal(text: &str) -> String {
+    let t = text.trim().replace("0-0-0", "O-O-O").replace("0-0", "O-O");
+    t.chars().filter(|c| !matches!(c, '+' | '#' | '!' | '?' | 'x' | ':' | '=' | ' ')).collect()
+}

@@ -1,0 +1,90 @@
+//! SAN (src/notation/san.rs) against an outside implementation: random games of chess, Chess960,
+//! crazyhouse and antichess whose every move python-chess wrote in SAN (tests/data/, made by
+//! scripts/san-oracle.py). Reading each SAN gives the move python-chess played, writing that move
+//! gives the same SAN, and the positions stay equal.
+#![cfg(not(target_arch = "wasm32"))]
+
+use fairyboard::notation::san;
+use fairyboard::Game;
+
+#[derive(serde::Deserialize)]
+struct Oracle {
+    source: String,
+    games: std::collections::BTreeMap<String, Vec<Record>>,
+}
+
+#[derive(serde::Deserialize)]
+struct Record {
+    fen: String,
+    moves: Vec<Move>,
+    end: String,
+}
+
+#[derive(serde::Deserialize)]
+struct Move {
+    uci: String,
+    san: String,
+}
+
+/// python-chess writes a pawn drop `@d5`; fairyboard, like lichess and Fairy-Stockfish, `P@d5`.
+fn lichess(san: &str) -> String {
+    if san.starts_with('@') {
+        format!("P{san}")
+    } else {
+        san.to_string()
+    }
+}
+
+/// The board, side and hands of a FEN (python-chess writes crazyhouse hands in brackets too).
+fn placement(fen: &str) -> String {
+    fen.split(' ').take(2).collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn san_reads_and_writes_as_python_chess_does() {
+    let oracle: Oracle = serde_json::from_str(include_str!("data/san-python-chess.json")).unwrap();
+    let mut total = 0;
+    let mut kinds = [0usize; 5]; // captures, checks, castlings, promotions, drops
+    for (variant, games) in &oracle.games {
+        for (n, rec) in games.iter().enumerate() {
+            let mut g = Game::new(variant, Some(&rec.fen)).unwrap_or_else(|e| panic!("{variant} {n}: {e}"));
+            for (ply, m) in rec.moves.iter().enumerate() {
+                let fen = g.fen();
+                let at = || format!("{variant} game {n} ply {ply} ({} / {}): {fen}", m.san, m.uci);
+                let mv = san::read(&mut g, &m.san).unwrap_or_else(|e| panic!("{}: {e}", at()));
+                assert_eq!(&mv[..2], &m.uci[..2], "{}", at());
+                assert_eq!(san::write(&mut g, &mv).unwrap(), lichess(&m.san), "{}", at());
+                g.play(&mv).unwrap();
+                total += 1;
+                for (k, mark) in ["x", "+", "O-O", "=", "@"].iter().enumerate() {
+                    kinds[k] += usize::from(m.san.contains(mark));
+                }
+            }
+            assert_eq!(placement(&g.fen()), placement(&rec.end), "{variant} game {n} end");
+            // The whole record in SAN, as the move list shows it.
+            let all = san::history(&g).unwrap();
+            let expect: Vec<String> = rec.moves.iter().map(|m| lichess(&m.san)).collect();
+            assert_eq!(all, expect, "{variant} game {n}");
+        }
+    }
+    println!("{total} moves agree with {}; captures/checks/castlings/promotions/drops {kinds:?}", oracle.source);
+    assert!(total > 10_000 && kinds.iter().all(|&k| k > 20), "{total} {kinds:?}");
+}
+
+#[test]
+fn san_refuses_what_is_not_a_legal_move_here() {
+    let mut g = Game::new("chess", None).unwrap();
+    for bad in ["", "Nf6", "e5", "Ke2", "O-O", "Qh5+", "P@e4", "zz9", "\u{202e}e4"] {
+        assert!(san::read(&mut g, bad).is_err(), "{bad:?}");
+    }
+    assert_eq!(san::read(&mut g, "e4").unwrap(), "e2e4");
+    assert_eq!(san::read(&mut g, "Ngf3").unwrap(), "g1f3", "over-disambiguated");
+    assert_eq!(san::read(&mut g, "g1f3").unwrap(), "g1f3", "a move string");
+    assert_eq!(g.fen(), Game::new("chess", None).unwrap().fen(), "reading changes nothing");
+    // Two knights that can reach d2: the bare letter is ambiguous.
+    let mut g = Game::new("chess", Some("4k3/8/8/8/8/8/8/1N2K1N1 w - - 0 1")).unwrap();
+    assert!(san::read(&mut g, "Ne2").is_ok());
+    let mut g = Game::new("chess", Some("4k3/8/8/8/8/8/8/1N1K1N2 w - - 0 1")).unwrap();
+    assert!(san::read(&mut g, "Nd2").unwrap_err().to_string().contains("ambiguous"));
+    assert_eq!(san::write(&mut g, "b1d2").unwrap(), "Nbd2");
+}
