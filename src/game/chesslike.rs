@@ -255,6 +255,20 @@ impl GameInterface for Game {
         Ok(Game::perft(self, depth))
     }
 
+    fn history_written(&self) -> Vec<String> {
+        crate::notation::san::history(self).unwrap_or_else(|_| Game::history(self))
+    }
+
+    fn read_move(&mut self, text: &str) -> Result<String, Error> {
+        crate::notation::san::read(self, text)
+    }
+
+    fn start_position(&self) -> Option<String> {
+        let mut start = self.clone();
+        while start.undo().is_some() {}
+        Some(start.fen())
+    }
+
     fn think(
         &mut self,
         memory: &mut Memory,

@@ -9,6 +9,7 @@
 pub mod bughouse;
 mod chesslike;
 mod open;
+pub mod record;
 
 pub use open::{open, open_variant};
 
@@ -283,6 +284,26 @@ pub trait GameInterface {
     fn can_mate(&self, side: Color) -> bool {
         let _ = side;
         true
+    }
+    /// The moves played, oldest first, as players write them (SAN for the chess-like games);
+    /// by default the move strings.
+    fn history_written(&self) -> Vec<String> {
+        self.history()
+    }
+    /// The canonical move string of a move as a player writes it (SAN, or the move string), in
+    /// the current position; an illegal or ambiguous move is an error. Nothing changes.
+    fn read_move(&mut self, text: &str) -> Result<String, Error> {
+        let wanted = text.trim();
+        self.actions(Origin::All, None)?
+            .into_iter()
+            .map(|a| a.notation)
+            .find(|m| m == wanted)
+            .ok_or_else(|| Error::IllegalMove(wanted.into()))
+    }
+    /// The position the record starts from (where [`GameInterface::history`] begins), if the
+    /// game can say.
+    fn start_position(&self) -> Option<String> {
+        self.history().is_empty().then(|| self.position())
     }
     /// The cells a piece centred on `square` covers, where a piece is more than its cell (a Gess
     /// piece's 3x3 window, clipped to the board); by default the cell alone.

@@ -4,5 +4,6 @@ pub mod checks;
 pub mod choices;
 pub mod fen;
 pub mod frozen;
+pub mod pgn;
 pub mod san;
 pub mod sfen;

@@ -88,7 +88,7 @@ fn check_mark(after: &mut Game) -> &'static str {
 /// The SAN of an action without check marks.
 fn body(game: &Game, a: &Action, all: &[Action]) -> String {
     if let Some(drop) = &a.drop {
-        return format!("{}@{}", drop.to_ascii_uppercase(), a.to);
+        return format!("{}@{}", drop.replace(['(', ')'], "").to_ascii_uppercase(), a.to);
     }
     let Some(from) = a.from.as_deref() else { return a.notation.clone() };
     let token = game.token_at(from).ok().flatten().unwrap_or_default();
@@ -100,20 +100,25 @@ fn body(game: &Game, a: &Action, all: &[Action]) -> String {
         return format!("{letter}{}", a.notation);
     }
     let x = if a.kind.is_capture() { "x" } else { "" };
-    let promo = a.promotion.as_ref().map(|p| format!("={}", p.to_ascii_uppercase())).unwrap_or_default();
-    if letter.is_empty() {
-        // A pawn: its file when it captures.
-        let file = if x.is_empty() { String::new() } else { file_of(from).to_string() };
-        return format!("{file}{x}{}{promo}", a.to);
-    }
+    let promo = a
+        .promotion
+        .as_ref()
+        .map(|p| format!("={}", p.replace(['(', ')'], "").to_ascii_uppercase()))
+        .unwrap_or_default();
     let rivals: Vec<&str> = all
         .iter()
         .filter(|b| b.to == a.to && b.drop.is_none() && b.kind != ActionKind::Castle && b.from.as_deref() != Some(from))
         .filter_map(|b| b.from.as_deref())
         .filter(|f| game.token_at(f).ok().flatten().as_deref() == Some(token.as_str()))
         .collect();
-    let origin = if rivals.is_empty() {
-        String::new()
+    // A pawn writes its file when it captures; more only where that does not tell it apart.
+    let pawn_file = letter.is_empty() && !x.is_empty();
+    let origin = if rivals.is_empty() || (pawn_file && rivals.iter().all(|r| file_of(r) != file_of(from))) {
+        if pawn_file {
+            file_of(from).to_string()
+        } else {
+            String::new()
+        }
     } else if rivals.iter().all(|r| file_of(r) != file_of(from)) {
         file_of(from).to_string()
     } else if rivals.iter().all(|r| rank_of(r) != rank_of(from)) {
@@ -129,7 +134,11 @@ fn bare(game: &Game, a: &Action) -> String {
     let from = a.from.as_deref().unwrap_or_default();
     let token = game.token_at(from).ok().flatten().unwrap_or_default();
     let x = if a.kind.is_capture() { "x" } else { "" };
-    let promo = a.promotion.as_ref().map(|p| format!("={}", p.to_ascii_uppercase())).unwrap_or_default();
+    let promo = a
+        .promotion
+        .as_ref()
+        .map(|p| format!("={}", p.replace(['(', ')'], "").to_ascii_uppercase()))
+        .unwrap_or_default();
     format!("{}{x}{}{promo}", letter_of(game, &token), a.to)
 }
 
@@ -139,7 +148,11 @@ fn origin_forms(game: &Game, a: &Action) -> Vec<String> {
     let token = game.token_at(from).ok().flatten().unwrap_or_default();
     let letter = letter_of(game, &token);
     let x = if a.kind.is_capture() { "x" } else { "" };
-    let promo = a.promotion.as_ref().map(|p| format!("={}", p.to_ascii_uppercase())).unwrap_or_default();
+    let promo = a
+        .promotion
+        .as_ref()
+        .map(|p| format!("={}", p.replace(['(', ')'], "").to_ascii_uppercase()))
+        .unwrap_or_default();
     [file_of(from).to_string(), rank_of(from).to_string(), from.to_string()]
         .iter()
         .map(|origin| format!("{letter}{origin}{x}{}{promo}", a.to))
@@ -166,13 +179,14 @@ fn castle(a: &Action, all: &[Action], letter: &str) -> String {
     }
 }
 
-/// The SAN letter of a piece token: none for a pawn, else the upper-case token (`N`, `+R`).
+/// The SAN letter of a piece token: none for a pawn, else the upper-case token (`N`, `+R`); a
+/// token of several letters without its brackets (`(RC)` is `RC`: brackets open a PGN variation).
 fn letter_of(game: &Game, token: &str) -> String {
     let v = game.variant();
     let plain = token.trim_end_matches('~');
     match v.token_index(plain) {
         Some(t) if v.rules.pawns.contains(&t) => String::new(),
-        _ => plain.to_ascii_uppercase(),
+        _ => plain.replace(['(', ')'], "").to_ascii_uppercase(),
     }
 }
 
@@ -184,8 +198,11 @@ fn rank_of(square: &str) -> &str {
     square.get(1..).unwrap_or("")
 }
 
-/// A SAN string reduced for comparison: no check marks, annotations, `x`, `=` or spaces; `0-0` read as `O-O`.
+/// A SAN string reduced for comparison: no trailing check marks or annotations, no `x`, `=` or
+/// spaces; `0-0` read as `O-O`.
 fn normal(text: &str) -> String {
     let t = text.trim().replace("0-0-0", "O-O-O").replace("0-0", "O-O");
-    t.chars().filter(|c| !matches!(c, '+' | '#' | '!' | '?' | 'x' | ':' | '=' | ' ')).collect()
+    // Check marks and annotations end a move; a `+` inside it names a promoted piece (`+S@a3`).
+    let t = t.trim_end_matches(['+', '#', '!', '?']);
+    t.chars().filter(|c| !matches!(c, 'x' | ':' | '=' | ' ')).collect()
 }

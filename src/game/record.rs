@@ -1,0 +1,132 @@
+//! A game's record as PGN, for any game behind the game interface: written with the moves as
+//! players write them (SAN for the chess-like games) and the tags lichess and pychess write
+//! (`Variant`, `FEN`, `SetUp`, `Result`); read back by opening the game its tags name and playing
+//! every move, so that a record with a bad tag or an illegal move is refused whole.
+
+use super::{open, GameInterface};
+use crate::error::{shown, Error};
+use crate::notation::pgn::{self, Pgn, WrittenTurn};
+use crate::pieces::Color;
+use crate::variants;
+
+/// The tag that names fairyboard's variant id (with its options), so a record reads back exactly.
+pub const VARIANT_ID_TAG: &str = "FairyboardVariant";
+
+/// `Variant` tag values of other programs (lichess, pychess) and the ids they mean.
+const VARIANT_NAMES: &[(&str, &str)] = &[
+    ("standard", "chess"),
+    ("chess", "chess"),
+    ("chess960", "chess960"),
+    ("fischerandom", "chess960"),
+    ("crazyhouse", "crazyhouse"),
+    ("antichess", "antichess"),
+    ("giveaway", "giveaway"),
+    ("capablanca", "capablanca"),
+    ("grand", "grand"),
+    ("shogi", "shogi"),
+    ("minishogi", "minishogi"),
+    ("xiangqi", "xiangqi"),
+    ("bughouse", "bughouse"),
+];
+
+/// The result token of the game's outcome (`*` while it goes on).
+fn result_token(game: &mut dyn GameInterface) -> &'static str {
+    match game.outcome() {
+        None => "*",
+        Some(o) => match o.winner {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        },
+    }
+}
+
+/// The game's record as PGN: the seven standard tags (`extra` replaces or adds any), the variant
+/// tags, `FEN` and `SetUp` when it did not start from the variant's start, and `comments` (each
+/// after that many moves).
+pub fn to_pgn(game: &mut dyn GameInterface, extra: &[(String, String)], comments: &[(usize, String)]) -> String {
+    let result = result_token(game);
+    let id = game.id();
+    let mut tags: Vec<(String, String)> = [
+        ("Event", "?"),
+        ("Site", "fairyboard"),
+        ("Date", "????.??.??"),
+        ("Round", "-"),
+        ("White", "?"),
+        ("Black", "?"),
+        ("Result", result),
+    ]
+    .iter()
+    .map(|(n, v)| (n.to_string(), v.to_string()))
+    .collect();
+    let v = variants::shared(&id).ok();
+    if id != "chess" {
+        let name = v.as_ref().map_or_else(|| id.clone(), |v| v.name.clone());
+        tags.push(("Variant".into(), name));
+        tags.push((VARIANT_ID_TAG.into(), id.clone()));
+    }
+    let start = game.start_position();
+    let standard = v.as_ref().and_then(|v| open(&v.id, None).ok()).map(|g| g.position());
+    if let Some(fen) = start.as_ref().filter(|s| Some(*s) != standard.as_ref()) {
+        tags.push(("FEN".into(), fen.clone()));
+        tags.push(("SetUp".into(), "1".into()));
+    }
+    for (name, value) in extra {
+        match tags.iter_mut().find(|(n, _)| n == name) {
+            Some(t) => t.1 = value.clone(),
+            None => tags.push((name.clone(), value.clone())),
+        }
+    }
+    let written = game.history_written();
+    let mut next = written.into_iter();
+    let turns: Vec<WrittenTurn> = game
+        .history_turns()
+        .into_iter()
+        .map(|t| WrittenTurn { side: t.side, moves: t.moves.iter().filter_map(|_| next.next()).collect() })
+        .collect();
+    let first = start.as_deref().and_then(fullmove_of).unwrap_or(1);
+    pgn::write(&tags, &turns, first, comments, result)
+}
+
+/// The full-move number of a FEN-like position (its last field), if it has one.
+fn fullmove_of(position: &str) -> Option<u32> {
+    position.split_whitespace().last()?.parse().ok().filter(|&n| n >= 1)
+}
+
+/// The variant id a record's tags name: fairyboard's own tag, else `Variant` as fairyboard,
+/// lichess or pychess write it; chess where none is given.
+pub fn variant_of(p: &Pgn) -> Result<String, Error> {
+    if let Some(id) = p.tag(VARIANT_ID_TAG) {
+        variants::shared(id)?;
+        return Ok(id.to_string());
+    }
+    let Some(name) = p.tag("Variant").map(str::trim).filter(|n| !n.is_empty()) else { return Ok("chess".into()) };
+    let key: String = name.to_lowercase().chars().filter(|c| c.is_alphanumeric()).collect();
+    if let Some((_, id)) = VARIANT_NAMES.iter().find(|(n, _)| *n == key) {
+        return Ok(id.to_string());
+    }
+    for id in variants::all_ids() {
+        let v = variants::builtin(&id)?;
+        let vkey: String = v.name.to_lowercase().chars().filter(|c| c.is_alphanumeric()).collect();
+        if id == key || vkey == key {
+            return Ok(id);
+        }
+    }
+    Err(Error::Argument(format!("bad PGN: the variant '{}' is not one fairyboard plays", shown(name))))
+}
+
+/// A game replayed from a PGN text's first game, and what was read; a bad tag, FEN or move is an
+/// error naming it, and no game is made.
+pub fn from_pgn(text: &str) -> Result<(Box<dyn GameInterface>, Pgn), Error> {
+    let p = pgn::parse(text)?;
+    let id = variant_of(&p)?;
+    let fen = p.tag("FEN").filter(|f| !f.trim().is_empty());
+    let mut game = open(&id, fen).map_err(|e| Error::Argument(format!("bad PGN: the FEN tag: {e}")))?;
+    for (i, m) in p.moves.iter().enumerate() {
+        let mv = game.read_move(m).and_then(|mv| game.play(&mv));
+        if let Err(e) = mv {
+            return Err(Error::Argument(format!("bad PGN: move {} ({}): {e}", i + 1, shown(m))));
+        }
+    }
+    Ok((game, p))
+}
