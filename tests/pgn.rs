@@ -5,7 +5,6 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use fairyboard::game::record::{from_pgn, to_pgn};
-use fairyboard::game::GameInterface;
 use fairyboard::notation::pgn;
 
 #[derive(serde::Deserialize)]
