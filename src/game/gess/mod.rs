@@ -86,8 +86,9 @@ impl Gess {
         self.past.iter().map(|(b, _)| b.hash())
     }
 
-    fn action(&self, id: usize, m: GessMove) -> Action {
-        let taken: Vec<String> = self.board.taken_cells(m).into_iter().map(cell_name).collect();
+    /// The interface's description of a legal move of `board`.
+    fn action(board: &Board, id: usize, m: GessMove) -> Action {
+        let taken: Vec<String> = board.taken_cells(m).into_iter().map(cell_name).collect();
         let (x, y) = xy(m.from as usize);
         let (nx, ny) = xy(m.to as usize);
         let (dx, dy) = ((nx - x).signum(), (ny - y).signum());
@@ -216,17 +217,17 @@ impl GameInterface for Gess {
         if self.outcome().is_some() {
             return Ok(Vec::new());
         }
-        let mut game = self.clone();
-        if side.is_some_and(|s| s != game.board.turn()) {
-            game.board.pass();
+        let mut board = self.board.clone();
+        if side.is_some_and(|s| s != board.turn()) {
+            board.pass();
         }
         let mut moves = Vec::new();
-        game.board.moves(self.rules, &mut moves);
+        board.moves(self.rules, &mut moves);
         Ok(moves
             .into_iter()
             .enumerate()
             .filter(|(_, m)| only.is_none() || only == Some(m.from as usize))
-            .map(|(i, m)| game.action(i, m))
+            .map(|(i, m)| Gess::action(&board, i, m))
             .collect())
     }
 
