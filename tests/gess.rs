@@ -476,3 +476,44 @@ fn computer_games_with_tiny_budgets_play_legal_moves_to_the_end_or_a_ply_cap() {
     }
     assert!(ended <= 3);
 }
+
+/// Light everywhere but a hole at e13 (its ring), with a border and a layer around dark's ring at
+/// l6 where light and dark stones alternate: every light piece's first step lands a stone on an
+/// own stone, and every window touching the alternating cells holds an enemy stone.
+fn locked_position() -> String {
+    let mut p = SlowPos::parse(&format!("{} w 1", ["18"; 18].join("/")));
+    let (ring_f, ring_r) = (11, 5);
+    for r in 0..18i32 {
+        for f in 0..18i32 {
+            let border = r == 0 || r == 17 || f == 0 || f == 17;
+            let d = (f - ring_f).abs().max((r - ring_r).abs());
+            let stone = if d == 1 {
+                Some(Side::Dark)
+            } else if d == 0 || (f, r) == (4, 12) {
+                None
+            } else if border || d == 2 {
+                Some(if (f + r) % 2 == 0 { Side::Dark } else { Side::Light })
+            } else {
+                Some(Side::Light)
+            };
+            p.rows[r as usize][f as usize] = stone;
+        }
+    }
+    p.text()
+}
+
+#[test]
+fn a_side_with_a_ring_but_no_legal_move_loses() {
+    let text = locked_position();
+    let slow = SlowPos::parse(&text);
+    assert!(slow.has_ring(Side::Light) && slow.has_ring(Side::Dark));
+    assert_eq!(slow.count_moves(false), 0, "slow model");
+    let mut g = game("gess", Some(&text));
+    let o = g.outcome().unwrap();
+    assert_eq!((o.winner, o.reason), (Some(Color::Black), Reason::Stalemate));
+    assert_eq!(g.outcome_text(&o), "no legal move");
+    assert!(g.legal_moves(None).unwrap().is_empty());
+    // Dark's ring is locked in by the same layer: with dark to move, light wins.
+    let mut g = game("gess", Some(&text.replace(" w ", " b ")));
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(Color::White), reason: Reason::Stalemate }));
+}
