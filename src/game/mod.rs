@@ -8,6 +8,7 @@
 
 pub mod bughouse;
 mod chesslike;
+pub mod gess;
 mod open;
 pub mod record;
 

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod chess_slow;
+pub mod gess_slow;
 pub mod hex_slow;
 pub mod outer_slow;
 pub mod renaissance_slow;
