@@ -7,7 +7,7 @@
 // wasm engine (Game) for legal moves and outcomes and the wasm renderer (Renderer) to draw.
 // Attribute values are only ever passed to the engine or set as text, never parsed as HTML.
 
-import init, { Game, Renderer, variantInfo, diagram as diagramTargets, variants as variantList, drawPieceIcon, startFen } from "./pkg/fairyboard.js";
+import init, { Game, Renderer, variantInfo, diagram as diagramTargets, variants as variantList, drawPieceIcon, startFen, readPgn as readPgnText } from "./pkg/fairyboard.js";
 
 /** Resolves once the wasm module is loaded. */
 export const ready = init({ module_or_path: new URL("./pkg/fairyboard_bg.wasm", import.meta.url) });
@@ -327,6 +327,26 @@ class Board {
 
   history() {
     return this.hidden ? this.game.historySeenBy(this.viewer()).map((m) => m ?? "?") : this.game.history();
+  }
+
+  /** The moves as players write them (SAN in the chess-like games); under hidden information
+   *  the viewer's record as history() gives it. */
+  historyWritten() {
+    return this.hidden ? this.history() : this.game.historyWritten();
+  }
+
+  /** The game's record as PGN (`tags` {name: value}, `comments` [{ply, text}]); a game with
+   *  hidden information gives its record only once it is over. */
+  pgn(tags = {}, comments = []) {
+    if (this.hidden && !this.outcome()) throw new Error("the record of a game with hidden information is shown when the game is over");
+    let text = this.game.pgn(tags, comments);
+    const o = this.uiOutcome;
+    if (o) {
+      // An ending the page decided (resignation, agreement, time): the result and the reason.
+      const result = o.winner === "white" ? "1-0" : o.winner === "black" ? "0-1" : "1/2-1/2";
+      text = text.replace(/\[Result "\*"\]/, `[Result "${result}"]\n[Termination "${UI_OUTCOME_TEXT[o.reason] ?? o.reason}"]`).replace(/ \*\n$/, ` ${result}\n`).replace(/^\*\n$/m, `${result}\n`);
+    }
+    return text;
   }
 
   turn() {
@@ -1028,7 +1048,8 @@ class Board {
     const p = this.boardSeen().find((q) => q.square === sq);
     // In play: a piece of the side to move, or any piece the engine has actions for (an enemy pawn
     // to push in avalanche chess).
-    const own = p && (this.cfg.mode !== "play" || (p.piece === p.piece.toUpperCase()) === (this.game.turn() === "white") || this.actionsFrom(sq).length > 0);
+    // In play, also an empty cell the engine has actions for (a Gess piece centred on it).
+    const own = p ? this.cfg.mode !== "play" || (p.piece === p.piece.toUpperCase()) === (this.game.turn() === "white") || this.actionsFrom(sq).length > 0 : this.cfg.mode === "play" && this.actionsFrom(sq).length > 0;
     this.selected = own && this.selected !== sq ? sq : null;
     if (this.selected) {
       const n = this.movesFrom(sq).length;
@@ -1201,6 +1222,10 @@ export async function mount(element, config = {}) {
       /** The engine's legal actions (of the piece on `square`): [{id, move, from, to, target, altTarget, kind, captures, stops, via, promotion, drop}]. */
       actions: (square) => (square === undefined ? board.allActions() : board.actionsFrom(square)),
       history: () => board.history(),
+      /** The moves as players write them: SAN in the chess-like games (["e4", "e5", "Nf3"]). */
+      historyWritten: () => board.historyWritten(),
+      /** The record as PGN, with `tags` ({White: "…"}) and `comments` ([{ply, text}]). */
+      pgn: (tags, comments) => board.pgn(tags, comments),
       /** The moves grouped into turns as players write them: [{side, moves}]. */
       historyTurns: () => board.historyTurns(),
       /** Pieces in hand (drop games): {white: [{piece, count}], black: [...]}. */
@@ -1292,6 +1317,13 @@ async function attachComputer(element, handle, cfg) {
   };
   handle.opponent = opp;
   opp.attach(handle, true);
+}
+
+/** Reads the first game of a PGN text and replays it in the engine: {variant, start, moves,
+ *  tags, comments, result}; a bad record throws an Error naming what is wrong. */
+export async function readPgn(text) {
+  await ready;
+  return readPgnText(String(text));
 }
 
 /** The built-in variants: [{id, name, status, width, height}]. */

@@ -1,5 +1,5 @@
 // The playground page: a board from fairyboard.js plus variant picker, move list, FEN box, clocks.
-import { mount, listVariants, ready } from "./fairyboard.js";
+import { mount, listVariants, ready, readPgn } from "./fairyboard.js";
 import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved } from "./pkg/fairyboard.js";
 import { Opponent } from "./opponent.js";
 
@@ -10,6 +10,8 @@ const DEFAULT_VARIANT = "chess";
 let board = null;
 let mode = "play";
 let opponent = null;
+// Comments of a loaded PGN ({ply, text}), written back into its record.
+let comments = [];
 
 async function start() {
   await ready;
@@ -54,6 +56,21 @@ async function start() {
     if (e.key === "Enter") tryFen($("fen").value);
   });
   $("copy").addEventListener("click", () => navigator.clipboard?.writeText(board.fen()));
+  $("notation").addEventListener("change", update);
+  $("pgn-load").addEventListener("click", () => loadPgn($("pgn").value));
+  $("pgn-copy").addEventListener("click", () => {
+    const text = recordText();
+    if (text) navigator.clipboard?.writeText(text);
+  });
+  $("pgn-download").addEventListener("click", () => {
+    const text = recordText();
+    if (!text) return;
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(new Blob([text], { type: "application/x-chess-pgn" }));
+    a.download = `${board.variant.replace(/[^a-z0-9+_-]/gi, "_")}.pgn`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  });
   tchess.bind();
   document.addEventListener("keydown", (e) => {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
@@ -91,8 +108,45 @@ function fillOptions(info) {
   if ((info.options ?? []).some((o) => o.active)) $("options").open = true;
 }
 
+/** The game's PGN (shown in the box too), or null with the reason shown. */
+function recordText() {
+  try {
+    const text = board.pgn({ Date: new Date().toISOString().slice(0, 10).replaceAll("-", ".") }, comments);
+    $("pgn").value = text;
+    $("pgn-error").textContent = "";
+    return text;
+  } catch (e) {
+    $("pgn-error").textContent = e.message;
+    return null;
+  }
+}
+
+/** Replays a pasted PGN: its variant, start and moves, its comments kept; a bad record changes nothing. */
+async function loadPgn(text) {
+  let r;
+  try {
+    r = await readPgn(text);
+  } catch (e) {
+    $("pgn-error").textContent = e.message;
+    return;
+  }
+  $("pgn-error").textContent = "";
+  const base = r.variant.split("+")[0];
+  if (mode !== "play") {
+    mode = "play";
+    document.querySelector("input[name=mode][value=play]").checked = true;
+    setMode("play");
+  }
+  $("variant").value = base;
+  await load(r.variant, r.start ?? undefined);
+  for (const m of r.moves) board.play(m);
+  comments = r.comments;
+  update();
+}
+
 async function load(variant, fen, start) {
   const el = $("board");
+  comments = [];
   $("fen-error").textContent = "";
   try {
     board = await mount(el, { variant, fen, start, mode: mode === "diagram" ? "diagram" : "play", piece: mode === "diagram" ? firstPiece(variant) : undefined });
@@ -198,7 +252,10 @@ function update() {
   }
   const list = $("moves");
   list.replaceChildren();
-  // One line per round (the first side's turn, then the second's), each turn's moves together.
+  // One line per round (the first side's turn, then the second's), each turn's moves together,
+  // as players write them (SAN) or as coordinates.
+  const written = $("notation").value === "san" ? board.historyWritten() : board.history();
+  let k = 0;
   let li = null;
   for (const t of board.historyTurns()) {
     if (!li || t.side === "white") {
@@ -206,10 +263,14 @@ function update() {
       list.appendChild(li);
     }
     const s = document.createElement("span");
-    s.textContent = t.moves.join(" ");
+    s.textContent = t.moves.map(() => written[k++] ?? "?").join(" ");
     li.appendChild(s);
   }
+  list.hidden = list.children.length === 0;
   list.scrollTop = list.scrollHeight;
+  const result = $("result");
+  result.hidden = !o;
+  result.textContent = o ? `${o.winner === "white" ? "1-0" : o.winner === "black" ? "0-1" : "½-½"} · ${board.outcomeText()}` : "";
   $("accept").hidden = !board.drawOffer() || mode === "diagram";
   tchess.updateInfo();
   updateClocks();

@@ -29,6 +29,21 @@ const VARIANT_NAMES: &[(&str, &str)] = &[
     ("bughouse", "bughouse"),
 ];
 
+/// `Variant` tag values as lichess and pychess write them, for the ids they share with fairyboard
+/// (others write the variant's own name).
+const EXPORT_NAMES: &[(&str, &str)] = &[
+    ("chess960", "Chess960"),
+    ("crazyhouse", "Crazyhouse"),
+    ("antichess", "Antichess"),
+    ("giveaway", "Giveaway"),
+    ("capablanca", "Capablanca"),
+    ("grand", "Grand"),
+    ("shogi", "Shogi"),
+    ("minishogi", "Minishogi"),
+    ("xiangqi", "Xiangqi"),
+    ("bughouse", "Bughouse"),
+];
+
 /// The result token of the game's outcome (`*` while it goes on).
 fn result_token(game: &mut dyn GameInterface) -> &'static str {
     match game.outcome() {
@@ -61,7 +76,10 @@ pub fn to_pgn(game: &mut dyn GameInterface, extra: &[(String, String)], comments
     .collect();
     let v = variants::shared(&id).ok();
     if id != "chess" {
-        let name = v.as_ref().map_or_else(|| id.clone(), |v| v.name.clone());
+        let name = match EXPORT_NAMES.iter().find(|(i, _)| *i == id) {
+            Some((_, n)) => n.to_string(),
+            None => v.as_ref().map_or_else(|| id.clone(), |v| v.name.clone()),
+        };
         tags.push(("Variant".into(), name));
         tags.push((VARIANT_ID_TAG.into(), id.clone()));
     }

@@ -22,6 +22,9 @@ use tokens::TokenStyle;
 const LIGHT: &str = "#f0d9b5";
 const DARK: &str = "#b58863";
 const COORD: &str = "#5a4632";
+/// A one-colour board (`board_style = grid`) and its lines.
+const GRID_FILL: &str = "#e3c17e";
+const GRID_LINE: &str = "rgba(70, 50, 25, 0.7)";
 /// The TCHESS legend: move without capture, capture only, both.
 const MOVE_ONLY: &str = "rgba(28, 140, 48, 0.85)";
 const CAPTURE_ONLY: &str = "rgba(204, 32, 32, 0.85)";
@@ -451,6 +454,22 @@ impl Renderer {
             }
         } else if self.variant.board_style == BoardStyle::Intersections {
             self.draw_intersections(&g);
+        } else if self.variant.board_style == BoardStyle::Grid {
+            // One colour, thin lines between the cells.
+            ctx.set_fill_style_str(GRID_FILL);
+            ctx.fill_rect(left, top, sq * g.width as f64, sq * g.height as f64);
+            ctx.set_stroke_style_str(GRID_LINE);
+            ctx.set_line_width((sq * 0.03).max(0.75));
+            ctx.begin_path();
+            for i in 0..=g.width {
+                ctx.move_to(left + i as f64 * sq, top);
+                ctx.line_to(left + i as f64 * sq, top + sq * g.height as f64);
+            }
+            for i in 0..=g.height {
+                ctx.move_to(left, top + i as f64 * sq);
+                ctx.line_to(left + sq * g.width as f64, top + i as f64 * sq);
+            }
+            ctx.stroke();
         } else {
             // Squares (absent cells stay empty; on a board assembled from parts they are greyed out:
             // the TCHESS 8x8 game uses the same 10x10 board).

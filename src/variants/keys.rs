@@ -195,7 +195,7 @@ pub const KEYS: &[KeySpec] = &[
     key(Display, "file_labels", "labels", "a b c …", "What the board shows along the files (moves and FEN always use a1 names; `-`: no label)."),
     key(Display, "rank_labels", "labels", "1 2 3 …", "What the board shows along the ranks (`-`: no label)."),
     key(Display, "file_labels_top", "labels", "none", "File labels above the board, where the second player counts differently (xiangqi)."),
-    key(Display, "board_style", "squares | intersections | quadrants", "squares", "Chequered squares, points where lines cross (xiangqi), or TCHESS's four quadrants."),
+    key(Display, "board_style", "squares | intersections | quadrants | grid", "squares", "Chequered squares, points where lines cross (xiangqi), TCHESS's four quadrants, or one colour with grid lines (Gess)."),
     key(Display, "piece_style", "western | shogi | xiangqi | tchess", "western", "How pieces are drawn."),
     key(Display, "labels", "token:label …", "none", "Labels drawn on tokens instead of the FEN letter (`s:PS`)."),
     key(Display, "cell_labels", "square:label …", "none", "The board's own names of single cells, replacing file + rank label (Omega's `a1:w1`)."),

@@ -72,6 +72,8 @@ pub enum BoardStyle {
     Intersections,
     /// Four 5x5 quadrants with thin seams (TCHESS).
     Quadrants,
+    /// One colour with grid lines between the cells (Gess's stones, a shogi board).
+    Grid,
 }
 
 /// How pieces are drawn.
@@ -1417,7 +1419,10 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         None | Some("squares") => BoardStyle::Squares,
         Some("intersections") => BoardStyle::Intersections,
         Some("quadrants") => BoardStyle::Quadrants,
-        Some(o) => return Err(inv(format!("'board_style' must be squares, intersections or quadrants, not '{o}'"))),
+        Some("grid") => BoardStyle::Grid,
+        Some(o) => {
+            return Err(inv(format!("'board_style' must be squares, intersections, quadrants or grid, not '{o}'")))
+        }
     };
     let piece_style = match last("piece_style").as_deref() {
         None | Some("western") => PieceStyle::Western,

@@ -178,6 +178,40 @@ struct BoardPiece {
     height: Option<u32>,
 }
 
+/// A comment of a record: its text, after `ply` moves.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct PgnComment {
+    ply: usize,
+    text: String,
+}
+
+/// A record read from PGN and replayed.
+#[derive(serde::Serialize)]
+struct PgnRead {
+    variant: String,
+    start: Option<String>,
+    moves: Vec<String>,
+    tags: Vec<(String, String)>,
+    comments: Vec<PgnComment>,
+    result: Option<String>,
+}
+
+/// Reads the first game of a PGN text and replays it: `{variant, start, moves, tags, comments,
+/// result}` (moves as move strings, `start` the position they start from, comments `[{ply,
+/// text}]`); a bad tag, FEN or move is an error that names it.
+#[wasm_bindgen(js_name = readPgn)]
+pub fn read_pgn(text: &str) -> Result<JsValue, JsError> {
+    let (game, p) = crate::game::record::from_pgn(text).map_err(err)?;
+    to_js(&PgnRead {
+        variant: game.id(),
+        start: game.start_position(),
+        moves: game.history(),
+        tags: p.tags,
+        comments: p.comments.into_iter().map(|(ply, text)| PgnComment { ply, text }).collect(),
+        result: p.result,
+    })
+}
+
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
     /// `new Game(variant, fen?)`: a game from the variant's start position or from a FEN.
@@ -264,6 +298,38 @@ impl JsGame {
     #[wasm_bindgen(js_name = canMate)]
     pub fn can_mate(&self, side: &str) -> Result<bool, JsError> {
         Ok(self.inner.can_mate(parse_side(side)?))
+    }
+
+    /// The moves played, oldest first, as players write them (SAN for the chess-like games).
+    #[wasm_bindgen(js_name = historyWritten)]
+    pub fn history_written(&self) -> Vec<String> {
+        self.inner.history_written()
+    }
+
+    /// The move string of a move as a player writes it (SAN, or the move string) in the current
+    /// position; an illegal or ambiguous move is an error. Nothing changes.
+    #[wasm_bindgen(js_name = readMove)]
+    pub fn read_move(&mut self, text: &str) -> Result<String, JsError> {
+        self.inner.read_move(text).map_err(err)
+    }
+
+    /// The record as PGN: `tags` an object of tag names and values (replacing or adding to the
+    /// standard ones), `comments` `[{ply, text}]` (each after `ply` moves).
+    pub fn pgn(&mut self, tags: JsValue, comments: JsValue) -> Result<String, JsError> {
+        let tags: Vec<(String, String)> = if tags.is_undefined() || tags.is_null() {
+            Vec::new()
+        } else {
+            let map: std::collections::BTreeMap<String, String> =
+                serde_wasm_bindgen::from_value(tags).map_err(|e| err(format!("tags: {e}")))?;
+            map.into_iter().collect()
+        };
+        let comments: Vec<PgnComment> = if comments.is_undefined() || comments.is_null() {
+            Vec::new()
+        } else {
+            serde_wasm_bindgen::from_value(comments).map_err(|e| err(format!("comments: {e}")))?
+        };
+        let comments: Vec<(usize, String)> = comments.into_iter().map(|c| (c.ply, c.text)).collect();
+        Ok(crate::game::record::to_pgn(self.inner.as_mut(), &tags, &comments))
     }
 
     /// The cells a piece centred on `square` covers (a Gess piece's 3x3 window): `[square]` where

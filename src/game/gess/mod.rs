@@ -194,6 +194,22 @@ impl GameInterface for Gess {
         [Vec::new(), Vec::new()]
     }
 
+    /// A piece is the 3x3 window around its centre; the cells of it on the playable area.
+    fn footprint(&self, square: &str) -> Result<Vec<String>, Error> {
+        let cell = parse_cell(square).ok_or_else(|| Error::Argument(format!("no cell '{}'", shown(square))))?;
+        let (x, y) = xy(cell);
+        let mut out = Vec::new();
+        for dy in [1, 0, -1] {
+            for dx in [-1, 0, 1] {
+                let (fx, fy) = (x + dx, y + dy);
+                if (1..=SIZE).contains(&fx) && (1..=SIZE).contains(&fy) {
+                    out.push(format!("{}{fy}", char::from(b'a' + (fx - 1) as u8)));
+                }
+            }
+        }
+        Ok(out)
+    }
+
     fn turn(&self) -> TurnInfo {
         TurnInfo { side: self.board.turn(), part: 1, parts: 1, task: None }
     }
