@@ -21,6 +21,7 @@ const TORI_ARTICLE = "rpckcpl/3f3/sssssss/2S1s2/SSSSSSS/3F3/LPCKCPR[] w - - 0 1"
 
 // Starting positions (board field of the variant's start FEN).
 const START = {
+  gess: "1s1s1ssssssss1s1s1/sss1s1s1ssss1s1sss/1s1s1ssssssss1s1s1/18/18/1s2s2s2s2s2s1/18/18/18/18/18/18/1S2S2S2S2S2S1/18/18/1S1S1SSSSSSSS1S1S1/SSS1S1S1SSSS1S1SSS/1S1S1SSSSSSSS1S1S1",
   capablanca: "rnbcqkabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBCQKABNR",
   chushogi: "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL",
   daishogi:
@@ -55,6 +56,9 @@ const START = {
 const PROGRESSIVE_CHECK = "rnbqkbnr/ppp2ppp/3p4/1B2p3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 2 part:1";
 const PROGRESSIVE_EP = "rnbqkbnr/4p1pp/1pp5/p2pPp2/3P4/7P/PPP2PP1/RNBQKBNR w KQkq d6,f6 0 3 part:1";
 // Dark chess after 1. e4 d5, White's view: e4 has 2 moves (e5, and the capture on d5 that makes d5 seen).
+// Gess, dark to move at the start: the article's c3 piece (a1 name q17) moves 5 ways; forward it stops on c5
+// (`fairyboard moves gess --square q17`).
+const GESS_C3 = "1s1s1ssssssss1s1s1/sss1s1s1ssss1s1sss/1s1s1ssssssss1s1s1/18/18/1s2s2s2s2s2s1/18/18/18/18/18/18/1S2S2S2S2S2S1/18/18/1S1S1SSSSSSSS1S1S1/SSS1S1S1SSSS1S1SSS/1S1S1SSSSSSSS1S1S1 b 1";
 const DARK_VIEW = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
 // Double chess castling (`fairyboard moves doublechess --square i1`): g1 inner queen-side with e1, m1 outer
 // king-side with p1 (the l1 rook is gone), and two king steps.
@@ -76,6 +80,8 @@ const TAKTIKA_FLIP = "8/8/3Q4/3b4/2rRr3/8/8/7q b - - 1 1 frozen:c4,e4,d5";
 // (setup), a lone piece on a square with the CLI's total (piece), or a FEN with a selected square and the
 // number of destination squares the CLI lists (fen), or a FEN alone (a static position: position).
 const BOARDS = [
+  { game: "altalanos-sakk", id: "gess-setup", variant: "gess", setup: true },
+  { game: "altalanos-sakk", id: "gess-c3", variant: "gess", fen: GESS_C3, select: "q17", count: 5 },
   { game: "bogarhaz", id: "bughouse-a", variant: "bughouse", position: BUGHOUSE_A },
   { game: "bogarhaz", id: "bughouse-b", variant: "bughouse", position: BUGHOUSE_B },
   { game: "capablanca", id: "capablanca-setup", variant: "capablanca", setup: true },

@@ -50,7 +50,7 @@ fn run(args: &[String]) -> Result<(), String> {
     let err = |e: fairyboard::Error| e.to_string();
     match cmd {
         "variants" => {
-            for id in variants::ids() {
+            for id in variants::all_ids() {
                 println!("{id}");
             }
         }
@@ -104,11 +104,10 @@ fn run(args: &[String]) -> Result<(), String> {
         "moves" => {
             let variant = args.get(1).ok_or(USAGE)?;
             let fen = fen_option(args, variant)?;
-            let mut g = Game::new(variant, fen.as_deref()).map_err(err)?;
-            let moves = match option(args, "--square")? {
-                Some(sq) => g.legal_moves_from(&sq).map_err(err)?,
-                None => g.legal_moves(),
-            };
+            // Any game: the chess-like engine's or another (Gess, Makarenko, Chex).
+            let mut g = fairyboard::game::open(variant, fen.as_deref()).map_err(err)?;
+            let square = option(args, "--square")?;
+            let moves = g.legal_moves(square.as_deref()).map_err(err)?;
             for m in moves {
                 println!("{m}");
             }

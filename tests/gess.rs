@@ -357,7 +357,10 @@ fn the_interface_describes_the_board_and_the_sides() {
     assert_eq!((stones(&*g, "S"), stones(&*g, "s")), (43, 43));
     assert!(g.occupants(None).iter().all(|o| o.stack == [o.piece.clone()]));
     assert_eq!(g.turn().side, Color::White);
-    assert_eq!(g.label("h2").unwrap(), "h2");
+    // The board shows the article's coordinates: light's ring h2 is the article's l18.
+    assert_eq!(g.label("h2").unwrap(), "l18");
+    assert_eq!(g.label("a1").unwrap(), "s19");
+    assert_eq!(g.label("r18").unwrap(), "b2");
     assert!(g.label("s1").is_err());
     assert!(g.check_cells().is_empty());
     assert_eq!(g.hands(), [vec![], vec![]]);
