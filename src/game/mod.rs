@@ -8,6 +8,7 @@
 
 pub mod bughouse;
 mod chesslike;
+pub mod makarenko;
 mod open;
 
 pub use open::{open, open_variant};
@@ -165,6 +166,9 @@ pub struct Action {
     pub promotion: Option<String>,
     /// The piece it drops, as a FEN token (upper case for the first side).
     pub drop: Option<String>,
+    /// How many of the stack's pieces move (a part of a Makarenko tower); `None`: the whole piece.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count: Option<u32>,
 }
 
 /// Where legal actions are asked for.

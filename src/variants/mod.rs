@@ -299,6 +299,7 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/darkchess.ini"),
     include_str!("data/avalanche.ini"),
     include_str!("data/bughouse.ini"),
+    include_str!("data/makarenko.ini"),
 ];
 
 /// The `game` of a variant played by the data-driven chess-like engine.

@@ -3,6 +3,7 @@
 
 pub mod chess_slow;
 pub mod hex_slow;
+pub mod makarenko_slow;
 pub mod outer_slow;
 pub mod renaissance_slow;
 pub mod slow;
