@@ -8,6 +8,7 @@
 
 pub mod bughouse;
 mod chesslike;
+pub mod chex;
 pub mod makarenko;
 mod open;
 

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod chess_slow;
+pub mod chex_slow;
 pub mod hex_slow;
 pub mod makarenko_slow;
 pub mod outer_slow;
