@@ -25,8 +25,9 @@ pub struct MakModel {
     half: u32,
     full: u32,
     limit: Limit,
-    /// Board, side and en passant of every position since the start, the current one last.
-    seen: Vec<String>,
+    /// Board, side and en passant of every position since the start, the current one last
+    /// (shared between a position and the ones generated from it).
+    seen: std::rc::Rc<Vec<String>>,
 }
 
 fn piece(height: u32) -> &'static str {
@@ -95,9 +96,9 @@ impl MakModel {
             half: f[3].parse().unwrap(),
             full: f[4].parse().unwrap(),
             limit,
-            seen: Vec::new(),
+            seen: Default::default(),
         };
-        m.seen.push(m.key());
+        m.seen = std::rc::Rc::new(vec![m.key()]);
         m
     }
 
@@ -275,7 +276,6 @@ impl MakModel {
                             next.full += 1;
                         }
                         next.white = !self.white;
-                        next.seen.push(next.key());
                         let text =
                             if split { format!("{}{}/{k}", name(from), name(to)) } else { name(from) + &name(to) };
                         out.push((text, next));
@@ -303,7 +303,11 @@ impl MakModel {
 
     /// The position after a legal move string.
     pub fn after(&self, mv: &str) -> MakModel {
-        self.legal().into_iter().find(|(m, _)| m == mv).unwrap_or_else(|| panic!("model: no move {mv}")).1
+        let mut next =
+            self.legal().into_iter().find(|(m, _)| m == mv).unwrap_or_else(|| panic!("model: no move {mv}")).1;
+        let key = next.key();
+        std::rc::Rc::make_mut(&mut next.seen).push(key);
+        next
     }
 
     /// The end: `Some((winner: Some(white?) or None, reason))`.
