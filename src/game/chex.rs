@@ -9,7 +9,10 @@
 //! **Which piece is placed** (AMB-SAX-1): by default each side draws its 16 pieces in an order
 //! shuffled from a seed (see [`shuffled_start`]: splitmix64 drives a Fisher–Yates shuffle of
 //! `KQRRBBNNPPPPPPPP`, White's pile first, then Black's); only each side's next piece is known.
-//! The rule option `free_choice` lets a side place any piece it has left, the king first.
+//! The rule option `free_choice` lets a side place any piece it has left, the king first. The
+//! computer searches what a player knows: each pile's next piece can be placed, the rest of the
+//! pile counts as material (and keeps an unplaced king alive) but is never placed in the search.
+//! The spec names no draw by repetition or move count for Chex, and none is applied.
 //!
 //! **Board and names**: pieces stand on absolute integer coordinates; the board shown is their
 //! bounding box plus a one-square frame, named from `a1` at its bottom-left after every move

@@ -5,8 +5,9 @@
 //! the rest stays as piece(height − k). A moving tower or part may land on a friendly tower where
 //! it could capture an enemy one (a merge). Heights above 8 follow a rule option (AMB-MAK-1):
 //! forbidden (default), `tall_kings` (allowed, such towers are kings) or `surplus_removed` (the
-//! discs above 8 leave play). Sides may own several kings; a king splits only while its side owns
-//! another. Moves are pseudo-legal (check is only announced); a side whose last king was captured
+//! discs above 8 leave play); the spec's fourth suggestion (surplus discs brought back later) is
+//! not offered. Sides may own several kings; a king (any tower of 8 or more) splits only while
+//! its side owns another. Moves are pseudo-legal (check is only announced); a side whose last king was captured
 //! may only make moves that create a king, and with none it has lost. No legal move while owning
 //! a king is a stalemate (draw); threefold repetition and 50 moves without a capture, merge,
 //! split or pawn move draw. Pawns move as chess pawns (double step from their second rank, en
@@ -17,7 +18,9 @@
 //! then the side to move, the en passant square (`-` if none), the halfmove clock and the move
 //! number: `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1`. The spec's form with a
 //! castling field `-` after the side is read too. Move strings: `d1d4` moves a whole tower,
-//! `d1b3/4` its top 4 discs; en passant is the plain move.
+//! `d1b3/4` its top 4 discs (`/7` on a 7-tower is read as the whole move); en passant is the
+//! plain move. The en passant square is set after every double step; a position's repetition
+//! key is its board, side and en passant square.
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;

@@ -138,7 +138,7 @@ impl ChexModel {
         let mut out = Vec::new();
         let (x0, y0, w, h) = shown(&self.pieces);
         let on_board = |x: i32, y: i32| x >= x0 && y >= y0 && x < x0 + w && y < y0 + h;
-        for (i, &(x, y, c)) in self.pieces.iter().enumerate() {
+        for &(x, y, c) in &self.pieces {
             if !self.mine(c, white) {
                 continue;
             }
@@ -191,7 +191,6 @@ impl ChexModel {
                 next.pieces.retain(|p| (p.0, p.1) != (tx, ty));
                 let j = next.pieces.iter().position(|p| (p.0, p.1) == (x, y)).unwrap();
                 next.pieces[j] = (tx, ty, c);
-                let _ = i;
                 if linked(&next.pieces) {
                     next.white = !white;
                     out.push((self.name(x, y) + &self.name(tx, ty), next));
