@@ -795,7 +795,9 @@ impl GameInterface for Chex {
 
     fn turn(&self) -> TurnInfo {
         let legal = self.legal();
-        let forced = !legal.is_empty() && legal.iter().all(|m| m.place.is_some()) && !self.st.board.is_empty();
+        let side = self.st.side;
+        let on_board = self.st.board.values().any(|p| p.side == side);
+        let forced = on_board && !legal.is_empty() && legal.iter().all(|m| m.place.is_some());
         let task = forced.then(|| "place a piece (no move keeps the pieces linked)".to_string());
         TurnInfo { side: self.st.side, part: 1, parts: 1, task }
     }

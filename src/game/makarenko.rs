@@ -38,6 +38,8 @@ use crate::variants::{SquareNames, Variant};
 const DISCS: u32 = 47;
 /// The height of a king.
 const KING: u8 = 8;
+/// What the computer adds for owning at least one king, and again for a second (insurance).
+const KING_SAFETY: [i32; 2] = [2500, 300];
 /// Plies without capture, merge, split or pawn move that draw.
 const MOVE_RULE_PLIES: u32 = 100;
 /// Occurrences of a position that draw.
@@ -102,7 +104,8 @@ impl Kind {
         })
     }
 
-    /// The computer's value of a tower moving as this piece.
+    /// The computer's value of a tower moving as this piece (a king's worth beyond this is
+    /// [`KING_SAFETY`]: having one at all).
     fn value(self) -> i32 {
         match self {
             Kind::Pawn => 100,
@@ -110,7 +113,7 @@ impl Kind {
             Kind::Knight => 320,
             Kind::Bishop => 330,
             Kind::Queen => 950,
-            Kind::King => 3000,
+            Kind::King => 400,
         }
     }
 }
@@ -930,8 +933,13 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
+    /// Material by piece value, plus what owning one king and a second is worth.
     fn side_value(&self, side: Color) -> i32 {
-        self.g.pos.board.iter().filter(|&&t| t.signum() == sign(side)).map(|t| Kind::of(t.unsigned_abs()).value()).sum()
+        let p = &self.g.pos;
+        let material: i32 =
+            p.board.iter().filter(|&&t| t.signum() == sign(side)).map(|t| Kind::of(t.unsigned_abs()).value()).sum();
+        let kings = p.kings(side);
+        material + KING_SAFETY.iter().take(kings).sum::<i32>()
     }
 }
 
@@ -1003,7 +1011,11 @@ impl SearchGame for Search<'_> {
             return Some(Tactical { gain: Kind::Pawn.value(), mover });
         }
         match p.tower(m.to as usize) {
-            Some((h, s)) if s != p.side => Some(Tactical { gain: Kind::of(h).value(), mover }),
+            Some((h, s)) if s != p.side => {
+                let last_king = h >= KING && p.kings(s) == 1;
+                let gain = Kind::of(h).value() + if last_king { KING_SAFETY[0] } else { 0 };
+                Some(Tactical { gain, mover })
+            }
             _ => None,
         }
     }
