@@ -373,6 +373,7 @@ impl<B: BitSet> GameB<B> {
             via,
             promotion: if m.kind == MoveKind::Drop { None } else { m.promotion().map(token) },
             drop: (m.kind == MoveKind::Drop).then(|| token(m.promo as usize - 1)),
+            count: None,
         }
     }
 

@@ -8,7 +8,9 @@
 
 pub mod bughouse;
 mod chesslike;
+pub mod chex;
 pub mod gess;
+pub mod makarenko;
 mod open;
 pub mod record;
 
@@ -167,6 +169,9 @@ pub struct Action {
     pub promotion: Option<String>,
     /// The piece it drops, as a FEN token (upper case for the first side).
     pub drop: Option<String>,
+    /// How many of the stack's pieces move (a part of a Makarenko tower); `None`: the whole piece.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count: Option<u32>,
 }
 
 /// Where legal actions are asked for.

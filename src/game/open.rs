@@ -12,7 +12,12 @@ use crate::variants::{self, Variant};
 type Opener = fn(Arc<Variant>, Option<&str>) -> Result<Box<dyn GameInterface>, Error>;
 
 /// The implementations by the `game` value they answer to.
-const OPENERS: &[(&str, Opener)] = &[(variants::CHESS_GAME, open_chess), ("gess", super::gess::open)];
+const OPENERS: &[(&str, Opener)] = &[
+    (variants::CHESS_GAME, open_chess),
+    ("gess", super::gess::open),
+    ("makarenko", super::makarenko::open),
+    ("chex", super::chex::open),
+];
 
 fn open_chess(v: Arc<Variant>, position: Option<&str>) -> Result<Box<dyn GameInterface>, Error> {
     Ok(Box::new(Game::from_shared(v, position)?))

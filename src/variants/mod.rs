@@ -302,6 +302,8 @@ const BUILTIN_INI: &[&str] = &[
     include_str!("data/avalanche.ini"),
     include_str!("data/bughouse.ini"),
     include_str!("data/gess.ini"),
+    include_str!("data/makarenko.ini"),
+    include_str!("data/chex.ini"),
 ];
 
 /// The `game` of a variant played by the data-driven chess-like engine.

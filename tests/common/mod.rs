@@ -2,8 +2,10 @@
 #![allow(dead_code)]
 
 pub mod chess_slow;
+pub mod chex_slow;
 pub mod gess_slow;
 pub mod hex_slow;
+pub mod makarenko_slow;
 pub mod outer_slow;
 pub mod renaissance_slow;
 pub mod slow;

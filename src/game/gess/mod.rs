@@ -108,6 +108,7 @@ impl Gess {
             via: None,
             promotion: None,
             drop: None,
+            count: None,
         }
     }
 
