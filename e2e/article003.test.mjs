@@ -21,6 +21,10 @@ const TORI_ARTICLE = "rpckcpl/3f3/sssssss/2S1s2/SSSSSSS/3F3/LPCKCPR[] w - - 0 1"
 
 // Starting positions (board field of the variant's start FEN).
 const START = {
+  bughouse: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+  makarenko: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+  // Chex starts on an empty 1x1 board.
+  chex: "1",
   gess: "1s1s1ssssssss1s1s1/sss1s1s1ssss1s1sss/1s1s1ssssssss1s1s1/18/18/1s2s2s2s2s2s1/18/18/18/18/18/18/1S2S2S2S2S2S1/18/18/1S1S1SSSSSSSS1S1S1/SSS1S1S1SSSS1S1SSS/1S1S1SSSSSSSS1S1S1",
   capablanca: "rnbcqkabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBCQKABNR",
   chushogi: "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL",
@@ -59,6 +63,12 @@ const PROGRESSIVE_EP = "rnbqkbnr/4p1pp/1pp5/p2pPp2/3P4/7P/PPP2PP1/RNBQKBNR w KQk
 // Gess, dark to move at the start: the article's c3 piece (a1 name q17) moves 5 ways; forward it stops on c5
 // (`fairyboard moves gess --square q17`).
 const GESS_C3 = "1s1s1ssssssss1s1s1/sss1s1s1ssss1s1sss/1s1s1ssssssss1s1s1/18/18/1s2s2s2s2s2s1/18/18/18/18/18/18/1S2S2S2S2S2S1/18/18/1S1S1SSSSSSSS1S1S1/SSS1S1S1SSSS1S1SSS/1S1S1SSSSSSSS1S1S1 b 1";
+// Makarenko: the queen's parts from d1 (`fairyboard moves makarenko --square d1`: 17 moves to 8 cells); a
+// knight merging onto a knight (b1c3 makes a second king).
+const MAKARENKO_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1";
+const MAKARENKO_MERGE = "rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/RNBQKB1R w - 0 1";
+// Chex after seven placements: the b5 knight keeps the chain only on a3, c3, d4.
+const CHEX_CHAIN = "6/1n4/1Np3/2NRP1/3r2/6 b PKQRBBPPPPPP rkqbbnppppppp";
 const DARK_VIEW = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
 // Double chess castling (`fairyboard moves doublechess --square i1`): g1 inner queen-side with e1, m1 outer
 // king-side with p1 (the l1 rook is gone), and two king steps.
@@ -82,6 +92,7 @@ const TAKTIKA_FLIP = "8/8/3Q4/3b4/2rRr3/8/8/7q b - - 1 1 frozen:c4,e4,d5";
 const BOARDS = [
   { game: "altalanos-sakk", id: "gess-setup", variant: "gess", setup: true },
   { game: "altalanos-sakk", id: "gess-c3", variant: "gess", fen: GESS_C3, select: "q17", count: 5 },
+  { game: "bogarhaz", id: "bughouse-setup", variant: "bughouse", setup: true },
   { game: "bogarhaz", id: "bughouse-a", variant: "bughouse", position: BUGHOUSE_A },
   { game: "bogarhaz", id: "bughouse-b", variant: "bughouse", position: BUGHOUSE_B },
   { game: "capablanca", id: "capablanca-setup", variant: "capablanca", setup: true },
@@ -184,6 +195,9 @@ const BOARDS = [
   { game: "lavinasakk", id: "avalanche-promotion", variant: "avalanche", position: AVALANCHE_PROMOTION },
   { game: "a-maharadzsa-es-a-szipojok", id: "sepoys-setup", variant: "sepoys", setup: true },
   { game: "a-maharadzsa-es-a-szipojok", id: "sepoys-m", variant: "sepoys", piece: "M", square: "d4", count: 35 },
+  { game: "makarenko-sakk", id: "makarenko-setup", variant: "makarenko", setup: true },
+  { game: "makarenko-sakk", id: "makarenko-split", variant: "makarenko", fen: MAKARENKO_START, select: "d1", count: 8 },
+  { game: "makarenko-sakk", id: "makarenko-merge", variant: "makarenko", fen: MAKARENKO_MERGE, select: "b1", count: 8 },
   { game: "minisogi", id: "minishogi-setup", variant: "minishogi", setup: true },
   { game: "minisogi", id: "minishogi-k", variant: "minishogi", piece: "K", square: "c3", count: 8 },
   { game: "minisogi", id: "minishogi-g", variant: "minishogi", piece: "G", square: "c3", count: 6 },
@@ -218,6 +232,8 @@ const BOARDS = [
   { game: "sakk", id: "chess-b", variant: "chess", piece: "B", square: "d4", count: 13 },
   { game: "sakk", id: "chess-q", variant: "chess", piece: "Q", square: "d4", count: 27 },
   { game: "sakk", id: "chess-k", variant: "chess", piece: "K", square: "d4", count: 8 },
+  { game: "sax", id: "chex-setup", variant: "chex", setup: true },
+  { game: "sax", id: "chex-chain", variant: "chex", fen: CHEX_CHAIN, select: "b5", count: 3 },
   { game: "sogi", id: "shogi-setup", variant: "shogi", setup: true },
   { game: "sogi", id: "shogi-k", variant: "shogi", piece: "K", square: "e5", count: 8 },
   { game: "sogi", id: "shogi-g", variant: "shogi", piece: "G", square: "e5", count: 6 },
@@ -414,6 +430,26 @@ test("article 003: the Hungarian catalogue in order, live boards for shogi, chu,
       assert.deepEqual(g.pending, [], g.game);
     }
     for (const g of ["jarisogi", "torisogi"]) assert.ok(withBoards.has(g), g);
+    // Article 003 complete: each of its 27 games has a live setup diagram that can be played, a
+    // live diagram of its pieces or of its special moves, and no board left blank.
+    const complete = await page.$$eval("section.game", (els) =>
+      els.map((s) => {
+        const drawn = (f) => {
+          const b = f.querySelector("[data-fairyboard]");
+          return !!b && Number(b.dataset.drawn) >= 1 && !b.dataset.error;
+        };
+        const figures = [...s.querySelectorAll("figure")].filter((f) => f.querySelector("[data-fairyboard]"));
+        return {
+          game: s.querySelector("h2").id,
+          setup: figures.some((f) => f.classList.contains("setup") && drawn(f) && f.querySelector(".fairyboard-play-link")),
+          moves: figures.some((f) => !f.classList.contains("setup") && drawn(f)),
+          blank: figures.filter((f) => !drawn(f)).map((f) => f.id),
+        };
+      }),
+    );
+    assert.deepEqual(complete.map((g) => g.game), GAMES);
+    for (const g of complete) assert.ok(g.setup && g.moves && g.blank.length === 0, JSON.stringify(g));
+    console.log(`article 003: ${complete.filter((g) => g.setup && g.moves).length} of ${GAMES.length} games with live boards`);
     assert.equal(await page.locator("p.pending").count(), 0);
     assert.doesNotMatch(await page.textContent("body"), /diagram coming/i);
 

@@ -226,14 +226,14 @@ fn free_choice_places_the_king_first() {
     assert!(hand.iter().any(|h| h.piece == "P" && h.count == 8));
     assert!(game::open("chex+free_choice", Some("3/1Q1/3 b KRRBBNNPPPPPPPP kqrrbbnnpppppppp")).is_err());
     // A random draw shows only each side's next piece.
-    let r = game::open("chex", None).unwrap();
+    let r = game::open("chex", Some("seed 1")).unwrap();
     assert_eq!(r.hands().map(|h| h.len()), [1, 1]);
     assert_eq!(r.position_seen_by(Color::White), "1 w RKQRBBNNPPPPPPPP rkqrbbnnpppppppp");
 }
 
 #[test]
 fn bad_position_strings_are_refused_and_change_nothing() {
-    let mut g = game::open("chex", None).unwrap();
+    let mut g = game::open("chex", Some("seed 1")).unwrap();
     g.play("R@a1").unwrap();
     let before = g.position();
     for bad in [
@@ -350,4 +350,21 @@ fn mangled_position_strings_and_moves_never_panic() {
         }
     }
     assert!(accepted > 50, "{accepted}");
+}
+
+/// A new game draws its piles afresh; its record starts from that draw and replays.
+#[test]
+fn a_new_game_draws_afresh_and_its_record_replays() {
+    let starts: std::collections::BTreeSet<String> =
+        (0..6).map(|_| game::open("chex", None).unwrap().position()).collect();
+    assert!(starts.len() > 1, "{starts:?}");
+    let mut g = game::open("chex", None).unwrap();
+    for _ in 0..10 {
+        let m = moves(g.as_mut()).into_iter().next().unwrap();
+        g.play(&m).unwrap();
+    }
+    assert!(g.board_size().is_some_and(|(w, h)| w >= 3 && h >= 3));
+    let text = fairyboard::game::record::to_pgn(g.as_mut(), &[], &[]);
+    let (back, _) = fairyboard::game::record::from_pgn(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(back.position(), g.position(), "{text}");
 }

@@ -286,7 +286,10 @@ class Board {
 
   /** The position as the viewer may know it (all of it unless the game hides information). */
   fen() {
-    return this.hidden ? this.game.fenSeenBy(this.viewer()) : this.game.fen();
+    // What the viewer may know: under hidden information its view; elsewhere what the side to
+    // move knows (the same as the whole position, except where a game keeps something secret
+    // from both, as Chex the order of its piles).
+    return this.game.fenSeenBy(this.viewer() ?? this.game.turn());
   }
 
   /** The side whose view is shown under hidden information; null where nothing is hidden. */
@@ -575,7 +578,7 @@ class Board {
     const base = new URL("index.html", import.meta.url);
     base.searchParams.set("variant", this.variant);
     // A game with hidden information links to its start only (the link would show everything).
-    const fen = this.cfg.mode === "diagram" && !this.cfg.fen ? null : this.hidden ? this.cfg.fen : this.game.fen();
+    const fen = this.cfg.mode === "diagram" && !this.cfg.fen ? null : this.hidden ? this.cfg.fen : this.fen();
     if (fen) base.searchParams.set("fen", fen);
     return base.href;
   }

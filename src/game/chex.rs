@@ -23,7 +23,8 @@
 //! of the board at the time. A position is the board shown (FEN rows, top first, frame included),
 //! the side to move, then White's and Black's piles of pieces not yet placed, next piece first
 //! (`-` if empty): `1 w QPRPBNKPPRPNBPPP pnpkbprpqpnprbpp`. Under `free_choice` the piles are
-//! written in the order KQRBNP. `seed <n>` reads as the start with piles shuffled from seed `n`.
+//! written in the order KQRBNP. `seed <n>` reads as the start with piles shuffled from seed `n`;
+//! a new game without a position draws from a fresh random seed.
 
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
@@ -191,6 +192,13 @@ fn shuffled_piles(seed: u64) -> [Vec<Kind>; 2] {
 }
 
 /// The start position with piles shuffled from `seed` (see the module documentation).
+/// A seed for a new game's draw from the system's randomness (`None` if it has none to give).
+fn fresh_seed() -> Option<u64> {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).ok()?;
+    Some(u64::from_le_bytes(bytes))
+}
+
 pub fn shuffled_start(seed: u64) -> String {
     let st =
         State { board: BTreeMap::new(), side: Color::White, piles: shuffled_piles(seed), unseen: Default::default() };
@@ -637,7 +645,15 @@ impl Chex {
                 o => return Err(Error::Variant(format!("Chex has no rule '{}'", shown(o)))),
             }
         }
-        let st = parse_position(position.unwrap_or(&v.start_fen), free_choice)?;
+        let st = match position {
+            Some(p) => parse_position(p, free_choice)?,
+            // A new game draws its piles afresh (the variant's `start` is one such draw, seed 1).
+            None if !free_choice => match fresh_seed() {
+                Some(seed) => parse_position(&shuffled_start(seed), free_choice)?,
+                None => parse_position(&v.start_fen, free_choice)?,
+            },
+            None => parse_position(&v.start_fen, free_choice)?,
+        };
         Ok(Chex { variant: v, free_choice, st, undos: Vec::new() })
     }
 
@@ -905,6 +921,23 @@ impl GameInterface for Chex {
 
     fn position(&self) -> String {
         write_position(&self.st)
+    }
+
+    /// The position before the first move, piles in their drawn order (a record replays from it).
+    fn start_position(&self) -> Option<String> {
+        Some(self.undos.first().map_or_else(|| write_position(&self.st), |(st, _)| write_position(st)))
+    }
+
+    /// The start a page may know (its piles' order hidden) does not replay the placements drawn
+    /// since: positions are searched as they stand.
+    fn history_replays(&self) -> bool {
+        false
+    }
+
+    /// The board shown grows with the pieces: their bounding box and a frame.
+    fn board_size(&self) -> Option<(usize, usize)> {
+        let f = self.st.frame();
+        Some((f.width as usize, f.height as usize))
     }
 
     /// The piles as the viewer knows them: each side's next piece, then the rest in KQRBNP order.

@@ -1,0 +1,101 @@
+// Games that are not chess-shaped, played by clicks in the playground: a Gess piece (a 3x3 window
+// of stones) selected by its centre shows its footprint and moves; a Makarenko tower is split by
+// choosing how many discs move; a Chex placement from the hand grows the board.
+// Run: bash scripts/build-wasm.sh && node --test e2e/stacks.test.mjs
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { withPage } from "./helpers.mjs";
+
+const BOARD = "#board";
+
+async function open(page, url, variant) {
+  await page.goto(`${url}index.html?variant=${variant}`);
+  await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+  await page.waitForFunction((s) => document.querySelector(s)?.fairyboard && document.querySelector(s).dataset.drawn, BOARD);
+}
+
+async function click(page, sq) {
+  const box = await page.locator(`${BOARD} canvas[role="application"]`).boundingBox();
+  const c = await page.evaluate(([s, q]) => document.querySelector(s).fairyboard.squareCenter(q), [BOARD, sq]);
+  await page.mouse.click(box.x + c.x, box.y + c.y);
+}
+
+const call = (page, expr) => page.evaluate(([s, e]) => new Function("b", `return b.${e}`)(document.querySelector(s).fairyboard), [BOARD, expr]);
+
+/** RGB of the canvas pixel at a square's centre. */
+const pixel = (page, square) =>
+  page.evaluate(
+    ([s, sq]) => {
+      const fb = document.querySelector(s).fairyboard;
+      const k = fb.canvas.width / fb.canvas.clientWidth;
+      const c = fb.squareCenter(sq);
+      return [...fb.canvas.getContext("2d").getImageData(Math.floor(c.x * k), Math.floor(c.y * k), 1, 1).data].slice(0, 3);
+    },
+    [BOARD, square],
+  );
+
+test("Gess: a piece chosen by its centre shows its footprint and its moves; a click plays one", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "gess");
+    const plain = await pixel(page, "a5");
+    await click(page, "b2");
+    assert.deepEqual((await call(page, "drawnTargets()")).map((t) => t.square).sort(), ["a2", "b1", "b3", "b4", "c2"]);
+    // The footprint (a1–c3) is tinted blue; an empty cell outside it is not.
+    const [r, , b] = await pixel(page, "a1");
+    assert.ok(b - r > plain[2] - plain[0] + 40, `footprint ${[r, b]} vs plain ${plain}`);
+    assert.deepEqual(await pixel(page, "a5"), plain);
+    // Hovering a target shows where the window would stand.
+    const box = await page.locator(`${BOARD} canvas[role="application"]`).boundingBox();
+    const c = await call(page, 'squareCenter("b4")');
+    await page.mouse.move(box.x + c.x, box.y + c.y);
+    const [r5, , b5] = await pixel(page, "a5");
+    assert.ok(b5 - r5 > plain[2] - plain[0] + 40, "a5 is in the footprint at b4");
+    await click(page, "b4");
+    assert.deepEqual(await call(page, "history()"), ["b2b4"]);
+    assert.equal(await call(page, "turn()"), "black");
+    // The board names cells as the article does (light's b2 is the article's r18).
+    assert.equal(await call(page, 'label("b2")'), "r18");
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("Makarenko: a tower's part merges by clicks after choosing how many discs move", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "makarenko");
+    assert.equal(await call(page, 'pieces().find((p) => p.square === "d1").height'), 7);
+    await click(page, "d1");
+    await click(page, "d2");
+    // Onto the own pawn: the top 3 discs (a rook part) or the whole queen (which would make a king).
+    const choices = await page.$$eval(".fairyboard-chooser button:not(.cancel)", (bs) => bs.map((b) => b.textContent));
+    assert.deepEqual(choices.sort(), ["The whole stack", "Top 3 of the stack"]);
+    await page.click('.fairyboard-chooser button:text("Top 3 of the stack")');
+    assert.deepEqual(await call(page, "history()"), ["d1d2/3"]);
+    const at = async (sq) => call(page, `pieces().find((p) => p.square === "${sq}")`);
+    assert.deepEqual(await at("d1"), { square: "d1", piece: "N", height: 4 });
+    assert.deepEqual(await at("d2"), { square: "d2", piece: "N", height: 4 });
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("Chex: a placement from the hand grows the board, which is renamed from a1", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "chex");
+    assert.equal((await call(page, "cells()")).length, 1);
+    const next = (await call(page, "hands()")).white[0].piece;
+    await page.click(`${BOARD} .fairyboard-hand-piece[data-piece="${next}"]`);
+    await click(page, "a1");
+    assert.deepEqual(await call(page, "history()"), [`${next}@a1`]);
+    // The 1x1 board became the piece and a frame around it: 3x3, the piece now on b2.
+    assert.equal((await call(page, "cells()")).length, 9);
+    assert.deepEqual(await call(page, "pieces()"), [{ square: "b2", piece: next }]);
+    const black = (await call(page, "hands()")).black[0].piece;
+    await page.click(`${BOARD} .fairyboard-hand-piece[data-piece="${black}"]`);
+    await click(page, "c3");
+    assert.equal((await call(page, "cells()")).length, 16);
+    const canvas = await page.locator(`${BOARD} canvas[role="application"]`).boundingBox();
+    assert.ok(canvas.width > 100 && Math.abs(canvas.width - canvas.height) < canvas.width * 0.2, JSON.stringify(canvas));
+    // The FEN box keeps the order of the piles secret: after each next piece, the rest sorted.
+    assert.match(await page.inputValue("#fen"), /^4\/2[a-z]1\/1[A-Z]2\/4 w [A-Z][KQRBNP]* [a-z][kqrbnp]*$/);
+    assert.deepEqual(errors, []);
+  });
+});
