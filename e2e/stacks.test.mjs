@@ -53,6 +53,18 @@ test("Gess: a piece chosen by its centre shows its footprint and its moves; a cl
     await click(page, "b4");
     assert.deepEqual(await call(page, "history()"), ["b2b4"]);
     assert.equal(await call(page, "turn()"), "black");
+    // A move that leaves the mover without a ring is legal and loses: the board asks first.
+    await call(page, "undo()");
+    await click(page, "f2");
+    await click(page, "f1");
+    assert.match(await page.textContent(".fairyboard-warning"), /without a ring: it loses at once/);
+    await page.click(".fairyboard-warning button.cancel");
+    assert.deepEqual(await call(page, "history()"), []);
+    await click(page, "f2");
+    await click(page, "f1");
+    await page.click('.fairyboard-warning button:text("Play it anyway")');
+    assert.deepEqual(await call(page, "history()"), ["f2f1"]);
+    assert.match(await call(page, "outcomeText()"), /^Dark wins — no ring left\.$/);
     // The board names cells as the article does (light's b2 is the article's r18).
     assert.equal(await call(page, 'label("b2")'), "r18");
     assert.deepEqual(errors, []);

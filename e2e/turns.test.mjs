@@ -52,7 +52,7 @@ test("double-move chess: two moves a turn, shown and played by clicks; the king 
     assert.deepEqual(await call(page, "history()"), ["e2e4", "e7e5", "d8h4", "f2f3", "a2a3", "h4e1"]);
     // The move list writes turns as players do: a line per round, each turn's moves together.
     const lines = await page.$$eval("#moves li", (lis) => lis.map((li) => [...li.querySelectorAll("span")].map((s) => s.textContent)));
-    assert.deepEqual(lines, [["e2e4", "e7e5 d8h4"], ["f2f3 a2a3", "h4e1"]]);
+    assert.deepEqual(lines, [["e4", "e5 Qh4"], ["f3 a3", "Qxe1#"]]);
     assert.deepEqual(errors, []);
   });
 });
@@ -82,7 +82,7 @@ test("progressive chess: a check ends the series, the opponent gets the full nex
     assert.deepEqual(await call(page, "turnInfo()"), { side: "black", part: 1, parts: 4 });
     assert.match(await status(page), /^Black to move \(move 1 of 4\)/);
     const lines = await page.$$eval("#moves li", (lis) => lis.map((li) => [...li.querySelectorAll("span")].map((s) => s.textContent)));
-    assert.deepEqual(lines, [["e2e4", "e7e5 d7d6"], ["f1b5"]]);
+    assert.deepEqual(lines, [["e4", "e5 d6"], ["Bb5+"]]);
     // Black's series double-stepped the d and f pawns: both are open to White's first move (article 003's
     // diagram), and only to it.
     await call(page, 'setPosition("rnbqkbnr/4p1pp/1pp5/p2pPp2/3P4/7P/PPP2PP1/RNBQKBNR w KQkq d6,f6 0 3 part:1")');

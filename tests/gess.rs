@@ -257,6 +257,11 @@ fn stones_pushed_onto_the_rim_are_removed_and_centres_stay_on_the_board() {
 fn breaking_ones_last_ring_is_legal_and_loses() {
     let mut g = game("gess", None);
     assert!(g.legal_moves(None).unwrap().contains(&"f2f1".to_string()));
+    // The interface warns before such a move (the page asks to confirm it), and only before such.
+    assert!(g.warning("f2f1").is_some_and(|w| w.contains("without a ring")));
+    let warned = g.legal_moves(None).unwrap().into_iter().filter(|m| g.warning(m).is_some()).count();
+    assert!(warned > 0 && warned < 184, "{warned}");
+    assert_eq!(g.warning("b2b4"), None);
     g.play("f2f1").unwrap();
     assert_eq!(g.outcome(), won(Color::Black));
     let o = g.outcome().unwrap();

@@ -56,6 +56,8 @@ export interface Action {
   promotion: string | null;
   /** The piece dropped (FEN token, upper case = first side). */
   drop: string | null;
+  /** How many of a stack's pieces move (a part of a Makarenko tower); absent: the whole piece. */
+  count?: number;
 }
 
 /** A target drawn for the selected piece. */
@@ -149,6 +151,11 @@ export interface BoardHandle {
   history(): string[];
   /** The moves grouped into turns: one move each in chess, two in double-move chess. */
   historyTurns(): { side: Side; moves: string[] }[];
+  /** The moves as players write them: SAN in the chess-like games ("Nf3", "exd5", "O-O", "P@e4"). */
+  historyWritten(): string[];
+  /** The game's record as PGN; `tags` replace or add tag pairs, `comments` go after `ply` moves.
+   *  Throws for a game with hidden information that is not over. */
+  pgn(tags?: Record<string, string>, comments?: { ply: number; text: string }[]): string;
   turn(): Side;
   /** Loads a FEN; throws on a bad one (nothing changes). */
   setPosition(fen: string): void;
@@ -186,7 +193,7 @@ export interface BoardHandle {
   lastMover(): string | undefined;
   vacancies(): SideCounts;
   /** The pieces on the board as the engine reports them; `state: "frozen"` for a piece that cannot move (Taktika). */
-  pieces(): { square: string; piece: string; state?: "frozen" }[];
+  pieces(): { square: string; piece: string; state?: "frozen"; height?: number }[];
   on(event: BoardEvent, callback: (detail: unknown) => void): () => void;
   destroy(): void;
   readonly variant: string;
@@ -205,6 +212,14 @@ export function mount(element: HTMLElement, config?: BoardConfig): Promise<Board
 /** Mounts every `[data-fairyboard]` element under `root` not mounted yet. */
 export function mountAll(root?: ParentNode): Promise<PromiseSettledResult<BoardHandle>[]>;
 /** The built-in variants. */
+/** For the computer opponent (opponent.js) only, not for pages: the whole game behind a handle,
+ *  which the engine searches from the side to move's own view under hidden information. */
+export function engineSide(handle: BoardHandle): { fen(): string; hasMoves(): boolean } | null;
+
+/** Reads the first game of a PGN text and replays it: variant, start position, moves (move
+ *  strings), tags, comments; throws an Error naming a bad tag, FEN or move. */
+export function readPgn(text: string): Promise<{ variant: string; start: string | null; moves: string[]; tags: [string, string][]; comments: { ply: number; text: string }[]; result: string | null }>;
+
 export function listVariants(): Promise<{ id: string; name: string; status: string; width: number; height: number }[]>;
 /** Reads a board's configuration from its data attributes. */
 export function configFromElement(el: HTMLElement): BoardConfig;

@@ -1032,7 +1032,7 @@ class Board {
       // The engine's actions whose target (the last cell the move names) is the clicked square.
       const actions = this.actionsFrom(this.selected).filter((a) => a.target === sq || a.altTarget === sq);
       if (actions.length === 1) {
-        this.play(actions[0].move);
+        this.playChosen(actions[0].move);
         return;
       }
       if (actions.length > 1) {
@@ -1062,6 +1062,42 @@ class Board {
     this.refresh();
   }
 
+  /** Plays a move the user chose on the board, first asking to confirm one the game warns about
+   *  (a Gess move that leaves the mover without a ring loses at once). */
+  playChosen(move) {
+    const why = this.game.warning(move);
+    if (!why) return this.play(move);
+    this.closeChooser();
+    const box = document.createElement("div");
+    box.className = "fairyboard-chooser fairyboard-warning";
+    box.setAttribute("role", "alertdialog");
+    box.setAttribute("aria-label", "Confirm the move");
+    const p = document.createElement("p");
+    p.textContent = `${this.label(parseMove(move).squares[0] ?? "")}: ${why}.`;
+    const yes = document.createElement("button");
+    yes.type = "button";
+    yes.dataset.move = move;
+    yes.textContent = "Play it anyway";
+    yes.addEventListener("click", () => {
+      this.closeChooser();
+      this.play(move);
+    });
+    const no = document.createElement("button");
+    no.type = "button";
+    no.className = "cancel";
+    no.textContent = "Cancel";
+    no.addEventListener("click", () => {
+      this.closeChooser();
+      this.select(null);
+    });
+    box.append(p, yes, no);
+    this.wrap.appendChild(box);
+    this.chooser = box;
+    no.focus();
+    this.emit("choose", { moves: [move], warning: why });
+    return undefined;
+  }
+
   /** Several actions share a destination (promotions, multi-leg paths): let the user choose. */
   choose(actions) {
     this.closeChooser();
@@ -1084,7 +1120,7 @@ class Board {
       b.addEventListener("click", () => {
         this.closeChooser();
         try {
-          this.play(a.move);
+          this.playChosen(a.move);
         } catch (e) {
           this.announce(errorText(e));
           this.refresh();

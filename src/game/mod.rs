@@ -215,6 +215,12 @@ pub trait GameInterface {
     /// Why a move the pieces could make is refused here by a rule that looks at the game (xiangqi's
     /// perpetual check and chase), or `None`.
     fn refusal(&mut self, notation: &str) -> Option<String>;
+    /// Why a legal move is one a player should confirm first, in the game's words (a Gess move
+    /// that leaves the mover without a ring loses at once), or `None`.
+    fn warning(&mut self, notation: &str) -> Option<String> {
+        let _ = notation;
+        None
+    }
     /// Plays the action with this id (see [`Action::id`]).
     fn play_id(&mut self, id: usize) -> Result<String, Error>;
     /// Takes back the last move; returns its string, or `None` at the start.

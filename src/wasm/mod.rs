@@ -300,6 +300,12 @@ impl JsGame {
         Ok(self.inner.can_mate(parse_side(side)?))
     }
 
+    /// Why a legal move should be confirmed before it is played (a Gess move that leaves the mover
+    /// without a ring loses), or `null`.
+    pub fn warning(&mut self, mv: &str) -> Option<String> {
+        self.inner.warning(mv)
+    }
+
     /// The moves played, oldest first, as players write them (SAN for the chess-like games).
     #[wasm_bindgen(js_name = historyWritten)]
     pub fn history_written(&self) -> Vec<String> {

@@ -268,6 +268,15 @@ impl GameInterface for Gess {
         None
     }
 
+    /// A move that leaves the mover without a ring is legal and loses at once (AMB-GESS-3).
+    fn warning(&mut self, notation: &str) -> Option<String> {
+        let m = self.moves().into_iter().find(|&m| Gess::move_string(m) == notation)?;
+        let mut after = self.board.clone();
+        after.play(m, self.rules);
+        let mover = self.board.turn();
+        (!after.has_ring(mover)).then(|| "this move leaves you without a ring: it loses at once".to_string())
+    }
+
     fn play_id(&mut self, id: usize) -> Result<String, Error> {
         let m = self.moves().get(id).copied().ok_or_else(|| Error::Argument(format!("no action {id}")))?;
         self.play(&Gess::move_string(m))
