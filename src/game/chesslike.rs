@@ -255,6 +255,17 @@ impl GameInterface for Game {
         Ok(Game::perft(self, depth))
     }
 
+    fn notations(&self) -> Vec<crate::notation::written::Style> {
+        crate::notation::written::styles_for(&self.variant().notation)
+    }
+
+    fn history_as(&self, style: crate::notation::written::Style) -> Result<Vec<String>, Error> {
+        if !self.notations().contains(&style) {
+            return Err(Error::Argument(format!("{} does not write moves as {style:?}", self.variant().id)));
+        }
+        crate::notation::written::history(self, style)
+    }
+
     fn history_written(&self) -> Vec<String> {
         crate::notation::san::history(self).unwrap_or_else(|_| Game::history(self))
     }

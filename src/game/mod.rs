@@ -21,6 +21,7 @@ pub use chesslike::cell_label;
 use std::sync::atomic::AtomicBool;
 
 use crate::error::Error;
+use crate::notation::written::Style;
 use crate::pieces::Color;
 use crate::search::{BestMove, Clock, Limits, Memory, SearchInfo};
 
@@ -296,6 +297,18 @@ pub trait GameInterface {
     fn can_mate(&self, side: Color) -> bool {
         let _ = side;
         true
+    }
+    /// The ways this game's move list can write moves, its players' own first (SAN; Western
+    /// shogi and Japanese; WXF and Chinese), the move strings last.
+    fn notations(&self) -> Vec<Style> {
+        vec![Style::Coordinates]
+    }
+    /// The moves played, oldest first, in one of [`GameInterface::notations`].
+    fn history_as(&self, style: Style) -> Result<Vec<String>, Error> {
+        match style {
+            Style::Coordinates => Ok(self.history()),
+            other => Err(Error::Argument(format!("{} does not write moves as {other:?}", self.id()))),
+        }
     }
     /// The moves played, oldest first, as players write them (SAN for the chess-like games);
     /// by default the move strings.

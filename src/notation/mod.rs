@@ -7,3 +7,4 @@ pub mod frozen;
 pub mod pgn;
 pub mod san;
 pub mod sfen;
+pub mod written;

@@ -171,6 +171,8 @@ pub struct Variant {
     pub castling_fen: crate::notation::fen::CastlingFen,
     /// Numbered random start arrays (`start_shuffle`): the piece types in the order they are placed.
     pub start_shuffle: Vec<usize>,
+    /// How its move list writes moves for players (`notation`: `san`, `shogi` or `xiangqi`).
+    pub notation: String,
     /// The implementation of the game interface that plays it (`game`; `chess`: the engine).
     pub game: String,
     /// Rule switches for a `game` other than `chess` (`game_rules`).
@@ -1521,6 +1523,10 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         Some(o) => return Err(inv(format!("'castling_fen' must be xfen or shredder, not '{}'", shown(o)))),
     };
     let start_shuffle = letters("start_shuffle", last("start_shuffle"))?;
+    let notation = last("notation").unwrap_or_else(|| "san".into());
+    if !["san", "shogi", "xiangqi"].contains(&notation.as_str()) {
+        return Err(inv(format!("'notation' must be san, shogi or xiangqi, not '{}'", shown(&notation))));
+    }
     let game = last("game").unwrap_or_else(|| CHESS_GAME.into());
     if !GAMES.contains(&game.as_str()) {
         return Err(inv(format!("'game' must be one of {}, not '{}'", GAMES.join(", "), shown(&game))));
@@ -1552,6 +1558,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         values,
         castling_fen,
         start_shuffle,
+        notation,
         game,
         game_rules,
     };

@@ -306,6 +306,20 @@ impl JsGame {
         self.inner.warning(mv)
     }
 
+    /// The ways the move list can write moves, the players' own first: `["san", "coordinates"]`,
+    /// `["shogi", "kif", "coordinates"]`, `["wxf", "chinese", "coordinates"]`.
+    pub fn notations(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.notations())
+    }
+
+    /// The moves played, oldest first, written in `style` (one of `notations()`).
+    #[wasm_bindgen(js_name = historyAs)]
+    pub fn history_as(&self, style: &str) -> Result<Vec<String>, JsError> {
+        let s = crate::notation::written::Style::parse(style)
+            .ok_or_else(|| err(format!("unknown notation '{}'", crate::error::shown(style))))?;
+        self.inner.history_as(s).map_err(err)
+    }
+
     /// The moves played, oldest first, as players write them (SAN for the chess-like games).
     #[wasm_bindgen(js_name = historyWritten)]
     pub fn history_written(&self) -> Vec<String> {

@@ -1,0 +1,275 @@
+//! Moves as the players of each family write them, for move lists: Western shogi notation
+//! (Hodges: `P-7f`, `Sx7g+`, `G6i-5h`, `B*5e`, `=` for a declined promotion), Japanese in the KIF
+//! style of Japanese software (`７六歩(77)`, `５五角打`, `成`), xiangqi in WXF (`C2=5`, `R+=3`,
+//! `H8+7`) and in Chinese (`炮二平五`, `马８进７`, `前车平三`). Which ones a variant offers is its
+//! data (`notation = san | shogi | xiangqi`); SAN itself is [`super::san`].
+
+use crate::engine::Game;
+use crate::error::Error;
+use crate::game::{Action, GameInterface, Origin};
+use crate::variants::SquareNames;
+
+/// A way of writing moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Style {
+    /// Standard Algebraic Notation ([`super::san`]).
+    San,
+    /// Western shogi notation.
+    Shogi,
+    /// Japanese, as KIF files write moves.
+    Kif,
+    /// The World Xiangqi Federation's notation.
+    Wxf,
+    /// Chinese xiangqi notation.
+    Chinese,
+    /// The canonical move strings (notation.md).
+    Coordinates,
+}
+
+impl Style {
+    /// Reads a style's name (`san`, `shogi`, `kif`, `wxf`, `chinese`, `coordinates`).
+    pub fn parse(name: &str) -> Option<Style> {
+        Some(match name {
+            "san" => Style::San,
+            "shogi" => Style::Shogi,
+            "kif" => Style::Kif,
+            "wxf" => Style::Wxf,
+            "chinese" => Style::Chinese,
+            "coordinates" => Style::Coordinates,
+            _ => return None,
+        })
+    }
+}
+
+/// The styles a variant's data offers for its move list, its own first (`notation` key).
+pub fn styles_for(notation: &str) -> Vec<Style> {
+    match notation {
+        "shogi" => vec![Style::Shogi, Style::Kif, Style::Coordinates],
+        "xiangqi" => vec![Style::Wxf, Style::Chinese, Style::Coordinates],
+        _ => vec![Style::San, Style::Coordinates],
+    }
+}
+
+/// The record of `game`, from its start, in `style`.
+pub fn history(game: &Game, style: Style) -> Result<Vec<String>, Error> {
+    if style == Style::San {
+        return super::san::history(game);
+    }
+    let moves = game.history();
+    let mut replay = game.clone();
+    for _ in 0..moves.len() {
+        replay.undo();
+    }
+    let mut out = Vec::with_capacity(moves.len());
+    for m in &moves {
+        out.push(write(&mut replay, m, style)?);
+        replay.play(m)?;
+    }
+    Ok(out)
+}
+
+/// The legal move `mv` of `game`'s current position in `style`.
+pub fn write(game: &mut Game, mv: &str, style: Style) -> Result<String, Error> {
+    let actions = GameInterface::actions(game, Origin::All, None)?;
+    let canonical = game.clone().play(mv)?;
+    let a = actions.iter().find(|a| a.notation == canonical).ok_or_else(|| Error::IllegalMove(mv.into()))?;
+    Ok(match style {
+        Style::San => super::san::write(game, mv)?,
+        Style::Coordinates => canonical,
+        Style::Shogi => shogi(game, a, &actions),
+        Style::Kif => kif(game, a).unwrap_or_else(|| shogi(game, a, &actions)),
+        Style::Wxf => xiangqi(game, a, false).unwrap_or(canonical),
+        Style::Chinese => xiangqi(game, a, true).unwrap_or(canonical),
+    })
+}
+
+/// The token on a cell, without the promoted-in-hand mark.
+fn token(game: &Game, square: &str) -> String {
+    game.token_at(square).ok().flatten().unwrap_or_default().trim_end_matches('~').to_string()
+}
+
+/// A cell's own label (`7g` on a shogi board).
+fn label(game: &Game, square: &str) -> String {
+    let v = game.variant();
+    match v.geometry.parse_square(square) {
+        Ok(c) => v.square_label(c, SquareNames::Labels),
+        Err(_) => square.to_string(),
+    }
+}
+
+/// Western shogi notation: piece, origin where another such piece could go there too, `-`, `x`
+/// or `*`, the destination, and `+` (promotes) or `=` (could promote and does not).
+fn shogi(game: &Game, a: &Action, all: &[Action]) -> String {
+    if let Some(drop) = &a.drop {
+        return format!("{}*{}", drop.to_ascii_uppercase(), label(game, &a.to));
+    }
+    let Some(from) = a.from.as_deref() else { return a.notation.clone() };
+    let piece = token(game, from);
+    let letter = piece.to_ascii_uppercase();
+    let rivals = all.iter().any(|b| {
+        b.to == a.to && b.drop.is_none() && b.from.as_deref().is_some_and(|f| f != from && token(game, f) == piece)
+    });
+    let origin = if rivals { label(game, from) } else { String::new() };
+    let how = if a.kind.is_capture() { "x" } else { "-" };
+    let promo = if a.promotion.is_some() {
+        "+"
+    } else if all.iter().any(|b| b.from == a.from && b.to == a.to && b.promotion.is_some()) {
+        "="
+    } else {
+        ""
+    };
+    format!("{letter}{origin}{how}{}{promo}", label(game, &a.to))
+}
+
+/// Japanese pieces as KIF writes them (python-shogi's set: 玉 for both kings).
+const KANJI: [(&str, &str); 14] = [
+    ("p", "歩"),
+    ("l", "香"),
+    ("n", "桂"),
+    ("s", "銀"),
+    ("g", "金"),
+    ("b", "角"),
+    ("r", "飛"),
+    ("k", "玉"),
+    ("+p", "と"),
+    ("+l", "杏"),
+    ("+n", "圭"),
+    ("+s", "全"),
+    ("+b", "馬"),
+    ("+r", "龍"),
+];
+const FULL_WIDTH: [&str; 9] = ["１", "２", "３", "４", "５", "６", "７", "８", "９"];
+const KANJI_NUMBERS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
+
+/// A shogi label (`7g`) as (file, rank) numbers (7, 7).
+fn shogi_numbers(label: &str) -> Option<(usize, usize)> {
+    let (digits, letter) = label.split_at(label.len().checked_sub(1)?);
+    let file: usize = digits.parse().ok()?;
+    let rank = (letter.chars().next()? as usize).checked_sub('a' as usize)? + 1;
+    ((1..=9).contains(&file) && (1..=9).contains(&rank)).then_some((file, rank))
+}
+
+/// KIF: the destination's full-width file and kanji rank, the piece that moves, `成` when it
+/// promotes, then `打` for a drop or the origin's numbers (`(77)`); `None` off a 9x9 standard set.
+fn kif(game: &Game, a: &Action) -> Option<String> {
+    let (tf, tr) = shogi_numbers(&label(game, &a.to))?;
+    let dest = format!("{}{}", FULL_WIDTH[tf - 1], KANJI_NUMBERS[tr - 1]);
+    let name = |tok: &str| KANJI.iter().find(|(t, _)| *t == tok.to_ascii_lowercase()).map(|(_, k)| *k);
+    if let Some(drop) = &a.drop {
+        return Some(format!("{dest}{}打", name(drop)?));
+    }
+    let from = a.from.as_deref()?;
+    let (ff, fr) = shogi_numbers(&label(game, from))?;
+    let promoted = if a.promotion.is_some() { "成" } else { "" };
+    Some(format!("{dest}{}{promoted}({ff}{fr})", name(&token(game, from))?))
+}
+
+/// Xiangqi pieces: WXF letter and the Chinese names for Red and Black.
+const XIANGQI: [(char, char, &str, &str); 7] = [
+    ('k', 'K', "帅", "将"),
+    ('a', 'A', "仕", "士"),
+    ('b', 'E', "相", "象"),
+    ('n', 'H', "马", "马"),
+    ('r', 'R', "车", "车"),
+    ('c', 'C', "炮", "炮"),
+    ('p', 'P', "兵", "卒"),
+];
+const RED_NUMBERS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
+
+/// A file as the mover counts it: 1 on its right (Red: the `i` file; Black: the `a` file).
+fn mover_file(file: usize, red: bool) -> usize {
+    if red {
+        9 - file
+    } else {
+        file + 1
+    }
+}
+
+/// A number written for a side in Chinese: Red in Chinese numerals, Black in full-width digits.
+fn chinese_number(n: usize, red: bool) -> String {
+    if red {
+        RED_NUMBERS[n - 1].to_string()
+    } else {
+        FULL_WIDTH[n - 1].to_string()
+    }
+}
+
+/// WXF (`C2=5`, `R+=3`, `P3+1`) or Chinese (`炮二平五`, `前车平三`): the piece, its file (or front
+/// and rear for two on one file; tandem pawns as the WXF rules say), `+` forward, `-` back or `=`
+/// along the rank, then the files moved to (diagonal movers and traverses) or the steps.
+fn xiangqi(game: &Game, a: &Action, chinese: bool) -> Option<String> {
+    let v = game.variant();
+    let g = &v.geometry;
+    if g.width != 9 || g.height != 10 {
+        return None;
+    }
+    let from = a.from.as_deref()?;
+    let (fc, tc) = (g.parse_square(from).ok()?, g.parse_square(&a.to).ok()?);
+    let tok = token(game, from);
+    let red = tok.chars().next()?.is_ascii_uppercase();
+    let lower = tok.to_ascii_lowercase().chars().next()?;
+    let &(_, letter, red_name, black_name) = XIANGQI.iter().find(|p| p.0 == lower)?;
+    let name = if red { red_name } else { black_name };
+    let (ff, fr, tf, tr) = (g.file(fc), g.rank(fc), g.file(tc), g.rank(tc));
+    // Forward for Red is up the ranks; for Black down.
+    let ahead = |r: usize| if red { r } else { 9 - r };
+    let file_no = mover_file(ff, red);
+    // The ranks of the side's pieces of this type on a file.
+    let same_on = |file: usize| -> Vec<usize> {
+        (0..10)
+            .filter_map(|r| g.cell(file as i32, r))
+            .filter(|&c| token(game, &g.square_name(c)) == tok)
+            .map(|c| g.rank(c))
+            .collect()
+    };
+    // On this file, front first.
+    let mut tandem = same_on(ff);
+    tandem.sort_by_key(|&r| std::cmp::Reverse(ahead(r)));
+    let files_with_tandem_pawns = (0..9).filter(|&f| same_on(f).len() > 1).count();
+    let index = tandem.iter().position(|&r| r == fr)?;
+    // Advisors and elephants are named by their file even in a tandem: where they go tells them apart.
+    let n = if matches!(lower, 'a' | 'b') { 1 } else { tandem.len() };
+    // Where the piece is named: its file, or its place in a tandem.
+    let (wxf_place, chinese_place) = if n == 1 {
+        (format!("{letter}{file_no}"), format!("{name}{}", chinese_number(file_no, red)))
+    } else {
+        let (sign, word) = match (index, n) {
+            (0, _) => ("+", "前"),
+            (i, n) if i == n - 1 => ("-", "后"),
+            (_, 3) => ("", "中"),
+            _ => ("", ""),
+        };
+        let wxf = if lower == 'p' && files_with_tandem_pawns > 1 {
+            // Tandem pawns in two files: the file's number in place of the letter.
+            format!("{file_no}{}", if sign.is_empty() { file_no.to_string() } else { sign.to_string() })
+        } else if sign.is_empty() {
+            format!("{letter}{file_no}")
+        } else {
+            format!("{letter}{sign}")
+        };
+        let chinese = if word.is_empty() {
+            format!("{name}{}", chinese_number(file_no, red))
+        } else if lower == 'p' && files_with_tandem_pawns > 1 {
+            format!("{word}{}{name}", chinese_number(file_no, red))
+        } else {
+            format!("{word}{name}")
+        };
+        (wxf, chinese)
+    };
+    let (op, op_cn) = if tr == fr {
+        ("=", "平")
+    } else if ahead(tr) > ahead(fr) {
+        ("+", "进")
+    } else {
+        ("-", "退")
+    };
+    // Straight movers moving along their file count steps; others (and traverses) name the file.
+    let straight = ff == tf && matches!(lower, 'k' | 'r' | 'c' | 'p');
+    let last = if straight && op != "=" { fr.abs_diff(tr) } else { mover_file(tf, red) };
+    Some(if chinese {
+        format!("{chinese_place}{op_cn}{}", chinese_number(last, red))
+    } else {
+        format!("{wxf_place}{op}{last}")
+    })
+}
