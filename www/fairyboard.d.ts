@@ -151,6 +151,10 @@ export interface BoardHandle {
   history(): string[];
   /** The moves grouped into turns: one move each in chess, two in double-move chess. */
   historyTurns(): { side: Side; moves: string[] }[];
+  /** The board as drawn: a PNG data URL. */
+  toPNG(): string;
+  /** The board as drawn, as SVG text (vector paths, text as text), for pasting into a wiki. */
+  toSVG(): string;
   /** The moves as players write them: SAN in the chess-like games ("Nf3", "exd5", "O-O", "P@e4"). */
   historyWritten(): string[];
   /** The game's record as PGN; `tags` replace or add tag pairs, `comments` go after `ply` moves.

@@ -7,6 +7,7 @@
 // wasm engine (Game) for legal moves and outcomes and the wasm renderer (Renderer) to draw.
 // Attribute values are only ever passed to the engine or set as text, never parsed as HTML.
 
+import { svgCanvas, withRecordedPaths } from "./svg-context.js";
 import init, { Game, Renderer, variantInfo, diagram as diagramTargets, variants as variantList, drawPieceIcon, startFen, readPgn as readPgnText } from "./pkg/fairyboard.js";
 
 /** Resolves once the wasm module is loaded. */
@@ -290,6 +291,29 @@ class Board {
     // move knows (the same as the whole position, except where a game keeps something secret
     // from both, as Chex the order of its piles).
     return this.game.fenSeenBy(this.viewer() ?? this.game.turn());
+  }
+
+  /** The board as drawn, as a PNG data URL. */
+  toPNG() {
+    this.draw();
+    return this.canvas.toDataURL("image/png");
+  }
+
+  /** The board as drawn, as SVG text: the renderer draws the same view into an SVG recorder
+   *  (www/svg-context.js), so pieces and lines stay vector paths. */
+  toSVG() {
+    const w = this.canvas.clientWidth || 480;
+    const h = this.canvas.clientHeight || w;
+    const { canvas, context } = svgCanvas(w, h);
+    const r = new Renderer(canvas, this.variant);
+    try {
+      const size = this.game.boardSize();
+      if (size) r.resize(size[0], size[1]);
+      withRecordedPaths(() => r.draw(this.view()));
+    } finally {
+      r.free();
+    }
+    return context.toString();
   }
 
   /** The side whose view is shown under hidden information; null where nothing is hidden. */
@@ -1261,6 +1285,10 @@ export async function mount(element, config = {}) {
       /** The engine's legal actions (of the piece on `square`): [{id, move, from, to, target, altTarget, kind, captures, stops, via, promotion, drop}]. */
       actions: (square) => (square === undefined ? board.allActions() : board.actionsFrom(square)),
       history: () => board.history(),
+      /** The board as drawn: a PNG data URL ("data:image/png;base64,…"). */
+      toPNG: () => board.toPNG(),
+      /** The board as drawn, as SVG text (vector paths, text as text). */
+      toSVG: () => board.toSVG(),
       /** The moves as players write them: SAN in the chess-like games (["e4", "e5", "Nf3"]). */
       historyWritten: () => board.historyWritten(),
       /** The record as PGN, with `tags` ({White: "…"}) and `comments` ([{ply, text}]). */
