@@ -151,6 +151,10 @@ export interface BoardHandle {
   history(): string[];
   /** The moves grouped into turns: one move each in chess, two in double-move chess. */
   historyTurns(): { side: Side; moves: string[] }[];
+  /** The position the record starts from (where history() begins). */
+  startPosition(): string | null;
+  /** Every move played and those redo would replay, and how many are shown. */
+  line(): { moves: string[]; ply: number };
   /** The board as drawn: a PNG data URL. */
   toPNG(): string;
   /** The board as drawn, as SVG text (vector paths, text as text), for pasting into a wiki. */

@@ -8,6 +8,7 @@
 // Attribute values are only ever passed to the engine or set as text, never parsed as HTML.
 
 import { svgCanvas, withRecordedPaths } from "./svg-context.js";
+import { savedGame, save as saveGame, forget as forgetGame, replay as replayLine } from "./autosave.js";
 import init, { Game, Renderer, variantInfo, diagram as diagramTargets, variants as variantList, drawPieceIcon, startFen, readPgn as readPgnText } from "./pkg/fairyboard.js";
 
 /** Resolves once the wasm module is loaded. */
@@ -291,6 +292,23 @@ class Board {
     // move knows (the same as the whole position, except where a game keeps something secret
     // from both, as Chex the order of its piles).
     return this.game.fenSeenBy(this.viewer() ?? this.game.turn());
+  }
+
+  /** The position the record starts from, as the viewer may know it. */
+  startPosition() {
+    return this.hidden ? this.cfg.fen ?? null : this.game.startPosition() ?? null;
+  }
+
+  /** Every move played and those redo would replay (newest last), and how many are shown. */
+  line() {
+    const played = this.history();
+    return { moves: [...played, ...[...this.redoStack].reverse()], ply: played.length };
+  }
+
+  /** A note under the board that stays until the next one (a saved game that could not be restored). */
+  note(text) {
+    this.noteEl ??= this.el.appendChild(Object.assign(document.createElement("p"), { className: "fairyboard-note" }));
+    this.noteEl.textContent = text;
   }
 
   /** The board as drawn, as a PNG data URL. */
@@ -1247,6 +1265,37 @@ function parseArrows(text) {
  * Resolves to the board's handle (also set as `element.fairyboard`). A bad configuration shows an
  * error box in place of the board and rejects with the error.
  */
+/** Restores a play board's saved game (same variant and configured start) and saves every change
+ *  (www/autosave.js); a save that cannot be used is said under the board and forgotten; a new game
+ *  forgets it. */
+function keepSaved(element, board, handle, cfg) {
+  const saved = savedGame(element);
+  const config = cfg.fen ?? null;
+  if (saved?.line && saved.line.variant === cfg.variant && (saved.line.config ?? null) === config && !board.hidden) {
+    try {
+      replayLine(handle, saved.line);
+    } catch (e) {
+      handle.newGame();
+      board.note(`The saved game could not be restored (${errorText(e)}); a new game was started.`);
+      forgetGame(element, saved.key);
+    }
+  } else if (saved?.error) {
+    board.note(`The saved game could not be restored: ${saved.error}. A new game was started.`);
+    forgetGame(element, saved.key);
+  }
+  const keep = () => {
+    if (board.destroyed) return;
+    if (board.line().moves.length === 0 && board.startPosition() === board.game.startPosition()) forgetGame(element);
+    else saveGame(element, handle, config);
+  };
+  for (const ev of ["move", "undo", "position", "end"]) board.on(ev, keep);
+  const newGame = handle.newGame;
+  handle.newGame = () => {
+    forgetGame(element);
+    return newGame();
+  };
+}
+
 /** The game as the engine holds it, behind each handle: for the computer opponent only, which
  *  searches a game with hidden information from its own side's view (the engine builds that view).
  *  Not part of the handle's API: the handle shows only what its viewer may know. */
@@ -1285,6 +1334,11 @@ export async function mount(element, config = {}) {
       /** The engine's legal actions (of the piece on `square`): [{id, move, from, to, target, altTarget, kind, captures, stops, via, promotion, drop}]. */
       actions: (square) => (square === undefined ? board.allActions() : board.actionsFrom(square)),
       history: () => board.history(),
+      /** The position the record starts from (where history() begins). */
+      startPosition: () => board.startPosition(),
+      /** The game's line: every move played and those redo would replay, and how many are shown:
+       *  {moves, ply}. */
+      line: () => board.line(),
       /** The board as drawn: a PNG data URL ("data:image/png;base64,…"). */
       toPNG: () => board.toPNG(),
       /** The board as drawn, as SVG text (vector paths, text as text). */
@@ -1352,6 +1406,7 @@ export async function mount(element, config = {}) {
         return board.lastDrawMs;
       },
     };
+    if (cfg.mode === "play" && !cfg.game && element.id && cfg.autosave !== false) keepSaved(element, board, handle, cfg);
     engineSides.set(handle, {
       fen: () => board.game.fen(),
       hasMoves: () => !board.game.outcome() && board.game.legalMoves().length > 0,

@@ -1,5 +1,6 @@
 // The playground page: a board from fairyboard.js plus variant picker, move list, FEN box, clocks.
 import { mount, listVariants, ready, readPgn } from "./fairyboard.js";
+import { linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
 import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved } from "./pkg/fairyboard.js";
 import { Opponent } from "./opponent.js";
 
@@ -78,8 +79,36 @@ async function start() {
     else if ((e.ctrlKey || e.metaKey) && e.key === "y") board.redo();
     else if (e.key === "f" && !e.ctrlKey && !e.metaKey) board.flip();
   });
+  $("copy-link").addEventListener("click", () => share(() => linkOf(board), "link", (link) => navigator.clipboard?.writeText(link)));
+  $("save-png").addEventListener("click", () => share(() => board.toPNG(), "PNG", (url) => download(url, "png")));
+  $("save-svg").addEventListener("click", () =>
+    share(() => board.toSVG(), "SVG", (svg) => download(URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" })), "svg")),
+  );
+  // A link with a whole game (?variant=…&fen=…&moves=…&ply=…), else the URL's variant and
+  // position, else the game saved on this page (www/autosave.js), else chess.
+  let line = null;
+  try {
+    line = lineFromQuery(params);
+  } catch (e) {
+    $("fen-error").textContent = e.message;
+  }
+  const saved = params.has("variant") || params.has("fen") ? null : savedGame($("board"));
   const first = sel.value === wanted && wantedOptions.length ? [sel.value, ...wantedOptions].join("+") : sel.value;
-  await load(first, params.get("fen") ?? undefined, params.get("start") ?? undefined);
+  if (saved?.line) {
+    const [base] = saved.line.variant.split("+");
+    if (list.some((v) => v.id === base)) sel.value = base;
+    await load(saved.line.variant, saved.line.config ?? undefined);
+  } else {
+    await load(first, line ? undefined : params.get("fen") ?? undefined, params.get("start") ?? undefined);
+  }
+  if (line) {
+    try {
+      replay(board, line);
+    } catch (e) {
+      $("fen-error").textContent = `The link's game could not be replayed: ${e.message}`;
+    }
+    update();
+  }
   document.body.dataset.ready = "1";
 }
 
@@ -106,6 +135,25 @@ function fillOptions(info) {
   }
   $("options").hidden = !(info.options ?? []).length;
   if ((info.options ?? []).some((o) => o.active)) $("options").open = true;
+}
+
+/** Makes a link or an image (`make`), hands it to `use`, and says what was done or why not. */
+function share(make, what, use) {
+  try {
+    use(make());
+    $("share-note").textContent = what === "link" ? "Link copied." : `${what} saved.`;
+  } catch (e) {
+    $("share-note").textContent = e.message;
+  }
+}
+
+/** Downloads a URL (data: or blob:) as a file named after the variant. */
+function download(href, ext) {
+  const a = document.createElement("a");
+  a.href = href;
+  a.download = `${board.variant.replace(/[^a-z0-9+_-]/gi, "_")}.${ext}`;
+  a.click();
+  if (href.startsWith("blob:")) setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
 /** The game's PGN (shown in the box too), or null with the reason shown. */

@@ -306,6 +306,13 @@ impl JsGame {
         self.inner.warning(mv)
     }
 
+    /// The position the record starts from (where `history()` begins), or `null` where the game
+    /// cannot say.
+    #[wasm_bindgen(js_name = startPosition)]
+    pub fn start_position(&self) -> Option<String> {
+        self.inner.start_position()
+    }
+
     /// The ways the move list can write moves, the players' own first: `["san", "coordinates"]`,
     /// `["shogi", "kif", "coordinates"]`, `["wxf", "chinese", "coordinates"]`.
     pub fn notations(&self) -> Result<JsValue, JsError> {

@@ -1,0 +1,74 @@
+// Keeping a game: a link holds the whole game (variant, start, moves, the move shown) and opens it
+// again; the playground saves its game in localStorage and restores it on reload; a corrupt or
+// newer save gives a clear note and a fresh game, never an error; "New game" forgets it.
+// Run: bash scripts/build-wasm.sh && node --test e2e/keeping.test.mjs
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { withPage } from "./helpers.mjs";
+
+async function open(page, url, query = "") {
+  await page.goto(`${url}index.html${query}`);
+  await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+}
+
+const call = (page, expr) => page.evaluate((e) => new Function("b", `return b.${e}`)(document.querySelector("#board").fairyboard), expr);
+const link = (page) => page.evaluate(async () => (await import("./autosave.js")).linkOf(document.querySelector("#board").fairyboard));
+
+test("keeping: a link opens the whole game at the move it showed", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "?variant=capablanca");
+    for (const m of ["e2e4", "e7e5", "g1h3"]) await call(page, `play("${m}")`);
+    await call(page, "undo()");
+    const href = await link(page);
+    assert.match(href, /variant=capablanca/);
+    assert.match(href, /moves=e2e4\+e7e5\+g1h3/);
+    assert.match(href, /ply=2/);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(href);
+    await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+    assert.equal(await page.inputValue("#variant"), "capablanca");
+    assert.deepEqual(await call(page, "history()"), ["e2e4", "e7e5"]);
+    assert.equal(await call(page, "redo()"), "g1h3");
+    // A link with a move that is not legal says so and keeps what it could play.
+    await page.goto(`${url}index.html?variant=chess&moves=e2e4+e7e5+e1e3`);
+    await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+    assert.match(await page.textContent("#fen-error"), /could not be replayed: move 3 \(e1e3\)/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("keeping: the playground's game survives a reload; bad saves are said and replaced", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url);
+    await page.evaluate(() => localStorage.clear());
+    await open(page, url, "?variant=shogi");
+    for (const m of ["c3c4", "g7g6"]) await call(page, `play("${m}")`);
+    await open(page, url); // no query: the saved game
+    assert.equal(await page.inputValue("#variant"), "shogi");
+    assert.deepEqual(await call(page, "history()"), ["c3c4", "g7g6"]);
+    // New game forgets it.
+    await page.click("#new");
+    await open(page, url);
+    assert.equal(await page.inputValue("#variant"), "chess");
+    assert.deepEqual(await call(page, "history()"), []);
+    // A corrupt save, a save of a newer version, a save whose moves are not legal.
+    const key = await page.evaluate(() => `fairyboard:v1:${location.pathname}#board`);
+    for (const [k, value, why] of [
+      [key, "{not json", /the save is corrupt/],
+      [key.replace(":v1:", ":v7:"), JSON.stringify({ v: 7 }), /another version/],
+      [key, JSON.stringify({ v: 1, line: { variant: "chess", start: null, moves: ["e2e4", "e2e4"], ply: 2 } }), /could not be restored \(move 2 \(e2e4\)/],
+      [key, JSON.stringify({ v: 1, line: { variant: "chess", moves: "e2e4", ply: 1 } }), /bad moves/],
+    ]) {
+      await page.evaluate(([k, v]) => {
+        localStorage.clear();
+        localStorage.setItem(k, v);
+      }, [k, value]);
+      await open(page, url);
+      assert.match(await page.textContent("#board .fairyboard-note"), why);
+      assert.deepEqual(await call(page, "history()"), []);
+      await call(page, 'play("d2d4")');
+      assert.deepEqual(await call(page, "history()"), ["d2d4"]);
+    }
+    assert.deepEqual(errors, []);
+  });
+});

@@ -1,0 +1,129 @@
+// Keeping a game: a link that holds the whole game (variant with its options, start position,
+// moves, the move shown), and the current game of a playable board saved in localStorage and
+// restored on reload. A corrupt, foreign or newer save gives a clear message and a fresh game;
+// nothing here throws at the page. Boards are saved by their element's id (no id, no saving), and
+// games with hidden information are not saved (the save would show everything).
+
+/** The version of the saved form; a save of another version is not read. */
+export const SAVE_VERSION = 1;
+/** The most moves a link or a save holds. */
+const MAX_MOVES = 2000;
+
+/** The localStorage key of a board element, or null if it has no id. */
+function keyOf(element) {
+  return element?.id ? `fairyboard:v${SAVE_VERSION}:${location.pathname}#${element.id}` : null;
+}
+
+function storage() {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // storage denied (privacy settings, sandboxed frames)
+  }
+}
+
+/** The game behind a handle as {variant, start, moves, ply}: every move played, and those taken
+ *  back that redo would replay, with `ply` the number shown. */
+export function lineOf(handle) {
+  const { moves, ply } = handle.line();
+  return { variant: handle.variant, start: handle.startPosition(), moves, ply };
+}
+
+/** Checks a saved or linked line's form: {variant, start, moves, ply}; returns an error text or null. */
+function badLine(x) {
+  if (!x || typeof x !== "object") return "not a saved game";
+  if (typeof x.variant !== "string" || !x.variant || x.variant.length > 200) return "no variant";
+  if (x.start !== null && x.start !== undefined && (typeof x.start !== "string" || x.start.length > 4000)) return "a bad start position";
+  if (!Array.isArray(x.moves) || x.moves.length > MAX_MOVES || !x.moves.every((m) => typeof m === "string" && m.length <= 40)) return "bad moves";
+  if (!Number.isInteger(x.ply) || x.ply < 0 || x.ply > x.moves.length) return "a bad move number";
+  if (x.config !== undefined && x.config !== null && (typeof x.config !== "string" || x.config.length > 4000)) return "a bad board setting";
+  return null;
+}
+
+/** The saved game of a board element: {line} to restore, {error} when a save exists but cannot
+ *  be used (the reason), or null when there is none. */
+export function savedGame(element) {
+  const key = keyOf(element);
+  const store = storage();
+  if (!key || !store) return null;
+  let text;
+  try {
+    text = store.getItem(key);
+  } catch {
+    return null;
+  }
+  if (text === null) {
+    // A save under another version's key: newer (or older) than this page reads.
+    const other = Object.keys(store).find((k) => k.startsWith("fairyboard:v") && k.endsWith(`:${location.pathname}#${element.id}`));
+    return other ? { error: "it was saved by another version of fairyboard", key: other } : null;
+  }
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { error: "the save is corrupt", key };
+  }
+  if (data?.v !== SAVE_VERSION) return { error: data?.v > SAVE_VERSION ? "it was saved by a newer fairyboard" : "the save is not fairyboard's", key };
+  const why = badLine(data.line);
+  return why ? { error: `the save holds ${why}`, key } : { line: data.line, key };
+}
+
+/** Forgets a board element's saved game (a new game). */
+export function forget(element, key = keyOf(element)) {
+  try {
+    if (key) storage()?.removeItem(key);
+  } catch {
+    /* nothing to forget */
+  }
+}
+
+/** Saves the game behind `handle` under its element; `config` is the board's configured start
+ *  (its data-fen), so that the save is restored only on the same board. */
+export function save(element, handle, config = null) {
+  const key = keyOf(element);
+  if (!key || handle.viewer()) return;
+  try {
+    storage()?.setItem(key, JSON.stringify({ v: SAVE_VERSION, line: { ...lineOf(handle), config } }));
+  } catch {
+    /* storage full or denied: the game goes on unsaved */
+  }
+}
+
+/** Replays a line on a freshly mounted handle: its start, its moves, back to its ply. Throws an
+ *  Error naming the first move that fails (the caller starts afresh). */
+export function replay(handle, line) {
+  if (line.start) handle.setPosition(line.start);
+  else handle.newGame();
+  line.moves.forEach((m, i) => {
+    try {
+      handle.play(m);
+    } catch (e) {
+      throw new Error(`move ${i + 1} (${m.slice(0, 20)}): ${e?.message ?? e}`);
+    }
+  });
+  for (let i = line.moves.length; i > line.ply; i--) handle.undo();
+}
+
+/** A link to the playground with the whole game: variant, start, moves and the move shown. */
+export function linkOf(handle, base = new URL("index.html", import.meta.url)) {
+  if (handle.viewer()) throw new Error("a game with hidden information has no link while it goes on");
+  const line = lineOf(handle);
+  const url = new URL(base);
+  url.searchParams.set("variant", line.variant);
+  if (line.start) url.searchParams.set("fen", line.start);
+  if (line.moves.length) url.searchParams.set("moves", line.moves.join(" "));
+  if (line.ply !== line.moves.length) url.searchParams.set("ply", String(line.ply));
+  return url.href;
+}
+
+/** The line a link's query holds ({variant, start, moves, ply}), or null without moves; an Error
+ *  when the query is malformed. */
+export function lineFromQuery(params) {
+  const moves = (params.get("moves") ?? "").split(/[\s,]+/).filter(Boolean);
+  if (!moves.length) return null;
+  const ply = params.has("ply") ? Number(params.get("ply")) : moves.length;
+  const line = { variant: params.get("variant") ?? "chess", start: params.get("fen") || null, moves, ply };
+  const why = badLine(line);
+  if (why) throw new Error(`the link holds ${why}`);
+  return line;
+}
