@@ -115,6 +115,17 @@ pub enum SquareNames {
     RowColumn,
 }
 
+/// What tokens print (`piece_labels`): the characters their players know (`kanji`) or the Latin
+/// letters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PieceLabels {
+    /// The variant's `kanji` characters (pieces without one keep their letters).
+    Kanji,
+    /// The Latin letters (`labels` or the FEN letter).
+    Letters,
+}
+
 /// A variant: geometry, pieces, start position and rules.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Variant {
@@ -149,6 +160,14 @@ pub struct Variant {
     pub piece_style: PieceStyle,
     /// Labels drawn on tokens instead of the FEN letter: (FEN token, label), e.g. (`s`, `PS`).
     pub labels: Vec<(String, String)>,
+    /// Characters printed on tokens (`kanji`): (FEN token, first side's, second side's), one or two
+    /// characters each, e.g. (`k`, `玉`, `王`).
+    pub kanji: Vec<(String, String, String)>,
+    /// What tokens print by default (`piece_labels`; `kanji` where the variant has a `kanji` key).
+    pub piece_labels: PieceLabels,
+    /// Grid lines (counted from the board's edge, on both axes) whose crossings carry a star point
+    /// (`star_points`; shogi's `3 6`).
+    pub star_points: Vec<usize>,
     /// The board's own names of single cells, replacing file label + rank label: (cell, label),
     /// e.g. Omega chess's corner cells `w1`…`w4`.
     pub cell_labels: Vec<(usize, String)>,
@@ -1445,6 +1464,35 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         }
         labels.push((t, l.to_string()));
     }
+    let mut kanji = Vec::new();
+    for tok in last("kanji").unwrap_or_default().split_whitespace() {
+        let (t, l) = tok.split_once(':').ok_or_else(|| inv(format!("'kanji' entry '{tok}' must be token:label")))?;
+        let t = t.to_ascii_lowercase();
+        if !pieces.iter().any(|p| p.token() == t) {
+            return Err(inv(format!("'kanji' names unknown piece '{t}'")));
+        }
+        let (w, b) = l.split_once('/').unwrap_or((l, l));
+        for side in [w, b] {
+            if side.is_empty() || side.chars().count() > 2 {
+                return Err(inv(format!("'kanji': label '{side}' must be 1 or 2 characters")));
+            }
+        }
+        kanji.push((t, w.to_string(), b.to_string()));
+    }
+    let piece_labels = match last("piece_labels").as_deref() {
+        None if kanji.is_empty() => PieceLabels::Letters,
+        None | Some("kanji") => PieceLabels::Kanji,
+        Some("letters") => PieceLabels::Letters,
+        Some(o) => return Err(inv(format!("'piece_labels' must be kanji or letters, not '{o}'"))),
+    };
+    let mut star_points = Vec::new();
+    for tok in last("star_points").unwrap_or_default().split_whitespace() {
+        let n: usize = tok.parse().map_err(|_| inv(format!("'star_points' entry '{tok}' must be a number")))?;
+        if n == 0 || n >= geometry.width.min(geometry.height) {
+            return Err(inv(format!("'star_points': line {n} is not inside the board")));
+        }
+        star_points.push(n);
+    }
     let mut cell_labels = Vec::new();
     for tok in last("cell_labels").unwrap_or_default().split_whitespace() {
         let (sq, l) = tok
@@ -1542,6 +1590,9 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         board_style,
         piece_style,
         labels,
+        kanji,
+        piece_labels,
+        star_points,
         cell_labels,
         frame,
         options,
