@@ -16,7 +16,8 @@ the script looks each character up in all of them.
 Encoding: one byte string per character, on a 256 x 256 grid over the em (x right, y down, the
 ideographic em box: font units 0..1000 across, 880..-120 down). Commands: 0 = move to (x, y),
 1 = line to, 2 = quadratic curve (control, end), 3 = cubic curve (three points), 4 = close; each
-point two bytes (x, y).
+point two bytes (x, y), written as the step from the glyph's previous point (from (0, 0) for the
+first), modulo 256.
 """
 import glob
 import os
@@ -56,14 +57,19 @@ class Encoder(BasePen):
         super().__init__(glyphset)
         self.out = bytearray()
         self.cur = None
+        self.prev = (0, 0)
 
     def _emit(self, op, pts):
         pts = [(q(x, False), q(y, True)) for x, y in pts]
         if op != 0 and all(p == self.cur for p in pts):
             return
         self.out.append(op)
+        prev = self.prev
         for p in pts:
-            self.out.extend(p)
+            # Each point as its step from the one before (wrapping bytes): smaller once gzipped.
+            self.out.extend(((p[0] - prev[0]) & 255, (p[1] - prev[1]) & 255))
+            prev = p
+        self.prev = prev
         self.cur = pts[-1]
 
     def _moveTo(self, p):

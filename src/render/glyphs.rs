@@ -4,7 +4,8 @@
 //!
 //! An outline is a byte string on a 256 x 256 grid over the em (x right, y down): commands
 //! 0 = move to, 1 = line to (one point each), 2 = quadratic curve (control, end), 3 = cubic curve
-//! (two controls, end), 4 = close; a point is two bytes (x, y).
+//! (two controls, end), 4 = close; a point is two bytes (x, y), stored as the step from the
+//! glyph's previous point (from (0, 0) for the first) modulo 256, which gzips better.
 
 use web_sys::CanvasRenderingContext2d as Ctx;
 
@@ -41,6 +42,7 @@ pub fn has_all(label: &str) -> bool {
 /// Decodes an outline; a malformed or truncated string yields the commands before the fault.
 pub fn decode(data: &[u8]) -> Vec<Command> {
     let mut out = Vec::new();
+    let mut cur = [0u8; 2];
     let mut i = 0;
     while let Some(&op) = data.get(i) {
         let n = match op {
@@ -50,7 +52,14 @@ pub fn decode(data: &[u8]) -> Vec<Command> {
             4 => 0,
             _ => break,
         };
-        let Some(a) = data.get(i + 1..i + 1 + n) else { break };
+        let Some(steps) = data.get(i + 1..i + 1 + n) else { break };
+        let mut a = [0u8; 6];
+        for (k, d) in steps.iter().enumerate() {
+            // x steps at even offsets, y steps at odd ones; each from the previous point.
+            let axis = k % 2;
+            cur[axis] = cur[axis].wrapping_add(*d);
+            a[k] = cur[axis];
+        }
         out.push(match op {
             0 => Command::Move(a[0], a[1]),
             1 => Command::Line(a[0], a[1]),
@@ -117,7 +126,9 @@ mod tests {
 
     #[test]
     fn decode_reads_every_command_and_stops_at_a_fault() {
-        let data = [0, 1, 2, 1, 3, 4, 2, 5, 6, 7, 8, 3, 9, 10, 11, 12, 13, 14, 4];
+        // Steps: (1, 2); +2 +2 = (3, 4); (5, 6), (7, 8); (9, 10), (11, 12), (13, 14); the last
+        // move wraps: 13 + 241 = 254 (mod 256).
+        let data = [0, 1, 2, 1, 2, 2, 2, 2, 2, 2, 2, 3, 2, 2, 2, 2, 2, 2, 4, 0, 241, 0];
         assert_eq!(
             decode(&data),
             vec![
@@ -125,7 +136,8 @@ mod tests {
                 Command::Line(3, 4),
                 Command::Quad(5, 6, 7, 8),
                 Command::Cubic(9, 10, 11, 12, 13, 14),
-                Command::Close
+                Command::Close,
+                Command::Move(254, 14)
             ]
         );
         // Truncated inside a command, or an unknown opcode: the commands before it.

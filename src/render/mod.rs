@@ -497,7 +497,7 @@ impl Renderer {
             for &i in &self.variant.star_points {
                 for &j in &self.variant.star_points {
                     ctx.begin_path();
-                    let _ = ctx.arc(left + i as f64 * sq, top + j as f64 * sq, (sq * 0.07).max(1.5), 0.0, 2.0 * PI);
+                    let _ = ctx.arc(left + i as f64 * sq, top + j as f64 * sq, (sq * 0.08).max(1.5), 0.0, 2.0 * PI);
                     ctx.fill();
                 }
             }
