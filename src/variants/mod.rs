@@ -1753,4 +1753,31 @@ mod tests {
         assert_eq!(v.pieces.len(), 6);
         assert_eq!(v.pieces[v.piece_index('n').unwrap()].betza.text, "NN");
     }
+
+    #[test]
+    fn kanji_piece_labels_and_star_points_are_read_and_checked() {
+        let shogi = builtin("shogi").unwrap();
+        assert_eq!(shogi.piece_labels, PieceLabels::Kanji);
+        assert_eq!(shogi.star_points, vec![3, 6]);
+        assert!(shogi.kanji.contains(&("k".into(), "玉".into(), "王".into())));
+        assert!(shogi.kanji.contains(&("+p".into(), "と".into(), "と".into())));
+        // Minishogi inherits the grid but not the star points; chess prints letters.
+        let mini = builtin("minishogi").unwrap();
+        assert!(mini.star_points.is_empty() && mini.board_style == BoardStyle::Grid);
+        assert_eq!(builtin("chess").unwrap().piece_labels, PieceLabels::Letters);
+        let with = |extra: &str| from_ini(&format!("[m:minishogi]\n{extra}\n"), None);
+        assert_eq!(with("piece_labels = letters").unwrap().piece_labels, PieceLabels::Letters);
+        for bad in [
+            "piece_labels = runes",
+            "kanji = q:王",
+            "kanji = k:王様です",
+            "kanji = k:/王",
+            "kanji = k",
+            "star_points = 5",
+            "star_points = 0",
+            "star_points = x",
+        ] {
+            assert!(with(bad).is_err(), "{bad}");
+        }
+    }
 }
