@@ -1,5 +1,6 @@
 //! The canvas renderer in headless Chromium: pixels where squares, pieces and marks must be,
-//! plus the draw time of a full 20x20 board.
+//! kanji and hanzi on shogi and xiangqi tokens, star points on grid boards, plus the draw time of
+//! a full 20x20 board.
 #![cfg(target_arch = "wasm32")]
 
 use fairyboard::wasm::JsRenderer as Renderer;
@@ -154,5 +155,167 @@ fn every_field_the_page_sends_is_known_an_unknown_one_is_an_error() {
         r#"{"marks": "stars"}"#,
     ] {
         assert!(r.draw(view(bad)).is_err(), "{bad} was accepted");
+    }
+}
+
+/// The pixels of a square of side `side` centred on (x, y) (CSS pixels; device pixels read).
+fn block(c: &HtmlCanvasElement, x: f64, y: f64, side: f64) -> Vec<[u8; 4]> {
+    let ctx: CanvasRenderingContext2d = c.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    let scale = c.width() as f64 / c.client_width() as f64;
+    let n = (side * scale).floor();
+    let d = ctx.get_image_data(((x - side / 2.0) * scale).floor(), ((y - side / 2.0) * scale).floor(), n, n).unwrap();
+    d.data().0.chunks(4).map(|p| [p[0], p[1], p[2], p[3]]).collect()
+}
+
+/// Ink on a token: dark (black ink) or strongly red pixels.
+fn is_ink(p: &[u8; 4]) -> bool {
+    let dark = p[0] < 90 && p[1] < 90 && p[2] < 90;
+    let red = p[0] > 140 && p[1] < 70 && p[2] < 70;
+    dark || red
+}
+
+/// Share of pixels where two masks of the same size differ, of those inked in either.
+fn mask_difference(a: &[bool], b: &[bool]) -> f64 {
+    let union = a.iter().zip(b).filter(|(x, y)| **x || **y).count().max(1);
+    let diff = a.iter().zip(b).filter(|(x, y)| x != y).count();
+    diff as f64 / union as f64
+}
+
+#[wasm_bindgen_test]
+fn every_shipped_glyph_draws_its_own_ink_inside_its_em_box() {
+    use fairyboard::render::{cjk::GLYPHS, glyphs::fill_char};
+    let (em, pitch) = (48.0, 64u32);
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let c: HtmlCanvasElement = doc.create_element("canvas").unwrap().dyn_into().unwrap();
+    c.set_width(pitch * GLYPHS.len() as u32);
+    c.set_height(pitch);
+    let ctx: CanvasRenderingContext2d = c.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    ctx.set_fill_style_str("#000");
+    for (i, (ch, _)) in GLYPHS.iter().enumerate() {
+        fill_char(&ctx, *ch, i as f64 * pitch as f64 + 32.0, 32.0, em);
+    }
+    let w = c.width();
+    let data = ctx.get_image_data(0.0, 0.0, w as f64, pitch as f64).unwrap().data().0;
+    let mut masks = Vec::new();
+    for (i, (ch, _)) in GLYPHS.iter().enumerate() {
+        let (mut mask, mut outside) = (Vec::new(), 0);
+        for y in 0..pitch {
+            for x in 0..pitch {
+                let a = data[4 * (y * w + i as u32 * pitch + x) as usize + 3];
+                // The em box spans 8..56 in the cell; one pixel of antialiasing around it.
+                let inside = (7..57).contains(&x) && (7..57).contains(&y);
+                if a > 0 && !inside {
+                    outside += 1;
+                }
+                mask.push(a >= 128);
+            }
+        }
+        let ink = mask.iter().filter(|&&m| m).count();
+        assert!(ink > 200, "{ch}: {ink} ink pixels");
+        assert!(ink < 48 * 48 * 3 / 4, "{ch}: {ink} ink pixels, a filled box?");
+        assert_eq!(outside, 0, "{ch}: ink outside its em box");
+        masks.push((*ch, mask));
+    }
+    for (i, (a, ma)) in masks.iter().enumerate() {
+        for (b, mb) in &masks[i + 1..] {
+            let d = mask_difference(ma, mb);
+            assert!(d > 0.2, "{a} and {b} draw alike ({d:.2})");
+        }
+    }
+}
+
+/// The ink mask of the token on `sq` and its red and dark pixel counts.
+fn token_ink(c: &HtmlCanvasElement, r: &Renderer, sq: &str) -> (Vec<bool>, usize, usize) {
+    let (x, y) = center(r, sq);
+    let px = block(c, x, y, r.square_size() * 0.8);
+    let red = px.iter().filter(|p| p[0] > 140 && p[1] < 70 && p[2] < 70).count();
+    let dark = px.iter().filter(|p| p[0] < 90 && p[1] < 90 && p[2] < 90).count();
+    (px.iter().map(is_ink).collect(), red, dark)
+}
+
+#[wasm_bindgen_test]
+fn shogi_tokens_print_kanji_promoted_in_red_and_letters_on_request() {
+    let c = canvas(450, 450);
+    let mut r = Renderer::new(c.clone(), "shogi").unwrap();
+    let pieces = r#""pieces": [{"square": "b2", "piece": "P"}, {"square": "d2", "piece": "+P"},
+        {"square": "b4", "piece": "R"}]"#;
+    r.draw(view(&format!(r#"{{"noCoordinates": true, {pieces}}}"#))).unwrap();
+    let (pawn, pawn_red, pawn_dark) = token_ink(&c, &r, "b2");
+    let (tokin, tokin_red, tokin_dark) = token_ink(&c, &r, "d2");
+    let (rook, _, _) = token_ink(&c, &r, "b4");
+    // 歩 in black ink; と in red, with no black ink beyond the token's outline.
+    assert!(pawn_dark > 60 && pawn_red == 0, "歩: {pawn_dark} dark, {pawn_red} red");
+    assert!(tokin_red > 40, "と: {tokin_red} red");
+    assert!(tokin_dark < pawn_dark / 2, "と: {tokin_dark} dark vs 歩 {pawn_dark}");
+    assert!(mask_difference(&pawn, &tokin) > 0.3, "歩 vs と");
+    assert!(mask_difference(&pawn, &rook) > 0.3, "歩 vs 飛");
+    // Letters on request: the old Latin labels, other pixels.
+    r.draw(view(&format!(r#"{{"noCoordinates": true, "pieceLabels": "letters", {pieces}}}"#))).unwrap();
+    let (pawn_l, _, _) = token_ink(&c, &r, "b2");
+    let (tokin_l, tokin_l_red, _) = token_ink(&c, &r, "d2");
+    assert!(mask_difference(&pawn, &pawn_l) > 0.3, "P vs 歩");
+    assert!(mask_difference(&tokin, &tokin_l) > 0.3, "+P vs と");
+    assert!(tokin_l_red > 20, "the promoted letter is red too");
+    // An unknown value is an error, not a silent default.
+    assert!(r.draw(view(r#"{"pieceLabels": "runes"}"#)).is_err());
+}
+
+#[wasm_bindgen_test]
+fn xiangqi_discs_print_hanzi_red_and_black() {
+    let c = canvas(450, 500);
+    let mut r = Renderer::new(c.clone(), "xiangqi").unwrap();
+    let pieces = r#""pieces": [{"square": "e1", "piece": "K"}, {"square": "e10", "piece": "k"},
+        {"square": "a1", "piece": "R"}, {"square": "a10", "piece": "r"}]"#;
+    r.draw(view(&format!(r#"{{"noCoordinates": true, {pieces}}}"#))).unwrap();
+    let (shuai, shuai_red, _) = token_ink(&c, &r, "e1");
+    let (jiang, jiang_red, jiang_dark) = token_ink(&c, &r, "e10");
+    let (ju_red, _, _) = token_ink(&c, &r, "a1");
+    let (ju, _, _) = token_ink(&c, &r, "a10");
+    assert!(shuai_red > 100, "帥 is red: {shuai_red}");
+    assert!(jiang_dark > 100 && jiang_red == 0, "將 is black: {jiang_dark} dark, {jiang_red} red");
+    assert!(mask_difference(&shuai, &jiang) > 0.2, "帥 vs 將");
+    assert!(mask_difference(&ju_red, &ju) > 0.1, "俥 vs 車");
+    r.draw(view(&format!(r#"{{"noCoordinates": true, "pieceLabels": "letters", {pieces}}}"#))).unwrap();
+    let (shuai_l, _, _) = token_ink(&c, &r, "e1");
+    assert!(mask_difference(&shuai, &shuai_l) > 0.3, "K vs 帥");
+}
+
+#[wasm_bindgen_test]
+fn shogi_board_is_one_colour_with_star_points() {
+    let c = canvas(450, 450);
+    let mut r = Renderer::new(c.clone(), "shogi").unwrap();
+    r.draw(view(r#"{"noCoordinates": true}"#)).unwrap();
+    let sq = r.square_size();
+    // No chequer: diagonal and orthogonal neighbours of an empty cell share its colour.
+    let at = |s: &str| {
+        let (x, y) = center(&r, s);
+        pixel(&c, x, y)
+    };
+    assert_eq!(at("e5"), at("f6"));
+    assert_eq!(at("e5"), at("f5"));
+    assert_eq!(at("a1"), at("b2"));
+    // Star points: the crossings of lines 3 and 6 (the central 3x3's corners) are dark; other
+    // crossings are lines only. Read just off the crossing, inside the dot but off the lines.
+    let corner = |s: &str| {
+        // The lower-right corner of a cell as drawn (file a left, rank 9 top).
+        let (x, y) = center(&r, s);
+        pixel(&c, x + sq / 2.0 + sq * 0.035, y + sq / 2.0 + sq * 0.035)
+    };
+    for s in ["c7", "f7", "c4", "f4"] {
+        let p = corner(s);
+        assert!(p[0] < 80 && p[1] < 70, "star point at {s}'s corner: {p:?}");
+    }
+    for s in ["b8", "d7", "e5", "c5"] {
+        let p = corner(s);
+        assert!(p[0] > 150, "no star point at {s}'s corner: {p:?}");
+    }
+    // Minishogi's 5x5 board has none.
+    let mut m = Renderer::new(c.clone(), "minishogi").unwrap();
+    m.draw(view(r#"{"noCoordinates": true}"#)).unwrap();
+    let sq = m.square_size();
+    for s in ["b4", "c3", "b3", "c4"] {
+        let (x, y) = center(&m, s);
+        let p = pixel(&c, x + sq / 2.0 + sq * 0.035, y + sq / 2.0 + sq * 0.035);
+        assert!(p[0] > 150, "minishogi: no star point at {s}'s corner: {p:?}");
     }
 }

@@ -2,6 +2,8 @@
 //! targets, arrows — on a board described by variant data; it holds no rules (the UI asks the
 //! engine for moves and passes the answer in).
 
+pub mod cjk;
+pub mod glyphs;
 pub mod pieces;
 pub mod states;
 pub mod tokens;
@@ -14,7 +16,7 @@ use wasm_bindgen::JsValue;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use crate::geometry::{hex, Geometry, Lattice};
-use crate::variants::{BoardStyle, Marks, PieceStyle, SquareNames, Variant};
+use crate::variants::{BoardStyle, Marks, PieceLabels, PieceStyle, SquareNames, Variant};
 use pieces::Glyph;
 use tokens::TokenStyle;
 
@@ -25,6 +27,8 @@ const COORD: &str = "#5a4632";
 /// A one-colour board (`board_style = grid`) and its lines.
 const GRID_FILL: &str = "#e3c17e";
 const GRID_LINE: &str = "rgba(70, 50, 25, 0.7)";
+/// The dots at grid crossings (`star_points`).
+const STAR_POINT: &str = "#3a2812";
 /// The TCHESS legend: move without capture, capture only, both.
 const MOVE_ONLY: &str = "rgba(28, 140, 48, 0.85)";
 const CAPTURE_ONLY: &str = "rgba(204, 32, 32, 0.85)";
@@ -115,6 +119,9 @@ pub struct View {
     pub fog: Vec<String>,
     /// Cells a piece covers, tinted (a Gess piece's 3x3 footprint, at its start or its end).
     pub area: Vec<String>,
+    /// What tokens print (`kanji` or `letters`); unset: the variant's `piece_labels`. Also used
+    /// by later [`Renderer::draw_icon`] calls.
+    pub piece_labels: Option<PieceLabels>,
 }
 
 /// Square-to-pixel layout of the last draw.
@@ -143,6 +150,8 @@ pub struct Renderer {
     variant: Variant,
     glyphs: Vec<Glyph>,
     layout: Layout,
+    /// What tokens print (the last view's choice, else the variant's).
+    piece_labels: PieceLabels,
 }
 
 /// Width / height ratio of a board's canvas, coordinates included.
@@ -184,7 +193,8 @@ impl Renderer {
                 )
             })
             .collect();
-        Ok(Renderer { canvas, ctx, variant: v, glyphs, layout: Layout::default() })
+        let piece_labels = v.piece_labels;
+        Ok(Renderer { canvas, ctx, variant: v, glyphs, layout: Layout::default(), piece_labels })
     }
 
     /// Redraws on a rectangular board of `width` x `height` cells named a1 upwards (a board that
@@ -232,6 +242,7 @@ impl Renderer {
         let ctx = &self.ctx;
         ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0).map_err(|_| render_err("canvas transform failed"))?;
         ctx.clear_rect(0.0, 0.0, css_w, css_h);
+        self.piece_labels = view.piece_labels.unwrap_or(self.variant.piece_labels);
         self.draw_view(view, css_w, css_h);
         Ok(now() - t0)
     }
@@ -358,6 +369,17 @@ impl Renderer {
         Some((t, white))
     }
 
+    /// The characters a token prints when the renderer prints kanji and the variant has them.
+    fn kanji_of(&self, piece: &str, white: bool) -> Option<tokens::Label> {
+        if self.piece_labels != PieceLabels::Kanji {
+            return None;
+        }
+        let token = piece.to_ascii_lowercase();
+        let (_, w, b) = self.variant.kanji.iter().find(|(t, _, _)| *t == token)?;
+        let k = if white { w } else { b };
+        glyphs::has_all(k).then(|| tokens::Label::Kanji(k.clone()))
+    }
+
     /// Draws a piece token (`P`, `+p` ...) centred on (cx, cy) in a cell of side `size`.
     fn draw_piece_token(&self, piece: &str, cx: f64, cy: f64, size: f64, flipped: bool) {
         let Some((t, white)) = self.piece_of(piece) else { return };
@@ -384,7 +406,7 @@ impl Renderer {
         };
         match style {
             Some(st) => {
-                let label = pt.label();
+                let label = self.kanji_of(piece, white).unwrap_or_else(|| tokens::Label::Letters(pt.label()));
                 let up = white != flipped;
                 tokens::draw_token(&self.ctx, st, &label, white, pt.promoted, up, cx, cy, size);
             }
@@ -471,6 +493,15 @@ impl Renderer {
                 ctx.line_to(left + sq * g.width as f64, top + i as f64 * sq);
             }
             ctx.stroke();
+            // Star points where the listed lines cross (symmetric, so the same seen from either side).
+            ctx.set_fill_style_str(STAR_POINT);
+            for &i in &self.variant.star_points {
+                for &j in &self.variant.star_points {
+                    ctx.begin_path();
+                    let _ = ctx.arc(left + i as f64 * sq, top + j as f64 * sq, (sq * 0.08).max(1.5), 0.0, 2.0 * PI);
+                    ctx.fill();
+                }
+            }
         } else {
             // Squares (absent cells stay empty; on a board assembled from parts they are greyed out:
             // the TCHESS 8x8 game uses the same 10x10 board).

@@ -1,5 +1,6 @@
 //! Flat tokens drawn in code: shogi's pentagonal koma (pointing toward the opponent, promoted
-//! pieces in red), xiangqi's round discs (red and black), and the TCHESS set's round tokens (a blue
+//! pieces in red), xiangqi's round discs (red and black), printed with kanji or hanzi drawn from
+//! shipped outlines ([`super::glyphs`]) or with Latin letters; and the TCHESS set's round tokens (a blue
 //! face for White = Blue, a red face for Black = Red) printed with a classical piece or the set's
 //! code letters (G, PS, NR ...).
 
@@ -7,6 +8,7 @@ use std::f64::consts::PI;
 
 use web_sys::CanvasRenderingContext2d as Ctx;
 
+use super::glyphs;
 use super::pieces::{self, Glyph};
 
 /// The token styles.
@@ -18,13 +20,22 @@ pub enum TokenStyle {
     Xiangqi,
 }
 
+/// What a token prints.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Label {
+    /// One or two characters in the browser's sans-serif font (the Latin letters).
+    Letters(String),
+    /// One or two characters drawn from the shipped outlines (stacked when two).
+    Kanji(String),
+}
+
 /// Draws a token centred on (cx, cy) in a cell of side `size`. `up` = the point faces up the screen.
 /// `label` is one or two characters; `promoted` draws it in red (shogi).
 #[allow(clippy::too_many_arguments)]
 pub fn draw_token(
     ctx: &Ctx,
     style: TokenStyle,
-    label: &str,
+    label: &Label,
     white: bool,
     promoted: bool,
     up: bool,
@@ -57,16 +68,24 @@ pub fn draw_token(
             ctx.fill();
             ctx.set_stroke_style_str("#5b4222");
             ctx.stroke();
-            let fs = if label.chars().count() > 1 { size * 0.30 } else { size * 0.40 };
-            ctx.set_font(&format!("bold {fs}px sans-serif"));
-            ctx.set_text_align("center");
-            ctx.set_text_baseline("middle");
             ctx.set_fill_style_str(if promoted { "#c0171b" } else { "#1d1d1d" });
             ctx.translate(cx, cy + dir * -h * 0.06).ok();
             if !up {
                 ctx.rotate(PI).ok();
             }
-            let _ = ctx.fill_text(label, 0.0, 0.0);
+            match label {
+                Label::Kanji(k) => {
+                    let hk = if k.chars().count() > 1 { size * 0.66 } else { size * 0.46 };
+                    glyphs::fill_label(ctx, k, 0.0, h * 0.04, hk);
+                }
+                Label::Letters(l) => {
+                    let fs = if l.chars().count() > 1 { size * 0.30 } else { size * 0.40 };
+                    ctx.set_font(&format!("bold {fs}px sans-serif"));
+                    ctx.set_text_align("center");
+                    ctx.set_text_baseline("middle");
+                    let _ = ctx.fill_text(l, 0.0, 0.0);
+                }
+            }
         }
         TokenStyle::Xiangqi => {
             let r = size * 0.42;
@@ -82,11 +101,19 @@ pub fn draw_token(
             let _ = ctx.arc(cx, cy, r * 0.80, 0.0, 2.0 * PI);
             ctx.set_line_width((size * 0.02).max(0.8));
             ctx.stroke();
-            ctx.set_font(&format!("bold {}px sans-serif", size * 0.40));
-            ctx.set_text_align("center");
-            ctx.set_text_baseline("middle");
             ctx.set_fill_style_str(ink);
-            let _ = ctx.fill_text(label, cx, cy + size * 0.02);
+            match label {
+                Label::Kanji(k) => {
+                    let hk = if k.chars().count() > 1 { size * 0.56 } else { size * 0.48 };
+                    glyphs::fill_label(ctx, k, cx, cy, hk);
+                }
+                Label::Letters(l) => {
+                    ctx.set_font(&format!("bold {}px sans-serif", size * 0.40));
+                    ctx.set_text_align("center");
+                    ctx.set_text_baseline("middle");
+                    let _ = ctx.fill_text(l, cx, cy + size * 0.02);
+                }
+            }
         }
     }
     ctx.restore();

@@ -115,6 +115,17 @@ pub enum SquareNames {
     RowColumn,
 }
 
+/// What tokens print (`piece_labels`): the characters their players know (`kanji`) or the Latin
+/// letters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PieceLabels {
+    /// The variant's `kanji` characters (pieces without one keep their letters).
+    Kanji,
+    /// The Latin letters (`labels` or the FEN letter).
+    Letters,
+}
+
 /// A variant: geometry, pieces, start position and rules.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Variant {
@@ -149,6 +160,14 @@ pub struct Variant {
     pub piece_style: PieceStyle,
     /// Labels drawn on tokens instead of the FEN letter: (FEN token, label), e.g. (`s`, `PS`).
     pub labels: Vec<(String, String)>,
+    /// Characters printed on tokens (`kanji`): (FEN token, first side's, second side's), one or two
+    /// characters each, e.g. (`k`, `玉`, `王`).
+    pub kanji: Vec<(String, String, String)>,
+    /// What tokens print by default (`piece_labels`; `kanji` where the variant has a `kanji` key).
+    pub piece_labels: PieceLabels,
+    /// Grid lines (counted from the board's edge, on both axes) whose crossings carry a star point
+    /// (`star_points`; shogi's `3 6`).
+    pub star_points: Vec<usize>,
     /// The board's own names of single cells, replacing file label + rank label: (cell, label),
     /// e.g. Omega chess's corner cells `w1`…`w4`.
     pub cell_labels: Vec<(usize, String)>,
@@ -1447,6 +1466,35 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         }
         labels.push((t, l.to_string()));
     }
+    let mut kanji = Vec::new();
+    for tok in last("kanji").unwrap_or_default().split_whitespace() {
+        let (t, l) = tok.split_once(':').ok_or_else(|| inv(format!("'kanji' entry '{tok}' must be token:label")))?;
+        let t = t.to_ascii_lowercase();
+        if !pieces.iter().any(|p| p.token() == t) {
+            return Err(inv(format!("'kanji' names unknown piece '{t}'")));
+        }
+        let (w, b) = l.split_once('/').unwrap_or((l, l));
+        for side in [w, b] {
+            if side.is_empty() || side.chars().count() > 2 {
+                return Err(inv(format!("'kanji': label '{side}' must be 1 or 2 characters")));
+            }
+        }
+        kanji.push((t, w.to_string(), b.to_string()));
+    }
+    let piece_labels = match last("piece_labels").as_deref() {
+        None if kanji.is_empty() => PieceLabels::Letters,
+        None | Some("kanji") => PieceLabels::Kanji,
+        Some("letters") => PieceLabels::Letters,
+        Some(o) => return Err(inv(format!("'piece_labels' must be kanji or letters, not '{o}'"))),
+    };
+    let mut star_points = Vec::new();
+    for tok in last("star_points").unwrap_or_default().split_whitespace() {
+        let n: usize = tok.parse().map_err(|_| inv(format!("'star_points' entry '{tok}' must be a number")))?;
+        if n == 0 || n >= geometry.width.min(geometry.height) {
+            return Err(inv(format!("'star_points': line {n} is not inside the board")));
+        }
+        star_points.push(n);
+    }
     let mut cell_labels = Vec::new();
     for tok in last("cell_labels").unwrap_or_default().split_whitespace() {
         let (sq, l) = tok
@@ -1548,6 +1596,9 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         board_style,
         piece_style,
         labels,
+        kanji,
+        piece_labels,
+        star_points,
         cell_labels,
         frame,
         options,
@@ -1708,5 +1759,32 @@ mod tests {
         assert_eq!(v.name, "Mine");
         assert_eq!(v.pieces.len(), 6);
         assert_eq!(v.pieces[v.piece_index('n').unwrap()].betza.text, "NN");
+    }
+
+    #[test]
+    fn kanji_piece_labels_and_star_points_are_read_and_checked() {
+        let shogi = builtin("shogi").unwrap();
+        assert_eq!(shogi.piece_labels, PieceLabels::Kanji);
+        assert_eq!(shogi.star_points, vec![3, 6]);
+        assert!(shogi.kanji.contains(&("k".into(), "玉".into(), "王".into())));
+        assert!(shogi.kanji.contains(&("+p".into(), "と".into(), "と".into())));
+        // Minishogi inherits the grid but not the star points; chess prints letters.
+        let mini = builtin("minishogi").unwrap();
+        assert!(mini.star_points.is_empty() && mini.board_style == BoardStyle::Grid);
+        assert_eq!(builtin("chess").unwrap().piece_labels, PieceLabels::Letters);
+        let with = |extra: &str| from_ini(&format!("[m:minishogi]\n{extra}\n"), None);
+        assert_eq!(with("piece_labels = letters").unwrap().piece_labels, PieceLabels::Letters);
+        for bad in [
+            "piece_labels = runes",
+            "kanji = q:王",
+            "kanji = k:王様です",
+            "kanji = k:/王",
+            "kanji = k",
+            "star_points = 5",
+            "star_points = 0",
+            "star_points = x",
+        ] {
+            assert!(with(bad).is_err(), "{bad}");
+        }
     }
 }
