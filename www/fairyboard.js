@@ -662,11 +662,20 @@ class Board {
   /** For a selected imitator (the TCHESS Jester) of the side to move: "Jester moves as Knight". */
   imitatorNote() {
     if (!this.selected) return "";
+    let note;
     try {
-      return this.game.pieceNote(this.selected) ?? "";
+      note = this.game.pieceNote(this.selected) ?? "";
     } catch {
       return "";
     }
+    // The engine writes "Jester moves as Knight" in its English piece names.
+    const m = /^(.+) moves as (.+)$/.exec(note);
+    if (!m || this.lang === "en") return note;
+    const byName = (name) => {
+      const p = this.vinfo.pieces.find((q) => q.name === name);
+      return p ? translatePiece(this.variant, p.token, p.name, this.lang) : name;
+    };
+    return this.t("status.imitator", { piece: byName(m[1]), model: byName(m[2]) });
   }
 
   /** Targets of the selected square: [{square, move, capture, leap}] and intermediate stops, from

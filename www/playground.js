@@ -2,6 +2,7 @@
 import { mount, listVariants, ready, readPgn } from "./fairyboard.js";
 import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved } from "./pkg/fairyboard.js";
 import { Opponent } from "./opponent.js";
+import { t, LANGS, LANG_NAMES, normalizeLang, translateSides, translatePiece, translateStatic } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -12,10 +13,56 @@ let mode = "play";
 let opponent = null;
 // Comments of a loaded PGN ({ply, text}), written back into its record.
 let comments = [];
+/** Where the reader's choice of language is remembered. */
+const LANG_KEY = "fairyboard.lang";
+/** The UI's language: ?lang=, else the remembered choice, else the page's lang (English). */
+let lang = initialLang();
+
+/** The language to start in; a missing, corrupt or foreign stored value gives the page's own. */
+function initialLang() {
+  let stored = null;
+  try {
+    stored = localStorage.getItem(LANG_KEY);
+  } catch {
+    stored = null;
+  }
+  const wanted = params.get("lang") ?? stored ?? document.documentElement.lang;
+  return normalizeLang(wanted);
+}
+
+/** Switches the whole page (its labels, the board, the computer panel) to language `l`. */
+function setLanguage(l, remember = true) {
+  lang = normalizeLang(l);
+  $("lang").value = lang;
+  document.documentElement.lang = lang;
+  if (remember) {
+    try {
+      localStorage.setItem(LANG_KEY, lang);
+    } catch {
+      // Storage may be off (a private window): the choice lasts for this page only.
+    }
+  }
+  translateStatic(document.body, lang);
+  for (const o of $("clock").options) {
+    const m = /^(\d+)\+(\d+)$/.exec(o.value);
+    if (m) o.textContent = t("pg.clockOption", { m: m[1], s: m[2] }, lang);
+  }
+  opponent?.setLang(lang);
+  if (!board) return;
+  board.setLang(lang);
+  fillPieces(board.info);
+  fillStarts(board.info);
+  fillArrays(board.info, $("array").value);
+  showLegendShapes(board.info);
+  update();
+}
 
 async function start() {
   await ready;
   const list = await listVariants();
+  for (const l of LANGS) $("lang").add(new Option(LANG_NAMES[l], l));
+  $("lang").addEventListener("change", () => setLanguage($("lang").value));
+  setLanguage(lang, false);
   const sel = $("variant");
   for (const v of list) {
     const o = document.createElement("option");
@@ -160,15 +207,21 @@ async function load(variant, fen, start) {
   fillStarts(board.info);
   fillArrays(board.info, start);
   fillOptions(board.info);
-  $("legend-shapes").textContent = board.info.marks === "arrows" ? "arrow = may stop anywhere along it, dot = exactly there" : "dot = slide, ◆ = leap";
+  showLegendShapes(board.info);
   tchess.setup_(board.info);
   $("clock").value = "";
   update();
 }
 
+/** The legend's second half: how the variant's marks show slides and leaps. */
+function showLegendShapes(info) {
+  $("legend-shapes").textContent = t(info.marks === "arrows" ? "pg.legendArrows" : "pg.legendDots", {}, lang);
+}
+
 /** Keeps the side panel in step with the board. */
 function wire(b) {
   opponent ??= new Opponent($("opponent"));
+  b.setLang(lang);
   opponent.attach(b, mode === "play");
   for (const ev of ["move", "undo", "end", "position", "drawoffer"]) b.on(ev, update);
   b.on("clock", updateClocks);
@@ -185,7 +238,7 @@ function fillPieces(info) {
   for (const p of info.pieces) {
     const o = document.createElement("option");
     o.value = p.letter.toUpperCase();
-    o.textContent = `${p.name} (${p.betza})`;
+    o.textContent = `${translatePiece(info.id, p.letter, p.name, lang)} (${p.betza})`;
     sel.appendChild(o);
   }
   if ([...sel.options].some((o) => o.value === keep)) sel.value = keep;
@@ -195,13 +248,15 @@ function fillPieces(info) {
 function fillStarts(info) {
   const sel = $("start");
   sel.replaceChildren();
-  const all = [["Article's array", info.startFen], ...info.altStarts];
+  const keep = sel.value;
+  const all = [[t("pg.articleArray", {}, lang), info.startFen], ...info.altStarts];
   for (const [label, fen] of all) {
     const o = document.createElement("option");
     o.value = fen;
     o.textContent = label;
     sel.appendChild(o);
   }
+  if ([...sel.options].some((o) => o.value === keep)) sel.value = keep;
   $("start-row").hidden = info.altStarts.length === 0;
 }
 
@@ -211,7 +266,7 @@ function fillArrays(info, start) {
   $("array-row").hidden = count == null;
   if (count == null) return;
   $("array").max = String(count - 1);
-  $("array").title = `0 to ${count - 1}`;
+  $("array").title = t("pg.arrayRange", { max: count - 1 }, lang);
   if (start !== undefined && /^\d+$/.test(start) && !$("fen-error").textContent) $("array").value = start;
   else if (start === undefined) $("array").value = "";
 }
@@ -243,12 +298,13 @@ function update() {
   $("fen").value = board.fen();
   const o = board.outcome();
   const status = $("game-status");
-  if (mode === "diagram") status.textContent = "Click a square to move the piece; its targets are marked.";
+  if (mode === "diagram") status.textContent = t("pg.diagramHelp", {}, lang);
   else if (o) status.textContent = board.outcomeText();
   else {
-    const t = board.turnInfo();
-    const part = (t.parts > 1 ? ` (move ${t.part} of ${t.parts})` : "") + (t.task ? `: ${t.task}` : "");
-    status.textContent = `${board.sideNames()[board.turn() === "white" ? 0 : 1]} to move${part}.`;
+    const turn = board.turnInfo();
+    const part = (turn.parts > 1 ? t("status.part", { part: turn.part, parts: turn.parts }, lang) : "") + (turn.task ? `: ${turn.task}` : "");
+    const side = translateSides(board.sideNames(), lang)[board.turn() === "white" ? 0 : 1];
+    status.textContent = t("status.toMove", { side, part, check: "" }, lang);
   }
   const list = $("moves");
   list.replaceChildren();
@@ -290,7 +346,7 @@ function updateClocks() {
   const flipped = board.canvas && board.squareCenter("a1").y < board.squareCenter(`a${board.info.height}`).y;
   const [upSide, downSide] = flipped ? ["white", "black"] : ["black", "white"];
   for (const [el, side] of [[top, upSide], [bottom, downSide]]) {
-    el.querySelector(".clock-side").textContent = board.sideNames()[side === "white" ? 0 : 1];
+    el.querySelector(".clock-side").textContent = translateSides(board.sideNames(), lang)[side === "white" ? 0 : 1];
     el.querySelector(".clock-time").textContent = fmt(t[side]);
     el.classList.toggle("running", !board.outcome() && board.turn() === side && board.history().length > 0);
     el.classList.toggle("low", t[side] < 20000);
