@@ -25,7 +25,7 @@ function sources() {
 /** The catalogue keys a source names: t("k"), tn("k") (k.one and k.other), data-i18n*="k", and
  *  key-like string literals ("status.check", "side.white"), which the code passes on to t(). */
 function usedKeys(text) {
-  const prefixes = "side|status|reason|outcome|piece|board|cover|confirm|choose|pg|opp|bh";
+  const prefixes = "side|status|reason|outcome|piece|board|cover|confirm|choose|pg|opp|bh|tc";
   const found = new Set();
   for (const m of text.matchAll(/\bt\(\s*"([^"]+)"/g)) found.add(m[1]);
   for (const m of text.matchAll(/\btn\(\s*"([^"]+)"/g)) found.add(`${m[1]}.one`).add(`${m[1]}.other`);
@@ -246,6 +246,15 @@ test("i18n: the playground's picker switches status, buttons and piece names, an
     for (const m of FOOLS_MATE) await page.evaluate((mv) => document.querySelector("#board").fairyboard.play(mv), m);
     assert.equal(await text("#game-status"), "Чёрные выиграли — мат.");
     assert.equal(await text("#result"), "0-1 · Чёрные выиграли — мат.");
+
+    // The TCHESS setup panel and its info line in Russian.
+    await page.selectOption("#variant", "tchess");
+    await page.waitForFunction(() => document.querySelector("#game-status").textContent === "Ходят Синие.");
+    assert.equal(await text("#tchess-start"), "Начать");
+    assert.equal(await text("#tchess-jester"), "Шут ходит как: – (пока нечего повторять)");
+    assert.match(await text("#tchess-vacancies"), /^Вакансии — Синие: – · Красные: –$/);
+    assert.match(await text("#tchess-black legend"), /^Чёрные \(Красные\)$/);
+    await page.selectOption("#variant", "chess");
 
     // Remembered across a reload; a corrupt stored value gives English and no error.
     await page.reload();

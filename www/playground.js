@@ -54,6 +54,7 @@ function setLanguage(l, remember = true) {
   fillStarts(board.info);
   fillArrays(board.info, $("array").value);
   showLegendShapes(board.info);
+  tchess.relabel();
   update();
 }
 
@@ -386,7 +387,8 @@ const tchess = {
   },
 
   name(letter) {
-    return this.info.pieces.find((p) => p.letter === letter.toLowerCase())?.name ?? letter.toUpperCase();
+    const p = this.info.pieces.find((q) => q.letter === letter.toLowerCase());
+    return p ? translatePiece(this.info.id, p.letter, p.name, lang) : letter.toUpperCase();
   },
 
   /** The code a token shows (its label, e.g. PS, or its letter). */
@@ -395,10 +397,10 @@ const tchess = {
   },
 
   sideLabel(side) {
-    const names = this.info.sideNames ?? ["White", "Black"];
-    const plain = side === "white" ? "White" : "Black";
-    const own = names[side === "white" ? 0 : 1];
-    return own === plain ? plain : `${plain} (${own})`;
+    const i = side === "white" ? 0 : 1;
+    const plain = translateSides(["White", "Black"], lang)[i];
+    const own = translateSides(this.info.sideNames ?? ["White", "Black"], lang)[i];
+    return own === plain ? plain : t("tc.sideLabel", { plain, own }, lang);
   },
 
   /** Called on every variant load: shows the panel for variants with setup choices and rebuilds it. */
@@ -449,7 +451,7 @@ const tchess = {
       };
       if (st.flip && st.flip.pieces[i] > 0) {
         const [lo, hi] = st.flip.to;
-        check("champions", `${this.name(st.flip.from)}s → ${this.name(lo)} (lowest file) · ${this.name(hi)} (highest file)`).addEventListener("change", (e) => {
+        check("champions", t("tc.flip", { from: this.name(st.flip.from), lo: this.name(lo), hi: this.name(hi) }, lang)).addEventListener("change", (e) => {
           this.sides[side].flip = e.target.checked;
           this.changed(side);
         });
@@ -460,7 +462,7 @@ const tchess = {
         const inCase = (l) => (side === "white" ? l.toUpperCase() : l.toLowerCase());
         const rec = (sq) => alt.recommended[sq.charCodeAt(0) - 97];
         const crop = squares.map((sq) => inCase(rec(sq))).join("");
-        check("front", `Front row: all ${this.name(alt.from).toLowerCase()} alternatives`, `Recommended places: ${crop}`).addEventListener("change", (e) => {
+        check("front", t("tc.front", { piece: this.name(alt.from).toLowerCase() }, lang), t("tc.frontTitle", { crop }, lang)).addEventListener("change", (e) => {
           const s = this.sides[side];
           s.alternatives = e.target.checked ? Object.fromEntries(squares.map((sq) => [sq, rec(sq)])) : {};
           this.changed(side);
@@ -468,14 +470,14 @@ const tchess = {
         const files = document.createElement("div");
         files.className = "files";
         files.setAttribute("role", "group");
-        files.setAttribute("aria-label", `${label}: change single ${this.name(alt.from).toLowerCase()}s`);
+        files.setAttribute("aria-label", t("tc.files", { side: label, piece: this.name(alt.from).toLowerCase() }, lang));
         const counts = alt.to.map((t) => `${this.code(t.piece)} ${t.count}`).join(", ");
         for (const sq of squares) {
           const b = document.createElement("button");
           b.type = "button";
           b.dataset.file = sq[0];
           b.dataset.square = sq;
-          b.title = `${sq}: click to change (recommended: ${this.name(rec(sq))}; any alternative within the counts ${counts})`;
+          b.title = t("tc.fileTitle", { square: sq, piece: this.name(rec(sq)), counts }, lang);
           b.addEventListener("click", () => {
             const s = this.sides[side];
             const next = setupNextAlternative(this.info.id, this.choices(), side, sq);
@@ -488,7 +490,7 @@ const tchess = {
         fs.appendChild(files);
       }
       if (st.replace && st.replace.pieces[i] > 0) {
-        check("emperor", `${this.name(st.replace.to[0])} instead of ${this.name(st.replace.from)}`).addEventListener("change", (e) => {
+        check("emperor", t("tc.replace", { to: this.name(st.replace.to[0]), from: this.name(st.replace.from) }, lang)).addEventListener("change", (e) => {
           this.sides[side].replace = e.target.checked;
           this.changed(side);
         });
@@ -498,7 +500,7 @@ const tchess = {
         row.className = "row";
         const face = document.createElement("select");
         face.id = `tchess-${side}-face`;
-        face.setAttribute("aria-label", `${label}: stand-in token face`);
+        face.setAttribute("aria-label", t("tc.faceLabel", { side: label }, lang));
         for (const l of st.standIns) face.add(new Option(this.name(l), l));
         face.addEventListener("change", () => {
           this.sides[side].face = face.value;
@@ -506,18 +508,25 @@ const tchess = {
         });
         const spot = document.createElement("select");
         spot.id = `tchess-${side}-jester`;
-        spot.setAttribute("aria-label", `${label}: piece the stand-in replaces`);
+        spot.setAttribute("aria-label", t("tc.spotLabel", { side: label }, lang));
         spot.addEventListener("change", () => {
           this.sides[side].standIn = spot.value;
           this.changed(side);
         });
         const verb = document.createElement("span");
-        verb.textContent = "for";
+        verb.textContent = t("tc.for", {}, lang);
         row.append(face, verb, spot);
         fs.appendChild(row);
       }
       host.appendChild(fs);
     }
+  },
+
+  /** Rebuilds the panel's texts in the current language, keeping the choices. */
+  relabel() {
+    if (!this.setup || $("tchess-setup").hidden) return;
+    this.renderSides();
+    this.refresh();
   },
 
   changed() {
@@ -563,14 +572,14 @@ const tchess = {
       if (get("face")) get("face").value = s.face || this.setup.standIns[0];
       const sel = get("jester");
       if (sel) {
-        sel.replaceChildren(new Option("(not used)", ""));
+        sel.replaceChildren(new Option(t("tc.notUsed", {}, lang), ""));
         for (const c of spots[side]) sel.add(new Option(`${c.square} ${this.name(c.piece)}`, c.square));
         sel.value = s.standIn;
         if (sel.value !== s.standIn) sel.value = "";
       }
       const mirrored = side === "white" && this.tournament;
       $(`tchess-${side}`).disabled = mirrored;
-      $(`tchess-${side}`).querySelector("legend").textContent = this.sideLabel(side) + (mirrored ? " — mirrors Black" : "");
+      $(`tchess-${side}`).querySelector("legend").textContent = this.sideLabel(side) + (mirrored ? t("tc.mirrors", {}, lang) : "");
     }
     $("tchess-tournament").checked = this.tournament;
     try {
@@ -596,7 +605,7 @@ const tchess = {
       $("fen-error").textContent = "";
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
-      $("tchess-error").textContent = fen ? `The engine rejected ${fen}: ${msg}` : msg;
+      $("tchess-error").textContent = fen ? t("tc.rejected", { fen, error: msg }, lang) : msg;
     }
     update();
   },
@@ -620,12 +629,12 @@ const tchess = {
     if ($("tchess-info").hidden || !board?.lastMover) return;
     const last = board.lastMover();
     const imitator = (this.info.imitators ?? [])[0];
-    $("tchess-jester").textContent = imitator ? `${this.name(imitator)} moves as: ${last ? this.name(last) : "– (no move to copy yet)"}` : "";
+    $("tchess-jester").textContent = imitator ? t("tc.movesAs", { piece: this.name(imitator), model: last ? this.name(last) : t("tc.noModel", {}, lang) }, lang) : "";
     const v = board.vacancies();
     const pool = (list) => (list.length ? list.map((e) => e.piece.toUpperCase() + (e.count > 1 ? `×${e.count}` : "")).join(" ") : "–");
     const el = $("tchess-vacancies");
-    const names = this.info.sideNames ?? ["White", "Black"];
-    el.textContent = `Vacancies — ${names[0]}: ${pool(v.white)} · ${names[1]}: ${pool(v.black)}`;
+    const names = translateSides(this.info.sideNames ?? ["White", "Black"], lang);
+    el.textContent = t("tc.vacancies", { first: names[0], second: names[1], a: pool(v.white), b: pool(v.black) }, lang);
     el.title = [...v.white, ...v.black].map((e) => `${e.piece.toUpperCase()} = ${this.name(e.piece)}`).join(", ");
   },
 };
