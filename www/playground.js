@@ -239,7 +239,7 @@ function fillPieces(info) {
   for (const p of info.pieces) {
     const o = document.createElement("option");
     o.value = p.letter.toUpperCase();
-    o.textContent = `${translatePiece(info.id, p.letter, p.name, lang)} (${p.betza})`;
+    o.textContent = `${translatePiece(info.id, p.token ?? p.letter, p.name, lang)} (${p.betza})`;
     sel.appendChild(o);
   }
   if ([...sel.options].some((o) => o.value === keep)) sel.value = keep;
@@ -388,7 +388,7 @@ const tchess = {
 
   name(letter) {
     const p = this.info.pieces.find((q) => q.letter === letter.toLowerCase());
-    return p ? translatePiece(this.info.id, p.letter, p.name, lang) : letter.toUpperCase();
+    return p ? translatePiece(this.info.id, p.token ?? p.letter, p.name, lang) : letter.toUpperCase();
   },
 
   /** The code a token shows (its label, e.g. PS, or its letter). */

@@ -31,6 +31,33 @@ export default {
     "Crown prince": { el: "Βασιλόπαις", hu: "Koronaherceg" },
     Whale: { hu: "Bálna" },
     "White horse": { hu: "Fehér ló" },
+    Lance: { hu: "Lándzsás" },
+    Tokin: { hu: "Tokin" },
+    "Promoted lance": { hu: "Előléptetett lándzsás" },
+    "Promoted knight": { hu: "Előléptetett lovag" },
+    "Promoted silver": { hu: "Előléptetett ezüst tábornok" },
+    Dragon: { hu: "Sárkánykirály" },
+    "Soaring eagle": { hu: "Lebegő sas" },
+    Kirin: { hu: "Kylin" },
+    "Go-between": { hu: "Közvetítő" },
+    "Side mover": { hu: "Oldalmozgó" },
+    "Drunk elephant": { hu: "Részeg elefánt" },
+    "Copper general": { hu: "Réz tábornok" },
+    "Blind tiger": { hu: "Vak tigris" },
+    "Ferocious leopard": { hu: "Vérengző leopárd" },
+    "Flying ox": { hu: "Repülő ökör" },
+    "Flying stag": { hu: "Repülő szarvasbika" },
+    "Free boar": { hu: "Szabad vaddisznó" },
+    "Horned falcon": { hu: "Szarvas sólyom" },
+    // Tori shogi (article 003).
+    Falcon: { hu: "Sólyom" },
+    Crane: { hu: "Daru" },
+    Pheasant: { hu: "Fácán" },
+    "Left quail": { hu: "Bal fürj" },
+    "Right quail": { hu: "Jobb fürj" },
+    Swallow: { hu: "Fecske" },
+    Goose: { hu: "Liba" },
+    Eagle: { hu: "Sas" },
     // Trojan chess (article 000).
     "Trojan pawn": { el: "Τρωικό πιόνι" },
     "Trojan sergeant": { el: "Τρωικός λοχίας" },
@@ -68,6 +95,11 @@ export default {
     Emperor: { ru: "Император" },
   },
   variants: {
+    // Shogi's knight and promoted bishop (article 003: lovag, sárkányló); xiangqi's pieces
+    // (article 003: harci szekér, ló, elefánt, őr, tábornok, ágyú, katona).
+    shogi: { n: { hu: "Lovag" }, "+b": { hu: "Sárkányló" } },
+    minishogi: { "+b": { hu: "Sárkányló" } },
+    xiangqi: { r: { hu: "Harci szekér" }, n: { hu: "Ló" }, b: { hu: "Elefánt" }, a: { hu: "Őr" }, k: { hu: "Tábornok" }, c: { hu: "Ágyú" }, p: { hu: "Katona" } },
     // TCHESS's Champion, Marshal and Cardinal (article 004); other games' pieces of these English
     // names move differently.
     tchess: { c: { ru: "Чемпион" }, h: { ru: "Маршал" }, x: { ru: "Кардинал" }, r: { ru: "Башня" }, b: { ru: "Епископ" } },
