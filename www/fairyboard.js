@@ -356,12 +356,6 @@ class Board {
     return t(key, params, this.lang);
   }
 
-  /** A piece type's name ("Queen") in the board's language. */
-  pieceTypeName(letter) {
-    const p = this.vinfo.pieces.find((q) => q.token === letter.toLowerCase());
-    return p ? translatePiece(this.variant, p.token, p.name, this.lang) : letter;
-  }
-
   /** A piece with its side ("white queen") in the board's language. */
   pieceName(letter) {
     const p = this.vinfo.pieces.find((q) => q.token === letter.toLowerCase());
