@@ -306,3 +306,41 @@ test("i18n: data-lang on an embed, the nearest lang of its ancestors, and an unk
     assert.deepEqual(errors, []);
   });
 });
+
+/** A real mouse click on a square of the playground's board. */
+async function clickSquare(page, square) {
+  const canvas = page.locator("#board canvas");
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  const c = await page.evaluate((sq) => document.querySelector("#board").fairyboard.squareCenter(sq), square);
+  await page.mouse.click(box.x + c.x, box.y + c.y);
+}
+
+test("i18n: the promotion chooser (Russian) and the hand-over screen of dark chess (Hungarian)", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}index.html?lang=ru`);
+    await page.waitForSelector("body[data-ready]");
+    await page.fill("#fen", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    await page.click("#load");
+    await clickSquare(page, "a7");
+    assert.match(await page.textContent("#board .fairyboard-status"), /^Выбрано поле a7, ходов: 4\./);
+    await clickSquare(page, "a8");
+    const chooser = page.locator("#board .fairyboard-chooser");
+    await chooser.waitFor();
+    assert.equal(await chooser.getAttribute("aria-label"), "Выберите ход");
+    const texts = await chooser.locator("button").evaluateAll((bs) => bs.map((b) => b.textContent));
+    assert.deepEqual([...texts].sort(), ["Конь (n)", "Ладья (r)", "Отмена", "Слон (b)", "Ферзь (q)"]);
+    await chooser.locator("button[data-move=a7a8q]").click();
+    assert.match(await page.textContent("#board .fairyboard-status"), /^Белые: a7a8q\. Шах\. Ходят Чёрные — шах\.$/);
+
+    await page.goto(`${url}index.html?lang=hu&variant=darkchess`);
+    await page.waitForSelector("body[data-ready]");
+    await page.evaluate(() => document.querySelector("#board").fairyboard.play("e2e4"));
+    const cover = page.locator("#board .fairyboard-cover");
+    await cover.waitFor();
+    assert.equal(await cover.locator("p").textContent(), "Sötét következik. Adja át a képernyőt: Sötét.");
+    assert.equal(await cover.locator("button").textContent(), "A tábla megjelenítése: Sötét");
+    assert.match(await page.textContent("#board .fairyboard-status"), /^Világos lépett\. Sötét következik\.$/);
+    assert.deepEqual(errors, []);
+  });
+});
