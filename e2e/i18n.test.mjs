@@ -67,8 +67,8 @@ test("i18n: every key the pages use exists, and every key is used", () => {
   assert.ok(/this\.t\("cancel"\)/.test(readFileSync(path.join(WWW, "fairyboard.js"), "utf8")), "cancel is used");
 });
 
-test("i18n: the playground's English labels are the catalogue's English", () => {
-  const html = readFileSync(path.join(WWW, "index.html"), "utf8");
+test("i18n: the playground's and the bughouse page's English labels are the catalogue's English", () => {
+  const html = ["index.html", "bughouse.html"].map((f) => readFileSync(path.join(WWW, f), "utf8")).join("\n");
   let n = 0;
   for (const m of html.matchAll(/data-i18n="([^"]+)"[^>]*>([^<]*)</g)) {
     assert.equal(m[2], messages[m[1]].en, m[1]);
@@ -341,6 +341,23 @@ test("i18n: the promotion chooser (Russian) and the hand-over screen of dark che
     assert.equal(await cover.locator("p").textContent(), "Sötét következik. Adja át a képernyőt: Sötét.");
     assert.equal(await cover.locator("button").textContent(), "A tábla megjelenítése: Sötét");
     assert.match(await page.textContent("#board .fairyboard-status"), /^Világos lépett\. Sötét következik\.$/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("i18n: the bughouse page in the language of its lang attribute", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    // The page is English; served here with lang="ru" to show that its texts follow the attribute.
+    await page.route("**/bughouse.html", async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, body: (await res.text()).replace('<html lang="en">', '<html lang="ru">') });
+    });
+    await page.goto(`${url}bughouse.html`);
+    await page.waitForSelector("body[data-ready]");
+    assert.equal(await page.textContent("#match-status"), "Доска A: ходят Белые · Доска B: ходят Белые.");
+    assert.equal(await page.textContent("#new-match"), "Новый матч");
+    assert.equal(await page.textContent("#match-clock option[value='2+2']"), "2 мин + 2 с");
+    assert.equal(await page.textContent("label[for=computer-a-side]"), "Компьютер");
     assert.deepEqual(errors, []);
   });
 });

@@ -4,7 +4,7 @@
 import { mount, ready } from "./fairyboard.js";
 import { BughouseMatch } from "./pkg/fairyboard.js";
 import { Opponent } from "./opponent.js";
-import { t, resolveLang, translateSides } from "./i18n.js";
+import { t, resolveLang, translateSides, translateStatic } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const TEAMS = ["bh.team1", "bh.team2"];
@@ -93,6 +93,11 @@ function updateClocks() {
 }
 
 await ready;
+translateStatic(document.body, lang);
+for (const o of $("match-clock").options) {
+  const m = /^(\d+)\+(\d+)$/.exec(o.value);
+  if (m) o.textContent = m[2] === "0" ? t("bh.minutes", { m: m[1] }, lang) : t("pg.clockOption", { m: m[1], s: m[2] }, lang);
+}
 $("new-match").addEventListener("click", () => start());
 $("match-clock").addEventListener("change", () => start());
 $("undo-match").addEventListener("click", () => {

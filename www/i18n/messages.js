@@ -156,6 +156,12 @@ export default {
   "bh.teamWins": { en: "Team {n} ({team}) wins. {where}", el: "Κερδίζει η ομάδα {n} ({team}). {where}", hu: "A(z) {n}. csapat ({team}) nyert. {where}", ru: "Выиграла команда {n} ({team}). {where}" },
   "bh.team1": { en: "White on A with Black on B", el: "Λευκά στην A με Μαύρα στη B", hu: "világos az A-n és sötét a B-n", ru: "белые на A и чёрные на B" },
   "bh.team2": { en: "Black on A with White on B", el: "Μαύρα στην A με Λευκά στη B", hu: "sötét az A-n és világos a B-n", ru: "чёрные на A и белые на B" },
+  "bh.boardA": { en: "Board A", el: "Σκακιέρα A", hu: "A tábla", ru: "Доска A" },
+  "bh.boardB": { en: "Board B", el: "Σκακιέρα B", hu: "B tábla", ru: "Доска B" },
+  "bh.newMatch": { en: "New match", el: "Νέος αγώνας", hu: "Új mérkőzés", ru: "Новый матч" },
+  "bh.undo": { en: "Take back the last move", el: "Αναίρεση της τελευταίας κίνησης", hu: "Az utolsó lépés visszavonása", ru: "Взять назад последний ход" },
+  "bh.clock": { en: "Clock per seat", el: "Ρολόι ανά θέση", hu: "Óra játékosonként", ru: "Часы на каждое место" },
+  "bh.minutes": { en: "{m} min", el: "{m} λεπ.", hu: "{m} perc", ru: "{m} мин" },
   "bh.handed": { en: " (to the partner: {pieces})", el: " (στον συμπαίκτη: {pieces})", hu: " (a társnak: {pieces})", ru: " (партнёру: {pieces})" },
   // ---- the playground's TCHESS setup panel (playground.js) ----
   "tc.title": { en: "TCHESS setup", el: "Διάταξη TCHESS", hu: "TCHESS felállás", ru: "Расстановка TCHESS" },
