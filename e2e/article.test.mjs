@@ -46,7 +46,7 @@ test("7. article 002 draws every board; rook 14 targets, mate and stalemate diag
     // The rook diagram: 14 targets by the attribute and by the canvas pixels.
     const rook = "#rook [data-fairyboard][data-piece=R]";
     assert.equal(await page.getAttribute(rook, "data-targets"), "14");
-    assert.match(await page.textContent(`${rook} .fairyboard-status`), /^14 targets/);
+    assert.match(await page.textContent(`${rook} .fairyboard-status`), /^14 προορισμοί/);
     await page.locator(rook).scrollIntoViewIfNeeded();
     const marked = await markedSquares(page, rook);
     assert.equal(marked.length, 14, marked.join(" "));
@@ -60,9 +60,9 @@ test("7. article 002 draws every board; rook 14 targets, mate and stalemate diag
     const mate = `[data-fairyboard][data-fen="${MATE_FEN}"]`;
     const stale = `[data-fairyboard][data-fen="${STALEMATE_FEN}"]`;
     assert.equal(await page.getAttribute(mate, "data-outcome"), "checkmate");
-    assert.match(await page.textContent(`${mate} .fairyboard-status`), /Black wins — checkmate\./);
+    assert.match(await page.textContent(`${mate} .fairyboard-status`), /Κερδίζουν τα Μαύρα — ματ\./);
     assert.equal(await page.getAttribute(stale, "data-outcome"), "stalemate");
-    assert.match(await page.textContent(`${stale} .fairyboard-status`), /Draw — stalemate\./);
+    assert.match(await page.textContent(`${stale} .fairyboard-status`), /Ισοπαλία — πατ\./);
     // The playable board at the end has no outcome yet.
     assert.equal(await page.getAttribute("#play [data-fairyboard]", "data-outcome"), null);
 

@@ -7,6 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { t, tn } from "../www/i18n.js";
 import { withPage, outDir } from "./helpers.mjs";
 
 const T = "trojan";
@@ -129,8 +130,9 @@ test("article 000: 38 live diagrams in the Greek text, caption counts, a movable
         assert.equal(f.targets, String(d.targets), `${name}: drawn ${f.targets}, want ${d.targets}`);
         if (d.expected !== undefined) {
           assert.match(f.caption, new RegExp(`\\(${d.expected}\\)|έως ${d.expected}\\)`), `${name}: caption number`);
-          const verdict = d.expected === d.targets ? `\\(caption: ${d.expected} ✓\\)` : `\\(caption says ${d.expected}: mismatch\\)`;
-          assert.match(f.status, new RegExp(`^${d.targets} targets ${verdict}`), `${name}: ${f.status}`);
+          // The page is Greek (lang="el"): its boards' status lines too.
+          const verdict = t(d.expected === d.targets ? "status.captionOk" : "status.captionMismatch", { n: d.expected }, "el");
+          assert.ok(f.status.startsWith(tn("status.targets", d.targets, {}, "el") + verdict), `${name}: ${f.status}`);
         }
       } else {
         assert.equal(f.piece, null, name);
@@ -148,7 +150,7 @@ test("article 000: 38 live diagrams in the Greek text, caption counts, a movable
     for (const n of [3, 22]) {
       const sel = `#d${n} [data-fairyboard]`;
       // Squares in the board's own (Greek) labels: e5 is ε5.
-      assert.match(await page.textContent(`${sel} .fairyboard-status`), /^ε5: \d+ moves?/);
+      assert.match(await page.textContent(`${sel} .fairyboard-status`), /^ε5: \d+ κινήσεις?/);
       const moves = await page.evaluate((s) => document.querySelector(s).fairyboard.legalMoves("e5"), sel);
       assert.ok(moves.includes("e5e4"), `diagram ${n}: sergeant moves ${moves.join(" ")}`);
     }
@@ -161,7 +163,7 @@ test("article 000: 38 live diagrams in the Greek text, caption counts, a movable
     // The archbishop: 19 drawn, the caption says 20, and the status line says so.
     const arch = "#d36 [data-fairyboard]";
     assert.equal(await page.getAttribute(arch, "data-targets"), "19");
-    assert.match(await page.textContent(`${arch} .fairyboard-status`), /^19 targets \(caption says 20: mismatch\)/);
+    assert.match(await page.textContent(`${arch} .fairyboard-status`), /^19 προορισμοί \(η λεζάντα λέει 20: ασυμφωνία\)/);
 
     // The Trojan rook: 18 targets; a real mouse click on another square moves it there, still 18.
     const rook = "#d5 [data-fairyboard]";
@@ -176,7 +178,7 @@ test("article 000: 38 live diagrams in the Greek text, caption counts, a movable
     await page.mouse.click(p.x, p.y);
     assert.deepEqual(await page.evaluate(() => window.__rookSelects), ["b2"]);
     assert.equal(await page.getAttribute(rook, "data-targets"), "18");
-    assert.match(await page.textContent(`${rook} .fairyboard-status`), /^18 targets \(caption: 18 ✓\)/);
+    assert.match(await page.textContent(`${rook} .fairyboard-status`), /^18 προορισμοί \(λεζάντα: 18 ✓\)/);
     // The picture changed on both squares: the rook left e5 and stands on b2.
     assert.notDeepEqual(await centrePixel(page, rook, "b2"), beforeB2, "b2 redrawn with the rook");
     assert.notDeepEqual(await centrePixel(page, rook, "e5"), beforeE5, "e5 redrawn without the rook");

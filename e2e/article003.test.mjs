@@ -9,6 +9,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
+import { t, tn } from "../www/i18n.js";
 import { withPage, outDir } from "./helpers.mjs";
 
 const SH = (p) => `5k3/9/9/9/4${p}4/9/9/9/3K5[] w - - 0 1`;
@@ -362,7 +363,8 @@ test("article 003: the Hungarian catalogue in order, live boards for shogi, chu,
         assert.equal(b.square, d.square, name);
         assert.equal(b.expected, String(d.count), name);
         assert.equal(b.targets, String(d.count), `${name}: drawn ${b.targets}, CLI ${d.count}`);
-        assert.match(b.status, new RegExp(`^${d.count} targets? \\(caption: ${d.count} ✓\\)`), `${name}: ${b.status}`);
+        // The page is Hungarian (lang="hu"): its boards' status lines too.
+        assert.ok(b.status.startsWith(tn("status.targets", d.count, {}, "hu") + t("status.captionOk", { n: d.count }, "hu")), `${name}: ${b.status}`);
         assert.match(b.caption, new RegExp(`\\(${d.count}\\)`), `${name}: caption`);
         report.push(`${d.id}: ${d.piece} on ${d.square}, ${b.targets}`);
       } else if (d.position) {
@@ -375,7 +377,7 @@ test("article 003: the Hungarian catalogue in order, live boards for shogi, chu,
         assert.equal(b.piece, null, name);
         assert.equal(b.fen, d.fen, name);
         assert.equal(b.select, d.select, name);
-        assert.match(b.status, new RegExp(`^${b.selectLabel}: ${d.count} moves?$`), `${name}: ${b.status}`);
+        assert.equal(b.status, tn("status.squareMoves", d.count, { square: b.selectLabel }, "hu"), `${name}: ${b.status}`);
         assert.match(b.caption, new RegExp(`\\(${d.count}\\)`), `${name}: caption`);
         report.push(`${d.id}: ${d.fen} ${d.select}, ${d.count}`);
       }
@@ -385,20 +387,20 @@ test("article 003: the Hungarian catalogue in order, live boards for shogi, chu,
     // Named checks of the brief: the shogi rook (CLI: `diagram shogi R e5` -> total 16) and the
     // xiangqi horse from the centre (8).
     assert.equal(await page.getAttribute("#shogi-r [data-fairyboard]", "data-targets"), "16");
-    assert.match(await page.textContent("#shogi-r .fairyboard-status"), /^16 targets \(caption: 16 ✓\)/);
+    assert.match(await page.textContent("#shogi-r .fairyboard-status"), /^16 célmező \(képaláírás: 16 ✓\)/);
     assert.equal(await page.getAttribute("#xiangqi-n [data-fairyboard]", "data-targets"), "8");
     // The chu lion on f6 reaches every square within two steps (`diagram chushogi N f6` -> 24); the dai
     // violent ox on h8 moves up to two squares orthogonally (`diagram daishogi '(VO)' h8` -> 8).
     assert.equal(await page.getAttribute("#chushogi-n [data-fairyboard]", "data-targets"), "24");
-    assert.match(await page.textContent("#chushogi-n .fairyboard-status"), /^24 targets \(caption: 24 ✓\)/);
+    assert.match(await page.textContent("#chushogi-n .fairyboard-status"), /^24 célmező \(képaláírás: 24 ✓\)/);
     assert.equal(await page.getAttribute("#daishogi-vo [data-fairyboard]", "data-targets"), "8");
-    assert.match(await page.textContent("#daishogi-vo .fairyboard-status"), /^8 targets \(caption: 8 ✓\)/);
+    assert.match(await page.textContent("#daishogi-vo .fairyboard-status"), /^8 célmező \(képaláírás: 8 ✓\)/);
     // The yari rook (előrebástya) on d5: four squares forward, six sideways (`diagram yarishogi R d5` -> 10);
     // the tori phoenix on d4 (`diagram torishogi K d4` -> 8).
     assert.equal(await page.getAttribute("#yarishogi-r [data-fairyboard]", "data-targets"), "10");
-    assert.match(await page.textContent("#yarishogi-r .fairyboard-status"), /^10 targets \(caption: 10 ✓\)/);
+    assert.match(await page.textContent("#yarishogi-r .fairyboard-status"), /^10 célmező \(képaláírás: 10 ✓\)/);
     assert.equal(await page.getAttribute("#torishogi-k [data-fairyboard]", "data-targets"), "8");
-    assert.match(await page.textContent("#torishogi-k .fairyboard-status"), /^8 targets \(caption: 8 ✓\)/);
+    assert.match(await page.textContent("#torishogi-k .fairyboard-status"), /^8 célmező \(képaláírás: 8 ✓\)/);
     // The article's tori array differs from the standard one only in the two extra swallows (c4 / e4).
     const toriStd = boards.find((b) => b.id === "torishogi-setup").position.split(" ")[0];
     const toriArt = boards.find((b) => b.id === "torishogi-article").position.split(" ")[0];
@@ -479,7 +481,7 @@ test("article 003: the Hungarian catalogue in order, live boards for shogi, chu,
       const pt = await squarePoint(page, sel, sq);
       await page.mouse.click(pt.x, pt.y);
       const label = await page.evaluate(([s, q]) => document.querySelector(s).fairyboard.label(q), [sel, sq]);
-      assert.equal(await page.textContent(`${sel} .fairyboard-status`), `${label}: ${n} move${n === 1 ? "" : "s"}`, id);
+      assert.equal(await page.textContent(`${sel} .fairyboard-status`), tn("status.squareMoves", n, { square: label }, "hu"), id);
     }
 
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -4,9 +4,14 @@
 import { mount, ready } from "./fairyboard.js";
 import { BughouseMatch } from "./pkg/fairyboard.js";
 import { Opponent } from "./opponent.js";
+import { t, resolveLang, translateSides, translateStatic } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
-const TEAMS = ["White on A with Black on B", "Black on A with White on B"];
+const TEAMS = ["bh.team1", "bh.team2"];
+/** The page's language (its lang attribute). */
+const lang = resolveLang(document.documentElement);
+/** A side's name in the page's language. */
+const sideName = (side) => translateSides(["White", "Black"], lang)[side === "white" ? 0 : 1];
 let match = null;
 let boards = [];
 // The computer for a seat of each board (one per board: "plays White" or "plays Black").
@@ -17,16 +22,16 @@ function update() {
   const status = $("match-status");
   if (o) {
     const why = boards[o.board].outcomeText();
-    const where = `Board ${"AB"[o.board]}: ${why}`;
-    status.textContent = o.team === null ? `Draw. ${where}` : `Team ${o.team + 1} (${TEAMS[o.team]}) wins. ${where}`;
+    const where = t("bh.board", { board: "AB"[o.board], text: why }, lang);
+    status.textContent = o.team === null ? t("bh.draw", { where }, lang) : t("bh.teamWins", { n: o.team + 1, team: t(TEAMS[o.team], {}, lang), where }, lang);
   } else {
-    status.textContent = boards.map((b, i) => `Board ${"AB"[i]}: ${b.turn() === "white" ? "White" : "Black"} to move`).join(" · ") + ".";
+    status.textContent = boards.map((b, i) => t("bh.board", { board: "AB"[i], text: t("bh.toMove", { side: sideName(b.turn()) }, lang) }, lang)).join(" · ") + ".";
   }
   const list = $("match-moves");
   list.replaceChildren();
   for (const m of match.moves()) {
     const li = document.createElement("li");
-    li.textContent = `${"AB"[m.board]}: ${m.notation}${m.handed.length ? ` (to the partner: ${m.handed.join(" ")})` : ""}`;
+    li.textContent = `${"AB"[m.board]}: ${m.notation}${m.handed.length ? t("bh.handed", { pieces: m.handed.join(" ") }, lang) : ""}`;
     list.appendChild(li);
   }
   document.body.dataset.ready = "1";
@@ -80,7 +85,7 @@ function updateClocks() {
       el.hidden = !t;
       if (!t) continue;
       el.dataset.seat = `${"AB"[i]} ${side}`;
-      el.textContent = `${side === "white" ? "White" : "Black"} ${fmt(t[side])}`;
+      el.textContent = `${sideName(side)} ${fmt(t[side])}`;
       el.classList.toggle("running", !over && b.turn() === side && b.history().length > 0);
       el.classList.toggle("low", t[side] < 20000);
     }
@@ -88,6 +93,11 @@ function updateClocks() {
 }
 
 await ready;
+translateStatic(document.body, lang);
+for (const o of $("match-clock").options) {
+  const m = /^(\d+)\+(\d+)$/.exec(o.value);
+  if (m) o.textContent = m[2] === "0" ? t("bh.minutes", { m: m[1] }, lang) : t("pg.clockOption", { m: m[1], s: m[2] }, lang);
+}
 $("new-match").addEventListener("click", () => start());
 $("match-clock").addEventListener("change", () => start());
 $("undo-match").addEventListener("click", () => {

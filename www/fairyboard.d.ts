@@ -85,6 +85,9 @@ export interface BoardConfig {
   /** Games with hidden information (dark chess): whose view the board shows; "turn" (default):
    *  the side to move's, with a hand-over screen between two people playing at one screen. */
   view?: Side | "turn";
+  /** The UI's language: "en", "el", "hu" or "ru" (data-lang); default the nearest `lang`
+   *  attribute of the element or its ancestors; an unknown one falls back to English. */
+  lang?: string;
   coordinates?: boolean;
   /** Arrows as move strings: "e1g1 h1f1" (at most 256). */
   arrows?: string;
@@ -143,6 +146,10 @@ export interface BoardHandle {
   __failEngineForTest(): void;
   /** The sides as the game names them, first side first: ["Red", "Black"]. */
   sideNames(): string[];
+  /** The UI's language: "en", "el", "hu" or "ru". */
+  lang(): "en" | "el" | "hu" | "ru";
+  /** Switches the UI's language (status, outcome, buttons, piece names); an unknown one falls back to English. */
+  setLang(lang: string): void;
   /** The board's own label of a square ("7g" in shogi, "λ20" in Quadruple Trojan), in the board's
    * square names or in `names` ("a5" for shogi's e1 with "row-column"). */
   label(square: string, names?: "labels" | "row-column"): string;
@@ -151,6 +158,10 @@ export interface BoardHandle {
   history(): string[];
   /** The moves grouped into turns: one move each in chess, two in double-move chess. */
   historyTurns(): { side: Side; moves: string[] }[];
+  /** The ways the move list can write moves, the players' own first ("san", "shogi", "kif", "wxf", "chinese", "coordinates"). */
+  notations(): string[];
+  /** The moves written in one of notations(). */
+  historyAs(style: string): string[];
   /** The position the record starts from (where history() begins). */
   startPosition(): string | null;
   /** Every move played and those redo would replay, and how many are shown. */
@@ -234,4 +245,4 @@ export function configFromElement(el: HTMLElement): BoardConfig;
 /** Splits a move string into its squares and promotion suffix. */
 export function parseMove(move: string): { squares: string[]; promo: string; drop?: string };
 /** A sentence for an outcome the page decided (resignation, agreement, time). */
-export function describeOutcome(o: Outcome, sideNames?: string[]): string;
+export function describeOutcome(o: Outcome, sideNames?: string[], lang?: string): string;

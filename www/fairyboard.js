@@ -9,6 +9,7 @@
 
 import { svgCanvas, withRecordedPaths } from "./svg-context.js";
 import { savedGame, save as saveGame, forget as forgetGame, replay as replayLine } from "./autosave.js";
+import { t, tn, resolveLang, normalizeLang, translateSides, translateOutcome, translatePiece } from "./i18n.js";
 import init, { Game, Renderer, variantInfo, diagram as diagramTargets, variants as variantList, drawPieceIcon, startFen, readPgn as readPgnText } from "./pkg/fairyboard.js";
 
 /** Resolves once the wasm module is loaded. */
@@ -65,6 +66,7 @@ export function configFromElement(el) {
   if (d.opponent !== undefined) cfg.opponent = d.opponent;
   if (d.level !== undefined) cfg.level = d.level;
   if (d.view !== undefined) cfg.view = d.view;
+  if (d.lang !== undefined) cfg.lang = d.lang;
   return cfg;
 }
 
@@ -123,10 +125,10 @@ const UI_OUTCOME_TEXT = {
 
 /** A sentence for an outcome the page decided (resignation, agreement, time), in the game's side
  *  names; other reasons are worded by the engine (`Game.outcomeText()`, handle `outcomeText()`). */
-export function describeOutcome(o, sideNames = ["White", "Black"]) {
+export function describeOutcome(o, sideNames = ["White", "Black"], lang = "en") {
   const why = UI_OUTCOME_TEXT[o.reason] ?? o.reason;
-  if (!o.winner) return `Draw — ${why}.`;
-  return `${sideNames[o.winner === "white" ? 0 : 1]} wins — ${why}.`;
+  const english = o.winner ? `${sideNames[o.winner === "white" ? 0 : 1]} wins — ${why}.` : `Draw — ${why}.`;
+  return translateOutcome(o, english, sideNames, lang);
 }
 
 /** Whether an error is the wasm module failing (a trap, or the object a trap left locked). */
@@ -182,6 +184,8 @@ class Board {
     this.vinfo = info(cfg.variant);
     /** The sides as the game names them (White/Black, Red/Black, Sente/Gote). */
     this.sideNames = this.vinfo.sideNames ?? ["White", "Black"];
+    /** The UI's language (en, el, hu, ru): the `lang` config, data-lang, or the nearest lang attribute. */
+    this.lang = resolveLang(element, cfg.lang);
     this.listeners = new Map();
     this.flipped = cfg.orientation === "black";
     this.selected = null;
@@ -238,7 +242,6 @@ class Board {
     this.canvas = document.createElement("canvas");
     this.canvas.tabIndex = 0;
     this.canvas.setAttribute("role", "application");
-    this.canvas.setAttribute("aria-roledescription", "chess board");
     this.wrap.appendChild(this.canvas);
     this.dropPiece = null;
     if (this.vinfo.drops) {
@@ -270,12 +273,11 @@ class Board {
     if (cfg.playable) {
       const a = document.createElement("a");
       a.className = "fairyboard-play-link";
-      a.textContent = "Play from here ▸";
       a.href = this.playUrl();
       this.playLink = a;
       element.appendChild(a);
     }
-    this.canvas.setAttribute("aria-label", `${this.vinfo.name} board`);
+    this.applyLang();
     if (cfg.mode !== "static") this.attachInput();
     this.resizeObserver = new ResizeObserver(() => this.draw());
     this.resizeObserver.observe(this.canvas);
@@ -292,6 +294,14 @@ class Board {
     // move knows (the same as the whole position, except where a game keeps something secret
     // from both, as Chex the order of its piles).
     return this.game.fenSeenBy(this.viewer() ?? this.game.turn());
+  }
+
+  notations() {
+    return this.hidden ? ["coordinates"] : this.game.notations();
+  }
+
+  historyAs(style) {
+    return this.hidden || style === "coordinates" ? this.history() : this.game.historyAs(style);
   }
 
   /** The position the record starts from, as the viewer may know it. */
@@ -364,10 +374,45 @@ class Board {
     return this.uiOutcome ?? this.game.outcome();
   }
 
-  /** The outcome as one sentence ("Red wins — checkmate."), or null while the game goes on. */
+  /** The outcome as one sentence in the board's language ("Red wins — checkmate."), or null while
+   *  the game goes on. */
   outcomeText() {
-    if (this.uiOutcome) return describeOutcome(this.uiOutcome, this.sideNames);
-    return this.game.outcomeText() ?? null;
+    if (this.uiOutcome) return describeOutcome(this.uiOutcome, this.sideNames, this.lang);
+    const english = this.game.outcomeText() ?? null;
+    return english === null ? null : translateOutcome(this.outcome(), english, this.sideNames, this.lang);
+  }
+
+  /** Switches the UI's language (an unknown one falls back to English) and rewrites the texts. */
+  setLang(lang) {
+    this.lang = normalizeLang(lang);
+    this.lastAnnouncement = null;
+    this.applyLang();
+    if (this.cover) {
+      this.cover.remove();
+      this.cover = null;
+    }
+    this.refresh();
+  }
+
+  /** The board's fixed texts (its labels and the play link) in its language. */
+  applyLang() {
+    this.canvas.setAttribute("aria-roledescription", t("board.role", {}, this.lang));
+    this.canvas.setAttribute("aria-label", t("board.label", { name: this.vinfo.name }, this.lang));
+    if (this.playLink) this.playLink.textContent = t("board.playFromHere", {}, this.lang);
+  }
+
+  /** A message of the catalogue in the board's language. */
+  t(key, params) {
+    return t(key, params, this.lang);
+  }
+
+  /** A piece with its side ("white queen") in the board's language. */
+  pieceName(letter) {
+    const p = this.vinfo.pieces.find((q) => q.token === letter.toLowerCase());
+    if (!p) return letter;
+    const name = translatePiece(this.variant, p.token, p.name, this.lang);
+    const lower = this.lang === "en" || this.lang === "hu" ? name.toLowerCase() : name;
+    return t(letter === letter.toUpperCase() ? "piece.white" : "piece.black", { name: lower }, this.lang);
   }
 
   history() {
@@ -419,7 +464,7 @@ class Board {
     const h = this.game.history();
     this.lastMove = h.length ? lastMoveSquares(h[h.length - 1]) : [];
     this.selected = null;
-    this.announce(this.hidden ? "Took back a move." : `Took back ${m}.`);
+    this.announce(this.hidden ? this.t("status.tookBackHidden") : this.t("status.tookBack", { move: m }));
     this.emit("undo", { move: m, fen: this.fen() });
     this.refresh();
     return m;
@@ -478,7 +523,7 @@ class Board {
   offerDraw() {
     if (this.outcome() || this.game.history().length === 0) return false;
     this.drawOffer = this.game.turn() === "white" ? "black" : "white";
-    this.announce(`${this.sideName(this.drawOffer)} offers a draw.`);
+    this.announce(this.t("status.offersDraw", { side: this.sideName(this.drawOffer) }));
     this.emit("drawoffer", { by: this.drawOffer });
     this.refresh();
     return true;
@@ -574,8 +619,8 @@ class Board {
     this.lastMove = lastMoveSquares(played);
     this.selected = null;
     if (this.drawOffer && this.drawOffer !== mover) this.drawOffer = null;
-    let text = this.hidden ? `${this.sideName(mover)} has moved.` : `${this.sideName(mover)}: ${played}.`;
-    if (this.game.inCheck()) text += " Check.";
+    let text = this.hidden ? this.t("status.movedHidden", { side: this.sideName(mover) }) : this.t("status.moved", { side: this.sideName(mover), move: played });
+    if (this.game.inCheck()) text += this.t("status.checkSentence");
     // Two people at one screen: cover the board until the next player is ready.
     if (this.hidden && this.viewSetting === "turn" && this.cfg.mode === "play" && this.game.turn() !== mover && !this.outcome()) this.covered = true;
     this.announce(text);
@@ -638,10 +683,10 @@ class Board {
     this.cover = document.createElement("div");
     this.cover.className = "fairyboard-cover";
     const p = document.createElement("p");
-    p.textContent = `${side} to move. Pass the screen to ${side}.`;
+    p.textContent = this.t("cover.text", { side });
     const b = document.createElement("button");
     b.type = "button";
-    b.textContent = `Show ${side}'s board`;
+    b.textContent = this.t("cover.show", { side });
     b.addEventListener("click", () => {
       this.covered = false;
       this.refresh();
@@ -654,18 +699,27 @@ class Board {
   /** In a turn of several moves (double-move chess): " (move 2 of 2)"; else "". */
   turnPartText() {
     const t = this.game.turnInfo();
-    const part = t.parts > 1 ? ` (move ${t.part} of ${t.parts})` : "";
+    const part = t.parts > 1 ? this.t("status.part", { part: t.part, parts: t.parts }) : "";
     return t.task ? `${part}: ${t.task}` : part;
   }
 
   /** For a selected imitator (the TCHESS Jester) of the side to move: "Jester moves as Knight". */
   imitatorNote() {
     if (!this.selected) return "";
+    let note;
     try {
-      return this.game.pieceNote(this.selected) ?? "";
+      note = this.game.pieceNote(this.selected) ?? "";
     } catch {
       return "";
     }
+    // The engine writes "Jester moves as Knight" in its English piece names.
+    const m = /^(.+) moves as (.+)$/.exec(note);
+    if (!m || this.lang === "en") return note;
+    const byName = (name) => {
+      const p = this.vinfo.pieces.find((q) => q.name === name);
+      return p ? translatePiece(this.variant, p.token, p.name, this.lang) : name;
+    };
+    return this.t("status.imitator", { piece: byName(m[1]), model: byName(m[2]) });
   }
 
   /** Targets of the selected square: [{square, move, capture, leap}] and intermediate stops, from
@@ -714,9 +768,9 @@ class Board {
     return piece === piece.toUpperCase() ? "white" : "black";
   }
 
-  /** The game's own name of a side ("Red", "Sente"). */
+  /** The game's own name of a side ("Red", "Sente") in the board's language. */
   sideName(side) {
-    return this.sideNames[side === "white" ? 0 : 1];
+    return translateSides(this.sideNames, this.lang)[side === "white" ? 0 : 1];
   }
 
   /** The board's own label of a square ("7g" in shogi; "a5" for e1 with the row-column names). */
@@ -868,23 +922,23 @@ class Board {
     let text;
     if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
       const n = this.currentTargets.length;
-      text = `${n} target${n === 1 ? "" : "s"}`;
+      text = tn("status.targets", n, {}, this.lang);
       if (this.cfg.expected !== undefined) {
         const exp = Number(this.cfg.expected);
-        text += exp === n ? ` (caption: ${exp} ✓)` : ` (caption says ${exp}: mismatch)`;
+        text += this.t(exp === n ? "status.captionOk" : "status.captionMismatch", { n: exp });
       }
       this.el.dataset.targets = String(n);
     } else if (o) {
       text = this.outcomeText();
-      if (this.ignoredMoves) text += ` (${this.ignoredMoves} later move${this.ignoredMoves === 1 ? "" : "s"} of data-moves not played: the game had ended)`;
+      if (this.ignoredMoves) text += tn("status.ignored", this.ignoredMoves, {}, this.lang);
     } else if (this.cfg.mode === "play") {
-      text = `${this.sideName(this.game.turn())} to move${this.turnPartText()}${this.game.inCheck() ? " — check" : ""}.`;
-      if (this.drawOffer) text += ` ${this.sideName(this.drawOffer)} offers a draw.`;
+      text = this.t("status.toMove", { side: this.sideName(this.game.turn()), part: this.turnPartText(), check: this.game.inCheck() ? this.t("status.check") : "" });
+      if (this.drawOffer) text += ` ${this.t("status.offersDraw", { side: this.sideName(this.drawOffer) })}`;
       const copy = this.imitatorNote();
       if (copy) text += ` ${copy}.`;
     } else if (this.selected) {
       const n = this.currentTargets.length;
-      text = `${this.label(this.selected)}: ${n} move${n === 1 ? "" : "s"}`;
+      text = tn("status.squareMoves", n, { square: this.label(this.selected) }, this.lang);
       const copy = this.imitatorNote();
       if (copy) text += ` — ${copy}`;
     } else {
@@ -906,14 +960,14 @@ class Board {
     for (const [el, side] of [[this.handBottom, bottomSide], [this.handTop, bottomSide === "white" ? "black" : "white"]]) {
       el.replaceChildren();
       el.dataset.side = side;
-      el.setAttribute("aria-label", `${this.sideName(side)}'s pieces in hand`);
+      el.setAttribute("aria-label", this.t("board.handLabel", { side: this.sideName(side) }));
       for (const { piece, count } of hands[side]) {
         const b = document.createElement("button");
         b.type = "button";
         b.className = "fairyboard-hand-piece";
         b.dataset.piece = piece;
         if (this.dropPiece === piece) b.classList.add("selected");
-        b.setAttribute("aria-label", `${pieceName(this.vinfo, piece)} in hand, ${count}`);
+        b.setAttribute("aria-label", this.t("board.handPiece", { piece: this.pieceName(piece), count }));
         const icon = document.createElement("canvas");
         b.appendChild(icon);
         const n = document.createElement("span");
@@ -946,7 +1000,7 @@ class Board {
     this.dropPiece = this.dropPiece === piece ? null : piece;
     if (this.dropPiece) {
       const n = this.targets().targets.length;
-      this.announce(`${pieceName(this.vinfo, piece)} from the hand: ${n} square${n === 1 ? "" : "s"}.`);
+      this.announce(tn("status.fromHand", n, { piece: this.pieceName(piece) }, this.lang));
     }
     this.refresh();
   }
@@ -1056,7 +1110,7 @@ class Board {
     }
     if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
       this.diagramSquare = sq;
-      this.announce(`${this.diagramPiece} on ${sq}.`);
+      this.announce(this.t("status.diagramPiece", { piece: this.diagramPiece, square: sq }));
       this.refresh();
       this.emit("select", { square: sq });
       return;
@@ -1085,7 +1139,7 @@ class Board {
       // and chase): say why, and keep the selection.
       const why = this.game.refusal(`${this.selected}${sq}`);
       if (why) {
-        this.announce(`${this.label(this.selected)}–${this.label(sq)} is not allowed: ${why}.`);
+        this.announce(this.t("status.refused", { from: this.label(this.selected), to: this.label(sq), why }));
         this.emit("refused", { move: `${this.selected}${sq}`, reason: why });
         return;
       }
@@ -1098,7 +1152,7 @@ class Board {
     this.selected = own && this.selected !== sq ? sq : null;
     if (this.selected) {
       const n = this.movesFrom(sq).length;
-      this.announce(`${this.label(sq)} selected, ${n} move${n === 1 ? "" : "s"}.`);
+      this.announce(tn("status.selected", n, { square: this.label(sq) }, this.lang));
     }
     this.emit("select", { square: this.selected });
     this.refresh();
@@ -1113,13 +1167,13 @@ class Board {
     const box = document.createElement("div");
     box.className = "fairyboard-chooser fairyboard-warning";
     box.setAttribute("role", "alertdialog");
-    box.setAttribute("aria-label", "Confirm the move");
+    box.setAttribute("aria-label", this.t("confirm.label"));
     const p = document.createElement("p");
     p.textContent = `${this.label(parseMove(move).squares[0] ?? "")}: ${why}.`;
     const yes = document.createElement("button");
     yes.type = "button";
     yes.dataset.move = move;
-    yes.textContent = "Play it anyway";
+    yes.textContent = this.t("confirm.yes");
     yes.addEventListener("click", () => {
       this.closeChooser();
       this.play(move);
@@ -1127,7 +1181,7 @@ class Board {
     const no = document.createElement("button");
     no.type = "button";
     no.className = "cancel";
-    no.textContent = "Cancel";
+    no.textContent = this.t("cancel");
     no.addEventListener("click", () => {
       this.closeChooser();
       this.select(null);
@@ -1146,19 +1200,19 @@ class Board {
     const box = document.createElement("div");
     box.className = "fairyboard-chooser";
     box.setAttribute("role", "dialog");
-    box.setAttribute("aria-label", "Choose the move");
-    const names = new Map(this.vinfo.pieces.map((p) => [p.token, p.name]));
+    box.setAttribute("aria-label", this.t("choose.label"));
+    const names = new Map(this.vinfo.pieces.map((p) => [p.token, translatePiece(this.variant, p.token, p.name, this.lang)]));
     for (const a of actions) {
       const b = document.createElement("button");
       b.type = "button";
       b.dataset.move = a.move;
       const promo = a.promotion ? a.move.slice(a.move.lastIndexOf(a.target) + a.target.length) : "";
       if (promo) b.textContent = `${names.get(a.promotion.toLowerCase()) ?? a.promotion} (${promo})`;
-      else if (a.count != null) b.textContent = `Top ${a.count} of the stack`;
-      else if (actions.some((x) => x.count != null)) b.textContent = "The whole stack";
-      else if (a.stops.length) b.textContent = `via ${a.stops.map((x) => this.label(x)).join(", ")}`;
-      else if (actions.some((x) => x.stops.length)) b.textContent = "Directly";
-      else b.textContent = "No promotion";
+      else if (a.count != null) b.textContent = this.t("choose.top", { n: a.count });
+      else if (actions.some((x) => x.count != null)) b.textContent = this.t("choose.whole");
+      else if (a.stops.length) b.textContent = this.t("choose.via", { squares: a.stops.map((x) => this.label(x)).join(", ") });
+      else if (actions.some((x) => x.stops.length)) b.textContent = this.t("choose.directly");
+      else b.textContent = this.t("choose.noPromotion");
       b.addEventListener("click", () => {
         this.closeChooser();
         try {
@@ -1173,7 +1227,7 @@ class Board {
     const cancel = document.createElement("button");
     cancel.type = "button";
     cancel.className = "cancel";
-    cancel.textContent = "Cancel";
+    cancel.textContent = this.t("cancel");
     cancel.addEventListener("click", () => {
       this.closeChooser();
       this.select(null);
@@ -1217,7 +1271,7 @@ class Board {
     r = Math.max(0, Math.min(board.height - 1, r));
     this.focus = `${String.fromCharCode(97 + f)}${r + 1}`;
     const p = this.game.board().find((q) => q.square === this.focus);
-    this.announce(`${this.focus}${p ? ` ${pieceName(this.vinfo, p.piece)}` : ""}`);
+    this.announce(`${this.focus}${p ? ` ${this.pieceName(p.piece)}` : ""}`);
     this.draw();
   }
 }
@@ -1229,12 +1283,6 @@ function clearState(el) {
 
 function cap(s) {
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-function pieceName(vinfo, letter) {
-  const p = vinfo.pieces.find((q) => q.token === letter.toLowerCase());
-  const side = letter === letter.toUpperCase() ? "white" : "black";
-  return p ? `${side} ${p.name.toLowerCase()}` : letter;
 }
 
 function lastMoveSquares(move) {
@@ -1276,11 +1324,11 @@ function keepSaved(element, board, handle, cfg) {
       replayLine(handle, saved.line);
     } catch (e) {
       handle.newGame();
-      board.note(`The saved game could not be restored (${errorText(e)}); a new game was started.`);
+      board.note(board.t("note.restoreFailed", { why: errorText(e) }));
       forgetGame(element, saved.key);
     }
   } else if (saved?.error) {
-    board.note(`The saved game could not be restored: ${saved.error}. A new game was started.`);
+    board.note(board.t("note.saveUnusable", { why: saved.error }));
     forgetGame(element, saved.key);
   }
   const keep = () => {
@@ -1328,6 +1376,10 @@ export async function mount(element, config = {}) {
       __failEngineForTest: () => board.game.__failForTest(),
       /** The sides as the game names them: ["Red", "Black"]. */
       sideNames: () => [...board.sideNames],
+      /** The UI's language: "en", "el", "hu" or "ru". */
+      lang: () => board.lang,
+      /** Switches the UI's language (an unknown one falls back to English). */
+      setLang: (lang) => board.setLang(lang),
       /** The board's own label of a square ("7g" in shogi), in its square names or in `names`
        *  ("labels" or "row-column"). */
       label: (square, names) => board.label(square, names),
@@ -1339,6 +1391,11 @@ export async function mount(element, config = {}) {
       /** The game's line: every move played and those redo would replay, and how many are shown:
        *  {moves, ply}. */
       line: () => board.line(),
+      /** The ways the move list can write this game's moves, its players' own first:
+       *  ["san", "coordinates"], ["shogi", "kif", "coordinates"], ["wxf", "chinese", "coordinates"]. */
+      notations: () => board.notations(),
+      /** The moves written in one of notations() (under hidden information, as history()). */
+      historyAs: (style) => board.historyAs(style),
       /** The board as drawn: a PNG data URL ("data:image/png;base64,…"). */
       toPNG: () => board.toPNG(),
       /** The board as drawn, as SVG text (vector paths, text as text). */

@@ -7,6 +7,7 @@
 //   opp.attach(boardHandle, playable);        // each time the playground mounts a board
 
 import { engineSide } from "./fairyboard.js";
+import { t, normalizeLang } from "./i18n.js";
 
 /** Search budget per level: depth-limited and noisy at the bottom, timed at the top. */
 export const LEVELS = [
@@ -22,26 +23,26 @@ export const LEVELS = [
 ];
 
 /** A level's budget in words, for the level picker. */
-function describe(budget) {
-  const how = budget.depth ? `${budget.depth} ply` : `${budget.movetime / 1000} s`;
-  return budget.noise ? `${how}, noise ±${budget.noise / 100} pawn` : how;
+function describe(budget, lang = "en") {
+  const how = budget.depth ? t("opp.ply", { n: budget.depth }, lang) : t("opp.seconds", { n: budget.movetime / 1000 }, lang);
+  return budget.noise ? t("opp.noise", { how, n: budget.noise / 100 }, lang) : how;
 }
 
 const HTML = `
   <div class="row">
-    <label for="opp-side">Computer</label>
+    <label for="opp-side" data-i18n="opp.computer">Computer</label>
     <select id="opp-side">
-      <option value="">off</option>
-      <option value="black">plays Black</option>
-      <option value="white">plays White</option>
-      <option value="both">plays both</option>
+      <option value="" data-i18n="opp.off">off</option>
+      <option value="black" data-i18n="opp.playsBlack">plays Black</option>
+      <option value="white" data-i18n="opp.playsWhite">plays White</option>
+      <option value="both" data-i18n="opp.playsBoth">plays both</option>
     </select>
-    <label for="opp-level">Level</label>
+    <label for="opp-level" data-i18n="opp.level">Level</label>
     <select id="opp-level">${[1, 2, 3, 4, 5, 6, 7, 8].map((l) => `<option value="${l}"${l === 4 ? " selected" : ""}>${l} (${describe(LEVELS[l])})</option>`).join("")}</select>
   </div>
   <div class="buttons">
-    <button id="opp-now" type="button" disabled>Move now</button>
-    <button id="opp-hint" type="button">Hint</button>
+    <button id="opp-now" type="button" data-i18n="opp.moveNow" disabled>Move now</button>
+    <button id="opp-hint" type="button" data-i18n="opp.hint">Hint</button>
   </div>
   <p id="opp-status" class="game-info" aria-live="polite"></p>`;
 
@@ -52,6 +53,8 @@ export class Opponent {
     panel.innerHTML = HTML.replaceAll('"opp-', `"${prefix}-`);
     this.q = (id) => panel.querySelector(`#${id.replace(/^opp-/, `${prefix}-`)}`);
     this.board = null;
+    /** The panel's language (the board's, set on attach or by setLang). */
+    this.lang = "en";
     this.worker = null;
     this.job = null; // {id, fen, purpose: "move"|"hint", info}
     this.nextId = 1;
@@ -62,8 +65,21 @@ export class Opponent {
     this.q("opp-hint").addEventListener("click", () => this.hint());
   }
 
+  /** Writes the panel's labels in language `lang` (en, el, hu, ru; anything else is English). */
+  setLang(lang) {
+    this.lang = normalizeLang(lang);
+    for (const el of this.panel.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n, {}, this.lang);
+    for (const o of this.q("opp-level").options) o.textContent = `${o.value} (${describe(LEVELS[Number(o.value)], this.lang)})`;
+  }
+
+  /** A message of the catalogue in the panel's language. */
+  t(key, params) {
+    return t(key, params, this.lang);
+  }
+
   /** Follows a (newly mounted) board; `playable` = false for diagrams (the computer stays idle). */
   attach(board, playable = true) {
+    if (board.lang) this.setLang(board.lang());
     for (const off of this.unsubscribe) off?.();
     this.board = board;
     this.playable = playable;
@@ -120,7 +136,7 @@ export class Opponent {
     if (this.worker) return this.worker;
     this.worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
     this.worker.onmessage = (e) => this.onMessage(e.data);
-    this.worker.onerror = (e) => this.status(`Engine error: ${e.message ?? e}`);
+    this.worker.onerror = (e) => this.status(this.t("opp.error", { error: e.message ?? e }));
     return this.worker;
   }
 
@@ -170,7 +186,7 @@ export class Opponent {
     const b = this.board;
     const id = this.nextId++;
     this.job = { id, fen: this.key(), purpose, info: null, started: performance.now() };
-    this.status(purpose === "move" ? "Thinking…" : "Looking for a hint…", true);
+    this.status(this.t(purpose === "move" ? "opp.thinkingStart" : "opp.hintStart"), true);
     this.ensureWorker().postMessage({ id, variant: b.variant, ...this.request(), budget });
   }
 
@@ -180,15 +196,15 @@ export class Opponent {
     if (!job || msg.id !== job.id) return;
     if (msg.type === "info") {
       job.info = msg.info;
-      const score = Math.abs(msg.info.score) > 90_000_000 ? "mate" : (msg.info.score / 100).toFixed(2);
+      const score = Math.abs(msg.info.score) > 90_000_000 ? this.t("opp.mate") : (msg.info.score / 100).toFixed(2);
       // Under hidden information the computer's own line is not shown (it would give its moves away).
       const line = job.purpose === "move" && this.board.viewer?.() ? "" : `, ${score}, ${msg.info.pv[0] ?? ""}`;
-      this.status(`${job.purpose === "move" ? "Thinking" : "Hint"}… depth ${msg.info.depth}${line}`, true);
+      this.status(this.t(job.purpose === "move" ? "opp.thinking" : "opp.hinting", { depth: msg.info.depth, line }), true);
       return;
     }
     this.job = null;
     if (msg.type === "error") {
-      this.status(`Engine error: ${msg.error}`);
+      this.status(this.t("opp.error", { error: msg.error }));
       return;
     }
     this.finish(job, msg.result.move, msg.result);
@@ -201,18 +217,18 @@ export class Opponent {
       return;
     }
     const ms = Math.round(performance.now() - job.started);
-    const detail = result ? ` (depth ${result.depth}, ${result.nodes} nodes, ${ms} ms)` : "";
+    const detail = result ? this.t("opp.detail", { depth: result.depth, nodes: result.nodes, ms }) : "";
     if (job.purpose === "hint") {
-      this.status(`Hint: ${move}${detail}`);
+      this.status(this.t("opp.hintResult", { move, detail }));
       this.panel.dataset.hint = move;
       return;
     }
     if (b.viewer?.()) {
       // Hidden information: the person learns that the computer moved, not what it played.
-      this.status(`Computer has moved${detail}`);
+      this.status(this.t("opp.movedHidden", { detail }));
       delete this.panel.dataset.lastMove;
     } else {
-      this.status(`Computer played ${move}${detail}`);
+      this.status(this.t("opp.played", { move, detail }));
       this.panel.dataset.lastMove = move;
     }
     b.play(move);

@@ -3,6 +3,7 @@ import { mount, listVariants, ready, readPgn } from "./fairyboard.js";
 import { linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
 import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved } from "./pkg/fairyboard.js";
 import { Opponent } from "./opponent.js";
+import { t, LANGS, LANG_NAMES, normalizeLang, translateSides, translatePiece, translateStatic } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -13,10 +14,58 @@ let mode = "play";
 let opponent = null;
 // Comments of a loaded PGN ({ply, text}), written back into its record.
 let comments = [];
+/** Where the reader's choice of language is remembered. */
+const LANG_KEY = "fairyboard.lang";
+/** The UI's language: ?lang=, else the remembered choice, else the page's lang (English). */
+let lang = initialLang();
+
+/** The language to start in; a missing, corrupt or foreign stored value gives the page's own. */
+function initialLang() {
+  let stored = null;
+  try {
+    stored = localStorage.getItem(LANG_KEY);
+  } catch {
+    stored = null;
+  }
+  const wanted = params.get("lang") ?? stored ?? document.documentElement.lang;
+  return normalizeLang(wanted);
+}
+
+/** Switches the whole page (its labels, the board, the computer panel) to language `l`. */
+function setLanguage(l, remember = true) {
+  lang = normalizeLang(l);
+  $("lang").value = lang;
+  document.documentElement.lang = lang;
+  if (remember) {
+    try {
+      localStorage.setItem(LANG_KEY, lang);
+    } catch {
+      // Storage may be off (a private window): the choice lasts for this page only.
+    }
+  }
+  translateStatic(document.body, lang);
+  for (const o of $("clock").options) {
+    const m = /^(\d+)\+(\d+)$/.exec(o.value);
+    if (m) o.textContent = t("pg.clockOption", { m: m[1], s: m[2] }, lang);
+  }
+  opponent?.setLang(lang);
+  if (!board) return;
+  board.setLang(lang);
+  fillPieces(board.info);
+  fillStarts(board.info);
+  fillNotations();
+  fillArrays(board.info, $("array").value);
+  showLegendShapes(board.info);
+  tchess.relabel();
+  update();
+}
 
 async function start() {
   await ready;
   const list = await listVariants();
+  for (const l of LANGS) $("lang").add(new Option(LANG_NAMES[l], l));
+  $("lang").addEventListener("change", () => setLanguage($("lang").value));
+  setLanguage(lang, false);
   const sel = $("variant");
   for (const v of list) {
     const o = document.createElement("option");
@@ -105,7 +154,7 @@ async function start() {
     try {
       replay(board, line);
     } catch (e) {
-      $("fen-error").textContent = `The link's game could not be replayed: ${e.message}`;
+      $("fen-error").textContent = t("pg.linkFailed", { why: e.message }, lang);
     }
     update();
   }
@@ -116,6 +165,24 @@ async function start() {
 function currentVariant() {
   const ticked = [...document.querySelectorAll("#option-list input:checked")].map((i) => i.value);
   return [$("variant").value, ...ticked].join("+");
+}
+
+/** The move list's notations this game offers (its players' own first); the choice stays where offered. */
+function fillNotations() {
+  const sel = $("notation");
+  const keep = sel.value;
+  const offered = board.notations();
+  const label = {
+    san: "pg.san",
+    coordinates: "pg.coordinates",
+    shogi: "pg.notation.shogi",
+    kif: "pg.notation.kif",
+    wxf: "pg.notation.wxf",
+    chinese: "pg.notation.chinese",
+  };
+  sel.replaceChildren(...offered.map((n) => Object.assign(document.createElement("option"), { value: n, textContent: t(label[n] ?? "pg.coordinates", {}, lang) })));
+  sel.value = offered.includes(keep) && keep !== "coordinates" ? keep : offered[0];
+  if (keep === "coordinates") sel.value = "coordinates";
 }
 
 /** One checkbox per rule option the variant defines (`option = …` in its data). */
@@ -141,7 +208,7 @@ function fillOptions(info) {
 function share(make, what, use) {
   try {
     use(make());
-    $("share-note").textContent = what === "link" ? "Link copied." : `${what} saved.`;
+    $("share-note").textContent = what === "link" ? t("pg.linkCopied", {}, lang) : t("pg.imageSaved", { what }, lang);
   } catch (e) {
     $("share-note").textContent = e.message;
   }
@@ -208,15 +275,22 @@ async function load(variant, fen, start) {
   fillStarts(board.info);
   fillArrays(board.info, start);
   fillOptions(board.info);
-  $("legend-shapes").textContent = board.info.marks === "arrows" ? "arrow = may stop anywhere along it, dot = exactly there" : "dot = slide, ◆ = leap";
+  fillNotations();
+  showLegendShapes(board.info);
   tchess.setup_(board.info);
   $("clock").value = "";
   update();
 }
 
+/** The legend's second half: how the variant's marks show slides and leaps. */
+function showLegendShapes(info) {
+  $("legend-shapes").textContent = t(info.marks === "arrows" ? "pg.legendArrows" : "pg.legendDots", {}, lang);
+}
+
 /** Keeps the side panel in step with the board. */
 function wire(b) {
   opponent ??= new Opponent($("opponent"));
+  b.setLang(lang);
   opponent.attach(b, mode === "play");
   for (const ev of ["move", "undo", "end", "position", "drawoffer"]) b.on(ev, update);
   b.on("clock", updateClocks);
@@ -233,7 +307,7 @@ function fillPieces(info) {
   for (const p of info.pieces) {
     const o = document.createElement("option");
     o.value = p.letter.toUpperCase();
-    o.textContent = `${p.name} (${p.betza})`;
+    o.textContent = `${translatePiece(info.id, p.token ?? p.letter, p.name, lang)} (${p.betza})`;
     sel.appendChild(o);
   }
   if ([...sel.options].some((o) => o.value === keep)) sel.value = keep;
@@ -243,13 +317,15 @@ function fillPieces(info) {
 function fillStarts(info) {
   const sel = $("start");
   sel.replaceChildren();
-  const all = [["Article's array", info.startFen], ...info.altStarts];
+  const keep = sel.value;
+  const all = [[t("pg.articleArray", {}, lang), info.startFen], ...info.altStarts];
   for (const [label, fen] of all) {
     const o = document.createElement("option");
     o.value = fen;
     o.textContent = label;
     sel.appendChild(o);
   }
+  if ([...sel.options].some((o) => o.value === keep)) sel.value = keep;
   $("start-row").hidden = info.altStarts.length === 0;
 }
 
@@ -259,7 +335,7 @@ function fillArrays(info, start) {
   $("array-row").hidden = count == null;
   if (count == null) return;
   $("array").max = String(count - 1);
-  $("array").title = `0 to ${count - 1}`;
+  $("array").title = t("pg.arrayRange", { max: count - 1 }, lang);
   if (start !== undefined && /^\d+$/.test(start) && !$("fen-error").textContent) $("array").value = start;
   else if (start === undefined) $("array").value = "";
 }
@@ -291,18 +367,20 @@ function update() {
   $("fen").value = board.fen();
   const o = board.outcome();
   const status = $("game-status");
-  if (mode === "diagram") status.textContent = "Click a square to move the piece; its targets are marked.";
+  if (mode === "diagram") status.textContent = t("pg.diagramHelp", {}, lang);
   else if (o) status.textContent = board.outcomeText();
   else {
-    const t = board.turnInfo();
-    const part = (t.parts > 1 ? ` (move ${t.part} of ${t.parts})` : "") + (t.task ? `: ${t.task}` : "");
-    status.textContent = `${board.sideNames()[board.turn() === "white" ? 0 : 1]} to move${part}.`;
+    const turn = board.turnInfo();
+    const part = (turn.parts > 1 ? t("status.part", { part: turn.part, parts: turn.parts }, lang) : "") + (turn.task ? `: ${turn.task}` : "");
+    const side = translateSides(board.sideNames(), lang)[board.turn() === "white" ? 0 : 1];
+    status.textContent = t("status.toMove", { side, part, check: "" }, lang);
   }
   const list = $("moves");
   list.replaceChildren();
   // One line per round (the first side's turn, then the second's), each turn's moves together,
   // as players write them (SAN) or as coordinates.
-  const written = $("notation").value === "san" ? board.historyWritten() : board.history();
+  const style = $("notation").value;
+  const written = board.notations().includes(style) ? board.historyAs(style) : board.history();
   let k = 0;
   let li = null;
   for (const t of board.historyTurns()) {
@@ -338,7 +416,7 @@ function updateClocks() {
   const flipped = board.canvas && board.squareCenter("a1").y < board.squareCenter(`a${board.info.height}`).y;
   const [upSide, downSide] = flipped ? ["white", "black"] : ["black", "white"];
   for (const [el, side] of [[top, upSide], [bottom, downSide]]) {
-    el.querySelector(".clock-side").textContent = board.sideNames()[side === "white" ? 0 : 1];
+    el.querySelector(".clock-side").textContent = translateSides(board.sideNames(), lang)[side === "white" ? 0 : 1];
     el.querySelector(".clock-time").textContent = fmt(t[side]);
     el.classList.toggle("running", !board.outcome() && board.turn() === side && board.history().length > 0);
     el.classList.toggle("low", t[side] < 20000);
@@ -378,7 +456,8 @@ const tchess = {
   },
 
   name(letter) {
-    return this.info.pieces.find((p) => p.letter === letter.toLowerCase())?.name ?? letter.toUpperCase();
+    const p = this.info.pieces.find((q) => q.letter === letter.toLowerCase());
+    return p ? translatePiece(this.info.id, p.token ?? p.letter, p.name, lang) : letter.toUpperCase();
   },
 
   /** The code a token shows (its label, e.g. PS, or its letter). */
@@ -387,10 +466,10 @@ const tchess = {
   },
 
   sideLabel(side) {
-    const names = this.info.sideNames ?? ["White", "Black"];
-    const plain = side === "white" ? "White" : "Black";
-    const own = names[side === "white" ? 0 : 1];
-    return own === plain ? plain : `${plain} (${own})`;
+    const i = side === "white" ? 0 : 1;
+    const plain = translateSides(["White", "Black"], lang)[i];
+    const own = translateSides(this.info.sideNames ?? ["White", "Black"], lang)[i];
+    return own === plain ? plain : t("tc.sideLabel", { plain, own }, lang);
   },
 
   /** Called on every variant load: shows the panel for variants with setup choices and rebuilds it. */
@@ -441,7 +520,7 @@ const tchess = {
       };
       if (st.flip && st.flip.pieces[i] > 0) {
         const [lo, hi] = st.flip.to;
-        check("champions", `${this.name(st.flip.from)}s → ${this.name(lo)} (lowest file) · ${this.name(hi)} (highest file)`).addEventListener("change", (e) => {
+        check("champions", t("tc.flip", { from: this.name(st.flip.from), lo: this.name(lo), hi: this.name(hi) }, lang)).addEventListener("change", (e) => {
           this.sides[side].flip = e.target.checked;
           this.changed(side);
         });
@@ -452,7 +531,7 @@ const tchess = {
         const inCase = (l) => (side === "white" ? l.toUpperCase() : l.toLowerCase());
         const rec = (sq) => alt.recommended[sq.charCodeAt(0) - 97];
         const crop = squares.map((sq) => inCase(rec(sq))).join("");
-        check("front", `Front row: all ${this.name(alt.from).toLowerCase()} alternatives`, `Recommended places: ${crop}`).addEventListener("change", (e) => {
+        check("front", t("tc.front", { piece: this.name(alt.from).toLowerCase() }, lang), t("tc.frontTitle", { crop }, lang)).addEventListener("change", (e) => {
           const s = this.sides[side];
           s.alternatives = e.target.checked ? Object.fromEntries(squares.map((sq) => [sq, rec(sq)])) : {};
           this.changed(side);
@@ -460,14 +539,14 @@ const tchess = {
         const files = document.createElement("div");
         files.className = "files";
         files.setAttribute("role", "group");
-        files.setAttribute("aria-label", `${label}: change single ${this.name(alt.from).toLowerCase()}s`);
+        files.setAttribute("aria-label", t("tc.files", { side: label, piece: this.name(alt.from).toLowerCase() }, lang));
         const counts = alt.to.map((t) => `${this.code(t.piece)} ${t.count}`).join(", ");
         for (const sq of squares) {
           const b = document.createElement("button");
           b.type = "button";
           b.dataset.file = sq[0];
           b.dataset.square = sq;
-          b.title = `${sq}: click to change (recommended: ${this.name(rec(sq))}; any alternative within the counts ${counts})`;
+          b.title = t("tc.fileTitle", { square: sq, piece: this.name(rec(sq)), counts }, lang);
           b.addEventListener("click", () => {
             const s = this.sides[side];
             const next = setupNextAlternative(this.info.id, this.choices(), side, sq);
@@ -480,7 +559,7 @@ const tchess = {
         fs.appendChild(files);
       }
       if (st.replace && st.replace.pieces[i] > 0) {
-        check("emperor", `${this.name(st.replace.to[0])} instead of ${this.name(st.replace.from)}`).addEventListener("change", (e) => {
+        check("emperor", t("tc.replace", { to: this.name(st.replace.to[0]), from: this.name(st.replace.from) }, lang)).addEventListener("change", (e) => {
           this.sides[side].replace = e.target.checked;
           this.changed(side);
         });
@@ -490,7 +569,7 @@ const tchess = {
         row.className = "row";
         const face = document.createElement("select");
         face.id = `tchess-${side}-face`;
-        face.setAttribute("aria-label", `${label}: stand-in token face`);
+        face.setAttribute("aria-label", t("tc.faceLabel", { side: label }, lang));
         for (const l of st.standIns) face.add(new Option(this.name(l), l));
         face.addEventListener("change", () => {
           this.sides[side].face = face.value;
@@ -498,18 +577,25 @@ const tchess = {
         });
         const spot = document.createElement("select");
         spot.id = `tchess-${side}-jester`;
-        spot.setAttribute("aria-label", `${label}: piece the stand-in replaces`);
+        spot.setAttribute("aria-label", t("tc.spotLabel", { side: label }, lang));
         spot.addEventListener("change", () => {
           this.sides[side].standIn = spot.value;
           this.changed(side);
         });
         const verb = document.createElement("span");
-        verb.textContent = "for";
+        verb.textContent = t("tc.for", {}, lang);
         row.append(face, verb, spot);
         fs.appendChild(row);
       }
       host.appendChild(fs);
     }
+  },
+
+  /** Rebuilds the panel's texts in the current language, keeping the choices. */
+  relabel() {
+    if (!this.setup || $("tchess-setup").hidden) return;
+    this.renderSides();
+    this.refresh();
   },
 
   changed() {
@@ -555,14 +641,14 @@ const tchess = {
       if (get("face")) get("face").value = s.face || this.setup.standIns[0];
       const sel = get("jester");
       if (sel) {
-        sel.replaceChildren(new Option("(not used)", ""));
+        sel.replaceChildren(new Option(t("tc.notUsed", {}, lang), ""));
         for (const c of spots[side]) sel.add(new Option(`${c.square} ${this.name(c.piece)}`, c.square));
         sel.value = s.standIn;
         if (sel.value !== s.standIn) sel.value = "";
       }
       const mirrored = side === "white" && this.tournament;
       $(`tchess-${side}`).disabled = mirrored;
-      $(`tchess-${side}`).querySelector("legend").textContent = this.sideLabel(side) + (mirrored ? " — mirrors Black" : "");
+      $(`tchess-${side}`).querySelector("legend").textContent = this.sideLabel(side) + (mirrored ? t("tc.mirrors", {}, lang) : "");
     }
     $("tchess-tournament").checked = this.tournament;
     try {
@@ -588,7 +674,7 @@ const tchess = {
       $("fen-error").textContent = "";
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
-      $("tchess-error").textContent = fen ? `The engine rejected ${fen}: ${msg}` : msg;
+      $("tchess-error").textContent = fen ? t("tc.rejected", { fen, error: msg }, lang) : msg;
     }
     update();
   },
@@ -612,12 +698,12 @@ const tchess = {
     if ($("tchess-info").hidden || !board?.lastMover) return;
     const last = board.lastMover();
     const imitator = (this.info.imitators ?? [])[0];
-    $("tchess-jester").textContent = imitator ? `${this.name(imitator)} moves as: ${last ? this.name(last) : "– (no move to copy yet)"}` : "";
+    $("tchess-jester").textContent = imitator ? t("tc.movesAs", { piece: this.name(imitator), model: last ? this.name(last) : t("tc.noModel", {}, lang) }, lang) : "";
     const v = board.vacancies();
     const pool = (list) => (list.length ? list.map((e) => e.piece.toUpperCase() + (e.count > 1 ? `×${e.count}` : "")).join(" ") : "–");
     const el = $("tchess-vacancies");
-    const names = this.info.sideNames ?? ["White", "Black"];
-    el.textContent = `Vacancies — ${names[0]}: ${pool(v.white)} · ${names[1]}: ${pool(v.black)}`;
+    const names = translateSides(this.info.sideNames ?? ["White", "Black"], lang);
+    el.textContent = t("tc.vacancies", { first: names[0], second: names[1], a: pool(v.white), b: pool(v.black) }, lang);
     el.title = [...v.white, ...v.black].map((e) => `${e.piece.toUpperCase()} = ${this.name(e.piece)}`).join(", ");
   },
 };

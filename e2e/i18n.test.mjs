@@ -1,0 +1,363 @@
+// The board UI's languages (issue 16): the message catalogue (www/i18n/messages.js) has every key in
+// English, Greek, Hungarian and Russian with the same placeholders; every key the pages use exists
+// (the sources are searched for t("…"), tn("…"), data-i18n="…" and the catalogue keys they name);
+// the playground's English labels are the catalogue's English; and in the browser each article page
+// speaks its own language (003 Hungarian, 004 Russian, 000 Greek), the playground's picker switches
+// the status, the buttons and the piece names (remembered; a corrupt stored value gives English), and
+// an unknown data-lang falls back to English with no error.
+// Run: bash scripts/build-wasm.sh && node --test e2e/i18n.test.mjs
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { withPage, WWW } from "./helpers.mjs";
+import { messages, pieceNames, LANGS, t, tn, normalizeLang, translateOutcome, translateSides, translatePiece } from "../www/i18n.js";
+
+const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** The page sources that may show catalogue text (not the build output in www/pkg). */
+function sources() {
+  return readdirSync(WWW)
+    .filter((f) => /\.(js|html)$/.test(f))
+    .map((f) => ({ file: f, text: readFileSync(path.join(WWW, f), "utf8") }));
+}
+
+/** The catalogue keys a source names: t("k"), tn("k") (k.one and k.other), data-i18n*="k", and
+ *  key-like string literals ("status.check", "side.white"), which the code passes on to t(). */
+function usedKeys(text) {
+  const prefixes = "side|status|reason|outcome|piece|board|cover|confirm|choose|pg|opp|bh|tc";
+  const found = new Set();
+  for (const m of text.matchAll(/\bt\(\s*"([^"]+)"/g)) found.add(m[1]);
+  for (const m of text.matchAll(/\btn\(\s*"([^"]+)"/g)) found.add(`${m[1]}.one`).add(`${m[1]}.other`);
+  for (const m of text.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)) found.add(m[1]);
+  for (const m of text.matchAll(new RegExp(`"((?:${prefixes})\\.[A-Za-z0-9.]+)"`, "g"))) found.add(m[1]);
+  return found;
+}
+
+test("i18n: every key in all four languages, non-empty, with the same placeholders", () => {
+  const keys = Object.keys(messages);
+  assert.ok(keys.length >= 100, `only ${keys.length} keys`);
+  for (const key of keys) {
+    const entry = messages[key];
+    assert.deepEqual(Object.keys(entry).sort(), [...LANGS].sort(), `${key}: languages`);
+    for (const lang of LANGS) {
+      assert.equal(typeof entry[lang], "string", `${key}.${lang}`);
+      assert.ok(entry[lang].trim().length > 0, `${key}.${lang} is empty`);
+      assert.deepEqual(placeholders(entry[lang]), placeholders(entry.en), `${key}.${lang}: placeholders`);
+    }
+  }
+  for (const key of keys.filter((k) => /\.(one|other)$/.test(k))) {
+    const base = key.replace(/\.(one|other)$/, "");
+    assert.ok(messages[`${base}.one`] && messages[`${base}.other`], `${base}: both counted forms`);
+  }
+  assert.ok(Object.isFrozen(messages) && Object.isFrozen(messages["status.toMove"]), "the catalogue is frozen");
+});
+
+test("i18n: every key the pages use exists, and every key is used", () => {
+  const used = new Set();
+  for (const { file, text } of sources()) {
+    for (const key of usedKeys(text)) {
+      used.add(key);
+      const counted = `${key}.one` in messages && `${key}.other` in messages;
+      assert.ok(key in messages || counted, `${file} uses "${key}", which the catalogue lacks`);
+    }
+  }
+  assert.ok(used.size >= 100, `only ${used.size} keys found in the sources`);
+  for (const key of Object.keys(messages)) assert.ok(used.has(key) || key === "cancel" || used.has(key.replace(/\.(one|other)$/, "")), `"${key}" is never used`);
+  assert.ok(/this\.t\("cancel"\)/.test(readFileSync(path.join(WWW, "fairyboard.js"), "utf8")), "cancel is used");
+});
+
+test("i18n: the playground's and the bughouse page's English labels are the catalogue's English", () => {
+  const html = ["index.html", "bughouse.html"].map((f) => readFileSync(path.join(WWW, f), "utf8")).join("\n");
+  let n = 0;
+  for (const m of html.matchAll(/data-i18n="([^"]+)"[^>]*>([^<]*)</g)) {
+    assert.equal(m[2], messages[m[1]].en, m[1]);
+    n++;
+  }
+  for (const m of html.matchAll(/(title|placeholder|aria-label)="([^"]*)"[^>]*?data-i18n-\1="([^"]+)"/g)) {
+    assert.equal(m[2], messages[m[3]].en, m[3]);
+    n++;
+  }
+  assert.ok(n >= 35, `${n} labels checked`);
+});
+
+test("i18n: helpers: language fallback, sides, outcomes by reason id, piece names", () => {
+  for (const bad of ["xx", "", null, undefined, 42, {}, "{{corrupt", "de-DE"]) assert.equal(normalizeLang(bad), "en");
+  assert.equal(normalizeLang("hu-HU"), "hu");
+  assert.equal(normalizeLang(" RU "), "ru");
+  assert.equal(t("no.such.key", {}, "el"), "no.such.key");
+  assert.equal(t("status.toMove", { side: "Világos", part: "", check: "" }, "hu"), "Világos következik.");
+  assert.equal(tn("status.targets", 1, {}, "en"), "1 target");
+  assert.equal(tn("status.targets", 3, {}, "en"), "3 targets");
+  assert.deepEqual(translateSides(["White", "Black"], "el"), ["Λευκά", "Μαύρα"]);
+  assert.deepEqual(translateSides(["Red", "Black"], "hu"), ["Piros", "Fekete"]);
+  assert.deepEqual(translateSides(["Sente", "Gote"], "ru"), ["Сэнтэ", "Готэ"]);
+  assert.deepEqual(translateSides(["Light", "Dark"], "ru"), ["Светлые", "Тёмные"]);
+  assert.deepEqual(translateSides(["Odd", "Black"], "hu"), ["Odd", "Sötét"]);
+  const chess = ["White", "Black"];
+  // English stays the engine's sentence, byte for byte.
+  assert.equal(translateOutcome({ winner: "black", reason: "checkmate" }, "Black wins — checkmate.", chess, "en"), "Black wins — checkmate.");
+  assert.equal(translateOutcome({ winner: "black", reason: "checkmate" }, "Black wins — checkmate.", chess, "hu"), "Sötét nyert — matt.");
+  assert.equal(translateOutcome({ winner: null, reason: "stalemate" }, "Draw — stalemate.", chess, "el"), "Ισοπαλία — πατ.");
+  assert.equal(translateOutcome({ winner: null, reason: "move-rule" }, "Draw — 50-move rule.", chess, "ru"), "Ничья — правило 50 ходов.");
+  assert.equal(translateOutcome({ winner: null, reason: "move-rule" }, "Draw — 60-move rule.", chess, "hu"), "Döntetlen — 60 lépéses szabály.");
+  assert.equal(translateOutcome({ winner: null, reason: "repetition" }, "Draw — threefold repetition.", chess, "ru"), "Ничья — 3-кратное повторение позиции.");
+  assert.equal(translateOutcome({ winner: "white", reason: "checkmate" }, "Red wins — checkmate.", ["Red", "Black"], "el"), "Κερδίζουν τα Κόκκινα — ματ.");
+  assert.equal(translateOutcome({ winner: "white", reason: "stalemate" }, "Blue wins — the side to move has no legal move.", ["Blue", "Red"], "ru"), "Синие выиграли — у стороны, чей ход, нет допустимых ходов.");
+  // A game's own wording stays English inside the translated frame; an unknown sentence stays whole.
+  assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — the king reached the hill.", chess, "hu"), "Világos nyert — the king reached the hill.");
+  assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "Team 1 takes it.", chess, "hu"), "Team 1 takes it.");
+  assert.equal(translatePiece("chess", "q", "Queen", "hu"), "Vezér");
+  assert.equal(translatePiece("chess", "q", "Queen", "en"), "Queen");
+  assert.equal(translatePiece("trojan", "r", "Trojan rook", "el"), "Τρωικός Πύργος");
+  assert.equal(translatePiece("tchess+jester_vector", "r", "Rook", "ru"), "Башня");
+  assert.equal(translatePiece("tchess", "m", "Magister", "ru"), "Магистр");
+  assert.equal(translatePiece("tchess", "m", "Magister", "el"), "Magister");
+  // The piece catalogue: languages other than English only, non-empty names.
+  for (const group of [pieceNames.names, ...Object.values(pieceNames.variants)]) {
+    for (const [name, langs] of Object.entries(group)) {
+      for (const [lang, text] of Object.entries(langs)) {
+        assert.ok(["el", "hu", "ru"].includes(lang), `${name}: ${lang}`);
+        assert.ok(typeof text === "string" && text.trim(), `${name}.${lang}`);
+      }
+    }
+  }
+});
+
+/** Mounts a play board in a new element under `parent` (a selector), plays `moves`, and returns
+ *  the statuses seen: [at the start, after the moves]. `lang` sets data-lang when given. */
+function playIn(page, { parent = "body", variant = "chess", moves = [], lang } = {}) {
+  return page.evaluate(
+    async ({ parent, variant, moves, lang }) => {
+      const el = document.createElement("div");
+      if (lang !== undefined) el.dataset.lang = lang;
+      document.querySelector(parent).appendChild(el);
+      const h = await window.fairyboard.mount(el, { variant });
+      const status = () => el.querySelector(".fairyboard-status").textContent;
+      const first = status();
+      for (const m of moves) h.play(m);
+      const out = [first, status(), h.lang()];
+      h.destroy();
+      el.remove();
+      return out;
+    },
+    { parent, variant, moves, lang },
+  );
+}
+
+const FOOLS_MATE = ["f2f3", "e7e5", "g2g4", "d8h4"];
+
+async function openArticle(page, url, file) {
+  await page.goto(`${url}${file}`);
+  await page.waitForFunction(() => document.documentElement.dataset.fairyboardReady === "1", null, { timeout: 60000 });
+}
+
+const statuses = (page) => page.$$eval(".fairyboard-status", (els) => els.map((e) => e.textContent).filter(Boolean));
+
+test("i18n: article 003 (hu) speaks Hungarian", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openArticle(page, url, "article-003.html");
+    const all = await statuses(page);
+    assert.ok(all.length > 20, `${all.length} statuses`);
+    assert.ok(all.some((s) => /^\d+ célmező \(képaláírás: \d+ ✓\)$/.test(s)), all.slice(0, 5).join(" | "));
+    assert.ok(all.some((s) => /^c3: 5 lépés$/.test(s)), "Gess c3: moves in Hungarian");
+    assert.deepEqual(all.filter((s) => /\b(targets?|moves?|caption|to move)\b/.test(s)), [], "no English board status left");
+    const [start, mate, lang] = await playIn(page, { parent: "article", moves: FOOLS_MATE });
+    assert.equal(lang, "hu");
+    assert.equal(start, "Világos következik.");
+    assert.match(mate, /Sötét nyert — matt\.$/);
+    const [, shogi] = await playIn(page, { parent: "article", variant: "shogi", moves: [] });
+    assert.equal(shogi, "Szente következik.");
+    assert.equal(await page.textContent(".fairyboard-play-link"), "Játék innen ▸");
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("i18n: article 004 (ru) speaks Russian", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openArticle(page, url, "article-004.html");
+    const all = await statuses(page);
+    assert.ok(all.some((s) => /^Полей: \d+$/.test(s)), all.slice(0, 5).join(" | "));
+    assert.ok(all.some((s) => /^d4: ходов: 8 — Шут ходит как Конь$/.test(s)), "the Jester's note in Russian");
+    assert.deepEqual(all.filter((s) => /\b(targets?|moves?|caption|to move)\b/.test(s)), [], "no English board status left");
+    const [start, mate, lang] = await playIn(page, { parent: "article", moves: FOOLS_MATE });
+    assert.equal(lang, "ru");
+    assert.equal(start, "Ходят Белые.");
+    assert.match(mate, /Чёрные выиграли — мат\.$/);
+    const [tchess] = await playIn(page, { parent: "article", variant: "tchess" });
+    assert.equal(tchess, "Ходят Синие.");
+    assert.equal(await page.textContent(".fairyboard-play-link"), "Играть отсюда ▸");
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("i18n: article 000 (el) speaks Greek", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openArticle(page, url, "article-000.html");
+    const all = await statuses(page);
+    assert.ok(all.some((s) => /^\d+ προορισμοί \(λεζάντα: \d+ ✓\)$/.test(s)), all.slice(0, 5).join(" | "));
+    assert.ok(all.some((s) => /^ε5: \d+ κινήσεις?$/.test(s)), "a selected square's moves in Greek");
+    assert.deepEqual(all.filter((s) => /\b(targets?|moves?|caption|to move)\b/.test(s)), [], "no English board status left");
+    const [start, mate, lang] = await playIn(page, { parent: "article", moves: FOOLS_MATE });
+    assert.equal(lang, "el");
+    assert.equal(start, "Παίζουν τα Λευκά.");
+    assert.match(mate, /Κερδίζουν τα Μαύρα — ματ\.$/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("i18n: the playground's picker switches status, buttons and piece names, and is remembered", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}index.html`);
+    await page.waitForSelector("body[data-ready]");
+    const text = (sel) => page.textContent(sel).then((s) => s.trim());
+    const pieceOptions = () => page.$$eval("#piece option", (os) => os.map((o) => o.textContent));
+    assert.equal(await text("#game-status"), "White to move.");
+    assert.equal(await text("#new"), "New game");
+    assert.ok((await pieceOptions()).includes("Queen (Q)"));
+    assert.deepEqual(await page.$$eval("#lang option", (os) => os.map((o) => o.textContent)), ["English", "ελληνικά", "magyar", "русский"]);
+
+    await page.selectOption("#lang", "hu");
+    assert.equal(await text("#game-status"), "Világos következik.");
+    assert.match(await text("#board .fairyboard-status"), /^Világos következik\./);
+    assert.equal(await text("#new"), "Új játszma");
+    assert.equal(await text("#resign"), "Feladás");
+    assert.equal(await page.getAttribute("#undo", "title"), "Visszavonás (Ctrl+Z)");
+    assert.ok((await pieceOptions()).includes("Vezér (Q)"), (await pieceOptions()).join(", "));
+    assert.equal(await text("label[for=opp-side]"), "Számítógép");
+
+    await page.selectOption("#lang", "el");
+    assert.equal(await text("#game-status"), "Παίζουν τα Λευκά.");
+    assert.equal(await text("#offer"), "Πρόταση ισοπαλίας");
+    assert.ok((await pieceOptions()).includes("Βασίλισσα (Q)"));
+    // The move-diagram picker in the chosen language, also after a change of variant.
+    await page.check("input[name=mode][value=diagram]");
+    await page.waitForFunction(() => /προορισμ/.test(document.querySelector("#board .fairyboard-status")?.textContent ?? ""));
+    assert.match(await text("#game-status"), /^Κάντε κλικ/);
+    await page.selectOption("#variant", "trojan");
+    await page.waitForFunction(() => [...document.querySelectorAll("#piece option")].some((o) => o.textContent.startsWith("Τρωικός Πύργος")));
+    await page.check("input[name=mode][value=play]");
+
+    await page.selectOption("#variant", "chess");
+    await page.selectOption("#lang", "ru");
+    await page.waitForFunction(() => document.querySelector("#game-status").textContent === "Ходят Белые.");
+    assert.ok((await pieceOptions()).includes("Ферзь (Q)"));
+    // Fool's mate: the outcome and the result line in Russian.
+    for (const m of FOOLS_MATE) await page.evaluate((mv) => document.querySelector("#board").fairyboard.play(mv), m);
+    assert.equal(await text("#game-status"), "Чёрные выиграли — мат.");
+    assert.equal(await text("#result"), "0-1 · Чёрные выиграли — мат.");
+
+    // The TCHESS setup panel and its info line in Russian.
+    await page.selectOption("#variant", "tchess");
+    await page.waitForFunction(() => document.querySelector("#game-status").textContent === "Ходят Синие.");
+    assert.equal(await text("#tchess-start"), "Начать");
+    assert.equal(await text("#tchess-jester"), "Шут ходит как: – (пока нечего повторять)");
+    assert.match(await text("#tchess-vacancies"), /^Вакансии — Синие: – · Красные: –$/);
+    assert.match(await text("#tchess-black legend"), /^Чёрные \(Красные\)$/);
+    await page.selectOption("#variant", "chess");
+
+    // Remembered across a reload; a corrupt stored value gives English and no error.
+    await page.reload();
+    await page.waitForSelector("body[data-ready]");
+    assert.equal(await page.inputValue("#lang"), "ru");
+    assert.equal(await text("#game-status"), "Ходят Белые.");
+    await page.evaluate(() => localStorage.setItem("fairyboard.lang", "{{\u0000corrupt"));
+    await page.reload();
+    await page.waitForSelector("body[data-ready]");
+    assert.equal(await page.inputValue("#lang"), "en");
+    assert.equal(await text("#game-status"), "White to move.");
+    assert.equal(await text("#new"), "New game");
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("i18n: data-lang on an embed, the nearest lang of its ancestors, and an unknown one", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}embed.html`);
+    await page.waitForFunction(() => document.documentElement.dataset.fairyboardReady === "1", null, { timeout: 60000 });
+    const [start, mate, lang] = await playIn(page, { lang: "xx-nonsense", moves: FOOLS_MATE });
+    assert.equal(lang, "en");
+    assert.equal(start, "White to move.");
+    assert.match(mate, /Black wins — checkmate\.$/);
+    assert.deepEqual((await playIn(page, { lang: "hu" })).slice(0, 1), ["Világos következik."]);
+    await page.evaluate(() => {
+      const s = document.createElement("section");
+      s.id = "ru-host";
+      s.lang = "ru";
+      s.appendChild(document.createElement("p"));
+      document.body.appendChild(s);
+    });
+    assert.deepEqual((await playIn(page, { parent: "#ru-host p" })).slice(0, 1), ["Ходят Белые."]);
+    // The config wins over the attributes, and setLang switches a mounted board.
+    const switched = await page.evaluate(async () => {
+      const el = document.createElement("div");
+      el.dataset.lang = "ru";
+      document.body.appendChild(el);
+      const h = await window.fairyboard.mount(el, { variant: "xiangqi", lang: "el" });
+      const out = [el.querySelector(".fairyboard-status").textContent];
+      h.setLang("hu");
+      out.push(el.querySelector(".fairyboard-status").textContent, h.lang());
+      h.setLang("klingon");
+      out.push(el.querySelector(".fairyboard-status").textContent, h.lang());
+      h.destroy();
+      return out;
+    });
+    assert.deepEqual(switched, ["Παίζουν τα Κόκκινα.", "Piros következik.", "hu", "Red to move.", "en"]);
+    assert.deepEqual(errors, []);
+  });
+});
+
+/** A real mouse click on a square of the playground's board. */
+async function clickSquare(page, square) {
+  const canvas = page.locator("#board canvas");
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  const c = await page.evaluate((sq) => document.querySelector("#board").fairyboard.squareCenter(sq), square);
+  await page.mouse.click(box.x + c.x, box.y + c.y);
+}
+
+test("i18n: the promotion chooser (Russian) and the hand-over screen of dark chess (Hungarian)", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}index.html?lang=ru`);
+    await page.waitForSelector("body[data-ready]");
+    await page.fill("#fen", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    await page.click("#load");
+    await clickSquare(page, "a7");
+    assert.match(await page.textContent("#board .fairyboard-status"), /^Выбрано поле a7, ходов: 4\./);
+    await clickSquare(page, "a8");
+    const chooser = page.locator("#board .fairyboard-chooser");
+    await chooser.waitFor();
+    assert.equal(await chooser.getAttribute("aria-label"), "Выберите ход");
+    const texts = await chooser.locator("button").evaluateAll((bs) => bs.map((b) => b.textContent));
+    assert.deepEqual([...texts].sort(), ["Конь (n)", "Ладья (r)", "Отмена", "Слон (b)", "Ферзь (q)"]);
+    await chooser.locator("button[data-move=a7a8q]").click();
+    assert.match(await page.textContent("#board .fairyboard-status"), /^Белые: a7a8q\. Шах\. Ходят Чёрные — шах\.$/);
+
+    await page.goto(`${url}index.html?lang=hu&variant=darkchess`);
+    await page.waitForSelector("body[data-ready]");
+    await page.evaluate(() => document.querySelector("#board").fairyboard.play("e2e4"));
+    const cover = page.locator("#board .fairyboard-cover");
+    await cover.waitFor();
+    assert.equal(await cover.locator("p").textContent(), "Sötét következik. Adja át a képernyőt: Sötét.");
+    assert.equal(await cover.locator("button").textContent(), "A tábla megjelenítése: Sötét");
+    assert.match(await page.textContent("#board .fairyboard-status"), /^Világos lépett\. Sötét következik\.$/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("i18n: the bughouse page in the language of its lang attribute", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    // The page is English; served here with lang="ru" to show that its texts follow the attribute.
+    await page.route("**/bughouse.html", async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, body: (await res.text()).replace('<html lang="en">', '<html lang="ru">') });
+    });
+    await page.goto(`${url}bughouse.html`);
+    await page.waitForSelector("body[data-ready]");
+    assert.equal(await page.textContent("#match-status"), "Доска A: ходят Белые · Доска B: ходят Белые.");
+    assert.equal(await page.textContent("#new-match"), "Новый матч");
+    assert.equal(await page.textContent("#match-clock option[value='2+2']"), "2 мин + 2 с");
+    assert.equal(await page.textContent("label[for=computer-a-side]"), "Компьютер");
+    assert.deepEqual(errors, []);
+  });
+});

@@ -1,0 +1,142 @@
+// The board UI's languages: English, Greek, Hungarian and Russian. One catalogue of messages
+// (i18n/messages.js, {key: {en, el, hu, ru}}) and one of piece names (i18n/pieces.js); the engine
+// keeps writing English (outcome texts, piece names), and this module translates what it can.
+//
+//   import { t, resolveLang } from "./i18n.js";
+//   t("status.toMove", { side: "Λευκά", part: "", check: "" }, "el")  // "Παίζουν τα Λευκά."
+import MESSAGES from "./i18n/messages.js";
+import PIECES from "./i18n/pieces.js";
+
+/** The languages offered, in the picker's order. */
+export const LANGS = Object.freeze(["en", "el", "hu", "ru"]);
+/** Each language's name in itself (the picker's labels). */
+export const LANG_NAMES = Object.freeze({ en: "English", el: "ελληνικά", hu: "magyar", ru: "русский" });
+
+/** The catalogue itself (read-only), for tests and tools. */
+export const messages = deepFreeze(MESSAGES);
+/** The piece-name catalogue (read-only): {names: {English: {el, hu, ru}}, variants: {id: {letter: {…}}}}. */
+export const pieceNames = deepFreeze(PIECES);
+
+function deepFreeze(o) {
+  for (const v of Object.values(o)) if (v && typeof v === "object") deepFreeze(v);
+  return Object.freeze(o);
+}
+
+/** One of LANGS for any value: "hu-HU" -> "hu", "RU" -> "ru"; anything else (a typo, null, a
+ *  number) -> "en". Never throws. */
+export function normalizeLang(value) {
+  if (typeof value !== "string") return "en";
+  const primary = value.trim().toLowerCase().split(/[-_]/)[0];
+  return LANGS.includes(primary) ? primary : "en";
+}
+
+/** The language for an element: an explicit choice (a `lang` config), else its `data-lang`, else
+ *  the nearest `lang` attribute of it or its ancestors; English when none is a known language. */
+export function resolveLang(element, explicit) {
+  if (explicit != null) return normalizeLang(explicit);
+  const own = element?.getAttribute?.("data-lang");
+  if (own != null) return normalizeLang(own);
+  const host = element?.closest?.("[lang]");
+  return normalizeLang(host ? host.getAttribute("lang") : null);
+}
+
+/** The message `key` in `lang` with its `{name}` placeholders filled from `params`; English
+ *  where the language lacks it, the key itself where the catalogue lacks it. */
+export function t(key, params = {}, lang = "en") {
+  const entry = MESSAGES[key];
+  if (!entry) return key;
+  const text = entry[normalizeLang(lang)] ?? entry.en;
+  return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+}
+
+/** A counted message: `key.one` for 1, `key.other` otherwise, with `{n}` set to n. */
+export function tn(key, n, params = {}, lang = "en") {
+  return t(`${key}.${n === 1 ? "one" : "other"}`, { ...params, n }, lang);
+}
+
+/** The catalogue key of each English side name, by the pair the game names its sides with (a
+ *  xiangqi "Black" is not a chess "Black" in Hungarian). */
+const SIDE_KEYS = {
+  White: "side.white",
+  Black: "side.black",
+  Red: "side.red",
+  Blue: "side.blue",
+  Sente: "side.sente",
+  Gote: "side.gote",
+  Light: "side.light",
+  Dark: "side.dark",
+};
+
+/** The game's side names (`sideNames`, English, [first, second]) in `lang`; a name the catalogue
+ *  does not know stays as the game writes it. */
+export function translateSides(names, lang = "en") {
+  if (normalizeLang(lang) === "en") return [...names];
+  return names.map((name, i) => {
+    const key = name === "Black" && names[0] === "Red" && i === 1 ? "side.blackOfRed" : SIDE_KEYS[name];
+    return key ? t(key, {}, lang) : name;
+  });
+}
+
+/** The English reason wording the engine writes (chesslike reason_text) -> [catalogue key, params]. */
+function reasonKey(reason, why) {
+  const fixed = {
+    checkmate: "reason.checkmate",
+    stalemate: "reason.stalemate",
+    "the side to move has no legal move": "reason.noMove",
+    "all pieces gone": "reason.extinction",
+    "insufficient material": "reason.insufficientMaterial",
+    "perpetual check (the checking side loses)": "reason.perpetualCheck",
+    "goal reached": "reason.goal",
+    "stalemate, scored ¾–¼": "reason.scoredStalemate",
+    "time forfeit (a flag fell)": "reason.timeout",
+    resignation: "reason.resignation",
+    "draw by agreement": "reason.agreement",
+  };
+  if (fixed[why]) return [fixed[why], {}];
+  const folds = { twofold: 2, threefold: 3, fourfold: 4, fivefold: 5 };
+  let m = /^(twofold|threefold|fourfold|fivefold) repetition$/.exec(why) ?? /^repetition \((twofold|threefold|fourfold|fivefold)\)$/.exec(why);
+  if (m && reason === "repetition") return ["reason.repetition", { n: folds[m[1]] }];
+  m = /^repetition \((\d+) times\)$/.exec(why);
+  if (m && reason === "repetition") return ["reason.repetition", { n: m[1] }];
+  m = /^(\d+)-move rule$/.exec(why);
+  if (m && reason === "move-rule") return ["reason.moveRule", { n: m[1] }];
+  return null;
+}
+
+/** An outcome sentence in `lang`. `o` is {winner, reason}, `english` the engine's (or the page's)
+ *  English sentence, `sideNames` the game's English names. English is returned as it is; in
+ *  another language the reason is translated by its id with the game's numbers taken from the
+ *  English text, and wording only one game uses stays English inside the translated frame. */
+export function translateOutcome(o, english, sideNames, lang = "en") {
+  lang = normalizeLang(lang);
+  if (lang === "en" || !o || typeof english !== "string") return english;
+  const m = /^(?:(.+) wins|Draw) — (.+)\.$/s.exec(english);
+  if (!m) return english;
+  const [, winnerName, why] = m;
+  const key = reasonKey(o.reason, why);
+  const reasonText = key ? t(key[0], key[1], lang) : why;
+  if (!winnerName) return t("outcome.draw", { why: reasonText }, lang);
+  const i = sideNames.indexOf(winnerName);
+  const side = i >= 0 ? translateSides(sideNames, lang)[i] : winnerName;
+  return t("outcome.wins", { side, why: reasonText }, lang);
+}
+
+/** A piece's name in `lang`: the variant's own entry for its letter, else the shared entry for its
+ *  English name, else the English name (the engine's `variantInfo(id).pieces[].name`). */
+export function translatePiece(variant, letter, english, lang = "en") {
+  lang = normalizeLang(lang);
+  if (lang === "en") return english;
+  const base = String(variant ?? "").split("+")[0];
+  const own = PIECES.variants[base]?.[String(letter).toLowerCase()]?.[lang];
+  return own ?? PIECES.names[english]?.[lang] ?? english;
+}
+
+/** Sets the text of every `[data-i18n]` element under `root` (and the `data-i18n-title`,
+ *  `data-i18n-placeholder`, `data-i18n-aria-label` attributes) from the catalogue. */
+export function translateStatic(root, lang = "en") {
+  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n, {}, lang);
+  for (const attr of ["title", "placeholder", "aria-label"]) {
+    const data = `data-i18n-${attr}`;
+    for (const el of root.querySelectorAll(`[${data}]`)) el.setAttribute(attr, t(el.getAttribute(data), {}, lang));
+  }
+}

@@ -1,0 +1,108 @@
+// Piece names per language, as the articles give them (data only). `names` is keyed by the engine's
+// English name (variantInfo(id).pieces[].name) and shared by every game; `variants` overrides a
+// name by variant id and FEN letter where one game names a piece differently. A language missing
+// here shows the English name.
+//   el: article 002 (the rules of chess) and article 000 (Trojan and decimal chess)
+//   hu: article 003 (the catalogue of variants)
+//   ru: article 004 (TCHESS)
+export default {
+  names: {
+    // Chess (article 002: βασιλιάς, βασίλισσα, πύργος, αξιωματικός, ίππος, πιόνι; article 003:
+    // király, vezér, bástya, futó, huszár, gyalog; article 004: Король, Ферзь, Ладья/Башня, Слон/Епископ, Конь, Пешка).
+    King: { el: "Βασιλιάς", hu: "Király", ru: "Король" },
+    Queen: { el: "Βασίλισσα", hu: "Vezér", ru: "Ферзь" },
+    Rook: { el: "Πύργος", hu: "Bástya", ru: "Ладья" },
+    Bishop: { el: "Αξιωματικός", hu: "Futó", ru: "Слон" },
+    Knight: { el: "Ίππος", hu: "Huszár", ru: "Конь" },
+    Pawn: { el: "Πιόνι", hu: "Gyalog", ru: "Пешка" },
+    // Capablanca and Grand chess (article 003).
+    Chancellor: { hu: "Kancellár" },
+    Archbishop: { hu: "Érsek" },
+    // Shogi and chu shogi (article 003).
+    "Gold general": { hu: "Arany tábornok" },
+    "Silver general": { hu: "Ezüst tábornok" },
+    Phoenix: { hu: "Főnix" },
+    "Reverse chariot": { hu: "Fordított harci szekér" },
+    "Vertical mover": { hu: "Függőleges mozgó" },
+    "Angry boar": { hu: "Dühös vadkan" },
+    "Violent ox": { hu: "Erőszakos ökör" },
+    "Dragon king": { hu: "Sárkánykirály" },
+    "Free king": { hu: "Szabad király" },
+    "Crown prince": { el: "Βασιλόπαις", hu: "Koronaherceg" },
+    Whale: { hu: "Bálna" },
+    "White horse": { hu: "Fehér ló" },
+    Lance: { hu: "Lándzsás" },
+    Tokin: { hu: "Tokin" },
+    "Promoted lance": { hu: "Előléptetett lándzsás" },
+    "Promoted knight": { hu: "Előléptetett lovag" },
+    "Promoted silver": { hu: "Előléptetett ezüst tábornok" },
+    Dragon: { hu: "Sárkánykirály" },
+    "Soaring eagle": { hu: "Lebegő sas" },
+    Kirin: { hu: "Kylin" },
+    "Go-between": { hu: "Közvetítő" },
+    "Side mover": { hu: "Oldalmozgó" },
+    "Drunk elephant": { hu: "Részeg elefánt" },
+    "Copper general": { hu: "Réz tábornok" },
+    "Blind tiger": { hu: "Vak tigris" },
+    "Ferocious leopard": { hu: "Vérengző leopárd" },
+    "Flying ox": { hu: "Repülő ökör" },
+    "Flying stag": { hu: "Repülő szarvasbika" },
+    "Free boar": { hu: "Szabad vaddisznó" },
+    "Horned falcon": { hu: "Szarvas sólyom" },
+    // Tori shogi (article 003).
+    Falcon: { hu: "Sólyom" },
+    Crane: { hu: "Daru" },
+    Pheasant: { hu: "Fácán" },
+    "Left quail": { hu: "Bal fürj" },
+    "Right quail": { hu: "Jobb fürj" },
+    Swallow: { hu: "Fecske" },
+    Goose: { hu: "Liba" },
+    Eagle: { hu: "Sas" },
+    // Trojan chess (article 000).
+    "Trojan pawn": { el: "Τρωικό πιόνι" },
+    "Trojan sergeant": { el: "Τρωικός λοχίας" },
+    "Trojan rook": { el: "Τρωικός Πύργος" },
+    "Trojan bishop": { el: "Τρωικός Αξιωματικός" },
+    "Trojan queen": { el: "Τρωική Βασίλισσα" },
+    "Narrow Trojan knight": { el: "Στενός Τρωικός Ίππος" },
+    "Wide Trojan knight": { el: "Φαρδύς Τρωικός Ίππος" },
+    "Prince-Trojan knight": { el: "Πριγκιπικός Τρωικός Ίππος" },
+    "King-Trojan knight": { el: "Βασιλικός Τρωικός Ίππος" },
+    "Trojan wall": { el: "Τρωικό Τείχος" },
+    "Trojan general": { el: "Τρωικός Στρατηγός" },
+    "Trojan queen-mother": { el: "Τρωική Βασιλομήτωρ" },
+    // New decimal chess (article 000).
+    "Decimal pawn": { el: "Δεκαδικό πιόνι" },
+    "Decimal sergeant": { el: "Δεκαδικός λοχίας" },
+    Governor: { el: "Υπουργός" },
+    General: { el: "Στρατηγός" },
+    Chariot: { el: "Άρμα" },
+    "Vertical wall": { el: "Κατακόρυφο Τείχος" },
+    "Horizontal wall": { el: "Οριζόντιο Τείχος" },
+    // TCHESS (article 004).
+    Guardian: { ru: "Страж" },
+    Griffin: { ru: "Грифон" },
+    Paladin: { ru: "Паладин" },
+    "War chariot": { ru: "Боевая колесница" },
+    Magister: { ru: "Магистр" },
+    Lion: { ru: "Лев" },
+    Jester: { ru: "Шут" },
+    Sergeant: { ru: "Сержант" },
+    Pikeman: { ru: "Пикинер" },
+    Skirmisher: { ru: "Застрельщик" },
+    Templar: { ru: "Тамплиер" },
+    Assassin: { ru: "Ассасин" },
+    Emperor: { ru: "Император" },
+  },
+  variants: {
+    // Shogi's knight and promoted bishop (article 003: lovag, sárkányló); xiangqi's pieces
+    // (article 003: harci szekér, ló, elefánt, őr, tábornok, ágyú, katona).
+    shogi: { n: { hu: "Lovag" }, "+b": { hu: "Sárkányló" } },
+    minishogi: { "+b": { hu: "Sárkányló" } },
+    xiangqi: { r: { hu: "Harci szekér" }, n: { hu: "Ló" }, b: { hu: "Elefánt" }, a: { hu: "Őr" }, k: { hu: "Tábornok" }, c: { hu: "Ágyú" }, p: { hu: "Katona" } },
+    // TCHESS's Champion, Marshal and Cardinal (article 004); other games' pieces of these English
+    // names move differently.
+    tchess: { c: { ru: "Чемпион" }, h: { ru: "Маршал" }, x: { ru: "Кардинал" }, r: { ru: "Башня" }, b: { ru: "Епископ" } },
+    tchess8: { c: { ru: "Чемпион" }, h: { ru: "Маршал" }, x: { ru: "Кардинал" }, r: { ru: "Башня" }, b: { ru: "Епископ" } },
+  },
+};
