@@ -36,7 +36,7 @@ test("shogi: a pawn dropped from the hand by clicks", async () => {
     assert.ok(targets.includes("P@e5") && !targets.includes("P@d5"), targets.join(" "));
     await clickSquare(page, "e5");
     assert.equal(await fen(page), "lnsgkgsnl/1r5b1/ppppppppp/9/4P4/9/PPPP1PPPP/1B5R1/LNSGKGSNL[] b - - 1 1");
-    assert.deepEqual(await page.$$eval("#moves span", (s) => s.map((x) => x.textContent)), ["P@e5"]);
+    assert.deepEqual(await page.$$eval("#moves span", (s) => s.map((x) => x.textContent)), ["P*5e"]);
     assert.equal(await page.locator(".fairyboard-hand[data-side='white'] .fairyboard-hand-piece").count(), 0, "the hand is empty");
     await page.screenshot({ path: path.join(outDir(), "shogi-drop.png"), fullPage: true });
     assert.deepEqual(errors, []);

@@ -7,6 +7,9 @@ import assert from "node:assert/strict";
 import { withPage } from "./helpers.mjs";
 
 async function open(page, url, query = "") {
+  // Each page opens fresh: no game saved by an earlier step is restored (e2e/keeping.test.mjs tests that).
+  if (!page.fresh) await page.addInitScript(() => localStorage.clear());
+  page.fresh = true;
   await page.goto(`${url}index.html${query}`);
   await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
 }

@@ -1313,11 +1313,19 @@ function parseArrows(text) {
  * Resolves to the board's handle (also set as `element.fairyboard`). A bad configuration shows an
  * error box in place of the board and rejects with the error.
  */
+/** Board elements that have had their chance to restore a saved game on this page. */
+const restoredOnce = new WeakSet();
+
 /** Restores a play board's saved game (same variant and configured start) and saves every change
  *  (www/autosave.js); a save that cannot be used is said under the board and forgotten; a new game
  *  forgets it. */
 function keepSaved(element, board, handle, cfg) {
-  const saved = savedGame(element);
+  // Only the element's first board of the page restores; a later one (another variant chosen)
+  // starts afresh and replaces the save.
+  const first = !restoredOnce.has(element);
+  restoredOnce.add(element);
+  const saved = first ? savedGame(element) : null;
+  if (!first) forgetGame(element);
   const config = cfg.fen ?? null;
   if (saved?.line && saved.line.variant === cfg.variant && (saved.line.config ?? null) === config && !board.hidden) {
     try {
