@@ -72,3 +72,22 @@ test("keeping: the playground's game survives a reload; bad saves are said and r
     assert.deepEqual(errors, []);
   });
 });
+
+test("playground: an unknown variant in the link is said; a mistyped FEN stays in its box to be mended", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "?variant=nonsense");
+    assert.equal(await page.inputValue("#variant"), "chess");
+    assert.match(await page.textContent("#fen-error"), /There is no variant "nonsense": chess was opened\./);
+    const typo = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1";
+    await page.fill("#fen", typo);
+    await page.click("#load");
+    assert.notEqual(await page.textContent("#fen-error"), "");
+    assert.equal(await page.inputValue("#fen"), typo);
+    await page.fill("#fen", typo.replace("BNX", "BNR"));
+    await page.click("#load");
+    assert.equal(await page.textContent("#fen-error"), "");
+    const box = await page.locator("#fen").boundingBox();
+    assert.ok(box.width > 280, `the FEN box is ${box.width}px wide`);
+    assert.deepEqual(errors, []);
+  });
+});

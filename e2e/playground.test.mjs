@@ -137,6 +137,9 @@ test("3. promotion through the chooser (chess, and Grand chess without promotion
       assert.equal(buttons.length, 5);
       assert.deepEqual(buttons.map((b) => b.move).filter(Boolean).sort(), ["a7a8b", "a7a8n", "a7a8q", "a7a8r"]);
       assert.deepEqual(buttons[4], { move: null, text: "Cancel" });
+      // Strongest first, each with its picture.
+      assert.deepEqual(buttons.slice(0, 4).map((b) => b.move), ["a7a8q", "a7a8r", "a7a8b", "a7a8n"]);
+      assert.equal(await chooser.locator("button canvas").count(), 4);
       // While the chooser is open nothing has been played.
       assert.equal(await fenOf(page), "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
       await screenshot(page, "playground-promotion-chooser");
@@ -210,7 +213,8 @@ test("4. a bad FEN shows an error and keeps the game", async () => {
         const msg = (await page.textContent("#fen-error")).trim();
         assert.ok(msg.length > 0, `no error shown for ${bad}`);
         assert.equal(await fenOf(page), fen);
-        assert.equal(await page.inputValue("#fen"), fen);
+        // The typed text stays in the box, so that the typo can be mended in place.
+        assert.equal(await page.inputValue("#fen"), bad);
         assert.deepEqual(await movesText(page), moves);
         assert.equal((await page.textContent("#game-status")).trim(), "White to move.");
       }

@@ -1194,6 +1194,23 @@ class Board {
     return undefined;
   }
 
+  /** Promotions ordered strongest first (queen first in chess): by how many cells the piece
+   *  reaches from the board's middle on an empty board, as the engine's move diagram counts them. */
+  strongestFirst(actions) {
+    if (!actions.every((a) => a.promotion)) return actions;
+    const cells = this.game.cells();
+    const mid = cells[Math.floor(cells.length / 2)]?.name;
+    const reach = (tok) => {
+      try {
+        return diagramTargets(this.variant, tok.toUpperCase(), mid).length;
+      } catch {
+        return 0;
+      }
+    };
+    const n = new Map(actions.map((a) => [a.promotion, reach(a.promotion)]));
+    return [...actions].sort((x, y) => n.get(y.promotion) - n.get(x.promotion));
+  }
+
   /** Several actions share a destination (promotions, multi-leg paths): let the user choose. */
   choose(actions) {
     this.closeChooser();
@@ -1202,12 +1219,24 @@ class Board {
     box.setAttribute("role", "dialog");
     box.setAttribute("aria-label", this.t("choose.label"));
     const names = new Map(this.vinfo.pieces.map((p) => [p.token, translatePiece(this.variant, p.token, p.name, this.lang)]));
-    for (const a of actions) {
+    for (const a of this.strongestFirst(actions)) {
       const b = document.createElement("button");
       b.type = "button";
       b.dataset.move = a.move;
       const promo = a.promotion ? a.move.slice(a.move.lastIndexOf(a.target) + a.target.length) : "";
-      if (promo) b.textContent = `${names.get(a.promotion.toLowerCase()) ?? a.promotion} (${promo})`;
+      if (promo) {
+        // The piece's picture, then its name and the move's suffix.
+        const icon = document.createElement("canvas");
+        icon.className = "fairyboard-chooser-icon";
+        const label = document.createElement("span");
+        label.textContent = `${names.get(a.promotion.toLowerCase()) ?? a.promotion} (${promo})`;
+        b.append(icon, label);
+        try {
+          drawPieceIcon(icon, this.variant, a.promotion);
+        } catch {
+          icon.remove();
+        }
+      }
       else if (a.count != null) b.textContent = this.t("choose.top", { n: a.count });
       else if (actions.some((x) => x.count != null)) b.textContent = this.t("choose.whole");
       else if (a.stops.length) b.textContent = this.t("choose.via", { squares: a.stops.map((x) => this.label(x)).join(", ") });

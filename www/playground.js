@@ -76,6 +76,8 @@ async function start() {
   // `?variant=tchess+jester_vector`: a variant id with rule options ('+' may arrive as a space).
   const [wanted, ...wantedOptions] = (params.get("variant") ?? "").replace(/ /g, "+").split("+");
   sel.value = list.some((v) => v.id === wanted) ? wanted : DEFAULT_VARIANT;
+  // A variant the link names that does not exist: say so (the playground opens chess).
+  const unknownVariant = wanted && !list.some((v) => v.id === wanted) ? wanted.slice(0, 40) : null;
   sel.addEventListener("change", () => load(sel.value));
   for (const r of document.querySelectorAll("input[name=mode]")) r.addEventListener("change", () => setMode(r.value));
   $("piece").addEventListener("change", () => board?.setDiagram($("piece").value, "d4"));
@@ -150,6 +152,7 @@ async function start() {
   } else {
     await load(first, line ? undefined : params.get("fen") ?? undefined, params.get("start") ?? undefined);
   }
+  if (unknownVariant) $("fen-error").textContent = t("pg.unknownVariant", { name: unknownVariant }, lang);
   if (line) {
     try {
       replay(board, line);
@@ -358,6 +361,10 @@ function tryFen(fen) {
     $("fen-error").textContent = "";
   } catch (e) {
     $("fen-error").textContent = e.message;
+    update();
+    // Keep what was typed, so that the typo can be mended in place.
+    $("fen").value = fen;
+    return;
   }
   update();
 }
