@@ -166,6 +166,8 @@ export interface BoardHandle {
   startPosition(): string | null;
   /** Every move played and those redo would replay, and how many are shown. */
   line(): { moves: string[]; ply: number };
+  /** What the tokens print: "kanji" (shogi's and xiangqi's characters) or "letters"; null: the variant's default. */
+  setPieceLabels(labels: "kanji" | "letters" | null): void;
   /** The board as drawn: a PNG data URL. */
   toPNG(): string;
   /** The board as drawn, as SVG text (vector paths, text as text), for pasting into a wiki. */

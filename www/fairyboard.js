@@ -304,6 +304,14 @@ class Board {
     return this.hidden || style === "coordinates" ? this.history() : this.game.historyAs(style);
   }
 
+  /** What the tokens print: "kanji" (shogi's and xiangqi's characters) or "letters"; null: the
+   *  variant's own choice. */
+  setPieceLabels(labels) {
+    if (labels !== null && !["kanji", "letters"].includes(labels)) throw new Error(`bad piece labels "${String(labels).slice(0, 20)}" (kanji or letters)`);
+    this.pieceLabels = labels;
+    this.refresh();
+  }
+
   /** The position the record starts from, as the viewer may know it. */
   startPosition() {
     return this.hidden ? this.cfg.fen ?? null : this.game.startPosition() ?? null;
@@ -890,6 +898,7 @@ class Board {
       noCoordinates: !this.cfg.coordinates,
       marks: this.marks,
       squareNames: this.squareNames,
+      ...(this.pieceLabels ? { pieceLabels: this.pieceLabels } : {}),
       hidden: this.drag?.moved && this.drag.from ? [this.drag.from] : [],
       drag: this.drag?.moved ? { piece: this.drag.piece, x: this.drag.x, y: this.drag.y } : null,
       frozen,
@@ -1433,6 +1442,8 @@ export async function mount(element, config = {}) {
       notations: () => board.notations(),
       /** The moves written in one of notations() (under hidden information, as history()). */
       historyAs: (style) => board.historyAs(style),
+      /** What the tokens print: "kanji" or "letters" (shogi, xiangqi); null: the variant's default. */
+      setPieceLabels: (labels) => board.setPieceLabels(labels),
       /** The board as drawn: a PNG data URL ("data:image/png;base64,…"). */
       toPNG: () => board.toPNG(),
       /** The board as drawn, as SVG text (vector paths, text as text). */

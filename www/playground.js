@@ -102,7 +102,12 @@ async function start() {
   $("resign").addEventListener("click", () => board.resign());
   $("offer").addEventListener("click", () => board.offerDraw());
   $("accept").addEventListener("click", () => board.acceptDraw());
-  $("clock").addEventListener("change", () => board.setClock($("clock").value || null));
+  $("clock").addEventListener("change", () => {
+    board.setClock($("clock").value || null);
+    // The chosen clock shows at once, before the first move.
+    updateClocks();
+  });
+  $("letters").addEventListener("change", () => board.setPieceLabels($("letters").checked ? "letters" : null));
   $("load").addEventListener("click", () => tryFen($("fen").value));
   $("fen").addEventListener("keydown", (e) => {
     if (e.key === "Enter") tryFen($("fen").value);
@@ -279,6 +284,9 @@ async function load(variant, fen, start) {
   fillArrays(board.info, start);
   fillOptions(board.info);
   fillNotations();
+  // Shogi's and xiangqi's characters, or letters.
+  $("letters-row").hidden = !board.info.hasKanji;
+  if ($("letters").checked && board.info.hasKanji) board.setPieceLabels("letters");
   showLegendShapes(board.info);
   tchess.setup_(board.info);
   $("clock").value = "";

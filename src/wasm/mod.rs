@@ -76,6 +76,10 @@ struct VariantInfo {
     hidden: bool,
     /// How squares are named to readers by default: `labels` or `row-column`.
     square_names: variants::SquareNames,
+    /// Whether its tokens can print characters (kanji, hanzi) instead of letters.
+    has_kanji: bool,
+    /// What its tokens print by default.
+    piece_labels: crate::variants::PieceLabels,
 }
 
 #[derive(serde::Serialize)]
@@ -134,6 +138,8 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
         marks: v.marks,
         side_names: v.side_names.clone(),
         hidden: v.rules.fog.is_some(),
+        has_kanji: !v.kanji.is_empty(),
+        piece_labels: v.piece_labels,
         square_names: v.square_names,
     })
 }
