@@ -15,6 +15,13 @@ async function open(page, url, variant) {
 }
 
 async function click(page, sq) {
+  // The square in view first (a click on the hand below the board may have scrolled the page).
+  await page.evaluate(([s, q]) => {
+    const fb = document.querySelector(s).fairyboard;
+    const c = fb.squareCenter(q);
+    const r = fb.canvas.getBoundingClientRect();
+    window.scrollBy(0, r.top + c.y - window.innerHeight / 2);
+  }, [BOARD, sq]);
   const box = await page.locator(`${BOARD} canvas[role="application"]`).boundingBox();
   const c = await page.evaluate(([s, q]) => document.querySelector(s).fairyboard.squareCenter(q), [BOARD, sq]);
   await page.mouse.click(box.x + c.x, box.y + c.y);
