@@ -35,7 +35,6 @@ use crate::engine::{Outcome, Reason};
 use crate::error::{shown, Error};
 use crate::pieces::Color;
 use crate::rules::Value;
-use crate::search::alphabeta::mate_in;
 use crate::search::{BestMove, Clock, Limits, Memory, SearchGame, SearchInfo, Tactical};
 use crate::variants::{SquareNames, Variant};
 
@@ -968,7 +967,7 @@ impl GameInterface for Chex {
         stop: Option<&AtomicBool>,
         report: &mut dyn FnMut(&SearchInfo),
     ) -> Result<BestMove, Error> {
-        let none = BestMove { mv: None, score: 0, mate: None, depth: 0, nodes: 0, time_ms: 0.0, pv: vec![] };
+        let none = BestMove::none();
         if self.outcome().is_some() {
             return Ok(none);
         }
@@ -987,15 +986,7 @@ impl GameInterface for Chex {
             }
             pv.push(line.play_move(*m));
         }
-        Ok(BestMove {
-            mv: Some(self.st.move_string(best)),
-            score: r.score,
-            mate: mate_in(r.score),
-            depth: r.depth,
-            nodes: r.nodes,
-            time_ms: r.time_ms,
-            pv,
-        })
+        Ok(BestMove::from_search(&r, Some(self.st.move_string(best)), pv))
     }
 
     fn perft(&mut self, depth: u32) -> Result<u64, Error> {

@@ -285,6 +285,26 @@ pub struct BestMove {
     pub pv: Vec<String>,
 }
 
+impl BestMove {
+    /// No move: the game is over, or the side to move has none.
+    pub fn none() -> BestMove {
+        BestMove { mv: None, score: 0, mate: None, depth: 0, nodes: 0, time_ms: 0.0, pv: vec![] }
+    }
+
+    /// What a search found, with its move and principal variation written in the game's notation.
+    pub fn from_search<M>(r: &super::SearchResult<M>, mv: Option<String>, pv: Vec<String>) -> BestMove {
+        BestMove {
+            mv,
+            score: r.score,
+            mate: super::alphabeta::mate_in(r.score),
+            depth: r.depth,
+            nodes: r.nodes,
+            time_ms: r.time_ms,
+            pv,
+        }
+    }
+}
+
 struct Visit<'s> {
     searcher: &'s mut Searcher<Move>,
     limits: &'s Limits,
@@ -314,15 +334,7 @@ impl WidthVisitor for Visit<'_> {
         for _ in 0..pv.len() {
             game.undo();
         }
-        BestMove {
-            mv: r.best.map(|m| game.move_string(&m, &all)),
-            score: r.score,
-            mate: super::alphabeta::mate_in(r.score),
-            depth: r.depth,
-            nodes: r.nodes,
-            time_ms: r.time_ms,
-            pv,
-        }
+        BestMove::from_search(&r, r.best.map(|m| game.move_string(&m, &all)), pv)
     }
 }
 
@@ -339,7 +351,7 @@ pub fn best_move(
 ) -> BestMove {
     let overrides = overrides_for(game.variant());
     if game.outcome().is_some() {
-        return BestMove { mv: None, score: 0, mate: None, depth: 0, nodes: 0, time_ms: 0.0, pv: vec![] };
+        return BestMove::none();
     }
     game.visit(Visit { searcher, limits, clock, stop, report, overrides })
 }

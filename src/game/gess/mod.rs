@@ -333,7 +333,7 @@ impl GameInterface for Gess {
     ) -> Result<BestMove, Error> {
         let legal = self.moves();
         let Some(&first) = legal.first() else {
-            return Ok(BestMove { mv: None, score: 0, mate: None, depth: 0, nodes: 0, time_ms: 0.0, pv: vec![] });
+            return Ok(BestMove::none());
         };
         let keys: Vec<u64> = self.earlier_keys().collect();
         let mut state = search::SearchState::new(self.board.clone(), self.rules, keys);
@@ -351,15 +351,7 @@ impl GameInterface for Gess {
             pv.push(Gess::move_string(m));
             b.play(m, self.rules);
         }
-        Ok(BestMove {
-            mv: Some(Gess::move_string(best)),
-            score: r.score,
-            mate: crate::search::alphabeta::mate_in(r.score),
-            depth: r.depth,
-            nodes: r.nodes,
-            time_ms: r.time_ms,
-            pv,
-        })
+        Ok(BestMove::from_search(&r, Some(Gess::move_string(best)), pv))
     }
 
     fn perft(&mut self, depth: u32) -> Result<u64, Error> {
