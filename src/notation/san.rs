@@ -27,17 +27,7 @@ pub fn write(game: &mut Game, mv: &str) -> Result<String, Error> {
 /// The SAN of every move of the record, from the game's start position: the game's history as
 /// players write it.
 pub fn history(game: &Game) -> Result<Vec<String>, Error> {
-    let moves = game.history();
-    let mut replay = game.clone();
-    for _ in 0..moves.len() {
-        replay.undo();
-    }
-    let mut out = Vec::with_capacity(moves.len());
-    for m in &moves {
-        out.push(write(&mut replay, m)?);
-        replay.play(m)?;
-    }
-    Ok(out)
+    super::written::history(game, super::written::Style::San)
 }
 
 /// The canonical move string of a move written in SAN (or as a move string) in `game`'s current

@@ -53,9 +53,6 @@ pub fn styles_for(notation: &str) -> Vec<Style> {
 
 /// The record of `game`, from its start, in `style`.
 pub fn history(game: &Game, style: Style) -> Result<Vec<String>, Error> {
-    if style == Style::San {
-        return super::san::history(game);
-    }
     let moves = game.history();
     let mut replay = game.clone();
     for _ in 0..moves.len() {
@@ -71,12 +68,15 @@ pub fn history(game: &Game, style: Style) -> Result<Vec<String>, Error> {
 
 /// The legal move `mv` of `game`'s current position in `style`.
 pub fn write(game: &mut Game, mv: &str, style: Style) -> Result<String, Error> {
+    if style == Style::San {
+        return super::san::write(game, mv);
+    }
     let actions = GameInterface::actions(game, Origin::All, None)?;
     let canonical = game.clone().play(mv)?;
     let a = actions.iter().find(|a| a.notation == canonical).ok_or_else(|| Error::IllegalMove(mv.into()))?;
     Ok(match style {
-        Style::San => super::san::write(game, mv)?,
-        Style::Coordinates => canonical,
+        // (SAN was written above.)
+        Style::San | Style::Coordinates => canonical,
         Style::Shogi => shogi(game, a, &actions),
         Style::Kif => kif(game, a).unwrap_or_else(|| shogi(game, a, &actions)),
         Style::Wxf => xiangqi(game, a, false).unwrap_or(canonical),
