@@ -515,6 +515,12 @@ impl<B: BitSet> GameB<B> {
     /// The position in FEN as `side` sees it under `fog`: the pieces on cells it does not see
     /// left out, and the other side's castling rights and the move counter's clock withheld.
     pub fn fen_seen_by(&self, side: Color) -> String {
+        fen::write(&self.t.fen_style(), &self.seen_setup(side).0)
+    }
+
+    /// The position as `side` may know it, and the cells it sees: the other side's pieces it does
+    /// not see, their castling rights, the marks of unseen cells and the halfmove clock left out.
+    fn seen_setup(&self, side: Color) -> (crate::notation::fen::Setup, B) {
         let mut setup = self.pos.to_setup(&self.t);
         let seen = self.pos.visible(&self.t, side);
         for (cell, occupant) in setup.board.iter_mut().enumerate() {
@@ -527,7 +533,7 @@ impl<B: BitSet> GameB<B> {
         setup.promoted.retain(|&c| seen.has(c));
         setup.frozen.retain(|&c| seen.has(c));
         setup.halfmove = 0;
-        fen::write(&self.t.fen_style(), &setup)
+        (setup, seen)
     }
 
     /// A full position `side` could be in, built from what it sees alone (for the computer under
@@ -535,14 +541,8 @@ impl<B: BitSet> GameB<B> {
     /// royals) that `side` does not see put back on an unseen cell, its start cell if unseen, else
     /// the unseen cell nearest to it. Nothing unseen is read.
     pub fn fen_guessed_by(&self, side: Color) -> String {
-        let mut setup = self.pos.to_setup(&self.t);
-        let seen = self.pos.visible(&self.t, side);
+        let (mut setup, seen) = self.seen_setup(side);
         let them = side.flip();
-        for (cell, occupant) in setup.board.iter_mut().enumerate() {
-            if occupant.is_some_and(|(_, c)| c == them) && !seen.has(cell) {
-                *occupant = None;
-            }
-        }
         let r = &self.t.rules;
         let g = &self.t.geo;
         for &ty in r.extinction_types.iter().chain(r.royal.iter()) {
@@ -561,11 +561,6 @@ impl<B: BitSet> GameB<B> {
                 setup.board[c] = Some((ty, them));
             }
         }
-        setup.castling.retain(|c| c.is_ascii_uppercase() == (side == Color::White));
-        setup.moved.retain(|&c| seen.has(c));
-        setup.promoted.retain(|&c| seen.has(c));
-        setup.frozen.retain(|&c| seen.has(c));
-        setup.halfmove = 0;
         fen::write(&self.t.fen_style(), &setup)
     }
 
