@@ -1,7 +1,7 @@
 // The bughouse page: one match (the engine's BughouseMatch), its two boards mounted as ordinary
 // boards whose game is the match's board. The page holds no rules: captures reach the partner's
 // hand inside the engine; the page only redraws the other board and words the match's state.
-import { mount, ready } from "./fairyboard.js";
+import { clockText, mount, ready } from "./fairyboard.js";
 import { BughouseMatch } from "./pkg/fairyboard.js";
 import { Opponent } from "./opponent.js";
 import { t, resolveLang, translateSides, translateStatic } from "./i18n.js";
@@ -68,11 +68,6 @@ function setClocks() {
   updateClocks();
 }
 
-function fmt(ms) {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-}
-
 /** The four seats' clocks: above and below each board, as its seats sit. */
 function updateClocks() {
   const over = !!match.outcome();
@@ -85,7 +80,7 @@ function updateClocks() {
       el.hidden = !t;
       if (!t) continue;
       el.dataset.seat = `${"AB"[i]} ${side}`;
-      el.textContent = `${sideName(side)} ${fmt(t[side])}`;
+      el.textContent = `${sideName(side)} ${clockText(t[side])}`;
       el.classList.toggle("running", !over && b.turn() === side && b.history().length > 0);
       el.classList.toggle("low", t[side] < 20000);
     }

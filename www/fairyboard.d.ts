@@ -237,6 +237,9 @@ export function mountAll(root?: ParentNode): Promise<PromiseSettledResult<BoardH
  *  which the engine searches from the side to move's own view under hidden information. */
 export function engineSide(handle: BoardHandle): { fen(): string; hasMoves(): boolean } | null;
 
+/** A clock's time as the clocks show it: minutes and seconds, rounded up ("4:05"). */
+export function clockText(ms: number): string;
+
 /** Reads the first game of a PGN text and replays it: variant, start position, moves (move
  *  strings), tags, comments; throws an Error naming a bad tag, FEN or move. */
 export function readPgn(text: string): Promise<{ variant: string; start: string | null; moves: string[]; tags: [string, string][]; comments: { ply: number; text: string }[]; result: string | null }>;

@@ -1390,6 +1390,12 @@ function keepSaved(element, board, handle, cfg) {
   };
 }
 
+/** A clock's time as the clocks show it: minutes and seconds, rounded up ("4:05"). */
+export function clockText(ms) {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
 /** The game as the engine holds it, behind each handle: for the computer opponent only, which
  *  searches a game with hidden information from its own side's view (the engine builds that view).
  *  Not part of the handle's API: the handle shows only what its viewer may know. */

@@ -1,5 +1,5 @@
 // The playground page: a board from fairyboard.js plus variant picker, move list, FEN box, clocks.
-import { mount, listVariants, ready, readPgn } from "./fairyboard.js";
+import { clockText, mount, listVariants, ready, readPgn } from "./fairyboard.js";
 import { linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
 import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved } from "./pkg/fairyboard.js";
 import { Opponent } from "./opponent.js";
@@ -417,11 +417,6 @@ function update() {
   updateClocks();
 }
 
-function fmt(ms) {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-}
-
 function updateClocks() {
   const t = board?.clockTimes();
   const top = document.querySelector(".clock-top");
@@ -432,7 +427,7 @@ function updateClocks() {
   const [upSide, downSide] = flipped ? ["white", "black"] : ["black", "white"];
   for (const [el, side] of [[top, upSide], [bottom, downSide]]) {
     el.querySelector(".clock-side").textContent = translateSides(board.sideNames(), lang)[side === "white" ? 0 : 1];
-    el.querySelector(".clock-time").textContent = fmt(t[side]);
+    el.querySelector(".clock-time").textContent = clockText(t[side]);
     el.classList.toggle("running", !board.outcome() && board.turn() === side && board.history().length > 0);
     el.classList.toggle("low", t[side] < 20000);
   }
