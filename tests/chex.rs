@@ -318,37 +318,13 @@ fn the_computer_plays_legal_moves_and_ignores_the_hidden_order() {
 
 #[test]
 fn mangled_position_strings_and_moves_never_panic() {
-    let mut rng = Rng::new(0x5eed);
     let base = [
         "7/1rR1Pn1/3rNN1/2P4/1pp4/7 w PPKPBPPRPBQ pppnbqppbkp",
         "3/1R1/3 b PPNNPPKPBPPRPBQ rpprnpppnbqppbkp",
         "seed 12",
     ];
-    let alphabet: Vec<char> = "0123456789/ -kqrbnpKQRBNPxé@".chars().collect();
-    let mut accepted = 0;
-    for i in 0..3000 {
-        let mut text: Vec<char> = base[i % 3].chars().collect();
-        for _ in 0..1 + rng.below(3) {
-            let at = rng.below(text.len());
-            match rng.below(3) {
-                0 => text[at] = alphabet[rng.below(alphabet.len())],
-                1 => {
-                    text.remove(at);
-                }
-                _ => text.insert(at, alphabet[rng.below(alphabet.len())]),
-            }
-        }
-        let text: String = text.into_iter().collect();
-        for id in ["chex", "chex+free_choice"] {
-            if let Ok(mut g) = game::open(id, Some(&text)) {
-                accepted += 1;
-                let again = open(id, &g.position());
-                assert_eq!(again.position(), g.position(), "{text}");
-                let _ = g.actions(Origin::All, None).unwrap();
-                let _ = g.play(&text[..text.char_indices().nth(5).map_or(text.len(), |(i, _)| i)]);
-            }
-        }
-    }
+    let ids = ["chex", "chex+free_choice"];
+    let accepted = common::mangle::open_mangled(&ids, &base, "0123456789/ -kqrbnpKQRBNPxé@", 5);
     assert!(accepted > 50, "{accepted}");
 }
 

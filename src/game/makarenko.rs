@@ -890,7 +890,10 @@ impl GameInterface for Makarenko {
         let searcher = memory.searcher::<TowerMove>();
         let mut game = self.clone();
         let r = searcher.search(&mut Search { g: &mut game, steps: Vec::new() }, limits, clock, stop, report);
-        let Some(best) = r.best.filter(|m| self.legal().contains(m)) else { return Ok(none) };
+        let legal = self.legal();
+        let Some(best) = r.best.filter(|m| legal.contains(m)).or_else(|| legal.first().copied()) else {
+            return Ok(none);
+        };
         let mut line = self.clone();
         let mut pv = Vec::new();
         for m in &r.pv {

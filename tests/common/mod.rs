@@ -6,6 +6,7 @@ pub mod chex_slow;
 pub mod gess_slow;
 pub mod hex_slow;
 pub mod makarenko_slow;
+pub mod mangle;
 pub mod outer_slow;
 pub mod renaissance_slow;
 pub mod slow;
