@@ -455,13 +455,15 @@ class Board {
       b.setAttribute("aria-pressed", String(this.legendOpen === e.token));
       // Characters as the token's picture (from the shipped outlines; fonts may lack them).
       if (e.characters) {
-        const icon = document.createElement("canvas");
+        // An image, not a canvas: the board's element keeps one canvas, the board's.
+        const icon = document.createElement("img");
         icon.className = "fairyboard-legend-icon";
-        b.appendChild(icon);
+        icon.alt = "";
         try {
-          drawPieceIcon(icon, this.variant, e.token.toUpperCase());
+          icon.src = pieceImage(this.variant, e.token.toUpperCase(), 24);
+          b.appendChild(icon);
         } catch {
-          icon.replaceWith(document.createTextNode(e.text));
+          b.append(e.text);
         }
       } else {
         const code = document.createElement("b");
@@ -1437,6 +1439,19 @@ class Board {
     const p = this.game.board().find((q) => q.square === this.focus);
     this.announce(`${this.focus}${p ? ` ${this.pieceName(p.piece)}` : ""}`);
     this.draw();
+  }
+}
+
+/** A piece token drawn as the board draws it, as a PNG data URL of `css` CSS pixels square. */
+function pieceImage(variant, piece, css) {
+  const c = document.createElement("canvas");
+  c.style.cssText = `position: fixed; left: -1000px; top: 0; width: ${css}px; height: ${css}px`;
+  document.body.appendChild(c);
+  try {
+    drawPieceIcon(c, variant, piece);
+    return c.toDataURL("image/png");
+  } finally {
+    c.remove();
   }
 }
 

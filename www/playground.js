@@ -464,14 +464,17 @@ function fillLegend() {
     b.append(icon, code, name);
     b.addEventListener("click", () => showDiagramOf(e.token));
     li.appendChild(b);
-    try {
-      drawPieceIcon(icon, board.variant.split("+")[0], e.token.toUpperCase());
-    } catch {
-      icon.remove();
-    }
     return li;
   });
   $("piece-legend-list").replaceChildren(...items);
+  // Drawn once in the page (the icon's size comes from its box).
+  for (const icon of $("piece-legend-list").querySelectorAll("canvas")) {
+    try {
+      drawPieceIcon(icon, board.variant, icon.closest("button").dataset.token.toUpperCase());
+    } catch {
+      icon.remove();
+    }
+  }
 }
 
 /** Shows the move diagram of a piece type (FEN token) on the board: the playground's Move diagram
