@@ -499,6 +499,11 @@ function fitBoard() {
   const el = $("board");
   const canvas = board?.canvas;
   if (!canvas?.isConnected || !canvas.clientHeight) return;
+  // Narrow screens scroll (site.css puts the clocks above and below): the board takes the width.
+  if (window.innerWidth <= 700) {
+    el.style.maxWidth = "";
+    return;
+  }
   const aspect = canvas.clientWidth / canvas.clientHeight;
   const rest = el.offsetHeight - canvas.offsetHeight;
   const top = el.getBoundingClientRect().top + window.scrollY;
