@@ -714,6 +714,8 @@ class Board {
 
   resetState() {
     this.closeChooser();
+    // What was said about the previous game or position no longer holds.
+    this.lastAnnouncement = null;
     this.selected = null;
     this.lastMove = [];
     this.redoStack = [];
