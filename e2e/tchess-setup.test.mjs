@@ -15,6 +15,9 @@ async function openPlayground(page, url, variant) {
   await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
   await page.waitForFunction((sel) => document.querySelector(sel)?.fairyboard && document.querySelector(sel).dataset.drawn, BOARD);
   await page.waitForSelector("#tchess-setup:not([hidden])");
+  // The panel opens collapsed (it would push the status below the fold): open it as a reader does.
+  assert.equal(await page.evaluate(() => document.querySelector("#tchess-setup").open), false);
+  await page.click("#tchess-setup summary");
 }
 
 const fenOf = (page) => page.evaluate((s) => document.querySelector(s).fairyboard.fen(), BOARD);

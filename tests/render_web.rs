@@ -1,6 +1,7 @@
 //! The canvas renderer in headless Chromium: pixels where squares, pieces and marks must be,
 //! kanji and hanzi on shogi and xiangqi tokens, star points on grid boards, plus the draw time of
-//! a full 20x20 board.
+//! a full 20x20 board; the tokens that print text (the legend's `lettered()`), the TCHESS zone
+//! frame as a line, room for the coordinates on small boards.
 #![cfg(target_arch = "wasm32")]
 
 use fairyboard::wasm::JsRenderer as Renderer;
@@ -318,4 +319,69 @@ fn shogi_board_is_one_colour_with_star_points() {
         let p = pixel(&c, x + sq / 2.0 + sq * 0.035, y + sq / 2.0 + sq * 0.035);
         assert!(p[0] > 150, "minishogi: no star point at {s}'s corner: {p:?}");
     }
+}
+
+/// `lettered()` as `(token, text, characters)` triples.
+fn lettered(r: &Renderer) -> Vec<(String, String, bool)> {
+    let v = r.lettered().unwrap();
+    let list: js_sys::Array = v.dyn_into().unwrap();
+    list.iter()
+        .map(|e| {
+            let get = |k: &str| js_sys::Reflect::get(&e, &k.into()).unwrap();
+            (get("token").as_string().unwrap(), get("text").as_string().unwrap(), get("characters").as_bool().unwrap())
+        })
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn lettered_lists_the_tokens_that_print_text_as_drawn() {
+    let c = canvas(300, 300);
+    // Chess: every piece has a drawing.
+    let mut r = Renderer::new(c.clone(), "chess").unwrap();
+    r.draw(view("{}")).unwrap();
+    assert!(lettered(&r).is_empty());
+    // Trojan: the lettered types only, with their upper-case letter; the plain rook is a drawing.
+    let mut r = Renderer::new(c.clone(), "trojan").unwrap();
+    r.draw(view("{}")).unwrap();
+    let l = lettered(&r);
+    assert!(!l.is_empty());
+    assert!(l.iter().all(|(t, text, ch)| !ch && *text == t.to_uppercase()), "{l:?}");
+    assert!(!l.iter().any(|(t, _, _)| t == "r"), "{l:?}");
+    // Shogi: kanji by default, letters when the view asks.
+    let mut r = Renderer::new(c.clone(), "shogi").unwrap();
+    r.draw(view("{}")).unwrap();
+    let l = lettered(&r);
+    assert!(l.len() >= 8 && l.iter().all(|(_, text, ch)| *ch && !text.is_ascii()), "{l:?}");
+    r.draw(view(r#"{"pieceLabels": "letters"}"#)).unwrap();
+    let l = lettered(&r);
+    assert!(l.len() >= 8 && l.iter().all(|(_, text, ch)| !ch && text.is_ascii()), "{l:?}");
+    // TCHESS: the code labels (PS), never the classical six.
+    let mut r = Renderer::new(c.clone(), "tchess").unwrap();
+    r.draw(view("{}")).unwrap();
+    let l = lettered(&r);
+    assert!(l.iter().any(|(t, text, _)| t == "s" && text == "PS"), "{l:?}");
+    assert!(!l.iter().any(|(t, _, _)| ["p", "n", "b", "r", "q", "k"].contains(&t.as_str())), "{l:?}");
+}
+
+#[wasm_bindgen_test]
+fn the_tchess_zone_frame_is_a_line_and_coordinates_have_room() {
+    let c = canvas(500, 500);
+    let mut r = Renderer::new(c.clone(), "tchess").unwrap();
+    r.draw(view(r#"{"noCoordinates": true}"#)).unwrap();
+    let sq = r.square_size();
+    // Half-way along the frame's bottom edge (between b2 and c2's lower corners): blue ink.
+    let (x, y) = center(&r, "b2");
+    let p = pixel(&c, x + sq / 2.0, y + sq / 2.0);
+    assert!(p[2] > 150 && p[0] < 110, "blue line at the edge's middle: {p:?}");
+    // On the frame's left edge above the midline (b7's left side, an empty square): red.
+    let (x, y) = center(&r, "b7");
+    let p = pixel(&c, x - sq / 2.0, y);
+    assert!(p[0] > 170 && p[1] < 90, "red line on b7's left edge: {p:?}");
+    // A small board keeps a margin wide enough for 11 px labels: the board starts at least
+    // 14 px from the canvas's left edge.
+    let small = canvas(200, 200);
+    let mut r = Renderer::new(small.clone(), "trojan").unwrap();
+    r.draw(view("{}")).unwrap();
+    let (x, _) = center(&r, "a1");
+    assert!(x - r.square_size() / 2.0 >= 14.0, "margin {}", x - r.square_size() / 2.0);
 }

@@ -106,10 +106,25 @@ export interface BoardConfig {
   opponent?: "computer";
   /** The opponent's level, 1 (shallow, noisy) to 8 (3 s of search); default 4. */
   level?: string | number;
+  /** data-legend: under the board, what each lettered token is (name), its move diagram on click. */
+  legend?: boolean;
+}
+
+/** A piece type whose token prints letters or characters (the legend's entry). */
+export interface LegendEntry {
+  /** FEN token, lower case: "n", "+p", "(ds)". */
+  token: string;
+  /** What the token prints (the first side's): "NR", "龍王". */
+  text: string;
+  /** Characters (kanji, hanzi) rather than Latin letters. */
+  characters: boolean;
+  /** The piece's name in the board's language. */
+  name: string;
+  betza: string;
 }
 
 /** Events a board emits. */
-export type BoardEvent = "move" | "end" | "undo" | "select" | "position" | "choose" | "clock" | "refused" | "refresh";
+export type BoardEvent = "move" | "end" | "undo" | "select" | "position" | "choose" | "clock" | "refused" | "refresh" | "status";
 
 /** Per-side counts of pieces (vacancy pools). */
 export interface SideCounts {
@@ -144,6 +159,11 @@ export interface BoardHandle {
   drawnTargets(): DrawnTarget[];
   /** For the tests only: makes the engine fail on its next call, to prove the board recovers. */
   __failEngineForTest(): void;
+  /** The piece types whose tokens print letters or characters as drawn now (the legend). */
+  legend(): LegendEntry[];
+  /** The status line as shown: its whole text and the part saying what just happened (a move, a
+   *  selection, a refused move), or null; the "status" event reports each change. */
+  status(): { text: string; event: string | null };
   /** The sides as the game names them, first side first: ["Red", "Black"]. */
   sideNames(): string[];
   /** The UI's language: "en", "el", "hu" or "ru". */

@@ -67,6 +67,7 @@ export function configFromElement(el) {
   if (d.level !== undefined) cfg.level = d.level;
   if (d.view !== undefined) cfg.view = d.view;
   if (d.lang !== undefined) cfg.lang = d.lang;
+  if (d.legend !== undefined) cfg.legend = d.legend !== "false";
   return cfg;
 }
 
@@ -270,6 +271,12 @@ class Board {
       cap.textContent = cfg.caption;
       element.appendChild(cap);
     }
+    if (cfg.legend) {
+      // What the lettered tokens are (data-legend): a button per type, its move diagram on click.
+      this.legendEl = document.createElement("div");
+      this.legendEl.className = "fairyboard-legend";
+      element.appendChild(this.legendEl);
+    }
     if (cfg.playable) {
       const a = document.createElement("a");
       a.className = "fairyboard-play-link";
@@ -400,6 +407,105 @@ class Board {
       this.cover = null;
     }
     this.refresh();
+  }
+
+  /** The piece types whose tokens print letters or characters, as drawn now, with their names in
+   *  the board's language and their Betza: [{token, text, characters, name, betza}]. */
+  legend() {
+    let list = [];
+    try {
+      list = this.renderer.lettered();
+    } catch {
+      return [];
+    }
+    return list.map(({ token, text, characters }) => {
+      const p = this.vinfo.pieces.find((q) => q.token === token);
+      return { token, text, characters, name: p ? translatePiece(this.variant, p.token, p.name, this.lang) : text, betza: p?.betza ?? "" };
+    });
+  }
+
+  /** The cell nearest the board's middle (where a legend's move diagram puts its piece). */
+  middleCell() {
+    const cells = this.game.cells();
+    const mx = cells.reduce((a, c) => a + c.x, 0) / cells.length;
+    const my = cells.reduce((a, c) => a + c.y, 0) / cells.length;
+    let best = cells[0];
+    for (const c of cells) if (Math.hypot(c.x - mx, c.y - my) < Math.hypot(best.x - mx, best.y - my) - 1e-9) best = c;
+    return best?.name;
+  }
+
+  /** Rebuilds the data-legend list (after the language or the labels changed). */
+  drawLegend() {
+    if (!this.legendEl) return;
+    const entries = this.legend();
+    const key = JSON.stringify([this.lang, entries]);
+    if (this.legendKey === key) return;
+    this.legendKey = key;
+    this.legendEl.replaceChildren();
+    this.legendEl.hidden = entries.length === 0;
+    if (!entries.length) return;
+    const list = document.createElement("ul");
+    list.setAttribute("aria-label", this.t("board.legend"));
+    for (const e of entries) {
+      const li = document.createElement("li");
+      const b = document.createElement("button");
+      b.type = "button";
+      b.dataset.token = e.token;
+      b.title = this.t("board.legendItem", { piece: e.name });
+      b.setAttribute("aria-pressed", String(this.legendOpen === e.token));
+      // Characters as the token's picture (from the shipped outlines; fonts may lack them).
+      if (e.characters) {
+        // An image, not a canvas: the board's element keeps one canvas, the board's.
+        const icon = document.createElement("img");
+        icon.className = "fairyboard-legend-icon";
+        icon.alt = "";
+        try {
+          icon.src = pieceImage(this.variant, e.token.toUpperCase(), 24);
+          b.appendChild(icon);
+        } catch {
+          b.append(e.text);
+        }
+      } else {
+        const code = document.createElement("b");
+        code.textContent = e.text;
+        b.appendChild(code);
+      }
+      b.append(` ${e.name}`);
+      b.addEventListener("click", () => this.showLegendDiagram(this.legendOpen === e.token ? null : e.token));
+      li.appendChild(b);
+      list.appendChild(li);
+    }
+    this.legendEl.appendChild(list);
+    this.legendDiagramEl = document.createElement("div");
+    this.legendDiagramEl.className = "fairyboard-legend-diagram";
+    this.legendEl.appendChild(this.legendDiagramEl);
+    const open = this.legendOpen;
+    this.legendOpen = null;
+    if (open) this.showLegendDiagram(open);
+  }
+
+  /** Opens the move diagram of a lettered type (FEN token) under the legend, or closes it (null):
+   *  a board in diagram mode with the piece alone near the middle. */
+  async showLegendDiagram(token) {
+    this.legendBoard?.destroy();
+    this.legendBoard = null;
+    this.legendOpen = token;
+    for (const b of this.legendEl.querySelectorAll("button[data-token]")) b.setAttribute("aria-pressed", String(b.dataset.token === token));
+    const host = this.legendDiagramEl;
+    host.replaceChildren();
+    if (!token) return;
+    const entry = this.legend().find((e) => e.token === token);
+    const title = document.createElement("p");
+    title.textContent = this.t("board.legendDiagram", { piece: entry?.name ?? token });
+    const close = document.createElement("button");
+    close.type = "button";
+    close.className = "close";
+    close.textContent = this.t("board.legendClose");
+    close.addEventListener("click", () => this.showLegendDiagram(null));
+    title.append(" ", close);
+    const el = document.createElement("div");
+    host.append(title, el);
+    this.legendBoard = await mount(el, { variant: this.variant, mode: "diagram", piece: token.toUpperCase(), square: this.middleCell(), lang: this.lang, marks: this.marks, squareNames: this.squareNames });
   }
 
   /** The board's fixed texts (its labels and the play link) in its language. */
@@ -576,6 +682,7 @@ class Board {
   }
 
   destroy() {
+    this.legendBoard?.destroy();
     this.resizeObserver.disconnect();
     if (this.clock) clearInterval(this.clock.timer);
     this.detach?.();
@@ -607,6 +714,8 @@ class Board {
 
   resetState() {
     this.closeChooser();
+    // What was said about the previous game or position no longer holds.
+    this.lastAnnouncement = null;
     this.selected = null;
     this.lastMove = [];
     this.redoStack = [];
@@ -666,7 +775,16 @@ class Board {
 
   announce(text) {
     this.lastAnnouncement = text;
+    this.setStatus(text, text);
+  }
+
+  /** Writes the status line: its whole `text` and the part of it that says what just happened
+   *  (`event`, or null); tells the "status" listeners when it changed. */
+  setStatus(text, event) {
     this.status.textContent = text;
+    const was = this.statusNow;
+    this.statusNow = { text, event: event || null };
+    if (was?.text !== text || was?.event !== this.statusNow.event) this.emit("status", { ...this.statusNow });
   }
 
   playUrl() {
@@ -953,9 +1071,10 @@ class Board {
     } else {
       text = "";
     }
-    if (this.cfg.mode !== "play" || !this.lastAnnouncement || o || this.cfg.mode === "diagram") this.status.textContent = text;
-    else this.status.textContent = `${this.lastAnnouncement} ${text}`;
+    if (this.cfg.mode !== "play" || !this.lastAnnouncement || o || this.cfg.mode === "diagram") this.setStatus(text, null);
+    else this.setStatus(`${this.lastAnnouncement} ${text}`, this.lastAnnouncement);
     this.el.dataset.position = this.fen();
+    this.drawLegend();
     this.drawCover();
     if (o) this.el.dataset.outcome = o.reason;
     else delete this.el.dataset.outcome;
@@ -1158,6 +1277,17 @@ class Board {
     // to push in avalanche chess).
     // In play, also an empty cell the engine has actions for (a Gess piece centred on it).
     const own = p ? this.cfg.mode !== "play" || (p.piece === p.piece.toUpperCase()) === (this.game.turn() === "white") || this.actionsFrom(sq).length > 0 : this.cfg.mode === "play" && this.actionsFrom(sq).length > 0;
+    if (this.selected && this.selected !== sq && this.cfg.mode === "play" && !own) {
+      // A square the selected piece has no move to: say so and drop the selection (the engine
+      // offered no action there; it gave no rule's reason either).
+      const move = `${this.selected}${sq}`;
+      this.announce(this.t("status.illegal", { from: this.label(this.selected), to: this.label(sq) }));
+      this.selected = null;
+      this.emit("refused", { move, reason: null });
+      this.emit("select", { square: null });
+      this.refresh();
+      return;
+    }
     this.selected = own && this.selected !== sq ? sq : null;
     if (this.selected) {
       const n = this.movesFrom(sq).length;
@@ -1314,6 +1444,19 @@ class Board {
   }
 }
 
+/** A piece token drawn as the board draws it, as a PNG data URL of `css` CSS pixels square. */
+function pieceImage(variant, piece, css) {
+  const c = document.createElement("canvas");
+  c.style.cssText = `position: fixed; left: -1000px; top: 0; width: ${css}px; height: ${css}px`;
+  document.body.appendChild(c);
+  try {
+    drawPieceIcon(c, variant, piece);
+    return c.toDataURL("image/png");
+  } finally {
+    c.remove();
+  }
+}
+
 /** Removes the data attributes a mounted board writes (so a remount starts clean). */
 function clearState(el) {
   for (const k of ["error", "targets", "drawn", "outcome", "position"]) delete el.dataset[k];
@@ -1426,6 +1569,12 @@ export async function mount(element, config = {}) {
       drawnTargets: () => (board.currentTargets ?? []).map((t) => ({ ...t })),
       /** For the tests only: makes the engine fail (trap) on its next call, to prove the board recovers. */
       __failEngineForTest: () => board.game.__failForTest(),
+      /** The piece types whose tokens print letters or characters as drawn now, with their names
+       *  in the board's language: [{token, text, characters, name, betza}] (the legend's entries). */
+      legend: () => board.legend(),
+      /** The status line as shown: {text, event}, `event` the part saying what just happened
+       *  (a move, a selection, a refused move) or null; the "status" event gives each change. */
+      status: () => ({ ...(board.statusNow ?? { text: board.status.textContent, event: null }) }),
       /** The sides as the game names them: ["Red", "Black"]. */
       sideNames: () => [...board.sideNames],
       /** The UI's language: "en", "el", "hu" or "ru". */

@@ -1,7 +1,7 @@
 // The playground page: a board from fairyboard.js plus variant picker, move list, FEN box, clocks.
 import { clockText, mount, listVariants, ready, readPgn } from "./fairyboard.js";
 import { linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
-import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved } from "./pkg/fairyboard.js";
+import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon } from "./pkg/fairyboard.js";
 import { Opponent } from "./opponent.js";
 import { t, LANGS, LANG_NAMES, normalizeLang, translateSides, translatePiece, translateStatic } from "./i18n.js";
 
@@ -80,7 +80,10 @@ async function start() {
   const unknownVariant = wanted && !list.some((v) => v.id === wanted) ? wanted.slice(0, 40) : null;
   sel.addEventListener("change", () => load(sel.value));
   for (const r of document.querySelectorAll("input[name=mode]")) r.addEventListener("change", () => setMode(r.value));
-  $("piece").addEventListener("change", () => board?.setDiagram($("piece").value, "d4"));
+  $("piece").addEventListener("change", () => {
+    board?.setDiagram($("piece").value, "d4");
+    update();
+  });
   $("start").addEventListener("change", () => tryFen($("start").value));
   // Numbered start arrays (Chess960's 0–959): the engine writes the array's FEN and refuses bad numbers.
   $("array").addEventListener("change", () => load(currentVariant(), undefined, $("array").value));
@@ -107,7 +110,10 @@ async function start() {
     // The chosen clock shows at once, before the first move.
     updateClocks();
   });
-  $("letters").addEventListener("change", () => board.setPieceLabels($("letters").checked ? "letters" : null));
+  $("letters").addEventListener("change", () => {
+    board.setPieceLabels($("letters").checked ? "letters" : null);
+    update();
+  });
   $("load").addEventListener("click", () => tryFen($("fen").value));
   $("fen").addEventListener("keydown", (e) => {
     if (e.key === "Enter") tryFen($("fen").value);
@@ -129,6 +135,7 @@ async function start() {
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   });
   tchess.bind();
+  window.addEventListener("resize", fitBoard);
   document.addEventListener("keydown", (e) => {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
     if ((e.ctrlKey || e.metaKey) && e.key === "z") board.undo();
@@ -298,6 +305,14 @@ function showLegendShapes(info) {
   $("legend-shapes").textContent = t(info.marks === "arrows" ? "pg.legendArrows" : "pg.legendDots", {}, lang);
 }
 
+/** Under the status heading, what just happened on the board (a move, a selection, a refused
+ *  move; in the move diagram the target count): the board's own status line is not drawn here. */
+function showEvent() {
+  if (!board) return;
+  const s = board.status();
+  $("game-event").textContent = (mode === "diagram" ? s.text : s.event) ?? "";
+}
+
 /** Keeps the side panel in step with the board. */
 function wire(b) {
   opponent ??= new Opponent($("opponent"));
@@ -305,6 +320,8 @@ function wire(b) {
   opponent.attach(b, mode === "play");
   for (const ev of ["move", "undo", "end", "position", "drawoffer"]) b.on(ev, update);
   b.on("clock", updateClocks);
+  b.on("status", showEvent);
+  showEvent();
 }
 
 function firstPiece(variant) {
@@ -317,7 +334,7 @@ function fillPieces(info) {
   sel.replaceChildren();
   for (const p of info.pieces) {
     const o = document.createElement("option");
-    o.value = p.letter.toUpperCase();
+    o.value = p.token.toUpperCase();
     o.textContent = `${translatePiece(info.id, p.token ?? p.letter, p.name, lang)} (${p.betza})`;
     sel.appendChild(o);
   }
@@ -415,6 +432,85 @@ function update() {
   $("accept").hidden = !board.drawOffer() || mode === "diagram";
   tchess.updateInfo();
   updateClocks();
+  fillLegend();
+  fitBoard();
+}
+
+/** The legend of the lettered pieces (the engine and renderer say which tokens print letters or
+ *  characters, and the pieces' names): each entry shows its token and name, and a click shows its
+ *  move diagram (the Move diagram mode with that piece). */
+let legendKey = null;
+function fillLegend() {
+  const entries = board?.legend() ?? [];
+  const current = mode === "diagram" ? $("piece").value : null;
+  const key = JSON.stringify([board?.variant, lang, current, entries]);
+  if (key === legendKey) return;
+  legendKey = key;
+  $("piece-legend").hidden = entries.length === 0;
+  const items = entries.map((e) => {
+    const li = document.createElement("li");
+    const b = document.createElement("button");
+    b.type = "button";
+    b.dataset.token = e.token;
+    b.title = `${t("board.legendItem", { piece: e.name }, lang)} (${e.betza})`;
+    b.setAttribute("aria-pressed", String(current === e.token.toUpperCase()));
+    const icon = document.createElement("canvas");
+    // Characters are shown by the token's picture (drawn from the shipped outlines: a reader's
+    // fonts may lack them); letters also as text.
+    const code = document.createElement("b");
+    code.textContent = e.characters ? "" : e.text;
+    const name = document.createElement("span");
+    name.textContent = e.name;
+    b.append(icon, code, name);
+    b.addEventListener("click", () => showDiagramOf(e.token));
+    li.appendChild(b);
+    return li;
+  });
+  $("piece-legend-list").replaceChildren(...items);
+  // Drawn once in the page (the icon's size comes from its box).
+  for (const icon of $("piece-legend-list").querySelectorAll("canvas")) {
+    try {
+      drawPieceIcon(icon, board.variant, icon.closest("button").dataset.token.toUpperCase());
+    } catch {
+      icon.remove();
+    }
+  }
+}
+
+/** Shows the move diagram of a piece type (FEN token) on the board: the playground's Move diagram
+ *  mode with that piece. */
+async function showDiagramOf(token) {
+  const piece = token.toUpperCase();
+  if (![...$("piece").options].some((o) => o.value === piece)) return;
+  $("piece").value = piece;
+  if (mode !== "diagram") {
+    document.querySelector("input[name=mode][value=diagram]").checked = true;
+    await setMode("diagram");
+  } else {
+    board.setDiagram(piece, "d4");
+    update();
+  }
+}
+
+/** Keeps the whole board (with its hands) within the window's height, so that the clocks at its
+ *  top and bottom edges and the board itself are seen without scrolling: the board's width follows
+ *  the room left under its top and the canvas's own aspect ratio. */
+function fitBoard() {
+  const el = $("board");
+  const canvas = board?.canvas;
+  if (!canvas?.isConnected || !canvas.clientHeight) return;
+  // Narrow screens scroll (site.css puts the clocks above and below): the board takes the width.
+  if (window.innerWidth <= 700) {
+    el.style.maxWidth = "";
+    return;
+  }
+  const aspect = canvas.clientWidth / canvas.clientHeight;
+  const rest = el.offsetHeight - canvas.offsetHeight;
+  const top = el.getBoundingClientRect().top + window.scrollY;
+  const room = window.innerHeight - top - rest - 12;
+  const width = Math.floor(room * aspect);
+  const want = room > 160 ? `${width}px` : "";
+  if (el.style.maxWidth !== want) el.style.maxWidth = want;
 }
 
 function updateClocks() {

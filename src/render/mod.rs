@@ -154,6 +154,27 @@ pub struct Renderer {
     piece_labels: PieceLabels,
 }
 
+/// A piece type whose token prints text (see [`Renderer::lettered`]).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Lettered {
+    /// FEN token (lower case): `n`, `+p`, `(ds)`.
+    pub token: String,
+    /// What the token prints (White's side).
+    pub text: String,
+    /// Whether that is characters (kanji, hanzi) rather than Latin letters.
+    pub characters: bool,
+}
+
+/// The smallest font of the coordinates, in CSS pixels (smaller is hard to read).
+const COORD_MIN: f64 = 11.0;
+/// The margin the coordinates need, in font sizes.
+const COORD_ROOM: f64 = 1.3;
+
+/// The coordinates' font size (CSS px) on cells of `sq` pixels: 0.3 of a cell, 11 to 18 px.
+fn coordinate_font(sq: f64) -> f64 {
+    (sq * 0.3).clamp(COORD_MIN, 18.0).round()
+}
+
 /// Width / height ratio of a board's canvas, coordinates included.
 pub fn aspect(g: &Geometry, coordinates: bool) -> f64 {
     let m = if coordinates { 0.45 } else { 0.0 };
@@ -380,22 +401,57 @@ impl Renderer {
         glyphs::has_all(k).then(|| tokens::Label::Kanji(k.clone()))
     }
 
+    /// A TCHESS token's face: its code letters, and the drawing it shows instead (the classical six).
+    fn tchess_face(&self, t: usize) -> (String, Option<Glyph>) {
+        let pt = &self.variant.pieces[t];
+        let token = pt.token();
+        let label = self.variant.labels.iter().find(|(l, _)| *l == token).map(|(_, l)| l.clone());
+        let glyph = match (&label, self.glyphs[t]) {
+            (None, g @ (Glyph::Pawn | Glyph::Knight | Glyph::Bishop | Glyph::Rook | Glyph::Queen | Glyph::King))
+                if !pt.promoted =>
+            {
+                Some(g)
+            }
+            _ => None,
+        };
+        (label.unwrap_or_else(|| pt.label()), glyph)
+    }
+
+    /// The piece types whose tokens print text rather than a drawing, as the board draws them now
+    /// (after the last view's choice of labels), in the variant's order: the legend's entries.
+    pub fn lettered(&self) -> Vec<Lettered> {
+        let mut out = Vec::new();
+        for (t, pt) in self.variant.pieces.iter().enumerate() {
+            let token = pt.token();
+            let entry = |text: String, characters: bool| Lettered { token: token.clone(), text, characters };
+            match self.variant.piece_style {
+                PieceStyle::Tchess => {
+                    let (label, glyph) = self.tchess_face(t);
+                    if glyph.is_none() {
+                        out.push(entry(label, false));
+                    }
+                }
+                PieceStyle::Shogi | PieceStyle::Xiangqi => match self.kanji_of(&token.to_ascii_uppercase(), true) {
+                    Some(tokens::Label::Kanji(k)) => out.push(entry(k, true)),
+                    _ => out.push(entry(pt.label(), false)),
+                },
+                PieceStyle::Western => {
+                    if let Glyph::Badge(c) = self.glyphs[t] {
+                        out.push(entry(c.to_string(), false));
+                    }
+                }
+            }
+        }
+        out
+    }
+
     /// Draws a piece token (`P`, `+p` ...) centred on (cx, cy) in a cell of side `size`.
     fn draw_piece_token(&self, piece: &str, cx: f64, cy: f64, size: f64, flipped: bool) {
         let Some((t, white)) = self.piece_of(piece) else { return };
         let pt = &self.variant.pieces[t];
         if self.variant.piece_style == PieceStyle::Tchess {
             // Round Blue/Red tokens: the classical six printed as pieces, the rest as code letters.
-            let token = piece.to_ascii_lowercase();
-            let label = self.variant.labels.iter().find(|(t, _)| *t == token).map(|(_, l)| l.clone());
-            let glyph = match (&label, self.glyphs[t]) {
-                (
-                    None,
-                    g @ (Glyph::Pawn | Glyph::Knight | Glyph::Bishop | Glyph::Rook | Glyph::Queen | Glyph::King),
-                ) if !pt.promoted => Some(g),
-                _ => None,
-            };
-            let label = label.unwrap_or_else(|| pt.label());
+            let (label, glyph) = self.tchess_face(t);
             tokens::draw_tchess(&self.ctx, &label, glyph, white, cx, cy, size);
             return;
         }
@@ -455,13 +511,19 @@ impl Renderer {
         let m = if coords { 0.45 } else { 0.0 };
         let mh = if coords && self.variant.file_labels_top.is_some() { 2.0 * m } else { m };
         let (ext_w, ext_h) = extent(&g);
-        let sq = (css_w / (ext_w + m)).min(css_h / (ext_h + mh)).floor().max(4.0);
+        // The coordinates' margin: 0.45 of a cell, but never too small for readable labels (a small
+        // diagram gives up a little of its cells for it).
+        let sq0 = (css_w / (ext_w + m)).min(css_h / (ext_h + mh)).max(4.0);
+        let fs = coordinate_font(sq0);
+        let mpx = if coords { (m * sq0).max(fs * COORD_ROOM) } else { 0.0 };
+        let mhpx = if mh > m { 2.0 * mpx } else { mpx };
+        let sq = ((css_w - mpx) / ext_w).min((css_h - mhpx) / ext_h).floor().max(4.0);
         let board_w = sq * ext_w;
         let board_h = sq * ext_h;
-        let total_w = board_w + m * sq;
-        let total_h = board_h + m * sq;
-        let left = ((css_w - total_w) / 2.0).max(0.0).floor() + m * sq;
-        let top_room = if coords && self.variant.file_labels_top.is_some() { m * sq } else { 0.0 };
+        let total_w = board_w + mpx;
+        let total_h = board_h + mpx;
+        let left = ((css_w - total_w) / 2.0).max(0.0).floor() + mpx;
+        let top_room = if coords && self.variant.file_labels_top.is_some() { mpx } else { 0.0 };
         let top = ((css_h - total_h - top_room) / 2.0).max(0.0).floor() + top_room;
         self.layout = Layout { sq, left, top, flipped: view.flipped };
         let ctx = self.ctx.clone();
@@ -554,7 +616,7 @@ impl Renderer {
         if self.variant.board_style == BoardStyle::Quadrants {
             self.draw_seams(&g);
         }
-        // The frame of dots around a zone (TCHESS's 8x8 field).
+        // The frame around a zone (TCHESS's 8x8 field).
         if let Some((lo, hi)) = self.variant.frame {
             self.draw_frame(&g, lo, hi);
         }
@@ -563,7 +625,6 @@ impl Renderer {
         if coords && g.lattice == Lattice::Hex {
             self.draw_hex_coordinates(&g, names);
         } else if coords {
-            let fs = (sq * 0.28).clamp(8.0, 18.0);
             ctx.set_font(&format!("{fs}px sans-serif"));
             ctx.set_fill_style_str(COORD);
             ctx.set_text_align("center");
@@ -571,15 +632,15 @@ impl Renderer {
             for f in 0..g.width {
                 let col = if view.flipped { g.width - 1 - f } else { f };
                 let x = left + col as f64 * sq + sq / 2.0;
-                let _ = ctx.fill_text(&self.variant.file_label(f, names), x, top + board_h + m * sq / 2.0);
+                let _ = ctx.fill_text(&self.variant.file_label(f, names), x, top + board_h + mpx / 2.0);
                 if let Some(tops) = self.variant.file_labels_top.as_ref().filter(|_| names == SquareNames::Labels) {
-                    let _ = ctx.fill_text(&tops[f], x, top - m * sq / 2.0);
+                    let _ = ctx.fill_text(&tops[f], x, top - mpx / 2.0);
                 }
             }
             for r in 0..g.height {
                 let row = if view.flipped { r } else { g.height - 1 - r };
                 let y = top + row as f64 * sq + sq / 2.0;
-                let _ = ctx.fill_text(&self.variant.rank_label(r, names), left - m * sq / 2.0, y);
+                let _ = ctx.fill_text(&self.variant.rank_label(r, names), left - mpx / 2.0, y);
             }
         }
         // Pieces.
@@ -694,7 +755,7 @@ impl Renderer {
         let ctx = &self.ctx;
         let sq = self.layout.sq;
         let side = if self.layout.flipped { -1.0 } else { 1.0 };
-        let fs = (sq * 0.28).clamp(8.0, 16.0);
+        let fs = coordinate_font(sq).min(16.0);
         ctx.set_font(&format!("{fs}px sans-serif"));
         ctx.set_fill_style_str(COORD);
         ctx.set_text_align("center");
@@ -875,61 +936,62 @@ impl Renderer {
     /// Screen position of a lattice point (a square corner): `x` files and `y` ranks from the
     /// lower-left corner of a1, as White sees the board.
     fn lattice(&self, x: i32, y: i32) -> (f64, f64) {
-        let g = &self.variant.geometry;
-        let l = self.layout;
-        let (col, row) = if l.flipped { (g.width as i32 - x, y) } else { (x, g.height as i32 - y) };
-        (l.left + col as f64 * l.sq, l.top + row as f64 * l.sq)
+        self.lattice_f(x as f64, y as f64)
     }
 
-    /// The frame of dots around the cells `lo`..`hi` (lower-left, upper-right): a dot on every
-    /// square corner of the outline, blue on the lower half of the board (White = Blue), red on the
-    /// upper half, half and half on the midline.
+    /// [`Self::lattice`] at any point of the lattice's plane.
+    fn lattice_f(&self, x: f64, y: f64) -> (f64, f64) {
+        let g = &self.variant.geometry;
+        let l = self.layout;
+        let (col, row) = if l.flipped { (g.width as f64 - x, y) } else { (x, g.height as f64 - y) };
+        (l.left + col * l.sq, l.top + row * l.sq)
+    }
+
+    /// The frame around the cells `lo`..`hi` (lower-left, upper-right): a solid line on the
+    /// outline over a white halo, blue on the lower half of the board (White = Blue) and red on the
+    /// upper half — a boundary, unlike the round marks of move targets.
     fn draw_frame(&self, g: &Geometry, lo: usize, hi: usize) {
         let ctx = &self.ctx;
         let sq = self.layout.sq;
-        let (x0, y0) = (g.file(lo).min(g.file(hi)) as i32, g.rank(lo).min(g.rank(hi)) as i32);
-        let (x1, y1) = (g.file(lo).max(g.file(hi)) as i32 + 1, g.rank(lo).max(g.rank(hi)) as i32 + 1);
-        let mid2 = g.height as i32; // the midline, doubled
-        let r = (sq * 0.085).max(2.2);
+        let (x0, y0) = (g.file(lo).min(g.file(hi)) as f64, g.rank(lo).min(g.rank(hi)) as f64);
+        let (x1, y1) = (g.file(lo).max(g.file(hi)) as f64 + 1.0, g.rank(lo).max(g.rank(hi)) as f64 + 1.0);
+        // The midline in lattice units, within the frame.
+        let mid = (g.height as f64 / 2.0).clamp(y0, y1);
+        let lw = (sq * 0.07).max(2.0);
         const BLUE: &str = "#1d5fe0";
         const RED: &str = "#e02424";
-        let mut points = Vec::new();
-        for x in x0..=x1 {
-            points.push((x, y0));
-            points.push((x, y1));
-        }
-        for y in (y0 + 1)..y1 {
-            points.push((x0, y));
-            points.push((x1, y));
-        }
+        let point = |x: f64, y: f64| self.lattice_f(x, y);
+        let polyline = |pts: &[(f64, f64)]| {
+            ctx.begin_path();
+            for (k, &(x, y)) in pts.iter().enumerate() {
+                let (px, py) = point(x, y);
+                if k == 0 {
+                    ctx.move_to(px, py);
+                } else {
+                    ctx.line_to(px, py);
+                }
+            }
+        };
         ctx.save();
         let _ = ctx.set_line_dash(&js_sys::Array::new());
-        for (x, y) in points {
-            let (px, py) = self.lattice(x, y);
-            // A white halo keeps the dot visible on light and dark squares.
-            ctx.begin_path();
-            let _ = ctx.arc(px, py, r + (sq * 0.025).max(1.0), 0.0, 2.0 * PI);
-            ctx.set_fill_style_str("rgba(255, 255, 255, 0.9)");
-            ctx.fill();
-            if 2 * y == mid2 {
-                // On the midline: the half toward Blue's side blue, the other red.
-                let blue_down = !self.layout.flipped;
-                for (start, colour) in
-                    [(0.0, if blue_down { BLUE } else { RED }), (PI, if blue_down { RED } else { BLUE })]
-                {
-                    ctx.begin_path();
-                    ctx.move_to(px, py);
-                    let _ = ctx.arc(px, py, r, start, start + PI);
-                    ctx.close_path();
-                    ctx.set_fill_style_str(colour);
-                    ctx.fill();
-                }
-            } else {
-                ctx.begin_path();
-                let _ = ctx.arc(px, py, r, 0.0, 2.0 * PI);
-                ctx.set_fill_style_str(if 2 * y < mid2 { BLUE } else { RED });
-                ctx.fill();
+        ctx.set_line_join("miter");
+        ctx.set_line_cap("butt");
+        // The halo keeps the line visible on light and dark squares.
+        polyline(&[(x0, y0), (x1, y0), (x1, y1), (x0, y1)]);
+        ctx.close_path();
+        ctx.set_stroke_style_str("rgba(255, 255, 255, 0.9)");
+        ctx.set_line_width(lw + (sq * 0.06).max(2.0));
+        ctx.stroke();
+        ctx.set_line_width(lw);
+        for (pts, colour) in
+            [([(x0, mid), (x0, y0), (x1, y0), (x1, mid)], BLUE), ([(x0, mid), (x0, y1), (x1, y1), (x1, mid)], RED)]
+        {
+            if pts[0].1 == pts[1].1 {
+                continue;
             }
+            polyline(&pts);
+            ctx.set_stroke_style_str(colour);
+            ctx.stroke();
         }
         ctx.restore();
     }

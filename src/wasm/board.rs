@@ -67,6 +67,11 @@ impl JsRenderer {
         Ok(vec![x, y])
     }
 
+    /// The piece types whose tokens print text, as last drawn: `[{token, text, characters}]`.
+    pub fn lettered(&self) -> Result<JsValue, JsError> {
+        super::to_js(&self.inner.lettered())
+    }
+
     /// Side of one square in CSS pixels (after a draw).
     #[wasm_bindgen(js_name = squareSize)]
     pub fn square_size(&self) -> f64 {

@@ -34,6 +34,7 @@ export default {
   "status.selected.one": { en: "{square} selected, {n} move.", el: "Επιλέχθηκε το {square}, {n} κίνηση.", hu: "{square} kiválasztva, {n} lépés.", ru: "Выбрано поле {square}, ходов: {n}." },
   "status.selected.other": { en: "{square} selected, {n} moves.", el: "Επιλέχθηκε το {square}, {n} κινήσεις.", hu: "{square} kiválasztva, {n} lépés.", ru: "Выбрано поле {square}, ходов: {n}." },
   "status.refused": { en: "{from}–{to} is not allowed: {why}.", el: "Η κίνηση {from}–{to} δεν επιτρέπεται: {why}.", hu: "A(z) {from}–{to} lépés nem szabályos: {why}.", ru: "Ход {from}–{to} невозможен: {why}." },
+  "status.illegal": { en: "{from}–{to} is not a legal move.", el: "Η κίνηση {from}–{to} δεν είναι νόμιμη.", hu: "A(z) {from}–{to} nem szabályos lépés.", ru: "Ход {from}–{to} недопустим." },
   "status.fromHand.one": { en: "{piece} from the hand: {n} square.", el: "{piece} από το χέρι: {n} τετράγωνο.", hu: "{piece} a kézből: {n} mező.", ru: "{piece} из запаса: полей: {n}." },
   "status.fromHand.other": { en: "{piece} from the hand: {n} squares.", el: "{piece} από το χέρι: {n} τετράγωνα.", hu: "{piece} a kézből: {n} mező.", ru: "{piece} из запаса: полей: {n}." },
   "status.imitator": { en: "{piece} moves as {model}", el: "{piece}: κινείται ως {model}", hu: "{piece} úgy lép, mint: {model}", ru: "{piece} ходит как {model}" },
@@ -61,6 +62,10 @@ export default {
   "reason.agreement": { en: "draw by agreement", el: "ισοπαλία κατόπιν συμφωνίας", hu: "döntetlen megegyezéssel", ru: "ничья по соглашению" },
 
   // ---- the board's own controls ----
+  "board.legend": { en: "What the letters on the pieces mean", el: "Τι σημαίνουν τα γράμματα στα κομμάτια", hu: "Mit jelentenek a bábukon lévő betűk", ru: "Что означают буквы на фигурах" },
+  "board.legendItem": { en: "{piece}: click for its moves", el: "{piece}: κάντε κλικ για τις κινήσεις του", hu: "{piece}: kattintson a lépéseiért", ru: "{piece}: щёлкните, чтобы увидеть ходы" },
+  "board.legendDiagram": { en: "How the {piece} moves", el: "Πώς κινείται: {piece}", hu: "Így lép: {piece}", ru: "Как ходит: {piece}" },
+  "board.legendClose": { en: "Close", el: "Κλείσιμο", hu: "Bezárás", ru: "Закрыть" },
   "board.label": { en: "{name} board", el: "Σκακιέρα: {name}", hu: "Tábla: {name}", ru: "Доска: {name}" },
   "board.role": { en: "chess board", el: "σκακιέρα", hu: "sakktábla", ru: "шахматная доска" },
   "board.playFromHere": { en: "Play from here ▸", el: "Παίξτε από εδώ ▸", hu: "Játék innen ▸", ru: "Играть отсюда ▸" },
@@ -99,6 +104,8 @@ export default {
   "pg.legendDots": { en: "dot = slide, ◆ = leap", el: "κουκκίδα = ολίσθηση, ◆ = άλμα", hu: "pont = vonalas lépés, ◆ = ugrás", ru: "точка = ход по линии, ◆ = прыжок" },
   "pg.legendArrows": { en: "arrow = may stop anywhere along it, dot = exactly there", el: "βέλος = μπορεί να σταματήσει οπουδήποτε πάνω του, κουκκίδα = ακριβώς εκεί", hu: "nyíl = bárhol megállhat rajta, pont = pontosan ott", ru: "стрелка = можно остановиться в любом месте, точка = только здесь" },
   "pg.diagramHelp": { en: "Click a square to move the piece; its targets are marked.", el: "Κάντε κλικ σε ένα τετράγωνο για να μετακινήσετε το κομμάτι· οι προορισμοί του σημειώνονται.", hu: "Kattintson egy mezőre a bábu áthelyezéséhez; a célmezői meg vannak jelölve.", ru: "Щёлкните по полю, чтобы переставить фигуру; её ходы отмечены." },
+  "pg.pieceLegend": { en: "What the letters mean", el: "Τι σημαίνουν τα γράμματα", hu: "Mit jelentenek a betűk", ru: "Что означают буквы" },
+  "pg.pieceLegendHint": { en: "Click a piece for its move diagram.", el: "Κάντε κλικ σε ένα κομμάτι για το διάγραμμα των κινήσεών του.", hu: "Kattintson egy bábura a lépésábrájáért.", ru: "Щёлкните по фигуре, чтобы увидеть схему её ходов." },
   "pg.new": { en: "New game", el: "Νέα παρτίδα", hu: "Új játszma", ru: "Новая партия" },
   "pg.undo": { en: "Undo", el: "Αναίρεση", hu: "Visszavonás", ru: "Отменить" },
   "pg.undoTitle": { en: "Undo (Ctrl+Z)", el: "Αναίρεση (Ctrl+Z)", hu: "Visszavonás (Ctrl+Z)", ru: "Отменить (Ctrl+Z)" },
