@@ -49,6 +49,10 @@ if [ "${#WEB_TESTS[@]}" -gt 0 ]; then
   CHROMEDRIVER=/usr/bin/chromedriver \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
     cargo test --profile testing --locked --features web --target wasm32-unknown-unknown "${WEB_TESTS[@]}"
+  # Again with the page module's features (wasm-pack.toml: `web` without `search` and `fast-sets`).
+  CHROMEDRIVER=/usr/bin/chromedriver \
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+    cargo test --profile testing --locked --no-default-features --features web --target wasm32-unknown-unknown "${WEB_TESTS[@]}"
 else
   echo "skipped: no file in tests/ configures wasm_bindgen_test"
 fi
