@@ -78,6 +78,34 @@ while read -r -u 3 OUT_NAME PROFILE_NAME FEATURES DEFAULT_FEATURES; do
   WASM="$OUT_DIR/${OUT_NAME}_bg.wasm"
   [ -f "$WASM" ] || { echo "build-wasm: expected $WASM was not produced" >&2; exit 1; }
 
+  # --- drop the function-name section (debugging names only: 163 KB raw of the one module there
+  #     was before the split); everything else of the module is copied byte for byte.
+  python3 - "$WASM" <<'PY'
+import sys
+path = sys.argv[1]
+data = open(path, "rb").read()
+if data[:4] != b"\0asm":
+    sys.exit(f"build-wasm: {path} is not a wasm module")
+def leb(i):
+    r = s = 0
+    while True:
+        b = data[i]; i += 1; r |= (b & 0x7F) << s; s += 7
+        if b < 0x80:
+            return r, i
+out, i = bytearray(data[:8]), 8
+while i < len(data):
+    start = i
+    sid = data[i]; n, j = leb(i + 1); end = j + n
+    if sid == 0:
+        ln, k = leb(j)
+        if data[k:k + ln] == b"name":
+            i = end
+            continue
+    out += data[start:end]
+    i = end
+open(path, "wb").write(out)
+PY
+
   # --- optional wasm-opt (npm `binaryen` only; Debian's binaryen 108 breaks the module)
   if [ "$WASM_OPT" = true ]; then
     if [ -x node_modules/.bin/wasm-opt ]; then
