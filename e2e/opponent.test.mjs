@@ -105,7 +105,10 @@ test("the wasm Searcher refuses bad input with clear errors and searches good in
   await withPage(async ({ page, url, errors }) => {
     await openPlayground(page, url);
     const out = await page.evaluate(async () => {
-      const { Searcher } = await import("./pkg/fairyboard.js");
+      // The search lives in the engine module (the worker's), not in the page's pkg/fairyboard.js.
+      const engine = await import("./pkg/fairyboard_engine.js");
+      await engine.default({ module_or_path: new URL("./pkg/fairyboard_engine_bg.wasm", location.href) });
+      const { Searcher } = engine;
       const s = new Searcher(1);
       const attempt = (...args) => {
         try {

@@ -5,10 +5,10 @@
 import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import init, { Searcher } from "../www/pkg/fairyboard.js";
+import init, { Searcher } from "../www/pkg/fairyboard_engine.js";
 
 const root = (p) => fileURLToPath(new URL(`../${p}`, import.meta.url));
-await init({ module_or_path: readFileSync(root("www/pkg/fairyboard_bg.wasm")) });
+await init({ module_or_path: readFileSync(root("www/pkg/fairyboard_engine_bg.wasm")) });
 const ms = Number(process.argv[2] ?? 1000);
 const variants = ["chess", "shogi", "chushogi", "quadtrojan", "xiangqi"];
 

@@ -1,11 +1,12 @@
-// Perft speed of the wasm build, run in Node (one thread, bulk-counted leaves).
-// Usage: node scripts/bench-wasm.mjs  (after scripts/build-wasm.sh)
+// Perft speed of the wasm build, run in Node (one thread, bulk-counted leaves), for each module
+// scripts/build-wasm.sh builds: the engine module (the Web Worker's, built for speed) and the page
+// module (built for size; its perft is what local play's move generation costs).
+// Usage: node scripts/bench-wasm.mjs [engine|page ...]  (after scripts/build-wasm.sh; default both)
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import init, { Game } from "../www/pkg/fairyboard.js";
 
-const wasm = readFileSync(fileURLToPath(new URL("../www/pkg/fairyboard_bg.wasm", import.meta.url)));
-await init({ module_or_path: wasm });
+const MODULES = { engine: "fairyboard_engine", page: "fairyboard" };
+const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(MODULES);
 
 const cases = [
   ["chess", null, 5],
@@ -23,11 +24,19 @@ const cases = [
   ["taktika", null, 4],
   ["doublemove", null, 5],
 ];
-for (const [variant, fen, depth] of cases) {
-  const g = new Game(variant, fen ?? undefined);
-  const t0 = performance.now();
-  const nodes = g.perft(depth);
-  const ms = performance.now() - t0;
-  console.log(`${variant}${fen ? " (" + fen.split(" ")[0].slice(0, 20) + "...)" : ""} depth ${depth}: nodes ${nodes} time_ms ${ms.toFixed(0)} nps ${Math.round(nodes / (ms / 1000))}`);
-  g.free();
+for (const which of wanted) {
+  const name = MODULES[which];
+  if (!name) throw new Error(`unknown module '${which}' (engine or page)`);
+  const m = await import(`../www/pkg/${name}.js`);
+  const wasm = readFileSync(fileURLToPath(new URL(`../www/pkg/${name}_bg.wasm`, import.meta.url)));
+  await m.default({ module_or_path: wasm });
+  console.log(`== ${which} module (www/pkg/${name}_bg.wasm)`);
+  for (const [variant, fen, depth] of cases) {
+    const g = new m.Game(variant, fen ?? undefined);
+    const t0 = performance.now();
+    const nodes = g.perft(depth);
+    const ms = performance.now() - t0;
+    console.log(`${variant}${fen ? " (" + fen.split(" ")[0].slice(0, 20) + "...)" : ""} depth ${depth}: nodes ${nodes} time_ms ${ms.toFixed(0)} nps ${Math.round(nodes / (ms / 1000))}`);
+    g.free();
+  }
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Benchmarks (not tests): perft nodes/s native and in wasm (Node), and the wasm size.
+# Benchmarks (not tests): perft nodes/s native and in wasm (Node), the size of each wasm module,
+# and how long the article pages take to draw their boards.
 # Usage: bash scripts/bench.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,6 +38,9 @@ echo "== square-set width on chess perft 6 (64-bit native, forced 128-bit, force
 for w in 64 128 448; do run chess 6 --width "$w"; done
 echo "== the slow generators' deeper runs (ignored in the test command)"
 /usr/bin/time -f "%e s" cargo test --profile testing --locked -q --test trojan_slow -- --ignored 2>&1 | grep -E "test result| s$"
-echo "== wasm"
-bash scripts/build-wasm.sh | tail -1
+echo "== wasm: size of each module (raw and gzip -9): the page module every page loads, the engine module only the computer's worker loads"
+bash scripts/build-wasm.sh | grep -E '^build-wasm: .* bytes raw'
+echo "== wasm perft (Node), engine module then page module"
 node scripts/bench-wasm.mjs
+echo "== pages: every board drawn (headless Chromium, median of 5)"
+node scripts/bench-pages.mjs

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Build the browser package: settings come from wasm-pack.toml (wasm-pack itself
-# does not read that file), output goes to its out_dir (default www/pkg).
+# does not read that file), output goes to its out_dir (default www/pkg). One build per
+# [[module]] there: the page module (pkg/fairyboard.js, no search, small) and the engine
+# module (pkg/fairyboard_engine.js, the Web Worker's search, fast).
 # Needs wasm-pack and a wasm-bindgen-cli of the Cargo.lock version on PATH:
 # run scripts/setup.sh first (scripts/test-all.sh and scripts/serve.sh do).
 set -euo pipefail
@@ -9,26 +11,45 @@ cd "$ROOT"
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 # --- read wasm-pack.toml (Python 3.11 tomllib) into shell variables ---------
+# Top-level keys become TARGET, OUT_DIR, RELEASE, WASM_OPT; each [[module]] one line of
+# MODULES: "out_name profile features default_features".
 SETTINGS="$(python3 - wasm-pack.toml <<'PY'
-import shlex, sys, tomllib
+import re, shlex, sys, tomllib
 c = tomllib.load(open(sys.argv[1], "rb"))
-def get(key, default, kind):
-    v = c.get(key, default)
+def get(t, key, default, kind, where="wasm-pack.toml"):
+    v = t.get(key, default)
     if not isinstance(v, kind):
-        sys.exit(f"wasm-pack.toml: {key} must be {kind.__name__}, got {v!r}")
+        sys.exit(f"{where}: {key} must be {kind.__name__}, got {v!r}")
     return v
-feats = get("features", [], list)
-if not all(isinstance(f, str) for f in feats):
-    sys.exit("wasm-pack.toml: features must be a list of strings")
 for name, val in [
-    ("TARGET", get("target", "web", str)),
-    ("OUT_DIR", get("out_dir", "www/pkg", str)),
-    ("OUT_NAME", get("out_name", "fairyboard", str)),
-    ("RELEASE", str(get("release", True, bool)).lower()),
-    ("WASM_OPT", str(get("wasm_opt", False, bool)).lower()),
-    ("FEATURES", ",".join(feats)),
+    ("TARGET", get(c, "target", "web", str)),
+    ("OUT_DIR", get(c, "out_dir", "www/pkg", str)),
+    ("RELEASE", str(get(c, "release", True, bool)).lower()),
+    ("WASM_OPT", str(get(c, "wasm_opt", False, bool)).lower()),
 ]:
     print(f"{name}={shlex.quote(val)}")
+mods = get(c, "module", [], list)
+if not mods:
+    sys.exit("wasm-pack.toml: no [[module]]")
+lines = []
+for i, m in enumerate(mods):
+    where = f"wasm-pack.toml [[module]] {i + 1}"
+    if not isinstance(m, dict):
+        sys.exit(f"{where}: must be a table")
+    unknown = set(m) - {"out_name", "profile", "features", "default_features"}
+    if unknown:
+        sys.exit(f"{where}: unknown keys {sorted(unknown)}")
+    name = get(m, "out_name", None, str, where)
+    profile = get(m, "profile", "release", str, where)
+    feats = get(m, "features", [], list, where)
+    if not all(isinstance(f, str) and re.fullmatch(r"[A-Za-z0-9_-]+", f) for f in feats):
+        sys.exit(f"{where}: features must be a list of feature names")
+    for v in (name, profile):
+        if not re.fullmatch(r"[A-Za-z0-9_-]+", v):
+            sys.exit(f"{where}: {v!r} is not a plain name")
+    default = str(get(m, "default_features", True, bool, where)).lower()
+    lines.append(f"{name} {profile} {','.join(feats) or '-'} {default}")
+print(f"MODULES={shlex.quote(chr(10).join(lines))}")
 PY
 )"  # a bad file makes python3 exit non-zero here, which stops the script (set -e)
 eval "$SETTINGS"
@@ -41,30 +62,63 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WB_VER" ]; then
   exit 1
 fi
 
-# --- build ---------------------------------------------------------------------
+# --- build each module ------------------------------------------------------------
 # --mode no-install: never let wasm-pack download/compile its own tools (fails fast
 # instead) and skip its wasm-opt step. Args after `--` go to `cargo build`.
-PROFILE=--dev; [ "$RELEASE" = true ] && PROFILE=--release
-CARGO_ARGS=(--locked)
-[ -n "$FEATURES" ] && CARGO_ARGS+=(--features "$FEATURES")
-echo "build-wasm: wasm-pack build --target $TARGET $PROFILE -> $OUT_DIR/$OUT_NAME* (cargo: ${CARGO_ARGS[*]})"
-wasm-pack build --mode no-install --target "$TARGET" --out-dir "$OUT_DIR" \
-  --out-name "$OUT_NAME" "$PROFILE" -- "${CARGO_ARGS[@]}"
+SIZES=()
+while read -r -u 3 OUT_NAME PROFILE_NAME FEATURES DEFAULT_FEATURES; do
+  PROFILE=(--dev); [ "$RELEASE" = true ] && PROFILE=(--profile "$PROFILE_NAME")
+  CARGO_ARGS=(--locked)
+  [ "$DEFAULT_FEATURES" = false ] && CARGO_ARGS+=(--no-default-features)
+  [ "$FEATURES" != - ] && CARGO_ARGS+=(--features "$FEATURES")
+  echo "build-wasm: wasm-pack build --target $TARGET ${PROFILE[*]} -> $OUT_DIR/$OUT_NAME* (cargo: ${CARGO_ARGS[*]})"
+  wasm-pack build --mode no-install --target "$TARGET" --out-dir "$OUT_DIR" \
+    --out-name "$OUT_NAME" "${PROFILE[@]}" -- "${CARGO_ARGS[@]}"
 
-WASM="$OUT_DIR/${OUT_NAME}_bg.wasm"
-[ -f "$WASM" ] || { echo "build-wasm: expected $WASM was not produced" >&2; exit 1; }
+  WASM="$OUT_DIR/${OUT_NAME}_bg.wasm"
+  [ -f "$WASM" ] || { echo "build-wasm: expected $WASM was not produced" >&2; exit 1; }
 
-# --- optional wasm-opt (npm `binaryen` only; Debian's binaryen 108 breaks the module)
-if [ "$WASM_OPT" = true ]; then
-  if [ -x node_modules/.bin/wasm-opt ]; then
-    node_modules/.bin/wasm-opt "$WASM" -O -o "$WASM.opt" && mv "$WASM.opt" "$WASM"
-    echo "build-wasm: ran $(node_modules/.bin/wasm-opt --version) -O"
-  else
-    echo "build-wasm: wasm_opt = true but node_modules/.bin/wasm-opt is missing (npm install --save-dev binaryen); skipped"
+  # --- drop the function-name section (debugging names only: 163 KB raw of the one module there
+  #     was before the split); everything else of the module is copied byte for byte.
+  python3 - "$WASM" <<'PY'
+import sys
+path = sys.argv[1]
+data = open(path, "rb").read()
+if data[:4] != b"\0asm":
+    sys.exit(f"build-wasm: {path} is not a wasm module")
+def leb(i):
+    r = s = 0
+    while True:
+        b = data[i]; i += 1; r |= (b & 0x7F) << s; s += 7
+        if b < 0x80:
+            return r, i
+out, i = bytearray(data[:8]), 8
+while i < len(data):
+    start = i
+    sid = data[i]; n, j = leb(i + 1); end = j + n
+    if sid == 0:
+        ln, k = leb(j)
+        if data[k:k + ln] == b"name":
+            i = end
+            continue
+    out += data[start:end]
+    i = end
+open(path, "wb").write(out)
+PY
+
+  # --- optional wasm-opt (npm `binaryen` only; Debian's binaryen 108 breaks the module)
+  if [ "$WASM_OPT" = true ]; then
+    if [ -x node_modules/.bin/wasm-opt ]; then
+      node_modules/.bin/wasm-opt "$WASM" -O -o "$WASM.opt" && mv "$WASM.opt" "$WASM"
+      echo "build-wasm: ran $(node_modules/.bin/wasm-opt --version) -O"
+    else
+      echo "build-wasm: wasm_opt = true but node_modules/.bin/wasm-opt is missing (npm install --save-dev binaryen); skipped"
+    fi
   fi
-fi
+  RAW=$(wc -c < "$WASM"); GZ=$(gzip -9 -c "$WASM" | wc -c)
+  SIZES+=("build-wasm: ${WASM#"$ROOT"/}: $RAW bytes raw, $GZ bytes gzip -9")
+done 3<<< "$MODULES"
 
 # wasm-pack also writes package.json, .gitignore ("*") and README/LICENSE copies
 # into the out dir; they are harmless there (www/pkg is gitignored), so they stay.
-RAW=$(wc -c < "$WASM"); GZ=$(gzip -9 -c "$WASM" | wc -c)
-echo "build-wasm: ${WASM#"$ROOT"/}: $RAW bytes raw, $GZ bytes gzip -9"
+printf '%s\n' "${SIZES[@]}"

@@ -21,6 +21,8 @@ trap 'kill "$SETUP_PID" 2>/dev/null || true' EXIT
 stage "style: cargo fmt --check, cargo clippy -D warnings"
 cargo fmt --check
 cargo clippy --locked --all-targets --features web -- -D warnings
+# The page module's feature set (wasm-pack.toml: `web` without the default `search`).
+cargo clippy --locked --lib --no-default-features --features web -- -D warnings
 
 # Profile `testing` (Cargo.toml): opt-level 3 and overflow checks, no fat LTO.
 stage "native tests: cargo test --profile testing --locked"
@@ -47,11 +49,15 @@ if [ "${#WEB_TESTS[@]}" -gt 0 ]; then
   CHROMEDRIVER=/usr/bin/chromedriver \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
     cargo test --profile testing --locked --features web --target wasm32-unknown-unknown "${WEB_TESTS[@]}"
+  # Again with the page module's features (wasm-pack.toml: `web` without `search` and `fast-sets`).
+  CHROMEDRIVER=/usr/bin/chromedriver \
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+    cargo test --profile testing --locked --no-default-features --features web --target wasm32-unknown-unknown "${WEB_TESTS[@]}"
 else
   echo "skipped: no file in tests/ configures wasm_bindgen_test"
 fi
 
-stage "wasm build (scripts/build-wasm.sh)"
+stage "wasm build (scripts/build-wasm.sh: the page module and the engine module)"
 bash scripts/build-wasm.sh
 
 stage "e2e (node --test, playwright-core + /usr/bin/chromium)"

@@ -1,5 +1,6 @@
-// The computer opponent's worker (a module Worker): loads the wasm package and answers search
-// requests one at a time, so the page never waits on a search.
+// The computer opponent's worker (a module Worker): loads the engine module (pkg/fairyboard_engine.js:
+// the search; the page's own pkg/fairyboard.js has none) and answers search requests one at a time,
+// so the page never waits on a search.
 //
 //   request:  {id, variant, fen, moves, budget: {movetime?, nodes?, depth?, noise?, seed?}}
 //   answers:  {id, type: "info", info: {depth, score, nodes, timeMs, pv}}   after each iteration
@@ -8,9 +9,9 @@
 //             {type: "ready"} once, when the module has loaded
 // Single-threaded, no SharedArrayBuffer: to stop a search early the page terminates the worker
 // (and plays the best move of the last finished iteration).
-import init, { Searcher } from "./pkg/fairyboard.js";
+import init, { Searcher } from "./pkg/fairyboard_engine.js";
 
-const loaded = init({ module_or_path: new URL("./pkg/fairyboard_bg.wasm", import.meta.url) });
+const loaded = init({ module_or_path: new URL("./pkg/fairyboard_engine_bg.wasm", import.meta.url) });
 let searcher = null;
 let variantOfTables = null;
 

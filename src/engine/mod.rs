@@ -19,7 +19,9 @@ pub use moves::{Move, MoveKind};
 
 #[derive(Debug, Clone)]
 enum Inner {
+    #[cfg(feature = "fast-sets")]
     W64(Box<GameB<u64>>),
+    #[cfg(feature = "fast-sets")]
     W128(Box<GameB<u128>>),
     Wide(Box<GameB<Wide>>),
 }
@@ -27,14 +29,18 @@ enum Inner {
 macro_rules! dispatch {
     ($self:expr, $g:ident => $body:expr) => {
         match &$self.inner {
+            #[cfg(feature = "fast-sets")]
             Inner::W64($g) => $body,
+            #[cfg(feature = "fast-sets")]
             Inner::W128($g) => $body,
             Inner::Wide($g) => $body,
         }
     };
     (mut $self:expr, $g:ident => $body:expr) => {
         match &mut $self.inner {
+            #[cfg(feature = "fast-sets")]
             Inner::W64($g) => $body,
+            #[cfg(feature = "fast-sets")]
             Inner::W128($g) => $body,
             Inner::Wide($g) => $body,
         }
@@ -137,8 +143,11 @@ impl Game {
                 Wide::CAPACITY
             )));
         }
+        // Without feature `fast-sets` every width is served by the wide set.
         let inner = match width {
+            #[cfg(feature = "fast-sets")]
             64 => Inner::W64(Box::new(GameB::new(&variant, fen)?)),
+            #[cfg(feature = "fast-sets")]
             128 => Inner::W128(Box::new(GameB::new(&variant, fen)?)),
             _ => Inner::Wide(Box::new(GameB::new(&variant, fen)?)),
         };
@@ -517,7 +526,9 @@ impl Game {
         };
         let sq = variant.geometry.parse_square(square)?;
         match width_for(variant.geometry.cells()) {
+            #[cfg(feature = "fast-sets")]
             64 => GameB::<u64>::diagram(variant, ty, color, sq),
+            #[cfg(feature = "fast-sets")]
             128 => GameB::<u128>::diagram(variant, ty, color, sq),
             _ => GameB::<Wide>::diagram(variant, ty, color, sq),
         }

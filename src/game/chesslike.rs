@@ -1,5 +1,6 @@
 //! The game interface for the data-driven chess-like engine ([`crate::engine::Game`]).
 
+#[cfg(feature = "search")]
 use std::sync::atomic::AtomicBool;
 
 use super::{Action, Cell, CellShape, GameInterface, HandCount, Occupant, Origin, PieceState, Turn, TurnInfo};
@@ -7,6 +8,7 @@ use crate::engine::{Game, Outcome, Reason, TurnTask};
 use crate::error::Error;
 use crate::geometry::Lattice;
 use crate::pieces::Color;
+#[cfg(feature = "search")]
 use crate::search::{best_move, BestMove, Clock, Limits, Memory, SearchInfo};
 use crate::variants::{BoardStyle, SquareNames, Variant};
 
@@ -280,6 +282,7 @@ impl GameInterface for Game {
         Some(start.fen())
     }
 
+    #[cfg(feature = "search")]
     fn think(
         &mut self,
         memory: &mut Memory,

@@ -26,7 +26,11 @@
 //! written in the order KQRBNP. `seed <n>` reads as the start with piles shuffled from seed `n`;
 //! a new game without a position draws from a fresh random seed.
 
+// Without feature `search` the computer's evaluation and search adapter below are unused.
+#![cfg_attr(not(feature = "search"), allow(dead_code))]
+
 use std::collections::BTreeMap;
+#[cfg(feature = "search")]
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
@@ -35,7 +39,9 @@ use crate::engine::{Outcome, Reason};
 use crate::error::{shown, Error};
 use crate::pieces::Color;
 use crate::rules::Value;
-use crate::search::{BestMove, Clock, Limits, Memory, SearchGame, SearchInfo, Tactical};
+#[cfg(feature = "search")]
+use crate::search::{BestMove, Clock, Limits, Memory, SearchInfo};
+use crate::search::{SearchGame, Tactical};
 use crate::variants::{SquareNames, Variant};
 
 /// The most files the board may have (single letters a–z).
@@ -959,6 +965,7 @@ impl GameInterface for Chex {
         self.st.hash()
     }
 
+    #[cfg(feature = "search")]
     fn think(
         &mut self,
         memory: &mut Memory,

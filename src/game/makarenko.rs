@@ -22,6 +22,10 @@
 //! plain move. The en passant square is set after every double step; a position's repetition
 //! key is its board, side and en passant square.
 
+// Without feature `search` the computer's evaluation and search adapter below are unused.
+#![cfg_attr(not(feature = "search"), allow(dead_code))]
+
+#[cfg(feature = "search")]
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
@@ -30,7 +34,9 @@ use crate::engine::{Outcome, Reason};
 use crate::error::{shown, Error};
 use crate::pieces::Color;
 use crate::rules::Value;
-use crate::search::{BestMove, Clock, Limits, Memory, SearchGame, SearchInfo, Tactical};
+#[cfg(feature = "search")]
+use crate::search::{BestMove, Clock, Limits, Memory, SearchInfo};
+use crate::search::{SearchGame, Tactical};
 use crate::variants::{SquareNames, Variant};
 
 /// Discs each side owns at the start (and at most).
@@ -875,6 +881,7 @@ impl GameInterface for Makarenko {
         self.pos.hash
     }
 
+    #[cfg(feature = "search")]
     fn think(
         &mut self,
         memory: &mut Memory,

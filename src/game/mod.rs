@@ -18,11 +18,13 @@ pub use open::{open, open_variant};
 
 pub use chesslike::cell_label;
 
+#[cfg(feature = "search")]
 use std::sync::atomic::AtomicBool;
 
 use crate::error::Error;
 use crate::notation::written::Style;
 use crate::pieces::Color;
+#[cfg(feature = "search")]
 use crate::search::{BestMove, Clock, Limits, Memory, SearchInfo};
 
 pub use crate::engine::{Outcome, Reason};
@@ -367,6 +369,7 @@ pub trait GameInterface {
     /// The computer's move for the side to move within `limits`, searched from what that side may
     /// know (its own view where the game hides information); `memory` keeps the searcher's tables
     /// between calls. `mv` is `None` when the game is over.
+    #[cfg(feature = "search")]
     fn think(
         &mut self,
         memory: &mut Memory,

@@ -6,6 +6,7 @@
 
 pub mod board;
 mod bughouse;
+#[cfg(feature = "search")]
 mod search;
 pub mod setup;
 mod strict;

@@ -14,8 +14,10 @@
 //! the position's move number).
 
 mod board;
+#[cfg(feature = "search")]
 mod search;
 
+#[cfg(feature = "search")]
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
@@ -25,6 +27,7 @@ use super::{Action, ActionKind, Cell, CellShape, GameInterface, HandCount, Occup
 use crate::engine::{Outcome, Reason};
 use crate::error::{shown, Error};
 use crate::pieces::Color;
+#[cfg(feature = "search")]
 use crate::search::{BestMove, Clock, Limits, Memory, SearchInfo};
 use crate::variants::{SquareNames, Variant};
 use board::{cell_name, parse_cell, xy, SIZE};
@@ -323,6 +326,7 @@ impl GameInterface for Gess {
         self.board.hash()
     }
 
+    #[cfg(feature = "search")]
     fn think(
         &mut self,
         memory: &mut Memory,
