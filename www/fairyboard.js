@@ -286,7 +286,11 @@ class Board {
     }
     this.applyLang();
     if (cfg.mode !== "static") this.attachInput();
-    this.resizeObserver = new ResizeObserver(() => this.draw());
+    // Redraw when the canvas box changes size; its first report (the size the board was just drawn
+    // at) draws nothing, so a page of many boards draws each one once.
+    this.resizeObserver = new ResizeObserver(() => {
+      if (this.canvas.clientWidth !== this.drawnSize?.[0] || this.canvas.clientHeight !== this.drawnSize?.[1]) this.draw();
+    });
     this.resizeObserver.observe(this.canvas);
     if (cfg.select) this.select(cfg.select);
     if (cfg.clock) this.setClock(cfg.clock);
@@ -1032,6 +1036,8 @@ class Board {
       this.renderer.resize(size[0], size[1]);
       this.canvas.style.aspectRatio = String(this.renderer.aspect(this.cfg.coordinates));
     }
+    this.drawnSize = [this.canvas.clientWidth, this.canvas.clientHeight];
+    this.drawnSize = [this.canvas.clientWidth, this.canvas.clientHeight];
     this.lastDrawMs = this.renderer.draw(this.view());
     this.el.dataset.drawn = String((Number(this.el.dataset.drawn) || 0) + 1);
   }
