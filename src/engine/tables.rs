@@ -182,6 +182,14 @@ pub struct Tables<B> {
     /// Whether attacks depend on more than each piece's own moves (auras, imitators): then legality
     /// is always tested by playing the move.
     pub(crate) stateful_attacks: bool,
+    /// Whether perft's last ply may count moves from the pieces' target sets
+    /// (`Position::count_legal`): no rule adds moves beyond the piece tables, castling and swaps,
+    /// or removes moves beyond royal safety and the check limit.
+    pub(crate) countable: bool,
+    /// Per attacking side: whether the defender may use the fast legality test against it
+    /// (`Position::danger`): its multi-leg pieces, if any, have no exact-range legs, so their
+    /// walks read only the cells they may stop on.
+    pub(crate) multi_fast: [bool; 2],
 }
 
 fn splitmix(state: &mut u64) -> u64 {
@@ -675,7 +683,36 @@ impl<B: BitSet> Tables<B> {
                 m & present
             })
             .collect();
+        let r = &v.rules;
+        let countable = !r.drops
+            && !r.push_enemy_pawn
+            && r.extinction_types.is_empty()
+            && r.flag.is_none()
+            && r.lions.is_empty()
+            && r.drop_mate_illegal.is_empty()
+            && !r.must_capture
+            && r.imitators.is_empty()
+            && r.auras.is_empty()
+            && r.flood.is_empty()
+            && r.jump_chain.is_empty()
+            && r.flying_capture.is_empty()
+            && !r.en_passant_over_turn
+            && r.flips.is_none()
+            && !r.flip_every_move
+            && !r.immobility_illegal
+            && !r.promotes_by_turning_over
+            && !r.turns.is_multi()
+            && r.drown.is_empty()
+            && r.fog.is_none()
+            && pieces.iter().flatten().all(|pt| pt.multi.is_empty());
+        let multi_fast = Color::BOTH.map(|c| {
+            pieces.iter().all(|both| {
+                both[c.index()].multi.iter().all(|mt| mt.legs.iter().all(|l| !matches!(l.range, Range::Exact(_))))
+            })
+        });
         Tables {
+            countable,
+            multi_fast,
             is_flood: (0..ntypes).map(|t| v.rules.flood.contains(&t)).collect(),
             king_adj,
             z_last,
