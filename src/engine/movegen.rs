@@ -342,8 +342,13 @@ impl<B: BitSet> Position<B> {
     /// capture (enemy cells); `init`: the piece may make its first-move slides.
     #[inline]
     fn slide_targets(&self, t: &Tables<B>, pt: &PieceT<B>, from: usize, init: bool, empty: B, enemy: B) -> B {
-        let (mut quiet, mut caps) = (B::EMPTY, B::EMPTY);
-        for s in &pt.slides {
+        let mut reach = B::EMPTY;
+        for &d in &pt.riders {
+            reach |= t.slide_attack(d, t.rays[d][from], self.occ);
+        }
+        let (mut quiet, mut caps) = (reach & empty, reach & enemy);
+        for &si in &pt.other_slides {
+            let s = &pt.slides[si];
             if s.initial && !init {
                 continue;
             }
@@ -629,9 +634,22 @@ impl<B: BitSet> Position<B> {
         let own = self.by_color[us];
         let enemy = self.by_color[them];
         let mut pinned = B::EMPTY;
+        let mut sliders = B::EMPTY;
+        for &ty in &t.slider_types[them] {
+            sliders |= self.by_type[ty];
+        }
+        sliders &= enemy;
+        if sliders.is_empty() {
+            return pinned;
+        }
         let mut check_dir = |d: usize, types: &[usize]| {
             let rd = t.rev_dir[d];
-            let bl = t.rays[rd][ksq] & self.occ;
+            let ray = t.rays[rd][ksq];
+            // Most lines hold no enemy slider at all.
+            if !ray.intersects(sliders) {
+                return;
+            }
+            let bl = ray & self.occ;
             if bl.is_empty() {
                 return;
             }
