@@ -18,6 +18,7 @@ macro_rules! println {
 
 const USAGE: &str = "usage:
   fairyboard perft <variant> <depth> [--fen FEN | --start N] [--divide] [--width 64|128|448] [--count legal|fsf]
+                   [--ini FILE]   (the variant <variant> of an ini file, which may inherit the built-ins)
   fairyboard moves <variant> [--fen FEN | --start N] [--square SQ]
   fairyboard diagram <variant> <piece-letter> <square>
   fairyboard variants
@@ -60,8 +61,14 @@ fn run(args: &[String]) -> Result<(), String> {
             if depth > 20 {
                 return Err("depth must be at most 20".into());
             }
-            let fen = fen_option(args, variant)?;
-            let v = variants::builtin(variant).map_err(|e| e.to_string())?;
+            // `--ini FILE`: a variant of one's own (the scale table of scripts/bench.sh), no numbered starts.
+            let (v, fen) = match option(args, "--ini")? {
+                Some(path) => {
+                    let text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
+                    (variants::from_ini(&text, Some(variant)).map_err(|e| e.to_string())?, option(args, "--fen")?)
+                }
+                None => (variants::builtin(variant).map_err(|e| e.to_string())?, fen_option(args, variant)?),
+            };
             let mut g = match option(args, "--width")? {
                 Some(w) => {
                     let w: usize = w.parse().map_err(|_| "--width must be 64, 128 or 448".to_string())?;

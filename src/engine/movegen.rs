@@ -4,7 +4,7 @@
 
 use super::moves::{Move, MoveKind, NONE};
 use super::position::{decode, Position};
-use super::tables::{leg_steps, sign_index, MultiT, SlideKind, Tables};
+use super::tables::{leg_steps, sign_index, MultiT, PieceT, SlideKind, Tables};
 use crate::geometry::BitSet;
 use crate::pieces::betza::Range;
 use crate::pieces::Color;
@@ -252,53 +252,9 @@ impl<B: BitSet> Position<B> {
                     quiet |= pt.init_quiet[from] & empty;
                     caps |= pt.init_capture[from] & enemy;
                 }
-                for s in &pt.slides {
-                    if s.initial && !init {
-                        continue;
-                    }
-                    let ray = s.rays[from];
-                    match s.kind {
-                        SlideKind::Plain => {
-                            let a = t.slide_attack(s.dir, ray, self.occ);
-                            if s.quiet {
-                                quiet |= a & empty;
-                            }
-                            if s.capture {
-                                caps |= a & enemy;
-                            }
-                        }
-                        SlideKind::Hop => {
-                            let bl = ray & self.occ;
-                            if !bl.is_empty() {
-                                let screen = t.first(s.dir, bl);
-                                let beyond = ray & t.rays[s.dir][screen];
-                                let a = t.slide_attack(s.dir, beyond, self.occ);
-                                if s.quiet {
-                                    quiet |= a & empty;
-                                }
-                                if s.capture {
-                                    caps |= a & enemy;
-                                }
-                            }
-                        }
-                        SlideKind::Grass => {
-                            let bl = ray & self.occ;
-                            if !bl.is_empty() {
-                                let screen = t.first(s.dir, bl);
-                                let beyond = ray & t.rays[s.dir][screen];
-                                if !beyond.is_empty() {
-                                    let land = t.first(s.dir, beyond);
-                                    if s.quiet && empty.has(land) {
-                                        quiet.set(land);
-                                    }
-                                    if s.capture && enemy.has(land) {
-                                        caps.set(land);
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
+                let slid = self.slide_targets(t, pt, from, init, empty, enemy);
+                quiet |= slid & empty;
+                caps |= slid & enemy;
                 let mut done = quiet | caps;
                 self.push_targets(t, ty, from, done, MoveKind::Normal, out);
                 for l in &pt.lame[from] {
@@ -380,6 +336,66 @@ impl<B: BitSet> Position<B> {
                 }
             }
         }
+    }
+
+    /// The cells the slides of `pt` from `from` reach where they may move (empty cells) or
+    /// capture (enemy cells); `init`: the piece may make its first-move slides.
+    #[inline]
+    fn slide_targets(&self, t: &Tables<B>, pt: &PieceT<B>, from: usize, init: bool, empty: B, enemy: B) -> B {
+        let mut reach = B::EMPTY;
+        for &d in &pt.riders {
+            reach |= t.slide_attack(d, t.rays[d][from], self.occ);
+        }
+        let (mut quiet, mut caps) = (reach & empty, reach & enemy);
+        for &si in &pt.other_slides {
+            let s = &pt.slides[si];
+            if s.initial && !init {
+                continue;
+            }
+            let ray = s.rays[from];
+            match s.kind {
+                SlideKind::Plain => {
+                    let a = t.slide_attack(s.dir, ray, self.occ);
+                    if s.quiet {
+                        quiet |= a & empty;
+                    }
+                    if s.capture {
+                        caps |= a & enemy;
+                    }
+                }
+                SlideKind::Hop => {
+                    let bl = ray & self.occ;
+                    if !bl.is_empty() {
+                        let screen = t.first(s.dir, bl);
+                        let beyond = ray & t.rays[s.dir][screen];
+                        let a = t.slide_attack(s.dir, beyond, self.occ);
+                        if s.quiet {
+                            quiet |= a & empty;
+                        }
+                        if s.capture {
+                            caps |= a & enemy;
+                        }
+                    }
+                }
+                SlideKind::Grass => {
+                    let bl = ray & self.occ;
+                    if !bl.is_empty() {
+                        let screen = t.first(s.dir, bl);
+                        let beyond = ray & t.rays[s.dir][screen];
+                        if !beyond.is_empty() {
+                            let land = t.first(s.dir, beyond);
+                            if s.quiet && empty.has(land) {
+                                quiet.set(land);
+                            }
+                            if s.capture && enemy.has(land) {
+                                caps.set(land);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        quiet | caps
     }
 
     /// Pushes moves from `from` to every cell of `targets`, expanding promotions.
@@ -618,9 +634,22 @@ impl<B: BitSet> Position<B> {
         let own = self.by_color[us];
         let enemy = self.by_color[them];
         let mut pinned = B::EMPTY;
+        let mut sliders = B::EMPTY;
+        for &ty in &t.slider_types[them] {
+            sliders |= self.by_type[ty];
+        }
+        sliders &= enemy;
+        if sliders.is_empty() {
+            return pinned;
+        }
         let mut check_dir = |d: usize, types: &[usize]| {
             let rd = t.rev_dir[d];
-            let bl = t.rays[rd][ksq] & self.occ;
+            let ray = t.rays[rd][ksq];
+            // Most lines hold no enemy slider at all.
+            if !ray.intersects(sliders) {
+                return;
+            }
+            let bl = ray & self.occ;
             if bl.is_empty() {
                 return;
             }
@@ -653,8 +682,31 @@ impl<B: BitSet> Position<B> {
         let mut d = B::EMPTY;
         for &(ty, si) in &t.special_slides[them] {
             let s = &t.pieces[ty][them].slides[si];
-            if s.kind != SlideKind::Plain && !(self.by_type[ty] & self.by_color[them]).is_empty() {
-                d |= t.rays[t.rev_dir[s.dir]][ksq];
+            if s.kind == SlideKind::Plain {
+                continue;
+            }
+            // A hopper attacks over one screen: a move (one cell emptied, one filled) can make one
+            // the second piece on the ray only if it is among the first three now; then the cells
+            // up to the third piece matter.
+            let rd = t.rev_dir[s.dir];
+            let ray = t.rays[rd][ksq];
+            let hoppers = self.by_type[ty] & self.by_color[them] & ray;
+            if hoppers.is_empty() {
+                continue;
+            }
+            let mut blockers = ray & self.occ;
+            let (mut near, mut reach) = (false, ray);
+            for _ in 0..3 {
+                if blockers.is_empty() {
+                    break;
+                }
+                let b = t.first(rd, blockers);
+                blockers.clear(b);
+                near |= hoppers.has(b);
+                reach = ray & !t.rays[rd][b];
+            }
+            if near {
+                d |= if blockers.is_empty() { ray } else { reach };
             }
         }
         for &ty in &t.lame_types[them] {
@@ -663,6 +715,15 @@ impl<B: BitSet> Position<B> {
                     if l.capture && l.to as usize == ksq {
                         d |= l.path;
                     }
+                }
+            }
+        }
+        // A multi-leg walk reads only the cells it may stop on (no exact-range legs: `multi_fast`).
+        for &ty in &t.multi_types[them] {
+            let reach = &t.pieces[ty][them].multi_reach;
+            for from in (self.by_type[ty] & self.by_color[them]).iter() {
+                if reach[from].has(ksq) {
+                    d |= reach[from];
                 }
             }
         }
@@ -738,33 +799,18 @@ impl<B: BitSet> Position<B> {
         self.gen_castling(t, out, in_check);
         self.gen_swaps(t, out, in_check);
         if has_royal {
-            // Fast path: one royal, not in check, no multi-leg attackers. A move is then legal if it
-            // is not a royal move, its piece is not pinned to a slider, and it neither leaves nor
-            // enters a line of an enemy hopper or the path of an enemy lame leaper to the royal.
-            let fast =
-                royals.count() == 1 && !in_check && t.multi_types[them.index()].is_empty() && !t.stateful_attacks;
+            // Fast path: one royal, not in check, no multi-leg attackers with exact-range legs. A move
+            // is then legal if it is not a royal move, its piece is not pinned to a slider, and it
+            // neither leaves nor enters a line of an enemy hopper, the path of an enemy lame leaper
+            // to the royal or the reach of an enemy multi-leg piece that could capture the royal.
+            let fast = royals.count() == 1 && !in_check && t.multi_fast[them.index()] && !t.stateful_attacks;
             let ksq = royals.lsb();
             let pinned = if fast { self.pinned(t, ksq) } else { B::EMPTY };
             let danger = if fast && !t.simple_attacks[them.index()] { self.danger(t, ksq) } else { B::EMPTY };
             let mut k = 0;
             while k < out.len() {
                 let m = out[k];
-                let legal = if fast && m.kind == MoveKind::Drop {
-                    // A drop only adds a piece: it can expose the royal only by screening a hopper.
-                    !danger.has(m.to as usize) || self.full_check(t, m)
-                } else if fast && matches!(m.kind, MoveKind::Normal | MoveKind::MultiStep) {
-                    if m.from as usize == ksq {
-                        let occ = self.occ & !B::single(ksq);
-                        !self.attacked(t, m.to as usize, them, occ)
-                    } else if !pinned.has(m.from as usize) && !danger.has(m.from as usize) && !danger.has(m.to as usize)
-                    {
-                        true
-                    } else {
-                        self.full_check(t, m)
-                    }
-                } else {
-                    self.full_check(t, m)
-                };
+                let legal = if fast { self.legal_fast(t, m, ksq, pinned, danger) } else { self.full_check(t, m) };
                 if legal {
                     k += 1;
                 } else {
@@ -789,14 +835,125 @@ impl<B: BitSet> Position<B> {
         banned_drop_mates
     }
 
+    /// Whether a pseudo-legal move is legal, where the side to move has one royal on `ksq`, is not
+    /// in check and faces no multi-leg or stateful attacks: `pinned` and `danger` are what
+    /// [`Position::pinned`] and [`Position::danger`] say; moves they do not clear are played.
+    #[inline]
+    fn legal_fast(&mut self, t: &Tables<B>, m: Move, ksq: usize, pinned: B, danger: B) -> bool {
+        let (from, to) = (m.from as usize, m.to as usize);
+        match m.kind {
+            // A drop only adds a piece: it can expose the royal only by screening a hopper.
+            MoveKind::Drop => !danger.has(to) || self.full_check(t, m),
+            // Multi-leg attacks read the board, not an occupancy with the royal lifted: those are played.
+            MoveKind::Normal | MoveKind::MultiStep
+                if from == ksq && t.multi_types[self.turn.flip().index()].is_empty() =>
+            {
+                !self.attacked(t, to, self.turn.flip(), self.occ & !B::single(ksq))
+            }
+            MoveKind::Normal | MoveKind::MultiStep if from == ksq => self.full_check(t, m),
+            MoveKind::Normal | MoveKind::MultiStep => {
+                (!pinned.has(from) && !danger.has(from) && !danger.has(to)) || self.full_check(t, m)
+            }
+            _ => self.full_check(t, m),
+        }
+    }
+
     /// Plays the move and tests whether any of our royal pieces is attacked.
     #[inline]
     fn full_check(&mut self, t: &Tables<B>, m: Move) -> bool {
         let us = self.turn;
+        self.legality_probe = true;
         let u = self.make(t, m);
+        self.legality_probe = false;
         let ok = !self.in_check_side(t, us);
         self.unmake(t, u);
         ok
+    }
+
+    /// Perft's last ply: the number of legal moves, counted from the target sets without listing
+    /// most of them, where the rules allow it ([`Tables::countable`]) and the side to move has one
+    /// royal not in check; `None` otherwise. Moves with more than one outcome (promotions), en
+    /// passant, castling and swaps are listed in `scratch` and tested one by one.
+    fn count_legal(&mut self, t: &Tables<B>, scratch: &mut Vec<Move>) -> Option<u64> {
+        let us = self.turn;
+        let (ui, them) = (us.index(), us.flip());
+        let limit = t.rules.check_limit;
+        if limit > 0 && !self.unlimited && u32::from(self.checks[ui].count) >= limit {
+            return None;
+        }
+        let royals = self.royals(t, us);
+        if royals.count() != 1 {
+            return None;
+        }
+        let ksq = royals.lsb();
+        if self.attacked(t, ksq, them, self.occ) {
+            return None;
+        }
+        let pinned = self.pinned(t, ksq);
+        let danger = if t.simple_attacks[them.index()] { B::EMPTY } else { self.danger(t, ksq) };
+        let own = self.by_color[ui];
+        let enemy = self.by_color[ui ^ 1];
+        let empty = t.present & !self.occ;
+        let mut n = 0u64;
+        scratch.clear();
+        for ty in 0..t.pieces.len() {
+            let bb = self.by_type[ty] & own;
+            if bb.is_empty() {
+                continue;
+            }
+            let pt = &t.pieces[ty][ui];
+            for from in bb.iter() {
+                let init = pt.has_initial && self.is_initial(t, ty, from);
+                let mut targets = (pt.quiet[from] & empty) | (pt.capture[from] & enemy);
+                if init {
+                    targets |= (pt.init_quiet[from] & empty) | (pt.init_capture[from] & enemy);
+                }
+                targets |= self.slide_targets(t, pt, from, init, empty, enemy);
+                for l in &pt.lame[from] {
+                    if l.initial && !init {
+                        continue;
+                    }
+                    let to = l.to as usize;
+                    let clear = if l.jump { (l.path & self.occ) == l.path } else { (l.path & self.occ).is_empty() };
+                    if clear && ((l.quiet && empty.has(to)) || (l.capture && enemy.has(to))) {
+                        targets.set(to);
+                    }
+                }
+                if t.is_pawn[ty] {
+                    let promoting = targets & t.promo_zone[ty][ui];
+                    if !promoting.is_empty() {
+                        targets &= !promoting;
+                        self.push_targets(t, ty, from, promoting, MoveKind::Normal, scratch);
+                    }
+                }
+                if !self.ep_targets.is_empty() {
+                    for to in (pt.ep[from] & self.ep_targets).iter() {
+                        let mut m = Move::normal(from, to);
+                        m.kind = MoveKind::EnPassant;
+                        m.aux = self.ep_victim;
+                        self.push_promotions(t, ty, m, scratch);
+                    }
+                }
+                if from == ksq {
+                    let occ = self.occ & !B::single(ksq);
+                    n += targets.iter().filter(|&to| !self.attacked(t, to, them, occ)).count() as u64;
+                } else if pinned.has(from) || danger.has(from) {
+                    n += targets.iter().filter(|&to| self.full_check(t, Move::normal(from, to))).count() as u64;
+                } else {
+                    n += u64::from((targets & !danger).count());
+                    let risky = targets & danger;
+                    n += risky.iter().filter(|&to| self.full_check(t, Move::normal(from, to))).count() as u64;
+                }
+            }
+        }
+        self.gen_castling(t, scratch, false);
+        self.gen_swaps(t, scratch, false);
+        for &m in scratch.iter() {
+            if self.legal_fast(t, m, ksq, pinned, danger) {
+                n += 1;
+            }
+        }
+        Some(n)
     }
 
     /// Counts leaf nodes of the legal move tree to `depth` (bulk-counting the last ply).
@@ -812,6 +969,11 @@ impl<B: BitSet> Position<B> {
 
     fn perft_rec(&mut self, t: &Tables<B>, depth: u32, lists: &mut [Vec<Move>], fsf_leaves: bool) -> u64 {
         let (cur, rest) = lists.split_first_mut().expect("one list per ply");
+        if depth == 1 && t.countable {
+            if let Some(n) = self.count_legal(t, cur) {
+                return n;
+            }
+        }
         let banned_drop_mates = self.legal_moves_counted(t, cur);
         if depth == 1 {
             let extra = if fsf_leaves { banned_drop_mates as u64 } else { 0 };

@@ -131,6 +131,9 @@ pub struct Position<B> {
     /// Set while the game asks which rule refused a move: the check limit is not applied. Not part
     /// of the position.
     pub(crate) unlimited: bool,
+    /// Set while a move is played only to test the mover's royal safety: make skips what no such
+    /// test reads (the runs of checks). Not part of the position.
+    pub(crate) legality_probe: bool,
 }
 
 /// The hash key of a position's turn part (0 at a turn's start, so one-move games are unchanged).
@@ -188,6 +191,7 @@ impl<B: BitSet> Position<B> {
             probing: false,
             checks: [CheckRun::NONE; 2],
             unlimited: false,
+            legality_probe: false,
         }
     }
 
@@ -748,7 +752,7 @@ impl<B: BitSet> Position<B> {
         if !t.rules.drown.is_empty() {
             self.drown_after(t, m, us, in_river);
         }
-        if t.rules.check_limit > 0 {
+        if t.rules.check_limit > 0 && !self.legality_probe {
             self.update_check_runs(m, us, self.in_check_side(t, us.flip()));
         }
         // A turn of several moves goes on with the same side (`special::turns`).

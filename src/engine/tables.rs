@@ -89,6 +89,19 @@ pub(crate) struct PieceT<B> {
     /// Per cell: every cell a multi-leg move from there could capture on, whatever the occupancy
     /// (a quick filter for attack detection).
     pub multi_reach: Vec<B>,
+    /// The directions of the unlimited plain slides that both move and capture, always (the
+    /// riders of chess); `other_slides` indexes the rest of `slides`. Set by [`PieceT::index_slides`].
+    pub riders: Vec<usize>,
+    pub other_slides: Vec<usize>,
+}
+
+impl<B: BitSet> PieceT<B> {
+    /// Sorts the slides into `riders` and `other_slides` (after every change to `slides`).
+    fn index_slides(&mut self) {
+        let rider = |s: &SlideT<B>| s.kind == SlideKind::Plain && !s.limited && !s.initial && s.quiet && s.capture;
+        self.riders = self.slides.iter().filter(|s| rider(s)).map(|s| s.dir).collect();
+        self.other_slides = (0..self.slides.len()).filter(|&i| !rider(&self.slides[i])).collect();
+    }
 }
 
 /// The castling of one side, resolved to cells.
@@ -150,6 +163,8 @@ pub struct Tables<B> {
     pub(crate) slide_groups: [Vec<(usize, Vec<usize>)>; 2],
     /// Per attacking side: (piece type, index into its slides) for limited, hopping or grasshopping captures.
     pub(crate) special_slides: [Vec<(usize, usize)>; 2],
+    /// Per attacking side: the types of `slide_groups` and `special_slides`, each once.
+    pub(crate) slider_types: [Vec<usize>; 2],
     pub(crate) leap_types: [Vec<usize>; 2],
     pub(crate) lame_types: [Vec<usize>; 2],
     pub(crate) multi_types: [Vec<usize>; 2],
@@ -182,6 +197,14 @@ pub struct Tables<B> {
     /// Whether attacks depend on more than each piece's own moves (auras, imitators): then legality
     /// is always tested by playing the move.
     pub(crate) stateful_attacks: bool,
+    /// Whether perft's last ply may count moves from the pieces' target sets
+    /// (`Position::count_legal`): no rule adds moves beyond the piece tables, castling and swaps,
+    /// or removes moves beyond royal safety and the check limit.
+    pub(crate) countable: bool,
+    /// Per attacking side: whether the defender may use the fast legality test against it
+    /// (`Position::danger`): its multi-leg pieces, if any, have no exact-range legs, so their
+    /// walks read only the cells they may stop on.
+    pub(crate) multi_fast: [bool; 2],
 }
 
 fn splitmix(state: &mut u64) -> u64 {
@@ -675,7 +698,43 @@ impl<B: BitSet> Tables<B> {
                 m & present
             })
             .collect();
+        let r = &v.rules;
+        let countable = !r.drops
+            && !r.push_enemy_pawn
+            && r.extinction_types.is_empty()
+            && r.flag.is_none()
+            && r.lions.is_empty()
+            && r.drop_mate_illegal.is_empty()
+            && !r.must_capture
+            && r.imitators.is_empty()
+            && r.auras.is_empty()
+            && r.flood.is_empty()
+            && r.jump_chain.is_empty()
+            && r.flying_capture.is_empty()
+            && !r.en_passant_over_turn
+            && r.flips.is_none()
+            && !r.flip_every_move
+            && !r.immobility_illegal
+            && !r.promotes_by_turning_over
+            && !r.turns.is_multi()
+            && r.drown.is_empty()
+            && r.fog.is_none()
+            && pieces.iter().flatten().all(|pt| pt.multi.is_empty());
+        let slider_types = Color::BOTH.map(|c| {
+            let mut types: Vec<usize> = slide_groups[c.index()].iter().flat_map(|g| g.1.iter().copied()).collect();
+            types.extend(special_slides[c.index()].iter().map(|&(ty, _)| ty));
+            types.sort_unstable();
+            types.dedup();
+            types
+        });
+        let multi_fast = Color::BOTH.map(|c| {
+            pieces.iter().all(|both| {
+                both[c.index()].multi.iter().all(|mt| mt.legs.iter().all(|l| !matches!(l.range, Range::Exact(_))))
+            })
+        });
         Tables {
+            countable,
+            multi_fast,
             is_flood: (0..ntypes).map(|t| v.rules.flood.contains(&t)).collect(),
             king_adj,
             z_last,
@@ -702,6 +761,7 @@ impl<B: BitSet> Tables<B> {
             start_counts,
             slide_groups,
             special_slides,
+            slider_types,
             leap_types,
             lame_types,
             multi_types,
@@ -803,6 +863,7 @@ fn refresh_piece<B: BitSet>(pt: &mut PieceT<B>) {
     }
     pt.has_leaps = pt.capture.iter().any(|b| !b.is_empty());
     pt.lame_captures = pt.lame.iter().any(|l| l.iter().any(|x| x.capture));
+    pt.index_slides();
 }
 
 /// Keeps only the moves of a piece that end inside `mask`.
@@ -946,6 +1007,8 @@ fn compile_piece<B: BitSet>(
         has_leaps: false,
         lame_captures: false,
         multi_reach: Vec::new(),
+        riders: Vec::new(),
+        other_slides: Vec::new(),
     };
     for comp in comps {
         let leg = &comp.legs[0];
@@ -1105,6 +1168,7 @@ fn compile_piece<B: BitSet>(
             }
         }
     }
+    pt.index_slides();
     if !pt.multi.is_empty() {
         pt.multi_reach =
             (0..n).map(|from| pt.multi.iter().fold(B::EMPTY, |r, mt| r | free_reach(geo, mt, from))).collect();

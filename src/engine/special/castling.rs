@@ -68,8 +68,10 @@ impl<B: BitSet> Position<B> {
                 continue;
             }
             if royal {
+                // The king's own cell is unattacked: not in check.
                 let (a, b) = (kf.min(e.king_to_file), kf.max(e.king_to_file));
-                if (a..=b).any(|f| g.cell(f as i32, rank).is_some_and(|c| self.attacked(t, c, us.flip(), self.occ))) {
+                let attacked = |c: usize| c != ksq && self.attacked(t, c, us.flip(), self.occ);
+                if (a..=b).any(|f| g.cell(f as i32, rank).is_some_and(attacked)) {
                     continue;
                 }
             }

@@ -20,7 +20,8 @@ impl<B: BitSet> Position<B> {
         }
         let mut moves = Vec::new();
         p.gen_pseudo(t, &mut moves, None, false);
-        p.gen_castling(t, &mut moves, false);
+        let in_check = p.in_check(t);
+        p.gen_castling(t, &mut moves, in_check);
         let mut seen = self.by_color[side.index()];
         for m in &moves {
             seen.set(m.to as usize);
