@@ -292,9 +292,15 @@ fn uci_errors_change_nothing() {
 fn go_time_controls() {
     use fairyboard::pieces::Color;
     let l = parse_go(&["go", "wtime", "60000", "btime", "3000", "winc", "1000", "binc", "0"], Color::Black);
-    assert_eq!(l.movetime_ms, Some(100.0));
+    assert_eq!(l.soft_ms, Some(100.0), "a thirtieth of the time left is the target");
+    assert_eq!(l.movetime_ms, Some(300.0), "the hard limit is three times the target");
     let l = parse_go(&["go", "wtime", "60000", "btime", "3000", "winc", "1000"], Color::White);
-    assert_eq!(l.movetime_ms, Some(2750.0));
+    assert_eq!(l.soft_ms, Some(2750.0));
+    assert_eq!(l.movetime_ms, Some(8250.0));
+    let l = parse_go(&["go", "wtime", "1000", "winc", "200", "btime", "3000"], Color::White);
+    assert_eq!(l.movetime_ms, Some(400.0), "never more than 40 % of the time left");
+    let l = parse_go(&["go", "movetime", "1000"], Color::White);
+    assert_eq!((l.movetime_ms, l.soft_ms), (Some(1000.0), None), "a fixed time per move is used whole");
     assert_eq!(parse_go(&["go", "depth", "7", "nodes", "100"], Color::White).depth, Some(7));
     assert_eq!(time_budget(10.0, 5000.0), 5.0, "never more than half the time left");
 }
