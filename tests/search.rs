@@ -304,3 +304,36 @@ fn go_time_controls() {
     assert_eq!(parse_go(&["go", "depth", "7", "nodes", "100"], Color::White).depth, Some(7));
     assert_eq!(time_budget(10.0, 5000.0), 5.0, "never more than half the time left");
 }
+
+/// The positional terms of the evaluation, on pairs of positions of equal material
+/// (tests/data/eval-pairs.json): the first of each pair must score higher for the side to move.
+#[test]
+fn evaluation_prefers_the_better_position() {
+    let data: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string("tests/data/eval-pairs.json").unwrap()).unwrap();
+    for p in data["pairs"].as_array().unwrap() {
+        let eval = |key: &str| {
+            let mut g = Game::new(p["variant"].as_str().unwrap(), Some(p[key].as_str().unwrap())).unwrap();
+            fairyboard::search::eval::static_eval(&mut g)
+        };
+        let (better, worse) = (eval("better"), eval("worse"));
+        let margin = p["margin"].as_i64().unwrap() as i32;
+        assert!(better >= worse + margin, "{}: {better} vs {worse} (margin {margin})", p["term"]);
+    }
+}
+
+/// A fixed time per move is used (most of it) and never exceeded.
+#[test]
+fn movetime_used_and_kept() {
+    let mut g = Game::new("chess", None).unwrap();
+    let mut s = Searcher::new(4);
+    let clock = WallClock::new();
+    let limits = Limits { movetime_ms: Some(500.0), ..Limits::default() };
+    let b = best_move(&mut g, &mut s, &limits, &clock, None, &mut |_| {});
+    assert!(b.time_ms <= 500.0, "500 ms asked, {} ms spent", b.time_ms);
+    assert!(b.time_ms >= 250.0, "500 ms asked, only {} ms used", b.time_ms);
+    // On a clock the target stops new iterations: well under the hard limit in the opening.
+    let limits = Limits { movetime_ms: Some(3000.0), soft_ms: Some(200.0), ..Limits::default() };
+    let b = best_move(&mut g, &mut s, &limits, &clock, None, &mut |_| {});
+    assert!(b.time_ms <= 3000.0 && b.depth >= 2, "{b:?}");
+}

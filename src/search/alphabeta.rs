@@ -233,7 +233,7 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         self.aborted = false;
         self.max_nodes = limits.nodes.unwrap_or(u64::MAX);
         // A little is kept back for the answer to reach the caller within the time asked.
-        self.deadline = limits.movetime_ms.map_or(f64::INFINITY, |t| start + (t - (t * 0.03).min(25.0)).max(0.0));
+        self.deadline = limits.movetime_ms.map_or(f64::INFINITY, |t| start + (t - (t * 0.05).min(50.0)).max(0.0));
         self.noise = limits.noise.max(0);
         self.seed = limits.seed;
         self.tt.new_search();

@@ -34,9 +34,9 @@
 //!   directions), at most 3 (2 for a rook, 1 for a queen).
 //! * **Hands**: a piece in hand is worth 1.1 times its board value.
 //! * **Royal safety** where there is check, weighed by the phase: 12 × (non-pawn enemies within two
-//!   steps)²; 6 per own piece beside the royal (at most 3) and 10 more per own piece on the three
-//!   cells in front; and where two or more enemy pieces hit the royal's neighbourhood, 4 × attackers
-//!   × cells hit (at most 500).
+//!   steps)²; 6 per own piece beside the royal (at most 3), 20 more per own piece on the three
+//!   cells in front and 6 per own piece on the three beyond; and where two or more enemy pieces hit
+//!   the royal's neighbourhood, 6 × attackers × cells hit (at most 600).
 //!
 //! Where losing all pieces wins (losing chess), material counts negatively. The side to move gets
 //! 10 (tempo).
@@ -76,8 +76,8 @@ pub struct Weights<B> {
     safety: bool,
     /// Per cell: cells within two king steps.
     near: Vec<B>,
-    /// Per side, per cell: the three cells in front of a royal there.
-    shield: [Vec<B>; 2],
+    /// Per side, per cell: the three cells in front of a royal there, and the three beyond them.
+    shield: [Vec<(B, B)>; 2],
     pawn_types: Vec<usize>,
     pawns: Vec<PawnT<B>>,
     /// Per cell: the cells of its file and of the neighbouring files.
@@ -224,7 +224,7 @@ impl<B: BitSet> Weights<B> {
                 .collect()
         });
         let hand = (0..ntypes).map(|ty| value[ty] * 11 / 10).collect();
-        let near = (0..t.n)
+        let near: Vec<B> = (0..t.n)
             .map(|sq| {
                 let mut m = t.king_adj[sq];
                 for x in t.king_adj[sq].iter() {
@@ -236,15 +236,19 @@ impl<B: BitSet> Weights<B> {
         let shield = Color::BOTH.map(|c| {
             (0..t.n)
                 .map(|sq| {
-                    let r = geo.rank(sq);
-                    let mut m = B::EMPTY;
-                    for x in t.king_adj[sq].iter() {
-                        let ahead = if c == Color::White { geo.rank(x) > r } else { geo.rank(x) < r };
-                        if ahead {
-                            m |= B::single(x);
+                    let (r, f) = (geo.rank(sq) as i64, geo.file(sq));
+                    let (mut first, mut second) = (B::EMPTY, B::EMPTY);
+                    for x in near[sq].iter() {
+                        let ahead = (geo.rank(x) as i64 - r) * if c == Color::White { 1 } else { -1 };
+                        if geo.file(x).abs_diff(f) <= 1 {
+                            if ahead == 1 {
+                                first |= B::single(x);
+                            } else if ahead == 2 {
+                                second |= B::single(x);
+                            }
                         }
                     }
-                    m
+                    (first, second)
                 })
                 .collect()
         });
@@ -419,12 +423,13 @@ impl<B: BitSet> Weights<B> {
                 for sq in pos.royals(t, c).iter() {
                     let attackers = (self.near[sq] & them).count() as i32;
                     let shelter = (t.king_adj[sq] & own).count().min(3) as i32;
-                    let shield = (self.shield[c.index()][sq] & own).count() as i32;
-                    mid[c.index()] += 6 * shelter + 10 * shield - 12 * attackers * attackers;
+                    let (first, second) = self.shield[c.index()][sq];
+                    let shield = 20 * (first & own).count() as i32 + 6 * (second & own).count() as i32;
+                    mid[c.index()] += 6 * shelter + shield - 12 * attackers * attackers;
                 }
                 let (n, cells) = hits[c.flip().index()];
                 if n >= 2 {
-                    mid[c.index()] -= (4 * n * cells).min(500);
+                    mid[c.index()] -= (6 * n * cells).min(600);
                 }
             }
         }
@@ -448,6 +453,20 @@ pub fn piece_values(game: &mut crate::engine::Game, overrides: bool) -> Vec<(Str
     }
     let known = if overrides { overrides_for(game.variant()) } else { Vec::new() };
     game.visit(Values(known))
+}
+
+/// The static evaluation of a game's position for the side to move (the variant data's `value`
+/// entries applied), as the search sees it at a leaf.
+pub fn static_eval(game: &mut crate::engine::Game) -> i32 {
+    struct Eval(Vec<(String, i32)>);
+    impl crate::engine::WidthVisitor for Eval {
+        type Output = i32;
+        fn visit<B: BitSet>(self, g: &mut crate::engine::GameB<B>) -> i32 {
+            Weights::new(&g.t, &self.0).evaluate(&g.t, &g.pos)
+        }
+    }
+    let known = overrides_for(game.variant());
+    game.visit(Eval(known))
 }
 
 /// The piece values a variant's data gives (`value` key): (FEN token, centipawns).
