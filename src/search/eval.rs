@@ -34,9 +34,9 @@
 //!   directions), at most 3 (2 for a rook, 1 for a queen).
 //! * **Hands**: a piece in hand is worth 1.1 times its board value.
 //! * **Royal safety** where there is check, weighed by the phase: 12 × (non-pawn enemies within two
-//!   steps)²; 6 per own piece beside the royal (at most 3), 20 more per own piece on the three
-//!   cells in front and 6 per own piece on the three beyond; and where two or more enemy pieces hit
-//!   the royal's neighbourhood, 6 × attackers × cells hit (at most 600).
+//!   steps)²; 6 per own piece beside the royal (at most 3), 10 more per own piece on the three
+//!   cells in front and 4 per own piece on the three beyond; and where two or more enemy pieces hit
+//!   the royal's neighbourhood, 4 × attackers × cells hit (at most 500).
 //!
 //! Where losing all pieces wins (losing chess), material counts negatively. The side to move gets
 //! 10 (tempo).
@@ -424,12 +424,12 @@ impl<B: BitSet> Weights<B> {
                     let attackers = (self.near[sq] & them).count() as i32;
                     let shelter = (t.king_adj[sq] & own).count().min(3) as i32;
                     let (first, second) = self.shield[c.index()][sq];
-                    let shield = 20 * (first & own).count() as i32 + 6 * (second & own).count() as i32;
+                    let shield = 10 * (first & own).count() as i32 + 4 * (second & own).count() as i32;
                     mid[c.index()] += 6 * shelter + shield - 12 * attackers * attackers;
                 }
                 let (n, cells) = hits[c.flip().index()];
                 if n >= 2 {
-                    mid[c.index()] -= (6 * n * cells).min(600);
+                    mid[c.index()] -= (4 * n * cells).min(500);
                 }
             }
         }
