@@ -617,8 +617,11 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
                 && best > -MATE_BOUND
                 && depth <= PRUNE_DEPTH
                 && (futile || quiets.len() >= lmp_count);
+            // Whether a late quiet move may be searched shallower (if it gives no check).
+            let reducible = depth >= 3 && quiet && !in_check && searched > usize::from(is_pv);
             game.make(m);
-            let gives_check = game.in_check();
+            // Only asked where it decides something (it costs an attack test).
+            let gives_check = (prunable || reducible) && game.in_check();
             if prunable && !gives_check {
                 game.unmake();
                 continue;
@@ -634,7 +637,7 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
             } else {
                 // Late quiet moves that give no check are searched shallower first.
                 let mut reduce = 0;
-                if depth >= 3 && quiet && !in_check && !gives_check && searched > 1 + usize::from(is_pv) {
+                if reducible && !gives_check {
                     let mut r = self.reductions[(depth as usize).min(63)][searched.min(63)] as i32;
                     r -= i32::from(is_pv) + i32::from(refuter);
                     r += i32::from(!improving);
