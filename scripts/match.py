@@ -13,6 +13,13 @@ Python 3.11, standard library only. Example:
         --opponent /usr/games/stockfish --option UCI_LimitStrength=true --option UCI_Elo=1350
     python3 scripts/match.py --games 10 --movetime 200 --opponent "target/release/fairyboard uci" \\
         --opponent-go "depth 2"
+    python3 scripts/match.py --variant xiangqi+simple_repetition --opponent-variant xiangqi \\
+        --opponent /usr/games/fairy-stockfish --option UCI_LimitStrength=true --option UCI_Elo=1800
+    python3 scripts/match.py --variant capablanca --fen "$(FEN of the standard array)" ...
+
+Variants go to both engines as `setoption name UCI_Variant` (`--opponent-variant` when the other
+engine names the rules otherwise); `--fen` starts every game from that position (sent as
+`position fen`) where the two engines' start positions differ.
 """
 
 import argparse
@@ -59,7 +66,7 @@ class Engine:
     def start(self, variant, options):
         self.send("uci")
         self.wait_for("uciok", 10)
-        if variant != "chess":
+        if variant not in ("chess", None):
             self.send(f"setoption name UCI_Variant value {variant}")
         for opt in options:
             name, _, value = opt.partition("=")
@@ -72,8 +79,9 @@ class Engine:
         self.send("isready")
         self.wait_for("readyok", 10)
 
-    def best(self, moves, go, timeout):
-        self.send("position startpos" + (" moves " + " ".join(moves) if moves else ""))
+    def best(self, moves, go, timeout, fen=None):
+        start = f"position fen {fen}" if fen else "position startpos"
+        self.send(start + (" moves " + " ".join(moves) if moves else ""))
         self.send("go " + go)
         return self.wait_for("bestmove", timeout).split()[1]
 
@@ -85,9 +93,11 @@ class Engine:
             self.proc.kill()
 
 
-def referee(fairyboard, variant, moves, extra=()):
+def referee(fairyboard, variant, moves, extra=(), fen=None):
     """Replays `moves` with fairyboard: (legal, outcome line or None, output)."""
     cmd = [fairyboard, "bestmove", variant, "--depth", "1", *extra]
+    if fen:
+        cmd += ["--fen", fen]
     if moves:
         cmd += ["--moves", ",".join(moves)]
     r = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
@@ -102,7 +112,8 @@ def opening(args, pair):
         return CHESS_BOOK[pair % len(CHESS_BOOK)].split()
     moves = []
     for ply in range(args.random_plies):
-        ok, outcome, out = referee(args.fairyboard, args.variant, moves, ["--noise", "150", "--seed", str(pair * 7 + ply)])
+        ok, outcome, out = referee(args.fairyboard, args.variant, moves,
+                                   ["--noise", "150", "--seed", str(pair * 7 + ply)], args.fen)
         mv = next((line.split()[1] for line in out.splitlines() if line.startswith("bestmove ")), "(none)")
         if not ok or outcome or mv == "(none)":
             break
@@ -117,7 +128,7 @@ def play(args, white, black, moves):
         e.new_game()
     ply = len(moves)
     while True:
-        ok, outcome, out = referee(args.fairyboard, args.variant, moves)
+        ok, outcome, out = referee(args.fairyboard, args.variant, moves, fen=args.fen)
         if not ok:
             # The last mover played an illegal move.
             loser = (len(moves) - 1) % 2
@@ -132,7 +143,7 @@ def play(args, white, black, moves):
         own_go = args.opponent_go if engine.name == "opponent" else args.engine_go
         go = own_go or f"movetime {args.movetime}"
         try:
-            mv = engine.best(moves, go, timeout=args.movetime / 1000 * 5 + 30)
+            mv = engine.best(moves, go, timeout=args.movetime / 1000 * 5 + 30, fen=args.fen)
         except Exception as ex:  # no answer: that side loses
             return (0.0 if side == 0 else 1.0), f"{engine.name} failed: {ex}", moves
         if mv in ("(none)", "0000"):
@@ -150,6 +161,8 @@ def main():
     p.add_argument("--opponent-go", default=None, help="go arguments for the opponent (default: movetime)")
     p.add_argument("--option", action="append", default=[], help="NAME=VALUE for the opponent")
     p.add_argument("--variant", default="chess")
+    p.add_argument("--opponent-variant", default=None, help="the variant's name for the opponent (default: --variant)")
+    p.add_argument("--fen", default=None, help="start every game from this position (default: startpos)")
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--movetime", type=int, default=200)
     p.add_argument("--max-plies", type=int, default=300)
@@ -159,7 +172,7 @@ def main():
     ours = Engine(args.engine or f"{args.fairyboard} uci", "fairyboard")
     theirs = Engine(args.opponent, "opponent")
     ours.start(args.variant, [])
-    theirs.start(args.variant, args.option)
+    theirs.start(args.opponent_variant or args.variant, args.option)
     scores = []
     wins = draws = losses = 0
     try:
@@ -188,7 +201,8 @@ def main():
         s = min(max(s, 1e-3), 1 - 1e-3)
         return -400 * math.log10(1 / s - 1)
 
-    print(f"fairyboard vs opponent, {args.variant}, {n} games: +{wins} ={draws} -{losses}, "
+    tc = f"fairyboard {args.engine_go or f'movetime {args.movetime}'}, opponent {args.opponent_go or f'movetime {args.movetime}'}"
+    print(f"fairyboard vs opponent, {args.variant}, {tc}, {n} games: +{wins} ={draws} -{losses}, "
           f"score {mean:.3f} ± {err:.3f} (95%), Elo {elo(mean):+.0f} "
           f"[{elo(mean - err):+.0f}, {elo(mean + err):+.0f}]")
 

@@ -292,9 +292,48 @@ fn uci_errors_change_nothing() {
 fn go_time_controls() {
     use fairyboard::pieces::Color;
     let l = parse_go(&["go", "wtime", "60000", "btime", "3000", "winc", "1000", "binc", "0"], Color::Black);
-    assert_eq!(l.movetime_ms, Some(100.0));
+    assert_eq!(l.soft_ms, Some(100.0), "a thirtieth of the time left is the target");
+    assert_eq!(l.movetime_ms, Some(300.0), "the hard limit is three times the target");
     let l = parse_go(&["go", "wtime", "60000", "btime", "3000", "winc", "1000"], Color::White);
-    assert_eq!(l.movetime_ms, Some(2750.0));
+    assert_eq!(l.soft_ms, Some(2750.0));
+    assert_eq!(l.movetime_ms, Some(8250.0));
+    let l = parse_go(&["go", "wtime", "1000", "winc", "200", "btime", "3000"], Color::White);
+    assert_eq!(l.movetime_ms, Some(400.0), "never more than 40 % of the time left");
+    let l = parse_go(&["go", "movetime", "1000"], Color::White);
+    assert_eq!((l.movetime_ms, l.soft_ms), (Some(1000.0), None), "a fixed time per move is used whole");
     assert_eq!(parse_go(&["go", "depth", "7", "nodes", "100"], Color::White).depth, Some(7));
     assert_eq!(time_budget(10.0, 5000.0), 5.0, "never more than half the time left");
+}
+
+/// The positional terms of the evaluation, on pairs of positions of equal material
+/// (tests/data/eval-pairs.json): the first of each pair must score higher for the side to move.
+#[test]
+fn evaluation_prefers_the_better_position() {
+    let data: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string("tests/data/eval-pairs.json").unwrap()).unwrap();
+    for p in data["pairs"].as_array().unwrap() {
+        let eval = |key: &str| {
+            let mut g = Game::new(p["variant"].as_str().unwrap(), Some(p[key].as_str().unwrap())).unwrap();
+            fairyboard::search::eval::static_eval(&mut g)
+        };
+        let (better, worse) = (eval("better"), eval("worse"));
+        let margin = p["margin"].as_i64().unwrap() as i32;
+        assert!(better >= worse + margin, "{}: {better} vs {worse} (margin {margin})", p["term"]);
+    }
+}
+
+/// A fixed time per move is used (most of it) and never exceeded.
+#[test]
+fn movetime_used_and_kept() {
+    let mut g = Game::new("chess", None).unwrap();
+    let mut s = Searcher::new(4);
+    let clock = WallClock::new();
+    let limits = Limits { movetime_ms: Some(500.0), ..Limits::default() };
+    let b = best_move(&mut g, &mut s, &limits, &clock, None, &mut |_| {});
+    assert!(b.time_ms <= 500.0, "500 ms asked, {} ms spent", b.time_ms);
+    assert!(b.time_ms >= 250.0, "500 ms asked, only {} ms used", b.time_ms);
+    // On a clock the target stops new iterations: well under the hard limit in the opening.
+    let limits = Limits { movetime_ms: Some(3000.0), soft_ms: Some(200.0), ..Limits::default() };
+    let b = best_move(&mut g, &mut s, &limits, &clock, None, &mut |_| {});
+    assert!(b.time_ms <= 3000.0 && b.depth >= 2, "{b:?}");
 }

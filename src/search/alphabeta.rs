@@ -1,7 +1,9 @@
-//! Iterative deepening with principal-variation alpha-beta over any [`SearchGame`]: a
-//! transposition table, quiescence on captures and promotions (and checking drops on its first
-//! ply), move ordering (hash move, most valuable victim / least valuable attacker, two killers per
-//! ply, history), null-move pruning where the game allows it, late-move reductions, check
+//! Iterative deepening with principal-variation alpha-beta over any [`SearchGame`]: aspiration
+//! windows, a transposition table, quiescence on captures and promotions (and checking drops on
+//! its first ply), move ordering (hash move, winning captures by most valuable victim / least
+//! valuable attacker, two killers per ply, a counter move, history with penalties, losing captures
+//! late), null-move pruning where the game allows it, reverse futility pruning, futility and
+//! late-move pruning of quiet moves near the leaves, logarithmic late-move reductions, check
 //! extensions, and a budget of depth, nodes and time that is checked while searching.
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -26,7 +28,24 @@ const MAX_CHECK_DROPS: usize = 8;
 /// Quiescence skips a capture that leaves it this far below alpha even if its victim is free.
 const DELTA_MARGIN: i32 = 200;
 /// Nodes between two readings of the clock and the stop flag.
-const CLOCK_EVERY: u64 = 512;
+const CLOCK_EVERY: u64 = 128;
+/// Reverse futility pruning: a node this far above beta per ply of depth left is cut.
+const RFP_MARGIN: i32 = 90;
+/// Deepest node where reverse futility pruning applies.
+const RFP_DEPTH: i32 = 7;
+/// Futility pruning of quiet moves: the static evaluation plus this plus [`FUT_PER_PLY`] per ply
+/// must reach alpha.
+const FUT_BASE: i32 = 80;
+/// See [`FUT_BASE`].
+const FUT_PER_PLY: i32 = 90;
+/// Deepest node where futility and late-move pruning apply.
+const PRUNE_DEPTH: i32 = 6;
+/// The largest history score (history entries move towards it by the gravity formula).
+const HISTORY_MAX: i32 = 16_384;
+/// Entries of the evaluation cache (a power of two).
+const EVAL_CACHE: usize = 1 << 15;
+/// The first aspiration window's half-width.
+const ASPIRATION: i32 = 30;
 
 /// What a search may spend. Every bound that is set is kept; with none set, depth 64.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
@@ -35,8 +54,11 @@ pub struct Limits {
     pub depth: Option<u32>,
     /// Most nodes (search and quiescence nodes together).
     pub nodes: Option<u64>,
-    /// Most milliseconds of thinking.
+    /// Most milliseconds of thinking (a hard limit: the search stops when it is reached).
     pub movetime_ms: Option<f64>,
+    /// Milliseconds after which no new iteration starts (a game clock's target time per move);
+    /// without it the search iterates until `movetime_ms` is spent.
+    pub soft_ms: Option<f64>,
     /// Random noise added to each evaluation, up to this many units either way (weak levels).
     pub noise: i32,
     /// Seed of the noise.
@@ -117,15 +139,27 @@ fn from_tt(score: i32, ply: usize) -> i32 {
 }
 
 /// A searcher for moves of type `M`: the tables that live from one search to the next
-/// (transposition table, history) and the counters of the current search.
+/// (transposition table, history, counter moves) and the counters of the current search.
 #[derive(Debug, Clone)]
 pub struct Searcher<M> {
     tt: Table<M>,
+    /// Per side and move slot: how often the quiet move cut off (with penalties for those that did not).
     history: Vec<i32>,
+    /// Per move slot of the previous move: the quiet move that last refuted it.
+    counters: Vec<Option<M>>,
     killers: Vec<[Option<M>; 2]>,
+    /// Per ply: the move made there on the current path (`None` for a pass).
+    path: Vec<Option<M>>,
+    /// Per ply: the static evaluation on the current path (`-INF` in check).
+    evals: Vec<i32>,
     pv: Vec<Vec<M>>,
     lists: Vec<Vec<M>>,
     keys: Vec<Vec<i64>>,
+    quiets: Vec<Vec<M>>,
+    /// Late-move reductions by depth and move number.
+    reductions: Vec<[i8; 64]>,
+    /// Static evaluations by position hash (a small always-replace cache).
+    eval_cache: Vec<(u64, i32)>,
     nodes: u64,
     max_nodes: u64,
     deadline: f64,
@@ -134,16 +168,39 @@ pub struct Searcher<M> {
     seed: u64,
 }
 
+/// Moves a history entry towards `bonus`'s sign, less the fuller it already is.
+#[inline]
+fn gravity(h: &mut i32, bonus: i32) {
+    *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+}
+
 impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
     /// A searcher with a transposition table of about `tt_megabytes` MB.
     pub fn new(tt_megabytes: usize) -> Searcher<M> {
+        let reductions = (0..64)
+            .map(|d| {
+                let mut row = [0i8; 64];
+                for (i, r) in row.iter_mut().enumerate() {
+                    if d > 0 && i > 0 {
+                        *r = (0.75 + (d as f64).ln() * (i as f64).ln() / 2.25) as i8;
+                    }
+                }
+                row
+            })
+            .collect();
         Searcher {
             tt: Table::new(tt_megabytes),
             history: Vec::new(),
+            counters: Vec::new(),
             killers: vec![[None; 2]; MAX_PLY + 1],
+            path: vec![None; MAX_PLY + 1],
+            evals: vec![-INF; MAX_PLY + 1],
             pv: vec![Vec::new(); MAX_PLY + 1],
             lists: vec![Vec::new(); MAX_PLY + 1],
             keys: vec![Vec::new(); MAX_PLY + 1],
+            quiets: vec![Vec::new(); MAX_PLY + 1],
+            reductions,
+            eval_cache: vec![(0, 0); EVAL_CACHE],
             nodes: 0,
             max_nodes: u64::MAX,
             deadline: f64::INFINITY,
@@ -156,7 +213,9 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
     /// Forgets everything learnt (a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
+        self.eval_cache.iter_mut().for_each(|e| *e = (0, 0));
         self.history.iter_mut().for_each(|h| *h = 0);
+        self.counters.iter_mut().for_each(|c| *c = None);
     }
 
     /// Searches `game` within `limits`, reading `clock` and `stop` (set by another thread to stop
@@ -173,13 +232,17 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         self.nodes = 0;
         self.aborted = false;
         self.max_nodes = limits.nodes.unwrap_or(u64::MAX);
-        self.deadline = limits.movetime_ms.map_or(f64::INFINITY, |t| start + t.max(0.0));
+        // A little is kept back for the answer to reach the caller within the time asked.
+        self.deadline = limits.movetime_ms.map_or(f64::INFINITY, |t| start + (t - (t * 0.05).min(50.0)).max(0.0));
         self.noise = limits.noise.max(0);
         self.seed = limits.seed;
-        if self.history.len() != game.move_slots() {
-            self.history = vec![0; game.move_slots()];
+        self.tt.new_search();
+        let slots = game.move_slots();
+        if self.history.len() != 2 * slots {
+            self.history = vec![0; 2 * slots];
+            self.counters = vec![None; slots];
         } else {
-            self.history.iter_mut().for_each(|h| *h /= 8);
+            self.history.iter_mut().for_each(|h| *h /= 2);
         }
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
         let max_depth = limits.depth.unwrap_or(64).clamp(1, (MAX_PLY - MAX_QPLY - 8) as u32);
@@ -200,15 +263,37 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
                 order[..=i].rotate_right(1);
             }
         }
+        let mut last = 0i32;
         for depth in 1..=max_depth {
-            let (score, best, complete) = self.root(game, &mut order, depth as i32, clock, stop);
-            if let Some(b) = best {
-                result.best = Some(b);
-                result.score = score;
-            }
+            // An aspiration window around the last score, widened on each failure.
+            let mut delta = ASPIRATION;
+            let (mut lo, mut hi) =
+                if depth >= 4 && last.abs() < MATE_BOUND { (last - delta, last + delta) } else { (-INF, INF) };
+            let (score, complete) = loop {
+                let (score, best, complete) = self.root(game, &mut order, depth as i32, lo, hi, clock, stop);
+                if let Some(b) = best {
+                    result.best = Some(b);
+                    result.score = score;
+                }
+                if !complete {
+                    break (score, false);
+                }
+                if score <= lo && lo > -INF {
+                    lo = (score - delta).max(-INF);
+                } else if score >= hi && hi < INF {
+                    hi = (score + delta).min(INF);
+                } else {
+                    break (score, true);
+                }
+                delta *= 3;
+                if delta > 1500 {
+                    (lo, hi) = (-INF, INF);
+                }
+            };
             if !complete {
                 break;
             }
+            last = score;
             result.depth = depth;
             result.pv = self.pv[0].clone();
             let elapsed = clock.now_ms() - start;
@@ -218,9 +303,10 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
             if mate_in(score).is_some_and(|n| n.unsigned_abs() * 2 <= depth) {
                 break;
             }
-            // Another iteration costs several times the last one: do not start what cannot finish.
-            if let Some(t) = limits.movetime_ms {
-                if elapsed > t * 0.45 {
+            // On a game clock: another iteration costs several times the last one, so do not start
+            // one past half the target (the hard limit stops a long one). An only move needs no search.
+            if let Some(t) = limits.soft_ms {
+                if elapsed > t * 0.5 || (order.len() == 1 && depth >= 2) {
                     break;
                 }
             }
@@ -247,30 +333,36 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         out
     }
 
-    /// One root iteration: (score, best move, completed).
+    /// One root iteration within the window (`alpha`, `beta`): (score, best move if one raised
+    /// alpha, completed).
+    #[allow(clippy::too_many_arguments)]
     fn root<G: SearchGame<Move = M>>(
         &mut self,
         game: &mut G,
         order: &mut [(M, i64)],
         depth: i32,
+        mut alpha: i32,
+        beta: i32,
         clock: &dyn Clock,
         stop: Option<&AtomicBool>,
     ) -> (i32, Option<M>, bool) {
-        let mut alpha = -INF;
-        let beta = INF;
+        let alpha0 = alpha;
+        let mut best_score = -INF;
         let mut best = None;
         let in_check = game.in_check();
         let ext = i32::from(in_check);
+        self.evals[0] = if in_check { -INF } else { self.evaluate(game) };
         for (i, entry) in order.iter_mut().enumerate() {
             let m = entry.0;
             let us = game.side();
             game.make(m);
+            self.path[0] = Some(m);
             let flip = game.side() != us;
             let score = if i == 0 {
                 self.child(game, flip, depth - 1 + ext, alpha, beta, 1, true, clock, stop)
             } else {
                 let s = self.child(game, flip, depth - 1 + ext, alpha, alpha + 1, 1, false, clock, stop);
-                if s > alpha && !self.aborted {
+                if s > alpha && s < beta && !self.aborted {
                     self.child(game, flip, depth - 1 + ext, alpha, beta, 1, true, clock, stop)
                 } else {
                     s
@@ -281,28 +373,41 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
                 break;
             }
             entry.1 = score as i64;
-            if score > alpha {
-                alpha = score;
-                best = Some(m);
-                let child = std::mem::take(&mut self.pv[1]);
-                self.pv[0].clear();
-                self.pv[0].push(m);
-                self.pv[0].extend_from_slice(&child);
-                self.pv[1] = child;
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    alpha = score;
+                    best = Some(m);
+                    let child = std::mem::take(&mut self.pv[1]);
+                    self.pv[0].clear();
+                    self.pv[0].push(m);
+                    self.pv[0].extend_from_slice(&child);
+                    self.pv[1] = child;
+                    if score >= beta {
+                        break;
+                    }
+                }
             }
         }
         if !self.aborted {
             // Best first; the others by score (a stable sort keeps earlier order among equals).
             order.sort_by_key(|&(m, s)| (Some(m) != best, std::cmp::Reverse(s)));
+            let bound = if best_score >= beta {
+                Bound::Lower
+            } else if best_score > alpha0 {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
             self.tt.store(Entry {
                 key: game.hash(),
                 mv: best,
-                score: to_tt(alpha, 0),
+                score: to_tt(best_score, 0),
                 depth: depth as i16,
-                bound: Bound::Exact,
+                bound,
             });
         }
-        (alpha, best, !self.aborted)
+        (best_score, best, !self.aborted)
     }
 
     /// Counts a node and checks the budget; true if the search must stop.
@@ -324,12 +429,20 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         self.aborted
     }
 
-    fn evaluate<G: SearchGame<Move = M>>(&self, game: &G) -> i32 {
-        let e = game.evaluate();
+    fn evaluate<G: SearchGame<Move = M>>(&mut self, game: &G) -> i32 {
+        let key = game.hash();
+        let slot = &mut self.eval_cache[key as usize & (EVAL_CACHE - 1)];
+        let e = if slot.0 == key && key != 0 {
+            slot.1
+        } else {
+            let e = game.evaluate();
+            *slot = (key, e);
+            e
+        };
         if self.noise == 0 {
             return e;
         }
-        let mut x = game.hash() ^ self.seed;
+        let mut x = key ^ self.seed;
         x = (x ^ (x >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         x ^= x >> 29;
         e + (x % (2 * self.noise as u64 + 1)) as i32 - self.noise
@@ -356,6 +469,12 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         } else {
             self.alpha_beta(game, depth, lo, hi, ply, is_pv, clock, stop)
         }
+    }
+
+    /// The history slot of a quiet move of the side to move.
+    #[inline]
+    fn history_slot<G: SearchGame<Move = M>>(game: &G, m: M) -> usize {
+        game.side() * game.move_slots() + game.move_slot(m)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -404,12 +523,34 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         if in_check {
             depth += 1;
         }
-        // Null move: if passing still holds beta, a real move will too.
-        if !is_pv && !in_check && depth >= 3 && beta.abs() < MATE_BOUND && game.null_move_allowed() {
-            let stand = self.evaluate(game);
-            if stand >= beta {
-                let r = 2 + depth / 4;
+        // The static evaluation, or the stored score where its bound says it is a better guess.
+        let eval = if in_check {
+            -INF
+        } else {
+            let e = self.evaluate(game);
+            match entry {
+                Some(t) if t.score.abs() < MATE_BOUND => match t.bound {
+                    Bound::Exact => t.score,
+                    Bound::Lower if t.score > e => t.score,
+                    Bound::Upper if t.score < e => t.score,
+                    _ => e,
+                },
+                _ => e,
+            }
+        };
+        self.evals[ply] = eval;
+        // Whether the side to move stands better than at its previous turn (prune less if so).
+        let improving = !in_check && ply >= 2 && eval > self.evals[ply - 2];
+        if !is_pv && !in_check && beta.abs() < MATE_BOUND {
+            // Reverse futility: far enough above beta near the leaves, a move will not fall below it.
+            if depth <= RFP_DEPTH && eval - RFP_MARGIN * (depth - i32::from(improving)) >= beta {
+                return eval;
+            }
+            // Null move: if passing still holds beta, a real move will too (never two passes in a row).
+            if depth >= 3 && eval >= beta && self.path[ply - 1].is_some() && game.null_move_allowed() {
+                let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
                 game.make_null();
+                self.path[ply] = None;
                 let s = -self.alpha_beta(game, depth - 1 - r, -beta, -beta + 1, ply + 1, false, clock, stop);
                 game.unmake();
                 if self.aborted {
@@ -430,40 +571,79 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         keys.clear();
         let hash_move = entry.and_then(|e| e.mv);
         let killers = self.killers[ply];
+        let counter = self.path[ply - 1].and_then(|p| self.counters[game.move_slot(p)]);
         for &m in &moves {
             let k = if Some(m) == hash_move {
                 i64::MAX
             } else if let Some(t) = game.tactical(m) {
-                (1 << 40) + t.order_key()
+                // A capture that may lose material (a dearer mover on a defended cell) comes late.
+                if t.mover > t.gain + 50 && game.destination_defended(m) {
+                    -(1 << 20) + t.order_key()
+                } else {
+                    (1 << 40) + t.order_key()
+                }
             } else if Some(m) == killers[0] {
                 1 << 39
             } else if Some(m) == killers[1] {
                 (1 << 39) - 1
+            } else if Some(m) == counter {
+                (1 << 39) - 2
             } else {
-                self.history[game.move_slot(m)] as i64
+                self.history[Self::history_slot(game, m)] as i64
             };
             keys.push(k);
         }
+        let mut quiets = std::mem::take(&mut self.quiets[ply]);
+        quiets.clear();
         let mut best = -INF;
         let mut best_move = None;
         let original_alpha = alpha;
+        let us = game.side();
+        let mut searched = 0usize;
+        let lmp_count = ((3 + depth * depth) / if improving { 1 } else { 2 }) as usize;
+        let futile = !in_check && eval + FUT_BASE + FUT_PER_PLY * depth <= alpha;
         for i in 0..moves.len() {
             pick_best(&mut moves, &mut keys, i);
             let m = moves[i];
+            let k = keys[i];
             let quiet = game.tactical(m).is_none();
-            let us = game.side();
+            let hist = if quiet { self.history[Self::history_slot(game, m)] } else { 0 };
+            let refuter = ((1 << 39) - 2..1 << 40).contains(&k) || k == i64::MAX;
+            // Late quiet moves near the leaves: skipped if they give no check.
+            let prunable = !is_pv
+                && !in_check
+                && quiet
+                && searched > 0
+                && best > -MATE_BOUND
+                && depth <= PRUNE_DEPTH
+                && (futile || quiets.len() >= lmp_count);
+            // Whether a late quiet move may be searched shallower (if it gives no check).
+            let reducible = depth >= 3 && quiet && !in_check && searched > usize::from(is_pv);
             game.make(m);
+            // Only asked where it decides something (it costs an attack test).
+            let gives_check = (prunable || reducible) && game.in_check();
+            if prunable && !gives_check {
+                game.unmake();
+                continue;
+            }
+            self.path[ply] = Some(m);
             let flip = game.side() != us;
-            let score = if i == 0 {
+            searched += 1;
+            if quiet {
+                quiets.push(m);
+            }
+            let score = if searched == 1 {
                 self.child(game, flip, depth - 1, alpha, beta, ply + 1, is_pv, clock, stop)
             } else {
                 // Late quiet moves that give no check are searched shallower first.
-                let reduce =
-                    if depth >= 3 && quiet && i >= 3 && !in_check && keys[i] < (1 << 39) - 1 && !game.in_check() {
-                        1 + i32::from(i >= 10 && depth >= 5)
-                    } else {
-                        0
-                    };
+                let mut reduce = 0;
+                if reducible && !gives_check {
+                    let mut r = self.reductions[(depth as usize).min(63)][searched.min(63)] as i32;
+                    r -= i32::from(is_pv) + i32::from(refuter);
+                    r += i32::from(!improving);
+                    r -= hist / 6000;
+                    reduce = r.clamp(0, depth - 2);
+                }
                 let mut s = self.child(game, flip, depth - 1 - reduce, alpha, alpha + 1, ply + 1, false, clock, stop);
                 if s > alpha && reduce > 0 && !self.aborted {
                     s = self.child(game, flip, depth - 1, alpha, alpha + 1, ply + 1, false, clock, stop);
@@ -477,6 +657,7 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
             if self.aborted {
                 self.lists[ply] = moves;
                 self.keys[ply] = keys;
+                self.quiets[ply] = quiets;
                 return 0;
             }
             if score > best {
@@ -490,14 +671,22 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
                     self.pv[ply].extend_from_slice(&child);
                     self.pv[ply + 1] = child;
                     if score >= beta {
+                        let bonus = (32 * depth * depth).min(2000);
                         if quiet {
                             let k = &mut self.killers[ply];
                             if k[0] != Some(m) {
                                 k[1] = k[0];
                                 k[0] = Some(m);
                             }
-                            let slot = game.move_slot(m);
-                            self.history[slot] = (self.history[slot] + depth * depth).min(1 << 30);
+                            if let Some(p) = self.path[ply - 1] {
+                                let slot = game.move_slot(p);
+                                self.counters[slot] = Some(m);
+                            }
+                        }
+                        // The quiet moves tried before the one that cut off lose what it gains.
+                        for &q in &quiets {
+                            let slot = Self::history_slot(game, q);
+                            gravity(&mut self.history[slot], if q == m { bonus } else { -bonus });
                         }
                         break;
                     }
@@ -506,6 +695,11 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         }
         self.lists[ply] = moves;
         self.keys[ply] = keys;
+        self.quiets[ply] = quiets;
+        if searched == 0 {
+            // Every move was pruned (cannot happen: the first is always searched); stay safe.
+            return alpha;
+        }
         let bound = if best >= beta {
             Bound::Lower
         } else if alpha > original_alpha {
@@ -543,8 +737,20 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         if self.out_of_budget(clock, stop) {
             return 0;
         }
+        // A stored result of any depth decides here where its bound allows.
+        if let Some(e) = self.tt.probe(game.hash()) {
+            let s = from_tt(e.score, ply);
+            let cut = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            };
+            if cut {
+                return s;
+            }
+        }
         let in_check = game.in_check();
-        let stand = self.evaluate(game);
+        let stand = if in_check { -INF } else { self.evaluate(game) };
         // Standing pat before generating moves: a position without a move that is not in check
         // (a stalemate) is then scored by its evaluation when that is already above beta.
         if !in_check && stand >= beta {
@@ -558,13 +764,9 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         }
         if ply >= MAX_PLY - 1 || qply >= MAX_QPLY {
             self.lists[ply] = moves;
-            return stand;
+            return if in_check { self.evaluate(game) } else { stand };
         }
-        let mut best = if in_check { -INF } else { stand };
-        if best >= beta {
-            self.lists[ply] = moves;
-            return best;
-        }
+        let mut best = stand;
         alpha = alpha.max(best);
         let mut keys = std::mem::take(&mut self.keys[ply]);
         keys.clear();
@@ -576,7 +778,7 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
                 // Hopeless or likely losing captures are left out (delta pruning, defended targets).
                 Some(t) if !in_check && Self::futile(game, m, t, stand, alpha) => None,
                 Some(t) => Some(1_000_000_000 + t.order_key()),
-                None if in_check => Some(self.history[game.move_slot(m)] as i64),
+                None if in_check => Some(self.history[Self::history_slot(game, m)] as i64),
                 None if qply == 0 && game.quiet_check_candidate(m) => Some(0),
                 None => None,
             };

@@ -15,18 +15,49 @@
 //!   several royals (chu shogi's king and prince), where they count their moves plus 500;
 //! * imitators (which move as the opponent's last mover) are worth the average non-royal piece.
 //!
-//! Values given by the variant data (`value = q 950`, `Variant::values`) replace the estimate. **Square terms**: a piece gains 15 % of the difference between its
-//! worth on that cell and its average (centralisation, which is mobility on an empty board), and a
-//! piece that promotes gains up to a quarter of its promotion gain as it nears the zone (cubic in
-//! its progress). **Mobility**: 3 per cell a rider's plain slides reach in the position. **Hands**: a piece in hand is worth 1.1 times its board value. **Royal safety**
-//! where there is check: 12 × (non-pawn enemies within two steps)², minus 6 per own neighbour
-//! (at most 3). Where losing all pieces wins (losing chess), material counts negatively.
+//! Values given by the variant data (`value = q 950`, `Variant::values`) replace the estimate.
+//!
+//! The terms are weighed by the **game phase**: the non-pawn, non-royal material on the board and
+//! in hand against the start position's (1 = opening and middlegame, 0 = endgame).
+//!
+//! * **Square terms**: a non-royal piece gains 15 % of the difference between its worth on that
+//!   cell and its average (centralisation, which is mobility on an empty board); a piece that
+//!   promotes gains part of its promotion gain as it nears the zone (cubic in its progress: 8 % for
+//!   pawns, 15 % for other pieces).
+//! * **Royals** where there is check: in the middlegame 12 per file away from the board's middle
+//!   file and −15 per rank away from the home rank; in the endgame 8 per king step nearer the
+//!   centre (Manhattan distance).
+//! * **Pawns** (the variant's pawn types that promote): a passed pawn (no enemy pawn ahead on its
+//!   file or the neighbouring ones) gains its promotion gain × progress² × (6 % middlegame, 25 %
+//!   endgame); pawns that capture otherwise than they move lose 10 when doubled and 10 when isolated.
+//! * **Mobility**: per cell a rider's plain slides reach in the position, 8 / (its slide
+//!   directions), at most 3 (2 for a rook, 1 for a queen).
+//! * **Hands**: a piece in hand is worth 1.1 times its board value.
+//! * **Royal safety** where there is check, weighed by the phase: 12 × (non-pawn enemies within two
+//!   steps)²; 6 per own piece beside the royal (at most 3), 10 more per own piece on the three
+//!   cells in front and 4 per own piece on the three beyond; and where two or more enemy pieces hit
+//!   the royal's neighbourhood, 4 × attackers × cells hit (at most 500).
+//!
+//! Where losing all pieces wins (losing chess), material counts negatively. The side to move gets
+//! 10 (tempo).
 
 use crate::engine::position::{decode, Position};
 use crate::engine::tables::{PieceT, SlideKind, Tables};
 use crate::geometry::BitSet;
 use crate::pieces::Color;
 use crate::rules::Value;
+
+/// What the evaluation knows of one pawn type that promotes.
+#[derive(Debug, Clone)]
+struct PawnT<B> {
+    ty: usize,
+    /// Per side, per cell: the cells ahead on its file and the neighbouring files.
+    front: [Vec<B>; 2],
+    /// Per side, per cell: the passed-pawn bonus (middlegame, endgame).
+    passed: [Vec<(i32, i32)>; 2],
+    /// Whether it captures otherwise than it moves (then doubled and isolated pawns count).
+    structure: bool,
+}
 
 /// Per-variant evaluation weights, computed once from the tables.
 #[derive(Debug, Clone)]
@@ -35,6 +66,8 @@ pub struct Weights<B> {
     pub value: Vec<i32>,
     /// Per type and side, per cell: value plus square terms.
     square: Vec<[Vec<i32>; 2]>,
+    /// Per side, per cell: a royal's (middlegame, endgame) square terms.
+    royal_sq: [Vec<(i32, i32)>; 2],
     /// Per type: the value of one piece in hand.
     hand: Vec<i32>,
     /// +1, or -1 where losing all pieces wins.
@@ -43,13 +76,21 @@ pub struct Weights<B> {
     safety: bool,
     /// Per cell: cells within two king steps.
     near: Vec<B>,
+    /// Per side, per cell: the three cells in front of a royal there, and the three beyond them.
+    shield: [Vec<(B, B)>; 2],
     pawn_types: Vec<usize>,
+    pawns: Vec<PawnT<B>>,
+    /// Per cell: the cells of its file and of the neighbouring files.
+    adjacent_files: Vec<B>,
     /// Per type: the indices of its plain, unconditional slides (counted for mobility).
     riders: Vec<Vec<usize>>,
+    /// Per type: units per cell its slides reach.
+    mobility: Vec<i32>,
+    /// Per type: what it adds to the phase (non-pawn, non-royal material).
+    phase_value: Vec<i32>,
+    /// The phase material of the start position (at least 1).
+    phase_total: i32,
 }
-
-/// Units per cell a rider reaches in the position (its mobility), beyond the square terms.
-const MOBILITY: i32 = 3;
 
 fn mode_weight(quiet: bool, capture: bool) -> f64 {
     match (quiet, capture) {
@@ -118,17 +159,24 @@ impl<B: BitSet> Weights<B> {
                 *v = known;
             }
         }
+        let geo = &t.geo;
+        // Distance to a type's promotion zone (in ranks) per side, and the largest such distance.
+        let dist = |ty: usize, c: Color, sq: usize| {
+            t.promo_zone[ty][c.index()].iter().map(|z| geo.rank(z).abs_diff(geo.rank(sq))).min().unwrap_or(0) as f64
+        };
+        let gain_of = |ty: usize| {
+            let best_promo =
+                t.promo_types.iter().map(|&p| value[p]).chain(t.promotes_to[ty].map(|p| value[p])).max().unwrap_or(0);
+            (best_promo - value[ty]).max(0) as f64
+        };
         // Square terms per side.
         let mut square = Vec::with_capacity(ntypes);
         for ty in 0..ntypes {
-            let best_promo =
-                t.promo_types.iter().map(|&p| value[p]).chain(t.promotes_to[ty].map(|p| value[p])).max().unwrap_or(0);
-            let gain = (best_promo - value[ty]).max(0) as f64;
+            let gain = gain_of(ty);
+            let advance_share = if t.is_pawn[ty] { 0.08 } else { 0.15 };
             let per_side = Color::BOTH.map(|c| {
                 let zone = t.promo_zone[ty][c.index()];
-                let dist =
-                    |sq: usize| zone.iter().map(|z| t.geo.rank(z).abs_diff(t.geo.rank(sq))).min().unwrap_or(0) as f64;
-                let dmax = cells.iter().map(|&sq| dist(sq)).fold(0.0, f64::max).max(1.0);
+                let dmax = cells.iter().map(|&sq| dist(ty, c, sq)).fold(0.0, f64::max).max(1.0);
                 let mut row = vec![0i32; t.n];
                 for &sq in &cells {
                     // Black's tables mirror White's; the centre term is the same on the mirrored cell
@@ -141,7 +189,7 @@ impl<B: BitSet> Weights<B> {
                     };
                     let centre = if t.is_royal[ty] { 0.0 } else { 0.15 * (own - avg[ty]) };
                     let advance = if gain > 0.0 && !zone.is_empty() {
-                        0.25 * gain * ((dmax - dist(sq)) / dmax).powi(3)
+                        advance_share * gain * ((dmax - dist(ty, c, sq)) / dmax).powi(3)
                     } else {
                         0.0
                     };
@@ -151,8 +199,32 @@ impl<B: BitSet> Weights<B> {
             });
             square.push(per_side);
         }
+        // Royals: sheltered in the middlegame, central in the endgame.
+        let (mid_file, mid_rank) = ((geo.width as f64 - 1.0) / 2.0, (geo.height as f64 - 1.0) / 2.0);
+        let home = |c: Color| {
+            t.start_board
+                .iter()
+                .enumerate()
+                .find(|(_, p)| p.is_some_and(|(ty, pc)| pc == c && t.is_royal[ty]))
+                .map_or(if c == Color::White { 0 } else { geo.height.saturating_sub(1) }, |(sq, _)| geo.rank(sq))
+        };
+        let royal_sq = Color::BOTH.map(|c| {
+            let home = home(c);
+            let centre_dist = |sq: usize| {
+                (geo.file(sq) as f64 - mid_file).abs() + (geo.rank(sq).min(geo.height - 1) as f64 - mid_rank).abs()
+            };
+            let avg_dist = cells.iter().map(|&sq| centre_dist(sq)).sum::<f64>() / ncells;
+            (0..t.n)
+                .map(|sq| {
+                    let mg = 12.0 * (geo.file(sq) as f64 - mid_file).abs().floor()
+                        - 15.0 * geo.rank(sq).abs_diff(home) as f64;
+                    let eg = 8.0 * (avg_dist - centre_dist(sq));
+                    (mg.round() as i32, eg.round() as i32)
+                })
+                .collect()
+        });
         let hand = (0..ntypes).map(|ty| value[ty] * 11 / 10).collect();
-        let near = (0..t.n)
+        let near: Vec<B> = (0..t.n)
             .map(|sq| {
                 let mut m = t.king_adj[sq];
                 for x in t.king_adj[sq].iter() {
@@ -161,42 +233,182 @@ impl<B: BitSet> Weights<B> {
                 m
             })
             .collect();
+        let shield = Color::BOTH.map(|c| {
+            (0..t.n)
+                .map(|sq| {
+                    let (r, f) = (geo.rank(sq) as i64, geo.file(sq));
+                    let (mut first, mut second) = (B::EMPTY, B::EMPTY);
+                    for x in near[sq].iter() {
+                        let ahead = (geo.rank(x) as i64 - r) * if c == Color::White { 1 } else { -1 };
+                        if geo.file(x).abs_diff(f) <= 1 {
+                            if ahead == 1 {
+                                first |= B::single(x);
+                            } else if ahead == 2 {
+                                second |= B::single(x);
+                            }
+                        }
+                    }
+                    (first, second)
+                })
+                .collect()
+        });
+        let adjacent_files: Vec<B> = (0..t.n)
+            .map(|sq| {
+                let f = geo.file(sq);
+                let mut m = B::EMPTY;
+                for (k, &mask) in t.file_masks.iter().enumerate() {
+                    if k.abs_diff(f) <= 1 {
+                        m |= mask;
+                    }
+                }
+                m
+            })
+            .collect();
+        let pawns = t
+            .rules
+            .pawns
+            .iter()
+            .filter(|&&ty| gain_of(ty) > 0.0)
+            .map(|&ty| {
+                let gain = gain_of(ty);
+                let front = Color::BOTH.map(|c| {
+                    (0..t.n)
+                        .map(|sq| {
+                            let mut m = B::EMPTY;
+                            if t.present.has(sq) && !t.promo_zone[ty][c.index()].is_empty() {
+                                let d = dist(ty, c, sq);
+                                for &x in &cells {
+                                    if adjacent_files[sq].has(x) && dist(ty, c, x) < d {
+                                        m |= B::single(x);
+                                    }
+                                }
+                            }
+                            m
+                        })
+                        .collect()
+                });
+                let passed = Color::BOTH.map(|c| {
+                    let dmax = cells.iter().map(|&sq| dist(ty, c, sq)).fold(0.0, f64::max).max(1.0);
+                    (0..t.n)
+                        .map(|sq| {
+                            if !t.present.has(sq) || t.promo_zone[ty][c.index()].is_empty() {
+                                return (0, 0);
+                            }
+                            let p = ((dmax - dist(ty, c, sq)) / dmax).powi(2);
+                            ((0.06 * gain * p).round() as i32, (0.25 * gain * p).round() as i32)
+                        })
+                        .collect()
+                });
+                let pt = &t.pieces[ty][0];
+                let structure = (0..t.n).any(|sq| pt.quiet[sq] != pt.capture[sq]);
+                PawnT { ty, front, passed, structure }
+            })
+            .collect();
+        let riders: Vec<Vec<usize>> = (0..ntypes)
+            .map(|ty| {
+                let slides = &t.pieces[ty][0].slides;
+                (0..slides.len()).filter(|&k| slides[k].kind == SlideKind::Plain && !slides[k].initial).collect()
+            })
+            .collect();
+        let mobility = riders.iter().map(|r| if r.is_empty() { 0 } else { (8 / r.len() as i32).clamp(1, 3) }).collect();
+        let phase_value: Vec<i32> =
+            (0..ntypes).map(|ty| if t.is_pawn[ty] || t.is_royal[ty] { 0 } else { value[ty].max(0) }).collect();
+        let phase_total = t.start_board.iter().flatten().map(|&(ty, _)| phase_value[ty]).sum::<i32>().max(1);
         Weights {
             value,
             square,
+            royal_sq,
             hand,
             sign: if t.rules.extinction == Some(Value::Win) { -1 } else { 1 },
             safety: !t.rules.royal.is_empty() && t.rules.extinction.is_none() && t.rules.checkmate == Value::Loss,
             near,
+            shield,
             pawn_types: t.rules.pawns.clone(),
-            riders: (0..ntypes)
-                .map(|ty| {
-                    let slides = &t.pieces[ty][0].slides;
-                    (0..slides.len()).filter(|&k| slides[k].kind == SlideKind::Plain && !slides[k].initial).collect()
-                })
-                .collect(),
+            pawns,
+            adjacent_files,
+            riders,
+            mobility,
+            phase_value,
+            phase_total,
         }
     }
 
     /// The evaluation of `pos` for the side to move.
     pub fn evaluate(&self, t: &Tables<B>, pos: &Position<B>) -> i32 {
+        // Per side: (both phases, middlegame only, endgame only).
         let mut side = [0i32; 2];
-        for (c, total) in side.iter_mut().enumerate() {
+        let mut mid = [0i32; 2];
+        let mut end = [0i32; 2];
+        let mut phase = 0;
+        let mut zone = [B::EMPTY; 2];
+        if self.safety {
+            for c in Color::BOTH {
+                for sq in pos.royals(t, c).iter() {
+                    zone[c.index()] |= t.king_adj[sq];
+                }
+            }
+        }
+        // Per side: pieces hitting the enemy royal's neighbourhood, and the cells hit.
+        let mut hits = [(0i32, 0i32); 2];
+        for c in 0..2 {
             let own = pos.by_color[c];
+            let enemy_zone = zone[1 - c];
             let mut reach = 0;
             for sq in own.iter() {
                 if let Some((ty, _)) = decode(pos.board[sq]) {
-                    *total += self.square[ty][c][sq];
+                    side[c] += self.square[ty][c][sq];
+                    phase += self.phase_value[ty];
+                    if t.is_royal[ty] && self.safety {
+                        let (m, e) = self.royal_sq[c][sq];
+                        mid[c] += m;
+                        end[c] += e;
+                        continue;
+                    }
+                    let mut hit =
+                        if enemy_zone.is_empty() { B::EMPTY } else { t.pieces[ty][c].capture[sq] & enemy_zone };
+                    let mut cells = 0;
                     for &k in &self.riders[ty] {
                         let s = &t.pieces[ty][c].slides[k];
-                        reach += (t.slide_attack(s.dir, s.rays[sq], pos.occ) & !own).count() as i32;
+                        let a = t.slide_attack(s.dir, s.rays[sq], pos.occ);
+                        cells += (a & !own).count() as i32;
+                        hit |= a & enemy_zone;
+                    }
+                    reach += cells * self.mobility[ty];
+                    if !hit.is_empty() {
+                        hits[c].0 += 1;
+                        hits[c].1 += hit.count() as i32;
                     }
                 }
             }
-            *total += MOBILITY * reach;
+            side[c] += reach;
             if t.rules.drops {
                 for (ty, &n) in pos.hands[c].iter().enumerate() {
-                    *total += n as i32 * self.hand[ty];
+                    side[c] += n as i32 * self.hand[ty];
+                    phase += n as i32 * self.phase_value[ty];
+                }
+            }
+        }
+        for p in &self.pawns {
+            let all = pos.by_type[p.ty];
+            for c in 0..2 {
+                let mine = all & pos.by_color[c];
+                let theirs = all & pos.by_color[1 - c];
+                for sq in mine.iter() {
+                    if (p.front[c][sq] & theirs).is_empty() {
+                        let (m, e) = p.passed[c][sq];
+                        mid[c] += m;
+                        end[c] += e;
+                    }
+                    if p.structure {
+                        let files = self.adjacent_files[sq];
+                        let file = t.file_masks[t.geo.file(sq)];
+                        if (mine & file).count() > 1 {
+                            side[c] -= 10;
+                        }
+                        if (mine & files & !file).is_empty() {
+                            side[c] -= 10;
+                        }
+                    }
                 }
             }
         }
@@ -211,12 +423,20 @@ impl<B: BitSet> Weights<B> {
                 for sq in pos.royals(t, c).iter() {
                     let attackers = (self.near[sq] & them).count() as i32;
                     let shelter = (t.king_adj[sq] & own).count().min(3) as i32;
-                    side[c.index()] -= 12 * attackers * attackers - 6 * shelter;
+                    let (first, second) = self.shield[c.index()][sq];
+                    let shield = 10 * (first & own).count() as i32 + 4 * (second & own).count() as i32;
+                    mid[c.index()] += 6 * shelter + shield - 12 * attackers * attackers;
+                }
+                let (n, cells) = hits[c.flip().index()];
+                if n >= 2 {
+                    mid[c.index()] -= (4 * n * cells).min(500);
                 }
             }
         }
+        let ph = (256 * phase.min(self.phase_total) / self.phase_total) as i64;
+        let total = |c: usize| side[c] as i64 + (mid[c] as i64 * ph + end[c] as i64 * (256 - ph)) / 256;
         let us = pos.turn.index();
-        self.sign * (side[us] - side[1 - us]) + 10
+        self.sign * (total(us) - total(1 - us)) as i32 + 10
     }
 }
 
@@ -233,6 +453,20 @@ pub fn piece_values(game: &mut crate::engine::Game, overrides: bool) -> Vec<(Str
     }
     let known = if overrides { overrides_for(game.variant()) } else { Vec::new() };
     game.visit(Values(known))
+}
+
+/// The static evaluation of a game's position for the side to move (the variant data's `value`
+/// entries applied), as the search sees it at a leaf.
+pub fn static_eval(game: &mut crate::engine::Game) -> i32 {
+    struct Eval(Vec<(String, i32)>);
+    impl crate::engine::WidthVisitor for Eval {
+        type Output = i32;
+        fn visit<B: BitSet>(self, g: &mut crate::engine::GameB<B>) -> i32 {
+            Weights::new(&g.t, &self.0).evaluate(&g.t, &g.pos)
+        }
+    }
+    let known = overrides_for(game.variant());
+    game.visit(Eval(known))
 }
 
 /// The piece values a variant's data gives (`value` key): (FEN token, centipawns).

@@ -1,5 +1,6 @@
-//! The transposition table: a fixed-size array of entries indexed by the position hash, always
-//! replaced except when a deeper entry of the same position would be lost.
+//! The transposition table: a fixed-size array of two-entry buckets indexed by the position hash.
+//! A result of a position already stored replaces it unless that one is deeper and this one is not
+//! exact; otherwise it goes into the bucket's entry that is from an older search or shallower.
 
 /// What a stored score means.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,41 +31,61 @@ pub struct Entry<M> {
 /// A transposition table for moves of type `M`.
 #[derive(Debug, Clone)]
 pub struct Table<M> {
-    entries: Vec<Option<Entry<M>>>,
+    entries: Vec<Option<(Entry<M>, u8)>>,
     mask: usize,
+    age: u8,
 }
 
 impl<M: Copy> Table<M> {
     /// A table of about `megabytes` MB (a power of two entries, at least 1024).
     pub fn new(megabytes: usize) -> Table<M> {
-        let size = std::mem::size_of::<Option<Entry<M>>>().max(1);
+        let size = std::mem::size_of::<Option<(Entry<M>, u8)>>().max(1);
         let want = (megabytes.max(1) << 20) / size;
         let mut n = 1024;
         while n * 2 <= want {
             n *= 2;
         }
-        Table { entries: vec![None; n], mask: n - 1 }
+        Table { entries: vec![None; n], mask: n - 2, age: 0 }
+    }
+
+    /// Marks the start of a new search: entries of earlier searches are replaced first.
+    pub fn new_search(&mut self) {
+        self.age = self.age.wrapping_add(1);
     }
 
     /// The entry of a position, if stored.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry<M>> {
-        self.entries[key as usize & self.mask].filter(|e| e.key == key)
+        let i = key as usize & self.mask;
+        self.entries[i..i + 2].iter().flatten().find(|(e, _)| e.key == key).map(|&(e, _)| e)
     }
 
     /// Stores a result (keeping a deeper entry of the same position unless this one is exact).
     #[inline]
     pub fn store(&mut self, e: Entry<M>) {
-        let slot = &mut self.entries[e.key as usize & self.mask];
-        if let Some(old) = slot {
-            if old.key == e.key && old.depth > e.depth && e.bound != Bound::Exact {
+        let i = e.key as usize & self.mask;
+        let age = self.age;
+        let bucket = &mut self.entries[i..i + 2];
+        if let Some((old, old_age)) = bucket.iter_mut().flatten().find(|(o, _)| o.key == e.key) {
+            if old.depth > e.depth && e.bound != Bound::Exact {
                 if old.mv.is_none() {
                     old.mv = e.mv;
                 }
+                *old_age = age;
                 return;
             }
+            let mv = e.mv.or(old.mv);
+            *old = Entry { mv, ..e };
+            *old_age = age;
+            return;
         }
-        *slot = Some(e);
+        // The victim: an empty slot, else the one of the oldest search, else the shallower.
+        let worth = |s: &Option<(Entry<M>, u8)>| match s {
+            None => i32::MIN,
+            Some((o, a)) => o.depth as i32 - 8 * i32::from(age.wrapping_sub(*a)),
+        };
+        let k = if worth(&bucket[0]) <= worth(&bucket[1]) { 0 } else { 1 };
+        bucket[k] = Some((e, age));
     }
 
     /// Empties the table (a new game).

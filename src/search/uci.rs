@@ -43,8 +43,9 @@ pub struct Uci {
     usi: bool,
 }
 
-/// A `go` command's time budget for the side to move: a thirtieth of the remaining time plus
-/// three quarters of the increment, never more than half of what is left.
+/// A `go` command's target time for the side to move: a thirtieth of the remaining time plus
+/// three quarters of the increment, never more than half of what is left (the hard limit of the
+/// search is up to three times this, never more than 40 % of what is left).
 pub fn time_budget(remaining_ms: f64, increment_ms: f64) -> f64 {
     let left = remaining_ms.max(0.0);
     (left / 30.0 + increment_ms * 0.75).min(left / 2.0).max(1.0)
@@ -66,7 +67,10 @@ pub fn parse_go(words: &[&str], turn: Color) -> Limits {
         }
     }
     if let (Some(t), None) = (time, limits.movetime_ms) {
-        limits.movetime_ms = Some(time_budget(t, inc));
+        // The budget is the target; a long last iteration may run on to three times it.
+        let soft = time_budget(t, inc);
+        limits.soft_ms = Some(soft);
+        limits.movetime_ms = Some((3.0 * soft).min(t.max(0.0) * 0.4).max(soft));
     }
     limits
 }
@@ -297,6 +301,7 @@ impl Uci {
             if let Some(b) = words.iter().position(|w| *w == "byoyomi").and_then(|i| words.get(i + 1)) {
                 if let Ok(b) = b.parse::<f64>() {
                     limits.movetime_ms = Some(limits.movetime_ms.unwrap_or(0.0) + b * 0.9);
+                    limits.soft_ms = limits.soft_ms.map(|s| s + b * 0.9);
                 }
             }
         }

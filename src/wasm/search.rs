@@ -42,6 +42,7 @@ impl Budget {
         };
         let limits = Limits {
             movetime_ms: check("movetime", self.movetime, 3_600_000.0)?,
+            soft_ms: None,
             nodes: check("nodes", self.nodes, 1e12)?.map(|n| n.max(1.0) as u64),
             depth: check("depth", self.depth, 64.0)?.map(|d| d.max(1.0) as u32),
             noise: check("noise", self.noise, 10_000.0)?.unwrap_or(0.0) as i32,
