@@ -99,3 +99,27 @@ export function markedSquares(page, sel) {
     return marked.sort();
   }, sel);
 }
+
+/**
+ * Colour class of the canvas pixel at a lattice point (a square corner): `x` files and `y` ranks from
+ * the lower-left corner of a1 as White sees it, placed through the centres of b2, c2 and b3 (present
+ * on the 8x8 board too) so that a flipped board works as well. Returns {cls: "blue" | "red" | "other", rgb, px, py}.
+ */
+export function latticeColour(page, sel, x, y) {
+  return page.evaluate(
+    ([s, x, y]) => {
+      const fb = document.querySelector(s).fairyboard;
+      const canvas = fb.canvas;
+      const k = canvas.width / canvas.clientWidth;
+      const o = fb.squareCenter("b2");
+      const fx = fb.squareCenter("c2");
+      const ry = fb.squareCenter("b3");
+      const px = o.x + (x - 1.5) * (fx.x - o.x) + (y - 1.5) * (ry.x - o.x);
+      const py = o.y + (x - 1.5) * (fx.y - o.y) + (y - 1.5) * (ry.y - o.y);
+      const [R, G, B] = canvas.getContext("2d").getImageData(Math.round(px * k), Math.round(py * k), 1, 1).data;
+      const cls = B > 150 && R < 110 ? "blue" : R > 170 && G < 90 && B < 90 ? "red" : "other";
+      return { cls, rgb: [R, G, B], px, py };
+    },
+    [sel, x, y],
+  );
+}

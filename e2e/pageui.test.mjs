@@ -6,7 +6,7 @@
 // Run: bash scripts/build-wasm.sh && node --test e2e/pageui.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withPage } from "./helpers.mjs";
+import { withPage, latticeColour as sharedLatticeColour } from "./helpers.mjs";
 
 const VIEWPORT = { width: 1280, height: 900 };
 
@@ -136,23 +136,8 @@ test("both clocks sit beside the board, board and clocks on screen at 1280x900 (
   );
 });
 
-/** Colour class at a point of the lattice plane (x files, y ranks from a1's lower-left corner). */
-const latticeColour = (page, x, y) =>
-  page.evaluate(
-    ([x, y]) => {
-      const fb = document.querySelector("#board").fairyboard;
-      const canvas = fb.canvas;
-      const k = canvas.width / canvas.clientWidth;
-      const o = fb.squareCenter("b2");
-      const fx = fb.squareCenter("c2");
-      const ry = fb.squareCenter("b3");
-      const px = o.x + (x - 1.5) * (fx.x - o.x) + (y - 1.5) * (ry.x - o.x);
-      const py = o.y + (x - 1.5) * (fx.y - o.y) + (y - 1.5) * (ry.y - o.y);
-      const [R, G, B] = canvas.getContext("2d").getImageData(Math.round(px * k), Math.round(py * k), 1, 1).data;
-      return B > 150 && R < 110 ? "blue" : R > 170 && G < 90 && B < 90 ? "red" : "other";
-    },
-    [x, y],
-  );
+/** Colour class at a point of the lattice plane of the playground's board (see helpers.mjs). */
+const latticeColour = async (page, x, y) => (await sharedLatticeColour(page, "#board", x, y)).cls;
 
 test("TCHESS: the setup panel opens collapsed, the status on screen; the zone frame is a line", async () => {
   await withPage(

@@ -138,6 +138,17 @@ fn from_tt(score: i32, ply: usize) -> i32 {
     }
 }
 
+/// A stored entry's score at `ply`, where its bound decides the window `alpha..beta`.
+fn tt_cut<M>(e: &Entry<M>, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+    let s = from_tt(e.score, ply);
+    let cut = match e.bound {
+        Bound::Exact => true,
+        Bound::Lower => s >= beta,
+        Bound::Upper => s <= alpha,
+    };
+    cut.then_some(s)
+}
+
 /// A searcher for moves of type `M`: the tables that live from one search to the next
 /// (transposition table, history, counter moves) and the counters of the current search.
 #[derive(Debug, Clone)]
@@ -508,13 +519,7 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         let entry = self.tt.probe(key);
         if let Some(e) = entry {
             if !is_pv && e.depth as i32 >= depth {
-                let s = from_tt(e.score, ply);
-                let cut = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                };
-                if cut {
+                if let Some(s) = tt_cut(&e, ply, alpha, beta) {
                     return s;
                 }
             }
@@ -738,16 +743,8 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
             return 0;
         }
         // A stored result of any depth decides here where its bound allows.
-        if let Some(e) = self.tt.probe(game.hash()) {
-            let s = from_tt(e.score, ply);
-            let cut = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => s >= beta,
-                Bound::Upper => s <= alpha,
-            };
-            if cut {
-                return s;
-            }
+        if let Some(s) = self.tt.probe(game.hash()).and_then(|e| tt_cut(&e, ply, alpha, beta)) {
+            return s;
         }
         let in_check = game.in_check();
         let stand = if in_check { -INF } else { self.evaluate(game) };
