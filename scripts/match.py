@@ -33,6 +33,8 @@ import threading
 CHESS_BOOK = [
     "e2e4 e7e5", "d2d4 d7d5", "e2e4 c7c5", "d2d4 g8f6", "c2c4 e7e5",
     "g1f3 d7d5", "e2e4 e7e6", "e2e4 c7c6", "d2d4 f7f5", "c2c4 c7c5",
+    "e2e4 d7d5", "e2e4 g8f6", "d2d4 e7e6", "c2c4 g8f6", "g1f3 g8f6",
+    "e2e4 d7d6", "d2d4 d7d6", "b2b3 e7e5", "g2g3 d7d5", "e2e4 b8c6",
 ]
 
 

@@ -2,6 +2,7 @@
 //! width once, when a variant loads (64-bit sets up to 64 cells, 128-bit up to 128, wider beyond);
 //! everything below it is monomorphised for that width.
 
+mod attackers;
 mod compiled;
 pub mod game;
 pub mod movegen;

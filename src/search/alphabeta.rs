@@ -40,6 +40,12 @@ const FUT_BASE: i32 = 80;
 const FUT_PER_PLY: i32 = 90;
 /// Deepest node where futility and late-move pruning apply.
 const PRUNE_DEPTH: i32 = 6;
+/// Deepest node where moves losing material in the static exchange are pruned.
+const SEE_DEPTH: i32 = 6;
+/// SEE pruning of captures: the exchange may lose this much per ply of depth left.
+const SEE_CAPTURE: i32 = 100;
+/// SEE pruning of quiet moves: the exchange may lose this much times the depth left squared.
+const SEE_QUIET: i32 = 25;
 /// The largest history score (history entries move towards it by the gravity formula).
 const HISTORY_MAX: i32 = 16_384;
 /// Entries of the evaluation cache (a power of two).
@@ -581,8 +587,8 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
             let k = if Some(m) == hash_move {
                 i64::MAX
             } else if let Some(t) = game.tactical(m) {
-                // A capture that may lose material (a dearer mover on a defended cell) comes late.
-                if t.mover > t.gain + 50 && game.destination_defended(m) {
+                // A capture that loses material in the exchange on its cell comes late.
+                if t.mover > t.gain && !game.see_ge(m, 0) {
                     -(1 << 20) + t.order_key()
                 } else {
                     (1 << 40) + t.order_key()
@@ -622,12 +628,22 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
                 && best > -MATE_BOUND
                 && depth <= PRUNE_DEPTH
                 && (futile || quiets.len() >= lmp_count);
+            // Near the leaves, a move that loses material in the exchange on its cell (more the
+            // deeper: a quiet move quadratically less) is skipped if it gives no check.
+            let see_prunable = !prunable
+                && !is_pv
+                && !in_check
+                && searched > 0
+                && best > -MATE_BOUND
+                && depth <= SEE_DEPTH
+                && k != i64::MAX
+                && !game.see_ge(m, if quiet { -SEE_QUIET * depth * depth } else { -SEE_CAPTURE * depth });
             // Whether a late quiet move may be searched shallower (if it gives no check).
             let reducible = depth >= 3 && quiet && !in_check && searched > usize::from(is_pv);
             game.make(m);
             // Only asked where it decides something (it costs an attack test).
-            let gives_check = (prunable || reducible) && game.in_check();
-            if prunable && !gives_check {
+            let gives_check = (prunable || see_prunable || reducible) && game.in_check();
+            if (prunable || see_prunable) && !gives_check {
                 game.unmake();
                 continue;
             }
@@ -719,7 +735,7 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
     /// Whether a capture in quiescence cannot raise alpha even if it wins its victim for free, or
     /// puts a piece worth more than the victim where the opponent can take it.
     fn futile<G: SearchGame<Move = M>>(game: &G, m: M, t: Tactical, stand: i32, alpha: i32) -> bool {
-        stand + t.gain + DELTA_MARGIN < alpha || (t.mover > t.gain + 50 && game.destination_defended(m))
+        stand + t.gain + DELTA_MARGIN < alpha || (t.mover > t.gain && !game.see_ge(m, 0))
     }
 
     #[allow(clippy::too_many_arguments)]

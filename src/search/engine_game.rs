@@ -72,7 +72,83 @@ impl<'a, B: BitSet> EngineGame<'a, B> {
     fn pos(&self) -> &Position<B> {
         &self.g.pos
     }
+
+    /// A piece's worth in an exchange: its value, a royal's above everything (it goes last).
+    fn exchange_value(&self, code: u8) -> i32 {
+        match decode(code) {
+            Some((ty, _)) if self.g.t.is_royal[ty] => ROYAL_EXCHANGE,
+            Some((ty, _)) => self.weights.value[ty],
+            None => 0,
+        }
+    }
+
+    /// The static exchange evaluation of a move: what it wins on its destination when both sides
+    /// then recapture there with their cheapest attacker (found by [`Position::attackers`], so
+    /// pieces uncovered behind a capturer join in), each free to stop. A royal recaptures only
+    /// where the other side has no attacker left. Moves that capture elsewhere than on their
+    /// destination (en passant, multi-leg, jump series) and swaps and castling count what they
+    /// take ([`SearchGame::tactical`]) without the exchange.
+    pub fn see(&self, m: Move) -> i32 {
+        let (t, p) = (&self.g.t, self.pos());
+        let tactical = self.tactical(m);
+        let gain0 = tactical.map_or(0, |x| x.gain);
+        let (mut occ, mut at_stake) = match m.kind {
+            MoveKind::Normal | MoveKind::MultiStep if m.from != m.to => {
+                let mover = self.exchange_value(p.board[m.from as usize]);
+                if mover == ROYAL_EXCHANGE && !t.rules.royal_all {
+                    // A legal move of the only royal cannot be answered by a capture there.
+                    return gain0;
+                }
+                (p.occ & !B::single(m.from as usize), mover)
+            }
+            MoveKind::Drop => (p.occ, m.promotion().map_or(0, |ty| self.weights.value[ty])),
+            _ => return gain0,
+        };
+        let to = m.to as usize;
+        // A promotion puts the promoted piece at stake.
+        if let Some(ty) = m.promotion().filter(|_| m.kind != MoveKind::Drop) {
+            at_stake = self.weights.value[ty].max(at_stake);
+        }
+        occ |= B::single(to);
+        let several_royals = t.rules.royal_all;
+        let mut gains = [0i32; 40];
+        gains[0] = gain0;
+        let mut side = p.turn.flip();
+        let mut d = 0;
+        while d + 1 < gains.len() {
+            let attackers = p.attackers(t, to, side, occ) & occ & !B::single(to);
+            if attackers.is_empty() {
+                break;
+            }
+            let (mut best, mut best_value) = (usize::MAX, i32::MAX);
+            for sq in attackers.iter() {
+                let v = self.exchange_value(p.board[sq]);
+                if v < best_value {
+                    (best, best_value) = (sq, v);
+                }
+            }
+            if best_value == ROYAL_EXCHANGE && !several_royals {
+                let rest = occ & !B::single(best);
+                if !(p.attackers(t, to, side.flip(), rest) & rest & !B::single(to)).is_empty() {
+                    break;
+                }
+            }
+            d += 1;
+            gains[d] = at_stake - gains[d - 1];
+            at_stake = best_value;
+            occ &= !B::single(best);
+            side = side.flip();
+        }
+        while d > 0 {
+            gains[d - 1] = -(-gains[d - 1]).max(gains[d]);
+            d -= 1;
+        }
+        gains[0]
+    }
 }
+
+/// A royal's worth in a static exchange (more than any piece: it recaptures last).
+const ROYAL_EXCHANGE: i32 = 1_000_000;
 
 impl<B: BitSet> SearchGame for EngineGame<'_, B> {
     type Move = Move;
@@ -199,6 +275,10 @@ impl<B: BitSet> SearchGame for EngineGame<'_, B> {
         let to = m.to as usize;
         let occ = p.occ & !B::single(m.from as usize);
         p.attacked(t, to, p.turn.flip(), occ)
+    }
+
+    fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        self.see(m) >= threshold
     }
 
     fn quiet_check_candidate(&self, m: Move) -> bool {
@@ -354,4 +434,20 @@ pub fn best_move(
         return BestMove::none();
     }
     game.visit(Visit { searcher, limits, clock, stop, report, overrides })
+}
+
+/// The static exchange evaluation ([`EngineGame::see`]) of the legal move `mv` (in the game's
+/// notation) in a game's position, with the evaluation's piece values; `None` if `mv` is not legal.
+pub fn static_exchange(game: &mut Game, mv: &str) -> Option<i32> {
+    struct See(String, Vec<(String, i32)>);
+    impl WidthVisitor for See {
+        type Output = Option<i32>;
+        fn visit<B: BitSet>(self, g: &mut GameB<B>) -> Option<i32> {
+            let all = g.moves();
+            let m = *all.iter().find(|m| g.move_string(m, &all) == self.0)?;
+            Some(EngineGame::new(g, &self.1).see(m))
+        }
+    }
+    let overrides = overrides_for(game.variant());
+    game.visit(See(mv.to_string(), overrides))
 }

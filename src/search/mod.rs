@@ -15,7 +15,7 @@ pub mod usi;
 
 pub use alphabeta::{Limits, SearchInfo, SearchResult, Searcher};
 pub use clock::Clock;
-pub use engine_game::{best_move, BestMove};
+pub use engine_game::{best_move, static_exchange, BestMove};
 pub use memory::Memory;
 
 use crate::rules::Value;
@@ -65,6 +65,15 @@ pub trait SearchGame {
     /// Whether the opponent could capture on the move's destination (quiescence skips captures
     /// by a piece worth more than its victim there).
     fn destination_defended(&self, m: Self::Move) -> bool;
+    /// Whether the move's static exchange on its destination (the victim, less what the opponent
+    /// wins back by recapturing there with its cheapest pieces, each side free to stop) is at least
+    /// `threshold`. By default a guess from [`SearchGame::tactical`] and
+    /// [`SearchGame::destination_defended`]: the gain, less the mover where the cell is defended.
+    fn see_ge(&self, m: Self::Move, threshold: i32) -> bool {
+        let t = self.tactical(m).unwrap_or(Tactical { gain: 0, mover: 0 });
+        let lost = if self.destination_defended(m) { t.mover } else { 0 };
+        t.gain - lost >= threshold
+    }
     /// Whether a quiet move is worth a look in the first ply of quiescence if it gives check
     /// (drops in games with hands).
     fn quiet_check_candidate(&self, m: Self::Move) -> bool;

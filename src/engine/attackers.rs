@@ -1,0 +1,95 @@
+//! The attackers of a cell, for the search's static exchange evaluation: every piece of one side
+//! that could capture on a cell with a given occupancy, found from the same compiled tables as
+//! attack detection ([`Position::attacked`]), so it works for any Betza piece.
+
+use super::position::Position;
+use super::tables::{SlideKind, Tables};
+use crate::geometry::BitSet;
+use crate::pieces::Color;
+
+impl<B: BitSet> Position<B> {
+    /// The cells of the pieces of side `by` that could capture on `sq` when only the pieces on
+    /// `occ` stand on the board (pieces outside `occ` neither attack nor block, so removing a
+    /// capturer from `occ` uncovers the pieces behind it). Leaps, lame leaps, plain, hopping and
+    /// grasshopping slides are exact; a multi-leg mover counts wherever one of its moves could
+    /// reach `sq` on some occupancy (an over-estimate), and attacks lent by auras are left out.
+    pub fn attackers(&self, t: &Tables<B>, sq: usize, by: Color, occ: B) -> B {
+        let bi = by.index();
+        let own = self.by_color[bi] & occ & !self.frozen;
+        let mut out = B::EMPTY;
+        for &ty in &t.leap_types[bi] {
+            out |= t.pieces[ty][bi].rev_capture[sq] & self.by_type[ty] & own;
+        }
+        for (d, types) in &t.slide_groups[bi] {
+            let rd = t.rev_dir[*d];
+            let ray = t.rays[rd][sq] & occ;
+            if ray.is_empty() {
+                continue;
+            }
+            let b = t.first(rd, ray);
+            if own.has(b) && types.iter().any(|&ty| self.by_type[ty].has(b)) {
+                out.set(b);
+            }
+        }
+        for &(ty, si) in &t.special_slides[bi] {
+            let bb = self.by_type[ty] & own;
+            if bb.is_empty() {
+                continue;
+            }
+            let s = &t.pieces[ty][bi].slides[si];
+            let rd = t.rev_dir[s.dir];
+            let ray = t.rays[rd][sq];
+            let found = match s.kind {
+                SlideKind::Plain => {
+                    let bl = ray & occ;
+                    (!bl.is_empty())
+                        .then(|| t.first(rd, bl))
+                        .filter(|&b| bb.has(b) && s.rays[b].has(sq) && (!s.initial || self.is_initial(t, ty, b)))
+                }
+                SlideKind::Hop => {
+                    let bl = ray & occ;
+                    if bl.is_empty() {
+                        None
+                    } else {
+                        let beyond = t.rays[rd][t.first(rd, bl)] & occ;
+                        (!beyond.is_empty()).then(|| t.first(rd, beyond)).filter(|&b| bb.has(b) && s.rays[b].has(sq))
+                    }
+                }
+                SlideKind::Grass => {
+                    if ray.is_empty() || !occ.has(t.first(rd, ray)) {
+                        None
+                    } else {
+                        let adj = t.first(rd, ray);
+                        let beyond = t.rays[rd][adj] & occ;
+                        (!beyond.is_empty()).then(|| t.first(rd, beyond)).filter(|&b| bb.has(b) && s.rays[b].has(adj))
+                    }
+                }
+            };
+            if let Some(b) = found {
+                out.set(b);
+            }
+        }
+        for &ty in &t.lame_types[bi] {
+            for from in (self.by_type[ty] & own & !out).iter() {
+                let hits = t.pieces[ty][bi].lame[from].iter().any(|l| {
+                    l.capture
+                        && l.to as usize == sq
+                        && (!l.initial || self.is_initial(t, ty, from))
+                        && if l.jump { (l.path & occ) == l.path } else { (l.path & occ).is_empty() }
+                });
+                if hits {
+                    out.set(from);
+                }
+            }
+        }
+        for &ty in &t.multi_types[bi] {
+            let pt = &t.pieces[ty][bi];
+            for from in (self.by_type[ty] & own).iter() {
+                if pt.multi_reach[from].has(sq) {
+                    out.set(from);
+                }
+            }
+        }
+        out
+    }
+}
