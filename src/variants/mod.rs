@@ -851,7 +851,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     }
     let start_fen = last("start").ok_or_else(|| inv("missing 'start'".into()))?;
     for (line, k, _) in entries.iter() {
-        if keys::spec(k).is_none() {
+        if !keys::is_key(k) {
             return Err(VariantError::Syntax { line: *line, msg: format!("unknown key '{k}'") });
         }
     }
