@@ -464,7 +464,7 @@ impl JsGame {
             .into_iter()
             .filter_map(|a| a.via.map(|via| Via { mv: a.notation, via }))
             .collect();
-        v.sort_by(|a, b| a.mv.cmp(&b.mv));
+        crate::sort::sort_by(&mut v, |a, b| a.mv.cmp(&b.mv));
         v.dedup_by(|a, b| a.mv == b.mv);
         to_js(&v)
     }
