@@ -10,7 +10,7 @@
 import { svgCanvas, withRecordedPaths } from "./svg-context.js";
 import { savedGame, save as saveGame, forget as forgetGame, replay as replayLine } from "./autosave.js";
 import { t, tn, resolveLang, normalizeLang, translateSides, translateOutcome, translatePiece } from "./i18n.js";
-import init, { Game, Renderer, variantInfo, diagram as diagramTargets, variants as variantList, drawPieceIcon, startFen, readPgn as readPgnText } from "./pkg/fairyboard.js";
+import init, { Game, Renderer, variantInfo, diagram as diagramTargets, variants as variantList, drawPieceIcon, startFen, readPgn as readPgnText, loadGlyphs, glyphsLoaded } from "./pkg/fairyboard.js";
 
 /** Resolves once the wasm module is loaded. */
 export const ready = init({ module_or_path: new URL("./pkg/fairyboard_bg.wasm", import.meta.url) });
@@ -22,6 +22,32 @@ const infoCache = new Map();
 function info(variant) {
   if (!infoCache.has(variant)) infoCache.set(variant, variantInfo(variant));
   return infoCache.get(variant);
+}
+
+let glyphsLoading = null;
+
+/** The CJK outlines shogi's and xiangqi's tokens are drawn with: not in the page module, fetched
+ *  once (pkg/cjk-glyphs.bin, beside the wasm) for the first board whose variant has `kanji`.
+ *  Resolves when they are at hand; if the file cannot be had, the tokens print their letters. */
+function kanjiReady(variant) {
+  let wanted = false;
+  try {
+    wanted = !glyphsLoaded() && info(variant).hasKanji;
+  } catch {
+    // An unknown variant: the board's own construction reports it.
+  }
+  if (!wanted) return null;
+  glyphsLoading ??= fetch(new URL("./pkg/cjk-glyphs.bin", import.meta.url))
+    .then((r) => {
+      if (!r.ok) throw new Error(`HTTP ${r.status}`);
+      return r.arrayBuffer();
+    })
+    .then((b) => loadGlyphs(new Uint8Array(b)))
+    .catch((e) => {
+      glyphsLoading = null;
+      console.warn(`fairyboard: no CJK outlines (pkg/cjk-glyphs.bin: ${e?.message ?? e}); tokens print letters`);
+    });
+  return glyphsLoading;
 }
 
 /** Splits a move string into its squares and promotion suffix: "e7e8q" -> {squares:["e7","e8"], promo:"q"};
@@ -1561,6 +1587,8 @@ export async function mount(element, config = {}) {
     element.fairyboard?.destroy?.();
     clearState(element);
     const cfg = validate(config);
+    const glyphs = kanjiReady(cfg.variant);
+    if (glyphs) await glyphs;
     const board = new Board(element, cfg);
     const handle = {
       fen: () => board.fen(),

@@ -2,6 +2,7 @@
 //! targets, arrows — on a board described by variant data; it holds no rules (the UI asks the
 //! engine for moves and passes the answer in).
 
+#[cfg(not(feature = "lazy-glyphs"))]
 pub mod cjk;
 pub mod glyphs;
 pub mod pieces;
