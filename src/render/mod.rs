@@ -21,6 +21,21 @@ use crate::variants::{BoardStyle, Marks, PieceLabels, PieceStyle, SquareNames, V
 use pieces::Glyph;
 use tokens::TokenStyle;
 
+/// The sine, from the browser's `Math` (the module then carries no libm trigonometry: 8 KB).
+pub(crate) fn sin(x: f64) -> f64 {
+    js_sys::Math::sin(x)
+}
+
+/// The cosine, from the browser's `Math`.
+pub(crate) fn cos(x: f64) -> f64 {
+    js_sys::Math::cos(x)
+}
+
+/// The angle of (x, y) from the x axis, from the browser's `Math`.
+fn atan2(y: f64, x: f64) -> f64 {
+    js_sys::Math::atan2(y, x)
+}
+
 /// Board colours.
 const LIGHT: &str = "#f0d9b5";
 const DARK: &str = "#b58863";
@@ -402,7 +417,7 @@ impl Renderer {
                 let (cx, cy, r) = (x + sq / 2.0, y + sq / 2.0, sq * hex::RADIUS - inset);
                 for k in 0..6 {
                     let a = PI / 3.0 * k as f64;
-                    let (px, py) = (cx + r * a.cos(), cy + r * a.sin());
+                    let (px, py) = (cx + r * cos(a), cy + r * sin(a));
                     if k == 0 {
                         ctx.move_to(px, py);
                     } else {
@@ -1214,9 +1229,9 @@ impl Renderer {
         let (ax, ay) = self.origin(a);
         let (bx, by) = self.origin(b);
         let (x0, y0, x1, y1) = (ax + sq / 2.0, ay + sq / 2.0, bx + sq / 2.0, by + sq / 2.0);
-        let ang = (y1 - y0).atan2(x1 - x0);
+        let ang = atan2(y1 - y0, x1 - x0);
         let head = sq * 0.35;
-        let (ex, ey) = (x1 - ang.cos() * head * 0.8, y1 - ang.sin() * head * 0.8);
+        let (ex, ey) = (x1 - cos(ang) * head * 0.8, y1 - sin(ang) * head * 0.8);
         ctx.set_stroke_style_str(colour);
         ctx.set_fill_style_str(colour);
         ctx.set_line_width(sq * 0.14);
@@ -1227,8 +1242,8 @@ impl Renderer {
         ctx.stroke();
         ctx.begin_path();
         ctx.move_to(x1, y1);
-        ctx.line_to(x1 - head * (ang - 0.5).cos(), y1 - head * (ang - 0.5).sin());
-        ctx.line_to(x1 - head * (ang + 0.5).cos(), y1 - head * (ang + 0.5).sin());
+        ctx.line_to(x1 - head * cos(ang - 0.5), y1 - head * sin(ang - 0.5));
+        ctx.line_to(x1 - head * cos(ang + 0.5), y1 - head * sin(ang + 0.5));
         ctx.close_path();
         ctx.fill();
         ctx.set_line_cap("butt");
@@ -1244,7 +1259,7 @@ fn star(ctx: &CanvasRenderingContext2d, cx: f64, cy: f64, r: f64, color: &str) {
     for i in 0..10 {
         let rr = if i % 2 == 0 { r } else { r * 0.45 };
         let a = -PI / 2.0 + i as f64 * PI / 5.0;
-        let (x, y) = (cx + rr * a.cos(), cy + rr * a.sin());
+        let (x, y) = (cx + rr * cos(a), cy + rr * sin(a));
         if i == 0 {
             ctx.move_to(x, y);
         } else {
