@@ -119,6 +119,22 @@ PY
   SIZES+=("build-wasm: ${WASM#"$ROOT"/}: $RAW bytes raw, $GZ bytes gzip -9")
 done 3<<< "$MODULES"
 
+# --- the CJK outlines as a file of their own (the page module is built with `lazy-glyphs` and
+#     fetches it when a board prints kanji; src/render/glyphs.rs, parse_file, reads the layout):
+#     per character its code point (u32 LE), the outline's length (u16 LE), the outline.
+python3 - src/render/cjk.rs "$OUT_DIR/cjk-glyphs.bin" <<'PY'
+import ast, re, struct, sys
+text = open(sys.argv[1], encoding="utf-8").read()
+rows = [(c, ast.literal_eval('b"' + data + '"')) for c, data in re.findall(r"\('(.)', b\"((?:[^\"\\]|\\.)*)\"\)", text)]
+if not rows or [c for c, _ in rows] != sorted(c for c, _ in rows):
+    sys.exit(f"build-wasm: no sorted glyph table in {sys.argv[1]}")
+with open(sys.argv[2], "wb") as o:
+    for c, data in rows:
+        o.write(struct.pack("<IH", ord(c), len(data)) + data)
+PY
+GLYPHS="$OUT_DIR/cjk-glyphs.bin"
+SIZES+=("build-wasm: ${GLYPHS#"$ROOT"/}: $(wc -c < "$GLYPHS") bytes raw, $(gzip -9 -c "$GLYPHS" | wc -c) bytes gzip -9")
+
 # wasm-pack also writes package.json, .gitignore ("*") and README/LICENSE copies
 # into the out dir; they are harmless there (www/pkg is gitignored), so they stay.
 printf '%s\n' "${SIZES[@]}"

@@ -29,6 +29,7 @@ pub mod pieces;
 pub mod render;
 pub mod rules;
 pub mod search;
+pub mod sort;
 pub mod variants;
 #[cfg(feature = "web")]
 pub mod wasm;

@@ -10,7 +10,7 @@
 import { svgCanvas, withRecordedPaths } from "./svg-context.js";
 import { savedGame, save as saveGame, forget as forgetGame, replay as replayLine } from "./autosave.js";
 import { t, tn, resolveLang, normalizeLang, translateSides, translateOutcome, translatePiece } from "./i18n.js";
-import init, { Game, Renderer, variantInfo, diagram as diagramTargets, variants as variantList, drawPieceIcon, startFen, readPgn as readPgnText } from "./pkg/fairyboard.js";
+import init, { Game, Renderer, variantInfo, diagram as diagramTargets, variants as variantList, drawPieceIcon, startFen, readPgn as readPgnText, loadGlyphs, glyphsLoaded } from "./pkg/fairyboard.js";
 
 /** Resolves once the wasm module is loaded. */
 export const ready = init({ module_or_path: new URL("./pkg/fairyboard_bg.wasm", import.meta.url) });
@@ -22,6 +22,32 @@ const infoCache = new Map();
 function info(variant) {
   if (!infoCache.has(variant)) infoCache.set(variant, variantInfo(variant));
   return infoCache.get(variant);
+}
+
+let glyphsLoading = null;
+
+/** The CJK outlines shogi's and xiangqi's tokens are drawn with: not in the page module, fetched
+ *  once (pkg/cjk-glyphs.bin, beside the wasm) for the first board whose variant has `kanji`.
+ *  Resolves when they are at hand; if the file cannot be had, the tokens print their letters. */
+function kanjiReady(variant) {
+  let wanted = false;
+  try {
+    wanted = !glyphsLoaded() && info(variant).hasKanji;
+  } catch {
+    // An unknown variant: the board's own construction reports it.
+  }
+  if (!wanted) return null;
+  glyphsLoading ??= fetch(new URL("./pkg/cjk-glyphs.bin", import.meta.url))
+    .then((r) => {
+      if (!r.ok) throw new Error(`HTTP ${r.status}`);
+      return r.arrayBuffer();
+    })
+    .then((b) => loadGlyphs(new Uint8Array(b)))
+    .catch((e) => {
+      glyphsLoading = null;
+      console.warn(`fairyboard: no CJK outlines (pkg/cjk-glyphs.bin: ${e?.message ?? e}); tokens print letters`);
+    });
+  return glyphsLoading;
 }
 
 /** Splits a move string into its squares and promotion suffix: "e7e8q" -> {squares:["e7","e8"], promo:"q"};
@@ -179,6 +205,9 @@ function guardedGame(variant, fen) {
 
 class Board {
   constructor(element, cfg) {
+    /** Until the page's next batch of drawing (`deferDraw`), drawing only records what to draw. */
+    this.building = true;
+    this.pending = null;
     this.el = element;
     this.cfg = cfg;
     this.variant = cfg.variant;
@@ -1036,9 +1065,15 @@ class Board {
       this.renderer.resize(size[0], size[1]);
       this.canvas.style.aspectRatio = String(this.renderer.aspect(this.cfg.coordinates));
     }
-    this.drawnSize = [this.canvas.clientWidth, this.canvas.clientHeight];
-    this.drawnSize = [this.canvas.clientWidth, this.canvas.clientHeight];
-    this.lastDrawMs = this.renderer.draw(this.view());
+    const view = this.view();
+    if (this.building) this.defer({ view });
+    else this.paint(view, [this.canvas.clientWidth, this.canvas.clientHeight]);
+  }
+
+  /** Draws a view on the canvas of CSS size `size` ([width, height], as measured). */
+  paint(view, size) {
+    this.drawnSize = size;
+    this.lastDrawMs = this.renderer.draw({ ...view, size });
     this.el.dataset.drawn = String((Number(this.el.dataset.drawn) || 0) + 1);
   }
 
@@ -1090,6 +1125,7 @@ class Board {
   /** Redraws the two hands: a button per piece type in hand, with its count. */
   drawHands() {
     const hands = this.game.hands();
+    const icons = [];
     const bottomSide = this.flipped ? "black" : "white";
     for (const [el, side] of [[this.handBottom, bottomSide], [this.handTop, bottomSide === "white" ? "black" : "white"]]) {
       el.replaceChildren();
@@ -1109,11 +1145,7 @@ class Board {
         n.textContent = count > 1 ? String(count) : "";
         b.appendChild(n);
         el.appendChild(b);
-        try {
-          drawPieceIcon(icon, this.variant, piece);
-        } catch (e) {
-          icon.replaceWith(document.createTextNode(piece));
-        }
+        icons.push([icon, piece]);
         const mine = (side === "white") === (this.game.turn() === "white");
         b.disabled = this.cfg.mode !== "play" || !mine || !!this.outcome();
         b.addEventListener("click", () => this.pickFromHand(piece));
@@ -1125,6 +1157,45 @@ class Board {
         });
       }
     }
+    // The icons are drawn once all are in place: their sizes read together (one layout), and while
+    // the board is being mounted, with the page's other boards.
+    if (this.building) this.defer({ icons });
+    else this.drawIcons(icons, icons.map(([icon]) => icon.clientWidth));
+  }
+
+  /** Draws hand icons ([canvas, piece]) at their measured CSS widths. */
+  drawIcons(icons, widths) {
+    icons.forEach(([icon, piece], i) => {
+      try {
+        drawPieceIcon(icon, this.variant, piece, widths[i]);
+      } catch (e) {
+        icon.replaceWith(document.createTextNode(piece));
+      }
+    });
+  }
+
+  /** While the board is being mounted: keeps its latest view and hand icons for the page's next
+   *  batch of drawing (see `deferDraw`). */
+  defer(work) {
+    if (!this.pending) deferDraw(this);
+    this.pending = { ...this.pending, ...work };
+  }
+
+  /** The batch's read: the sizes this board's pending drawing needs (no writes). */
+  measure() {
+    return { board: [this.canvas.clientWidth, this.canvas.clientHeight], icons: (this.pending?.icons ?? []).map(([icon]) => icon.clientWidth) };
+  }
+
+  /** The batch's write: draws what was pending at the sizes measured; from now on draws at once. */
+  drawPending(sizes) {
+    const work = this.pending ?? {};
+    this.pending = null;
+    this.building = false;
+    if (this.destroyed || !this.canvas.isConnected) return;
+    if (work.view) this.paint(work.view, sizes.board);
+    if (work.icons) this.drawIcons(work.icons, sizes.icons);
+    // The legend lists the tokens as drawn.
+    if (work.view) this.drawLegend();
   }
 
   /** Selects a piece in hand for dropping (or deselects it). */
@@ -1450,6 +1521,33 @@ class Board {
   }
 }
 
+/** Boards whose drawing waits for the batch: a page mounting many boards builds them all (DOM
+ *  writes), then the batch reads every canvas size at once (one layout, not one per board) and
+ *  draws them all, still before the page is next painted (a microtask). */
+let pendingDraws = null;
+
+function deferDraw(board) {
+  if (!pendingDraws) {
+    pendingDraws = [];
+    queueMicrotask(flushDraws);
+  }
+  pendingDraws.push(board);
+}
+
+function flushDraws() {
+  const boards = pendingDraws ?? [];
+  pendingDraws = null;
+  const sizes = boards.map((b) => b.measure());
+  boards.forEach((b, i) => {
+    try {
+      b.drawPending(sizes[i]);
+    } catch (e) {
+      errorBox(b.el, errorText(e));
+      b.el.dataset.error = errorText(e);
+    }
+  });
+}
+
 /** A piece token drawn as the board draws it, as a PNG data URL of `css` CSS pixels square. */
 function pieceImage(variant, piece, css) {
   const c = document.createElement("canvas");
@@ -1561,6 +1659,8 @@ export async function mount(element, config = {}) {
     element.fairyboard?.destroy?.();
     clearState(element);
     const cfg = validate(config);
+    const glyphs = kanjiReady(cfg.variant);
+    if (glyphs) await glyphs;
     const board = new Board(element, cfg);
     const handle = {
       fen: () => board.fen(),

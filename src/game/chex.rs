@@ -325,7 +325,7 @@ impl State {
             return vec![Kind::King];
         }
         let mut kinds: Vec<Kind> = pile.clone();
-        kinds.sort();
+        crate::sort::sort(&mut kinds);
         kinds.dedup();
         kinds
     }
@@ -591,7 +591,7 @@ fn parse_position(text: &str, free_choice: bool) -> Result<State, Error> {
     };
     let mut piles = [parse_pile(white, Color::White)?, parse_pile(black, Color::Black)?];
     if free_choice {
-        piles.iter_mut().for_each(|p| p.sort());
+        piles.iter_mut().for_each(|p| crate::sort::sort(p));
     }
     let st = State { board, side, piles, unseen: Default::default() };
     if st.board.is_empty() {
@@ -726,7 +726,7 @@ impl Chex {
             for s in 0..2 {
                 let rest = st.piles[s].split_off(st.piles[s].len().min(1));
                 st.unseen[s] = rest;
-                st.unseen[s].sort();
+                crate::sort::sort(&mut st.unseen[s]);
             }
         }
         st
@@ -839,7 +839,7 @@ impl GameInterface for Chex {
             })
             .map(|m| f.name(m.to))
             .collect();
-        cells.sort();
+        crate::sort::sort(&mut cells);
         cells.dedup();
         cells
     }

@@ -775,7 +775,7 @@ impl GameInterface for Makarenko {
             .map(|m| m.to as usize)
             .filter(|&to| self.pos.tower(to).is_some_and(|(h, s)| s == us && h >= KING))
             .collect();
-        cells.sort_unstable();
+        crate::sort::sort(&mut cells);
         cells.dedup();
         cells.into_iter().map(square_name).collect()
     }

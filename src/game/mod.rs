@@ -259,7 +259,7 @@ pub trait GameInterface {
     fn legal_moves(&mut self, square: Option<&str>) -> Result<Vec<String>, Error> {
         let origin = square.map_or(Origin::All, Origin::Cell);
         let mut out: Vec<String> = self.actions(origin, None)?.into_iter().map(|a| a.notation).collect();
-        out.sort();
+        crate::sort::sort(&mut out);
         out.dedup();
         Ok(out)
     }

@@ -85,7 +85,7 @@ fn apply_array(v: &Variant, board: &mut [Option<(usize, Color)>], side: Color, c
     if c.flip {
         let (from, low, high) = r.flip.ok_or_else(|| err("this variant has no pieces to flip".into()))?;
         let mut cells = cells_of(board, from);
-        cells.sort_by_key(|&sq| g.file(sq));
+        crate::sort::sort_by_key(&mut cells, |&sq| g.file(sq));
         if let Some(&first) = cells.first() {
             board[first] = Some((low, side));
         }
@@ -139,7 +139,7 @@ fn stand_in_cells(v: &Variant, board: &[Option<(usize, Color)>], side: Color) ->
             matches!(board[sq], Some((ty, c)) if c == side && !v.rules.royal.contains(&ty) && !v.rules.pawns.contains(&ty))
         })
         .collect();
-    cells.sort_by_key(|&sq| {
+    crate::sort::sort_by_key(&mut cells, |&sq| {
         let back = if side == Color::White { g.rank(sq) } else { g.height - 1 - g.rank(sq) };
         (back, g.file(sq))
     });

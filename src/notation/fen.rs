@@ -530,7 +530,7 @@ impl FenStyle<'_> {
                     }
                 })
                 .collect();
-            toks.sort_unstable();
+            crate::sort::sort(&mut toks);
             toks.dedup();
             out.extend(toks.into_iter().map(|(_, ch)| case(ch)));
         }

@@ -25,7 +25,7 @@ pub fn parse(g: &Geometry, board: &[Option<(usize, Color)>], field: Option<&str>
         }
         out.push(sq);
     }
-    out.sort_unstable();
+    crate::sort::sort(&mut out);
     Ok(out)
 }
 
@@ -35,7 +35,7 @@ pub fn write(g: &Geometry, cells: &[usize]) -> String {
         return "-".into();
     }
     let mut sorted = cells.to_vec();
-    sorted.sort_unstable();
+    crate::sort::sort(&mut sorted);
     let names: Vec<String> = sorted.iter().map(|&c| g.square_name(c)).collect();
     format!("{PREFIX}{}", names.join(","))
 }

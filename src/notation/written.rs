@@ -225,7 +225,7 @@ fn xiangqi(game: &Game, a: &Action, chinese: bool) -> Option<String> {
     };
     // On this file, front first.
     let mut tandem = same_on(ff);
-    tandem.sort_by_key(|&r| std::cmp::Reverse(ahead(r)));
+    crate::sort::sort_by_key(&mut tandem, |&r| std::cmp::Reverse(ahead(r)));
     let files_with_tandem_pawns = (0..9).filter(|&f| same_on(f).len() > 1).count();
     let index = tandem.iter().position(|&r| r == fr)?;
     // Advisors and elephants are named by their file even in a tandem: where they go tells them apart.

@@ -486,7 +486,7 @@ impl Leg {
             };
             out.extend(turns);
         }
-        out.sort_unstable();
+        crate::sort::sort(&mut out);
         out.dedup();
         Some(out)
     }

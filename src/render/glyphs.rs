@@ -7,9 +7,23 @@
 //! (two controls, end), 4 = close; a point is two bytes (x, y), stored as the step from the
 //! glyph's previous point (from (0, 0) for the first) modulo 256, which gzips better.
 
+//!
+//! With the `lazy-glyphs` feature (the page module) the outlines are not compiled in: only
+//! shogi's and xiangqi's boards need them, so the page fetches them once, as the file
+//! `pkg/cjk-glyphs.bin` scripts/build-wasm.sh writes (see [`parse_file`]), and hands them over
+//! with [`load`]. Until then [`outline`] finds none, and tokens print their letters.
+
 use web_sys::CanvasRenderingContext2d as Ctx;
 
+#[cfg(not(feature = "lazy-glyphs"))]
 use super::cjk::GLYPHS;
+
+/// Characters and their outlines, in ascending order.
+pub type Table = Vec<(char, Box<[u8]>)>;
+
+/// The outlines handed over by [`load`].
+#[cfg(feature = "lazy-glyphs")]
+static LOADED: std::sync::OnceLock<Table> = std::sync::OnceLock::new();
 
 /// The side of the grid the outlines are drawn on.
 pub const GRID: f64 = 256.0;
@@ -29,9 +43,51 @@ pub enum Command {
     Close,
 }
 
-/// The outline of a character, if it is shipped.
+/// The outline of a character, if it is shipped (and, with `lazy-glyphs`, loaded).
 pub fn outline(c: char) -> Option<&'static [u8]> {
-    GLYPHS.binary_search_by(|(k, _)| k.cmp(&c)).ok().map(|i| GLYPHS[i].1)
+    #[cfg(not(feature = "lazy-glyphs"))]
+    let table = GLYPHS;
+    #[cfg(feature = "lazy-glyphs")]
+    let table = LOADED.get()?;
+    table.binary_search_by(|(k, _)| k.cmp(&c)).ok().map(|i| &*table[i].1)
+}
+
+/// Whether the outlines are at hand: always, unless built with `lazy-glyphs` and not [`load`]ed.
+pub fn loaded() -> bool {
+    #[cfg(feature = "lazy-glyphs")]
+    return LOADED.get().is_some();
+    #[cfg(not(feature = "lazy-glyphs"))]
+    true
+}
+
+/// Reads the outline file: per character its code point (4 bytes) and its outline's length (2
+/// bytes), both little-endian, then the outline; characters in ascending order.
+pub fn parse_file(data: &[u8]) -> Result<Table, String> {
+    let mut out: Table = Vec::new();
+    let mut rest = data;
+    while !rest.is_empty() {
+        let bad = || format!("bad glyph file at byte {}", data.len() - rest.len());
+        let head = rest.get(..6).ok_or_else(bad)?;
+        let c = char::from_u32(u32::from_le_bytes([head[0], head[1], head[2], head[3]])).ok_or_else(bad)?;
+        let n = u16::from_le_bytes([head[4], head[5]]) as usize;
+        let outline = rest.get(6..6 + n).ok_or_else(bad)?;
+        if out.last().is_some_and(|(last, _)| *last >= c) {
+            return Err(bad());
+        }
+        out.push((c, outline.into()));
+        rest = &rest[6 + n..];
+    }
+    Ok(out)
+}
+
+/// Hands over the outlines (the bytes of `pkg/cjk-glyphs.bin`), returning how many characters
+/// the file has. Without `lazy-glyphs` the outlines are compiled in and the file is only checked.
+pub fn load(data: &[u8]) -> Result<usize, String> {
+    let table = parse_file(data)?;
+    let n = table.len();
+    #[cfg(feature = "lazy-glyphs")]
+    let _ = LOADED.set(table);
+    Ok(n)
 }
 
 /// Whether every character of `label` is shipped (so the label can be drawn from outlines).
@@ -120,7 +176,7 @@ pub fn fill_label(ctx: &Ctx, label: &str, cx: f64, cy: f64, h: f64) {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(feature = "lazy-glyphs")))]
 mod tests {
     use super::*;
 
@@ -176,6 +232,26 @@ mod tests {
             let span = |f: fn(&(u8, u8)) -> u8| pts.iter().map(f).max().unwrap() - pts.iter().map(f).min().unwrap();
             assert!(span(|p| p.0) > 85 && span(|p| p.1) > 85, "{c}");
         }
+    }
+
+    #[test]
+    fn the_glyph_file_reads_back_and_bad_files_are_refused() {
+        // The layout scripts/build-wasm.sh writes pkg/cjk-glyphs.bin in.
+        let mut file = Vec::new();
+        for (c, data) in GLYPHS {
+            file.extend((*c as u32).to_le_bytes());
+            file.extend((data.len() as u16).to_le_bytes());
+            file.extend(*data);
+        }
+        let table = parse_file(&file).unwrap();
+        assert_eq!(table.len(), GLYPHS.len());
+        assert!(table.iter().zip(GLYPHS).all(|(a, b)| a.0 == b.0 && &*a.1 == b.1));
+        assert_eq!(load(&file), Ok(GLYPHS.len()));
+        assert!(loaded() && parse_file(&[]).unwrap().is_empty());
+        // Truncated, out of order, not a character: refused with the offset.
+        assert_eq!(parse_file(&file[..file.len() - 1]).unwrap_err().split(" at ").next(), Some("bad glyph file"));
+        assert!(parse_file(&[0x69, 0x6b, 0, 0, 0, 0, 0x68, 0x6b, 0, 0, 0, 0]).is_err());
+        assert!(parse_file(&[0, 0xd8, 0, 0, 0, 0]).is_err());
     }
 
     #[test]

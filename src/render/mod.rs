@@ -2,6 +2,7 @@
 //! targets, arrows — on a board described by variant data; it holds no rules (the UI asks the
 //! engine for moves and passes the answer in).
 
+#[cfg(not(feature = "lazy-glyphs"))]
 pub mod cjk;
 pub mod glyphs;
 pub mod pieces;
@@ -19,6 +20,21 @@ use crate::geometry::{hex, Geometry, Lattice};
 use crate::variants::{BoardStyle, Marks, PieceLabels, PieceStyle, SquareNames, Variant};
 use pieces::Glyph;
 use tokens::TokenStyle;
+
+/// The sine, from the browser's `Math` (the module then carries no libm trigonometry: 8 KB).
+pub(crate) fn sin(x: f64) -> f64 {
+    js_sys::Math::sin(x)
+}
+
+/// The cosine, from the browser's `Math`.
+pub(crate) fn cos(x: f64) -> f64 {
+    js_sys::Math::cos(x)
+}
+
+/// The angle of (x, y) from the x axis, from the browser's `Math`.
+fn atan2(y: f64, x: f64) -> f64 {
+    js_sys::Math::atan2(y, x)
+}
 
 /// Board colours.
 const LIGHT: &str = "#f0d9b5";
@@ -122,6 +138,9 @@ pub struct View {
     /// What tokens print (`kanji` or `letters`); unset: the variant's `piece_labels`. Also used
     /// by later [`Renderer::draw_icon`] calls.
     pub piece_labels: Option<PieceLabels>,
+    /// The canvas's CSS size `[width, height]` as the page measured it (one layout read for a
+    /// page of boards); unset: the canvas's client size, read here.
+    pub size: Option<[f64; 2]>,
 }
 
 /// Square-to-pixel layout of the last draw.
@@ -152,6 +171,24 @@ pub struct Renderer {
     layout: Layout,
     /// What tokens print (the last view's choice, else the variant's).
     piece_labels: PieceLabels,
+    /// The device pixel ratio of the last draw.
+    dpr: f64,
+    /// Whether tokens are drawn once and copied (see [`Renderer::cache_tokens`]).
+    copy_tokens: bool,
+}
+
+/// What a cached token image depends on: variant id, token, cell size and device pixel ratio (as
+/// bits), drawn upside down, printing kanji, the CJK outlines at hand.
+type TokenKey = (String, String, u64, u64, bool, bool, bool);
+
+/// At most this many cached token images; beyond it the cache starts again.
+const TOKEN_CACHE_MAX: usize = 2048;
+
+thread_local! {
+    /// Token images shared by every renderer of the page (a page of diagrams of one variant draws
+    /// each kind of token once per size).
+    static TOKENS: std::cell::RefCell<std::collections::HashMap<TokenKey, HtmlCanvasElement>> =
+        Default::default();
 }
 
 /// A piece type whose token prints text (see [`Renderer::lettered`]).
@@ -215,7 +252,23 @@ impl Renderer {
             })
             .collect();
         let piece_labels = v.piece_labels;
-        Ok(Renderer { canvas, ctx, variant: v, glyphs, layout: Layout::default(), piece_labels })
+        Ok(Renderer {
+            canvas,
+            ctx,
+            variant: v,
+            glyphs,
+            layout: Layout::default(),
+            piece_labels,
+            dpr: 1.0,
+            copy_tokens: false,
+        })
+    }
+
+    /// Draws each kind of token once per size on a canvas of its own and copies it from then on,
+    /// sharing the images with every renderer of the page under the variant's id: only for a
+    /// built-in variant (an id names one set of pieces) and a real canvas (not the SVG recorder).
+    pub fn cache_tokens(&mut self) {
+        self.copy_tokens = self.ctx.is_instance_of::<CanvasRenderingContext2d>();
     }
 
     /// Redraws on a rectangular board of `width` x `height` cells named a1 upwards (a board that
@@ -253,8 +306,9 @@ impl Renderer {
     pub fn draw(&mut self, view: &View) -> Result<f64, RenderError> {
         let t0 = now();
         let dpr = web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0).clamp(1.0, 4.0);
-        let css_w = (self.canvas.client_width() as f64).max(40.0);
-        let css_h = (self.canvas.client_height() as f64).max(40.0);
+        let [w, h] =
+            view.size.unwrap_or_else(|| [self.canvas.client_width() as f64, self.canvas.client_height() as f64]);
+        let (css_w, css_h) = (w.max(40.0), h.max(40.0));
         let (pw, ph) = ((css_w * dpr).round() as u32, (css_h * dpr).round() as u32);
         if self.canvas.width() != pw || self.canvas.height() != ph {
             self.canvas.set_width(pw);
@@ -263,6 +317,7 @@ impl Renderer {
         let ctx = &self.ctx;
         ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0).map_err(|_| render_err("canvas transform failed"))?;
         ctx.clear_rect(0.0, 0.0, css_w, css_h);
+        self.dpr = dpr;
         self.piece_labels = view.piece_labels.unwrap_or(self.variant.piece_labels);
         self.draw_view(view, css_w, css_h);
         Ok(now() - t0)
@@ -314,8 +369,9 @@ impl Renderer {
         self.layout.sq
     }
 
-    /// Draws one piece (FEN token, e.g. `P`, `n`, `+P`) filling the canvas (for hands and choosers).
-    pub fn draw_icon(&mut self, piece: &str) -> Result<(), RenderError> {
+    /// Draws one piece (FEN token, e.g. `P`, `n`, `+P`) filling the canvas (for hands and choosers),
+    /// `size` CSS pixels wide as the page measured it (unset: the canvas's client width, read here).
+    pub fn draw_icon(&mut self, piece: &str, size: Option<f64>) -> Result<(), RenderError> {
         if self.piece_of(piece).is_none() {
             return Err(render_err(format!(
                 "'{}' is not a piece of this variant",
@@ -323,7 +379,7 @@ impl Renderer {
             )));
         }
         let dpr = web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0).clamp(1.0, 4.0);
-        let css = (self.canvas.client_width() as f64).max(16.0);
+        let css = size.unwrap_or_else(|| self.canvas.client_width() as f64).max(16.0);
         self.canvas.set_width((css * dpr).round() as u32);
         self.canvas.set_height((css * dpr).round() as u32);
         self.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0).map_err(|_| render_err("canvas transform failed"))?;
@@ -361,7 +417,7 @@ impl Renderer {
                 let (cx, cy, r) = (x + sq / 2.0, y + sq / 2.0, sq * hex::RADIUS - inset);
                 for k in 0..6 {
                     let a = PI / 3.0 * k as f64;
-                    let (px, py) = (cx + r * a.cos(), cy + r * a.sin());
+                    let (px, py) = (cx + r * cos(a), cy + r * sin(a));
                     if k == 0 {
                         ctx.move_to(px, py);
                     } else {
@@ -447,12 +503,78 @@ impl Renderer {
 
     /// Draws a piece token (`P`, `+p` ...) centred on (cx, cy) in a cell of side `size`.
     fn draw_piece_token(&self, piece: &str, cx: f64, cy: f64, size: f64, flipped: bool) {
+        self.draw_piece_token_on(&self.ctx, piece, cx, cy, size, flipped);
+    }
+
+    /// Draws a token on the cell at (x, y) of side `sq`: copied from the token cache when
+    /// [`Renderer::cache_tokens`] is on (drawn there first if it is not yet), else drawn.
+    fn draw_piece_copied(&self, piece: &str, x: f64, y: f64, sq: f64, flipped: bool) {
+        if self.copy_tokens {
+            // Room around the cell for what a token draws beyond it (shadows, a promotion mark);
+            // whole CSS pixels, so the copy lands on the pixels the drawing would have.
+            let pad = (sq * 0.25).ceil();
+            let key: TokenKey = (
+                self.variant.id.clone(),
+                piece.to_string(),
+                sq.to_bits(),
+                self.dpr.to_bits(),
+                flipped,
+                self.piece_labels == PieceLabels::Kanji,
+                glyphs::loaded(),
+            );
+            let image = TOKENS.with(|t| t.borrow().get(&key).cloned()).or_else(|| {
+                let image = self.token_image(piece, sq, pad, flipped)?;
+                TOKENS.with(|t| {
+                    let mut t = t.borrow_mut();
+                    if t.len() >= TOKEN_CACHE_MAX {
+                        t.clear();
+                    }
+                    t.insert(key, image.clone());
+                });
+                Some(image)
+            });
+            if let Some(image) = image {
+                let side = sq + 2.0 * pad;
+                let copied =
+                    self.ctx.draw_image_with_html_canvas_element_and_dw_and_dh(&image, x - pad, y - pad, side, side);
+                if copied.is_ok() {
+                    return;
+                }
+            }
+        }
+        self.draw_piece_token(piece, x + sq / 2.0, y + sq / 2.0, sq, flipped);
+    }
+
+    /// A token drawn alone on a new canvas of side `sq + 2 pad` CSS pixels (at this device pixel
+    /// ratio), centred; `None` if no canvas can be made.
+    fn token_image(&self, piece: &str, sq: f64, pad: f64, flipped: bool) -> Option<HtmlCanvasElement> {
+        let canvas: HtmlCanvasElement =
+            web_sys::window()?.document()?.create_element("canvas").ok()?.dyn_into().ok()?;
+        let px = ((sq + 2.0 * pad) * self.dpr).round() as u32;
+        canvas.set_width(px);
+        canvas.set_height(px);
+        let ctx: CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
+        ctx.set_transform(self.dpr, 0.0, 0.0, self.dpr, 0.0, 0.0).ok()?;
+        self.draw_piece_token_on(&ctx, piece, pad + sq / 2.0, pad + sq / 2.0, sq, flipped);
+        Some(canvas)
+    }
+
+    /// Draws a token centred on (cx, cy) in a cell of side `size`, on `ctx`.
+    fn draw_piece_token_on(
+        &self,
+        ctx: &CanvasRenderingContext2d,
+        piece: &str,
+        cx: f64,
+        cy: f64,
+        size: f64,
+        flipped: bool,
+    ) {
         let Some((t, white)) = self.piece_of(piece) else { return };
         let pt = &self.variant.pieces[t];
         if self.variant.piece_style == PieceStyle::Tchess {
             // Round Blue/Red tokens: the classical six printed as pieces, the rest as code letters.
             let (label, glyph) = self.tchess_face(t);
-            tokens::draw_tchess(&self.ctx, &label, glyph, white, cx, cy, size);
+            tokens::draw_tchess(ctx, &label, glyph, white, cx, cy, size);
             return;
         }
         let style = match self.variant.piece_style {
@@ -464,26 +586,26 @@ impl Renderer {
             Some(st) => {
                 let label = self.kanji_of(piece, white).unwrap_or_else(|| tokens::Label::Letters(pt.label()));
                 let up = white != flipped;
-                tokens::draw_token(&self.ctx, st, &label, white, pt.promoted, up, cx, cy, size);
+                tokens::draw_token(ctx, st, &label, white, pt.promoted, up, cx, cy, size);
             }
             None => {
-                pieces::draw_piece(&self.ctx, self.glyphs[t], white, cx, cy, size);
+                pieces::draw_piece(ctx, self.glyphs[t], white, cx, cy, size);
                 if pt.promoted {
                     // A promoted piece in a western set: a small red plus.
                     let r = size * 0.13;
                     let (x, y) = (cx + size * 0.30, cy - size * 0.30);
-                    self.ctx.begin_path();
-                    let _ = self.ctx.arc(x, y, r, 0.0, 2.0 * PI);
-                    self.ctx.set_fill_style_str("#c0171b");
-                    self.ctx.fill();
-                    self.ctx.set_stroke_style_str("#fff");
-                    self.ctx.set_line_width((size * 0.035).max(1.0));
-                    self.ctx.begin_path();
-                    self.ctx.move_to(x - r * 0.55, y);
-                    self.ctx.line_to(x + r * 0.55, y);
-                    self.ctx.move_to(x, y - r * 0.55);
-                    self.ctx.line_to(x, y + r * 0.55);
-                    self.ctx.stroke();
+                    ctx.begin_path();
+                    let _ = ctx.arc(x, y, r, 0.0, 2.0 * PI);
+                    ctx.set_fill_style_str("#c0171b");
+                    ctx.fill();
+                    ctx.set_stroke_style_str("#fff");
+                    ctx.set_line_width((size * 0.035).max(1.0));
+                    ctx.begin_path();
+                    ctx.move_to(x - r * 0.55, y);
+                    ctx.line_to(x + r * 0.55, y);
+                    ctx.move_to(x, y - r * 0.55);
+                    ctx.line_to(x, y + r * 0.55);
+                    ctx.stroke();
                 }
             }
         }
@@ -567,18 +689,19 @@ impl Renderer {
         } else {
             // Squares (absent cells stay empty; on a board assembled from parts they are greyed out:
             // the TCHESS 8x8 game uses the same 10x10 board).
+            // One colour at a time (the squares do not overlap): a few style changes, not one a cell.
             let grey_holes = self.variant.board_style == BoardStyle::Quadrants;
-            for c in 0..g.cells() {
-                let (x, y) = self.origin(c);
-                if !g.is_present(c) {
-                    if grey_holes {
-                        ctx.set_fill_style_str(if g.is_light(c) { "#e6e3de" } else { "#cfcac2" });
-                        ctx.fill_rect(x, y, sq, sq);
-                    }
+            for (present, light, colour) in
+                [(true, true, LIGHT), (true, false, DARK), (false, true, "#e6e3de"), (false, false, "#cfcac2")]
+            {
+                if !present && !grey_holes {
                     continue;
                 }
-                ctx.set_fill_style_str(if g.is_light(c) { LIGHT } else { DARK });
-                ctx.fill_rect(x, y, sq, sq);
+                ctx.set_fill_style_str(colour);
+                for c in (0..g.cells()).filter(|&c| g.is_present(c) == present && g.is_light(c) == light) {
+                    let (x, y) = self.origin(c);
+                    ctx.fill_rect(x, y, sq, sq);
+                }
             }
         }
         // Highlights: last move, selected square, check.
@@ -651,7 +774,7 @@ impl Renderer {
                 continue;
             }
             let (x, y) = self.origin(c);
-            self.draw_piece_token(&p.piece, x + sq / 2.0, y + sq / 2.0, sq, view.flipped);
+            self.draw_piece_copied(&p.piece, x, y, sq, view.flipped);
             if let Some(h) = p.height {
                 self.draw_height(h, x, y, sq);
             }
@@ -1106,9 +1229,9 @@ impl Renderer {
         let (ax, ay) = self.origin(a);
         let (bx, by) = self.origin(b);
         let (x0, y0, x1, y1) = (ax + sq / 2.0, ay + sq / 2.0, bx + sq / 2.0, by + sq / 2.0);
-        let ang = (y1 - y0).atan2(x1 - x0);
+        let ang = atan2(y1 - y0, x1 - x0);
         let head = sq * 0.35;
-        let (ex, ey) = (x1 - ang.cos() * head * 0.8, y1 - ang.sin() * head * 0.8);
+        let (ex, ey) = (x1 - cos(ang) * head * 0.8, y1 - sin(ang) * head * 0.8);
         ctx.set_stroke_style_str(colour);
         ctx.set_fill_style_str(colour);
         ctx.set_line_width(sq * 0.14);
@@ -1119,8 +1242,8 @@ impl Renderer {
         ctx.stroke();
         ctx.begin_path();
         ctx.move_to(x1, y1);
-        ctx.line_to(x1 - head * (ang - 0.5).cos(), y1 - head * (ang - 0.5).sin());
-        ctx.line_to(x1 - head * (ang + 0.5).cos(), y1 - head * (ang + 0.5).sin());
+        ctx.line_to(x1 - head * cos(ang - 0.5), y1 - head * sin(ang - 0.5));
+        ctx.line_to(x1 - head * cos(ang + 0.5), y1 - head * sin(ang + 0.5));
         ctx.close_path();
         ctx.fill();
         ctx.set_line_cap("butt");
@@ -1136,7 +1259,7 @@ fn star(ctx: &CanvasRenderingContext2d, cx: f64, cy: f64, r: f64, color: &str) {
     for i in 0..10 {
         let rr = if i % 2 == 0 { r } else { r * 0.45 };
         let a = -PI / 2.0 + i as f64 * PI / 5.0;
-        let (x, y) = (cx + rr * a.cos(), cy + rr * a.sin());
+        let (x, y) = (cx + rr * cos(a), cy + rr * sin(a));
         if i == 0 {
             ctx.move_to(x, y);
         } else {

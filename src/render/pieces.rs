@@ -8,6 +8,8 @@
 
 use std::f64::consts::PI;
 
+use super::{cos, sin};
+
 use web_sys::CanvasRenderingContext2d as Ctx;
 
 /// The drawing used for a piece type.
@@ -666,8 +668,8 @@ fn cannon(p: &Pen) {
     p.begin();
     for i in 0..6 {
         let a = i as f64 * PI / 3.0 + PI / 6.0;
-        p.m(47.0 + 4.0 * a.cos(), 66.0 + 4.0 * a.sin());
-        p.l(47.0 + 11.5 * a.cos(), 66.0 + 11.5 * a.sin());
+        p.m(47.0 + 4.0 * cos(a), 66.0 + 4.0 * sin(a));
+        p.l(47.0 + 11.5 * cos(a), 66.0 + 11.5 * sin(a));
     }
     p.detail();
     p.begin();

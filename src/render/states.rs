@@ -5,7 +5,7 @@
 
 use std::f64::consts::PI;
 
-use super::{Renderer, View};
+use super::{cos, sin, Renderer, View};
 
 /// The frost over a frozen piece's square.
 const FROST: &str = "rgba(150, 200, 255, 0.35)";
@@ -34,8 +34,8 @@ impl Renderer {
             ctx.begin_path();
             for k in 0..3 {
                 let a = PI / 3.0 * k as f64 + PI / 2.0;
-                ctx.move_to(cx - r * a.cos(), cy - r * a.sin());
-                ctx.line_to(cx + r * a.cos(), cy + r * a.sin());
+                ctx.move_to(cx - r * cos(a), cy - r * sin(a));
+                ctx.line_to(cx + r * cos(a), cy + r * sin(a));
             }
             ctx.stroke();
         }

@@ -83,21 +83,22 @@ pub struct KeySpec {
     pub group: Group,
 }
 
-const fn key(
-    group: Group,
-    name: &'static str,
-    value: &'static str,
-    default: &'static str,
-    doc: &'static str,
-) -> KeySpec {
-    KeySpec { name, value, default, doc, group }
+/// Writes the table twice: [`KEYS`] whole, and the names alone for the loader ([`is_key`]), so a
+/// build that only reads variants (the wasm page module) carries no values, defaults or docs.
+macro_rules! key_table {
+    ($(key($group:ident, $name:literal, $value:literal, $default:literal, $doc:literal),)*) => {
+        /// Every key, grouped as in the reference. Keys marked "repeatable" may appear on several
+        /// lines; for the others the last line wins (so a child section overrides its parent).
+        pub const KEYS: &[KeySpec] =
+            &[$(KeySpec { name: $name, value: $value, default: $default, doc: $doc, group: $group },)*];
+        /// The keys' names, in the order of [`KEYS`].
+        const NAMES: &[&str] = &[$($name,)*];
+    };
 }
 
 use Group::*;
 
-/// Every key, grouped as in the reference. Keys marked "repeatable" may appear on several lines;
-/// for the others the last line wins (so a child section overrides its parent).
-pub const KEYS: &[KeySpec] = &[
+key_table! {
     key(General, "name", "text", "the id", "Display name."),
     key(General, "source", "text", "empty", "Where the rules come from (article, spec section)."),
     key(General, "status", "text", "playable", "Implementation status shown to readers."),
@@ -207,7 +208,12 @@ pub const KEYS: &[KeySpec] = &[
     key(Display, "notation", "san | shogi | xiangqi", "san", "How the move list writes moves for players: SAN, Western shogi notation (Japanese, KIF style, as an option), or WXF (Chinese as an option); coordinates are always offered (`notation::written`)."),
     key(Display, "square_names", "labels | row-column", "labels", "How readers see squares named, at the edges and in text: the variant's labels (file then rank), or row letter then column number (article 003's shogi scheme, AMB-SHOGI-2: the letter the rank from the first player's side, the number the file from its left); a board may choose either (`data-square-names`)."),
     key(Display, "side_names", "first second", "White Black", "The sides as the game names them (Red Black, Sente Gote)."),
-];
+}
+
+/// Whether the language has this key (the names alone: no docs are kept for this).
+pub fn is_key(name: &str) -> bool {
+    NAMES.contains(&name)
+}
 
 /// The spec of a key, if the language has it.
 pub fn spec(name: &str) -> Option<&'static KeySpec> {

@@ -521,7 +521,7 @@ fn parse_cells(g: &Geometry, text: &str) -> Result<Vec<usize>, String> {
             out.push(g.parse_square(tok).map_err(|e| e.to_string())?);
         }
     }
-    out.sort_unstable();
+    crate::sort::sort(&mut out);
     out.dedup();
     Ok(out)
 }
@@ -728,7 +728,7 @@ fn split_options(entries: Entries) -> Result<(Entries, OptionDefs), VariantError
         }
         if names.len() > 1 {
             let mut sorted = names.clone();
-            sorted.sort_unstable();
+            crate::sort::sort(&mut sorted);
             match defs.combos.iter_mut().find(|c| c.0 == sorted) {
                 Some(c) => c.1.push((line, key, value)),
                 None => defs.combos.push((sorted, vec![(line, key, value)])),
@@ -769,7 +769,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     let mut parts = full_id.split('+');
     let id = parts.next().unwrap_or_default();
     let mut wanted: Vec<&str> = parts.collect();
-    wanted.sort_unstable();
+    crate::sort::sort(&mut wanted);
     wanted.dedup();
     let (mut entries, mut defs) = split_options(entries_of(secs, id, &mut Vec::new())?)?;
     let opt_err = |msg: String| VariantError::Invalid { id: id.into(), msg };
@@ -805,7 +805,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     }
     for (target, names) in touched.iter().filter(|t| t.1.len() > 1) {
         let mut names = names.clone();
-        names.sort_unstable();
+        crate::sort::sort(&mut names);
         let covered =
             defs.combos.iter().any(|c| c.0 == names && c.1.iter().any(|(_, k, v)| entry_target(k, v) == *target));
         if !covered {
@@ -819,7 +819,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     for o in &active {
         entries.extend(o.1.iter().cloned());
     }
-    defs.combos.sort_by_key(|c| c.0.len());
+    crate::sort::sort_by_key(&mut defs.combos, |c| c.0.len());
     for (names, es) in &defs.combos {
         if names.iter().all(|n| wanted.contains(&n.as_str())) {
             entries.extend(es.iter().cloned());
@@ -851,7 +851,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     }
     let start_fen = last("start").ok_or_else(|| inv("missing 'start'".into()))?;
     for (line, k, _) in entries.iter() {
-        if keys::spec(k).is_none() {
+        if !keys::is_key(k) {
             return Err(VariantError::Syntax { line: *line, msg: format!("unknown key '{k}'") });
         }
     }

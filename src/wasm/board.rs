@@ -21,7 +21,9 @@ impl JsRenderer {
     #[wasm_bindgen(constructor)]
     pub fn new(canvas: HtmlCanvasElement, variant: &str) -> Result<JsRenderer, JsError> {
         let v = variants::shared(variant).map_err(err)?;
-        Ok(JsRenderer { inner: Renderer::new(canvas, (*v).clone()).map_err(err)? })
+        let mut inner = Renderer::new(canvas, (*v).clone()).map_err(err)?;
+        inner.cache_tokens();
+        Ok(JsRenderer { inner })
     }
 
     /// `Renderer.fromIni(canvas, ini)`: a renderer for a variant defined in INI text.
@@ -43,14 +45,17 @@ impl JsRenderer {
     }
 
     /// Draws a view `{pieces, flipped, selected, lastMove, checks, targets, stops, arrows, focus,
-    /// noCoordinates, marks, hidden, drag}` (all optional; an unknown field is an error). Returns
-    /// the time taken in milliseconds.
+    /// noCoordinates, marks, hidden, drag, size}` (all optional; an unknown field is an error).
+    /// Returns the time taken in milliseconds.
     pub fn draw(&mut self, view: JsValue) -> Result<f64, JsError> {
         check_keys(&view, fields::<View>(), "the view")?;
         check_each(&view, "pieces", fields::<Placed>(), "a piece of the view")?;
         check_each(&view, "targets", fields::<Target>(), "a target of the view")?;
         check_field(&view, "drag", fields::<Drag>(), "the view's drag")?;
         let view: View = serde_wasm_bindgen::from_value(view).map_err(|e| JsError::new(&format!("bad view: {e}")))?;
+        if view.size.is_some_and(|s| s.iter().any(|x| !size_ok(*x))) {
+            return Err(JsError::new("bad view: size must be [width, height] in CSS pixels, 0 to 16384"));
+        }
         self.inner.draw(&view).map_err(err)
     }
 
@@ -79,9 +84,23 @@ impl JsRenderer {
     }
 }
 
-/// Draws one piece (FEN token, e.g. `P`, `n`, `+P`) of a built-in variant filling `canvas` (for hands and choosers).
+/// Draws one piece (FEN token, e.g. `P`, `n`, `+P`) of a built-in variant filling `canvas` (for hands
+/// and choosers), `size` CSS pixels wide if the page measured it (else the canvas's client width).
 #[wasm_bindgen(js_name = drawPieceIcon)]
-pub fn draw_piece_icon(canvas: HtmlCanvasElement, variant: &str, piece: &str) -> Result<(), JsError> {
+pub fn draw_piece_icon(
+    canvas: HtmlCanvasElement,
+    variant: &str,
+    piece: &str,
+    size: Option<f64>,
+) -> Result<(), JsError> {
+    if size.is_some_and(|s| !size_ok(s)) {
+        return Err(JsError::new("drawPieceIcon: the size must be 0 to 16384 CSS pixels"));
+    }
     let v = variants::shared(variant).map_err(err)?;
-    Renderer::new(canvas, (*v).clone()).map_err(err)?.draw_icon(piece).map_err(err)
+    Renderer::new(canvas, (*v).clone()).map_err(err)?.draw_icon(piece, size).map_err(err)
+}
+
+/// Whether a size the page measured is one a canvas can have (CSS pixels).
+fn size_ok(x: f64) -> bool {
+    (0.0..=16384.0).contains(&x)
 }

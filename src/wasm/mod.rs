@@ -145,6 +145,20 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
     })
 }
 
+/// Hands over the CJK outlines: the bytes of `pkg/cjk-glyphs.bin` (the page module is built
+/// without them, feature `lazy-glyphs`; fairyboard.js fetches the file before the first board that
+/// prints kanji). Returns how many characters the file has; a bad file is an error.
+#[wasm_bindgen(js_name = loadGlyphs)]
+pub fn load_glyphs(data: &[u8]) -> Result<usize, JsError> {
+    crate::render::glyphs::load(data).map_err(err)
+}
+
+/// Whether the CJK outlines are at hand (compiled in, or handed over with `loadGlyphs`).
+#[wasm_bindgen(js_name = glyphsLoaded)]
+pub fn glyphs_loaded() -> bool {
+    crate::render::glyphs::loaded()
+}
+
 /// The start FEN of a variant's numbered start array (`startFen("chess960", "518")`): `number`
 /// as written (digits only, within the variant's range, e.g. 0–959), or an error saying why not.
 #[wasm_bindgen(js_name = startFen)]
@@ -464,7 +478,7 @@ impl JsGame {
             .into_iter()
             .filter_map(|a| a.via.map(|via| Via { mv: a.notation, via }))
             .collect();
-        v.sort_by(|a, b| a.mv.cmp(&b.mv));
+        crate::sort::sort_by(&mut v, |a, b| a.mv.cmp(&b.mv));
         v.dedup_by(|a, b| a.mv == b.mv);
         to_js(&v)
     }
