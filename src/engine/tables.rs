@@ -93,6 +93,12 @@ pub(crate) struct PieceT<B> {
     /// riders of chess); `other_slides` indexes the rest of `slides`. Set by [`PieceT::index_slides`].
     pub riders: Vec<usize>,
     pub other_slides: Vec<usize>,
+    /// The riders paired into lines (both ways along one line), where the set width computes a
+    /// line at once ([`BitSet::LINE_ARITH`]); `line_rays` holds per cell, per line, the rays
+    /// toward lower and higher indices. `lone_riders`: the directions of `riders` left unpaired.
+    pub lines: usize,
+    pub line_rays: Vec<(B, B)>,
+    pub lone_riders: Vec<usize>,
 }
 
 impl<B: BitSet> PieceT<B> {
@@ -101,6 +107,32 @@ impl<B: BitSet> PieceT<B> {
         let rider = |s: &SlideT<B>| s.kind == SlideKind::Plain && !s.limited && !s.initial && s.quiet && s.capture;
         self.riders = self.slides.iter().filter(|s| rider(s)).map(|s| s.dir).collect();
         self.other_slides = (0..self.slides.len()).filter(|&i| !rider(&self.slides[i])).collect();
+        self.lines = 0;
+        self.line_rays.clear();
+        self.lone_riders = self.riders.clone();
+    }
+
+    /// Pairs the riders into lines (see [`PieceT::lines`]); after [`PieceT::index_slides`].
+    fn index_lines(&mut self, rays: &[Vec<B>], dir_positive: &[bool], rev_dir: &[usize]) {
+        if !B::LINE_ARITH {
+            return;
+        }
+        let mut pairs = Vec::new();
+        let mut lone = Vec::new();
+        for &d in &self.riders {
+            let r = rev_dir[d];
+            if r != d && self.riders.contains(&r) {
+                if !dir_positive[d] {
+                    pairs.push((d, r));
+                }
+            } else {
+                lone.push(d);
+            }
+        }
+        let n = rays.first().map_or(0, |r| r.len());
+        self.lines = pairs.len();
+        self.line_rays = (0..n).flat_map(|c| pairs.iter().map(move |&(lo, hi)| (rays[lo][c], rays[hi][c]))).collect();
+        self.lone_riders = lone;
     }
 }
 
@@ -112,6 +144,14 @@ pub(crate) struct CastleT {
     pub rook_to_file: usize,
     /// `None`: both sides.
     pub side: Option<Color>,
+}
+
+/// A line of slide attacks: the pieces of `types` slide and capture both ways along it.
+#[derive(Debug, Clone)]
+pub(crate) struct AttackLine<B> {
+    /// Per cell: the line's rays from it toward lower and higher indices.
+    pub rays: Vec<(B, B)>,
+    pub types: Vec<usize>,
 }
 
 /// A pawn type's own promotion choices: the cells where they apply, and the types offered there.
@@ -159,11 +199,15 @@ pub struct Tables<B> {
     /// Per type and side: cells where it promotes only to other types than `promo_types`.
     pub(crate) promo_choices: Vec<[Vec<PromoChoiceT<B>>; 2]>,
     pub(crate) start_counts: [Vec<u32>; 2],
-    /// Per attacking side: (direction of the slide, piece types sliding-capturing along it, unlimited).
-    pub(crate) slide_groups: [Vec<(usize, Vec<usize>)>; 2],
+    /// Per attacking side, the unlimited plain slide captures: where the set width computes lines
+    /// at once ([`BitSet::LINE_ARITH`]), pairs of opposite directions with the same types, as
+    /// lines; in `lone_groups` the other directions (all of them otherwise), each as (direction,
+    /// the types sliding and capturing along it).
+    pub(crate) attack_lines: [Vec<AttackLine<B>>; 2],
+    pub(crate) lone_groups: [Vec<(usize, Vec<usize>)>; 2],
     /// Per attacking side: (piece type, index into its slides) for limited, hopping or grasshopping captures.
     pub(crate) special_slides: [Vec<(usize, usize)>; 2],
-    /// Per attacking side: the types of `slide_groups` and `special_slides`, each once.
+    /// Per attacking side: the types of `attack_lines`, `lone_groups` and `special_slides`, each once.
     pub(crate) slider_types: [Vec<usize>; 2],
     pub(crate) leap_types: [Vec<usize>; 2],
     pub(crate) lame_types: [Vec<usize>; 2],
@@ -653,7 +697,7 @@ impl<B: BitSet> Tables<B> {
         let z_virgin = (0..n).map(|_| splitmix(&mut seed)).collect();
         let mut z_last: Vec<u64> = (0..=ntypes).map(|_| splitmix(&mut seed)).collect();
         z_last[0] = 0;
-        let aura_grants = v
+        let mut aura_grants: Vec<[PieceT<B>; 2]> = v
             .rules
             .auras
             .iter()
@@ -727,6 +771,11 @@ impl<B: BitSet> Tables<B> {
             types.dedup();
             types
         });
+        let (attack_lines, lone_groups) = attack_lines(&slide_groups, &rays, &dir_positive, &rev_dir);
+        let all_pieces = pieces.iter_mut().flatten().chain(check_pieces.iter_mut().flatten().flatten());
+        for pt in all_pieces.chain(aura_grants.iter_mut().flatten()) {
+            pt.index_lines(&rays, &dir_positive, &rev_dir);
+        }
         let multi_fast = Color::BOTH.map(|c| {
             pieces.iter().all(|both| {
                 both[c.index()].multi.iter().all(|mt| mt.legs.iter().all(|l| !matches!(l.range, Range::Exact(_))))
@@ -759,7 +808,8 @@ impl<B: BitSet> Tables<B> {
             promo_types: v.rules.promotion.pieces.clone(),
             promo_choices,
             start_counts,
-            slide_groups,
+            attack_lines,
+            lone_groups,
             special_slides,
             slider_types,
             leap_types,
@@ -846,6 +896,33 @@ impl<B: BitSet> Tables<B> {
             ray & !self.rays[d][b]
         }
     }
+}
+
+/// Sorts the slide groups of each side into lines (opposite directions, the same types) and the
+/// directions left alone, where the set width computes lines at once (see [`Tables::attack_lines`]).
+#[allow(clippy::type_complexity)]
+fn attack_lines<B: BitSet>(
+    groups: &[Vec<(usize, Vec<usize>)>; 2],
+    rays: &[Vec<B>],
+    dir_positive: &[bool],
+    rev_dir: &[usize],
+) -> ([Vec<AttackLine<B>>; 2], [Vec<(usize, Vec<usize>)>; 2]) {
+    let same = |a: &[usize], b: &[usize]| a.len() == b.len() && a.iter().all(|x| b.contains(x));
+    let mut lines = [vec![], vec![]];
+    let mut lone = [vec![], vec![]];
+    for side in 0..2 {
+        for (d, types) in &groups[side] {
+            let r = rev_dir[*d];
+            let paired = r != *d && groups[side].iter().any(|(e, ts)| *e == r && same(ts, types));
+            if !B::LINE_ARITH || !paired {
+                lone[side].push((*d, types.clone()));
+            } else if !dir_positive[*d] {
+                let rays = rays[*d].iter().zip(&rays[r]).map(|(&lo, &hi)| (lo, hi)).collect();
+                lines[side].push(AttackLine { rays, types: types.clone() });
+            }
+        }
+    }
+    (lines, lone)
 }
 
 /// Recomputes the reverse capture tables and flags of a compiled piece after its tables changed.
@@ -1009,6 +1086,9 @@ fn compile_piece<B: BitSet>(
         multi_reach: Vec::new(),
         riders: Vec::new(),
         other_slides: Vec::new(),
+        lines: 0,
+        line_rays: Vec::new(),
+        lone_riders: Vec::new(),
     };
     for comp in comps {
         let leg = &comp.legs[0];

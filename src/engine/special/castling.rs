@@ -10,7 +10,7 @@
 use crate::engine::moves::{Move, MoveKind};
 use crate::engine::position::Position;
 use crate::engine::tables::{CastleT, Tables};
-use crate::geometry::BitSet;
+use crate::geometry::{BitSet, Lattice};
 use crate::pieces::Color;
 
 /// The castling entry of side `us` for a king on file `kf` and a rook on file `rf` of one rank.
@@ -59,6 +59,12 @@ impl<B: BitSet> Position<B> {
             };
             // Every cell from each piece to its destination: present and empty but for the two.
             let free = |a: usize, b: usize| {
+                if g.lattice == Lattice::Square {
+                    // A rank's cells are consecutive indices.
+                    let row = rank as usize * g.width;
+                    let cells = B::span(row + a.min(b), row + a.max(b));
+                    return (cells & ((self.occ & !B::single(ksq) & !B::single(rsq)) | !t.present)).is_empty();
+                }
                 (a.min(b)..=a.max(b)).all(|f| match g.cell(f as i32, rank) {
                     Some(c) => c == ksq || c == rsq || (!self.occ.has(c) && g.is_present(c)),
                     None => false,
