@@ -352,7 +352,7 @@ impl<B: BitSet> Position<B> {
 
     /// The cells the slides of `pt` from `from` reach where they may move (empty cells) or
     /// capture (enemy cells); `init`: the piece may make its first-move slides.
-    #[inline]
+    #[inline(always)]
     fn slide_targets(&self, t: &Tables<B>, pt: &PieceT<B>, from: usize, init: bool, empty: B, enemy: B) -> B {
         if pt.slides.is_empty() {
             return B::EMPTY;
@@ -941,29 +941,37 @@ impl<B: BitSet> Position<B> {
                 continue;
             }
             let pt = &t.pieces[ty][ui];
+            // What holds for every piece of the type: where it may make its first moves
+            // (`is_initial` for a piece of ours), where it promotes.
+            let init_cells = match (pt.has_initial, t.track_virgin) {
+                (false, _) => B::EMPTY,
+                (true, true) => self.virgin,
+                (true, false) => t.initial_zone[ty][ui],
+            };
+            let promo_zone = if t.is_pawn[ty] { t.promo_zone[ty][ui] } else { B::EMPTY };
             for from in bb.iter() {
-                let init = pt.has_initial && self.is_initial(t, ty, from);
+                let init = init_cells.has(from);
                 let mut targets = (pt.quiet[from] & empty) | (pt.capture[from] & enemy);
                 if init {
                     targets |= (pt.init_quiet[from] & empty) | (pt.init_capture[from] & enemy);
                 }
                 targets |= self.slide_targets(t, pt, from, init, empty, enemy);
-                for l in &pt.lame[from] {
-                    if l.initial && !init {
-                        continue;
-                    }
-                    let to = l.to as usize;
-                    let clear = if l.jump { (l.path & self.occ) == l.path } else { (l.path & self.occ).is_empty() };
-                    if clear && ((l.quiet && empty.has(to)) || (l.capture && enemy.has(to))) {
-                        targets.set(to);
+                if pt.has_lame {
+                    for l in &pt.lame[from] {
+                        if l.initial && !init {
+                            continue;
+                        }
+                        let to = l.to as usize;
+                        let clear = if l.jump { (l.path & self.occ) == l.path } else { (l.path & self.occ).is_empty() };
+                        if clear && ((l.quiet && empty.has(to)) || (l.capture && enemy.has(to))) {
+                            targets.set(to);
+                        }
                     }
                 }
-                if t.is_pawn[ty] {
-                    let promoting = targets & t.promo_zone[ty][ui];
-                    if !promoting.is_empty() {
-                        targets &= !promoting;
-                        self.push_targets(t, ty, from, promoting, MoveKind::Normal, scratch);
-                    }
+                let promoting = targets & promo_zone;
+                if !promoting.is_empty() {
+                    targets &= !promoting;
+                    self.push_targets(t, ty, from, promoting, MoveKind::Normal, scratch);
                 }
                 if !self.ep_targets.is_empty() {
                     for to in (pt.ep[from] & self.ep_targets).iter() {

@@ -99,6 +99,8 @@ pub(crate) struct PieceT<B> {
     pub lines: usize,
     pub line_rays: Vec<(B, B)>,
     pub lone_riders: Vec<usize>,
+    /// Whether `lame` has an entry on some cell (set with `lines`).
+    pub has_lame: bool,
 }
 
 impl<B: BitSet> PieceT<B> {
@@ -112,8 +114,10 @@ impl<B: BitSet> PieceT<B> {
         self.lone_riders = self.riders.clone();
     }
 
-    /// Pairs the riders into lines (see [`PieceT::lines`]); after [`PieceT::index_slides`].
+    /// Pairs the riders into lines (see [`PieceT::lines`]) and sets `has_lame`; once the piece's
+    /// tables are final.
     fn index_lines(&mut self, rays: &[Vec<B>], dir_positive: &[bool], rev_dir: &[usize]) {
+        self.has_lame = self.lame.iter().any(|l| !l.is_empty());
         if !B::LINE_ARITH {
             return;
         }
@@ -210,12 +214,17 @@ pub struct Tables<B> {
     /// Per attacking side: the types of `attack_lines`, `lone_groups` and `special_slides`, each once.
     pub(crate) slider_types: [Vec<usize>; 2],
     pub(crate) leap_types: [Vec<usize>; 2],
+    /// Per side: the types that may capture en passant somewhere.
+    pub(crate) ep_types: [Vec<usize>; 2],
     pub(crate) lame_types: [Vec<usize>; 2],
     pub(crate) multi_types: [Vec<usize>; 2],
     /// Per attacking side: whether its attacks are only plain leaps and plain slides
     /// (then the defender may use pin-based legality).
     pub(crate) simple_attacks: [bool; 2],
     pub(crate) castles: Vec<CastleT>,
+    /// Per side, per king file `kf` and rook file `rf` (at `kf * width + rf`): the king's and the
+    /// rook's destination files of the castling entry that applies (`special::castling::castle_entry`).
+    pub(crate) castle_files: [Vec<Option<(usize, usize)>>; 2],
     pub(crate) castling_king: Option<usize>,
     pub(crate) letters: Vec<char>,
     pub(crate) betza: Vec<String>,
@@ -678,7 +687,7 @@ impl<B: BitSet> Tables<B> {
                 }
             }
         }
-        let castles = v
+        let castles: Vec<CastleT> = v
             .rules
             .castling
             .iter()
@@ -689,6 +698,16 @@ impl<B: BitSet> Tables<B> {
                 side: c.side,
             })
             .collect();
+        let castle_files = Color::BOTH.map(|c| {
+            let w = geo.width;
+            (0..w * w)
+                .map(|i| {
+                    crate::engine::special::castling::castle_entry(&castles, c, i / w, i % w)
+                        .map(|e| (e.king_to_file, e.rook_to_file))
+                        .filter(|&(k, r)| k < w && r < w)
+                })
+                .collect()
+        });
         let mut seed = 0x5EED_F00D_u64 ^ (n as u64) << 32;
         let zobrist = (0..ntypes * 2 * n).map(|_| splitmix(&mut seed)).collect();
         let z_castle = (0..n).map(|_| splitmix(&mut seed)).collect();
@@ -781,7 +800,10 @@ impl<B: BitSet> Tables<B> {
                 both[c.index()].multi.iter().all(|mt| mt.legs.iter().all(|l| !matches!(l.range, Range::Exact(_))))
             })
         });
+        let ep_types = Color::BOTH
+            .map(|c| (0..ntypes).filter(|&t| pieces[t][c.index()].ep.iter().any(|e| !e.is_empty())).collect());
         Tables {
+            ep_types,
             countable,
             multi_fast,
             is_flood: (0..ntypes).map(|t| v.rules.flood.contains(&t)).collect(),
@@ -817,6 +839,7 @@ impl<B: BitSet> Tables<B> {
             multi_types,
             simple_attacks,
             castles,
+            castle_files,
             castling_king: v.rules.castling_king,
             letters: v.pieces.iter().map(|p| p.letter).collect(),
             betza: v.pieces.iter().map(|p| p.betza.text.clone()).collect(),
@@ -1089,6 +1112,7 @@ fn compile_piece<B: BitSet>(
         lines: 0,
         line_rays: Vec::new(),
         lone_riders: Vec::new(),
+        has_lame: true,
     };
     for comp in comps {
         let leg = &comp.legs[0];
