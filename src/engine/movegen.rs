@@ -890,6 +890,18 @@ impl<B: BitSet> Position<B> {
                 !self.attacked(t, to, self.turn.flip(), self.occ & !B::single(ksq))
             }
             MoveKind::Normal | MoveKind::MultiStep if from == ksq => self.full_check(t, m),
+            // Castling moves the royal and a rook and captures nothing: the royal's destination is
+            // tested on the occupancy after the move (its path was tested by the generator).
+            MoveKind::Castle
+                if from == ksq
+                    && t.multi_types[self.turn.flip().index()].is_empty()
+                    && t.rules.flips.is_none()
+                    && t.rules.drown.is_empty() =>
+            {
+                let (rook, rook_to) = (B::single(m.aux as usize), B::single(m.extra as usize));
+                let occ = (self.occ & !B::single(ksq) & !rook) | B::single(to) | rook_to;
+                !self.attacked(t, to, self.turn.flip(), occ)
+            }
             MoveKind::Normal | MoveKind::MultiStep => {
                 (!pinned.has(from) && !danger.has(from) && !danger.has(to)) || self.full_check(t, m)
             }
