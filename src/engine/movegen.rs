@@ -100,7 +100,19 @@ impl<B: BitSet> Position<B> {
                 return true;
             }
         }
-        for (d, types) in &t.slide_groups[bi] {
+        for line in &t.attack_lines[bi] {
+            let (lower, upper) = line.rays[sq];
+            let hit = B::line_attack(occ, lower, upper) & own;
+            if hit.is_empty() {
+                continue;
+            }
+            for &ty in &line.types {
+                if self.by_type[ty].intersects(hit) {
+                    return true;
+                }
+            }
+        }
+        for (d, types) in &t.lone_groups[bi] {
             let rd = t.rev_dir[*d];
             let ray = t.rays[rd][sq] & occ;
             if ray.is_empty() {
@@ -340,62 +352,64 @@ impl<B: BitSet> Position<B> {
 
     /// The cells the slides of `pt` from `from` reach where they may move (empty cells) or
     /// capture (enemy cells); `init`: the piece may make its first-move slides.
-    #[inline]
+    #[inline(always)]
     fn slide_targets(&self, t: &Tables<B>, pt: &PieceT<B>, from: usize, init: bool, empty: B, enemy: B) -> B {
-        let mut reach = B::EMPTY;
-        for &d in &pt.riders {
-            reach |= t.slide_attack(d, t.rays[d][from], self.occ);
+        if pt.slides.is_empty() {
+            return B::EMPTY;
         }
-        let (mut quiet, mut caps) = (reach & empty, reach & enemy);
+        self.slides_from(t, pt, from, init, empty, enemy)
+    }
+
+    /// [`Position::slide_targets`] of a piece that has slides.
+    fn slides_from(&self, t: &Tables<B>, pt: &PieceT<B>, from: usize, init: bool, empty: B, enemy: B) -> B {
+        let occ = self.occ;
+        let mut reach = B::EMPTY;
+        if pt.lines > 0 {
+            for &(lower, upper) in &pt.line_rays[from * pt.lines..(from + 1) * pt.lines] {
+                reach |= B::line_attack(occ, lower, upper);
+            }
+        }
+        for &d in &pt.lone_riders {
+            reach |= t.slide_attack(d, t.rays[d][from], occ);
+        }
+        let mut targets = reach & (empty | enemy);
         for &si in &pt.other_slides {
             let s = &pt.slides[si];
             if s.initial && !init {
                 continue;
             }
             let ray = s.rays[from];
-            match s.kind {
-                SlideKind::Plain => {
-                    let a = t.slide_attack(s.dir, ray, self.occ);
-                    if s.quiet {
-                        quiet |= a & empty;
-                    }
-                    if s.capture {
-                        caps |= a & enemy;
-                    }
-                }
+            // Each kind gives the cells it reaches; the move modes pick empty or enemy ones.
+            let a = match s.kind {
+                SlideKind::Plain => t.slide_attack(s.dir, ray, occ),
                 SlideKind::Hop => {
-                    let bl = ray & self.occ;
-                    if !bl.is_empty() {
-                        let screen = t.first(s.dir, bl);
-                        let beyond = ray & t.rays[s.dir][screen];
-                        let a = t.slide_attack(s.dir, beyond, self.occ);
-                        if s.quiet {
-                            quiet |= a & empty;
-                        }
-                        if s.capture {
-                            caps |= a & enemy;
-                        }
+                    let bl = ray & occ;
+                    if bl.is_empty() {
+                        continue;
                     }
+                    let screen = t.first(s.dir, bl);
+                    t.slide_attack(s.dir, ray & t.rays[s.dir][screen], occ)
                 }
                 SlideKind::Grass => {
-                    let bl = ray & self.occ;
-                    if !bl.is_empty() {
-                        let screen = t.first(s.dir, bl);
-                        let beyond = ray & t.rays[s.dir][screen];
-                        if !beyond.is_empty() {
-                            let land = t.first(s.dir, beyond);
-                            if s.quiet && empty.has(land) {
-                                quiet.set(land);
-                            }
-                            if s.capture && enemy.has(land) {
-                                caps.set(land);
-                            }
-                        }
+                    let bl = ray & occ;
+                    if bl.is_empty() {
+                        continue;
                     }
+                    let beyond = ray & t.rays[s.dir][t.first(s.dir, bl)];
+                    if beyond.is_empty() {
+                        continue;
+                    }
+                    B::single(t.first(s.dir, beyond))
                 }
+            };
+            if s.quiet {
+                targets |= a & empty;
+            }
+            if s.capture {
+                targets |= a & enemy;
             }
         }
-        quiet | caps
+        targets
     }
 
     /// Pushes moves from `from` to every cell of `targets`, expanding promotions.
@@ -666,12 +680,37 @@ impl<B: BitSet> Position<B> {
                 pinned.set(b1);
             }
         };
-        for (d, types) in &t.slide_groups[them] {
+        for (d, types) in &t.lone_groups[them] {
             check_dir(*d, types);
         }
         for &(ty, si) in &t.special_slides[them] {
             let d = t.pieces[ty][them].slides[si].dir;
             check_dir(d, &[ty]);
+        }
+        for line in &t.attack_lines[them] {
+            let (lower, upper) = line.rays[ksq];
+            if !(lower | upper).intersects(sliders) {
+                continue;
+            }
+            // Our first pieces both ways along the line, then what stands right behind them.
+            let first = B::line_attack(self.occ, lower, upper);
+            let shields = first & own;
+            if shields.is_empty() {
+                continue;
+            }
+            let behind = B::line_attack(self.occ & !shields, lower, upper) & !first & sliders;
+            if behind.is_empty() {
+                continue;
+            }
+            let mut pinners = B::EMPTY;
+            for &ty in &line.types {
+                pinners |= self.by_type[ty] & behind;
+            }
+            for ray in [lower, upper] {
+                if pinners.intersects(ray) {
+                    pinned |= shields & ray;
+                }
+            }
         }
         pinned
     }
@@ -851,6 +890,18 @@ impl<B: BitSet> Position<B> {
                 !self.attacked(t, to, self.turn.flip(), self.occ & !B::single(ksq))
             }
             MoveKind::Normal | MoveKind::MultiStep if from == ksq => self.full_check(t, m),
+            // Castling moves the royal and a rook and captures nothing: the royal's destination is
+            // tested on the occupancy after the move (its path was tested by the generator).
+            MoveKind::Castle
+                if from == ksq
+                    && t.multi_types[self.turn.flip().index()].is_empty()
+                    && t.rules.flips.is_none()
+                    && t.rules.drown.is_empty() =>
+            {
+                let (rook, rook_to) = (B::single(m.aux as usize), B::single(m.extra as usize));
+                let occ = (self.occ & !B::single(ksq) & !rook) | B::single(to) | rook_to;
+                !self.attacked(t, to, self.turn.flip(), occ)
+            }
             MoveKind::Normal | MoveKind::MultiStep => {
                 (!pinned.has(from) && !danger.has(from) && !danger.has(to)) || self.full_check(t, m)
             }
@@ -902,29 +953,37 @@ impl<B: BitSet> Position<B> {
                 continue;
             }
             let pt = &t.pieces[ty][ui];
+            // What holds for every piece of the type: where it may make its first moves
+            // (`is_initial` for a piece of ours), where it promotes.
+            let init_cells = match (pt.has_initial, t.track_virgin) {
+                (false, _) => B::EMPTY,
+                (true, true) => self.virgin,
+                (true, false) => t.initial_zone[ty][ui],
+            };
+            let promo_zone = if t.is_pawn[ty] { t.promo_zone[ty][ui] } else { B::EMPTY };
             for from in bb.iter() {
-                let init = pt.has_initial && self.is_initial(t, ty, from);
+                let init = init_cells.has(from);
                 let mut targets = (pt.quiet[from] & empty) | (pt.capture[from] & enemy);
                 if init {
                     targets |= (pt.init_quiet[from] & empty) | (pt.init_capture[from] & enemy);
                 }
                 targets |= self.slide_targets(t, pt, from, init, empty, enemy);
-                for l in &pt.lame[from] {
-                    if l.initial && !init {
-                        continue;
-                    }
-                    let to = l.to as usize;
-                    let clear = if l.jump { (l.path & self.occ) == l.path } else { (l.path & self.occ).is_empty() };
-                    if clear && ((l.quiet && empty.has(to)) || (l.capture && enemy.has(to))) {
-                        targets.set(to);
+                if pt.has_lame {
+                    for l in &pt.lame[from] {
+                        if l.initial && !init {
+                            continue;
+                        }
+                        let to = l.to as usize;
+                        let clear = if l.jump { (l.path & self.occ) == l.path } else { (l.path & self.occ).is_empty() };
+                        if clear && ((l.quiet && empty.has(to)) || (l.capture && enemy.has(to))) {
+                            targets.set(to);
+                        }
                     }
                 }
-                if t.is_pawn[ty] {
-                    let promoting = targets & t.promo_zone[ty][ui];
-                    if !promoting.is_empty() {
-                        targets &= !promoting;
-                        self.push_targets(t, ty, from, promoting, MoveKind::Normal, scratch);
-                    }
+                let promoting = targets & promo_zone;
+                if !promoting.is_empty() {
+                    targets &= !promoting;
+                    self.push_targets(t, ty, from, promoting, MoveKind::Normal, scratch);
                 }
                 if !self.ep_targets.is_empty() {
                     for to in (pt.ep[from] & self.ep_targets).iter() {

@@ -443,7 +443,7 @@ impl<B: BitSet> Position<B> {
     /// Whether some piece of `by` could capture en passant onto `target`.
     pub(crate) fn ep_takeable(&self, t: &Tables<B>, target: usize, by: Color) -> bool {
         let c = by.index();
-        (0..t.pieces.len()).any(|ty| !(t.pieces[ty][c].rev_ep[target] & self.by_type[ty] & self.by_color[c]).is_empty())
+        t.ep_types[c].iter().any(|&ty| t.pieces[ty][c].rev_ep[target].intersects(self.by_type[ty] & self.by_color[c]))
     }
 
     #[inline]
@@ -550,7 +550,7 @@ impl<B: BitSet> Position<B> {
     /// Plays a pseudo-legal move and returns what is needed to take it back.
     pub(crate) fn make(&mut self, t: &Tables<B>, m: Move) -> Undo<B> {
         let us = self.turn;
-        let undo = Undo {
+        let mut undo = Undo {
             mv: m,
             captured: 0,
             captured2: 0,
@@ -573,7 +573,6 @@ impl<B: BitSet> Position<B> {
             part: self.part,
             checks: self.checks,
         };
-        let mut undo = undo;
         if !t.rules.imitators.is_empty() {
             self.record_mover(t, m);
         }

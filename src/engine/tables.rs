@@ -93,6 +93,14 @@ pub(crate) struct PieceT<B> {
     /// riders of chess); `other_slides` indexes the rest of `slides`. Set by [`PieceT::index_slides`].
     pub riders: Vec<usize>,
     pub other_slides: Vec<usize>,
+    /// The riders paired into lines (both ways along one line), where the set width computes a
+    /// line at once ([`BitSet::LINE_ARITH`]); `line_rays` holds per cell, per line, the rays
+    /// toward lower and higher indices. `lone_riders`: the directions of `riders` left unpaired.
+    pub lines: usize,
+    pub line_rays: Vec<(B, B)>,
+    pub lone_riders: Vec<usize>,
+    /// Whether `lame` has an entry on some cell (set with `lines`).
+    pub has_lame: bool,
 }
 
 impl<B: BitSet> PieceT<B> {
@@ -101,6 +109,34 @@ impl<B: BitSet> PieceT<B> {
         let rider = |s: &SlideT<B>| s.kind == SlideKind::Plain && !s.limited && !s.initial && s.quiet && s.capture;
         self.riders = self.slides.iter().filter(|s| rider(s)).map(|s| s.dir).collect();
         self.other_slides = (0..self.slides.len()).filter(|&i| !rider(&self.slides[i])).collect();
+        self.lines = 0;
+        self.line_rays.clear();
+        self.lone_riders = self.riders.clone();
+    }
+
+    /// Pairs the riders into lines (see [`PieceT::lines`]) and sets `has_lame`; once the piece's
+    /// tables are final.
+    fn index_lines(&mut self, rays: &[Vec<B>], dir_positive: &[bool], rev_dir: &[usize]) {
+        self.has_lame = self.lame.iter().any(|l| !l.is_empty());
+        if !B::LINE_ARITH {
+            return;
+        }
+        let mut pairs = Vec::new();
+        let mut lone = Vec::new();
+        for &d in &self.riders {
+            let r = rev_dir[d];
+            if r != d && self.riders.contains(&r) {
+                if !dir_positive[d] {
+                    pairs.push((d, r));
+                }
+            } else {
+                lone.push(d);
+            }
+        }
+        let n = rays.first().map_or(0, |r| r.len());
+        self.lines = pairs.len();
+        self.line_rays = (0..n).flat_map(|c| pairs.iter().map(move |&(lo, hi)| (rays[lo][c], rays[hi][c]))).collect();
+        self.lone_riders = lone;
     }
 }
 
@@ -112,6 +148,14 @@ pub(crate) struct CastleT {
     pub rook_to_file: usize,
     /// `None`: both sides.
     pub side: Option<Color>,
+}
+
+/// A line of slide attacks: the pieces of `types` slide and capture both ways along it.
+#[derive(Debug, Clone)]
+pub(crate) struct AttackLine<B> {
+    /// Per cell: the line's rays from it toward lower and higher indices.
+    pub rays: Vec<(B, B)>,
+    pub types: Vec<usize>,
 }
 
 /// A pawn type's own promotion choices: the cells where they apply, and the types offered there.
@@ -159,19 +203,28 @@ pub struct Tables<B> {
     /// Per type and side: cells where it promotes only to other types than `promo_types`.
     pub(crate) promo_choices: Vec<[Vec<PromoChoiceT<B>>; 2]>,
     pub(crate) start_counts: [Vec<u32>; 2],
-    /// Per attacking side: (direction of the slide, piece types sliding-capturing along it, unlimited).
-    pub(crate) slide_groups: [Vec<(usize, Vec<usize>)>; 2],
+    /// Per attacking side, the unlimited plain slide captures: where the set width computes lines
+    /// at once ([`BitSet::LINE_ARITH`]), pairs of opposite directions with the same types, as
+    /// lines; in `lone_groups` the other directions (all of them otherwise), each as (direction,
+    /// the types sliding and capturing along it).
+    pub(crate) attack_lines: [Vec<AttackLine<B>>; 2],
+    pub(crate) lone_groups: [Vec<(usize, Vec<usize>)>; 2],
     /// Per attacking side: (piece type, index into its slides) for limited, hopping or grasshopping captures.
     pub(crate) special_slides: [Vec<(usize, usize)>; 2],
-    /// Per attacking side: the types of `slide_groups` and `special_slides`, each once.
+    /// Per attacking side: the types of `attack_lines`, `lone_groups` and `special_slides`, each once.
     pub(crate) slider_types: [Vec<usize>; 2],
     pub(crate) leap_types: [Vec<usize>; 2],
+    /// Per side: the types that may capture en passant somewhere.
+    pub(crate) ep_types: [Vec<usize>; 2],
     pub(crate) lame_types: [Vec<usize>; 2],
     pub(crate) multi_types: [Vec<usize>; 2],
     /// Per attacking side: whether its attacks are only plain leaps and plain slides
     /// (then the defender may use pin-based legality).
     pub(crate) simple_attacks: [bool; 2],
     pub(crate) castles: Vec<CastleT>,
+    /// Per side, per king file `kf` and rook file `rf` (at `kf * width + rf`): the king's and the
+    /// rook's destination files of the castling entry that applies (`special::castling::castle_entry`).
+    pub(crate) castle_files: [Vec<Option<(usize, usize)>>; 2],
     pub(crate) castling_king: Option<usize>,
     pub(crate) letters: Vec<char>,
     pub(crate) betza: Vec<String>,
@@ -634,7 +687,7 @@ impl<B: BitSet> Tables<B> {
                 }
             }
         }
-        let castles = v
+        let castles: Vec<CastleT> = v
             .rules
             .castling
             .iter()
@@ -645,6 +698,16 @@ impl<B: BitSet> Tables<B> {
                 side: c.side,
             })
             .collect();
+        let castle_files = Color::BOTH.map(|c| {
+            let w = geo.width;
+            (0..w * w)
+                .map(|i| {
+                    crate::engine::special::castling::castle_entry(&castles, c, i / w, i % w)
+                        .map(|e| (e.king_to_file, e.rook_to_file))
+                        .filter(|&(k, r)| k < w && r < w)
+                })
+                .collect()
+        });
         let mut seed = 0x5EED_F00D_u64 ^ (n as u64) << 32;
         let zobrist = (0..ntypes * 2 * n).map(|_| splitmix(&mut seed)).collect();
         let z_castle = (0..n).map(|_| splitmix(&mut seed)).collect();
@@ -653,7 +716,7 @@ impl<B: BitSet> Tables<B> {
         let z_virgin = (0..n).map(|_| splitmix(&mut seed)).collect();
         let mut z_last: Vec<u64> = (0..=ntypes).map(|_| splitmix(&mut seed)).collect();
         z_last[0] = 0;
-        let aura_grants = v
+        let mut aura_grants: Vec<[PieceT<B>; 2]> = v
             .rules
             .auras
             .iter()
@@ -727,12 +790,20 @@ impl<B: BitSet> Tables<B> {
             types.dedup();
             types
         });
+        let (attack_lines, lone_groups) = attack_lines(&slide_groups, &rays, &dir_positive, &rev_dir);
+        let all_pieces = pieces.iter_mut().flatten().chain(check_pieces.iter_mut().flatten().flatten());
+        for pt in all_pieces.chain(aura_grants.iter_mut().flatten()) {
+            pt.index_lines(&rays, &dir_positive, &rev_dir);
+        }
         let multi_fast = Color::BOTH.map(|c| {
             pieces.iter().all(|both| {
                 both[c.index()].multi.iter().all(|mt| mt.legs.iter().all(|l| !matches!(l.range, Range::Exact(_))))
             })
         });
+        let ep_types = Color::BOTH
+            .map(|c| (0..ntypes).filter(|&t| pieces[t][c.index()].ep.iter().any(|e| !e.is_empty())).collect());
         Tables {
+            ep_types,
             countable,
             multi_fast,
             is_flood: (0..ntypes).map(|t| v.rules.flood.contains(&t)).collect(),
@@ -759,7 +830,8 @@ impl<B: BitSet> Tables<B> {
             promo_types: v.rules.promotion.pieces.clone(),
             promo_choices,
             start_counts,
-            slide_groups,
+            attack_lines,
+            lone_groups,
             special_slides,
             slider_types,
             leap_types,
@@ -767,6 +839,7 @@ impl<B: BitSet> Tables<B> {
             multi_types,
             simple_attacks,
             castles,
+            castle_files,
             castling_king: v.rules.castling_king,
             letters: v.pieces.iter().map(|p| p.letter).collect(),
             betza: v.pieces.iter().map(|p| p.betza.text.clone()).collect(),
@@ -846,6 +919,33 @@ impl<B: BitSet> Tables<B> {
             ray & !self.rays[d][b]
         }
     }
+}
+
+/// Sorts the slide groups of each side into lines (opposite directions, the same types) and the
+/// directions left alone, where the set width computes lines at once (see [`Tables::attack_lines`]).
+#[allow(clippy::type_complexity)]
+fn attack_lines<B: BitSet>(
+    groups: &[Vec<(usize, Vec<usize>)>; 2],
+    rays: &[Vec<B>],
+    dir_positive: &[bool],
+    rev_dir: &[usize],
+) -> ([Vec<AttackLine<B>>; 2], [Vec<(usize, Vec<usize>)>; 2]) {
+    let same = |a: &[usize], b: &[usize]| a.len() == b.len() && a.iter().all(|x| b.contains(x));
+    let mut lines = [vec![], vec![]];
+    let mut lone = [vec![], vec![]];
+    for side in 0..2 {
+        for (d, types) in &groups[side] {
+            let r = rev_dir[*d];
+            let paired = r != *d && groups[side].iter().any(|(e, ts)| *e == r && same(ts, types));
+            if !B::LINE_ARITH || !paired {
+                lone[side].push((*d, types.clone()));
+            } else if !dir_positive[*d] {
+                let rays = rays[*d].iter().zip(&rays[r]).map(|(&lo, &hi)| (lo, hi)).collect();
+                lines[side].push(AttackLine { rays, types: types.clone() });
+            }
+        }
+    }
+    (lines, lone)
 }
 
 /// Recomputes the reverse capture tables and flags of a compiled piece after its tables changed.
@@ -1009,6 +1109,10 @@ fn compile_piece<B: BitSet>(
         multi_reach: Vec::new(),
         riders: Vec::new(),
         other_slides: Vec::new(),
+        lines: 0,
+        line_rays: Vec::new(),
+        lone_riders: Vec::new(),
+        has_lame: true,
     };
     for comp in comps {
         let leg = &comp.legs[0];

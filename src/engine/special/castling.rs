@@ -10,7 +10,7 @@
 use crate::engine::moves::{Move, MoveKind};
 use crate::engine::position::Position;
 use crate::engine::tables::{CastleT, Tables};
-use crate::geometry::BitSet;
+use crate::geometry::{BitSet, Lattice};
 use crate::pieces::Color;
 
 /// The castling entry of side `us` for a king on file `kf` and a rook on file `rf` of one rank.
@@ -52,24 +52,33 @@ impl<B: BitSet> Position<B> {
                 continue;
             }
             let rf = g.file(rsq);
-            let Some(e) = castle_entry(&t.castles, us, kf, rf) else { continue };
-            let (Some(kto), Some(rto)) = (g.cell(e.king_to_file as i32, rank), g.cell(e.rook_to_file as i32, rank))
-            else {
-                continue;
-            };
+            let Some((king_to, rook_to)) = t.castle_files[us.index()][kf * g.width + rf] else { continue };
             // Every cell from each piece to its destination: present and empty but for the two.
-            let free = |a: usize, b: usize| {
-                (a.min(b)..=a.max(b)).all(|f| match g.cell(f as i32, rank) {
-                    Some(c) => c == ksq || c == rsq || (!self.occ.has(c) && g.is_present(c)),
-                    None => false,
-                })
-            };
-            if !free(kf, e.king_to_file) || !free(rf, e.rook_to_file) {
-                continue;
+            if g.lattice == Lattice::Square {
+                // A rank's cells are consecutive indices: both paths as one set.
+                let row = rank as usize * g.width;
+                let span = |a: usize, b: usize| B::span(row + a.min(b), row + a.max(b));
+                let path = span(kf, king_to) | span(rf, rook_to);
+                if path.intersects((self.occ ^ B::single(ksq) ^ B::single(rsq)) | !t.present) {
+                    continue;
+                }
+            } else {
+                let free = |a: usize, b: usize| {
+                    (a.min(b)..=a.max(b)).all(|f| match g.cell(f as i32, rank) {
+                        Some(c) => c == ksq || c == rsq || (!self.occ.has(c) && g.is_present(c)),
+                        None => false,
+                    })
+                };
+                if !free(kf, king_to) || !free(rf, rook_to) {
+                    continue;
+                }
             }
+            let (Some(kto), Some(rto)) = (g.cell(king_to as i32, rank), g.cell(rook_to as i32, rank)) else {
+                continue;
+            };
             if royal {
                 // The king's own cell is unattacked: not in check.
-                let (a, b) = (kf.min(e.king_to_file), kf.max(e.king_to_file));
+                let (a, b) = (kf.min(king_to), kf.max(king_to));
                 let attacked = |c: usize| c != ksq && self.attacked(t, c, us.flip(), self.occ);
                 if (a..=b).any(|f| g.cell(f as i32, rank).is_some_and(attacked)) {
                     continue;
