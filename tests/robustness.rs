@@ -174,14 +174,16 @@ fn refused_definitions_say_why_and_fail_fast() {
 
 #[test]
 fn legs_and_paths_within_the_limits_compile_fast() {
-    // Seven legs of a king step: within the leg limit, generated without exponential cost.
+    // Seven legs of a king step: within the leg limit, generated without exponential cost. The
+    // bounds catch a blow-up, not a slowdown: the whole test takes about 0.7 s on a quiet machine
+    // and was seen at 3.4 s on one loaded 5 times over its cores.
     let t = Instant::now();
     let v = from_ini("[x:chess]\npiece = z | Z | mcaaaaaaK", None);
-    assert!(t.elapsed() < Duration::from_millis(500), "{:?}", t.elapsed());
+    assert!(t.elapsed() < Duration::from_secs(3), "{:?}", t.elapsed());
     if let Ok(v) = v {
         let t = Instant::now();
         let r = Game::diagram(&v, 'z', "d4");
-        assert!(t.elapsed() < Duration::from_secs(2), "{:?}", t.elapsed());
+        assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
         drop(r);
     }
     // A rook then a rook on 20x20 (one diagram call took 4 s with three legs): two legs are fine.
@@ -189,7 +191,7 @@ fn legs_and_paths_within_the_limits_compile_fast() {
     let v = from_ini(ini, None).unwrap();
     let t = Instant::now();
     let d = Game::diagram(&v, 'z', "j10").unwrap();
-    assert!(t.elapsed() < Duration::from_secs(2), "{:?}", t.elapsed());
+    assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
     assert_eq!(d.len(), 399, "a rook then a rook reaches every other cell");
 }
 

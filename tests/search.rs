@@ -330,7 +330,9 @@ fn movetime_used_and_kept() {
     let clock = WallClock::new();
     let limits = Limits { movetime_ms: Some(500.0), ..Limits::default() };
     let b = best_move(&mut g, &mut s, &limits, &clock, None, &mut |_| {});
-    assert!(b.time_ms <= 500.0, "500 ms asked, {} ms spent", b.time_ms);
+    // The search stops itself by 500 ms; the allowance is the operating system's: on a machine
+    // loaded 6 times over its cores a descheduled search was seen to end at 518 ms.
+    assert!(b.time_ms <= 550.0, "500 ms asked, {} ms spent", b.time_ms);
     assert!(b.time_ms >= 250.0, "500 ms asked, only {} ms used", b.time_ms);
     // On a clock the target stops new iterations: well under the hard limit in the opening.
     let limits = Limits { movetime_ms: Some(3000.0), soft_ms: Some(200.0), ..Limits::default() };
