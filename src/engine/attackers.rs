@@ -20,7 +20,14 @@ impl<B: BitSet> Position<B> {
         for &ty in &t.leap_types[bi] {
             out |= t.pieces[ty][bi].rev_capture[sq] & self.by_type[ty] & own;
         }
-        for (d, types) in &t.slide_groups[bi] {
+        for line in &t.attack_lines[bi] {
+            let (lower, upper) = line.rays[sq];
+            let hit = B::line_attack(occ, lower, upper) & own;
+            for &ty in &line.types {
+                out |= self.by_type[ty] & hit;
+            }
+        }
+        for (d, types) in &t.lone_groups[bi] {
             let rd = t.rev_dir[*d];
             let ray = t.rays[rd][sq] & occ;
             if ray.is_empty() {
