@@ -3,7 +3,7 @@
 //! attack detection ([`Position::attacked`]), so it works for any Betza piece.
 
 use super::position::Position;
-use super::tables::{SlideKind, Tables};
+use super::tables::{LameT, SlideKind, SlideT, Tables};
 use crate::geometry::BitSet;
 use crate::pieces::Color;
 
@@ -40,51 +40,14 @@ impl<B: BitSet> Position<B> {
         }
         for &(ty, si) in &t.special_slides[bi] {
             let bb = self.by_type[ty] & own;
-            if bb.is_empty() {
-                continue;
-            }
             let s = &t.pieces[ty][bi].slides[si];
-            let rd = t.rev_dir[s.dir];
-            let ray = t.rays[rd][sq];
-            let found = match s.kind {
-                SlideKind::Plain => {
-                    let bl = ray & occ;
-                    (!bl.is_empty())
-                        .then(|| t.first(rd, bl))
-                        .filter(|&b| bb.has(b) && s.rays[b].has(sq) && (!s.initial || self.is_initial(t, ty, b)))
-                }
-                SlideKind::Hop => {
-                    let bl = ray & occ;
-                    if bl.is_empty() {
-                        None
-                    } else {
-                        let beyond = t.rays[rd][t.first(rd, bl)] & occ;
-                        (!beyond.is_empty()).then(|| t.first(rd, beyond)).filter(|&b| bb.has(b) && s.rays[b].has(sq))
-                    }
-                }
-                SlideKind::Grass => {
-                    if ray.is_empty() || !occ.has(t.first(rd, ray)) {
-                        None
-                    } else {
-                        let adj = t.first(rd, ray);
-                        let beyond = t.rays[rd][adj] & occ;
-                        (!beyond.is_empty()).then(|| t.first(rd, beyond)).filter(|&b| bb.has(b) && s.rays[b].has(adj))
-                    }
-                }
-            };
-            if let Some(b) = found {
+            if let Some(b) = self.special_slide_attacker(t, ty, s, sq, occ, bb) {
                 out.set(b);
             }
         }
         for &ty in &t.lame_types[bi] {
             for from in (self.by_type[ty] & own & !out).iter() {
-                let hits = t.pieces[ty][bi].lame[from].iter().any(|l| {
-                    l.capture
-                        && l.to as usize == sq
-                        && (!l.initial || self.is_initial(t, ty, from))
-                        && if l.jump { (l.path & occ) == l.path } else { (l.path & occ).is_empty() }
-                });
-                if hits {
+                if t.pieces[ty][bi].lame[from].iter().any(|l| self.lame_captures(t, ty, from, l, sq, occ)) {
                     out.set(from);
                 }
             }
@@ -98,5 +61,59 @@ impl<B: BitSet> Position<B> {
             }
         }
         out
+    }
+
+    /// The cell of the piece among `bb` (pieces of type `ty`) that captures on `sq` along its
+    /// limited, hopping or grasshopping slide `s` (one of [`Tables::special_slides`]) when the
+    /// pieces on `occ` stand on the board.
+    #[inline(always)]
+    pub(crate) fn special_slide_attacker(
+        &self,
+        t: &Tables<B>,
+        ty: usize,
+        s: &SlideT<B>,
+        sq: usize,
+        occ: B,
+        bb: B,
+    ) -> Option<usize> {
+        if bb.is_empty() {
+            return None;
+        }
+        let rd = t.rev_dir[s.dir];
+        let ray = t.rays[rd][sq];
+        match s.kind {
+            SlideKind::Plain => {
+                let bl = ray & occ;
+                (!bl.is_empty())
+                    .then(|| t.first(rd, bl))
+                    .filter(|&b| bb.has(b) && s.rays[b].has(sq) && (!s.initial || self.is_initial(t, ty, b)))
+            }
+            SlideKind::Hop => {
+                let bl = ray & occ;
+                if bl.is_empty() {
+                    return None;
+                }
+                let beyond = t.rays[rd][t.first(rd, bl)] & occ;
+                (!beyond.is_empty()).then(|| t.first(rd, beyond)).filter(|&b| bb.has(b) && s.rays[b].has(sq))
+            }
+            SlideKind::Grass => {
+                if ray.is_empty() || !occ.has(t.first(rd, ray)) {
+                    return None;
+                }
+                let adj = t.first(rd, ray);
+                let beyond = t.rays[rd][adj] & occ;
+                (!beyond.is_empty()).then(|| t.first(rd, beyond)).filter(|&b| bb.has(b) && s.rays[b].has(adj))
+            }
+        }
+    }
+
+    /// Whether the lame or jumping leap `l` of the piece of type `ty` on `from` captures on `sq`
+    /// when the pieces on `occ` stand on the board.
+    #[inline(always)]
+    pub(crate) fn lame_captures(&self, t: &Tables<B>, ty: usize, from: usize, l: &LameT<B>, sq: usize, occ: B) -> bool {
+        l.capture
+            && l.to as usize == sq
+            && (!l.initial || self.is_initial(t, ty, from))
+            && if l.jump { (l.path & occ) == l.path } else { (l.path & occ).is_empty() }
     }
 }

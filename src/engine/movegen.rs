@@ -128,63 +128,15 @@ impl<B: BitSet> Position<B> {
             }
         }
         for &(ty, si) in &t.special_slides[bi] {
-            let bb = self.by_type[ty] & own;
-            if bb.is_empty() {
-                continue;
-            }
             let s = &t.pieces[ty][bi].slides[si];
-            let rd = t.rev_dir[s.dir];
-            let ray = t.rays[rd][sq];
-            match s.kind {
-                SlideKind::Plain => {
-                    let bl = ray & occ;
-                    if !bl.is_empty() {
-                        let b = t.first(rd, bl);
-                        if bb.has(b) && s.rays[b].has(sq) && (!s.initial || self.is_initial(t, ty, b)) {
-                            return true;
-                        }
-                    }
-                }
-                SlideKind::Hop => {
-                    let bl = ray & occ;
-                    if !bl.is_empty() {
-                        let screen = t.first(rd, bl);
-                        let beyond = t.rays[rd][screen] & occ;
-                        if !beyond.is_empty() {
-                            let b = t.first(rd, beyond);
-                            if bb.has(b) && s.rays[b].has(sq) {
-                                return true;
-                            }
-                        }
-                    }
-                }
-                SlideKind::Grass => {
-                    if ray.is_empty() {
-                        continue;
-                    }
-                    let adj = t.first(rd, ray);
-                    if !occ.has(adj) {
-                        continue;
-                    }
-                    let beyond = t.rays[rd][adj] & occ;
-                    if !beyond.is_empty() {
-                        let b = t.first(rd, beyond);
-                        if bb.has(b) && s.rays[b].has(adj) {
-                            return true;
-                        }
-                    }
-                }
+            if self.special_slide_attacker(t, ty, s, sq, occ, self.by_type[ty] & own).is_some() {
+                return true;
             }
         }
         for &ty in &t.lame_types[bi] {
             for from in (self.by_type[ty] & own).iter() {
-                for l in &t.pieces[ty][bi].lame[from] {
-                    if l.capture && l.to as usize == sq && (!l.initial || self.is_initial(t, ty, from)) {
-                        let clear = if l.jump { (l.path & occ) == l.path } else { (l.path & occ).is_empty() };
-                        if clear {
-                            return true;
-                        }
-                    }
+                if t.pieces[ty][bi].lame[from].iter().any(|l| self.lame_captures(t, ty, from, l, sq, occ)) {
+                    return true;
                 }
             }
         }
