@@ -28,13 +28,7 @@ impl<B: BitSet> Position<B> {
             }
         }
         for (d, types) in &t.lone_groups[bi] {
-            let rd = t.rev_dir[*d];
-            let ray = t.rays[rd][sq] & occ;
-            if ray.is_empty() {
-                continue;
-            }
-            let b = t.first(rd, ray);
-            if own.has(b) && types.iter().any(|&ty| self.by_type[ty].has(b)) {
+            if let Some(b) = self.lone_attacker(t, *d, types, sq, occ, own) {
                 out.set(b);
             }
         }
@@ -61,6 +55,28 @@ impl<B: BitSet> Position<B> {
             }
         }
         out
+    }
+
+    /// The cell of the piece among `own` of one of `types` that captures on `sq` by an unlimited
+    /// plain slide in direction `d` (one of [`Tables::lone_groups`]) when the pieces on `occ`
+    /// stand on the board.
+    #[inline(always)]
+    pub(crate) fn lone_attacker(
+        &self,
+        t: &Tables<B>,
+        d: usize,
+        types: &[usize],
+        sq: usize,
+        occ: B,
+        own: B,
+    ) -> Option<usize> {
+        let rd = t.rev_dir[d];
+        let ray = t.rays[rd][sq] & occ;
+        if ray.is_empty() {
+            return None;
+        }
+        let b = t.first(rd, ray);
+        (own.has(b) && types.iter().any(|&ty| self.by_type[ty].has(b))).then_some(b)
     }
 
     /// The cell of the piece among `bb` (pieces of type `ty`) that captures on `sq` along its

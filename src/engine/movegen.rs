@@ -113,18 +113,8 @@ impl<B: BitSet> Position<B> {
             }
         }
         for (d, types) in &t.lone_groups[bi] {
-            let rd = t.rev_dir[*d];
-            let ray = t.rays[rd][sq] & occ;
-            if ray.is_empty() {
-                continue;
-            }
-            let b = t.first(rd, ray);
-            if own.has(b) {
-                for &ty in types {
-                    if self.by_type[ty].has(b) {
-                        return true;
-                    }
-                }
+            if self.lone_attacker(t, *d, types, sq, occ, own).is_some() {
+                return true;
             }
         }
         for &(ty, si) in &t.special_slides[bi] {
