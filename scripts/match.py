@@ -110,10 +110,13 @@ def referee(fairyboard, variant, moves, extra=(), fen=None):
 
 
 def opening(args, pair):
-    if args.variant == "chess":
-        return CHESS_BOOK[pair % len(CHESS_BOOK)].split()
     moves = []
-    for ply in range(args.random_plies):
+    plies = args.random_plies
+    if args.variant == "chess":
+        moves = CHESS_BOOK[pair % len(CHESS_BOOK)].split()
+        # Past the book's length, each pass over it adds noisy plies after the book moves.
+        plies = args.book_random if pair >= len(CHESS_BOOK) or args.book_random_always else 0
+    for ply in range(plies):
         ok, outcome, out = referee(args.fairyboard, args.variant, moves,
                                    ["--noise", "150", "--seed", str(pair * 7 + ply)], args.fen)
         mv = next((line.split()[1] for line in out.splitlines() if line.startswith("bestmove ")), "(none)")
@@ -169,6 +172,10 @@ def main():
     p.add_argument("--movetime", type=int, default=200)
     p.add_argument("--max-plies", type=int, default=300)
     p.add_argument("--random-plies", type=int, default=2)
+    p.add_argument("--book-random", type=int, default=0,
+                   help="chess: noisy fairyboard plies after the book moves once the book is used up")
+    p.add_argument("--book-random-always", action="store_true", help="chess: add --book-random plies to every opening")
+    p.add_argument("--first-game", type=int, default=0, help="number of the first game (to split a match)")
     args = p.parse_args()
 
     ours = Engine(args.engine or f"{args.fairyboard} uci", "fairyboard")
@@ -178,7 +185,7 @@ def main():
     scores = []
     wins = draws = losses = 0
     try:
-        for g in range(args.games):
+        for g in range(args.first_game, args.first_game + args.games):
             book = opening(args, g // 2)
             fb_white = g % 2 == 0
             white, black = (ours, theirs) if fb_white else (theirs, ours)

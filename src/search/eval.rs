@@ -29,13 +29,20 @@
 //!   centre (Manhattan distance).
 //! * **Pawns** (the variant's pawn types that promote): a passed pawn (no enemy pawn ahead on its
 //!   file or the neighbouring ones) gains its promotion gain × progress² × (6 % middlegame, 25 %
-//!   endgame); pawns that capture otherwise than they move lose 10 when doubled and 10 when isolated.
+//!   endgame); pawns that capture otherwise than they move lose (10, 20) when doubled and (10, 16)
+//!   when isolated, and gain (3, 6) when an own pawn defends them (middlegame, endgame).
 //! * **Mobility**: per cell a rider's plain slides reach in the position, 8 / (its slide
-//!   directions), at most 3 (2 for a rook, 1 for a queen).
+//!   directions), at most 3 (2 for a rook, 1 for a queen); per cell a non-pawn leaper's leaps reach,
+//!   16 / (its average leaps on the empty board), 1 to 4 (3 for a knight). Cells of own pieces and
+//!   cells an enemy pawn attacks are not counted.
+//! * **Threats**: (40, 25) for each enemy piece (not a pawn, not a royal) an own pawn attacks.
+//! * **Open files**: a piece sliding without limit along its file gains (30, 12) on a file without
+//!   pawns, (14, 6) on one with enemy pawns only (where the variant has promoting pawns).
+//! * **Pairs**: (30, 50) for two pieces of one colour-bound type (the bishop) on both colours.
 //! * **Hands**: a piece in hand is worth 1.1 times its board value.
 //! * **Royal safety** where there is check, weighed by the phase: 12 × (non-pawn enemies within two
-//!   steps)²; 6 per own piece beside the royal (at most 3), 10 more per own piece on the three
-//!   cells in front and 4 per own piece on the three beyond; and where two or more enemy pieces hit
+//!   steps)²; 6 per own piece beside the royal (at most 3), 14 more per own piece on the three
+//!   cells in front and 6 per own piece on the three beyond; and where two or more enemy pieces hit
 //!   the royal's neighbourhood, 4 × attackers × cells hit (at most 500).
 //!
 //! Where losing all pieces wins (losing chess), material counts negatively. The side to move gets
@@ -86,11 +93,34 @@ pub struct Weights<B> {
     riders: Vec<Vec<usize>>,
     /// Per type: units per cell its slides reach.
     mobility: Vec<i32>,
+    /// Per type: units per cell its leaps reach (non-pawn, non-royal leapers).
+    leap_mobility: Vec<i32>,
+    /// Per type: whether it slides without limit along its file (open files count for it).
+    file_rider: Vec<bool>,
+    /// Per type: whether it keeps to the cells of one colour (a pair on both colours counts).
+    colour_bound: Vec<bool>,
+    /// The cells of one colour (file + rank even), on a square lattice.
+    light: B,
     /// Per type: what it adds to the phase (non-pawn, non-royal material).
     phase_value: Vec<i32>,
     /// The phase material of the start position (at least 1).
     phase_total: i32,
 }
+
+/// (middlegame, endgame) for each enemy piece (not a pawn, not a royal) a pawn attacks.
+const THREAT_BY_PAWN: (i32, i32) = (40, 25);
+/// (middlegame, endgame) for a file rider on a file without pawns.
+const OPEN_FILE: (i32, i32) = (30, 12);
+/// (middlegame, endgame) for a file rider on a file with only enemy pawns.
+const HALF_OPEN_FILE: (i32, i32) = (14, 6);
+/// (middlegame, endgame) for two colour-bound pieces of one type on both colours.
+const PAIR: (i32, i32) = (30, 50);
+/// (middlegame, endgame) lost per pawn with another own pawn on its file.
+const DOUBLED: (i32, i32) = (10, 20);
+/// (middlegame, endgame) lost per pawn without own pawns on the neighbouring files.
+const ISOLATED: (i32, i32) = (10, 16);
+/// (middlegame, endgame) for a pawn another own pawn defends.
+const SUPPORTED: (i32, i32) = (3, 6);
 
 fn mode_weight(quiet: bool, capture: bool) -> f64 {
     match (quiet, capture) {
@@ -311,6 +341,67 @@ impl<B: BitSet> Weights<B> {
             })
             .collect();
         let mobility = riders.iter().map(|r| if r.is_empty() { 0 } else { (8 / r.len() as i32).clamp(1, 3) }).collect();
+        let leap_mobility = (0..ntypes)
+            .map(|ty| {
+                if t.is_pawn[ty] || t.is_royal[ty] {
+                    return 0;
+                }
+                let pt = &t.pieces[ty][0];
+                let leaps =
+                    cells.iter().map(|&sq| (pt.quiet[sq] | pt.capture[sq]).count()).sum::<u32>() as f64 / ncells;
+                if leaps < 0.5 {
+                    0
+                } else {
+                    (16.0 / leaps.max(1.0)).round().clamp(1.0, 4.0) as i32
+                }
+            })
+            .collect();
+        let file_rider = (0..ntypes)
+            .map(|ty| {
+                !t.is_pawn[ty]
+                    && t.pieces[ty][0].slides.iter().any(|s| {
+                        s.kind == SlideKind::Plain
+                            && !s.initial
+                            && !s.limited
+                            && s.quiet
+                            && s.capture
+                            && cells.iter().any(|&sq| {
+                                let r = s.rays[sq];
+                                r.count() >= 2 && (r & !t.file_masks[geo.file(sq)]).is_empty()
+                            })
+                    })
+            })
+            .collect();
+        let square_lattice = geo.lattice == crate::geometry::Lattice::Square;
+        let light = cells
+            .iter()
+            .filter(|&&sq| square_lattice && (geo.file(sq) + geo.rank(sq)) % 2 == 0)
+            .fold(B::EMPTY, |m, &sq| m | B::single(sq));
+        let colour_bound = (0..ntypes)
+            .map(|ty| {
+                if !square_lattice || t.is_pawn[ty] || t.is_royal[ty] {
+                    return false;
+                }
+                let pt = &t.pieces[ty][0];
+                let mut moves = false;
+                let bound = cells.iter().all(|&sq| {
+                    let mut reach = pt.quiet[sq] | pt.capture[sq] | pt.init_quiet[sq] | pt.init_capture[sq];
+                    for s in &pt.slides {
+                        reach |= s.rays[sq];
+                    }
+                    for l in &pt.lame[sq] {
+                        reach |= B::single(l.to as usize);
+                    }
+                    if !pt.multi.is_empty() {
+                        reach |= pt.multi_reach[sq];
+                    }
+                    moves |= !reach.is_empty();
+                    let same = if light.has(sq) { light } else { !light };
+                    (reach & !same).is_empty()
+                });
+                bound && moves
+            })
+            .collect();
         let phase_value: Vec<i32> =
             (0..ntypes).map(|ty| if t.is_pawn[ty] || t.is_royal[ty] { 0 } else { value[ty].max(0) }).collect();
         let phase_total = t.start_board.iter().flatten().map(|&(ty, _)| phase_value[ty]).sum::<i32>().max(1);
@@ -328,6 +419,10 @@ impl<B: BitSet> Weights<B> {
             adjacent_files,
             riders,
             mobility,
+            leap_mobility,
+            file_rider,
+            colour_bound,
+            light,
             phase_value,
             phase_total,
         }
@@ -348,11 +443,25 @@ impl<B: BitSet> Weights<B> {
                 }
             }
         }
+        // Per side: its pawns and the cells they attack.
+        let mut pawns = [B::EMPTY; 2];
+        let mut pawn_hits = [B::EMPTY; 2];
+        for &ty in &self.pawn_types {
+            for c in 0..2 {
+                let mine = pos.by_type[ty] & pos.by_color[c];
+                pawns[c] |= mine;
+                for sq in mine.iter() {
+                    pawn_hits[c] |= t.pieces[ty][c].capture[sq];
+                }
+            }
+        }
         // Per side: pieces hitting the enemy royal's neighbourhood, and the cells hit.
         let mut hits = [(0i32, 0i32); 2];
         for c in 0..2 {
             let own = pos.by_color[c];
             let enemy_zone = zone[1 - c];
+            // Cells an enemy pawn hits are not counted for mobility.
+            let unsafe_cells = own | pawn_hits[1 - c];
             let mut reach = 0;
             for sq in own.iter() {
                 if let Some((ty, _)) = decode(pos.board[sq]) {
@@ -364,23 +473,54 @@ impl<B: BitSet> Weights<B> {
                         end[c] += e;
                         continue;
                     }
-                    let mut hit =
-                        if enemy_zone.is_empty() { B::EMPTY } else { t.pieces[ty][c].capture[sq] & enemy_zone };
+                    let pt = &t.pieces[ty][c];
+                    let mut hit = if enemy_zone.is_empty() { B::EMPTY } else { pt.capture[sq] & enemy_zone };
                     let mut cells = 0;
                     for &k in &self.riders[ty] {
-                        let s = &t.pieces[ty][c].slides[k];
+                        let s = &pt.slides[k];
                         let a = t.slide_attack(s.dir, s.rays[sq], pos.occ);
-                        cells += (a & !own).count() as i32;
+                        cells += (a & !unsafe_cells).count() as i32;
                         hit |= a & enemy_zone;
                     }
                     reach += cells * self.mobility[ty];
+                    if self.leap_mobility[ty] > 0 {
+                        reach +=
+                            ((pt.quiet[sq] | pt.capture[sq]) & !unsafe_cells).count() as i32 * self.leap_mobility[ty];
+                    }
                     if !hit.is_empty() {
                         hits[c].0 += 1;
                         hits[c].1 += hit.count() as i32;
                     }
+                    if t.is_pawn[ty] {
+                        continue;
+                    }
+                    // A piece an enemy pawn attacks.
+                    if pawn_hits[1 - c].has(sq) {
+                        mid[1 - c] += THREAT_BY_PAWN.0;
+                        end[1 - c] += THREAT_BY_PAWN.1;
+                    }
+                    // A file rider on a file without own pawns, or without any.
+                    if self.file_rider[ty] && !self.pawns.is_empty() {
+                        let file = t.file_masks[t.geo.file(sq)];
+                        if (pawns[c] & file).is_empty() {
+                            let (m, e) = if (pawns[1 - c] & file).is_empty() { OPEN_FILE } else { HALF_OPEN_FILE };
+                            mid[c] += m;
+                            end[c] += e;
+                        }
+                    }
                 }
             }
             side[c] += reach;
+            // Colour-bound pieces of one type on both colours.
+            for (ty, &bound) in self.colour_bound.iter().enumerate() {
+                if bound {
+                    let mine = pos.by_type[ty] & own;
+                    if !(mine & self.light).is_empty() && !(mine & !self.light).is_empty() {
+                        mid[c] += PAIR.0;
+                        end[c] += PAIR.1;
+                    }
+                }
+            }
             if t.rules.drops {
                 for (ty, &n) in pos.hands[c].iter().enumerate() {
                     side[c] += n as i32 * self.hand[ty];
@@ -403,20 +543,22 @@ impl<B: BitSet> Weights<B> {
                         let files = self.adjacent_files[sq];
                         let file = t.file_masks[t.geo.file(sq)];
                         if (mine & file).count() > 1 {
-                            side[c] -= 10;
+                            mid[c] -= DOUBLED.0;
+                            end[c] -= DOUBLED.1;
                         }
                         if (mine & files & !file).is_empty() {
-                            side[c] -= 10;
+                            mid[c] -= ISOLATED.0;
+                            end[c] -= ISOLATED.1;
+                        } else if pawn_hits[c].has(sq) {
+                            mid[c] += SUPPORTED.0;
+                            end[c] += SUPPORTED.1;
                         }
                     }
                 }
             }
         }
         if self.safety {
-            let mut pawns = B::EMPTY;
-            for &ty in &self.pawn_types {
-                pawns |= pos.by_type[ty];
-            }
+            let pawns = pawns[0] | pawns[1];
             for c in Color::BOTH {
                 let them = pos.by_color[c.flip().index()] & !pawns;
                 let own = pos.by_color[c.index()];
@@ -424,7 +566,7 @@ impl<B: BitSet> Weights<B> {
                     let attackers = (self.near[sq] & them).count() as i32;
                     let shelter = (t.king_adj[sq] & own).count().min(3) as i32;
                     let (first, second) = self.shield[c.index()][sq];
-                    let shield = 10 * (first & own).count() as i32 + 4 * (second & own).count() as i32;
+                    let shield = 14 * (first & own).count() as i32 + 6 * (second & own).count() as i32;
                     mid[c.index()] += 6 * shelter + shield - 12 * attackers * attackers;
                 }
                 let (n, cells) = hits[c.flip().index()];
