@@ -7,6 +7,7 @@ mod compiled;
 pub mod game;
 pub mod movegen;
 pub mod moves;
+mod noisy;
 pub mod position;
 pub mod special;
 pub mod tables;

@@ -772,7 +772,7 @@ impl<B: BitSet> Position<B> {
     }
 
     /// Removes the illegal moves of `out`; returns how many drops were removed as forbidden drop mates.
-    fn filter_legal(&mut self, t: &Tables<B>, out: &mut Vec<Move>, in_check: bool) -> u32 {
+    pub(crate) fn filter_legal(&mut self, t: &Tables<B>, out: &mut Vec<Move>, in_check: bool) -> u32 {
         let us = self.turn;
         let them = us.flip();
         let royals = self.royals(t, us);

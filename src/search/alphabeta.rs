@@ -770,10 +770,15 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
             return stand;
         }
         let mut moves = std::mem::take(&mut self.lists[ply]);
-        game.legal_moves(&mut moves);
+        if in_check {
+            game.legal_moves(&mut moves);
+        } else {
+            game.noisy_moves(&mut moves);
+        }
         if moves.is_empty() {
             self.lists[ply] = moves;
-            return value_score(game.no_move_outcome(in_check), ply);
+            // Without a check, an empty list of captures says nothing of stalemate: stand pat.
+            return if in_check { value_score(game.no_move_outcome(in_check), ply) } else { stand };
         }
         if ply >= MAX_PLY - 1 || qply >= MAX_QPLY {
             self.lists[ply] = moves;

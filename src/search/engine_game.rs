@@ -162,6 +162,14 @@ impl<B: BitSet> SearchGame for EngineGame<'_, B> {
         }
     }
 
+    fn noisy_moves(&mut self, out: &mut Vec<Move>) {
+        if self.steps.is_empty() {
+            return self.legal_moves(out);
+        }
+        let g = &mut *self.g;
+        g.pos.noisy_moves(&g.t, out);
+    }
+
     fn make(&mut self, m: Move) {
         let g = &mut *self.g;
         let u = g.pos.make(&g.t, m);

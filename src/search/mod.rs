@@ -45,6 +45,12 @@ pub trait SearchGame {
 
     /// All legal moves of the side to move, into `out` (cleared first).
     fn legal_moves(&mut self, out: &mut Vec<Self::Move>);
+    /// The legal moves quiescence search needs when the side to move is not in check: at least
+    /// every legal capture and promotion (and checking drops where drops exist); by default all
+    /// legal moves. An empty list says nothing about mate or stalemate.
+    fn noisy_moves(&mut self, out: &mut Vec<Self::Move>) {
+        self.legal_moves(out)
+    }
     /// Plays a legal move.
     fn make(&mut self, m: Self::Move);
     /// Takes back the last [`SearchGame::make`] or [`SearchGame::make_null`].
