@@ -1,5 +1,6 @@
 //! The Universal Chess Interface over the search: `uci`, `isready`, `ucinewgame`,
-//! `setoption name UCI_Variant value <id>`, `position startpos|fen <FEN> [moves ...]`,
+//! `setoption name UCI_Variant value <id>`, `setoption name UCI_Chess960 value true` (castling written
+//! king-takes-rook), `position startpos|fen <FEN> [moves ...]`,
 //! `go [movetime|wtime|btime|winc|binc|depth|nodes|infinite]`, `stop`, `quit`. Positions and moves
 //! are written as the engine writes them (its FEN and canonical move strings). Searches run on a
 //! thread of their own so that `stop` and `isready` are answered while they think.
@@ -16,7 +17,8 @@ use std::thread::JoinHandle;
 use super::alphabeta::{mate_in, Limits, SearchInfo, Searcher};
 use super::clock::WallClock;
 use super::engine_game::best_move;
-use crate::engine::{Game, Move};
+use crate::engine::{Game, GameB, Move, MoveKind, WidthVisitor};
+use crate::geometry::BitSet;
 use crate::pieces::Color;
 use crate::variants;
 
@@ -41,6 +43,8 @@ pub struct Uci {
     out: Output,
     /// Speaking USI: USI move strings, SFEN positions, sente's clock as `btime`.
     usi: bool,
+    /// `UCI_Chess960`: castling moves are written king-takes-rook (`e1h1`), as Chess960 GUIs expect.
+    chess960: bool,
 }
 
 /// A `go` command's target time for the side to move: a thirtieth of the remaining time plus
@@ -103,6 +107,7 @@ impl Uci {
             thinking: None,
             out,
             usi: false,
+            chess960: false,
         }
     }
 
@@ -200,6 +205,9 @@ impl Uci {
         let vars: Vec<String> = variants::ids().iter().map(|v| format!("var {v}")).collect();
         say(&self.out, &format!("option name UCI_Variant type combo default {} {}", self.variant, vars.join(" ")));
         say(&self.out, &format!("option name {hash_option} type spin default 16 min 1 max 1024"));
+        if !self.usi {
+            say(&self.out, "option name UCI_Chess960 type check default false");
+        }
         say(&self.out, ok);
     }
 
@@ -237,6 +245,7 @@ impl Uci {
                     say(&self.out, &format!("info string error: unknown variant '{value}'"));
                 }
             }
+            "uci_chess960" => self.chess960 = value.eq_ignore_ascii_case("true"),
             "hash" | "usi_hash" => {
                 if let Ok(mb) = value.parse::<usize>() {
                     self.hash_mb = mb.clamp(1, 1024);
@@ -313,6 +322,19 @@ impl Uci {
                 m.to_string()
             }
         };
+        // Under UCI_Chess960, castlings along the line are rewritten king-takes-rook.
+        let root = self.chess960.then(|| self.game.clone());
+        let line = move |moves: &[String]| -> Vec<String> {
+            let Some(mut g) = root.clone() else { return moves.iter().map(|m| conv(m)).collect() };
+            let mut out = Vec::with_capacity(moves.len());
+            for m in moves {
+                out.push(king_takes_rook(&mut g, m));
+                if g.play(m).is_err() {
+                    break;
+                }
+            }
+            out
+        };
         self.stop.store(false, Ordering::Relaxed);
         let (stop, searcher, out) = (self.stop.clone(), self.searcher.clone(), self.out.clone());
         let mut game = self.game.clone();
@@ -321,12 +343,45 @@ impl Uci {
             let Ok(mut s) = searcher.lock() else { return };
             let mut report = |i: &SearchInfo| {
                 let mut i = i.clone();
-                i.pv = i.pv.iter().map(|m| conv(m)).collect();
+                i.pv = line(&i.pv);
                 say(&out, &info_line(&i))
             };
             let best = best_move(&mut game, &mut s, &limits, &clock, Some(&stop), &mut report);
             let none = if usi { "resign" } else { "(none)" };
-            say(&out, &format!("bestmove {}", best.mv.as_deref().map(conv).unwrap_or_else(|| none.to_string())));
+            let mv = best.mv.map(|m| line(&[m]).remove(0));
+            say(&out, &format!("bestmove {}", mv.unwrap_or_else(|| none.to_string())));
         }));
+    }
+}
+
+/// A castling move of `game`'s side to move written king-takes-rook (king's cell + rook's cell);
+/// any other move as it is.
+fn king_takes_rook(game: &mut Game, mv: &str) -> String {
+    struct Rewrite<'a>(&'a str);
+    impl WidthVisitor for Rewrite<'_> {
+        type Output = Option<String>;
+        fn visit<B: BitSet>(self, g: &mut GameB<B>) -> Option<String> {
+            let m = g.parse_move(self.0).ok()?;
+            let geo = &g.t.geo;
+            (m.kind == MoveKind::Castle).then(|| geo.square_name(m.from as usize) + &geo.square_name(m.aux as usize))
+        }
+    }
+    game.visit(Rewrite(mv)).unwrap_or_else(|| mv.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chess960_castling_is_written_king_takes_rook() {
+        let mut g = Game::new("chess", Some("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")).unwrap();
+        assert_eq!(king_takes_rook(&mut g, "e1g1"), "e1h1");
+        assert_eq!(king_takes_rook(&mut g, "e1c1"), "e1a1");
+        assert_eq!(king_takes_rook(&mut g, "e1f1"), "e1f1", "a king step stays as it is");
+        assert_eq!(king_takes_rook(&mut g, "x9"), "x9", "what is not a move stays as it is");
+        let mut g = Game::new("chess960", Some("1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1")).unwrap();
+        assert_eq!(king_takes_rook(&mut g, "e1c1"), "e1b1");
+        assert_eq!(king_takes_rook(&mut g, "e1g1"), "e1g1", "the king's destination is the rook's cell");
     }
 }
