@@ -765,6 +765,33 @@ fn entry_target(key: &str, value: &str) -> String {
     }
 }
 
+/// The last value of `key` among `entries` (later lines win).
+#[inline(never)]
+fn last_of<'a>(entries: &'a [(usize, String, String)], key: &str) -> Option<&'a str> {
+    entries.iter().rev().find(|(_, k, _)| k == key).map(|(_, _, v)| v.as_str())
+}
+
+/// Which of `words` the value of `key` is (its index; `default` when the key is not set), or the
+/// error "'key' must be a, b or c, not 'value'". One table-driven reading for every key that
+/// takes one of a few words.
+#[inline(never)]
+fn pick(entries: &Entries, id: &str, key: &str, words: &[&str], default: usize) -> Result<usize, VariantError> {
+    let Some(v) = last_of(entries, key) else {
+        return Ok(default);
+    };
+    if let Some(i) = words.iter().position(|w| *w == v) {
+        return Ok(i);
+    }
+    let mut list = String::new();
+    for (i, w) in words.iter().enumerate() {
+        if i > 0 {
+            list.push_str(if i + 1 == words.len() { " or " } else { ", " });
+        }
+        list.push_str(w);
+    }
+    Err(VariantError::Invalid { id: id.into(), msg: format!("'{key}' must be {list}, not '{}'", shown(v)) })
+}
+
 fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     let mut parts = full_id.split('+');
     let id = parts.next().unwrap_or_default();
@@ -829,7 +856,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     let options: Vec<VariantOption> = options.into_iter().map(|o| o.0).collect();
     let id_with_options = std::iter::once(id).chain(wanted.iter().copied()).collect::<Vec<_>>().join("+");
     let inv = |msg: String| VariantError::Invalid { id: id.into(), msg };
-    let last = |key: &str| entries.iter().rev().find(|(_, k, _)| k == key).map(|(_, _, v)| v.clone());
+    let last = |key: &str| last_of(&entries, key).map(str::to_string);
     let name = last("name").unwrap_or_else(|| id.to_string());
     let source = last("source").unwrap_or_default();
     let status = last("status").unwrap_or_else(|| "playable".into());
@@ -1034,13 +1061,9 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         }
         castling.push(Castling { rook_file: file_of(p[0])?, king_to: file_of(p[1])?, rook_to: file_of(p[2])?, side });
     }
-    let flag = |key: &str, default: bool| -> Result<bool, VariantError> {
-        match last(key).as_deref() {
-            None => Ok(default),
-            Some("true") => Ok(true),
-            Some("false") => Ok(false),
-            Some(o) => Err(inv(format!("'{key}' must be true or false, not '{o}'"))),
-        }
+    let choice = |key: &str, words: &[&str], default: usize| pick(&entries, id, key, words, default);
+    let flag = |key: &str, default: bool| {
+        Ok::<bool, VariantError>(choice(key, &["true", "false"], usize::from(!default))? == 0)
     };
     let value = |key: &str, default: Value| -> Result<Value, VariantError> {
         match last(key) {
@@ -1068,12 +1091,10 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         None | Some("none") => None,
         Some(v) => Some(Value::parse(v).ok_or_else(|| inv("'extinction' must be win, loss, draw or none".into()))?),
     };
-    let (en_passant, en_passant_over_turn) = match last("en_passant").as_deref() {
-        None | Some("true") => (true, false),
-        Some("false") => (false, false),
-        Some("turn") => (true, true),
-        Some(o) => return Err(inv(format!("'en_passant' must be true, false or turn, not '{}'", shown(o)))),
-    };
+    let en_passant_rule = choice("en_passant", &["true", "false", "turn"], 0)?;
+    let (en_passant, en_passant_over_turn) = (en_passant_rule != 1, en_passant_rule == 2);
+    let first_move = choice("first_move", &["rank", "cells", "tracked"], 0)?;
+    let promotion_style = choice("promotion_style", &["chess", "shogi", "chu"], 0)?;
     let rules = Rules {
         castling_king: cp.first().copied(),
         castling_rooks: cp.iter().skip(1).copied().collect(),
@@ -1084,27 +1105,21 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             pieces: promo_pieces,
             ranks: promo_ranks,
             mandatory: promo_mandatory,
-            limit: match last("promotion_limit").as_deref() {
-                None | Some("none") => PromotionLimit::None,
-                Some("lost") => PromotionLimit::Lost,
-                Some("vacancy") => PromotionLimit::Vacancy,
-                Some(o) => return Err(inv(format!("'promotion_limit' must be none, lost or vacancy, not '{o}'"))),
+            limit: match choice("promotion_limit", &["none", "lost", "vacancy"], 0)? {
+                0 => PromotionLimit::None,
+                1 => PromotionLimit::Lost,
+                _ => PromotionLimit::Vacancy,
             },
             optional: letters("promotion_optional", last("promotion_optional"))?,
-            empty_pool_stays: match last("promotion_empty_pool").as_deref() {
-                None | Some("forbid") => false,
-                Some("stay") => true,
-                Some(o) => return Err(inv(format!("'promotion_empty_pool' must be stay or forbid, not '{o}'"))),
-            },
+            empty_pool_stays: choice("promotion_empty_pool", &["stay", "forbid"], 1)? == 0,
         },
         en_passant,
         en_passant_over_turn,
         push_enemy_pawn: flag("push_enemy_pawn", false)?,
         captures_to_hand: flag("captures_to_hand", true)?,
-        fog: match last("fog").as_deref() {
-            None | Some("none") => None,
-            Some("moves") => Some(crate::rules::fog::FogRule { pawn_front: flag("fog_pawn_front", false)? }),
-            Some(o) => return Err(inv(format!("'fog' must be none or moves, not '{}'", shown(o)))),
+        fog: match choice("fog", &["none", "moves"], 0)? {
+            0 => None,
+            _ => Some(crate::rules::fog::FogRule { pawn_front: flag("fog_pawn_front", false)? }),
         },
         must_capture: flag("must_capture", false)?,
         checkmate: value("checkmate", Value::Loss)?,
@@ -1112,18 +1127,13 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         extinction,
         repetition: number("repetition", 3)?,
         move_rule: number("move_rule", 50)?,
-        insufficient: match last("insufficient_material").as_deref() {
-            None | Some("none") => Insufficient::None,
-            Some("chess") => Insufficient::Chess,
-            Some("bare") => Insufficient::Bare,
-            Some(o) => return Err(inv(format!("'insufficient_material' must be chess, bare or none, not '{o}'"))),
+        insufficient: match choice("insufficient_material", &["chess", "bare", "none"], 2)? {
+            0 => Insufficient::Chess,
+            1 => Insufficient::Bare,
+            _ => Insufficient::None,
         },
-        first_move_tracked: match last("first_move").as_deref() {
-            None | Some("rank") | Some("cells") => false,
-            Some("tracked") => true,
-            Some(o) => return Err(inv(format!("'first_move' must be rank, cells or tracked, not '{o}'"))),
-        },
-        first_move_cells: last("first_move").as_deref() == Some("cells"),
+        first_move_tracked: first_move == 2,
+        first_move_cells: first_move == 1,
         swaps: parse_swaps(&entries, &geometry, &pieces).map_err(&inv)?,
         pawn_swap: {
             let mut out = Vec::new();
@@ -1163,11 +1173,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             None => vec![],
         },
         drops: flag("drops", false)?,
-        promotes_by_turning_over: match last("promotion_style").as_deref() {
-            None | Some("chess") => false,
-            Some("shogi") | Some("chu") => true,
-            Some(o) => return Err(inv(format!("'promotion_style' must be chess, shogi or chu, not '{o}'"))),
-        },
+        promotes_by_turning_over: promotion_style != 0,
         immobility_illegal: flag("immobility_illegal", false)?,
         drop_no_doubled: letters("drop_no_doubled", last("drop_no_doubled"))?,
         drop_mate_illegal: letters("drop_mate_illegal", last("drop_mate_illegal"))?,
@@ -1271,23 +1277,15 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             out
         },
         royals_may_not_face: flag("flying_general", false)?,
-        royal_all: match last("royal_mode").as_deref() {
-            None | Some("any") => false,
-            Some("all") => true,
-            Some(o) => return Err(inv(format!("'royal_mode' must be any or all, not '{o}'"))),
-        },
-        promotion_on_zone_entry: last("promotion_style").as_deref() == Some("chu"),
+        royal_all: choice("royal_mode", &["any", "all"], 0)? == 1,
+        promotion_on_zone_entry: promotion_style == 2,
         decline_waits_last_rank: letters("decline_waits_last_rank", last("decline_waits_last_rank"))?,
         allow_pass: flag("allow_pass", false)?,
         lions: letters("lions", last("lions"))?,
         lion_cheap: letters("lion_cheap", last("lion_cheap"))?,
         check_limit: number("check_limit", 0)?.min(200),
         chase_illegal: flag("chase_illegal", false)?,
-        perpetual_check_loses: match last("perpetual_check").as_deref() {
-            None | Some("draw") => false,
-            Some("loss") => true,
-            Some(o) => return Err(inv(format!("'perpetual_check' must be loss or draw, not '{o}'"))),
-        },
+        perpetual_check_loses: choice("perpetual_check", &["loss", "draw"], 1)? == 0,
         auras: {
             let mut out = Vec::new();
             for (_, k, v) in entries.iter() {
@@ -1335,23 +1333,11 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             out
         },
         imitators: letters("imitator", last("imitator"))?,
-        imitator_vector: match last("imitator_mode").as_deref() {
-            None | Some("type") => false,
-            Some("vector") => true,
-            Some(o) => return Err(inv(format!("'imitator_mode' must be type or vector, not '{o}'"))),
-        },
-        imitator_copies_promoted: match last("imitator_promotion").as_deref() {
-            None | Some("before") => false,
-            Some("after") => true,
-            Some(o) => return Err(inv(format!("'imitator_promotion' must be before or after, not '{o}'"))),
-        },
+        imitator_vector: choice("imitator_mode", &["type", "vector"], 0)? == 1,
+        imitator_copies_promoted: choice("imitator_promotion", &["before", "after"], 0)? == 1,
         flood: letters("flood", last("flood"))?,
         slide_to_end: letters("slide_to_end", last("slide_to_end"))?,
-        remote_capture_target: match last("remote_capture_notation").as_deref() {
-            None | Some("path") => false,
-            Some("target") => true,
-            Some(o) => return Err(inv(format!("'remote_capture_notation' must be path or target, not '{o}'"))),
-        },
+        remote_capture_target: choice("remote_capture_notation", &["path", "target"], 0)? == 1,
         turns: {
             use crate::rules::turns::{Blocked, TurnLength, TurnRule};
             let count = |k: &str, v: &str| -> Result<u32, VariantError> {
@@ -1372,12 +1358,9 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                 None => None,
                 Some(n) => Some(count("first_turn_moves", &n)?),
             };
-            let blocked = match last("turn_blocked").as_deref() {
-                None | Some("stalemate") => Blocked::AsStalemate,
-                Some("ends_turn") => Blocked::EndsTurn,
-                Some(o) => {
-                    return Err(inv(format!("'turn_blocked' must be stalemate or ends_turn, not '{}'", shown(o))))
-                }
+            let blocked = match choice("turn_blocked", &["stalemate", "ends_turn"], 0)? {
+                0 => Blocked::AsStalemate,
+                _ => Blocked::EndsTurn,
             };
             TurnRule { length, first_turn, check_ends: flag("check_ends_turn", false)?, blocked }
         },
@@ -1413,16 +1396,11 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             Some(r) => region_cells(&geometry, &r).map_err(&inv)?,
         },
         drown_immune: letters("drown_immune", last("drown_immune"))?,
-        chain_drown_ends: match last("chain_drown").as_deref() {
-            None | Some("consecutive") => false,
-            Some("ends") => true,
-            Some(o) => return Err(inv(format!("'chain_drown' must be consecutive or ends, not '{o}'"))),
-        },
+        chain_drown_ends: choice("chain_drown", &["consecutive", "ends"], 0)? == 1,
         duel: letters("duel", last("duel"))?,
-        draw_rules: match last("draw_rules").as_deref() {
-            None | Some("automatic") => DrawRules::SourceAutomatic,
-            Some("claim") => DrawRules::FideClaim,
-            Some(o) => return Err(inv(format!("'draw_rules' must be automatic or claim, not '{o}'"))),
+        draw_rules: match choice("draw_rules", &["automatic", "claim"], 0)? {
+            0 => DrawRules::SourceAutomatic,
+            _ => DrawRules::FideClaim,
         },
     };
     let labels = |key: &str, n: usize, default: &dyn Fn(usize) -> String| -> Result<Vec<String>, VariantError> {
@@ -1445,21 +1423,17 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         None => None,
         Some(_) => Some(labels("file_labels_top", geometry.width, &|_| String::new())?),
     };
-    let board_style = match last("board_style").as_deref() {
-        None | Some("squares") => BoardStyle::Squares,
-        Some("intersections") => BoardStyle::Intersections,
-        Some("quadrants") => BoardStyle::Quadrants,
-        Some("grid") => BoardStyle::Grid,
-        Some(o) => {
-            return Err(inv(format!("'board_style' must be squares, intersections, quadrants or grid, not '{o}'")))
-        }
+    let board_style = match choice("board_style", &["squares", "intersections", "quadrants", "grid"], 0)? {
+        0 => BoardStyle::Squares,
+        1 => BoardStyle::Intersections,
+        2 => BoardStyle::Quadrants,
+        _ => BoardStyle::Grid,
     };
-    let piece_style = match last("piece_style").as_deref() {
-        None | Some("western") => PieceStyle::Western,
-        Some("shogi") => PieceStyle::Shogi,
-        Some("xiangqi") => PieceStyle::Xiangqi,
-        Some("tchess") => PieceStyle::Tchess,
-        Some(o) => return Err(inv(format!("'piece_style' must be western, shogi, xiangqi or tchess, not '{o}'"))),
+    let piece_style = match choice("piece_style", &["western", "shogi", "xiangqi", "tchess"], 0)? {
+        0 => PieceStyle::Western,
+        1 => PieceStyle::Shogi,
+        2 => PieceStyle::Xiangqi,
+        _ => PieceStyle::Tchess,
     };
     let mut labels = Vec::new();
     for tok in last("labels").unwrap_or_default().split_whitespace() {
@@ -1488,11 +1462,9 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         }
         kanji.push((t, w.to_string(), b.to_string()));
     }
-    let piece_labels = match last("piece_labels").as_deref() {
-        None if kanji.is_empty() => PieceLabels::Letters,
-        None | Some("kanji") => PieceLabels::Kanji,
-        Some("letters") => PieceLabels::Letters,
-        Some(o) => return Err(inv(format!("'piece_labels' must be kanji or letters, not '{o}'"))),
+    let piece_labels = match choice("piece_labels", &["kanji", "letters"], usize::from(kanji.is_empty()))? {
+        0 => PieceLabels::Kanji,
+        _ => PieceLabels::Letters,
     };
     let mut star_points = Vec::new();
     for tok in last("star_points").unwrap_or_default().split_whitespace() {
@@ -1562,20 +1534,17 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             _ => return Err(inv("'side_names' = first-side second-side (two words)".into())),
         },
     };
-    let marks = match last("marks").as_deref() {
-        None | Some("dots") => Marks::Dots,
-        Some("arrows") => Marks::Arrows,
-        Some(o) => return Err(inv(format!("'marks' must be dots or arrows, not '{o}'"))),
+    let marks = match choice("marks", &["dots", "arrows"], 0)? {
+        0 => Marks::Dots,
+        _ => Marks::Arrows,
     };
-    let square_names = match last("square_names").as_deref() {
-        None | Some("labels") => SquareNames::Labels,
-        Some("row-column") => SquareNames::RowColumn,
-        Some(o) => return Err(inv(format!("'square_names' must be labels or row-column, not '{o}'"))),
+    let square_names = match choice("square_names", &["labels", "row-column"], 0)? {
+        0 => SquareNames::Labels,
+        _ => SquareNames::RowColumn,
     };
-    let castling_fen = match last("castling_fen").as_deref() {
-        None | Some("xfen") => crate::notation::fen::CastlingFen::Xfen,
-        Some("shredder") => crate::notation::fen::CastlingFen::Shredder,
-        Some(o) => return Err(inv(format!("'castling_fen' must be xfen or shredder, not '{}'", shown(o)))),
+    let castling_fen = match choice("castling_fen", &["xfen", "shredder"], 0)? {
+        0 => crate::notation::fen::CastlingFen::Xfen,
+        _ => crate::notation::fen::CastlingFen::Shredder,
     };
     let start_shuffle = letters("start_shuffle", last("start_shuffle"))?;
     let notation = last("notation").unwrap_or_else(|| "san".into());
