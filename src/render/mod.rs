@@ -21,6 +21,18 @@ use crate::variants::{BoardStyle, Marks, PieceLabels, PieceStyle, SquareNames, V
 use pieces::Glyph;
 use tokens::TokenStyle;
 
+/// A CSS font, `{weight}{px}px sans-serif`, the size written by JavaScript's `Number` (for the
+/// sizes drawn, the same shortest digits as Rust's `Display`; the module then carries no float
+/// formatting).
+pub(crate) fn font(weight: &str, px: f64) -> String {
+    let n: String = js_sys::Number::from(px).to_string_with_radix(10).map(String::from).unwrap_or_default();
+    let mut out = String::with_capacity(weight.len() + n.len() + 13);
+    out.push_str(weight);
+    out.push_str(&n);
+    out.push_str("px sans-serif");
+    out
+}
+
 /// The sine, from the browser's `Math` (the module then carries no libm trigonometry: 8 KB).
 pub(crate) fn sin(x: f64) -> f64 {
     js_sys::Math::sin(x)
@@ -621,7 +633,7 @@ impl Renderer {
         ctx.set_fill_style_str("#1d4f91");
         ctx.fill();
         ctx.set_fill_style_str("#fff");
-        ctx.set_font(&format!("bold {}px sans-serif", (r * 1.45).max(7.0).round()));
+        ctx.set_font(&font("bold ", (r * 1.45).max(7.0).round()));
         ctx.set_text_align("center");
         ctx.set_text_baseline("middle");
         let _ = ctx.fill_text(&h.to_string(), cx, cy + r * 0.08);
@@ -748,7 +760,7 @@ impl Renderer {
         if coords && g.lattice == Lattice::Hex {
             self.draw_hex_coordinates(&g, names);
         } else if coords {
-            ctx.set_font(&format!("{fs}px sans-serif"));
+            ctx.set_font(&font("", fs));
             ctx.set_fill_style_str(COORD);
             ctx.set_text_align("center");
             ctx.set_text_baseline("middle");
@@ -879,7 +891,7 @@ impl Renderer {
         let sq = self.layout.sq;
         let side = if self.layout.flipped { -1.0 } else { 1.0 };
         let fs = coordinate_font(sq).min(16.0);
-        ctx.set_font(&format!("{fs}px sans-serif"));
+        ctx.set_font(&font("", fs));
         ctx.set_fill_style_str(COORD);
         ctx.set_text_align("center");
         ctx.set_text_baseline("middle");
