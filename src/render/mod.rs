@@ -33,6 +33,12 @@ pub(crate) fn font(weight: &str, px: f64) -> String {
     out
 }
 
+/// `x` within `lo..=hi` (`f64::clamp` would bring float formatting into the module for its
+/// panic message, about 17 KB).
+fn clamp(x: f64, lo: f64, hi: f64) -> f64 {
+    x.max(lo).min(hi)
+}
+
 /// The sine, from the browser's `Math` (the module then carries no libm trigonometry: 8 KB).
 pub(crate) fn sin(x: f64) -> f64 {
     js_sys::Math::sin(x)
@@ -221,7 +227,7 @@ const COORD_ROOM: f64 = 1.3;
 
 /// The coordinates' font size (CSS px) on cells of `sq` pixels: 0.3 of a cell, 11 to 18 px.
 fn coordinate_font(sq: f64) -> f64 {
-    (sq * 0.3).clamp(COORD_MIN, 18.0).round()
+    clamp(sq * 0.3, COORD_MIN, 18.0).round()
 }
 
 /// Width / height ratio of a board's canvas, coordinates included.
@@ -317,7 +323,7 @@ impl Renderer {
     /// Returns the time taken in milliseconds.
     pub fn draw(&mut self, view: &View) -> Result<f64, RenderError> {
         let t0 = now();
-        let dpr = web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0).clamp(1.0, 4.0);
+        let dpr = clamp(web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0), 1.0, 4.0);
         let [w, h] =
             view.size.unwrap_or_else(|| [self.canvas.client_width() as f64, self.canvas.client_height() as f64]);
         let (css_w, css_h) = (w.max(40.0), h.max(40.0));
@@ -390,7 +396,7 @@ impl Renderer {
                 crate::error::shown(&piece.chars().take(4).collect::<String>())
             )));
         }
-        let dpr = web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0).clamp(1.0, 4.0);
+        let dpr = clamp(web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0), 1.0, 4.0);
         let css = size.unwrap_or_else(|| self.canvas.client_width() as f64).max(16.0);
         self.canvas.set_width((css * dpr).round() as u32);
         self.canvas.set_height((css * dpr).round() as u32);
@@ -1091,7 +1097,7 @@ impl Renderer {
         let (x0, y0) = (g.file(lo).min(g.file(hi)) as f64, g.rank(lo).min(g.rank(hi)) as f64);
         let (x1, y1) = (g.file(lo).max(g.file(hi)) as f64 + 1.0, g.rank(lo).max(g.rank(hi)) as f64 + 1.0);
         // The midline in lattice units, within the frame.
-        let mid = (g.height as f64 / 2.0).clamp(y0, y1);
+        let mid = clamp(g.height as f64 / 2.0, y0, y1);
         let lw = (sq * 0.07).max(2.0);
         const BLUE: &str = "#1d5fe0";
         const RED: &str = "#e02424";
