@@ -1095,313 +1095,387 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     let (en_passant, en_passant_over_turn) = (en_passant_rule != 1, en_passant_rule == 2);
     let first_move = choice("first_move", &["rank", "cells", "tracked"], 0)?;
     let promotion_style = choice("promotion_style", &["chess", "shogi", "chu"], 0)?;
-    let rules = Rules {
-        castling_king: cp.first().copied(),
-        castling_rooks: cp.iter().skip(1).copied().collect(),
-        castling,
-        royal,
-        pawns,
+    // Built blank, then field by field: an error in a later field then drops one value, not
+    // every field read before it (the early returns of a struct literal each dropped them one
+    // by one).
+    let mut rules = Rules {
+        turns: crate::rules::turns::TurnRule {
+            length: crate::rules::turns::TurnLength::Fixed(1),
+            first_turn: None,
+            check_ends: false,
+            blocked: crate::rules::turns::Blocked::AsStalemate,
+        },
+        royal: Vec::new(),
+        pawns: Vec::new(),
+        castling_king: None,
+        castling_rooks: Vec::new(),
+        castling: Vec::new(),
         promotion: Promotion {
-            pieces: promo_pieces,
-            ranks: promo_ranks,
-            mandatory: promo_mandatory,
-            limit: match choice("promotion_limit", &["none", "lost", "vacancy"], 0)? {
-                0 => PromotionLimit::None,
-                1 => PromotionLimit::Lost,
-                _ => PromotionLimit::Vacancy,
-            },
-            optional: letters("promotion_optional", last("promotion_optional"))?,
-            empty_pool_stays: choice("promotion_empty_pool", &["stay", "forbid"], 1)? == 0,
+            pieces: Vec::new(),
+            ranks: Vec::new(),
+            mandatory: Vec::new(),
+            limit: PromotionLimit::None,
+            optional: Vec::new(),
+            empty_pool_stays: false,
         },
-        en_passant,
-        en_passant_over_turn,
-        push_enemy_pawn: flag("push_enemy_pawn", false)?,
-        captures_to_hand: flag("captures_to_hand", true)?,
-        fog: match choice("fog", &["none", "moves"], 0)? {
-            0 => None,
-            _ => Some(crate::rules::fog::FogRule { pawn_front: flag("fog_pawn_front", false)? }),
+        en_passant: false,
+        captures_to_hand: false,
+        push_enemy_pawn: false,
+        fog: None,
+        en_passant_over_turn: false,
+        must_capture: false,
+        checkmate: Value::Loss,
+        stalemate: Value::Loss,
+        extinction: None,
+        repetition: 0,
+        move_rule: 0,
+        insufficient: Insufficient::None,
+        draw_rules: DrawRules::SourceAutomatic,
+        first_move_tracked: false,
+        first_move_cells: false,
+        swaps: Vec::new(),
+        pawn_swap: Vec::new(),
+        promotion_zones: Vec::new(),
+        promotion_cells: Vec::new(),
+        promotion_choices: Vec::new(),
+        drops: false,
+        promotes_by_turning_over: false,
+        immobility_illegal: false,
+        drop_no_doubled: Vec::new(),
+        drop_no_doubled_count: 0,
+        mandatory_piece_promotion: false,
+        extinction_types: Vec::new(),
+        flag: None,
+        flip_every_move: false,
+        drop_mate_illegal: Vec::new(),
+        no_drop: Vec::new(),
+        confine: Vec::new(),
+        zone_moves: Vec::new(),
+        en_passant_steps: Vec::new(),
+        royals_may_not_face: false,
+        royal_all: false,
+        promotion_on_zone_entry: false,
+        decline_waits_last_rank: Vec::new(),
+        allow_pass: false,
+        lions: Vec::new(),
+        lion_cheap: Vec::new(),
+        perpetual_check_loses: false,
+        check_limit: 0,
+        chase_illegal: false,
+        auras: Vec::new(),
+        imitators: Vec::new(),
+        imitator_vector: false,
+        imitator_copies_promoted: false,
+        flood: Vec::new(),
+        remote_capture_target: false,
+        slide_to_end: Vec::new(),
+        state_fields: Vec::new(),
+        flips: None,
+        jump_chain: Vec::new(),
+        flying_capture: Vec::new(),
+        drown: Vec::new(),
+        drown_immune: Vec::new(),
+        chain_drown_ends: false,
+        duel: Vec::new(),
+    };
+    rules.castling_king = cp.first().copied();
+    rules.castling_rooks = cp.iter().skip(1).copied().collect();
+    rules.castling = castling;
+    rules.royal = royal;
+    rules.pawns = pawns;
+    rules.promotion = Promotion {
+        pieces: promo_pieces,
+        ranks: promo_ranks,
+        mandatory: promo_mandatory,
+        limit: match choice("promotion_limit", &["none", "lost", "vacancy"], 0)? {
+            0 => PromotionLimit::None,
+            1 => PromotionLimit::Lost,
+            _ => PromotionLimit::Vacancy,
         },
-        must_capture: flag("must_capture", false)?,
-        checkmate: value("checkmate", Value::Loss)?,
-        stalemate: value("stalemate", Value::Draw)?,
-        extinction,
-        repetition: number("repetition", 3)?,
-        move_rule: number("move_rule", 50)?,
-        insufficient: match choice("insufficient_material", &["chess", "bare", "none"], 2)? {
-            0 => Insufficient::Chess,
-            1 => Insufficient::Bare,
-            _ => Insufficient::None,
-        },
-        first_move_tracked: first_move == 2,
-        first_move_cells: first_move == 1,
-        swaps: parse_swaps(&entries, &geometry, &pieces).map_err(&inv)?,
-        pawn_swap: {
-            let mut out = Vec::new();
-            for (_, k, v) in entries.iter() {
-                if k == "pawn_swap" && v.trim() == "-" {
-                    out.clear();
-                } else if k == "pawn_swap" {
-                    let l = letters("pawn_swap", Some(v.clone()))?;
-                    if l.len() != 2 {
-                        return Err(inv("'pawn_swap' = sergeant-letter pawn-letter".into()));
+        optional: letters("promotion_optional", last("promotion_optional"))?,
+        empty_pool_stays: choice("promotion_empty_pool", &["stay", "forbid"], 1)? == 0,
+    };
+    rules.en_passant = en_passant;
+    rules.en_passant_over_turn = en_passant_over_turn;
+    rules.push_enemy_pawn = flag("push_enemy_pawn", false)?;
+    rules.captures_to_hand = flag("captures_to_hand", true)?;
+    rules.fog = match choice("fog", &["none", "moves"], 0)? {
+        0 => None,
+        _ => Some(crate::rules::fog::FogRule { pawn_front: flag("fog_pawn_front", false)? }),
+    };
+    rules.must_capture = flag("must_capture", false)?;
+    rules.checkmate = value("checkmate", Value::Loss)?;
+    rules.stalemate = value("stalemate", Value::Draw)?;
+    rules.extinction = extinction;
+    rules.repetition = number("repetition", 3)?;
+    rules.move_rule = number("move_rule", 50)?;
+    rules.insufficient = match choice("insufficient_material", &["chess", "bare", "none"], 2)? {
+        0 => Insufficient::Chess,
+        1 => Insufficient::Bare,
+        _ => Insufficient::None,
+    };
+    rules.first_move_tracked = first_move == 2;
+    rules.first_move_cells = first_move == 1;
+    rules.swaps = parse_swaps(&entries, &geometry, &pieces).map_err(&inv)?;
+    rules.pawn_swap = {
+        let mut out = Vec::new();
+        for (_, k, v) in entries.iter() {
+            if k == "pawn_swap" && v.trim() == "-" {
+                out.clear();
+            } else if k == "pawn_swap" {
+                let l = letters("pawn_swap", Some(v.clone()))?;
+                if l.len() != 2 {
+                    return Err(inv("'pawn_swap' = sergeant-letter pawn-letter".into()));
+                }
+                out.push((l[0], l[1]));
+            }
+        }
+        out
+    };
+    rules.promotion_zones = parse_zones(&entries, &geometry, &pieces).map_err(&inv)?;
+    rules.promotion_choices = {
+        let mut out = Vec::new();
+        for (_, k, val) in entries.iter().filter(|(_, k, _)| k == "promotion_choice") {
+            let parts: Vec<&str> = val.split('|').map(str::trim).collect();
+            if parts.len() != 3 {
+                return Err(inv(format!("'{k}' = letter | ranks | pieces, not '{val}'")));
+            }
+            let pawn = letters(k, Some(parts[0].to_string()))?;
+            let [pawn] = pawn[..] else {
+                return Err(inv(format!("'{k}': one pawn letter, not '{}'", parts[0])));
+            };
+            let ranks = rank_list(k, parts[1])?;
+            let pieces = letters(k, Some(parts[2].to_string()))?;
+            out.push(crate::rules::PromotionChoice { pawn, ranks, pieces });
+        }
+        out
+    };
+    rules.promotion_cells = match last("promotion_cells") {
+        Some(c) => parse_cells(&geometry, &c).map_err(|m| inv(format!("'promotion_cells': {m}")))?,
+        None => vec![],
+    };
+    rules.drops = flag("drops", false)?;
+    rules.promotes_by_turning_over = promotion_style != 0;
+    rules.immobility_illegal = flag("immobility_illegal", false)?;
+    rules.drop_no_doubled = letters("drop_no_doubled", last("drop_no_doubled"))?;
+    rules.drop_mate_illegal = letters("drop_mate_illegal", last("drop_mate_illegal"))?;
+    rules.drop_no_doubled_count = number("drop_no_doubled_count", 1)?.max(1);
+    rules.mandatory_piece_promotion = flag("mandatory_piece_promotion", false)?;
+    rules.flip_every_move = flag("flip_every_move", false)?;
+    rules.extinction_types = letters("extinction_types", last("extinction_types"))?;
+    rules.flag = match last("flag") {
+        None => None,
+        Some(v) => {
+            let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+            if parts.len() != 3 {
+                return Err(inv("flag = letter | white region | black region".into()));
+            }
+            let t = letters("flag", Some(parts[0].to_string()))?;
+            let cells =
+                [region_cells(&geometry, parts[1]).map_err(&inv)?, region_cells(&geometry, parts[2]).map_err(&inv)?];
+            Some((*t.first().ok_or_else(|| inv("flag needs a piece".into()))?, cells))
+        }
+    };
+    rules.no_drop = {
+        let mut out = Vec::new();
+        for (_, k, v) in entries.iter() {
+            if k == "no_drop" {
+                let (l, r) = v.split_once('|').ok_or_else(|| inv("no_drop = letter | ranks".into()))?;
+                let t = letters("no_drop", Some(l.trim().to_string()))?;
+                let mut rs = Vec::new();
+                for x in r.split_whitespace() {
+                    let n: usize = x.parse().map_err(|_| inv(format!("no_drop: bad rank '{x}'")))?;
+                    if n == 0 || n > geometry.height {
+                        return Err(inv(format!("no_drop: rank {n} is off the board")));
                     }
-                    out.push((l[0], l[1]));
+                    rs.push(n);
+                }
+                for ty in t {
+                    out.push((ty, rs.clone()));
                 }
             }
-            out
-        },
-        promotion_zones: parse_zones(&entries, &geometry, &pieces).map_err(&inv)?,
-        promotion_choices: {
-            let mut out = Vec::new();
-            for (_, k, val) in entries.iter().filter(|(_, k, _)| k == "promotion_choice") {
-                let parts: Vec<&str> = val.split('|').map(str::trim).collect();
-                if parts.len() != 3 {
-                    return Err(inv(format!("'{k}' = letter | ranks | pieces, not '{val}'")));
-                }
-                let pawn = letters(k, Some(parts[0].to_string()))?;
-                let [pawn] = pawn[..] else {
-                    return Err(inv(format!("'{k}': one pawn letter, not '{}'", parts[0])));
-                };
-                let ranks = rank_list(k, parts[1])?;
-                let pieces = letters(k, Some(parts[2].to_string()))?;
-                out.push(crate::rules::PromotionChoice { pawn, ranks, pieces });
-            }
-            out
-        },
-        promotion_cells: match last("promotion_cells") {
-            Some(c) => parse_cells(&geometry, &c).map_err(|m| inv(format!("'promotion_cells': {m}")))?,
-            None => vec![],
-        },
-        drops: flag("drops", false)?,
-        promotes_by_turning_over: promotion_style != 0,
-        immobility_illegal: flag("immobility_illegal", false)?,
-        drop_no_doubled: letters("drop_no_doubled", last("drop_no_doubled"))?,
-        drop_mate_illegal: letters("drop_mate_illegal", last("drop_mate_illegal"))?,
-        drop_no_doubled_count: number("drop_no_doubled_count", 1)?.max(1),
-        mandatory_piece_promotion: flag("mandatory_piece_promotion", false)?,
-        flip_every_move: flag("flip_every_move", false)?,
-        extinction_types: letters("extinction_types", last("extinction_types"))?,
-        flag: match last("flag") {
-            None => None,
-            Some(v) => {
+        }
+        out
+    };
+    rules.confine = {
+        let mut out = Vec::new();
+        for (_, k, v) in entries.iter() {
+            if k == "confine" {
                 let parts: Vec<&str> = v.split('|').map(str::trim).collect();
                 if parts.len() != 3 {
-                    return Err(inv("flag = letter | white region | black region".into()));
+                    return Err(inv(format!("confine '{v}': letters | white region | black region")));
                 }
-                let t = letters("flag", Some(parts[0].to_string()))?;
                 let cells = [
                     region_cells(&geometry, parts[1]).map_err(&inv)?,
                     region_cells(&geometry, parts[2]).map_err(&inv)?,
                 ];
-                Some((*t.first().ok_or_else(|| inv("flag needs a piece".into()))?, cells))
+                for ty in letters("confine", Some(parts[0].to_string()))? {
+                    // A later line for the same piece replaces an earlier one (rule options).
+                    out.retain(|(t, _): &(usize, [Vec<usize>; 2])| *t != ty);
+                    out.push((ty, cells.clone()));
+                }
             }
-        },
-        no_drop: {
-            let mut out = Vec::new();
-            for (_, k, v) in entries.iter() {
-                if k == "no_drop" {
-                    let (l, r) = v.split_once('|').ok_or_else(|| inv("no_drop = letter | ranks".into()))?;
-                    let t = letters("no_drop", Some(l.trim().to_string()))?;
-                    let mut rs = Vec::new();
-                    for x in r.split_whitespace() {
-                        let n: usize = x.parse().map_err(|_| inv(format!("no_drop: bad rank '{x}'")))?;
-                        if n == 0 || n > geometry.height {
-                            return Err(inv(format!("no_drop: rank {n} is off the board")));
+        }
+        out
+    };
+    rules.zone_moves = {
+        let mut out = Vec::new();
+        for (_, k, v) in entries.iter() {
+            if k == "zone_moves" {
+                let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+                if parts.len() != 3 && parts.len() != 4 {
+                    return Err(inv(format!("zone_moves '{v}': letter | Betza | white region [| black region]")));
+                }
+                let ty = letters("zone_moves", Some(parts[0].to_string()))?;
+                let b = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
+                let single = |r: &betza::Range| matches!(r, betza::Range::Leap | betza::Range::Ride(_));
+                if b.components.iter().any(|c| c.legs.len() > 1 || !single(&c.legs[0].range)) {
+                    return Err(inv(format!("zone_moves '{v}': only single leaps and slides are supported")));
+                }
+                let white = region_cells(&geometry, parts[2]).map_err(&inv)?;
+                let black = match parts.get(3) {
+                    Some(r) => region_cells(&geometry, r).map_err(&inv)?,
+                    None => white.clone(),
+                };
+                for t in ty {
+                    out.push((t, b.clone(), [white.clone(), black.clone()]));
+                }
+            }
+        }
+        out
+    };
+    rules.en_passant_steps = {
+        let mut out = Vec::new();
+        for tok in last("en_passant_steps").unwrap_or_default().split_whitespace() {
+            match tok.parse::<u32>() {
+                Ok(n) if (2..=26).contains(&n) => out.push(n),
+                _ => return Err(inv(format!("'en_passant_steps': '{}' is no step length from 2 to 26", shown(tok)))),
+            }
+        }
+        out
+    };
+    rules.royals_may_not_face = flag("flying_general", false)?;
+    rules.royal_all = choice("royal_mode", &["any", "all"], 0)? == 1;
+    rules.promotion_on_zone_entry = promotion_style == 2;
+    rules.decline_waits_last_rank = letters("decline_waits_last_rank", last("decline_waits_last_rank"))?;
+    rules.allow_pass = flag("allow_pass", false)?;
+    rules.lions = letters("lions", last("lions"))?;
+    rules.lion_cheap = letters("lion_cheap", last("lion_cheap"))?;
+    rules.check_limit = number("check_limit", 0)?.min(200);
+    rules.chase_illegal = flag("chase_illegal", false)?;
+    rules.perpetual_check_loses = choice("perpetual_check", &["loss", "draw"], 1)? == 0;
+    rules.auras = {
+        let mut out = Vec::new();
+        for (_, k, v) in entries.iter() {
+            if k == "aura" && v.trim() == "-" {
+                out.clear();
+            } else if k == "aura" {
+                let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+                if !(3..=5).contains(&parts.len()) {
+                    return Err(inv(format!(
+                        "aura '{v}': giver | Betza | recipients [| where (Betza, default sW) [| friends|any]]"
+                    )));
+                }
+                let beside: Vec<(i32, i32)> = match parts.get(3) {
+                    None => vec![(-1, 0), (1, 0)],
+                    Some(w) => {
+                        let b = betza::parse(w).map_err(|e| inv(e.to_string()))?;
+                        if b.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
+                            return Err(inv(format!("aura '{v}': 'where' must be single leaps")));
                         }
-                        rs.push(n);
+                        b.components.iter().flat_map(|c| c.legs[0].vectors()).collect()
                     }
-                    for ty in t {
-                        out.push((ty, rs.clone()));
-                    }
+                };
+                let any_side = match parts.get(4).copied() {
+                    None | Some("friends") => false,
+                    Some("any") => true,
+                    Some(o) => return Err(inv(format!("aura '{v}': '{o}' must be friends or any"))),
+                };
+                let giver = letters("aura", Some(parts[0].to_string()))?;
+                let grant = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
+                if grant.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
+                    return Err(inv(format!("aura '{v}': only single leaps may be lent")));
+                }
+                let recipients = letters("aura", Some(parts[2].to_string()))?;
+                for g in giver {
+                    out.push(crate::rules::aura::Aura {
+                        giver: g,
+                        grant: grant.clone(),
+                        recipients: recipients.clone(),
+                        beside: beside.clone(),
+                        any_side,
+                    });
                 }
             }
-            out
-        },
-        confine: {
-            let mut out = Vec::new();
-            for (_, k, v) in entries.iter() {
-                if k == "confine" {
-                    let parts: Vec<&str> = v.split('|').map(str::trim).collect();
-                    if parts.len() != 3 {
-                        return Err(inv(format!("confine '{v}': letters | white region | black region")));
-                    }
-                    let cells = [
-                        region_cells(&geometry, parts[1]).map_err(&inv)?,
-                        region_cells(&geometry, parts[2]).map_err(&inv)?,
-                    ];
-                    for ty in letters("confine", Some(parts[0].to_string()))? {
-                        // A later line for the same piece replaces an earlier one (rule options).
-                        out.retain(|(t, _): &(usize, [Vec<usize>; 2])| *t != ty);
-                        out.push((ty, cells.clone()));
-                    }
-                }
+        }
+        out
+    };
+    rules.imitators = letters("imitator", last("imitator"))?;
+    rules.imitator_vector = choice("imitator_mode", &["type", "vector"], 0)? == 1;
+    rules.imitator_copies_promoted = choice("imitator_promotion", &["before", "after"], 0)? == 1;
+    rules.flood = letters("flood", last("flood"))?;
+    rules.slide_to_end = letters("slide_to_end", last("slide_to_end"))?;
+    rules.remote_capture_target = choice("remote_capture_notation", &["path", "target"], 0)? == 1;
+    rules.turns = {
+        use crate::rules::turns::{Blocked, TurnLength, TurnRule};
+        let count = |k: &str, v: &str| -> Result<u32, VariantError> {
+            match v.parse::<u32>() {
+                Ok(n) if (1..=64).contains(&n) => Ok(n),
+                _ => Err(inv(format!("'{k}' must be a number of moves from 1 to 64 or 'growing', not '{}'", shown(v)))),
             }
-            out
-        },
-        zone_moves: {
-            let mut out = Vec::new();
-            for (_, k, v) in entries.iter() {
-                if k == "zone_moves" {
-                    let parts: Vec<&str> = v.split('|').map(str::trim).collect();
-                    if parts.len() != 3 && parts.len() != 4 {
-                        return Err(inv(format!("zone_moves '{v}': letter | Betza | white region [| black region]")));
-                    }
-                    let ty = letters("zone_moves", Some(parts[0].to_string()))?;
-                    let b = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
-                    let single = |r: &betza::Range| matches!(r, betza::Range::Leap | betza::Range::Ride(_));
-                    if b.components.iter().any(|c| c.legs.len() > 1 || !single(&c.legs[0].range)) {
-                        return Err(inv(format!("zone_moves '{v}': only single leaps and slides are supported")));
-                    }
-                    let white = region_cells(&geometry, parts[2]).map_err(&inv)?;
-                    let black = match parts.get(3) {
-                        Some(r) => region_cells(&geometry, r).map_err(&inv)?,
-                        None => white.clone(),
-                    };
-                    for t in ty {
-                        out.push((t, b.clone(), [white.clone(), black.clone()]));
-                    }
+        };
+        let length = match last("moves_per_turn").as_deref() {
+            None => TurnLength::Fixed(1),
+            Some("growing") => TurnLength::Growing,
+            Some(n) => TurnLength::Fixed(count("moves_per_turn", n)?),
+        };
+        let first_turn = match last("first_turn_moves") {
+            None => None,
+            Some(n) => Some(count("first_turn_moves", &n)?),
+        };
+        let blocked = match choice("turn_blocked", &["stalemate", "ends_turn"], 0)? {
+            0 => Blocked::AsStalemate,
+            _ => Blocked::EndsTurn,
+        };
+        TurnRule { length, first_turn, check_ends: flag("check_ends_turn", false)?, blocked }
+    };
+    rules.state_fields = {
+        let mut out = Vec::new();
+        for f in last("state_fields").unwrap_or_default().split_whitespace() {
+            out.push(match f {
+                "-" => continue,
+                "last_mover" => StateField::LastMover,
+                "vacancies" => StateField::Vacancies,
+                "frozen" => StateField::Frozen,
+                "turn_part" => StateField::TurnPart,
+                o => {
+                    return Err(inv(format!(
+                        "'state_fields': unknown field '{o}' (last_mover, vacancies, frozen, turn_part)"
+                    )))
                 }
-            }
-            out
-        },
-        en_passant_steps: {
-            let mut out = Vec::new();
-            for tok in last("en_passant_steps").unwrap_or_default().split_whitespace() {
-                match tok.parse::<u32>() {
-                    Ok(n) if (2..=26).contains(&n) => out.push(n),
-                    _ => {
-                        return Err(inv(format!("'en_passant_steps': '{}' is no step length from 2 to 26", shown(tok))))
-                    }
-                }
-            }
-            out
-        },
-        royals_may_not_face: flag("flying_general", false)?,
-        royal_all: choice("royal_mode", &["any", "all"], 0)? == 1,
-        promotion_on_zone_entry: promotion_style == 2,
-        decline_waits_last_rank: letters("decline_waits_last_rank", last("decline_waits_last_rank"))?,
-        allow_pass: flag("allow_pass", false)?,
-        lions: letters("lions", last("lions"))?,
-        lion_cheap: letters("lion_cheap", last("lion_cheap"))?,
-        check_limit: number("check_limit", 0)?.min(200),
-        chase_illegal: flag("chase_illegal", false)?,
-        perpetual_check_loses: choice("perpetual_check", &["loss", "draw"], 1)? == 0,
-        auras: {
-            let mut out = Vec::new();
-            for (_, k, v) in entries.iter() {
-                if k == "aura" && v.trim() == "-" {
-                    out.clear();
-                } else if k == "aura" {
-                    let parts: Vec<&str> = v.split('|').map(str::trim).collect();
-                    if !(3..=5).contains(&parts.len()) {
-                        return Err(inv(format!(
-                            "aura '{v}': giver | Betza | recipients [| where (Betza, default sW) [| friends|any]]"
-                        )));
-                    }
-                    let beside: Vec<(i32, i32)> = match parts.get(3) {
-                        None => vec![(-1, 0), (1, 0)],
-                        Some(w) => {
-                            let b = betza::parse(w).map_err(|e| inv(e.to_string()))?;
-                            if b.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
-                                return Err(inv(format!("aura '{v}': 'where' must be single leaps")));
-                            }
-                            b.components.iter().flat_map(|c| c.legs[0].vectors()).collect()
-                        }
-                    };
-                    let any_side = match parts.get(4).copied() {
-                        None | Some("friends") => false,
-                        Some("any") => true,
-                        Some(o) => return Err(inv(format!("aura '{v}': '{o}' must be friends or any"))),
-                    };
-                    let giver = letters("aura", Some(parts[0].to_string()))?;
-                    let grant = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
-                    if grant.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
-                        return Err(inv(format!("aura '{v}': only single leaps may be lent")));
-                    }
-                    let recipients = letters("aura", Some(parts[2].to_string()))?;
-                    for g in giver {
-                        out.push(crate::rules::aura::Aura {
-                            giver: g,
-                            grant: grant.clone(),
-                            recipients: recipients.clone(),
-                            beside: beside.clone(),
-                            any_side,
-                        });
-                    }
-                }
-            }
-            out
-        },
-        imitators: letters("imitator", last("imitator"))?,
-        imitator_vector: choice("imitator_mode", &["type", "vector"], 0)? == 1,
-        imitator_copies_promoted: choice("imitator_promotion", &["before", "after"], 0)? == 1,
-        flood: letters("flood", last("flood"))?,
-        slide_to_end: letters("slide_to_end", last("slide_to_end"))?,
-        remote_capture_target: choice("remote_capture_notation", &["path", "target"], 0)? == 1,
-        turns: {
-            use crate::rules::turns::{Blocked, TurnLength, TurnRule};
-            let count = |k: &str, v: &str| -> Result<u32, VariantError> {
-                match v.parse::<u32>() {
-                    Ok(n) if (1..=64).contains(&n) => Ok(n),
-                    _ => Err(inv(format!(
-                        "'{k}' must be a number of moves from 1 to 64 or 'growing', not '{}'",
-                        shown(v)
-                    ))),
-                }
-            };
-            let length = match last("moves_per_turn").as_deref() {
-                None => TurnLength::Fixed(1),
-                Some("growing") => TurnLength::Growing,
-                Some(n) => TurnLength::Fixed(count("moves_per_turn", n)?),
-            };
-            let first_turn = match last("first_turn_moves") {
-                None => None,
-                Some(n) => Some(count("first_turn_moves", &n)?),
-            };
-            let blocked = match choice("turn_blocked", &["stalemate", "ends_turn"], 0)? {
-                0 => Blocked::AsStalemate,
-                _ => Blocked::EndsTurn,
-            };
-            TurnRule { length, first_turn, check_ends: flag("check_ends_turn", false)?, blocked }
-        },
-        state_fields: {
-            let mut out = Vec::new();
-            for f in last("state_fields").unwrap_or_default().split_whitespace() {
-                out.push(match f {
-                    "-" => continue,
-                    "last_mover" => StateField::LastMover,
-                    "vacancies" => StateField::Vacancies,
-                    "frozen" => StateField::Frozen,
-                    "turn_part" => StateField::TurnPart,
-                    o => {
-                        return Err(inv(format!(
-                            "'state_fields': unknown field '{o}' (last_mover, vacancies, frozen, turn_part)"
-                        )))
-                    }
-                });
-            }
-            out
-        },
-        flips: crate::rules::flips::Flips::parse(
-            last("flips").as_deref(),
-            last("flip_anchor").as_deref(),
-            last("flip_intrusion").as_deref(),
-            last("flip_count").as_deref(),
-        )
-        .map_err(inv)?,
-        jump_chain: letters("jump_chain", last("jump_chain"))?,
-        flying_capture: letters("flying_capture", last("flying_capture"))?,
-        drown: match last("drown") {
-            None => Vec::new(),
-            Some(r) => region_cells(&geometry, &r).map_err(&inv)?,
-        },
-        drown_immune: letters("drown_immune", last("drown_immune"))?,
-        chain_drown_ends: choice("chain_drown", &["consecutive", "ends"], 0)? == 1,
-        duel: letters("duel", last("duel"))?,
-        draw_rules: match choice("draw_rules", &["automatic", "claim"], 0)? {
-            0 => DrawRules::SourceAutomatic,
-            _ => DrawRules::FideClaim,
-        },
+            });
+        }
+        out
+    };
+    rules.flips = crate::rules::flips::Flips::parse(
+        last("flips").as_deref(),
+        last("flip_anchor").as_deref(),
+        last("flip_intrusion").as_deref(),
+        last("flip_count").as_deref(),
+    )
+    .map_err(inv)?;
+    rules.jump_chain = letters("jump_chain", last("jump_chain"))?;
+    rules.flying_capture = letters("flying_capture", last("flying_capture"))?;
+    rules.drown = match last("drown") {
+        None => Vec::new(),
+        Some(r) => region_cells(&geometry, &r).map_err(&inv)?,
+    };
+    rules.drown_immune = letters("drown_immune", last("drown_immune"))?;
+    rules.chain_drown_ends = choice("chain_drown", &["consecutive", "ends"], 0)? == 1;
+    rules.duel = letters("duel", last("duel"))?;
+    rules.draw_rules = match choice("draw_rules", &["automatic", "claim"], 0)? {
+        0 => DrawRules::SourceAutomatic,
+        _ => DrawRules::FideClaim,
     };
     let labels = |key: &str, n: usize, default: &dyn Fn(usize) -> String| -> Result<Vec<String>, VariantError> {
         match last(key) {
