@@ -119,13 +119,13 @@ pub fn variant_of(p: &Pgn) -> Result<String, Error> {
         return Ok(id.to_string());
     }
     let Some(name) = p.tag("Variant").map(str::trim).filter(|n| !n.is_empty()) else { return Ok("chess".into()) };
-    let key: String = name.to_lowercase().chars().filter(|c| c.is_alphanumeric()).collect();
+    let key: String = crate::notation::lowercase(name).chars().filter(|c| c.is_alphanumeric()).collect();
     if let Some((_, id)) = VARIANT_NAMES.iter().find(|(n, _)| *n == key) {
         return Ok(id.to_string());
     }
     for id in variants::all_ids() {
         let v = variants::builtin(&id)?;
-        let vkey: String = v.name.to_lowercase().chars().filter(|c| c.is_alphanumeric()).collect();
+        let vkey: String = crate::notation::lowercase(&v.name).chars().filter(|c| c.is_alphanumeric()).collect();
         if id == key || vkey == key {
             return Ok(id);
         }

@@ -103,7 +103,7 @@ fn apply_array(v: &Variant, board: &mut [Option<(usize, Color)>], side: Color, c
                     "{} has no {} {} to replace",
                     shown(sq),
                     side,
-                    v.pieces[alt.from].name.to_lowercase()
+                    super::lowercase(&v.pieces[alt.from].name)
                 )));
             }
             let ty = type_of(v, letter)?;

@@ -8,3 +8,13 @@ pub mod pgn;
 pub mod san;
 pub mod sfen;
 pub mod written;
+
+/// Unicode lower case. In the browser build JavaScript's `toLowerCase` does it, so the wasm
+/// modules carry no case-mapping tables (about 24 KB); elsewhere Rust's own.
+pub fn lowercase(s: &str) -> String {
+    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    let lower = String::from(js_sys::JsString::from(s).to_lower_case());
+    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+    let lower = s.to_lowercase();
+    lower
+}

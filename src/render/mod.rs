@@ -21,6 +21,24 @@ use crate::variants::{BoardStyle, Marks, PieceLabels, PieceStyle, SquareNames, V
 use pieces::Glyph;
 use tokens::TokenStyle;
 
+/// A CSS font, `{weight}{px}px sans-serif`, the size written by JavaScript's `Number` (for the
+/// sizes drawn, the same shortest digits as Rust's `Display`; the module then carries no float
+/// formatting).
+pub(crate) fn font(weight: &str, px: f64) -> String {
+    let n: String = js_sys::Number::from(px).to_string_with_radix(10).map(String::from).unwrap_or_default();
+    let mut out = String::with_capacity(weight.len() + n.len() + 13);
+    out.push_str(weight);
+    out.push_str(&n);
+    out.push_str("px sans-serif");
+    out
+}
+
+/// `x` within `lo..=hi` (`f64::clamp` would bring float formatting into the module for its
+/// panic message, about 17 KB).
+fn clamp(x: f64, lo: f64, hi: f64) -> f64 {
+    x.max(lo).min(hi)
+}
+
 /// The sine, from the browser's `Math` (the module then carries no libm trigonometry: 8 KB).
 pub(crate) fn sin(x: f64) -> f64 {
     js_sys::Math::sin(x)
@@ -209,7 +227,7 @@ const COORD_ROOM: f64 = 1.3;
 
 /// The coordinates' font size (CSS px) on cells of `sq` pixels: 0.3 of a cell, 11 to 18 px.
 fn coordinate_font(sq: f64) -> f64 {
-    (sq * 0.3).clamp(COORD_MIN, 18.0).round()
+    clamp(sq * 0.3, COORD_MIN, 18.0).round()
 }
 
 /// Width / height ratio of a board's canvas, coordinates included.
@@ -305,7 +323,7 @@ impl Renderer {
     /// Returns the time taken in milliseconds.
     pub fn draw(&mut self, view: &View) -> Result<f64, RenderError> {
         let t0 = now();
-        let dpr = web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0).clamp(1.0, 4.0);
+        let dpr = clamp(web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0), 1.0, 4.0);
         let [w, h] =
             view.size.unwrap_or_else(|| [self.canvas.client_width() as f64, self.canvas.client_height() as f64]);
         let (css_w, css_h) = (w.max(40.0), h.max(40.0));
@@ -378,7 +396,7 @@ impl Renderer {
                 crate::error::shown(&piece.chars().take(4).collect::<String>())
             )));
         }
-        let dpr = web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0).clamp(1.0, 4.0);
+        let dpr = clamp(web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0), 1.0, 4.0);
         let css = size.unwrap_or_else(|| self.canvas.client_width() as f64).max(16.0);
         self.canvas.set_width((css * dpr).round() as u32);
         self.canvas.set_height((css * dpr).round() as u32);
@@ -621,7 +639,7 @@ impl Renderer {
         ctx.set_fill_style_str("#1d4f91");
         ctx.fill();
         ctx.set_fill_style_str("#fff");
-        ctx.set_font(&format!("bold {}px sans-serif", (r * 1.45).max(7.0).round()));
+        ctx.set_font(&font("bold ", (r * 1.45).max(7.0).round()));
         ctx.set_text_align("center");
         ctx.set_text_baseline("middle");
         let _ = ctx.fill_text(&h.to_string(), cx, cy + r * 0.08);
@@ -748,7 +766,7 @@ impl Renderer {
         if coords && g.lattice == Lattice::Hex {
             self.draw_hex_coordinates(&g, names);
         } else if coords {
-            ctx.set_font(&format!("{fs}px sans-serif"));
+            ctx.set_font(&font("", fs));
             ctx.set_fill_style_str(COORD);
             ctx.set_text_align("center");
             ctx.set_text_baseline("middle");
@@ -879,7 +897,7 @@ impl Renderer {
         let sq = self.layout.sq;
         let side = if self.layout.flipped { -1.0 } else { 1.0 };
         let fs = coordinate_font(sq).min(16.0);
-        ctx.set_font(&format!("{fs}px sans-serif"));
+        ctx.set_font(&font("", fs));
         ctx.set_fill_style_str(COORD);
         ctx.set_text_align("center");
         ctx.set_text_baseline("middle");
@@ -1079,7 +1097,7 @@ impl Renderer {
         let (x0, y0) = (g.file(lo).min(g.file(hi)) as f64, g.rank(lo).min(g.rank(hi)) as f64);
         let (x1, y1) = (g.file(lo).max(g.file(hi)) as f64 + 1.0, g.rank(lo).max(g.rank(hi)) as f64 + 1.0);
         // The midline in lattice units, within the frame.
-        let mid = (g.height as f64 / 2.0).clamp(y0, y1);
+        let mid = clamp(g.height as f64 / 2.0, y0, y1);
         let lw = (sq * 0.07).max(2.0);
         const BLUE: &str = "#1d5fe0";
         const RED: &str = "#e02424";

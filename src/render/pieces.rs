@@ -8,7 +8,7 @@
 
 use std::f64::consts::PI;
 
-use super::{cos, sin};
+use super::{cos, font, sin};
 
 use web_sys::CanvasRenderingContext2d as Ctx;
 
@@ -107,7 +107,9 @@ pub fn glyph_for(name: &str, betza: &str, letter: char, royal: bool, pawn: bool)
     // A piece that only moves (`mQ`, Taktika's non-capturing pieces) looks like the piece it moves as.
     let atoms = plain_atoms(betza.strip_prefix('m').filter(|b| !b.contains('m')).unwrap_or(&betza));
     // A royal king-mover, or a royal piece named a king (the Trojan King-knight NNK), looks like a king.
-    if royal && (atoms == Some(W | F) || name.to_lowercase().split(|c: char| !c.is_alphanumeric()).any(|w| w == "king"))
+    if royal
+        && (atoms == Some(W | F)
+            || crate::notation::lowercase(name).split(|c: char| !c.is_alphanumeric()).any(|w| w == "king"))
     {
         return Glyph::King;
     }
@@ -128,7 +130,7 @@ pub fn glyph_for(name: &str, betza: &str, letter: char, royal: bool, pawn: bool)
         Some(x) if x == R | B | N => Glyph::Amazon,
         Some(x) if x == F | A => Glyph::Elephant,
         Some(x) if x == W | F && !royal => Glyph::Commoner,
-        _ => Glyph::Badge(letter.to_uppercase().next().unwrap_or(letter)),
+        _ => Glyph::Badge(letter.to_ascii_uppercase()),
     }
 }
 
@@ -701,7 +703,7 @@ fn badge(p: &Pen, letter: char) {
     let text: String = letter.to_string();
     let ctx = p.ctx;
     let mut px = 50.0_f64;
-    ctx.set_font(&format!("bold {px}px sans-serif"));
+    ctx.set_font(&font("bold ", px));
     ctx.set_text_align("center");
     ctx.set_text_baseline("alphabetic");
     if let Ok(m) = ctx.measure_text(&text) {
@@ -710,7 +712,7 @@ fn badge(p: &Pen, letter: char) {
         let fit = (48.0 / w.max(1.0)).min(46.0 / h.max(1.0)).min(1.0);
         if fit < 1.0 {
             px = (px * fit).floor();
-            ctx.set_font(&format!("bold {px}px sans-serif"));
+            ctx.set_font(&font("bold ", px));
         }
     }
     let (dx, dy) = match ctx.measure_text(&text) {

@@ -8,8 +8,8 @@ use std::f64::consts::PI;
 
 use web_sys::CanvasRenderingContext2d as Ctx;
 
-use super::glyphs;
 use super::pieces::{self, Glyph};
+use super::{font, glyphs};
 
 /// The token styles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,7 +80,7 @@ pub fn draw_token(
                 }
                 Label::Letters(l) => {
                     let fs = if l.chars().count() > 1 { size * 0.30 } else { size * 0.40 };
-                    ctx.set_font(&format!("bold {fs}px sans-serif"));
+                    ctx.set_font(&font("bold ", fs));
                     ctx.set_text_align("center");
                     ctx.set_text_baseline("middle");
                     let _ = ctx.fill_text(l, 0.0, 0.0);
@@ -108,7 +108,7 @@ pub fn draw_token(
                     glyphs::fill_label(ctx, k, cx, cy, hk);
                 }
                 Label::Letters(l) => {
-                    ctx.set_font(&format!("bold {}px sans-serif", size * 0.40));
+                    ctx.set_font(&font("bold ", size * 0.40));
                     ctx.set_text_align("center");
                     ctx.set_text_baseline("middle");
                     let _ = ctx.fill_text(l, cx, cy + size * 0.02);
@@ -177,14 +177,14 @@ pub fn draw_tchess(ctx: &Ctx, label: &str, glyph: Option<Glyph>, white: bool, cx
                 2 => size * 0.34,
                 _ => size * 0.26,
             };
-            ctx.set_font(&format!("bold {px}px sans-serif"));
+            ctx.set_font(&font("bold ", px));
             // Fit inside the inner ring.
             if let Ok(m) = ctx.measure_text(label) {
                 let w = m.actual_bounding_box_left() + m.actual_bounding_box_right();
                 let fit = (r * 1.45 / w.max(1.0)).min(1.0);
                 if fit < 1.0 {
                     px = (px * fit).floor().max(6.0);
-                    ctx.set_font(&format!("bold {px}px sans-serif"));
+                    ctx.set_font(&font("bold ", px));
                 }
             }
             ctx.set_text_align("center");

@@ -765,6 +765,33 @@ fn entry_target(key: &str, value: &str) -> String {
     }
 }
 
+/// The last value of `key` among `entries` (later lines win).
+#[inline(never)]
+fn last_of<'a>(entries: &'a [(usize, String, String)], key: &str) -> Option<&'a str> {
+    entries.iter().rev().find(|(_, k, _)| k == key).map(|(_, _, v)| v.as_str())
+}
+
+/// Which of `words` the value of `key` is (its index; `default` when the key is not set), or the
+/// error "'key' must be a, b or c, not 'value'". One table-driven reading for every key that
+/// takes one of a few words.
+#[inline(never)]
+fn pick(entries: &Entries, id: &str, key: &str, words: &[&str], default: usize) -> Result<usize, VariantError> {
+    let Some(v) = last_of(entries, key) else {
+        return Ok(default);
+    };
+    if let Some(i) = words.iter().position(|w| *w == v) {
+        return Ok(i);
+    }
+    let mut list = String::new();
+    for (i, w) in words.iter().enumerate() {
+        if i > 0 {
+            list.push_str(if i + 1 == words.len() { " or " } else { ", " });
+        }
+        list.push_str(w);
+    }
+    Err(VariantError::Invalid { id: id.into(), msg: format!("'{key}' must be {list}, not '{}'", shown(v)) })
+}
+
 fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     let mut parts = full_id.split('+');
     let id = parts.next().unwrap_or_default();
@@ -829,7 +856,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     let options: Vec<VariantOption> = options.into_iter().map(|o| o.0).collect();
     let id_with_options = std::iter::once(id).chain(wanted.iter().copied()).collect::<Vec<_>>().join("+");
     let inv = |msg: String| VariantError::Invalid { id: id.into(), msg };
-    let last = |key: &str| entries.iter().rev().find(|(_, k, _)| k == key).map(|(_, _, v)| v.clone());
+    let last = |key: &str| last_of(&entries, key).map(str::to_string);
     let name = last("name").unwrap_or_else(|| id.to_string());
     let source = last("source").unwrap_or_default();
     let status = last("status").unwrap_or_else(|| "playable".into());
@@ -1034,13 +1061,9 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         }
         castling.push(Castling { rook_file: file_of(p[0])?, king_to: file_of(p[1])?, rook_to: file_of(p[2])?, side });
     }
-    let flag = |key: &str, default: bool| -> Result<bool, VariantError> {
-        match last(key).as_deref() {
-            None => Ok(default),
-            Some("true") => Ok(true),
-            Some("false") => Ok(false),
-            Some(o) => Err(inv(format!("'{key}' must be true or false, not '{o}'"))),
-        }
+    let choice = |key: &str, words: &[&str], default: usize| pick(&entries, id, key, words, default);
+    let flag = |key: &str, default: bool| {
+        Ok::<bool, VariantError>(choice(key, &["true", "false"], usize::from(!default))? == 0)
     };
     let value = |key: &str, default: Value| -> Result<Value, VariantError> {
         match last(key) {
@@ -1068,362 +1091,391 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         None | Some("none") => None,
         Some(v) => Some(Value::parse(v).ok_or_else(|| inv("'extinction' must be win, loss, draw or none".into()))?),
     };
-    let (en_passant, en_passant_over_turn) = match last("en_passant").as_deref() {
-        None | Some("true") => (true, false),
-        Some("false") => (false, false),
-        Some("turn") => (true, true),
-        Some(o) => return Err(inv(format!("'en_passant' must be true, false or turn, not '{}'", shown(o)))),
-    };
-    let rules = Rules {
-        castling_king: cp.first().copied(),
-        castling_rooks: cp.iter().skip(1).copied().collect(),
-        castling,
-        royal,
-        pawns,
+    let en_passant_rule = choice("en_passant", &["true", "false", "turn"], 0)?;
+    let (en_passant, en_passant_over_turn) = (en_passant_rule != 1, en_passant_rule == 2);
+    let first_move = choice("first_move", &["rank", "cells", "tracked"], 0)?;
+    let promotion_style = choice("promotion_style", &["chess", "shogi", "chu"], 0)?;
+    // Built blank, then field by field: an error in a later field then drops one value, not
+    // every field read before it (the early returns of a struct literal each dropped them one
+    // by one).
+    let mut rules = Rules {
+        turns: crate::rules::turns::TurnRule {
+            length: crate::rules::turns::TurnLength::Fixed(1),
+            first_turn: None,
+            check_ends: false,
+            blocked: crate::rules::turns::Blocked::AsStalemate,
+        },
+        royal: Vec::new(),
+        pawns: Vec::new(),
+        castling_king: None,
+        castling_rooks: Vec::new(),
+        castling: Vec::new(),
         promotion: Promotion {
-            pieces: promo_pieces,
-            ranks: promo_ranks,
-            mandatory: promo_mandatory,
-            limit: match last("promotion_limit").as_deref() {
-                None | Some("none") => PromotionLimit::None,
-                Some("lost") => PromotionLimit::Lost,
-                Some("vacancy") => PromotionLimit::Vacancy,
-                Some(o) => return Err(inv(format!("'promotion_limit' must be none, lost or vacancy, not '{o}'"))),
-            },
-            optional: letters("promotion_optional", last("promotion_optional"))?,
-            empty_pool_stays: match last("promotion_empty_pool").as_deref() {
-                None | Some("forbid") => false,
-                Some("stay") => true,
-                Some(o) => return Err(inv(format!("'promotion_empty_pool' must be stay or forbid, not '{o}'"))),
-            },
+            pieces: Vec::new(),
+            ranks: Vec::new(),
+            mandatory: Vec::new(),
+            limit: PromotionLimit::None,
+            optional: Vec::new(),
+            empty_pool_stays: false,
         },
-        en_passant,
-        en_passant_over_turn,
-        push_enemy_pawn: flag("push_enemy_pawn", false)?,
-        captures_to_hand: flag("captures_to_hand", true)?,
-        fog: match last("fog").as_deref() {
-            None | Some("none") => None,
-            Some("moves") => Some(crate::rules::fog::FogRule { pawn_front: flag("fog_pawn_front", false)? }),
-            Some(o) => return Err(inv(format!("'fog' must be none or moves, not '{}'", shown(o)))),
+        en_passant: false,
+        captures_to_hand: false,
+        push_enemy_pawn: false,
+        fog: None,
+        en_passant_over_turn: false,
+        must_capture: false,
+        checkmate: Value::Loss,
+        stalemate: Value::Loss,
+        extinction: None,
+        repetition: 0,
+        move_rule: 0,
+        insufficient: Insufficient::None,
+        draw_rules: DrawRules::SourceAutomatic,
+        first_move_tracked: false,
+        first_move_cells: false,
+        swaps: Vec::new(),
+        pawn_swap: Vec::new(),
+        promotion_zones: Vec::new(),
+        promotion_cells: Vec::new(),
+        promotion_choices: Vec::new(),
+        drops: false,
+        promotes_by_turning_over: false,
+        immobility_illegal: false,
+        drop_no_doubled: Vec::new(),
+        drop_no_doubled_count: 0,
+        mandatory_piece_promotion: false,
+        extinction_types: Vec::new(),
+        flag: None,
+        flip_every_move: false,
+        drop_mate_illegal: Vec::new(),
+        no_drop: Vec::new(),
+        confine: Vec::new(),
+        zone_moves: Vec::new(),
+        en_passant_steps: Vec::new(),
+        royals_may_not_face: false,
+        royal_all: false,
+        promotion_on_zone_entry: false,
+        decline_waits_last_rank: Vec::new(),
+        allow_pass: false,
+        lions: Vec::new(),
+        lion_cheap: Vec::new(),
+        perpetual_check_loses: false,
+        check_limit: 0,
+        chase_illegal: false,
+        auras: Vec::new(),
+        imitators: Vec::new(),
+        imitator_vector: false,
+        imitator_copies_promoted: false,
+        flood: Vec::new(),
+        remote_capture_target: false,
+        slide_to_end: Vec::new(),
+        state_fields: Vec::new(),
+        flips: None,
+        jump_chain: Vec::new(),
+        flying_capture: Vec::new(),
+        drown: Vec::new(),
+        drown_immune: Vec::new(),
+        chain_drown_ends: false,
+        duel: Vec::new(),
+    };
+    rules.castling_king = cp.first().copied();
+    rules.castling_rooks = cp.iter().skip(1).copied().collect();
+    rules.castling = castling;
+    rules.royal = royal;
+    rules.pawns = pawns;
+    rules.promotion = Promotion {
+        pieces: promo_pieces,
+        ranks: promo_ranks,
+        mandatory: promo_mandatory,
+        limit: match choice("promotion_limit", &["none", "lost", "vacancy"], 0)? {
+            0 => PromotionLimit::None,
+            1 => PromotionLimit::Lost,
+            _ => PromotionLimit::Vacancy,
         },
-        must_capture: flag("must_capture", false)?,
-        checkmate: value("checkmate", Value::Loss)?,
-        stalemate: value("stalemate", Value::Draw)?,
-        extinction,
-        repetition: number("repetition", 3)?,
-        move_rule: number("move_rule", 50)?,
-        insufficient: match last("insufficient_material").as_deref() {
-            None | Some("none") => Insufficient::None,
-            Some("chess") => Insufficient::Chess,
-            Some("bare") => Insufficient::Bare,
-            Some(o) => return Err(inv(format!("'insufficient_material' must be chess, bare or none, not '{o}'"))),
-        },
-        first_move_tracked: match last("first_move").as_deref() {
-            None | Some("rank") | Some("cells") => false,
-            Some("tracked") => true,
-            Some(o) => return Err(inv(format!("'first_move' must be rank, cells or tracked, not '{o}'"))),
-        },
-        first_move_cells: last("first_move").as_deref() == Some("cells"),
-        swaps: parse_swaps(&entries, &geometry, &pieces).map_err(&inv)?,
-        pawn_swap: {
-            let mut out = Vec::new();
-            for (_, k, v) in entries.iter() {
-                if k == "pawn_swap" && v.trim() == "-" {
-                    out.clear();
-                } else if k == "pawn_swap" {
-                    let l = letters("pawn_swap", Some(v.clone()))?;
-                    if l.len() != 2 {
-                        return Err(inv("'pawn_swap' = sergeant-letter pawn-letter".into()));
+        optional: letters("promotion_optional", last("promotion_optional"))?,
+        empty_pool_stays: choice("promotion_empty_pool", &["stay", "forbid"], 1)? == 0,
+    };
+    rules.en_passant = en_passant;
+    rules.en_passant_over_turn = en_passant_over_turn;
+    rules.push_enemy_pawn = flag("push_enemy_pawn", false)?;
+    rules.captures_to_hand = flag("captures_to_hand", true)?;
+    rules.fog = match choice("fog", &["none", "moves"], 0)? {
+        0 => None,
+        _ => Some(crate::rules::fog::FogRule { pawn_front: flag("fog_pawn_front", false)? }),
+    };
+    rules.must_capture = flag("must_capture", false)?;
+    rules.checkmate = value("checkmate", Value::Loss)?;
+    rules.stalemate = value("stalemate", Value::Draw)?;
+    rules.extinction = extinction;
+    rules.repetition = number("repetition", 3)?;
+    rules.move_rule = number("move_rule", 50)?;
+    rules.insufficient = match choice("insufficient_material", &["chess", "bare", "none"], 2)? {
+        0 => Insufficient::Chess,
+        1 => Insufficient::Bare,
+        _ => Insufficient::None,
+    };
+    rules.first_move_tracked = first_move == 2;
+    rules.first_move_cells = first_move == 1;
+    rules.swaps = parse_swaps(&entries, &geometry, &pieces).map_err(&inv)?;
+    rules.pawn_swap = {
+        let mut out = Vec::new();
+        for (_, k, v) in entries.iter() {
+            if k == "pawn_swap" && v.trim() == "-" {
+                out.clear();
+            } else if k == "pawn_swap" {
+                let l = letters("pawn_swap", Some(v.clone()))?;
+                if l.len() != 2 {
+                    return Err(inv("'pawn_swap' = sergeant-letter pawn-letter".into()));
+                }
+                out.push((l[0], l[1]));
+            }
+        }
+        out
+    };
+    rules.promotion_zones = parse_zones(&entries, &geometry, &pieces).map_err(&inv)?;
+    rules.promotion_choices = {
+        let mut out = Vec::new();
+        for (_, k, val) in entries.iter().filter(|(_, k, _)| k == "promotion_choice") {
+            let parts: Vec<&str> = val.split('|').map(str::trim).collect();
+            if parts.len() != 3 {
+                return Err(inv(format!("'{k}' = letter | ranks | pieces, not '{val}'")));
+            }
+            let pawn = letters(k, Some(parts[0].to_string()))?;
+            let [pawn] = pawn[..] else {
+                return Err(inv(format!("'{k}': one pawn letter, not '{}'", parts[0])));
+            };
+            let ranks = rank_list(k, parts[1])?;
+            let pieces = letters(k, Some(parts[2].to_string()))?;
+            out.push(crate::rules::PromotionChoice { pawn, ranks, pieces });
+        }
+        out
+    };
+    rules.promotion_cells = match last("promotion_cells") {
+        Some(c) => parse_cells(&geometry, &c).map_err(|m| inv(format!("'promotion_cells': {m}")))?,
+        None => vec![],
+    };
+    rules.drops = flag("drops", false)?;
+    rules.promotes_by_turning_over = promotion_style != 0;
+    rules.immobility_illegal = flag("immobility_illegal", false)?;
+    rules.drop_no_doubled = letters("drop_no_doubled", last("drop_no_doubled"))?;
+    rules.drop_mate_illegal = letters("drop_mate_illegal", last("drop_mate_illegal"))?;
+    rules.drop_no_doubled_count = number("drop_no_doubled_count", 1)?.max(1);
+    rules.mandatory_piece_promotion = flag("mandatory_piece_promotion", false)?;
+    rules.flip_every_move = flag("flip_every_move", false)?;
+    rules.extinction_types = letters("extinction_types", last("extinction_types"))?;
+    rules.flag = match last("flag") {
+        None => None,
+        Some(v) => {
+            let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+            if parts.len() != 3 {
+                return Err(inv("flag = letter | white region | black region".into()));
+            }
+            let t = letters("flag", Some(parts[0].to_string()))?;
+            let cells =
+                [region_cells(&geometry, parts[1]).map_err(&inv)?, region_cells(&geometry, parts[2]).map_err(&inv)?];
+            Some((*t.first().ok_or_else(|| inv("flag needs a piece".into()))?, cells))
+        }
+    };
+    rules.no_drop = {
+        let mut out = Vec::new();
+        for (_, k, v) in entries.iter() {
+            if k == "no_drop" {
+                let (l, r) = v.split_once('|').ok_or_else(|| inv("no_drop = letter | ranks".into()))?;
+                let t = letters("no_drop", Some(l.trim().to_string()))?;
+                let mut rs = Vec::new();
+                for x in r.split_whitespace() {
+                    let n: usize = x.parse().map_err(|_| inv(format!("no_drop: bad rank '{x}'")))?;
+                    if n == 0 || n > geometry.height {
+                        return Err(inv(format!("no_drop: rank {n} is off the board")));
                     }
-                    out.push((l[0], l[1]));
+                    rs.push(n);
+                }
+                for ty in t {
+                    out.push((ty, rs.clone()));
                 }
             }
-            out
-        },
-        promotion_zones: parse_zones(&entries, &geometry, &pieces).map_err(&inv)?,
-        promotion_choices: {
-            let mut out = Vec::new();
-            for (_, k, val) in entries.iter().filter(|(_, k, _)| k == "promotion_choice") {
-                let parts: Vec<&str> = val.split('|').map(str::trim).collect();
-                if parts.len() != 3 {
-                    return Err(inv(format!("'{k}' = letter | ranks | pieces, not '{val}'")));
-                }
-                let pawn = letters(k, Some(parts[0].to_string()))?;
-                let [pawn] = pawn[..] else {
-                    return Err(inv(format!("'{k}': one pawn letter, not '{}'", parts[0])));
-                };
-                let ranks = rank_list(k, parts[1])?;
-                let pieces = letters(k, Some(parts[2].to_string()))?;
-                out.push(crate::rules::PromotionChoice { pawn, ranks, pieces });
-            }
-            out
-        },
-        promotion_cells: match last("promotion_cells") {
-            Some(c) => parse_cells(&geometry, &c).map_err(|m| inv(format!("'promotion_cells': {m}")))?,
-            None => vec![],
-        },
-        drops: flag("drops", false)?,
-        promotes_by_turning_over: match last("promotion_style").as_deref() {
-            None | Some("chess") => false,
-            Some("shogi") | Some("chu") => true,
-            Some(o) => return Err(inv(format!("'promotion_style' must be chess, shogi or chu, not '{o}'"))),
-        },
-        immobility_illegal: flag("immobility_illegal", false)?,
-        drop_no_doubled: letters("drop_no_doubled", last("drop_no_doubled"))?,
-        drop_mate_illegal: letters("drop_mate_illegal", last("drop_mate_illegal"))?,
-        drop_no_doubled_count: number("drop_no_doubled_count", 1)?.max(1),
-        mandatory_piece_promotion: flag("mandatory_piece_promotion", false)?,
-        flip_every_move: flag("flip_every_move", false)?,
-        extinction_types: letters("extinction_types", last("extinction_types"))?,
-        flag: match last("flag") {
-            None => None,
-            Some(v) => {
+        }
+        out
+    };
+    rules.confine = {
+        let mut out = Vec::new();
+        for (_, k, v) in entries.iter() {
+            if k == "confine" {
                 let parts: Vec<&str> = v.split('|').map(str::trim).collect();
                 if parts.len() != 3 {
-                    return Err(inv("flag = letter | white region | black region".into()));
+                    return Err(inv(format!("confine '{v}': letters | white region | black region")));
                 }
-                let t = letters("flag", Some(parts[0].to_string()))?;
                 let cells = [
                     region_cells(&geometry, parts[1]).map_err(&inv)?,
                     region_cells(&geometry, parts[2]).map_err(&inv)?,
                 ];
-                Some((*t.first().ok_or_else(|| inv("flag needs a piece".into()))?, cells))
+                for ty in letters("confine", Some(parts[0].to_string()))? {
+                    // A later line for the same piece replaces an earlier one (rule options).
+                    out.retain(|(t, _): &(usize, [Vec<usize>; 2])| *t != ty);
+                    out.push((ty, cells.clone()));
+                }
             }
-        },
-        no_drop: {
-            let mut out = Vec::new();
-            for (_, k, v) in entries.iter() {
-                if k == "no_drop" {
-                    let (l, r) = v.split_once('|').ok_or_else(|| inv("no_drop = letter | ranks".into()))?;
-                    let t = letters("no_drop", Some(l.trim().to_string()))?;
-                    let mut rs = Vec::new();
-                    for x in r.split_whitespace() {
-                        let n: usize = x.parse().map_err(|_| inv(format!("no_drop: bad rank '{x}'")))?;
-                        if n == 0 || n > geometry.height {
-                            return Err(inv(format!("no_drop: rank {n} is off the board")));
+        }
+        out
+    };
+    rules.zone_moves = {
+        let mut out = Vec::new();
+        for (_, k, v) in entries.iter() {
+            if k == "zone_moves" {
+                let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+                if parts.len() != 3 && parts.len() != 4 {
+                    return Err(inv(format!("zone_moves '{v}': letter | Betza | white region [| black region]")));
+                }
+                let ty = letters("zone_moves", Some(parts[0].to_string()))?;
+                let b = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
+                let single = |r: &betza::Range| matches!(r, betza::Range::Leap | betza::Range::Ride(_));
+                if b.components.iter().any(|c| c.legs.len() > 1 || !single(&c.legs[0].range)) {
+                    return Err(inv(format!("zone_moves '{v}': only single leaps and slides are supported")));
+                }
+                let white = region_cells(&geometry, parts[2]).map_err(&inv)?;
+                let black = match parts.get(3) {
+                    Some(r) => region_cells(&geometry, r).map_err(&inv)?,
+                    None => white.clone(),
+                };
+                for t in ty {
+                    out.push((t, b.clone(), [white.clone(), black.clone()]));
+                }
+            }
+        }
+        out
+    };
+    rules.en_passant_steps = {
+        let mut out = Vec::new();
+        for tok in last("en_passant_steps").unwrap_or_default().split_whitespace() {
+            match tok.parse::<u32>() {
+                Ok(n) if (2..=26).contains(&n) => out.push(n),
+                _ => return Err(inv(format!("'en_passant_steps': '{}' is no step length from 2 to 26", shown(tok)))),
+            }
+        }
+        out
+    };
+    rules.royals_may_not_face = flag("flying_general", false)?;
+    rules.royal_all = choice("royal_mode", &["any", "all"], 0)? == 1;
+    rules.promotion_on_zone_entry = promotion_style == 2;
+    rules.decline_waits_last_rank = letters("decline_waits_last_rank", last("decline_waits_last_rank"))?;
+    rules.allow_pass = flag("allow_pass", false)?;
+    rules.lions = letters("lions", last("lions"))?;
+    rules.lion_cheap = letters("lion_cheap", last("lion_cheap"))?;
+    rules.check_limit = number("check_limit", 0)?.min(200);
+    rules.chase_illegal = flag("chase_illegal", false)?;
+    rules.perpetual_check_loses = choice("perpetual_check", &["loss", "draw"], 1)? == 0;
+    rules.auras = {
+        let mut out = Vec::new();
+        for (_, k, v) in entries.iter() {
+            if k == "aura" && v.trim() == "-" {
+                out.clear();
+            } else if k == "aura" {
+                let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+                if !(3..=5).contains(&parts.len()) {
+                    return Err(inv(format!(
+                        "aura '{v}': giver | Betza | recipients [| where (Betza, default sW) [| friends|any]]"
+                    )));
+                }
+                let beside: Vec<(i32, i32)> = match parts.get(3) {
+                    None => vec![(-1, 0), (1, 0)],
+                    Some(w) => {
+                        let b = betza::parse(w).map_err(|e| inv(e.to_string()))?;
+                        if b.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
+                            return Err(inv(format!("aura '{v}': 'where' must be single leaps")));
                         }
-                        rs.push(n);
+                        b.components.iter().flat_map(|c| c.legs[0].vectors()).collect()
                     }
-                    for ty in t {
-                        out.push((ty, rs.clone()));
-                    }
+                };
+                let any_side = match parts.get(4).copied() {
+                    None | Some("friends") => false,
+                    Some("any") => true,
+                    Some(o) => return Err(inv(format!("aura '{v}': '{o}' must be friends or any"))),
+                };
+                let giver = letters("aura", Some(parts[0].to_string()))?;
+                let grant = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
+                if grant.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
+                    return Err(inv(format!("aura '{v}': only single leaps may be lent")));
+                }
+                let recipients = letters("aura", Some(parts[2].to_string()))?;
+                for g in giver {
+                    out.push(crate::rules::aura::Aura {
+                        giver: g,
+                        grant: grant.clone(),
+                        recipients: recipients.clone(),
+                        beside: beside.clone(),
+                        any_side,
+                    });
                 }
             }
-            out
-        },
-        confine: {
-            let mut out = Vec::new();
-            for (_, k, v) in entries.iter() {
-                if k == "confine" {
-                    let parts: Vec<&str> = v.split('|').map(str::trim).collect();
-                    if parts.len() != 3 {
-                        return Err(inv(format!("confine '{v}': letters | white region | black region")));
-                    }
-                    let cells = [
-                        region_cells(&geometry, parts[1]).map_err(&inv)?,
-                        region_cells(&geometry, parts[2]).map_err(&inv)?,
-                    ];
-                    for ty in letters("confine", Some(parts[0].to_string()))? {
-                        // A later line for the same piece replaces an earlier one (rule options).
-                        out.retain(|(t, _): &(usize, [Vec<usize>; 2])| *t != ty);
-                        out.push((ty, cells.clone()));
-                    }
-                }
+        }
+        out
+    };
+    rules.imitators = letters("imitator", last("imitator"))?;
+    rules.imitator_vector = choice("imitator_mode", &["type", "vector"], 0)? == 1;
+    rules.imitator_copies_promoted = choice("imitator_promotion", &["before", "after"], 0)? == 1;
+    rules.flood = letters("flood", last("flood"))?;
+    rules.slide_to_end = letters("slide_to_end", last("slide_to_end"))?;
+    rules.remote_capture_target = choice("remote_capture_notation", &["path", "target"], 0)? == 1;
+    rules.turns = {
+        use crate::rules::turns::{Blocked, TurnLength, TurnRule};
+        let count = |k: &str, v: &str| -> Result<u32, VariantError> {
+            match v.parse::<u32>() {
+                Ok(n) if (1..=64).contains(&n) => Ok(n),
+                _ => Err(inv(format!("'{k}' must be a number of moves from 1 to 64 or 'growing', not '{}'", shown(v)))),
             }
-            out
-        },
-        zone_moves: {
-            let mut out = Vec::new();
-            for (_, k, v) in entries.iter() {
-                if k == "zone_moves" {
-                    let parts: Vec<&str> = v.split('|').map(str::trim).collect();
-                    if parts.len() != 3 && parts.len() != 4 {
-                        return Err(inv(format!("zone_moves '{v}': letter | Betza | white region [| black region]")));
-                    }
-                    let ty = letters("zone_moves", Some(parts[0].to_string()))?;
-                    let b = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
-                    let single = |r: &betza::Range| matches!(r, betza::Range::Leap | betza::Range::Ride(_));
-                    if b.components.iter().any(|c| c.legs.len() > 1 || !single(&c.legs[0].range)) {
-                        return Err(inv(format!("zone_moves '{v}': only single leaps and slides are supported")));
-                    }
-                    let white = region_cells(&geometry, parts[2]).map_err(&inv)?;
-                    let black = match parts.get(3) {
-                        Some(r) => region_cells(&geometry, r).map_err(&inv)?,
-                        None => white.clone(),
-                    };
-                    for t in ty {
-                        out.push((t, b.clone(), [white.clone(), black.clone()]));
-                    }
+        };
+        let length = match last("moves_per_turn").as_deref() {
+            None => TurnLength::Fixed(1),
+            Some("growing") => TurnLength::Growing,
+            Some(n) => TurnLength::Fixed(count("moves_per_turn", n)?),
+        };
+        let first_turn = match last("first_turn_moves") {
+            None => None,
+            Some(n) => Some(count("first_turn_moves", &n)?),
+        };
+        let blocked = match choice("turn_blocked", &["stalemate", "ends_turn"], 0)? {
+            0 => Blocked::AsStalemate,
+            _ => Blocked::EndsTurn,
+        };
+        TurnRule { length, first_turn, check_ends: flag("check_ends_turn", false)?, blocked }
+    };
+    rules.state_fields = {
+        let mut out = Vec::new();
+        for f in last("state_fields").unwrap_or_default().split_whitespace() {
+            out.push(match f {
+                "-" => continue,
+                "last_mover" => StateField::LastMover,
+                "vacancies" => StateField::Vacancies,
+                "frozen" => StateField::Frozen,
+                "turn_part" => StateField::TurnPart,
+                o => {
+                    return Err(inv(format!(
+                        "'state_fields': unknown field '{o}' (last_mover, vacancies, frozen, turn_part)"
+                    )))
                 }
-            }
-            out
-        },
-        en_passant_steps: {
-            let mut out = Vec::new();
-            for tok in last("en_passant_steps").unwrap_or_default().split_whitespace() {
-                match tok.parse::<u32>() {
-                    Ok(n) if (2..=26).contains(&n) => out.push(n),
-                    _ => {
-                        return Err(inv(format!("'en_passant_steps': '{}' is no step length from 2 to 26", shown(tok))))
-                    }
-                }
-            }
-            out
-        },
-        royals_may_not_face: flag("flying_general", false)?,
-        royal_all: match last("royal_mode").as_deref() {
-            None | Some("any") => false,
-            Some("all") => true,
-            Some(o) => return Err(inv(format!("'royal_mode' must be any or all, not '{o}'"))),
-        },
-        promotion_on_zone_entry: last("promotion_style").as_deref() == Some("chu"),
-        decline_waits_last_rank: letters("decline_waits_last_rank", last("decline_waits_last_rank"))?,
-        allow_pass: flag("allow_pass", false)?,
-        lions: letters("lions", last("lions"))?,
-        lion_cheap: letters("lion_cheap", last("lion_cheap"))?,
-        check_limit: number("check_limit", 0)?.min(200),
-        chase_illegal: flag("chase_illegal", false)?,
-        perpetual_check_loses: match last("perpetual_check").as_deref() {
-            None | Some("draw") => false,
-            Some("loss") => true,
-            Some(o) => return Err(inv(format!("'perpetual_check' must be loss or draw, not '{o}'"))),
-        },
-        auras: {
-            let mut out = Vec::new();
-            for (_, k, v) in entries.iter() {
-                if k == "aura" && v.trim() == "-" {
-                    out.clear();
-                } else if k == "aura" {
-                    let parts: Vec<&str> = v.split('|').map(str::trim).collect();
-                    if !(3..=5).contains(&parts.len()) {
-                        return Err(inv(format!(
-                            "aura '{v}': giver | Betza | recipients [| where (Betza, default sW) [| friends|any]]"
-                        )));
-                    }
-                    let beside: Vec<(i32, i32)> = match parts.get(3) {
-                        None => vec![(-1, 0), (1, 0)],
-                        Some(w) => {
-                            let b = betza::parse(w).map_err(|e| inv(e.to_string()))?;
-                            if b.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
-                                return Err(inv(format!("aura '{v}': 'where' must be single leaps")));
-                            }
-                            b.components.iter().flat_map(|c| c.legs[0].vectors()).collect()
-                        }
-                    };
-                    let any_side = match parts.get(4).copied() {
-                        None | Some("friends") => false,
-                        Some("any") => true,
-                        Some(o) => return Err(inv(format!("aura '{v}': '{o}' must be friends or any"))),
-                    };
-                    let giver = letters("aura", Some(parts[0].to_string()))?;
-                    let grant = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
-                    if grant.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
-                        return Err(inv(format!("aura '{v}': only single leaps may be lent")));
-                    }
-                    let recipients = letters("aura", Some(parts[2].to_string()))?;
-                    for g in giver {
-                        out.push(crate::rules::aura::Aura {
-                            giver: g,
-                            grant: grant.clone(),
-                            recipients: recipients.clone(),
-                            beside: beside.clone(),
-                            any_side,
-                        });
-                    }
-                }
-            }
-            out
-        },
-        imitators: letters("imitator", last("imitator"))?,
-        imitator_vector: match last("imitator_mode").as_deref() {
-            None | Some("type") => false,
-            Some("vector") => true,
-            Some(o) => return Err(inv(format!("'imitator_mode' must be type or vector, not '{o}'"))),
-        },
-        imitator_copies_promoted: match last("imitator_promotion").as_deref() {
-            None | Some("before") => false,
-            Some("after") => true,
-            Some(o) => return Err(inv(format!("'imitator_promotion' must be before or after, not '{o}'"))),
-        },
-        flood: letters("flood", last("flood"))?,
-        slide_to_end: letters("slide_to_end", last("slide_to_end"))?,
-        remote_capture_target: match last("remote_capture_notation").as_deref() {
-            None | Some("path") => false,
-            Some("target") => true,
-            Some(o) => return Err(inv(format!("'remote_capture_notation' must be path or target, not '{o}'"))),
-        },
-        turns: {
-            use crate::rules::turns::{Blocked, TurnLength, TurnRule};
-            let count = |k: &str, v: &str| -> Result<u32, VariantError> {
-                match v.parse::<u32>() {
-                    Ok(n) if (1..=64).contains(&n) => Ok(n),
-                    _ => Err(inv(format!(
-                        "'{k}' must be a number of moves from 1 to 64 or 'growing', not '{}'",
-                        shown(v)
-                    ))),
-                }
-            };
-            let length = match last("moves_per_turn").as_deref() {
-                None => TurnLength::Fixed(1),
-                Some("growing") => TurnLength::Growing,
-                Some(n) => TurnLength::Fixed(count("moves_per_turn", n)?),
-            };
-            let first_turn = match last("first_turn_moves") {
-                None => None,
-                Some(n) => Some(count("first_turn_moves", &n)?),
-            };
-            let blocked = match last("turn_blocked").as_deref() {
-                None | Some("stalemate") => Blocked::AsStalemate,
-                Some("ends_turn") => Blocked::EndsTurn,
-                Some(o) => {
-                    return Err(inv(format!("'turn_blocked' must be stalemate or ends_turn, not '{}'", shown(o))))
-                }
-            };
-            TurnRule { length, first_turn, check_ends: flag("check_ends_turn", false)?, blocked }
-        },
-        state_fields: {
-            let mut out = Vec::new();
-            for f in last("state_fields").unwrap_or_default().split_whitespace() {
-                out.push(match f {
-                    "-" => continue,
-                    "last_mover" => StateField::LastMover,
-                    "vacancies" => StateField::Vacancies,
-                    "frozen" => StateField::Frozen,
-                    "turn_part" => StateField::TurnPart,
-                    o => {
-                        return Err(inv(format!(
-                            "'state_fields': unknown field '{o}' (last_mover, vacancies, frozen, turn_part)"
-                        )))
-                    }
-                });
-            }
-            out
-        },
-        flips: crate::rules::flips::Flips::parse(
-            last("flips").as_deref(),
-            last("flip_anchor").as_deref(),
-            last("flip_intrusion").as_deref(),
-            last("flip_count").as_deref(),
-        )
-        .map_err(inv)?,
-        jump_chain: letters("jump_chain", last("jump_chain"))?,
-        flying_capture: letters("flying_capture", last("flying_capture"))?,
-        drown: match last("drown") {
-            None => Vec::new(),
-            Some(r) => region_cells(&geometry, &r).map_err(&inv)?,
-        },
-        drown_immune: letters("drown_immune", last("drown_immune"))?,
-        chain_drown_ends: match last("chain_drown").as_deref() {
-            None | Some("consecutive") => false,
-            Some("ends") => true,
-            Some(o) => return Err(inv(format!("'chain_drown' must be consecutive or ends, not '{o}'"))),
-        },
-        duel: letters("duel", last("duel"))?,
-        draw_rules: match last("draw_rules").as_deref() {
-            None | Some("automatic") => DrawRules::SourceAutomatic,
-            Some("claim") => DrawRules::FideClaim,
-            Some(o) => return Err(inv(format!("'draw_rules' must be automatic or claim, not '{o}'"))),
-        },
+            });
+        }
+        out
+    };
+    rules.flips = crate::rules::flips::Flips::parse(
+        last("flips").as_deref(),
+        last("flip_anchor").as_deref(),
+        last("flip_intrusion").as_deref(),
+        last("flip_count").as_deref(),
+    )
+    .map_err(inv)?;
+    rules.jump_chain = letters("jump_chain", last("jump_chain"))?;
+    rules.flying_capture = letters("flying_capture", last("flying_capture"))?;
+    rules.drown = match last("drown") {
+        None => Vec::new(),
+        Some(r) => region_cells(&geometry, &r).map_err(&inv)?,
+    };
+    rules.drown_immune = letters("drown_immune", last("drown_immune"))?;
+    rules.chain_drown_ends = choice("chain_drown", &["consecutive", "ends"], 0)? == 1;
+    rules.duel = letters("duel", last("duel"))?;
+    rules.draw_rules = match choice("draw_rules", &["automatic", "claim"], 0)? {
+        0 => DrawRules::SourceAutomatic,
+        _ => DrawRules::FideClaim,
     };
     let labels = |key: &str, n: usize, default: &dyn Fn(usize) -> String| -> Result<Vec<String>, VariantError> {
         match last(key) {
@@ -1445,21 +1497,17 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         None => None,
         Some(_) => Some(labels("file_labels_top", geometry.width, &|_| String::new())?),
     };
-    let board_style = match last("board_style").as_deref() {
-        None | Some("squares") => BoardStyle::Squares,
-        Some("intersections") => BoardStyle::Intersections,
-        Some("quadrants") => BoardStyle::Quadrants,
-        Some("grid") => BoardStyle::Grid,
-        Some(o) => {
-            return Err(inv(format!("'board_style' must be squares, intersections, quadrants or grid, not '{o}'")))
-        }
+    let board_style = match choice("board_style", &["squares", "intersections", "quadrants", "grid"], 0)? {
+        0 => BoardStyle::Squares,
+        1 => BoardStyle::Intersections,
+        2 => BoardStyle::Quadrants,
+        _ => BoardStyle::Grid,
     };
-    let piece_style = match last("piece_style").as_deref() {
-        None | Some("western") => PieceStyle::Western,
-        Some("shogi") => PieceStyle::Shogi,
-        Some("xiangqi") => PieceStyle::Xiangqi,
-        Some("tchess") => PieceStyle::Tchess,
-        Some(o) => return Err(inv(format!("'piece_style' must be western, shogi, xiangqi or tchess, not '{o}'"))),
+    let piece_style = match choice("piece_style", &["western", "shogi", "xiangqi", "tchess"], 0)? {
+        0 => PieceStyle::Western,
+        1 => PieceStyle::Shogi,
+        2 => PieceStyle::Xiangqi,
+        _ => PieceStyle::Tchess,
     };
     let mut labels = Vec::new();
     for tok in last("labels").unwrap_or_default().split_whitespace() {
@@ -1488,11 +1536,9 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         }
         kanji.push((t, w.to_string(), b.to_string()));
     }
-    let piece_labels = match last("piece_labels").as_deref() {
-        None if kanji.is_empty() => PieceLabels::Letters,
-        None | Some("kanji") => PieceLabels::Kanji,
-        Some("letters") => PieceLabels::Letters,
-        Some(o) => return Err(inv(format!("'piece_labels' must be kanji or letters, not '{o}'"))),
+    let piece_labels = match choice("piece_labels", &["kanji", "letters"], usize::from(kanji.is_empty()))? {
+        0 => PieceLabels::Kanji,
+        _ => PieceLabels::Letters,
     };
     let mut star_points = Vec::new();
     for tok in last("star_points").unwrap_or_default().split_whitespace() {
@@ -1562,20 +1608,17 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             _ => return Err(inv("'side_names' = first-side second-side (two words)".into())),
         },
     };
-    let marks = match last("marks").as_deref() {
-        None | Some("dots") => Marks::Dots,
-        Some("arrows") => Marks::Arrows,
-        Some(o) => return Err(inv(format!("'marks' must be dots or arrows, not '{o}'"))),
+    let marks = match choice("marks", &["dots", "arrows"], 0)? {
+        0 => Marks::Dots,
+        _ => Marks::Arrows,
     };
-    let square_names = match last("square_names").as_deref() {
-        None | Some("labels") => SquareNames::Labels,
-        Some("row-column") => SquareNames::RowColumn,
-        Some(o) => return Err(inv(format!("'square_names' must be labels or row-column, not '{o}'"))),
+    let square_names = match choice("square_names", &["labels", "row-column"], 0)? {
+        0 => SquareNames::Labels,
+        _ => SquareNames::RowColumn,
     };
-    let castling_fen = match last("castling_fen").as_deref() {
-        None | Some("xfen") => crate::notation::fen::CastlingFen::Xfen,
-        Some("shredder") => crate::notation::fen::CastlingFen::Shredder,
-        Some(o) => return Err(inv(format!("'castling_fen' must be xfen or shredder, not '{}'", shown(o)))),
+    let castling_fen = match choice("castling_fen", &["xfen", "shredder"], 0)? {
+        0 => crate::notation::fen::CastlingFen::Xfen,
+        _ => crate::notation::fen::CastlingFen::Shredder,
     };
     let start_shuffle = letters("start_shuffle", last("start_shuffle"))?;
     let notation = last("notation").unwrap_or_else(|| "san".into());

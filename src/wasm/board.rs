@@ -52,7 +52,7 @@ impl JsRenderer {
         check_each(&view, "pieces", fields::<Placed>(), "a piece of the view")?;
         check_each(&view, "targets", fields::<Target>(), "a target of the view")?;
         check_field(&view, "drag", fields::<Drag>(), "the view's drag")?;
-        let view: View = serde_wasm_bindgen::from_value(view).map_err(|e| JsError::new(&format!("bad view: {e}")))?;
+        let view: View = super::from_js::from_js(view).map_err(|e| JsError::new(&format!("bad view: {e}")))?;
         if view.size.is_some_and(|s| s.iter().any(|x| !size_ok(*x))) {
             return Err(JsError::new("bad view: size must be [width, height] in CSS pixels, 0 to 16384"));
         }

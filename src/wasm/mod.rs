@@ -6,6 +6,7 @@
 
 pub mod board;
 mod bughouse;
+mod from_js;
 #[cfg(feature = "search")]
 mod search;
 pub mod setup;
@@ -368,13 +369,13 @@ impl JsGame {
             Vec::new()
         } else {
             let map: std::collections::BTreeMap<String, String> =
-                serde_wasm_bindgen::from_value(tags).map_err(|e| err(format!("tags: {e}")))?;
+                from_js::from_js(tags).map_err(|e| err(format!("tags: {e}")))?;
             map.into_iter().collect()
         };
         let comments: Vec<PgnComment> = if comments.is_undefined() || comments.is_null() {
             Vec::new()
         } else {
-            serde_wasm_bindgen::from_value(comments).map_err(|e| err(format!("comments: {e}")))?
+            from_js::from_js(comments).map_err(|e| err(format!("comments: {e}")))?
         };
         let comments: Vec<(usize, String)> = comments.into_iter().map(|c| (c.ply, c.text)).collect();
         Ok(crate::game::record::to_pgn(self.inner.as_mut(), &tags, &comments))
@@ -546,8 +547,8 @@ impl JsGame {
         if names.is_undefined() || names.is_null() {
             return self.inner.label(square).map_err(err);
         }
-        let names: variants::SquareNames = serde_wasm_bindgen::from_value(names)
-            .map_err(|_| JsError::new("bad square names (labels or row-column)"))?;
+        let names: variants::SquareNames =
+            from_js::from_js(names).map_err(|_| JsError::new("bad square names (labels or row-column)"))?;
         self.inner.label_as(square, names).map_err(err)
     }
 

@@ -119,7 +119,7 @@ impl JsSearcher {
                 return Err(err(format!("budget: unknown field '{}'", key.chars().take(24).collect::<String>())));
             }
         }
-        let budget: Budget = serde_wasm_bindgen::from_value(budget).map_err(|e| err(format!("budget: {e}")))?;
+        let budget: Budget = super::from_js::from_js(budget).map_err(|e| err(format!("budget: {e}")))?;
         let limits = budget.limits().map_err(err)?;
         let mut game = crate::game::open(variant, fen.as_deref()).map_err(err)?;
         for m in &moves {

@@ -60,7 +60,7 @@ fn parse_choices(choices: JsValue) -> Result<SetupChoices, JsError> {
     for side in ["white", "black"] {
         check_field(&choices, side, fields::<SideChoices>(), "a side's setup choices")?;
     }
-    serde_wasm_bindgen::from_value(choices).map_err(|e| JsError::new(&format!("bad setup choices: {e}")))
+    super::from_js::from_js(choices).map_err(|e| JsError::new(&format!("bad setup choices: {e}")))
 }
 
 /// What a variant lets a player choose before the game: `{alternatives, flip, replace, standIns,

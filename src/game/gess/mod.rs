@@ -308,7 +308,7 @@ impl GameInterface for Gess {
             Reason::Stalemate => "no legal move".into(),
             Reason::Repetition => "threefold repetition".into(),
             Reason::MoveRule => format!("{}-ply move cap", self.rules.move_cap.unwrap_or(0)),
-            _ => format!("{:?}", o.reason).to_lowercase(),
+            _ => format!("{:?}", o.reason).to_ascii_lowercase(),
         }
     }
 
