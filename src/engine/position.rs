@@ -549,6 +549,9 @@ impl<B: BitSet> Position<B> {
 
     /// Plays a pseudo-legal move and returns what is needed to take it back.
     pub(crate) fn make(&mut self, t: &Tables<B>, m: Move) -> Undo<B> {
+        if t.plain_make && matches!(m.kind, MoveKind::Normal | MoveKind::MultiStep | MoveKind::EnPassant) {
+            return self.make_plain(t, m);
+        }
         let us = self.turn;
         let mut undo = Undo {
             mv: m,
@@ -770,6 +773,98 @@ impl<B: BitSet> Position<B> {
         self.hash ^= part_key(self.part);
         self.part = 0;
         // Both counters stop at their largest value (the FEN reader accepts it; unmake restores the old one).
+        self.halfmove = if reset { 0 } else { self.halfmove.saturating_add(1) };
+        if us == Color::Black {
+            self.fullmove = self.fullmove.saturating_add(1);
+        }
+        self.turn = us.flip();
+        self.hash ^= t.z_side;
+        undo
+    }
+
+    /// [`Position::make`] of a step, leap, slide, double step or en passant capture where
+    /// [`Tables::plain_make`] holds: the same changes, without asking the rules that cannot apply.
+    fn make_plain(&mut self, t: &Tables<B>, m: Move) -> Undo<B> {
+        let us = self.turn;
+        let mut undo = Undo {
+            mv: m,
+            captured: 0,
+            captured2: 0,
+            castling: self.castling,
+            ep_targets: self.ep_targets,
+            ep_victim: self.ep_victim,
+            halfmove: self.halfmove,
+            fullmove: self.fullmove,
+            hash: self.hash,
+            virgin: self.virgin,
+            promoted: self.promoted,
+            hand_gain: 0,
+            hand_gain2: 0,
+            lion_ban: self.lion_ban,
+            last_mover: self.last_mover,
+            last_delta: self.last_delta,
+            frozen: self.frozen,
+            removed_len: self.removed.len() as u32,
+            mover: us,
+            part: self.part,
+            checks: self.checks,
+        };
+        let (from, to) = (m.from as usize, m.to as usize);
+        if self.ep_victim != NONE {
+            self.hash ^= t.z_ep[self.ep_victim as usize];
+        }
+        self.ep_targets = B::EMPTY;
+        self.ep_victim = NONE;
+        let old_castling = self.castling;
+        let (ty, _) = decode(self.board[from]).expect("piece on origin");
+        let mut reset = t.is_pawn[ty];
+        if m.kind == MoveKind::EnPassant {
+            undo.captured2 = self.remove(t, m.aux as usize);
+            reset = true;
+        }
+        self.remove(t, from);
+        if self.board[to] != 0 {
+            undo.captured = self.remove(t, to);
+            reset = true;
+        }
+        // A captured castling king takes its side's rights with it (losing chess).
+        for cap in [undo.captured, undo.captured2] {
+            if let Some((cty, cc)) = decode(cap) {
+                if Some(cty) == t.castling_king {
+                    self.castling[cc.index()] = B::EMPTY;
+                }
+            }
+        }
+        self.put(t, to, m.promotion().unwrap_or(ty), us);
+        if Some(ty) == t.castling_king {
+            self.castling[us.index()] = B::EMPTY;
+        }
+        let touched = !(B::single(from) | B::single(to));
+        self.castling[0] &= touched;
+        self.castling[1] &= touched;
+        if m.kind == MoveKind::MultiStep {
+            // Cells passed over become en passant targets if the enemy can use them.
+            let passed = t.pieces[ty][us.index()].lame[from]
+                .iter()
+                .find(|l| l.to as usize == to && !l.passed.is_empty())
+                .map(|l| l.passed)
+                .unwrap_or(B::EMPTY);
+            self.ep_targets = passed;
+            self.ep_victim = to as u16;
+            self.turn = us.flip();
+            if self.ep_capturable(t) {
+                self.hash ^= t.z_ep[to];
+            } else {
+                self.ep_targets = B::EMPTY;
+                self.ep_victim = NONE;
+            }
+        }
+        for c in Color::BOTH {
+            let changed = old_castling[c.index()] ^ self.castling[c.index()];
+            for sq in changed.iter() {
+                self.hash ^= t.castle_key(c, sq);
+            }
+        }
         self.halfmove = if reset { 0 } else { self.halfmove.saturating_add(1) };
         if us == Color::Black {
             self.fullmove = self.fullmove.saturating_add(1);
