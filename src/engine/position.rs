@@ -916,6 +916,10 @@ impl<B: BitSet> Position<B> {
 
     /// Takes back the move `undo` was made for.
     pub(crate) fn unmake(&mut self, t: &Tables<B>, undo: Undo<B>) {
+        if t.plain_make && matches!(undo.mv.kind, MoveKind::Normal | MoveKind::MultiStep | MoveKind::EnPassant) {
+            self.unmake_plain(undo);
+            return;
+        }
         let m = undo.mv;
         let us = undo.mover;
         let from = m.from as usize;
@@ -996,6 +1000,49 @@ impl<B: BitSet> Position<B> {
         self.frozen = undo.frozen;
         self.part = undo.part;
         self.checks = undo.checks;
+    }
+
+    /// [`Position::unmake`] of a move [`Position::make_plain`] made: the pieces go back without
+    /// hashing (the hash comes back whole), and only the state that move changed is restored.
+    fn unmake_plain(&mut self, undo: Undo<B>) {
+        let m = undo.mv;
+        let us = undo.mover;
+        let (from, to) = (m.from as usize, m.to as usize);
+        let (ty, _) = decode(self.board[to]).expect("piece on destination");
+        let orig_ty = if m.promo > 0 { m.extra as usize } else { ty };
+        self.lift(to, ty, us);
+        if let Some((cty, cc)) = decode(undo.captured) {
+            self.place(to, cty, cc);
+        }
+        if let Some((cty, cc)) = decode(undo.captured2) {
+            self.place(m.aux as usize, cty, cc);
+        }
+        self.place(from, orig_ty, us);
+        self.turn = us;
+        self.castling = undo.castling;
+        self.ep_targets = undo.ep_targets;
+        self.ep_victim = undo.ep_victim;
+        self.halfmove = undo.halfmove;
+        self.fullmove = undo.fullmove;
+        self.hash = undo.hash;
+    }
+
+    /// [`Position::put`] without the hash.
+    #[inline]
+    fn place(&mut self, sq: usize, ty: usize, c: Color) {
+        self.board[sq] = code(ty, c);
+        self.by_color[c.index()].set(sq);
+        self.by_type[ty].set(sq);
+        self.occ.set(sq);
+    }
+
+    /// [`Position::remove`] of a known piece, without the hash.
+    #[inline]
+    fn lift(&mut self, sq: usize, ty: usize, c: Color) {
+        self.board[sq] = 0;
+        self.by_color[c.index()].clear(sq);
+        self.by_type[ty].clear(sq);
+        self.occ.clear(sq);
     }
 
     /// The type that made a promotion move (stored in `extra` by the generator).
