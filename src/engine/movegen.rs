@@ -103,7 +103,7 @@ impl<B: BitSet> Position<B> {
         if !t.attack_lines[bi].is_empty() {
             // Most lines through a cell hold no enemy slider at all: those are skipped unread.
             let mut sliders = B::EMPTY;
-            for &ty in &t.slider_types[bi] {
+            for &ty in &t.line_types[bi] {
                 sliders |= self.by_type[ty];
             }
             sliders &= own;

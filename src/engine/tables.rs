@@ -213,6 +213,8 @@ pub struct Tables<B> {
     pub(crate) special_slides: [Vec<(usize, usize)>; 2],
     /// Per attacking side: the types of `attack_lines`, `lone_groups` and `special_slides`, each once.
     pub(crate) slider_types: [Vec<usize>; 2],
+    /// Per attacking side: the types of `attack_lines`, each once.
+    pub(crate) line_types: [Vec<usize>; 2],
     pub(crate) leap_types: [Vec<usize>; 2],
     /// Per side: the types that may capture en passant somewhere.
     pub(crate) ep_types: [Vec<usize>; 2],
@@ -806,6 +808,12 @@ impl<B: BitSet> Tables<B> {
             types
         });
         let (attack_lines, lone_groups) = attack_lines(&slide_groups, &rays, &dir_positive, &rev_dir);
+        let line_types = attack_lines.each_ref().map(|lines: &Vec<AttackLine<B>>| {
+            let mut types: Vec<usize> = lines.iter().flat_map(|l| l.types.iter().copied()).collect();
+            types.sort_unstable();
+            types.dedup();
+            types
+        });
         let all_pieces = pieces.iter_mut().flatten().chain(check_pieces.iter_mut().flatten().flatten());
         for pt in all_pieces.chain(aura_grants.iter_mut().flatten()) {
             pt.index_lines(&rays, &dir_positive, &rev_dir);
@@ -850,6 +858,7 @@ impl<B: BitSet> Tables<B> {
             lone_groups,
             special_slides,
             slider_types,
+            line_types,
             leap_types,
             lame_types,
             multi_types,
