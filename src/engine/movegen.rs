@@ -100,15 +100,28 @@ impl<B: BitSet> Position<B> {
                 return true;
             }
         }
-        for line in &t.attack_lines[bi] {
-            let (lower, upper) = line.rays[sq];
-            let hit = B::line_attack(occ, lower, upper) & own;
-            if hit.is_empty() {
-                continue;
+        if !t.attack_lines[bi].is_empty() {
+            // Most lines through a cell hold no enemy slider at all: those are skipped unread.
+            let mut sliders = B::EMPTY;
+            for &ty in &t.line_types[bi] {
+                sliders |= self.by_type[ty];
             }
-            for &ty in &line.types {
-                if self.by_type[ty].intersects(hit) {
-                    return true;
+            sliders &= own;
+            if !sliders.is_empty() {
+                for line in &t.attack_lines[bi] {
+                    let (lower, upper) = line.rays[sq];
+                    if !(lower | upper).intersects(sliders) {
+                        continue;
+                    }
+                    let hit = B::line_attack(occ, lower, upper) & sliders;
+                    if hit.is_empty() {
+                        continue;
+                    }
+                    for &ty in &line.types {
+                        if self.by_type[ty].intersects(hit) {
+                            return true;
+                        }
+                    }
                 }
             }
         }

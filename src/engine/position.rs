@@ -549,6 +549,9 @@ impl<B: BitSet> Position<B> {
 
     /// Plays a pseudo-legal move and returns what is needed to take it back.
     pub(crate) fn make(&mut self, t: &Tables<B>, m: Move) -> Undo<B> {
+        if t.plain_make && matches!(m.kind, MoveKind::Normal | MoveKind::MultiStep | MoveKind::EnPassant) {
+            return self.make_plain(t, m);
+        }
         let us = self.turn;
         let mut undo = Undo {
             mv: m,
@@ -779,6 +782,98 @@ impl<B: BitSet> Position<B> {
         undo
     }
 
+    /// [`Position::make`] of a step, leap, slide, double step or en passant capture where
+    /// [`Tables::plain_make`] holds: the same changes, without asking the rules that cannot apply.
+    fn make_plain(&mut self, t: &Tables<B>, m: Move) -> Undo<B> {
+        let us = self.turn;
+        let mut undo = Undo {
+            mv: m,
+            captured: 0,
+            captured2: 0,
+            castling: self.castling,
+            ep_targets: self.ep_targets,
+            ep_victim: self.ep_victim,
+            halfmove: self.halfmove,
+            fullmove: self.fullmove,
+            hash: self.hash,
+            virgin: self.virgin,
+            promoted: self.promoted,
+            hand_gain: 0,
+            hand_gain2: 0,
+            lion_ban: self.lion_ban,
+            last_mover: self.last_mover,
+            last_delta: self.last_delta,
+            frozen: self.frozen,
+            removed_len: self.removed.len() as u32,
+            mover: us,
+            part: self.part,
+            checks: self.checks,
+        };
+        let (from, to) = (m.from as usize, m.to as usize);
+        if self.ep_victim != NONE {
+            self.hash ^= t.z_ep[self.ep_victim as usize];
+        }
+        self.ep_targets = B::EMPTY;
+        self.ep_victim = NONE;
+        let old_castling = self.castling;
+        let (ty, _) = decode(self.board[from]).expect("piece on origin");
+        let mut reset = t.is_pawn[ty];
+        if m.kind == MoveKind::EnPassant {
+            undo.captured2 = self.remove(t, m.aux as usize);
+            reset = true;
+        }
+        self.remove(t, from);
+        if self.board[to] != 0 {
+            undo.captured = self.remove(t, to);
+            reset = true;
+        }
+        // A captured castling king takes its side's rights with it (losing chess).
+        for cap in [undo.captured, undo.captured2] {
+            if let Some((cty, cc)) = decode(cap) {
+                if Some(cty) == t.castling_king {
+                    self.castling[cc.index()] = B::EMPTY;
+                }
+            }
+        }
+        self.put(t, to, m.promotion().unwrap_or(ty), us);
+        if Some(ty) == t.castling_king {
+            self.castling[us.index()] = B::EMPTY;
+        }
+        let touched = !(B::single(from) | B::single(to));
+        self.castling[0] &= touched;
+        self.castling[1] &= touched;
+        if m.kind == MoveKind::MultiStep {
+            // Cells passed over become en passant targets if the enemy can use them.
+            let passed = t.pieces[ty][us.index()].lame[from]
+                .iter()
+                .find(|l| l.to as usize == to && !l.passed.is_empty())
+                .map(|l| l.passed)
+                .unwrap_or(B::EMPTY);
+            self.ep_targets = passed;
+            self.ep_victim = to as u16;
+            self.turn = us.flip();
+            if self.ep_capturable(t) {
+                self.hash ^= t.z_ep[to];
+            } else {
+                self.ep_targets = B::EMPTY;
+                self.ep_victim = NONE;
+            }
+        }
+        for c in Color::BOTH {
+            let changed = old_castling[c.index()] ^ self.castling[c.index()];
+            for sq in changed.iter() {
+                self.hash ^= t.castle_key(c, sq);
+            }
+        }
+        self.halfmove = if reset { 0 } else { self.halfmove.saturating_add(1) };
+        if us == Color::Black {
+            self.fullmove = self.fullmove.saturating_add(1);
+        }
+        self.turn = us.flip();
+        self.hash ^= t.z_side;
+        undo
+    }
+
     /// Puts a captured piece (its code) into the hand of `us`, unpromoted (a chess-promoted piece
     /// becomes a pawn). Returns its type + 1, or 0 if the hand is full.
     fn gain(&mut self, t: &Tables<B>, us: Color, captured: u8, was_promoted: bool) -> u8 {
@@ -821,6 +916,10 @@ impl<B: BitSet> Position<B> {
 
     /// Takes back the move `undo` was made for.
     pub(crate) fn unmake(&mut self, t: &Tables<B>, undo: Undo<B>) {
+        if t.plain_make && matches!(undo.mv.kind, MoveKind::Normal | MoveKind::MultiStep | MoveKind::EnPassant) {
+            self.unmake_plain(undo);
+            return;
+        }
         let m = undo.mv;
         let us = undo.mover;
         let from = m.from as usize;
@@ -901,6 +1000,49 @@ impl<B: BitSet> Position<B> {
         self.frozen = undo.frozen;
         self.part = undo.part;
         self.checks = undo.checks;
+    }
+
+    /// [`Position::unmake`] of a move [`Position::make_plain`] made: the pieces go back without
+    /// hashing (the hash comes back whole), and only the state that move changed is restored.
+    fn unmake_plain(&mut self, undo: Undo<B>) {
+        let m = undo.mv;
+        let us = undo.mover;
+        let (from, to) = (m.from as usize, m.to as usize);
+        let (ty, _) = decode(self.board[to]).expect("piece on destination");
+        let orig_ty = if m.promo > 0 { m.extra as usize } else { ty };
+        self.lift(to, ty, us);
+        if let Some((cty, cc)) = decode(undo.captured) {
+            self.place(to, cty, cc);
+        }
+        if let Some((cty, cc)) = decode(undo.captured2) {
+            self.place(m.aux as usize, cty, cc);
+        }
+        self.place(from, orig_ty, us);
+        self.turn = us;
+        self.castling = undo.castling;
+        self.ep_targets = undo.ep_targets;
+        self.ep_victim = undo.ep_victim;
+        self.halfmove = undo.halfmove;
+        self.fullmove = undo.fullmove;
+        self.hash = undo.hash;
+    }
+
+    /// [`Position::put`] without the hash.
+    #[inline]
+    fn place(&mut self, sq: usize, ty: usize, c: Color) {
+        self.board[sq] = code(ty, c);
+        self.by_color[c.index()].set(sq);
+        self.by_type[ty].set(sq);
+        self.occ.set(sq);
+    }
+
+    /// [`Position::remove`] of a known piece, without the hash.
+    #[inline]
+    fn lift(&mut self, sq: usize, ty: usize, c: Color) {
+        self.board[sq] = 0;
+        self.by_color[c.index()].clear(sq);
+        self.by_type[ty].clear(sq);
+        self.occ.clear(sq);
     }
 
     /// The type that made a promotion move (stored in `extra` by the generator).

@@ -213,6 +213,8 @@ pub struct Tables<B> {
     pub(crate) special_slides: [Vec<(usize, usize)>; 2],
     /// Per attacking side: the types of `attack_lines`, `lone_groups` and `special_slides`, each once.
     pub(crate) slider_types: [Vec<usize>; 2],
+    /// Per attacking side: the types of `attack_lines`, each once.
+    pub(crate) line_types: [Vec<usize>; 2],
     pub(crate) leap_types: [Vec<usize>; 2],
     /// Per side: the types that may capture en passant somewhere.
     pub(crate) ep_types: [Vec<usize>; 2],
@@ -254,6 +256,11 @@ pub struct Tables<B> {
     /// (`Position::count_legal`): no rule adds moves beyond the piece tables, castling and swaps,
     /// or removes moves beyond royal safety and the check limit.
     pub(crate) countable: bool,
+    /// Whether a plain move (a step, leap, slide, double step or en passant capture) changes only
+    /// the pieces, castling rights, en passant state, counters and turn: no rule adds to it (first
+    /// moves tracked, hands, imitators, pools, lions, flips, drowning, runs of checks, turns of
+    /// several moves). Then `Position::make` plays such moves by its short path.
+    pub(crate) plain_make: bool,
     /// Per attacking side: whether the defender may use the fast legality test against it
     /// (`Position::danger`): its multi-leg pieces, if any, have no exact-range legs, so their
     /// walks read only the cells they may stop on.
@@ -783,6 +790,16 @@ impl<B: BitSet> Tables<B> {
             && r.drown.is_empty()
             && r.fog.is_none()
             && pieces.iter().flatten().all(|pt| pt.multi.is_empty());
+        let plain_make = !r.first_move_tracked
+            && !r.drops
+            && r.imitators.is_empty()
+            && !r.en_passant_over_turn
+            && r.drown.is_empty()
+            && r.promotion.limit != crate::rules::PromotionLimit::Vacancy
+            && r.lions.is_empty()
+            && r.flips.is_none()
+            && r.check_limit == 0
+            && !r.turns.is_multi();
         let slider_types = Color::BOTH.map(|c| {
             let mut types: Vec<usize> = slide_groups[c.index()].iter().flat_map(|g| g.1.iter().copied()).collect();
             types.extend(special_slides[c.index()].iter().map(|&(ty, _)| ty));
@@ -791,6 +808,12 @@ impl<B: BitSet> Tables<B> {
             types
         });
         let (attack_lines, lone_groups) = attack_lines(&slide_groups, &rays, &dir_positive, &rev_dir);
+        let line_types = attack_lines.each_ref().map(|lines: &Vec<AttackLine<B>>| {
+            let mut types: Vec<usize> = lines.iter().flat_map(|l| l.types.iter().copied()).collect();
+            types.sort_unstable();
+            types.dedup();
+            types
+        });
         let all_pieces = pieces.iter_mut().flatten().chain(check_pieces.iter_mut().flatten().flatten());
         for pt in all_pieces.chain(aura_grants.iter_mut().flatten()) {
             pt.index_lines(&rays, &dir_positive, &rev_dir);
@@ -805,6 +828,7 @@ impl<B: BitSet> Tables<B> {
         Tables {
             ep_types,
             countable,
+            plain_make,
             multi_fast,
             is_flood: (0..ntypes).map(|t| v.rules.flood.contains(&t)).collect(),
             king_adj,
@@ -834,6 +858,7 @@ impl<B: BitSet> Tables<B> {
             lone_groups,
             special_slides,
             slider_types,
+            line_types,
             leap_types,
             lame_types,
             multi_types,

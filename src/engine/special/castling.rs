@@ -39,27 +39,35 @@ impl<B: BitSet> Position<B> {
             return;
         }
         let kings = self.by_type[kt] & self.by_color[us.index()];
-        if kings.count() != 1 {
+        if kings.is_empty() {
             return;
         }
         let ksq = kings.lsb();
+        if kings != B::single(ksq) {
+            return;
+        }
         let royal = t.is_royal[kt];
         let g = &t.geo;
+        let square = g.lattice == Lattice::Square;
         let rank = g.rank(ksq) as i32;
         let kf = g.file(ksq);
+        // On squares a rank's cells are consecutive indices, from `row`.
+        let row = ksq - kf;
+        let entries = &t.castle_files[us.index()][kf * g.width..(kf + 1) * g.width];
+        // Cells a castling path may not cross: occupied (the king aside) or absent.
+        let blocked = (self.occ ^ B::single(ksq)) | !t.present;
         for rsq in rights.iter() {
-            if g.rank(rsq) as i32 != rank {
+            let rf = g.file(rsq);
+            if if square { rsq - rf != row } else { g.rank(rsq) as i32 != rank } {
                 continue;
             }
-            let rf = g.file(rsq);
-            let Some((king_to, rook_to)) = t.castle_files[us.index()][kf * g.width + rf] else { continue };
+            let Some((king_to, rook_to)) = entries[rf] else { continue };
             // Every cell from each piece to its destination: present and empty but for the two.
-            if g.lattice == Lattice::Square {
-                // A rank's cells are consecutive indices: both paths as one set.
-                let row = rank as usize * g.width;
+            if square {
+                // Both paths as one set.
                 let span = |a: usize, b: usize| B::span(row + a.min(b), row + a.max(b));
                 let path = span(kf, king_to) | span(rf, rook_to);
-                if path.intersects((self.occ ^ B::single(ksq) ^ B::single(rsq)) | !t.present) {
+                if path.intersects(blocked ^ B::single(rsq)) {
                     continue;
                 }
             } else {
