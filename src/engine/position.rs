@@ -547,13 +547,10 @@ impl<B: BitSet> Position<B> {
         self.board.get(sq).and_then(|&c| decode(c))
     }
 
-    /// Plays a pseudo-legal move and returns what is needed to take it back.
-    pub(crate) fn make(&mut self, t: &Tables<B>, m: Move) -> Undo<B> {
-        if t.plain_make && matches!(m.kind, MoveKind::Normal | MoveKind::MultiStep | MoveKind::EnPassant) {
-            return self.make_plain(t, m);
-        }
-        let us = self.turn;
-        let mut undo = Undo {
+    /// What taking back `m` from this position needs before the move changes anything.
+    #[inline(always)]
+    fn undo_for(&self, m: Move) -> Undo<B> {
+        Undo {
             mv: m,
             captured: 0,
             captured2: 0,
@@ -575,7 +572,16 @@ impl<B: BitSet> Position<B> {
             mover: self.turn,
             part: self.part,
             checks: self.checks,
-        };
+        }
+    }
+
+    /// Plays a pseudo-legal move and returns what is needed to take it back.
+    pub(crate) fn make(&mut self, t: &Tables<B>, m: Move) -> Undo<B> {
+        if t.plain_make && matches!(m.kind, MoveKind::Normal | MoveKind::MultiStep | MoveKind::EnPassant) {
+            return self.make_plain(t, m);
+        }
+        let us = self.turn;
+        let mut undo = self.undo_for(m);
         if !t.rules.imitators.is_empty() {
             self.record_mover(t, m);
         }
@@ -786,29 +792,7 @@ impl<B: BitSet> Position<B> {
     /// [`Tables::plain_make`] holds: the same changes, without asking the rules that cannot apply.
     fn make_plain(&mut self, t: &Tables<B>, m: Move) -> Undo<B> {
         let us = self.turn;
-        let mut undo = Undo {
-            mv: m,
-            captured: 0,
-            captured2: 0,
-            castling: self.castling,
-            ep_targets: self.ep_targets,
-            ep_victim: self.ep_victim,
-            halfmove: self.halfmove,
-            fullmove: self.fullmove,
-            hash: self.hash,
-            virgin: self.virgin,
-            promoted: self.promoted,
-            hand_gain: 0,
-            hand_gain2: 0,
-            lion_ban: self.lion_ban,
-            last_mover: self.last_mover,
-            last_delta: self.last_delta,
-            frozen: self.frozen,
-            removed_len: self.removed.len() as u32,
-            mover: us,
-            part: self.part,
-            checks: self.checks,
-        };
+        let mut undo = self.undo_for(m);
         let (from, to) = (m.from as usize, m.to as usize);
         if self.ep_victim != NONE {
             self.hash ^= t.z_ep[self.ep_victim as usize];
