@@ -100,13 +100,14 @@ test("bughouse: each seat has its own clock, and a seat's flag fall ends the mat
       "clock-b-top B white White 1:00",
       "clock-b-bottom B black Black 1:00",
     ]);
-    // Short clocks through the handle (1.2 s a seat); White on A moves, Black on A's time runs.
-    for (const b of ["a", "b"]) await call(page, b, 'setClock("0.02+0")');
+    // Short clocks through the handle (3 s a seat: long enough for the two moves below to be
+    // played before a flag falls on a loaded machine); White on A moves, Black on A's time runs.
+    for (const b of ["a", "b"]) await call(page, b, 'setClock("0.05+0")');
     await move(page, "a", "e2e4");
     await move(page, "b", "d2d4");
-    assert.match(await page.getAttribute("#clock-a-top", "class"), /\brunning\b/);
+    await page.waitForSelector("#clock-a-top.running", { timeout: 2000 });
     assert.doesNotMatch(await page.getAttribute("#clock-a-bottom", "class"), /\brunning\b/);
-    await page.waitForFunction(() => document.querySelector("#board-a").fairyboard.outcome(), null, { timeout: 5000 });
+    await page.waitForFunction(() => document.querySelector("#board-a").fairyboard.outcome(), null, { timeout: 10000 });
     // Black on A lost on time: its team (with White on B) loses, on both boards.
     assert.match(await page.textContent("#match-status"), /^Team 1 \(White on A with Black on B\) wins\. Board A: White wins — time forfeit \(a flag fell\)\.$/);
     assert.deepEqual(await call(page, "a", "outcome()"), { winner: "white", reason: "timeout" });

@@ -34,6 +34,8 @@ function update() {
     li.textContent = `${"AB"[m.board]}: ${m.notation}${m.handed.length ? t("bh.handed", { pieces: m.handed.join(" ") }, lang) : ""}`;
     list.appendChild(li);
   }
+  // The running clock changes with the move, not at the next tick.
+  if (boards.length === 2) updateClocks();
   document.body.dataset.ready = "1";
 }
 
