@@ -440,6 +440,30 @@ impl<B: BitSet> Position<B> {
         self.ep_targets.iter().any(|target| self.ep_takeable(t, target, self.turn))
     }
 
+    /// The cells a double step of a `ty` of `us` from `from` to `to` passes over (en passant targets).
+    #[inline]
+    fn double_step_passed(t: &Tables<B>, ty: usize, us: Color, from: usize, to: usize) -> B {
+        t.pieces[ty][us.index()].lame[from]
+            .iter()
+            .find(|l| l.to as usize == to && !l.passed.is_empty())
+            .map(|l| l.passed)
+            .unwrap_or(B::EMPTY)
+    }
+
+    /// After a double step of `us` to `to` over `passed`: those cells become the en passant targets
+    /// (hashed) where the opponent could take on one of them, else none.
+    #[inline]
+    fn open_en_passant(&mut self, t: &Tables<B>, us: Color, passed: B, to: usize) {
+        if passed.iter().any(|target| self.ep_takeable(t, target, us.flip())) {
+            self.ep_targets = passed;
+            self.ep_victim = to as u16;
+            self.hash ^= t.z_ep[to];
+        } else {
+            self.ep_targets = B::EMPTY;
+            self.ep_victim = NONE;
+        }
+    }
+
     /// Whether some piece of `by` could capture en passant onto `target`.
     pub(crate) fn ep_takeable(&self, t: &Tables<B>, target: usize, by: Color) -> bool {
         let c = by.index();
@@ -720,24 +744,11 @@ impl<B: BitSet> Position<B> {
                 }
                 if m.kind == MoveKind::MultiStep {
                     // Cells passed over become en passant targets if the enemy can use them.
-                    let passed = t.pieces[ty][us.index()].lame[from]
-                        .iter()
-                        .find(|l| l.to as usize == to && !l.passed.is_empty())
-                        .map(|l| l.passed)
-                        .unwrap_or(B::EMPTY);
+                    let passed = Self::double_step_passed(t, ty, us, from, to);
                     if turn_passant {
                         self.ep_targets |= passed;
                     } else {
-                        self.ep_targets = passed;
-                        self.ep_victim = to as u16;
-                        self.turn = us.flip();
-                        if self.ep_capturable(t) {
-                            self.hash ^= t.z_ep[to];
-                        } else {
-                            self.ep_targets = B::EMPTY;
-                            self.ep_victim = NONE;
-                        }
-                        self.turn = us;
+                        self.open_en_passant(t, us, passed, to);
                     }
                 }
             }
@@ -828,20 +839,8 @@ impl<B: BitSet> Position<B> {
         self.castling[1] &= touched;
         if m.kind == MoveKind::MultiStep {
             // Cells passed over become en passant targets if the enemy can use them.
-            let passed = t.pieces[ty][us.index()].lame[from]
-                .iter()
-                .find(|l| l.to as usize == to && !l.passed.is_empty())
-                .map(|l| l.passed)
-                .unwrap_or(B::EMPTY);
-            self.ep_targets = passed;
-            self.ep_victim = to as u16;
-            self.turn = us.flip();
-            if self.ep_capturable(t) {
-                self.hash ^= t.z_ep[to];
-            } else {
-                self.ep_targets = B::EMPTY;
-                self.ep_victim = NONE;
-            }
+            let passed = Self::double_step_passed(t, ty, us, from, to);
+            self.open_en_passant(t, us, passed, to);
         }
         for c in Color::BOTH {
             let changed = old_castling[c.index()] ^ self.castling[c.index()];
