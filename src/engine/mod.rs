@@ -3,6 +3,7 @@
 //! everything below it is monomorphised for that width.
 
 mod attackers;
+mod cell_sets;
 mod compiled;
 pub mod game;
 pub mod movegen;

@@ -1,6 +1,7 @@
 //! Precomputed tables: everything the move generator needs, compiled once per variant from its
 //! data (geometry, Betza pieces, rules) for one square-set width `B`.
 
+use super::cell_sets::{Blanks, CellSets};
 use crate::geometry::{BitSet, Geometry, Lattice};
 use crate::pieces::betza::{Component, Leg, Modes, Range};
 use crate::pieces::Color;
@@ -26,7 +27,7 @@ pub(crate) enum SlideKind {
 pub(crate) struct SlideT<B> {
     pub dir: usize,
     /// Per cell: the ray from that cell in `dir`, cut to the slide's range.
-    pub rays: Vec<B>,
+    pub rays: CellSets<B>,
     pub quiet: bool,
     pub capture: bool,
     pub kind: SlideKind,
@@ -71,24 +72,24 @@ pub(crate) struct MultiT {
 /// Compiled moves of one piece type for one side.
 #[derive(Debug, Clone)]
 pub(crate) struct PieceT<B> {
-    pub quiet: Vec<B>,
-    pub capture: Vec<B>,
-    pub ep: Vec<B>,
-    pub init_quiet: Vec<B>,
-    pub init_capture: Vec<B>,
+    pub quiet: CellSets<B>,
+    pub capture: CellSets<B>,
+    pub ep: CellSets<B>,
+    pub init_quiet: CellSets<B>,
+    pub init_capture: CellSets<B>,
     pub lame: Vec<Vec<LameT<B>>>,
     pub slides: Vec<SlideT<B>>,
     pub multi: Vec<MultiT>,
     /// Per target cell: cells from which this piece captures there by a simple leap.
-    pub rev_capture: Vec<B>,
+    pub rev_capture: CellSets<B>,
     /// Per target cell: cells from which this piece captures en passant there.
-    pub rev_ep: Vec<B>,
+    pub rev_ep: CellSets<B>,
     pub has_initial: bool,
     pub has_leaps: bool,
     pub lame_captures: bool,
     /// Per cell: every cell a multi-leg move from there could capture on, whatever the occupancy
     /// (a quick filter for attack detection).
-    pub multi_reach: Vec<B>,
+    pub multi_reach: CellSets<B>,
     /// The directions of the unlimited plain slides that both move and capture, always (the
     /// riders of chess); `other_slides` indexes the rest of `slides`. Set by [`PieceT::index_slides`].
     pub riders: Vec<usize>,
@@ -97,7 +98,7 @@ pub(crate) struct PieceT<B> {
     /// line at once ([`BitSet::LINE_ARITH`]); `line_rays` holds per cell, per line, the rays
     /// toward lower and higher indices. `lone_riders`: the directions of `riders` left unpaired.
     pub lines: usize,
-    pub line_rays: Vec<(B, B)>,
+    pub line_rays: CellSets<(B, B)>,
     pub lone_riders: Vec<usize>,
     /// Whether `lame` has an entry on some cell (set with `lines`).
     pub has_lame: bool,
@@ -110,13 +111,20 @@ impl<B: BitSet> PieceT<B> {
         self.riders = self.slides.iter().filter(|s| rider(s)).map(|s| s.dir).collect();
         self.other_slides = (0..self.slides.len()).filter(|&i| !rider(&self.slides[i])).collect();
         self.lines = 0;
-        self.line_rays.clear();
+        self.line_rays = CellSets::new(0);
         self.lone_riders = self.riders.clone();
+    }
+
+    /// Makes the piece's tables that are equal share one copy: its captures with its quiet moves,
+    /// its reverse captures with its captures.
+    fn share_within(&mut self) {
+        self.capture.share_if_equal(&self.quiet);
+        self.rev_capture.share_if_equal(&self.capture);
     }
 
     /// Pairs the riders into lines (see [`PieceT::lines`]) and sets `has_lame`; once the piece's
     /// tables are final.
-    fn index_lines(&mut self, rays: &[Vec<B>], dir_positive: &[bool], rev_dir: &[usize]) {
+    fn index_lines(&mut self, rays: &[CellSets<B>], dir_positive: &[bool], rev_dir: &[usize]) {
         self.has_lame = self.lame.iter().any(|l| !l.is_empty());
         if !B::LINE_ARITH {
             return;
@@ -154,7 +162,7 @@ pub(crate) struct CastleT {
 #[derive(Debug, Clone)]
 pub(crate) struct AttackLine<B> {
     /// Per cell: the line's rays from it toward lower and higher indices.
-    pub rays: Vec<(B, B)>,
+    pub rays: CellSets<(B, B)>,
     pub types: Vec<usize>,
 }
 
@@ -167,7 +175,7 @@ pub struct Tables<B> {
     pub(crate) geo: Geometry,
     pub(crate) n: usize,
     pub(crate) present: B,
-    pub(crate) rays: Vec<Vec<B>>,
+    pub(crate) rays: Vec<CellSets<B>>,
     pub(crate) dir_positive: Vec<bool>,
     pub(crate) rev_dir: Vec<usize>,
     pub(crate) pieces: Vec<[PieceT<B>; 2]>,
@@ -412,7 +420,7 @@ impl<B: BitSet> Tables<B> {
             }
             r
         };
-        let rays: Vec<Vec<B>> = dirs.iter().map(|&d| (0..n).map(|c| ray_of(c, d, None)).collect()).collect();
+        let rays: Vec<CellSets<B>> = dirs.iter().map(|&d| (0..n).map(|c| ray_of(c, d, None)).collect()).collect();
         let dir_positive: Vec<bool> = dirs.iter().map(|&(x, y)| geo.index_delta(x, y) > 0).collect();
         let rev_dir: Vec<usize> =
             dirs.iter().map(|&(x, y)| dirs.iter().position(|&d| d == (-x, -y)).unwrap_or(0)).collect();
@@ -527,18 +535,27 @@ impl<B: BitSet> Tables<B> {
 
         let mut pieces = Vec::with_capacity(ntypes);
         let mut check_pieces = Vec::with_capacity(ntypes);
+        // Every table starts as the shared empty one; equal tables of a piece type share one copy.
+        let mut blanks = Blanks::new();
         for (t, p) in v.pieces.iter().enumerate() {
             // Full moves (primary + gated secondary): for attacks, and for moving when not in check.
             let mut all = p.betza.components.clone();
             if let Some(g) = &p.gated {
                 all.extend(g.components.iter().cloned());
             }
-            pieces.push(Color::BOTH.map(|c| compile_piece::<B>(&geo, &dirs, &rays, &all, c, is_pawn[t])));
+            let mut both =
+                Color::BOTH.map(|c| compile_piece::<B>(&mut blanks, &geo, &dirs, &rays, &all, c, is_pawn[t]));
+            share_sides(&mut both);
+            pieces.push(both);
             // In check: the in-check moves if given, else the primary moves if a gate removes some.
             let in_check = p.in_check.as_ref().map(|b| &b.components).or(p.gated.as_ref().map(|_| &p.betza.components));
-            check_pieces.push(
-                Color::BOTH.map(|c| in_check.map(|comps| compile_piece::<B>(&geo, &dirs, &rays, comps, c, is_pawn[t]))),
-            );
+            let mut both = Color::BOTH.map(|c| {
+                in_check.map(|comps| compile_piece::<B>(&mut blanks, &geo, &dirs, &rays, comps, c, is_pawn[t]))
+            });
+            if let [Some(white), Some(black)] = &mut both {
+                share_sides_of(white, black);
+            }
+            check_pieces.push(both);
         }
         // Region rules: moves that change on some cells, and moves confined to some cells.
         let cell_mask = |cells: &[usize]| -> B {
@@ -550,7 +567,7 @@ impl<B: BitSet> Tables<B> {
         };
         for (ty, b, cells) in &v.rules.zone_moves {
             for c in Color::BOTH {
-                let alt = compile_piece::<B>(&geo, &dirs, &rays, &b.components, c, is_pawn[*ty]);
+                let alt = compile_piece::<B>(&mut blanks, &geo, &dirs, &rays, &b.components, c, is_pawn[*ty]);
                 let zone = cell_mask(&cells[c.index()]);
                 region_piece(&mut pieces[*ty][c.index()], &alt, zone);
                 if let Some(p) = check_pieces[*ty][c.index()].as_mut() {
@@ -727,7 +744,9 @@ impl<B: BitSet> Tables<B> {
             .rules
             .auras
             .iter()
-            .map(|a| Color::BOTH.map(|c| compile_piece::<B>(&geo, &dirs, &rays, &a.grant.components, c, false)))
+            .map(|a| {
+                Color::BOTH.map(|c| compile_piece::<B>(&mut blanks, &geo, &dirs, &rays, &a.grant.components, c, false))
+            })
             .collect();
         let aura_cells = v
             .rules
@@ -951,7 +970,7 @@ impl<B: BitSet> Tables<B> {
 #[allow(clippy::type_complexity)]
 fn attack_lines<B: BitSet>(
     groups: &[Vec<(usize, Vec<usize>)>; 2],
-    rays: &[Vec<B>],
+    rays: &[CellSets<B>],
     dir_positive: &[bool],
     rev_dir: &[usize],
 ) -> ([Vec<AttackLine<B>>; 2], [Vec<(usize, Vec<usize>)>; 2]) {
@@ -965,7 +984,7 @@ fn attack_lines<B: BitSet>(
             if !B::LINE_ARITH || !paired {
                 lone[side].push((*d, types.clone()));
             } else if !dir_positive[*d] {
-                let rays = rays[*d].iter().zip(&rays[r]).map(|(&lo, &hi)| (lo, hi)).collect();
+                let rays = rays[*d].iter().zip(rays[r].iter()).map(|(&lo, &hi)| (lo, hi)).collect();
                 lines[side].push(AttackLine { rays, types: types.clone() });
             }
         }
@@ -973,11 +992,39 @@ fn attack_lines<B: BitSet>(
     (lines, lone)
 }
 
+/// Makes the tables of both sides of a piece type share what they can (see [`share_sides_of`]).
+fn share_sides<B: BitSet>([white, black]: &mut [PieceT<B>; 2]) {
+    share_sides_of(white, black);
+}
+
+/// Makes equal tables of one piece type share one copy: within each side's moves, and black's with
+/// white's (a piece that moves alike both ways has one set of tables).
+fn share_sides_of<B: BitSet>(white: &mut PieceT<B>, black: &mut PieceT<B>) {
+    white.share_within();
+    black.share_within();
+    let pairs = [
+        (&mut black.quiet, &white.quiet),
+        (&mut black.capture, &white.capture),
+        (&mut black.ep, &white.ep),
+        (&mut black.init_quiet, &white.init_quiet),
+        (&mut black.init_capture, &white.init_capture),
+        (&mut black.rev_capture, &white.rev_capture),
+        (&mut black.rev_ep, &white.rev_ep),
+        (&mut black.multi_reach, &white.multi_reach),
+    ];
+    for (b, w) in pairs {
+        b.share_if_equal(w);
+    }
+    for (b, w) in black.slides.iter_mut().zip(&white.slides) {
+        b.rays.share_if_equal(&w.rays);
+    }
+}
+
 /// Recomputes the reverse capture tables and flags of a compiled piece after its tables changed.
 fn refresh_piece<B: BitSet>(pt: &mut PieceT<B>) {
     let n = pt.quiet.len();
-    pt.rev_capture = vec![B::EMPTY; n];
-    pt.rev_ep = vec![B::EMPTY; n];
+    pt.rev_capture = CellSets::new(n);
+    pt.rev_ep = CellSets::new(n);
     for from in 0..n {
         for to in pt.capture[from].iter() {
             pt.rev_capture[to].set(from);
@@ -1002,8 +1049,8 @@ fn confine_piece<B: BitSet>(pt: &mut PieceT<B>, mask: B) {
         pt.lame[sq].retain(|l| mask.has(l.to as usize));
     }
     for s in pt.slides.iter_mut() {
-        for r in s.rays.iter_mut() {
-            *r &= mask;
+        for sq in 0..s.rays.len() {
+            s.rays[sq] &= mask;
         }
         s.limited = true;
     }
@@ -1032,7 +1079,7 @@ fn region_piece<B: BitSet>(pt: &mut PieceT<B>, alt: &PieceT<B>, zone: B) {
         let k = match pt.slides.iter().position(same) {
             Some(k) => k,
             None => {
-                pt.slides.push(SlideT { rays: vec![B::EMPTY; n], ..a.clone() });
+                pt.slides.push(SlideT { rays: CellSets::new(n), ..a.clone() });
                 pt.slides.len() - 1
             }
         };
@@ -1109,33 +1156,34 @@ fn pawn_ride_as_steps<B: BitSet>(pt: &mut PieceT<B>, geo: &Geometry, vecs: &[(i3
 }
 
 fn compile_piece<B: BitSet>(
+    blanks: &mut Blanks<B>,
     geo: &Geometry,
     dirs: &[(i32, i32)],
-    rays: &[Vec<B>],
+    rays: &[CellSets<B>],
     comps: &[Component],
     col: Color,
     is_pawn: bool,
 ) -> PieceT<B> {
     let n = geo.cells();
-    let mut pt = PieceT {
-        quiet: vec![B::EMPTY; n],
-        capture: vec![B::EMPTY; n],
-        ep: vec![B::EMPTY; n],
-        init_quiet: vec![B::EMPTY; n],
-        init_capture: vec![B::EMPTY; n],
+    let mut pt: PieceT<B> = PieceT {
+        quiet: blanks.table(n),
+        capture: blanks.table(n),
+        ep: blanks.table(n),
+        init_quiet: blanks.table(n),
+        init_capture: blanks.table(n),
         lame: vec![Vec::new(); n],
         slides: Vec::new(),
         multi: Vec::new(),
-        rev_capture: vec![B::EMPTY; n],
-        rev_ep: vec![B::EMPTY; n],
+        rev_capture: blanks.table(n),
+        rev_ep: blanks.table(n),
         has_initial: false,
         has_leaps: false,
         lame_captures: false,
-        multi_reach: Vec::new(),
+        multi_reach: blanks.table(n),
         riders: Vec::new(),
         other_slides: Vec::new(),
         lines: 0,
-        line_rays: Vec::new(),
+        line_rays: CellSets::new(0),
         lone_riders: Vec::new(),
         has_lame: true,
     };
@@ -1257,14 +1305,14 @@ fn compile_piece<B: BitSet>(
             Range::Ride(max) => {
                 for &v in &vecs {
                     let d = dirs.iter().position(|&x| x == v).expect("direction collected");
-                    let rays_cut: Vec<B> = (0..n)
-                        .map(|sq| {
-                            if max.is_none() {
-                                rays[d][sq]
-                            } else {
+                    // An unlimited slide's rays are its direction's (one shared table).
+                    let rays_cut: CellSets<B> = match max {
+                        None => rays[d].clone(),
+                        Some(max) => (0..n)
+                            .map(|sq| {
                                 let mut r = B::EMPTY;
                                 let mut cur = sq;
-                                for _ in 0..max.unwrap_or(0) {
+                                for _ in 0..max {
                                     match geo.offset(cur, v.0, v.1) {
                                         Some(nx) => {
                                             r.set(nx);
@@ -1274,9 +1322,9 @@ fn compile_piece<B: BitSet>(
                                     }
                                 }
                                 r
-                            }
-                        })
-                        .collect();
+                            })
+                            .collect(),
+                    };
                     let kind = if m.hop {
                         SlideKind::Hop
                     } else if m.grasshop {
