@@ -250,8 +250,7 @@ impl Renderer {
     pub fn new(canvas: HtmlCanvasElement, v: Variant) -> Result<Renderer, RenderError> {
         // Not checked to be a CanvasRenderingContext2D: an object with its methods (the page's SVG
         // recorder, www/svg-context.js) draws the same picture as vector paths.
-        let ctx: CanvasRenderingContext2d = canvas
-            .get_context("2d")
+        let ctx: CanvasRenderingContext2d = context_2d(&canvas)
             .map_err(|_| render_err("no 2d canvas context"))?
             .ok_or_else(|| render_err("no 2d canvas context"))?
             .unchecked_into();
@@ -406,6 +405,17 @@ impl Renderer {
         self.draw_piece_token(piece, css / 2.0, css / 2.0, css, false);
         Ok(())
     }
+}
+
+/// The canvas's 2D context, asked for as one the page reads back often (`willReadFrequently`):
+/// such a context is kept in memory, not on the GPU, which makes it several times cheaper to
+/// create and to draw a small board on (a page has up to 189 boards, each drawn a few times).
+/// (One large canvas holding every token image was tried and is slower: each copy from a canvas
+/// drawn on since the last copy takes a snapshot of the whole canvas.)
+fn context_2d(canvas: &HtmlCanvasElement) -> Result<Option<js_sys::Object>, JsValue> {
+    let options = js_sys::Object::new();
+    js_sys::Reflect::set(&options, &JsValue::from_str("willReadFrequently"), &JsValue::TRUE)?;
+    canvas.get_context_with_context_options("2d", &options)
 }
 
 fn now() -> f64 {
@@ -571,7 +581,7 @@ impl Renderer {
         let px = ((sq + 2.0 * pad) * self.dpr).round() as u32;
         canvas.set_width(px);
         canvas.set_height(px);
-        let ctx: CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
+        let ctx: CanvasRenderingContext2d = context_2d(&canvas).ok()??.dyn_into().ok()?;
         ctx.set_transform(self.dpr, 0.0, 0.0, self.dpr, 0.0, 0.0).ok()?;
         self.draw_piece_token_on(&ctx, piece, pad + sq / 2.0, pad + sq / 2.0, sq, flipped);
         Some(canvas)
