@@ -11,7 +11,7 @@ import { startServer } from "../e2e/server.mjs";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(process.argv[2] ?? path.join(HERE, "../www"));
 const runs = Number(process.argv[3] ?? 5);
-const PAGES = ["article-000.html", "article-002.html", "article-003.html", "article-004.html", "embed.html"];
+const PAGES = process.env.PAGES ? process.env.PAGES.split(",") : ["article-000.html", "article-002.html", "article-003.html", "article-004.html", "embed.html"];
 
 const server = await startServer({ root, port: 0 });
 const browser = await launchBrowser();
