@@ -5,6 +5,7 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::json::json_object;
 use super::{err, to_js};
 use crate::search::{Clock, Limits, Memory, SearchInfo};
 
@@ -55,8 +56,6 @@ impl Budget {
     }
 }
 
-#[derive(serde::Serialize)]
-#[serde(rename_all = "camelCase")]
 struct JsInfo<'a> {
     depth: u32,
     score: i32,
@@ -64,11 +63,9 @@ struct JsInfo<'a> {
     time_ms: f64,
     pv: &'a [String],
 }
+json_object!(JsInfo<'_> { "depth" => depth, "score" => score, "nodes" => nodes, "timeMs" => time_ms, "pv" => pv });
 
-#[derive(serde::Serialize)]
-#[serde(rename_all = "camelCase")]
 struct JsBest {
-    #[serde(rename = "move")]
     mv: Option<String>,
     score: i32,
     mate: Option<i32>,
@@ -77,6 +74,15 @@ struct JsBest {
     time_ms: f64,
     pv: Vec<String>,
 }
+json_object!(JsBest {
+    "move" => mv,
+    "score" => score,
+    "mate" => mate,
+    "depth" => depth,
+    "nodes" => nodes,
+    "timeMs" => time_ms,
+    "pv" => pv,
+});
 
 /// A computer player: its transposition table and history live from one search to the next.
 #[wasm_bindgen(js_name = Searcher)]

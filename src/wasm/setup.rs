@@ -4,6 +4,7 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::json::json_object;
 use super::strict::{check_field, check_keys, fields};
 use super::{err, parse_side, to_js};
 use crate::notation::choices::{self, SetupChoices, SideChoices};
@@ -11,13 +12,12 @@ use crate::pieces::Color;
 use crate::variants::{self, Variant};
 use crate::Game;
 
-#[derive(serde::Serialize)]
 struct Count {
     piece: String,
     count: u32,
 }
+json_object!(Count { "piece" => piece, "count" => count });
 
-#[derive(serde::Serialize)]
 struct AlternativesInfo {
     /// The letter of the piece that may be replaced.
     from: String,
@@ -28,17 +28,16 @@ struct AlternativesInfo {
     /// Per side (White first): the squares holding a piece that may be replaced.
     squares: [Vec<String>; 2],
 }
+json_object!(AlternativesInfo { "from" => from, "to" => to, "recommended" => recommended, "squares" => squares });
 
-#[derive(serde::Serialize)]
 struct Change {
     from: String,
     to: Vec<String>,
     /// Per side (White first): how many pieces the change affects.
     pieces: [usize; 2],
 }
+json_object!(Change { "from" => from, "to" => to, "pieces" => pieces });
 
-#[derive(serde::Serialize)]
-#[serde(rename_all = "camelCase")]
 struct SetupInfo {
     alternatives: Option<AlternativesInfo>,
     flip: Option<Change>,
@@ -47,6 +46,13 @@ struct SetupInfo {
     /// Whether the variant keeps vacancy pools (a replaced piece may start in one).
     vacancies: bool,
 }
+json_object!(SetupInfo {
+    "alternatives" => alternatives,
+    "flip" => flip,
+    "replace" => replace,
+    "standIns" => stand_ins,
+    "vacancies" => vacancies,
+});
 
 fn letter(v: &Variant, t: usize) -> String {
     v.pieces[t].letter.to_string()
@@ -115,11 +121,11 @@ pub fn setup_fen(variant: &str, choices: JsValue) -> Result<String, JsError> {
 pub fn setup_stand_in_spots(variant: &str, choices: JsValue) -> Result<JsValue, JsError> {
     let v = variants::shared(variant).map_err(err)?;
     let [white, black] = choices::stand_in_spots(&v, &parse_choices(choices)?).map_err(err)?;
-    #[derive(serde::Serialize)]
     struct Spots {
         white: Vec<choices::StandInSpot>,
         black: Vec<choices::StandInSpot>,
     }
+    json_object!(Spots { "white" => white, "black" => black });
     to_js(&Spots { white, black })
 }
 
@@ -142,10 +148,10 @@ pub fn setup_next_alternative(
 pub fn setup_resolved(variant: &str, choices: JsValue) -> Result<JsValue, JsError> {
     let v = variants::shared(variant).map_err(err)?;
     let [white, black] = choices::resolved(&v, &parse_choices(choices)?).map_err(err)?;
-    #[derive(serde::Serialize)]
     struct Sides {
         white: choices::SideChoices,
         black: choices::SideChoices,
     }
+    json_object!(Sides { "white" => white, "black" => black });
     to_js(&Sides { white, black })
 }
