@@ -237,11 +237,11 @@ impl ToJson for BoardPiece {
 }
 
 /// A comment of a record: its text, after `ply` moves.
-#[derive(serde::Deserialize)]
 struct PgnComment {
     ply: usize,
     text: String,
 }
+from_js::from_object!(PgnComment { ply: required "ply", text: required "text" });
 json_object!(PgnComment { "ply" => ply, "text" => text });
 
 /// A record read from PGN and replayed.

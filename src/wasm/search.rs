@@ -5,6 +5,7 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::from_js::FromJs;
 use super::json::json_object;
 use super::{err, to_js};
 use crate::search::{Clock, Limits, Memory, SearchInfo};
@@ -18,11 +19,7 @@ impl Clock for DateClock {
     }
 }
 
-/// The fields of a [`Budget`].
-const BUDGET_KEYS: [&str; 5] = ["movetime", "nodes", "depth", "noise", "seed"];
-
 /// A search budget from JavaScript: `{movetime?, nodes?, depth?, noise?, seed?}`.
-#[derive(serde::Deserialize, Default)]
 struct Budget {
     movetime: Option<f64>,
     nodes: Option<f64>,
@@ -30,6 +27,13 @@ struct Budget {
     noise: Option<f64>,
     seed: Option<f64>,
 }
+super::from_js::from_object!(Budget {
+    movetime: or_default "movetime",
+    nodes: or_default "nodes",
+    depth: or_default "depth",
+    noise: or_default "noise",
+    seed: or_default "seed",
+});
 
 impl Budget {
     fn limits(&self) -> Result<Limits, String> {
@@ -121,7 +125,7 @@ impl JsSearcher {
         }
         for key in js_sys::Object::keys(budget.unchecked_ref::<js_sys::Object>()).iter() {
             let key = key.as_string().unwrap_or_default();
-            if !BUDGET_KEYS.contains(&key.as_str()) {
+            if !Budget::FIELDS.contains(&key.as_str()) {
                 return Err(err(format!("budget: unknown field '{}'", key.chars().take(24).collect::<String>())));
             }
         }

@@ -4,8 +4,9 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::from_js::FromJs;
 use super::json::json_object;
-use super::strict::{check_field, check_keys, fields};
+use super::strict::{check_field, check_keys};
 use super::{err, parse_side, to_js};
 use crate::notation::choices::{self, SetupChoices, SideChoices};
 use crate::pieces::Color;
@@ -62,9 +63,9 @@ fn parse_choices(choices: JsValue) -> Result<SetupChoices, JsError> {
     if choices.is_undefined() || choices.is_null() {
         return Ok(SetupChoices::default());
     }
-    check_keys(&choices, fields::<SetupChoices>(), "the setup choices")?;
+    check_keys(&choices, SetupChoices::FIELDS, "the setup choices")?;
     for side in ["white", "black"] {
-        check_field(&choices, side, fields::<SideChoices>(), "a side's setup choices")?;
+        check_field(&choices, side, SideChoices::FIELDS, "a side's setup choices")?;
     }
     super::from_js::from_js(choices).map_err(|e| JsError::new(&format!("bad setup choices: {e}")))
 }
