@@ -4,6 +4,8 @@
 //! error reaches JavaScript as an `Error` with a message; inputs are validated before use, so no
 //! panic crosses the boundary.
 
+#[cfg(all(target_arch = "wasm32", not(feature = "search")))]
+mod alloc;
 pub mod board;
 mod bughouse;
 mod from_js;
@@ -21,6 +23,11 @@ use crate::engine::{pieces_of, Game, Reason};
 use crate::game::{outcome_sentence, GameInterface, Origin};
 use crate::pieces::Color;
 use crate::variants;
+
+/// The page module's allocator (see [`alloc`]).
+#[cfg(all(target_arch = "wasm32", not(feature = "search")))]
+#[global_allocator]
+static ALLOC: alloc::Classes = alloc::Classes::new();
 
 /// Installs the panic hook (a panic would be a bug; the hook makes it readable in the console).
 #[wasm_bindgen(start)]
