@@ -115,7 +115,13 @@ fn items<T: FromJs>(v: JsValue, exp: &str) -> Result<Vec<T>, Error> {
     if !js_sys::Array::is_array(&v) {
         return Err(wrong(&v, exp));
     }
-    js_sys::Array::from(&v).iter().map(T::read).collect()
+    // A plain loop: `map(T::read).collect()` costs the module several iterator instances per `T`.
+    let list = js_sys::Array::from(&v);
+    let mut out = Vec::with_capacity(list.length() as usize);
+    for i in 0..list.length() {
+        out.push(T::read(list.get(i))?);
+    }
+    Ok(out)
 }
 
 /// An array of exactly `n` elements (more are ignored, as serde does), each read as `T`.
