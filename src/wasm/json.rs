@@ -270,13 +270,15 @@ impl<V: ToJson> ToJson for BTreeMap<String, V> {
     }
 }
 
-/// `ToJson` for a struct: an object of the listed fields, in order (`"name" => field`).
+/// `ToJson` for a struct: an object of the listed fields, in order (`"name" => field`). The
+/// pattern names every field, so a field added to the struct must be added here too.
 macro_rules! json_object {
-    ($t:ty { $($key:literal => $field:ident),* $(,)? }) => {
-        impl $crate::wasm::json::ToJson for $t {
+    ($t:ident $(<$lt:lifetime>)? { $($key:literal => $field:ident),* $(,)? }) => {
+        impl $crate::wasm::json::ToJson for $t $(<$lt>)? {
             fn json(&self, j: &mut $crate::wasm::json::Json) {
+                let $t { $($field),* } = self;
                 j.open('{');
-                $(j.field($key, &self.$field);)*
+                $(j.field($key, $field);)*
                 j.close('}');
             }
         }
@@ -354,11 +356,12 @@ json_object!(SideChoices {
 
 impl ToJson for TurnInfo {
     fn json(&self, j: &mut Json) {
+        let TurnInfo { side, part, parts, task } = self;
         j.open('{');
-        j.field("side", &self.side);
-        j.field("part", &self.part);
-        j.field("parts", &self.parts);
-        if let Some(t) = &self.task {
+        j.field("side", side);
+        j.field("part", part);
+        j.field("parts", parts);
+        if let Some(t) = task {
             j.field("task", t);
         }
         j.close('}');
@@ -367,21 +370,37 @@ impl ToJson for TurnInfo {
 
 impl ToJson for Action {
     fn json(&self, j: &mut Json) {
+        let Action {
+            id,
+            notation,
+            from,
+            to,
+            target,
+            alt_target,
+            kind,
+            leap,
+            captures,
+            stops,
+            via,
+            promotion,
+            drop,
+            count,
+        } = self;
         j.open('{');
-        j.field("id", &self.id);
-        j.field("move", &self.notation);
-        j.field("from", &self.from);
-        j.field("to", &self.to);
-        j.field("target", &self.target);
-        j.field("altTarget", &self.alt_target);
-        j.field("kind", &self.kind);
-        j.field("leap", &self.leap);
-        j.field("captures", &self.captures);
-        j.field("stops", &self.stops);
-        j.field("via", &self.via);
-        j.field("promotion", &self.promotion);
-        j.field("drop", &self.drop);
-        if let Some(n) = &self.count {
+        j.field("id", id);
+        j.field("move", notation);
+        j.field("from", from);
+        j.field("to", to);
+        j.field("target", target);
+        j.field("altTarget", alt_target);
+        j.field("kind", kind);
+        j.field("leap", leap);
+        j.field("captures", captures);
+        j.field("stops", stops);
+        j.field("via", via);
+        j.field("promotion", promotion);
+        j.field("drop", drop);
+        if let Some(n) = count {
             j.field("count", n);
         }
         j.close('}');

@@ -230,13 +230,14 @@ struct BoardPiece {
 
 impl ToJson for BoardPiece {
     fn json(&self, j: &mut Json) {
+        let BoardPiece { square, piece, state, height } = self;
         j.open('{');
-        j.field("square", &self.square);
-        j.field("piece", &self.piece);
-        if let Some(s) = &self.state {
+        j.field("square", square);
+        j.field("piece", piece);
+        if let Some(s) = state {
             j.field("state", s);
         }
-        if let Some(h) = &self.height {
+        if let Some(h) = height {
             j.field("height", h);
         }
         j.close('}');
