@@ -856,14 +856,14 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     let options: Vec<VariantOption> = options.into_iter().map(|o| o.0).collect();
     let id_with_options = std::iter::once(id).chain(wanted.iter().copied()).collect::<Vec<_>>().join("+");
     let inv = |msg: String| VariantError::Invalid { id: id.into(), msg };
-    let last = |key: &str| last_of(&entries, key).map(str::to_string);
-    let name = last("name").unwrap_or_else(|| id.to_string());
-    let source = last("source").unwrap_or_default();
-    let status = last("status").unwrap_or_else(|| "playable".into());
+    let last = |key: &str| last_of(&entries, key);
+    let name = last("name").unwrap_or(id).to_string();
+    let source = last("source").unwrap_or_default().to_string();
+    let status = last("status").unwrap_or("playable").to_string();
     let board = last("board").ok_or_else(|| inv("missing 'board'".into()))?;
-    let mut geometry = Geometry::parse(&board).map_err(|e| VariantError::Geometry(id.into(), e))?;
+    let mut geometry = Geometry::parse(board).map_err(|e| VariantError::Geometry(id.into(), e))?;
     if let Some(h) = last("holes") {
-        for c in parse_cells(&geometry, &h).map_err(|m| inv(format!("'holes': {m}")))? {
+        for c in parse_cells(&geometry, h).map_err(|m| inv(format!("'holes': {m}")))? {
             geometry.set_present(c, false);
         }
     }
@@ -876,7 +876,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             geometry.regions.push(crate::geometry::Region { name: name.trim().to_string(), cells });
         }
     }
-    let start_fen = last("start").ok_or_else(|| inv("missing 'start'".into()))?;
+    let start_fen = last("start").ok_or_else(|| inv("missing 'start'".into()))?.to_string();
     for (line, k, _) in entries.iter() {
         if !keys::is_key(k) {
             return Err(VariantError::Syntax { line: *line, msg: format!("unknown key '{k}'") });
@@ -981,7 +981,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         p.in_check = Some(b);
     }
     check_cost(&geometry, &pieces).map_err(&inv)?;
-    let letters = |key: &str, v: Option<String>| -> Result<Vec<usize>, VariantError> {
+    let letters = |key: &str, v: Option<&str>| -> Result<Vec<usize>, VariantError> {
         let mut out = Vec::new();
         for tok in v.unwrap_or_default().split_whitespace() {
             if tok == "-" {
@@ -1011,10 +1011,11 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         }
         Ok(out)
     };
-    let royal = letters("royal", last("royal"))?;
-    let pawns = letters("pawns", last("pawns"))?;
-    let cp = letters("castling_pieces", last("castling_pieces"))?;
-    let promo_pieces = letters("promotion", last("promotion"))?;
+    let list = |key: &str| letters(key, last(key));
+    let royal = list("royal")?;
+    let pawns = list("pawns")?;
+    let cp = list("castling_pieces")?;
+    let promo_pieces = list("promotion")?;
     let rank_list = |key: &str, text: &str| -> Result<Vec<usize>, VariantError> {
         let mut out = Vec::new();
         for t in text.split_whitespace() {
@@ -1026,7 +1027,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         }
         Ok(out)
     };
-    let ranks = |key: &str| rank_list(key, &last(key).unwrap_or_default());
+    let ranks = |key: &str| rank_list(key, last(key).unwrap_or_default());
     let promo_ranks = ranks("promotion_ranks")?;
     let mut promo_mandatory = ranks("promotion_mandatory")?;
     if promo_mandatory.is_empty() && !promo_ranks.is_empty() {
@@ -1068,7 +1069,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     let value = |key: &str, default: Value| -> Result<Value, VariantError> {
         match last(key) {
             None => Ok(default),
-            Some(v) => match Value::parse(&v) {
+            Some(v) => match Value::parse(v) {
                 Some(Value::Quarter) if key == "stalemate" => Ok(Value::Quarter),
                 Some(Value::Quarter) | None if key == "stalemate" => {
                     Err(inv(format!("'{key}' must be win, loss, draw or quarter")))
@@ -1083,11 +1084,11 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             None => Ok(default),
             Some(v) => match v.parse::<u32>() {
                 Ok(n) if n <= MAX_COUNT => Ok(n),
-                _ => Err(inv(format!("'{key}' must be a number from 0 to {MAX_COUNT}, not '{}'", shown(&v)))),
+                _ => Err(inv(format!("'{key}' must be a number from 0 to {MAX_COUNT}, not '{}'", shown(v)))),
             },
         }
     };
-    let extinction = match last("extinction").as_deref() {
+    let extinction = match last("extinction") {
         None | Some("none") => None,
         Some(v) => Some(Value::parse(v).ok_or_else(|| inv("'extinction' must be win, loss, draw or none".into()))?),
     };
@@ -1192,7 +1193,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             1 => PromotionLimit::Lost,
             _ => PromotionLimit::Vacancy,
         },
-        optional: letters("promotion_optional", last("promotion_optional"))?,
+        optional: list("promotion_optional")?,
         empty_pool_stays: choice("promotion_empty_pool", &["stay", "forbid"], 1)? == 0,
     };
     rules.en_passant = en_passant;
@@ -1223,7 +1224,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             if k == "pawn_swap" && v.trim() == "-" {
                 out.clear();
             } else if k == "pawn_swap" {
-                let l = letters("pawn_swap", Some(v.clone()))?;
+                let l = letters("pawn_swap", Some(v))?;
                 if l.len() != 2 {
                     return Err(inv("'pawn_swap' = sergeant-letter pawn-letter".into()));
                 }
@@ -1240,29 +1241,29 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             if parts.len() != 3 {
                 return Err(inv(format!("'{k}' = letter | ranks | pieces, not '{val}'")));
             }
-            let pawn = letters(k, Some(parts[0].to_string()))?;
+            let pawn = letters(k, Some(parts[0]))?;
             let [pawn] = pawn[..] else {
                 return Err(inv(format!("'{k}': one pawn letter, not '{}'", parts[0])));
             };
             let ranks = rank_list(k, parts[1])?;
-            let pieces = letters(k, Some(parts[2].to_string()))?;
+            let pieces = letters(k, Some(parts[2]))?;
             out.push(crate::rules::PromotionChoice { pawn, ranks, pieces });
         }
         out
     };
     rules.promotion_cells = match last("promotion_cells") {
-        Some(c) => parse_cells(&geometry, &c).map_err(|m| inv(format!("'promotion_cells': {m}")))?,
+        Some(c) => parse_cells(&geometry, c).map_err(|m| inv(format!("'promotion_cells': {m}")))?,
         None => vec![],
     };
     rules.drops = flag("drops", false)?;
     rules.promotes_by_turning_over = promotion_style != 0;
     rules.immobility_illegal = flag("immobility_illegal", false)?;
-    rules.drop_no_doubled = letters("drop_no_doubled", last("drop_no_doubled"))?;
-    rules.drop_mate_illegal = letters("drop_mate_illegal", last("drop_mate_illegal"))?;
+    rules.drop_no_doubled = list("drop_no_doubled")?;
+    rules.drop_mate_illegal = list("drop_mate_illegal")?;
     rules.drop_no_doubled_count = number("drop_no_doubled_count", 1)?.max(1);
     rules.mandatory_piece_promotion = flag("mandatory_piece_promotion", false)?;
     rules.flip_every_move = flag("flip_every_move", false)?;
-    rules.extinction_types = letters("extinction_types", last("extinction_types"))?;
+    rules.extinction_types = list("extinction_types")?;
     rules.flag = match last("flag") {
         None => None,
         Some(v) => {
@@ -1270,7 +1271,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
             if parts.len() != 3 {
                 return Err(inv("flag = letter | white region | black region".into()));
             }
-            let t = letters("flag", Some(parts[0].to_string()))?;
+            let t = letters("flag", Some(parts[0]))?;
             let cells =
                 [region_cells(&geometry, parts[1]).map_err(&inv)?, region_cells(&geometry, parts[2]).map_err(&inv)?];
             Some((*t.first().ok_or_else(|| inv("flag needs a piece".into()))?, cells))
@@ -1281,7 +1282,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         for (_, k, v) in entries.iter() {
             if k == "no_drop" {
                 let (l, r) = v.split_once('|').ok_or_else(|| inv("no_drop = letter | ranks".into()))?;
-                let t = letters("no_drop", Some(l.trim().to_string()))?;
+                let t = letters("no_drop", Some(l.trim()))?;
                 let mut rs = Vec::new();
                 for x in r.split_whitespace() {
                     let n: usize = x.parse().map_err(|_| inv(format!("no_drop: bad rank '{x}'")))?;
@@ -1309,7 +1310,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                     region_cells(&geometry, parts[1]).map_err(&inv)?,
                     region_cells(&geometry, parts[2]).map_err(&inv)?,
                 ];
-                for ty in letters("confine", Some(parts[0].to_string()))? {
+                for ty in letters("confine", Some(parts[0]))? {
                     // A later line for the same piece replaces an earlier one (rule options).
                     out.retain(|(t, _): &(usize, [Vec<usize>; 2])| *t != ty);
                     out.push((ty, cells.clone()));
@@ -1326,7 +1327,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                 if parts.len() != 3 && parts.len() != 4 {
                     return Err(inv(format!("zone_moves '{v}': letter | Betza | white region [| black region]")));
                 }
-                let ty = letters("zone_moves", Some(parts[0].to_string()))?;
+                let ty = letters("zone_moves", Some(parts[0]))?;
                 let b = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
                 let single = |r: &betza::Range| matches!(r, betza::Range::Leap | betza::Range::Ride(_));
                 if b.components.iter().any(|c| c.legs.len() > 1 || !single(&c.legs[0].range)) {
@@ -1357,10 +1358,10 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     rules.royals_may_not_face = flag("flying_general", false)?;
     rules.royal_all = choice("royal_mode", &["any", "all"], 0)? == 1;
     rules.promotion_on_zone_entry = promotion_style == 2;
-    rules.decline_waits_last_rank = letters("decline_waits_last_rank", last("decline_waits_last_rank"))?;
+    rules.decline_waits_last_rank = list("decline_waits_last_rank")?;
     rules.allow_pass = flag("allow_pass", false)?;
-    rules.lions = letters("lions", last("lions"))?;
-    rules.lion_cheap = letters("lion_cheap", last("lion_cheap"))?;
+    rules.lions = list("lions")?;
+    rules.lion_cheap = list("lion_cheap")?;
     rules.check_limit = number("check_limit", 0)?.min(200);
     rules.chase_illegal = flag("chase_illegal", false)?;
     rules.perpetual_check_loses = choice("perpetual_check", &["loss", "draw"], 1)? == 0;
@@ -1391,12 +1392,12 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                     Some("any") => true,
                     Some(o) => return Err(inv(format!("aura '{v}': '{o}' must be friends or any"))),
                 };
-                let giver = letters("aura", Some(parts[0].to_string()))?;
+                let giver = letters("aura", Some(parts[0]))?;
                 let grant = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
                 if grant.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
                     return Err(inv(format!("aura '{v}': only single leaps may be lent")));
                 }
-                let recipients = letters("aura", Some(parts[2].to_string()))?;
+                let recipients = letters("aura", Some(parts[2]))?;
                 for g in giver {
                     out.push(crate::rules::aura::Aura {
                         giver: g,
@@ -1410,11 +1411,11 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         }
         out
     };
-    rules.imitators = letters("imitator", last("imitator"))?;
+    rules.imitators = list("imitator")?;
     rules.imitator_vector = choice("imitator_mode", &["type", "vector"], 0)? == 1;
     rules.imitator_copies_promoted = choice("imitator_promotion", &["before", "after"], 0)? == 1;
-    rules.flood = letters("flood", last("flood"))?;
-    rules.slide_to_end = letters("slide_to_end", last("slide_to_end"))?;
+    rules.flood = list("flood")?;
+    rules.slide_to_end = list("slide_to_end")?;
     rules.remote_capture_target = choice("remote_capture_notation", &["path", "target"], 0)? == 1;
     rules.turns = {
         use crate::rules::turns::{Blocked, TurnLength, TurnRule};
@@ -1424,14 +1425,14 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
                 _ => Err(inv(format!("'{k}' must be a number of moves from 1 to 64 or 'growing', not '{}'", shown(v)))),
             }
         };
-        let length = match last("moves_per_turn").as_deref() {
+        let length = match last("moves_per_turn") {
             None => TurnLength::Fixed(1),
             Some("growing") => TurnLength::Growing,
             Some(n) => TurnLength::Fixed(count("moves_per_turn", n)?),
         };
         let first_turn = match last("first_turn_moves") {
             None => None,
-            Some(n) => Some(count("first_turn_moves", &n)?),
+            Some(n) => Some(count("first_turn_moves", n)?),
         };
         let blocked = match choice("turn_blocked", &["stalemate", "ends_turn"], 0)? {
             0 => Blocked::AsStalemate,
@@ -1458,21 +1459,21 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         out
     };
     rules.flips = crate::rules::flips::Flips::parse(
-        last("flips").as_deref(),
-        last("flip_anchor").as_deref(),
-        last("flip_intrusion").as_deref(),
-        last("flip_count").as_deref(),
+        last("flips"),
+        last("flip_anchor"),
+        last("flip_intrusion"),
+        last("flip_count"),
     )
     .map_err(inv)?;
-    rules.jump_chain = letters("jump_chain", last("jump_chain"))?;
-    rules.flying_capture = letters("flying_capture", last("flying_capture"))?;
+    rules.jump_chain = list("jump_chain")?;
+    rules.flying_capture = list("flying_capture")?;
     rules.drown = match last("drown") {
         None => Vec::new(),
-        Some(r) => region_cells(&geometry, &r).map_err(&inv)?,
+        Some(r) => region_cells(&geometry, r).map_err(&inv)?,
     };
-    rules.drown_immune = letters("drown_immune", last("drown_immune"))?;
+    rules.drown_immune = list("drown_immune")?;
     rules.chain_drown_ends = choice("chain_drown", &["consecutive", "ends"], 0)? == 1;
-    rules.duel = letters("duel", last("duel"))?;
+    rules.duel = list("duel")?;
     rules.draw_rules = match choice("draw_rules", &["automatic", "claim"], 0)? {
         0 => DrawRules::SourceAutomatic,
         _ => DrawRules::FideClaim,
@@ -1564,7 +1565,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         None => None,
         Some(v) if v.trim() == "-" => None,
         Some(v) => {
-            let c = parse_cells(&geometry, &v).map_err(|m| inv(format!("'frame': {m}")))?;
+            let c = parse_cells(&geometry, v).map_err(|m| inv(format!("'frame': {m}")))?;
             if c.len() != 2 {
                 return Err(inv("'frame' = lower-left upper-right (two squares)".into()));
             }
@@ -1600,7 +1601,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         values.retain(|&(t, _)| t != ty);
         values.push((ty, n));
     }
-    let setup_rules = setup::parse(&|k: &str| last(k), &pieces, geometry.width).map_err(&inv)?;
+    let setup_rules = setup::parse(&|k: &str| last(k).map(str::to_string), &pieces, geometry.width).map_err(&inv)?;
     let side_names = match last("side_names") {
         None => ["White".to_string(), "Black".to_string()],
         Some(v) => match v.split_whitespace().collect::<Vec<_>>()[..] {
@@ -1620,12 +1621,12 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         0 => crate::notation::fen::CastlingFen::Xfen,
         _ => crate::notation::fen::CastlingFen::Shredder,
     };
-    let start_shuffle = letters("start_shuffle", last("start_shuffle"))?;
-    let notation = last("notation").unwrap_or_else(|| "san".into());
+    let start_shuffle = list("start_shuffle")?;
+    let notation = last("notation").unwrap_or("san").to_string();
     if !["san", "shogi", "xiangqi"].contains(&notation.as_str()) {
         return Err(inv(format!("'notation' must be san, shogi or xiangqi, not '{}'", shown(&notation))));
     }
-    let game = last("game").unwrap_or_else(|| CHESS_GAME.into());
+    let game = last("game").unwrap_or(CHESS_GAME).to_string();
     if !GAMES.contains(&game.as_str()) {
         return Err(inv(format!("'game' must be one of {}, not '{}'", GAMES.join(", "), shown(&game))));
     }

@@ -1,7 +1,6 @@
 //! The variant registry: each built-in variant (with its rule options) is built from its INI data
 //! once and shared, so boards of one variant on a page do not re-read the data.
 
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::{builtin, ids, Variant, VariantError};
@@ -10,14 +9,19 @@ use super::{builtin, ids, Variant, VariantError};
 /// starts again, so a page asking for many option combinations cannot grow it without bound.
 const CAPACITY: usize = 256;
 
-fn cache() -> &'static Mutex<HashMap<String, Arc<Variant>>> {
-    static CACHE: OnceLock<Mutex<HashMap<String, Arc<Variant>>>> = OnceLock::new();
-    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
+/// The cached variants by id.
+type Cache = Vec<(String, Arc<Variant>)>;
+
+/// The cache: a list searched in order (a hash map's code costs the page module more than the
+/// search of a short list costs time).
+fn cache() -> &'static Mutex<Cache> {
+    static CACHE: OnceLock<Mutex<Cache>> = OnceLock::new();
+    CACHE.get_or_init(|| Mutex::new(Vec::new()))
 }
 
 /// The built-in variant `id` (options appended: `tchess+jester_vector`), built once and shared.
 pub fn shared(id: &str) -> Result<Arc<Variant>, VariantError> {
-    if let Some(v) = cache().lock().unwrap_or_else(|e| e.into_inner()).get(id) {
+    if let Some((_, v)) = cache().lock().unwrap_or_else(|e| e.into_inner()).iter().find(|e| e.0 == id) {
         return Ok(Arc::clone(v));
     }
     let v = Arc::new(builtin(id)?);
@@ -25,7 +29,8 @@ pub fn shared(id: &str) -> Result<Arc<Variant>, VariantError> {
     if map.len() >= CAPACITY {
         map.clear();
     }
-    map.insert(id.to_string(), Arc::clone(&v));
+    map.retain(|e| e.0 != id);
+    map.push((id.to_string(), Arc::clone(&v)));
     Ok(v)
 }
 

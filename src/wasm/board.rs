@@ -5,7 +5,8 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
 use super::err;
-use super::strict::{check_each, check_field, check_keys, fields};
+use super::from_js::FromJs;
+use super::strict::{check_each, check_field, check_keys};
 use crate::render::{Drag, Placed, Renderer, Target, View};
 use crate::variants;
 
@@ -48,10 +49,10 @@ impl JsRenderer {
     /// noCoordinates, marks, hidden, drag, size}` (all optional; an unknown field is an error).
     /// Returns the time taken in milliseconds.
     pub fn draw(&mut self, view: JsValue) -> Result<f64, JsError> {
-        check_keys(&view, fields::<View>(), "the view")?;
-        check_each(&view, "pieces", fields::<Placed>(), "a piece of the view")?;
-        check_each(&view, "targets", fields::<Target>(), "a target of the view")?;
-        check_field(&view, "drag", fields::<Drag>(), "the view's drag")?;
+        check_keys(&view, View::FIELDS, "the view")?;
+        check_each(&view, "pieces", Placed::FIELDS, "a piece of the view")?;
+        check_each(&view, "targets", Target::FIELDS, "a target of the view")?;
+        check_field(&view, "drag", Drag::FIELDS, "the view's drag")?;
         let view: View = super::from_js::from_js(view).map_err(|e| JsError::new(&format!("bad view: {e}")))?;
         if view.size.is_some_and(|s| s.iter().any(|x| !size_ok(*x))) {
             return Err(JsError::new("bad view: size must be [width, height] in CSS pixels, 0 to 16384"));

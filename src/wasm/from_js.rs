@@ -1,17 +1,19 @@
 //! Plain JavaScript values (booleans, numbers, strings, arrays, plain objects, null and undefined:
-//! what the pages send) read into Rust types through their `Deserialize` impls. It replaces
-//! serde-wasm-bindgen's general reader on these paths: that one also reads BigInts, Maps, byte
-//! arrays and enums written as objects, none of which the API takes, and cost the page module
-//! about 25 KB. As there, a property whose value is `undefined` counts as absent.
+//! what the pages send) read into Rust types by small hand-written readers ([`FromJs`]), without
+//! serde's deserializer machinery in the page module. The messages keep serde's wording
+//! (`invalid type: string "x", expected a boolean`, `missing field `square``); a property whose
+//! value is `undefined` counts as absent.
 
+use std::collections::BTreeMap;
 use std::fmt;
 
-use serde::de::{
-    self, DeserializeOwned, DeserializeSeed, Deserializer, IntoDeserializer, MapAccess, SeqAccess, Visitor,
-};
 use wasm_bindgen::{JsCast, JsValue};
 
-/// Why a value could not be read (serde's message: `invalid type: string "x", expected a boolean`).
+use crate::notation::choices::{SetupChoices, SideChoices};
+use crate::render::{Drag, Placed, Target, View};
+use crate::variants::{Marks, PieceLabels, SquareNames};
+
+/// Why a value could not be read (`invalid type: string "x", expected a boolean`).
 #[derive(Debug)]
 pub(crate) struct Error(String);
 
@@ -21,46 +23,17 @@ impl fmt::Display for Error {
     }
 }
 
-impl std::error::Error for Error {}
-
-impl de::Error for Error {
-    fn custom<T: fmt::Display>(msg: T) -> Self {
-        Error(msg.to_string())
-    }
-
-    fn invalid_type(unexp: de::Unexpected, exp: &dyn de::Expected) -> Self {
-        Error(format!("invalid type: {}, expected {exp}", unexpected(&unexp)))
-    }
-
-    fn invalid_value(unexp: de::Unexpected, exp: &dyn de::Expected) -> Self {
-        Error(format!("invalid value: {}, expected {exp}", unexpected(&unexp)))
-    }
-}
-
-/// serde's wording of an unexpected value, with numbers written by JavaScript (no float
-/// formatting in the module) and strings through [`crate::error::shown`].
-fn unexpected(u: &de::Unexpected) -> String {
-    use de::Unexpected as U;
-    match *u {
-        U::Bool(b) => format!("boolean `{b}`"),
-        U::Unsigned(n) => format!("integer `{n}`"),
-        U::Signed(n) => format!("integer `{n}`"),
-        U::Float(x) => format!("floating point `{}`", number(x)),
-        U::Char(c) => format!("character `{c}`"),
-        U::Str(s) => format!("string \"{}\"", crate::error::shown(s)),
-        U::Unit => "null".into(),
-        U::Option => "Option value".into(),
-        U::Seq => "sequence".into(),
-        U::Map => "map".into(),
-        U::Enum => "enum".into(),
-        U::Other(o) => o.into(),
-        _ => "value".into(),
-    }
+/// A Rust value read from a JavaScript value.
+pub(crate) trait FromJs: Sized {
+    /// The names of its fields as JavaScript writes them (a struct's; empty for other values).
+    const FIELDS: &'static [&'static str] = &[];
+    /// Reads it from `v`.
+    fn read(v: JsValue) -> Result<Self, Error>;
 }
 
 /// Reads `T` from a JavaScript value.
-pub(crate) fn from_js<T: DeserializeOwned>(v: JsValue) -> Result<T, Error> {
-    T::deserialize(FromJs(v))
+pub(crate) fn from_js<T: FromJs>(v: JsValue) -> Result<T, Error> {
+    T::read(v)
 }
 
 /// The largest integer a JavaScript number holds exactly (2^53 - 1).
@@ -73,7 +46,7 @@ fn integer(x: f64) -> Option<i64> {
 
 /// The error for a value of the wrong kind (`invalid type: string "x", expected a boolean`).
 #[inline(never)]
-fn wrong(v: &JsValue, exp: &dyn de::Expected) -> Error {
+fn wrong(v: &JsValue, exp: &str) -> Error {
     let what = if v.is_null() || v.is_undefined() {
         "null".to_string()
     } else if let Some(b) = v.as_bool() {
@@ -95,196 +68,233 @@ fn number(x: f64) -> String {
     js_sys::Number::from(x).to_string_with_radix(10).map(String::from).unwrap_or_default()
 }
 
-struct FromJs(JsValue);
-
-impl<'de> Deserializer<'de> for FromJs {
-    type Error = Error;
-
-    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        let v = &self.0;
-        if v.is_null() || v.is_undefined() {
-            visitor.visit_unit()
-        } else if v.as_bool().is_some() {
-            self.deserialize_bool(visitor)
-        } else if let Some(x) = v.as_f64() {
-            match integer(x) {
-                Some(n) if n >= 0 => visitor.visit_u64(n as u64),
-                Some(n) => visitor.visit_i64(n),
-                None => visitor.visit_f64(x),
-            }
-        } else if v.is_string() {
-            self.deserialize_string(visitor)
-        } else if js_sys::Array::is_array(v) {
-            self.deserialize_seq(visitor)
-        } else {
-            self.deserialize_map(visitor)
-        }
-    }
-
-    fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.0.as_bool() {
-            Some(b) => visitor.visit_bool(b),
-            None => Err(wrong(&self.0, &visitor)),
-        }
-    }
-
-    fn deserialize_u64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.0.as_f64().and_then(integer) {
-            Some(n) if n >= 0 => visitor.visit_u64(n as u64),
-            Some(n) => visitor.visit_i64(n),
-            None => Err(wrong(&self.0, &visitor)),
-        }
-    }
-
-    fn deserialize_i64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_u64(visitor)
-    }
-
-    fn deserialize_f64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.0.as_f64() {
-            Some(x) => visitor.visit_f64(x),
-            None => Err(wrong(&self.0, &visitor)),
-        }
-    }
-
-    fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.0.as_string() {
-            Some(s) => visitor.visit_string(s),
-            None => Err(wrong(&self.0, &visitor)),
-        }
-    }
-
-    fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        if js_sys::Array::is_array(&self.0) {
-            visitor.visit_seq(Items { list: self.0.unchecked_into(), next: 0 })
-        } else {
-            Err(wrong(&self.0, &visitor))
-        }
-    }
-
-    fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.0.dyn_ref::<js_sys::Object>() {
-            Some(obj) if !js_sys::Array::is_array(obj) => {
-                visitor.visit_map(Fields { entries: js_sys::Object::entries(obj), next: 0, value: None })
-            }
-            _ => Err(wrong(&self.0, &visitor)),
-        }
-    }
-
-    fn deserialize_struct<V: Visitor<'de>>(
-        self,
-        _: &'static str,
-        _: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, Error> {
-        self.deserialize_map(visitor)
-    }
-
-    fn deserialize_tuple<V: Visitor<'de>>(self, _: usize, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_seq(visitor)
-    }
-
-    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        visitor.visit_unit()
-    }
-
-    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        if self.0.is_null() || self.0.is_undefined() {
-            visitor.visit_none()
-        } else {
-            visitor.visit_some(self)
-        }
-    }
-
-    fn deserialize_enum<V: Visitor<'de>>(
-        self,
-        _: &'static str,
-        _: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, Error> {
-        match self.0.as_string() {
-            Some(s) => visitor.visit_enum(IntoDeserializer::<Error>::into_deserializer(s)),
-            None => Err(wrong(&self.0, &visitor)),
-        }
-    }
-
-    fn deserialize_newtype_struct<V: Visitor<'de>>(self, _: &'static str, visitor: V) -> Result<V::Value, Error> {
-        visitor.visit_newtype_struct(self)
-    }
-
-    fn deserialize_u32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_u64(visitor)
-    }
-
-    fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_string(visitor)
-    }
-
-    fn deserialize_identifier<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_string(visitor)
-    }
-
-    serde::forward_to_deserialize_any! {
-        i8 i16 i32 i128 u8 u16 u128 f32 char bytes byte_buf unit unit_struct tuple_struct
-    }
+/// Property `key` of `obj` (`undefined` where it has none).
+fn get(obj: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(obj, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
 }
 
-impl<'de> IntoDeserializer<'de, Error> for FromJs {
-    type Deserializer = Self;
-
-    fn into_deserializer(self) -> Self {
-        self
-    }
-}
-
-/// The elements of an array.
-struct Items {
-    list: js_sys::Array,
-    next: u32,
-}
-
-impl<'de> SeqAccess<'de> for Items {
-    type Error = Error;
-
-    fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>, Error> {
-        if self.next >= self.list.length() {
-            return Ok(None);
-        }
-        let v = self.list.get(self.next);
-        self.next += 1;
-        seed.deserialize(FromJs(v)).map(Some)
-    }
-
-    fn size_hint(&self) -> Option<usize> {
-        Some(self.list.length().saturating_sub(self.next) as usize)
-    }
-}
-
-/// The own enumerable properties of an object (`Object.entries`), those set to `undefined` left out.
-struct Fields {
-    entries: js_sys::Array,
-    next: u32,
-    value: Option<JsValue>,
-}
-
-impl<'de> MapAccess<'de> for Fields {
-    type Error = Error;
-
-    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, Error> {
-        while self.next < self.entries.length() {
-            let pair: js_sys::Array = self.entries.get(self.next).unchecked_into();
-            self.next += 1;
-            let value = pair.get(1);
-            if value.is_undefined() {
-                continue;
-            }
-            self.value = Some(value);
-            return seed.deserialize(FromJs(pair.get(0))).map(Some);
-        }
+/// Field `key` of an object, `None` where it is absent (or `undefined`).
+pub(crate) fn optional<T: FromJs>(obj: &JsValue, key: &str) -> Result<Option<T>, Error> {
+    let v = get(obj, key);
+    if v.is_undefined() {
         Ok(None)
-    }
-
-    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Error> {
-        seed.deserialize(FromJs(self.value.take().unwrap_or(JsValue::UNDEFINED)))
+    } else {
+        T::read(v).map(Some)
     }
 }
+
+/// Field `key` of an object, its default where it is absent.
+pub(crate) fn or_default<T: FromJs + Default>(obj: &JsValue, key: &str) -> Result<T, Error> {
+    Ok(optional(obj, key)?.unwrap_or_default())
+}
+
+/// Field `key` of an object, which must be there.
+pub(crate) fn required<T: FromJs>(obj: &JsValue, key: &str) -> Result<T, Error> {
+    optional(obj, key)?.ok_or_else(|| Error(format!("missing field `{key}`")))
+}
+
+/// Refuses anything but a plain object (not an array), as `exp` names what was expected.
+pub(crate) fn object<'a>(v: &'a JsValue, exp: &str) -> Result<&'a js_sys::Object, Error> {
+    match v.dyn_ref::<js_sys::Object>() {
+        Some(obj) if !js_sys::Array::is_array(obj) => Ok(obj),
+        _ => Err(wrong(v, exp)),
+    }
+}
+
+/// An integer of at most `max`, as serde reads it into a type it names `exp`.
+fn unsigned(v: &JsValue, max: u64, exp: &str) -> Result<u64, Error> {
+    match v.as_f64().and_then(integer) {
+        Some(n) if n >= 0 && n as u64 <= max => Ok(n as u64),
+        Some(n) => Err(Error(format!("invalid value: integer `{n}`, expected {exp}"))),
+        None => Err(wrong(v, exp)),
+    }
+}
+
+/// The elements of an array, each read as `T`; `exp` names what was expected.
+fn items<T: FromJs>(v: JsValue, exp: &str) -> Result<Vec<T>, Error> {
+    if !js_sys::Array::is_array(&v) {
+        return Err(wrong(&v, exp));
+    }
+    // A plain loop: `map(T::read).collect()` costs the module several iterator instances per `T`.
+    let list = js_sys::Array::from(&v);
+    let mut out = Vec::with_capacity(list.length() as usize);
+    for i in 0..list.length() {
+        out.push(T::read(list.get(i))?);
+    }
+    Ok(out)
+}
+
+/// An array of exactly `n` elements (more are ignored, as serde does), each read as `T`.
+fn fixed<T: FromJs>(v: JsValue, n: usize, exp: &str) -> Result<Vec<T>, Error> {
+    let mut list: Vec<T> = items(v, exp)?;
+    if list.len() < n {
+        return Err(Error(format!("invalid length {}, expected {exp}", list.len())));
+    }
+    list.truncate(n);
+    Ok(list)
+}
+
+/// A string that must be one of `names`: its index; `exp` names the type for other values.
+fn one_of(v: JsValue, names: &[&str], exp: &str) -> Result<usize, Error> {
+    let s = v.as_string().ok_or_else(|| wrong(&v, exp))?;
+    names.iter().position(|n| *n == s).ok_or_else(|| {
+        let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+        let expected = match quoted.len() {
+            2 => quoted.join(" or "),
+            _ => format!("one of {}", quoted.join(", ")),
+        };
+        Error(format!("unknown variant `{}`, expected {expected}", crate::error::shown(&s)))
+    })
+}
+
+impl FromJs for bool {
+    fn read(v: JsValue) -> Result<Self, Error> {
+        v.as_bool().ok_or_else(|| wrong(&v, "a boolean"))
+    }
+}
+
+impl FromJs for String {
+    fn read(v: JsValue) -> Result<Self, Error> {
+        v.as_string().ok_or_else(|| wrong(&v, "a string"))
+    }
+}
+
+impl FromJs for u32 {
+    fn read(v: JsValue) -> Result<Self, Error> {
+        unsigned(&v, u32::MAX.into(), "u32").map(|n| n as u32)
+    }
+}
+
+impl FromJs for usize {
+    fn read(v: JsValue) -> Result<Self, Error> {
+        unsigned(&v, usize::MAX as u64, "usize").map(|n| n as usize)
+    }
+}
+
+impl FromJs for f64 {
+    fn read(v: JsValue) -> Result<Self, Error> {
+        v.as_f64().ok_or_else(|| wrong(&v, "f64"))
+    }
+}
+
+impl<T: FromJs> FromJs for Option<T> {
+    fn read(v: JsValue) -> Result<Self, Error> {
+        if v.is_null() || v.is_undefined() {
+            Ok(None)
+        } else {
+            T::read(v).map(Some)
+        }
+    }
+}
+
+impl<T: FromJs> FromJs for Vec<T> {
+    fn read(v: JsValue) -> Result<Self, Error> {
+        items(v, "a sequence")
+    }
+}
+
+impl FromJs for (String, String) {
+    fn read(v: JsValue) -> Result<Self, Error> {
+        let mut pair = fixed::<String>(v, 2, "a tuple of size 2")?.into_iter();
+        Ok((pair.next().unwrap_or_default(), pair.next().unwrap_or_default()))
+    }
+}
+
+impl FromJs for [f64; 2] {
+    fn read(v: JsValue) -> Result<Self, Error> {
+        let pair = fixed::<f64>(v, 2, "an array of length 2")?;
+        Ok([pair[0], pair[1]])
+    }
+}
+
+impl FromJs for BTreeMap<String, String> {
+    fn read(v: JsValue) -> Result<Self, Error> {
+        let obj = object(&v, "a map")?;
+        let mut map = BTreeMap::new();
+        for pair in js_sys::Object::entries(obj).iter() {
+            let pair: js_sys::Array = pair.unchecked_into();
+            let value = pair.get(1);
+            if !value.is_undefined() {
+                map.insert(String::read(pair.get(0))?, String::read(value)?);
+            }
+        }
+        Ok(map)
+    }
+}
+
+/// `FromJs` for a fieldless enum written as one of its names.
+macro_rules! from_names {
+    ($t:ident { $($variant:ident => $name:literal),* $(,)? }) => {
+        impl FromJs for $t {
+            fn read(v: JsValue) -> Result<Self, Error> {
+                const NAMES: &[&str] = &[$($name),*];
+                const VALUES: &[$t] = &[$($t::$variant),*];
+                one_of(v, NAMES, concat!("enum ", stringify!($t))).map(|i| VALUES[i])
+            }
+        }
+    };
+}
+
+from_names!(Marks { Dots => "dots", Arrows => "arrows" });
+from_names!(SquareNames { Labels => "labels", RowColumn => "row-column" });
+from_names!(PieceLabels { Kanji => "kanji", Letters => "letters" });
+
+/// `FromJs` for a struct: each field read by `how` (`required`, `optional` or `or_default`)
+/// from its JavaScript name. The struct literal names every field, so a field added to the
+/// struct must be added here too.
+macro_rules! from_object {
+    ($t:ident { $($field:ident: $how:ident $key:literal),* $(,)? }) => {
+        impl $crate::wasm::from_js::FromJs for $t {
+            const FIELDS: &'static [&'static str] = &[$($key),*];
+            fn read(v: JsValue) -> Result<Self, $crate::wasm::from_js::Error> {
+                use $crate::wasm::from_js::*;
+                object(&v, concat!("struct ", stringify!($t)))?;
+                Ok($t { $($field: $how(&v, $key)?),* })
+            }
+        }
+    };
+}
+pub(crate) use from_object;
+
+from_object!(Placed { square: required "square", piece: required "piece", height: or_default "height" });
+from_object!(Target {
+    square: required "square",
+    quiet: or_default "move",
+    capture: or_default "capture",
+    leap: or_default "leap",
+    conditional: or_default "conditional",
+});
+from_object!(Drag { piece: required "piece", x: required "x", y: required "y" });
+from_object!(View {
+    pieces: or_default "pieces",
+    flipped: or_default "flipped",
+    selected: or_default "selected",
+    last_move: or_default "lastMove",
+    checks: or_default "checks",
+    targets: or_default "targets",
+    stops: or_default "stops",
+    arrows: or_default "arrows",
+    focus: or_default "focus",
+    no_coordinates: or_default "noCoordinates",
+    hidden: or_default "hidden",
+    drag: or_default "drag",
+    marks: or_default "marks",
+    square_names: or_default "squareNames",
+    frozen: or_default "frozen",
+    fog: or_default "fog",
+    area: or_default "area",
+    piece_labels: or_default "pieceLabels",
+    size: or_default "size",
+});
+from_object!(SideChoices {
+    flip: or_default "flip",
+    alternatives: or_default "alternatives",
+    replace: or_default "replace",
+    stand_in: or_default "standIn",
+});
+from_object!(SetupChoices {
+    white: or_default "white",
+    black: or_default "black",
+    tournament: or_default "tournament",
+    vacancy: or_default "vacancy",
+});

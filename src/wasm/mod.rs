@@ -4,9 +4,12 @@
 //! error reaches JavaScript as an `Error` with a message; inputs are validated before use, so no
 //! panic crosses the boundary.
 
+#[cfg(all(target_arch = "wasm32", not(feature = "search")))]
+mod alloc;
 pub mod board;
 mod bughouse;
 mod from_js;
+mod json;
 #[cfg(feature = "search")]
 mod search;
 pub mod setup;
@@ -21,6 +24,11 @@ use crate::game::{outcome_sentence, GameInterface, Origin};
 use crate::pieces::Color;
 use crate::variants;
 
+/// The page module's allocator (see [`alloc`]).
+#[cfg(all(target_arch = "wasm32", not(feature = "search")))]
+#[global_allocator]
+static ALLOC: alloc::Classes = alloc::Classes::new();
+
 /// Installs the panic hook (a panic would be a bug; the hook makes it readable in the console).
 #[wasm_bindgen(start)]
 pub fn start() {
@@ -31,12 +39,9 @@ pub(crate) fn err(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
-pub(crate) fn to_js<T: serde::Serialize>(v: &T) -> Result<JsValue, JsError> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(err)
-}
+pub(crate) use json::to_js;
+use json::{json_object, Json, ToJson};
 
-#[derive(serde::Serialize)]
-#[serde(rename_all = "camelCase")]
 struct VariantSummary {
     id: String,
     name: String,
@@ -44,9 +49,8 @@ struct VariantSummary {
     width: usize,
     height: usize,
 }
+json_object!(VariantSummary { "id" => id, "name" => name, "status" => status, "width" => width, "height" => height });
 
-#[derive(serde::Serialize)]
-#[serde(rename_all = "camelCase")]
 struct VariantInfo {
     id: String,
     name: String,
@@ -83,13 +87,40 @@ struct VariantInfo {
     /// What its tokens print by default.
     piece_labels: crate::variants::PieceLabels,
 }
+json_object!(VariantInfo {
+    "id" => id,
+    "name" => name,
+    "source" => source,
+    "status" => status,
+    "width" => width,
+    "height" => height,
+    "startFen" => start_fen,
+    "altStarts" => alt_starts,
+    "startCount" => start_count,
+    "pieces" => pieces,
+    "promotionRanks" => promotion_ranks,
+    "drops" => drops,
+    "boardStyle" => board_style,
+    "pieceStyle" => piece_style,
+    "fileLabels" => file_labels,
+    "rankLabels" => rank_labels,
+    "options" => options,
+    "imitators" => imitators,
+    "labels" => labels,
+    "marks" => marks,
+    "sideNames" => side_names,
+    "hidden" => hidden,
+    "squareNames" => square_names,
+    "hasKanji" => has_kanji,
+    "pieceLabels" => piece_labels,
+});
 
-#[derive(serde::Serialize)]
 struct OptionInfo {
     name: String,
     label: String,
     active: bool,
 }
+json_object!(OptionInfo { "name" => name, "label" => label, "active" => active });
 
 /// The built-in variants: `[{id, name, status, width, height}]`.
 #[wasm_bindgen(js_name = variants)]
@@ -188,27 +219,40 @@ pub struct JsGame {
     inner: Box<dyn GameInterface>,
 }
 
-#[derive(serde::Serialize)]
 struct BoardPiece {
     square: String,
     piece: String,
     /// `"frozen"` for a frozen piece (Taktika); absent otherwise.
-    #[serde(skip_serializing_if = "Option::is_none")]
     state: Option<crate::game::PieceState>,
     /// The height of a stack of more than one piece (a Makarenko tower); absent otherwise.
-    #[serde(skip_serializing_if = "Option::is_none")]
     height: Option<u32>,
 }
 
+impl ToJson for BoardPiece {
+    fn json(&self, j: &mut Json) {
+        let BoardPiece { square, piece, state, height } = self;
+        j.open('{');
+        j.field("square", square);
+        j.field("piece", piece);
+        if let Some(s) = state {
+            j.field("state", s);
+        }
+        if let Some(h) = height {
+            j.field("height", h);
+        }
+        j.close('}');
+    }
+}
+
 /// A comment of a record: its text, after `ply` moves.
-#[derive(serde::Serialize, serde::Deserialize)]
 struct PgnComment {
     ply: usize,
     text: String,
 }
+from_js::from_object!(PgnComment { ply: required "ply", text: required "text" });
+json_object!(PgnComment { "ply" => ply, "text" => text });
 
 /// A record read from PGN and replayed.
-#[derive(serde::Serialize)]
 struct PgnRead {
     variant: String,
     start: Option<String>,
@@ -217,6 +261,14 @@ struct PgnRead {
     comments: Vec<PgnComment>,
     result: Option<String>,
 }
+json_object!(PgnRead {
+    "variant" => variant,
+    "start" => start,
+    "moves" => moves,
+    "tags" => tags,
+    "comments" => comments,
+    "result" => result,
+});
 
 /// Reads the first game of a PGN text and replays it: `{variant, start, moves, tags, comments,
 /// result}` (moves as move strings, `start` the position they start from, comments `[{ply,
@@ -466,12 +518,11 @@ impl JsGame {
     /// capture and one stage-1 square it may stop on).
     #[wasm_bindgen(js_name = moveVias)]
     pub fn move_vias(&mut self, square: &str) -> Result<JsValue, JsError> {
-        #[derive(serde::Serialize)]
         struct Via {
-            #[serde(rename = "move")]
             mv: String,
             via: String,
         }
+        json_object!(Via { "move" => mv, "via" => via });
         let mut v: Vec<Via> = self
             .inner
             .actions(Origin::Cell(square), None)
@@ -620,11 +671,11 @@ pub(crate) fn parse_side(side: &str) -> Result<Color, JsError> {
 /// `[{reason, text}]` (for checking that a page has words for each).
 #[wasm_bindgen(js_name = outcomeReasons)]
 pub fn outcome_reasons() -> Result<JsValue, JsError> {
-    #[derive(serde::Serialize)]
     struct R {
         reason: &'static str,
         text: String,
     }
+    json_object!(R { "reason" => reason, "text" => text });
     let g = Game::new("chess", None).map_err(err)?;
     let out: Vec<R> = Reason::ALL
         .iter()
@@ -638,10 +689,10 @@ pub fn outcome_reasons() -> Result<JsValue, JsError> {
 
 /// Per-side piece counts (White first) as `{white: [{piece, count}], black: [...]}`.
 fn side_counts_js([white, black]: [Vec<crate::game::HandCount>; 2]) -> Result<JsValue, JsError> {
-    #[derive(serde::Serialize)]
     struct Sides {
         white: Vec<crate::game::HandCount>,
         black: Vec<crate::game::HandCount>,
     }
+    json_object!(Sides { "white" => white, "black" => black });
     to_js(&Sides { white, black })
 }

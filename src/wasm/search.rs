@@ -5,6 +5,8 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::from_js::FromJs;
+use super::json::json_object;
 use super::{err, to_js};
 use crate::search::{Clock, Limits, Memory, SearchInfo};
 
@@ -17,11 +19,7 @@ impl Clock for DateClock {
     }
 }
 
-/// The fields of a [`Budget`].
-const BUDGET_KEYS: [&str; 5] = ["movetime", "nodes", "depth", "noise", "seed"];
-
 /// A search budget from JavaScript: `{movetime?, nodes?, depth?, noise?, seed?}`.
-#[derive(serde::Deserialize, Default)]
 struct Budget {
     movetime: Option<f64>,
     nodes: Option<f64>,
@@ -29,6 +27,13 @@ struct Budget {
     noise: Option<f64>,
     seed: Option<f64>,
 }
+super::from_js::from_object!(Budget {
+    movetime: or_default "movetime",
+    nodes: or_default "nodes",
+    depth: or_default "depth",
+    noise: or_default "noise",
+    seed: or_default "seed",
+});
 
 impl Budget {
     fn limits(&self) -> Result<Limits, String> {
@@ -55,8 +60,6 @@ impl Budget {
     }
 }
 
-#[derive(serde::Serialize)]
-#[serde(rename_all = "camelCase")]
 struct JsInfo<'a> {
     depth: u32,
     score: i32,
@@ -64,11 +67,9 @@ struct JsInfo<'a> {
     time_ms: f64,
     pv: &'a [String],
 }
+json_object!(JsInfo<'_> { "depth" => depth, "score" => score, "nodes" => nodes, "timeMs" => time_ms, "pv" => pv });
 
-#[derive(serde::Serialize)]
-#[serde(rename_all = "camelCase")]
 struct JsBest {
-    #[serde(rename = "move")]
     mv: Option<String>,
     score: i32,
     mate: Option<i32>,
@@ -77,6 +78,15 @@ struct JsBest {
     time_ms: f64,
     pv: Vec<String>,
 }
+json_object!(JsBest {
+    "move" => mv,
+    "score" => score,
+    "mate" => mate,
+    "depth" => depth,
+    "nodes" => nodes,
+    "timeMs" => time_ms,
+    "pv" => pv,
+});
 
 /// A computer player: its transposition table and history live from one search to the next.
 #[wasm_bindgen(js_name = Searcher)]
@@ -115,7 +125,7 @@ impl JsSearcher {
         }
         for key in js_sys::Object::keys(budget.unchecked_ref::<js_sys::Object>()).iter() {
             let key = key.as_string().unwrap_or_default();
-            if !BUDGET_KEYS.contains(&key.as_str()) {
+            if !Budget::FIELDS.contains(&key.as_str()) {
                 return Err(err(format!("budget: unknown field '{}'", key.chars().take(24).collect::<String>())));
             }
         }

@@ -4,20 +4,21 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::strict::{check_field, check_keys, fields};
+use super::from_js::FromJs;
+use super::json::json_object;
+use super::strict::{check_field, check_keys};
 use super::{err, parse_side, to_js};
 use crate::notation::choices::{self, SetupChoices, SideChoices};
 use crate::pieces::Color;
 use crate::variants::{self, Variant};
 use crate::Game;
 
-#[derive(serde::Serialize)]
 struct Count {
     piece: String,
     count: u32,
 }
+json_object!(Count { "piece" => piece, "count" => count });
 
-#[derive(serde::Serialize)]
 struct AlternativesInfo {
     /// The letter of the piece that may be replaced.
     from: String,
@@ -28,17 +29,16 @@ struct AlternativesInfo {
     /// Per side (White first): the squares holding a piece that may be replaced.
     squares: [Vec<String>; 2],
 }
+json_object!(AlternativesInfo { "from" => from, "to" => to, "recommended" => recommended, "squares" => squares });
 
-#[derive(serde::Serialize)]
 struct Change {
     from: String,
     to: Vec<String>,
     /// Per side (White first): how many pieces the change affects.
     pieces: [usize; 2],
 }
+json_object!(Change { "from" => from, "to" => to, "pieces" => pieces });
 
-#[derive(serde::Serialize)]
-#[serde(rename_all = "camelCase")]
 struct SetupInfo {
     alternatives: Option<AlternativesInfo>,
     flip: Option<Change>,
@@ -47,6 +47,13 @@ struct SetupInfo {
     /// Whether the variant keeps vacancy pools (a replaced piece may start in one).
     vacancies: bool,
 }
+json_object!(SetupInfo {
+    "alternatives" => alternatives,
+    "flip" => flip,
+    "replace" => replace,
+    "standIns" => stand_ins,
+    "vacancies" => vacancies,
+});
 
 fn letter(v: &Variant, t: usize) -> String {
     v.pieces[t].letter.to_string()
@@ -56,9 +63,9 @@ fn parse_choices(choices: JsValue) -> Result<SetupChoices, JsError> {
     if choices.is_undefined() || choices.is_null() {
         return Ok(SetupChoices::default());
     }
-    check_keys(&choices, fields::<SetupChoices>(), "the setup choices")?;
+    check_keys(&choices, SetupChoices::FIELDS, "the setup choices")?;
     for side in ["white", "black"] {
-        check_field(&choices, side, fields::<SideChoices>(), "a side's setup choices")?;
+        check_field(&choices, side, SideChoices::FIELDS, "a side's setup choices")?;
     }
     super::from_js::from_js(choices).map_err(|e| JsError::new(&format!("bad setup choices: {e}")))
 }
@@ -115,11 +122,11 @@ pub fn setup_fen(variant: &str, choices: JsValue) -> Result<String, JsError> {
 pub fn setup_stand_in_spots(variant: &str, choices: JsValue) -> Result<JsValue, JsError> {
     let v = variants::shared(variant).map_err(err)?;
     let [white, black] = choices::stand_in_spots(&v, &parse_choices(choices)?).map_err(err)?;
-    #[derive(serde::Serialize)]
     struct Spots {
         white: Vec<choices::StandInSpot>,
         black: Vec<choices::StandInSpot>,
     }
+    json_object!(Spots { "white" => white, "black" => black });
     to_js(&Spots { white, black })
 }
 
@@ -142,10 +149,10 @@ pub fn setup_next_alternative(
 pub fn setup_resolved(variant: &str, choices: JsValue) -> Result<JsValue, JsError> {
     let v = variants::shared(variant).map_err(err)?;
     let [white, black] = choices::resolved(&v, &parse_choices(choices)?).map_err(err)?;
-    #[derive(serde::Serialize)]
     struct Sides {
         white: choices::SideChoices,
         black: choices::SideChoices,
     }
+    json_object!(Sides { "white" => white, "black" => black });
     to_js(&Sides { white, black })
 }

@@ -1,0 +1,107 @@
+//! The page module's memory allocator: blocks in power-of-two size classes, one free list per class,
+//! new blocks cut from memory the module grows (wasm32 is single-threaded here). It is a few
+//! hundred bytes where the standard allocator (dlmalloc) costs the module 7 KB; the price is
+//! memory: a block is up to twice its request, and a freed block is reused only for its class.
+//! The engine module (feature `search`) keeps the standard allocator.
+
+use std::alloc::{GlobalAlloc, Layout};
+use std::cell::UnsafeCell;
+
+/// Size classes 2^3 (8 bytes) to 2^31 (a request of more, or aligned to more than a page, fails).
+const CLASSES: usize = 32;
+/// A wasm memory page.
+const PAGE: usize = 65536;
+
+/// The allocator: free lists by class and the unused rest of the memory last grown.
+pub struct Classes {
+    state: UnsafeCell<State>,
+}
+
+struct State {
+    /// Per class, the first free block (each free block holds the address of the next; 0 ends).
+    free: [usize; CLASSES],
+    /// The unused memory at the end: `next..end`.
+    next: usize,
+    end: usize,
+}
+
+// SAFETY: wasm32 without threads runs one thread; nothing else touches the state.
+unsafe impl Sync for Classes {}
+
+impl Classes {
+    /// An allocator with no memory yet.
+    pub const fn new() -> Classes {
+        Classes { state: UnsafeCell::new(State { free: [0; CLASSES], next: 0, end: 0 }) }
+    }
+}
+
+impl Default for Classes {
+    fn default() -> Self {
+        Classes::new()
+    }
+}
+
+/// The class of a request: the power of two that holds its size and alignment.
+fn class(layout: &Layout) -> usize {
+    let size = layout.size().max(layout.align()).max(8);
+    size.next_power_of_two().trailing_zeros() as usize
+}
+
+unsafe impl GlobalAlloc for Classes {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let c = class(&layout);
+        if c >= CLASSES || layout.align() > PAGE {
+            return std::ptr::null_mut();
+        }
+        // SAFETY: one thread (see `Sync`), and no reference to the state outlives this call.
+        let s = unsafe { &mut *self.state.get() };
+        let head = s.free[c];
+        if head != 0 {
+            // SAFETY: a free block of this class holds the address of the next one.
+            s.free[c] = unsafe { *(head as *const usize) };
+            return head as *mut u8;
+        }
+        // Blocks are aligned to their size up to a page (a request's alignment is at most that).
+        let (size, align) = (1usize << c, (1usize << c).min(PAGE));
+        let mut start = (s.next + align - 1) & !(align - 1);
+        if start < s.next || start > s.end || s.end - start < size {
+            let pages = size.div_ceil(PAGE) + 1;
+            let old = core::arch::wasm32::memory_grow(0, pages);
+            if old == usize::MAX {
+                return std::ptr::null_mut();
+            }
+            let grown = old * PAGE;
+            if grown != s.end {
+                s.next = grown;
+            }
+            s.end = grown + pages * PAGE;
+            start = (s.next + align - 1) & !(align - 1);
+        }
+        s.next = start + size;
+        start as *mut u8
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        let c = class(&layout);
+        // SAFETY: as in `alloc`; the block is free again, so its first word may hold the link.
+        let s = unsafe { &mut *self.state.get() };
+        unsafe { *(ptr as *mut usize) = s.free[c] };
+        s.free[c] = ptr as usize;
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        // SAFETY: the caller's guarantees for `realloc` (a block of `layout`, a valid new size).
+        let new = unsafe { Layout::from_size_align_unchecked(new_size, layout.align()) };
+        if class(&new) == class(&layout) {
+            return ptr;
+        }
+        let out = unsafe { self.alloc(new) };
+        if !out.is_null() {
+            unsafe {
+                std::ptr::copy_nonoverlapping(ptr, out, layout.size().min(new_size));
+                self.dealloc(ptr, layout);
+            }
+        }
+        out
+    }
+}
