@@ -342,7 +342,7 @@ pub const GAMES: [&str; 4] = [CHESS_GAME, "gess", "makarenko", "chex"];
 /// Ids of the compiled-in variants the chess-like engine plays, in catalogue order.
 pub fn ids() -> Vec<String> {
     let Ok(secs) = sections() else { return Vec::new() };
-    secs.iter().filter(|s| section_game(&secs, s) == CHESS_GAME).map(|s| s.id.clone()).collect()
+    secs.iter().filter(|s| section_game(secs, s) == CHESS_GAME).map(|s| s.id.clone()).collect()
 }
 
 /// The `game` a section names, itself or through its parents.
@@ -361,7 +361,7 @@ fn section_game<'a>(secs: &'a [Section], mut s: &'a Section) -> &'a str {
 
 /// Ids of every compiled-in game, the chess-like engine's and the others' (`game`), in catalogue order.
 pub fn all_ids() -> Vec<String> {
-    sections().map(|s| s.into_iter().map(|s| s.id).collect()).unwrap_or_default()
+    sections().map(|s| s.iter().map(|s| s.id.clone()).collect()).unwrap_or_default()
 }
 
 /// The compiled-in variant with this id. Rule options the variant defines are switched on by
@@ -373,7 +373,7 @@ pub fn builtin(id: &str) -> Result<Variant, VariantError> {
     if !secs.iter().any(|s| s.id == base) {
         return Err(VariantError::Unknown(shown(id), known()));
     }
-    build(&secs, id)
+    build(secs, id)
 }
 
 /// Parses variant definitions from INI text and builds the one named `id`
@@ -386,7 +386,7 @@ pub fn from_ini(text: &str, id: Option<&str>) -> Result<Variant, VariantError> {
         None => own.first().cloned().ok_or(VariantError::Syntax { line: 1, msg: "no [variant] section".into() })?,
     };
     if let Ok(b) = sections() {
-        secs.extend(b.into_iter().filter(|s| !own.contains(&s.id)));
+        secs.extend(b.iter().filter(|s| !own.contains(&s.id)).cloned());
     }
     build(&secs, &target)
 }
@@ -585,7 +585,8 @@ struct Section {
 }
 
 /// The sections of the built-in INI files, parsed once.
-fn sections() -> Result<Vec<Section>, VariantError> {
+/// The built-in definitions, parsed once (not copied per variant built: they are many).
+fn sections() -> Result<&'static [Section], VariantError> {
     static PARSED: std::sync::OnceLock<Result<Vec<Section>, VariantError>> = std::sync::OnceLock::new();
     PARSED
         .get_or_init(|| {
@@ -595,7 +596,9 @@ fn sections() -> Result<Vec<Section>, VariantError> {
             }
             Ok(all)
         })
-        .clone()
+        .as_ref()
+        .map(Vec::as_slice)
+        .map_err(Clone::clone)
 }
 
 fn parse_sections(text: &str) -> Result<Vec<Section>, VariantError> {
