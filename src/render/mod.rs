@@ -200,13 +200,13 @@ pub struct Renderer {
 type TokenKey = (String, String, u64, u64, bool, bool, bool);
 
 /// At most this many cached token images; beyond it the cache starts again.
-const TOKEN_CACHE_MAX: usize = 2048;
+const TOKEN_CACHE_MAX: usize = 1024;
 
 thread_local! {
     /// Token images shared by every renderer of the page (a page of diagrams of one variant draws
-    /// each kind of token once per size).
-    static TOKENS: std::cell::RefCell<std::collections::HashMap<TokenKey, HtmlCanvasElement>> =
-        Default::default();
+    /// each kind of token once per size), most recent last. A list, not a hash map: the page
+    /// module has no other hash map, and a few hundred entries are found quickly enough.
+    static TOKENS: std::cell::RefCell<Vec<(TokenKey, HtmlCanvasElement)>> = Default::default();
 }
 
 /// A piece type whose token prints text (see [`Renderer::lettered`]).
@@ -550,14 +550,15 @@ impl Renderer {
                 self.piece_labels == PieceLabels::Kanji,
                 glyphs::loaded(),
             );
-            let image = TOKENS.with(|t| t.borrow().get(&key).cloned()).or_else(|| {
+            let cached = TOKENS.with(|t| t.borrow().iter().rev().find(|(k, _)| *k == key).map(|(_, c)| c.clone()));
+            let image = cached.or_else(|| {
                 let image = self.token_image(piece, sq, pad, flipped)?;
                 TOKENS.with(|t| {
                     let mut t = t.borrow_mut();
                     if t.len() >= TOKEN_CACHE_MAX {
                         t.clear();
                     }
-                    t.insert(key, image.clone());
+                    t.push((key, image.clone()));
                 });
                 Some(image)
             });
