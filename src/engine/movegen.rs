@@ -312,18 +312,31 @@ impl<B: BitSet> Position<B> {
         if pt.slides.is_empty() {
             return B::EMPTY;
         }
+        if pt.lone_riders.is_empty() && pt.other_slides.is_empty() {
+            // Riders paired into lines only (the chess riders): no call.
+            return self.line_reach(pt, from) & (empty | enemy);
+        }
         self.slides_from(t, pt, from, init, empty, enemy)
+    }
+
+    /// The cells the line riders of `pt` reach from `from`, first blockers included.
+    #[inline(always)]
+    fn line_reach(&self, pt: &PieceT<B>, from: usize) -> B {
+        let occ = self.occ;
+        let la = |&(lower, upper): &(B, B)| B::line_attack(occ, lower, upper);
+        // Two lines (rook, bishop) and four (queen) written out: a loop would be vectorised, and
+        // its vector leading-zero count is emulated at great cost (x86-64 without lzcnt).
+        match &pt.line_rays[from * pt.lines..(from + 1) * pt.lines] {
+            [a, b] => la(a) | la(b),
+            [a, b, c, d] => (la(a) | la(b)) | (la(c) | la(d)),
+            rays => rays.iter().fold(B::EMPTY, |r, x| r | la(x)),
+        }
     }
 
     /// [`Position::slide_targets`] of a piece that has slides.
     fn slides_from(&self, t: &Tables<B>, pt: &PieceT<B>, from: usize, init: bool, empty: B, enemy: B) -> B {
         let occ = self.occ;
-        let mut reach = B::EMPTY;
-        if pt.lines > 0 {
-            for &(lower, upper) in &pt.line_rays[from * pt.lines..(from + 1) * pt.lines] {
-                reach |= B::line_attack(occ, lower, upper);
-            }
-        }
+        let mut reach = if pt.lines > 0 { self.line_reach(pt, from) } else { B::EMPTY };
         for &d in &pt.lone_riders {
             reach |= t.slide_attack(d, t.rays[d][from], occ);
         }
