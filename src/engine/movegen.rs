@@ -92,37 +92,51 @@ impl<B: BitSet> Position<B> {
 
     /// Whether side `by` attacks (could capture on) cell `sq`, with occupancy `occ`.
     pub(crate) fn attacked(&self, t: &Tables<B>, sq: usize, by: Color, occ: B) -> bool {
-        let bi = by.index();
         // Frozen pieces (`flips`) attack nothing.
-        let own = self.by_color[bi] & occ & !self.frozen;
+        let own = self.by_color[by.index()] & occ & !self.frozen;
+        self.attacked_off_lines(t, sq, by, occ, own) || self.attacked_on_lines(t, sq, by.index(), occ, own)
+    }
+
+    /// [`Position::attacked`] by the attackers of side `by` among `own` along its attack lines.
+    #[inline(always)]
+    fn attacked_on_lines(&self, t: &Tables<B>, sq: usize, bi: usize, occ: B, own: B) -> bool {
+        if t.attack_lines[bi].is_empty() {
+            return false;
+        }
+        // Most lines through a cell hold no enemy slider at all: those are skipped unread.
+        let mut sliders = B::EMPTY;
+        for &ty in &t.line_types[bi] {
+            sliders |= self.by_type[ty];
+        }
+        sliders &= own;
+        if sliders.is_empty() {
+            return false;
+        }
+        for line in &t.attack_lines[bi] {
+            let (lower, upper) = line.rays[sq];
+            if !(lower | upper).intersects(sliders) {
+                continue;
+            }
+            let hit = B::line_attack(occ, lower, upper) & sliders;
+            if hit.is_empty() {
+                continue;
+            }
+            for &ty in &line.types {
+                if self.by_type[ty].intersects(hit) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// [`Position::attacked`] by the attackers of side `by` among `own` other than along its attack lines.
+    #[inline(always)]
+    fn attacked_off_lines(&self, t: &Tables<B>, sq: usize, by: Color, occ: B, own: B) -> bool {
+        let bi = by.index();
         for &ty in &t.leap_types[bi] {
             if t.pieces[ty][bi].rev_capture[sq].intersects(self.by_type[ty] & own) {
                 return true;
-            }
-        }
-        if !t.attack_lines[bi].is_empty() {
-            // Most lines through a cell hold no enemy slider at all: those are skipped unread.
-            let mut sliders = B::EMPTY;
-            for &ty in &t.line_types[bi] {
-                sliders |= self.by_type[ty];
-            }
-            sliders &= own;
-            if !sliders.is_empty() {
-                for line in &t.attack_lines[bi] {
-                    let (lower, upper) = line.rays[sq];
-                    if !(lower | upper).intersects(sliders) {
-                        continue;
-                    }
-                    let hit = B::line_attack(occ, lower, upper) & sliders;
-                    if hit.is_empty() {
-                        continue;
-                    }
-                    for &ty in &line.types {
-                        if self.by_type[ty].intersects(hit) {
-                            return true;
-                        }
-                    }
-                }
             }
         }
         for (d, types) in &t.lone_groups[bi] {
@@ -611,6 +625,13 @@ impl<B: BitSet> Position<B> {
 
     /// Cells of our pieces that stand between our royal on `ksq` and an enemy slider (an over-approximation of pins).
     fn pinned(&self, t: &Tables<B>, ksq: usize) -> B {
+        self.pinned_unless_line_check(t, ksq, None).unwrap_or(B::EMPTY)
+    }
+
+    /// [`Position::pinned`]; with `attackers` (the enemy pieces that attack), `None` instead where
+    /// one of them checks the royal along an attack line (the lines are read once for both).
+    #[inline(always)]
+    fn pinned_unless_line_check(&self, t: &Tables<B>, ksq: usize, attackers: Option<B>) -> Option<B> {
         let us = self.turn.index();
         let them = us ^ 1;
         let own = self.by_color[us];
@@ -622,7 +643,7 @@ impl<B: BitSet> Position<B> {
         }
         sliders &= enemy;
         if sliders.is_empty() {
-            return pinned;
+            return Some(pinned);
         }
         let mut check_dir = |d: usize, types: &[usize]| {
             let rd = t.rev_dir[d];
@@ -662,6 +683,11 @@ impl<B: BitSet> Position<B> {
             }
             // Our first pieces both ways along the line, then what stands right behind them.
             let first = B::line_attack(self.occ, lower, upper);
+            if let Some(a) = attackers {
+                if line.types.iter().any(|&ty| self.by_type[ty].intersects(first & a)) {
+                    return None;
+                }
+            }
             let shields = first & own;
             if shields.is_empty() {
                 continue;
@@ -680,7 +706,7 @@ impl<B: BitSet> Position<B> {
                 }
             }
         }
-        pinned
+        Some(pinned)
     }
 
     /// Cells where moving a piece from or to may expose the royal on `ksq` to a hopper or lame leaper.
@@ -905,10 +931,11 @@ impl<B: BitSet> Position<B> {
             return None;
         }
         let ksq = royals.lsb();
-        if self.attacked(t, ksq, them, self.occ) {
+        let attackers = self.by_color[them.index()] & self.occ & !self.frozen;
+        if self.attacked_off_lines(t, ksq, them, self.occ, attackers) {
             return None;
         }
-        let pinned = self.pinned(t, ksq);
+        let pinned = self.pinned_unless_line_check(t, ksq, Some(attackers))?;
         let danger = if t.simple_attacks[them.index()] { B::EMPTY } else { self.danger(t, ksq) };
         let own = self.by_color[ui];
         let enemy = self.by_color[ui ^ 1];
