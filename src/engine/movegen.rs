@@ -1001,7 +1001,9 @@ impl<B: BitSet> Position<B> {
             }
         }
         self.gen_castling(t, scratch, false);
-        self.gen_swaps(t, scratch, false);
+        if !t.rules.swaps.is_empty() {
+            self.gen_swaps(t, scratch, false);
+        }
         for &m in scratch.iter() {
             if self.legal_fast(t, m, ksq, pinned, danger) {
                 n += 1;
