@@ -92,37 +92,51 @@ impl<B: BitSet> Position<B> {
 
     /// Whether side `by` attacks (could capture on) cell `sq`, with occupancy `occ`.
     pub(crate) fn attacked(&self, t: &Tables<B>, sq: usize, by: Color, occ: B) -> bool {
-        let bi = by.index();
         // Frozen pieces (`flips`) attack nothing.
-        let own = self.by_color[bi] & occ & !self.frozen;
+        let own = self.by_color[by.index()] & occ & !self.frozen;
+        self.attacked_off_lines(t, sq, by, occ, own) || self.attacked_on_lines(t, sq, by.index(), occ, own)
+    }
+
+    /// [`Position::attacked`] by the attackers of side `by` among `own` along its attack lines.
+    #[inline(always)]
+    fn attacked_on_lines(&self, t: &Tables<B>, sq: usize, bi: usize, occ: B, own: B) -> bool {
+        if t.attack_lines[bi].is_empty() {
+            return false;
+        }
+        // Most lines through a cell hold no enemy slider at all: those are skipped unread.
+        let mut sliders = B::EMPTY;
+        for &ty in &t.line_types[bi] {
+            sliders |= self.by_type[ty];
+        }
+        sliders &= own;
+        if sliders.is_empty() {
+            return false;
+        }
+        for line in &t.attack_lines[bi] {
+            let (lower, upper) = line.rays[sq];
+            if !(lower | upper).intersects(sliders) {
+                continue;
+            }
+            let hit = B::line_attack(occ, lower, upper) & sliders;
+            if hit.is_empty() {
+                continue;
+            }
+            for &ty in &line.types {
+                if self.by_type[ty].intersects(hit) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// [`Position::attacked`] by the attackers of side `by` among `own` other than along its attack lines.
+    #[inline(always)]
+    fn attacked_off_lines(&self, t: &Tables<B>, sq: usize, by: Color, occ: B, own: B) -> bool {
+        let bi = by.index();
         for &ty in &t.leap_types[bi] {
             if t.pieces[ty][bi].rev_capture[sq].intersects(self.by_type[ty] & own) {
                 return true;
-            }
-        }
-        if !t.attack_lines[bi].is_empty() {
-            // Most lines through a cell hold no enemy slider at all: those are skipped unread.
-            let mut sliders = B::EMPTY;
-            for &ty in &t.line_types[bi] {
-                sliders |= self.by_type[ty];
-            }
-            sliders &= own;
-            if !sliders.is_empty() {
-                for line in &t.attack_lines[bi] {
-                    let (lower, upper) = line.rays[sq];
-                    if !(lower | upper).intersects(sliders) {
-                        continue;
-                    }
-                    let hit = B::line_attack(occ, lower, upper) & sliders;
-                    if hit.is_empty() {
-                        continue;
-                    }
-                    for &ty in &line.types {
-                        if self.by_type[ty].intersects(hit) {
-                            return true;
-                        }
-                    }
-                }
             }
         }
         for (d, types) in &t.lone_groups[bi] {
@@ -312,18 +326,31 @@ impl<B: BitSet> Position<B> {
         if pt.slides.is_empty() {
             return B::EMPTY;
         }
+        if pt.lone_riders.is_empty() && pt.other_slides.is_empty() {
+            // Riders paired into lines only (the chess riders): no call.
+            return self.line_reach(pt, from) & (empty | enemy);
+        }
         self.slides_from(t, pt, from, init, empty, enemy)
+    }
+
+    /// The cells the line riders of `pt` reach from `from`, first blockers included.
+    #[inline(always)]
+    fn line_reach(&self, pt: &PieceT<B>, from: usize) -> B {
+        let occ = self.occ;
+        let la = |&(lower, upper): &(B, B)| B::line_attack(occ, lower, upper);
+        // Two lines (rook, bishop) and four (queen) written out: a loop would be vectorised, and
+        // its vector leading-zero count is emulated at great cost (x86-64 without lzcnt).
+        match &pt.line_rays[from * pt.lines..(from + 1) * pt.lines] {
+            [a, b] => la(a) | la(b),
+            [a, b, c, d] => (la(a) | la(b)) | (la(c) | la(d)),
+            rays => rays.iter().fold(B::EMPTY, |r, x| r | la(x)),
+        }
     }
 
     /// [`Position::slide_targets`] of a piece that has slides.
     fn slides_from(&self, t: &Tables<B>, pt: &PieceT<B>, from: usize, init: bool, empty: B, enemy: B) -> B {
         let occ = self.occ;
-        let mut reach = B::EMPTY;
-        if pt.lines > 0 {
-            for &(lower, upper) in &pt.line_rays[from * pt.lines..(from + 1) * pt.lines] {
-                reach |= B::line_attack(occ, lower, upper);
-            }
-        }
+        let mut reach = if pt.lines > 0 { self.line_reach(pt, from) } else { B::EMPTY };
         for &d in &pt.lone_riders {
             reach |= t.slide_attack(d, t.rays[d][from], occ);
         }
@@ -598,6 +625,13 @@ impl<B: BitSet> Position<B> {
 
     /// Cells of our pieces that stand between our royal on `ksq` and an enemy slider (an over-approximation of pins).
     fn pinned(&self, t: &Tables<B>, ksq: usize) -> B {
+        self.pinned_unless_line_check(t, ksq, None).unwrap_or(B::EMPTY)
+    }
+
+    /// [`Position::pinned`]; with `attackers` (the enemy pieces that attack), `None` instead where
+    /// one of them checks the royal along an attack line (the lines are read once for both).
+    #[inline(always)]
+    fn pinned_unless_line_check(&self, t: &Tables<B>, ksq: usize, attackers: Option<B>) -> Option<B> {
         let us = self.turn.index();
         let them = us ^ 1;
         let own = self.by_color[us];
@@ -609,7 +643,7 @@ impl<B: BitSet> Position<B> {
         }
         sliders &= enemy;
         if sliders.is_empty() {
-            return pinned;
+            return Some(pinned);
         }
         let mut check_dir = |d: usize, types: &[usize]| {
             let rd = t.rev_dir[d];
@@ -649,6 +683,11 @@ impl<B: BitSet> Position<B> {
             }
             // Our first pieces both ways along the line, then what stands right behind them.
             let first = B::line_attack(self.occ, lower, upper);
+            if let Some(a) = attackers {
+                if line.types.iter().any(|&ty| self.by_type[ty].intersects(first & a)) {
+                    return None;
+                }
+            }
             let shields = first & own;
             if shields.is_empty() {
                 continue;
@@ -667,7 +706,7 @@ impl<B: BitSet> Position<B> {
                 }
             }
         }
-        pinned
+        Some(pinned)
     }
 
     /// Cells where moving a piece from or to may expose the royal on `ksq` to a hopper or lame leaper.
@@ -892,10 +931,11 @@ impl<B: BitSet> Position<B> {
             return None;
         }
         let ksq = royals.lsb();
-        if self.attacked(t, ksq, them, self.occ) {
+        let attackers = self.by_color[them.index()] & self.occ & !self.frozen;
+        if self.attacked_off_lines(t, ksq, them, self.occ, attackers) {
             return None;
         }
-        let pinned = self.pinned(t, ksq);
+        let pinned = self.pinned_unless_line_check(t, ksq, Some(attackers))?;
         let danger = if t.simple_attacks[them.index()] { B::EMPTY } else { self.danger(t, ksq) };
         let own = self.by_color[ui];
         let enemy = self.by_color[ui ^ 1];
@@ -961,7 +1001,9 @@ impl<B: BitSet> Position<B> {
             }
         }
         self.gen_castling(t, scratch, false);
-        self.gen_swaps(t, scratch, false);
+        if !t.rules.swaps.is_empty() {
+            self.gen_swaps(t, scratch, false);
+        }
         for &m in scratch.iter() {
             if self.legal_fast(t, m, ksq, pinned, danger) {
                 n += 1;

@@ -112,26 +112,54 @@ impl<B: BitSet> Iterator for BitIter<B> {
     }
 }
 
+/// The set holding only `i` (`i < 64`).
+#[inline(always)]
+fn single64(i: usize) -> u64 {
+    1 << i
+}
+
+/// Whether `i` is in `x`.
+#[inline(always)]
+fn bit64(x: u64, i: usize) -> bool {
+    (x >> i) & 1 != 0
+}
+
+/// The set holding only `i` (`i < 128`), built from its two words: no 128-bit shift by a variable
+/// count, which wasm32 makes a library call.
+#[inline(always)]
+fn single128(i: usize) -> u128 {
+    let b = 1u64 << (i & 63);
+    let (lo, hi) = if i < 64 { (b, 0) } else { (0, b) };
+    (u128::from(hi) << 64) | u128::from(lo)
+}
+
+/// Whether `i` is in `x`, read from the word holding it (see [`single128`]).
+#[inline(always)]
+fn bit128(x: u128, i: usize) -> bool {
+    let w = if i < 64 { x as u64 } else { (x >> 64) as u64 };
+    (w >> (i & 63)) & 1 != 0
+}
+
 macro_rules! prim_bitset {
-    ($t:ty, $bits:expr) => {
+    ($t:ty, $bits:expr, $single:ident, $bit:ident) => {
         impl BitSet for $t {
             const CAPACITY: usize = $bits;
             const EMPTY: Self = 0;
             #[inline]
             fn single(i: usize) -> Self {
-                1 << i
+                $single(i)
             }
             #[inline]
             fn has(&self, i: usize) -> bool {
-                (*self >> i) & 1 != 0
+                $bit(*self, i)
             }
             #[inline]
             fn set(&mut self, i: usize) {
-                *self |= 1 << i;
+                *self |= $single(i);
             }
             #[inline]
             fn clear(&mut self, i: usize) {
-                *self &= !(1 << i);
+                *self &= !$single(i);
             }
             #[inline]
             fn is_empty(&self) -> bool {
@@ -157,7 +185,8 @@ macro_rules! prim_bitset {
             }
             #[inline]
             fn span(lo: usize, hi: usize) -> Self {
-                (<$t>::MAX >> ($bits - 1 - hi)) & (<$t>::MAX << lo)
+                let top = $single(hi);
+                (top | (top - 1)) & !($single(lo) - 1)
             }
             const LINE_ARITH: bool = true;
             #[inline]
@@ -165,15 +194,15 @@ macro_rules! prim_bitset {
                 let (lb, ub) = (lower & occ, upper & occ);
                 // All cells from the nearest lower blocker (or cell 0) up to the nearest upper
                 // blocker: 2 * ls1b(upper) - ms1b(lower), wrapping (no upper blocker: all above).
-                let low: $t = 1 << ($bits - 1 - (lb | 1).leading_zeros());
+                let low = $single(($bits - 1 - (lb | 1).leading_zeros()) as usize);
                 let high = (ub & ub.wrapping_neg()).wrapping_shl(1);
                 (lower | upper) & high.wrapping_sub(low)
             }
         }
     };
 }
-prim_bitset!(u64, 64);
-prim_bitset!(u128, 128);
+prim_bitset!(u64, 64, single64, bit64);
+prim_bitset!(u128, 128, single128, bit128);
 
 /// Number of 64-bit words in [`Wide`]: 448 cells, enough for 20x20 boards (400) and 21x21.
 pub const WIDE_WORDS: usize = 7;
