@@ -204,9 +204,24 @@ const TOKEN_CACHE_MAX: usize = 1024;
 
 thread_local! {
     /// Token images shared by every renderer of the page (a page of diagrams of one variant draws
-    /// each kind of token once per size), most recent last. A list, not a hash map: the page
-    /// module has no other hash map, and a few hundred entries are found quickly enough.
-    static TOKENS: std::cell::RefCell<Vec<(TokenKey, HtmlCanvasElement)>> = Default::default();
+    /// each kind of token once per size), most recent last; `None`: drawn once, not kept yet. A
+    /// list, not a hash map: the page module has no other hash map, and a few hundred entries are
+    /// found quickly enough.
+    static TOKENS: std::cell::RefCell<Vec<(TokenKey, Option<HtmlCanvasElement>)>> = Default::default();
+}
+
+/// Records a token image (or that the token was drawn once, `None`) in the cache.
+fn remember_token(key: TokenKey, image: Option<HtmlCanvasElement>) {
+    TOKENS.with(|t| {
+        let mut t = t.borrow_mut();
+        if t.len() >= TOKEN_CACHE_MAX {
+            t.clear();
+        }
+        match t.iter_mut().rev().find(|(k, _)| *k == key) {
+            Some(entry) => entry.1 = image,
+            None => t.push((key, image)),
+        }
+    });
 }
 
 /// A piece type whose token prints text (see [`Renderer::lettered`]).
@@ -550,18 +565,23 @@ impl Renderer {
                 self.piece_labels == PieceLabels::Kanji,
                 glyphs::loaded(),
             );
+            // A token seen for the first time is drawn directly and remembered; from its second
+            // use on it is copied (a canvas of its own costs more than drawing a token once).
             let cached = TOKENS.with(|t| t.borrow().iter().rev().find(|(k, _)| *k == key).map(|(_, c)| c.clone()));
-            let image = cached.or_else(|| {
-                let image = self.token_image(piece, sq, pad, flipped)?;
-                TOKENS.with(|t| {
-                    let mut t = t.borrow_mut();
-                    if t.len() >= TOKEN_CACHE_MAX {
-                        t.clear();
+            let image = match cached {
+                None => {
+                    remember_token(key, None);
+                    None
+                }
+                Some(Some(image)) => Some(image),
+                Some(None) => {
+                    let image = self.token_image(piece, sq, pad, flipped);
+                    if let Some(image) = &image {
+                        remember_token(key, Some(image.clone()));
                     }
-                    t.push((key, image.clone()));
-                });
-                Some(image)
-            });
+                    image
+                }
+            };
             if let Some(image) = image {
                 let side = sq + 2.0 * pad;
                 let copied =
