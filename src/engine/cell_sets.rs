@@ -16,7 +16,7 @@ pub(crate) struct CellSets<T> {
 }
 
 impl<T: Copy + Default + PartialEq> CellSets<T> {
-    /// A table of `cells` empty entries (a copy of its own: [`SharedCells::blank`] shares one).
+    /// A table of `cells` empty entries (a copy of its own: [`Blanks::table`] shares one).
     pub fn new(cells: usize) -> Self {
         CellSets { sets: vec![T::default(); cells].into() }
     }
@@ -28,7 +28,7 @@ impl<T: Copy + Default + PartialEq> CellSets<T> {
 
     /// Shares the storage of `other` if the two tables are equal.
     pub fn share_if_equal(&mut self, other: &CellSets<T>) {
-        if !Arc::ptr_eq(&self.sets, &other.sets) && self.sets == other.sets {
+        if self == other {
             self.sets = Arc::clone(&other.sets);
         }
     }

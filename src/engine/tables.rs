@@ -545,7 +545,8 @@ impl<B: BitSet> Tables<B> {
             }
             let mut both =
                 Color::BOTH.map(|c| compile_piece::<B>(&mut blanks, &geo, &dirs, &rays, &all, c, is_pawn[t]));
-            share_sides(&mut both);
+            let [white, black] = &mut both;
+            share_sides(white, black);
             pieces.push(both);
             // In check: the in-check moves if given, else the primary moves if a gate removes some.
             let in_check = p.in_check.as_ref().map(|b| &b.components).or(p.gated.as_ref().map(|_| &p.betza.components));
@@ -553,7 +554,7 @@ impl<B: BitSet> Tables<B> {
                 in_check.map(|comps| compile_piece::<B>(&mut blanks, &geo, &dirs, &rays, comps, c, is_pawn[t]))
             });
             if let [Some(white), Some(black)] = &mut both {
-                share_sides_of(white, black);
+                share_sides(white, black);
             }
             check_pieces.push(both);
         }
@@ -992,14 +993,9 @@ fn attack_lines<B: BitSet>(
     (lines, lone)
 }
 
-/// Makes the tables of both sides of a piece type share what they can (see [`share_sides_of`]).
-fn share_sides<B: BitSet>([white, black]: &mut [PieceT<B>; 2]) {
-    share_sides_of(white, black);
-}
-
 /// Makes equal tables of one piece type share one copy: within each side's moves, and black's with
 /// white's (a piece that moves alike both ways has one set of tables).
-fn share_sides_of<B: BitSet>(white: &mut PieceT<B>, black: &mut PieceT<B>) {
+fn share_sides<B: BitSet>(white: &mut PieceT<B>, black: &mut PieceT<B>) {
     white.share_within();
     black.share_within();
     let pairs = [
