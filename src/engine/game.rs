@@ -715,21 +715,15 @@ impl<B: BitSet> GameB<B> {
         let (mut quiet, capture, leap) = Self::reach(&v.id, v, ty, color, sq)?;
         // A pass (the lion stepping out and back) is not a target.
         quiet.clear(sq);
-        // The same piece without its conditional components (first-move `i`, gated secondary moves).
-        let mut plain = v.clone();
-        for p in plain.pieces.iter_mut() {
-            p.gated = None;
-            // First-move components, and capture-only components paired with one (the "capture or
-            // first move" moves of the new-decimal pieces, e.g. the governor's cDimD).
-            let initial_atoms: Vec<(i32, i32)> =
-                p.betza.components.iter().filter(|c| c.initial).map(|c| c.legs[0].atom).collect();
-            p.betza.components.retain(|c| {
-                let m = c.legs[0].modes;
-                !c.initial && (!m.capture || m.quiet || c.legs.len() != 1 || !initial_atoms.contains(&c.legs[0].atom))
-            });
-        }
-        let (pq, pc, _) = Self::reach(&format!("{}#unconditional", v.id), &plain, ty, color, sq)?;
-        let base = pq | pc;
+        // What the piece reaches without its conditional components; a piece that has none reaches
+        // the same (a lone piece's moves depend on its own components only).
+        let base = match unconditional(v, ty) {
+            Some(plain) => {
+                let (pq, pc, _) = Self::reach(&format!("{}#unconditional", v.id), &plain, ty, color, sq)?;
+                pq | pc
+            }
+            None => quiet | capture,
+        };
         let g = &v.geometry;
         Ok((quiet | capture)
             .iter()
@@ -795,9 +789,75 @@ impl<B: BitSet> GameB<B> {
     }
 }
 
+/// The variant without its conditional components (first-move `i`, gated secondary moves), or
+/// `None` when piece type `ty` has none, so that its diagram needs no second look.
+fn unconditional(v: &Variant, ty: usize) -> Option<Variant> {
+    let p = v.pieces.get(ty)?;
+    if p.gated.is_none() && !p.betza.components.iter().any(|c| c.initial) {
+        return None;
+    }
+    Some(without_conditional(v))
+}
+
+/// The variant with every piece's conditional components taken out.
+fn without_conditional(v: &Variant) -> Variant {
+    let mut plain = v.clone();
+    for p in plain.pieces.iter_mut() {
+        p.gated = None;
+        // First-move components, and capture-only components paired with one (the "capture or
+        // first move" moves of the new-decimal pieces, e.g. the governor's cDimD).
+        let initial_atoms: Vec<(i32, i32)> =
+            p.betza.components.iter().filter(|c| c.initial).map(|c| c.legs[0].atom).collect();
+        p.betza.components.retain(|c| {
+            let m = c.legs[0].modes;
+            !c.initial && (!m.capture || m.quiet || c.legs.len() != 1 || !initial_atoms.contains(&c.legs[0].atom))
+        });
+    }
+    plain
+}
+
 impl<B: BitSet> Tables<B> {
     /// The Betza text of a piece type.
     pub(crate) fn betza_text(&self, ty: usize) -> &str {
         self.betza.get(ty).map(String::as_str).unwrap_or("")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::Wide;
+
+    /// A diagram that skips the second look for a piece without conditional components marks the
+    /// same targets as one that always takes it, for every piece of every built-in variant.
+    #[test]
+    fn diagram_shortcut_matches_the_full_comparison() {
+        for id in crate::variants::builtin_ids() {
+            let v = crate::variants::shared(id).expect("built-in variant");
+            let g = &v.geometry;
+            let present: Vec<usize> = (0..g.cells()).filter(|&c| g.is_present(c)).collect();
+            let squares = [present[0], present[present.len() / 2], present[present.len() - 1]];
+            let plain = without_conditional(&v);
+            for ty in 0..v.pieces.len() {
+                for color in Color::BOTH {
+                    for &sq in &squares {
+                        let shown = GameB::<Wide>::diagram(&v, ty, color, sq).expect("diagram");
+                        let (pq, pc, _) =
+                            GameB::<Wide>::reach(&format!("{id}#all-unconditional"), &plain, ty, color, sq)
+                                .expect("reach");
+                        let base = pq | pc;
+                        for t in &shown {
+                            let c = g.parse_square(&t.square).expect("a square of the board");
+                            assert_eq!(
+                                t.conditional,
+                                !base.has(c),
+                                "{id}: piece {ty} {color:?} from {sq}, target {}",
+                                t.square
+                            );
+                        }
+                    }
+                }
+            }
+        }
     }
 }
