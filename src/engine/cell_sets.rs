@@ -47,14 +47,21 @@ impl<T> Index<usize> for CellSets<T> {
     }
 }
 
-impl<T: Copy> IndexMut<usize> for CellSets<T> {
-    #[inline]
-    fn index_mut(&mut self, cell: usize) -> &mut T {
+impl<T: Copy> CellSets<T> {
+    /// Every cell's entry for writing, the table made this table's own once (for loops writing
+    /// many cells: [`IndexMut`] checks the sharing at each write).
+    pub fn cells_mut(&mut self) -> &mut [T] {
         if Arc::get_mut(&mut self.sets).is_none() {
             self.sets = Arc::from(&self.sets[..]);
         }
-        let sets = Arc::get_mut(&mut self.sets).expect("a table just copied is not shared");
-        &mut sets[cell]
+        Arc::get_mut(&mut self.sets).expect("a table just copied is not shared")
+    }
+}
+
+impl<T: Copy> IndexMut<usize> for CellSets<T> {
+    #[inline]
+    fn index_mut(&mut self, cell: usize) -> &mut T {
+        &mut self.cells_mut()[cell]
     }
 }
 

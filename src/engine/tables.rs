@@ -1224,48 +1224,57 @@ fn compile_piece<B: BitSet>(
                     Range::Exact(k) => k as i32,
                     _ => 1,
                 };
-                for sq in 0..n {
-                    if !geo.is_present(sq) {
-                        continue;
-                    }
-                    for &v in &vecs {
-                        let target = (v.0 * steps, v.1 * steps);
-                        let Some(to) = geo.offset(sq, target.0, target.1) else { continue };
-                        let path_vecs: Vec<(i32, i32)> = if steps > 1 {
+                // Each vector's cells passed on the way (none: a leap nothing can block).
+                let paths: Vec<Vec<(i32, i32)>> = vecs
+                    .iter()
+                    .map(|&v| {
+                        if steps > 1 {
                             (1..steps).map(|k| (v.0 * k, v.1 * k)).collect()
                         } else if m.lame || m.jump {
                             lame_path_on(geo, v)
                         } else {
                             vec![]
-                        };
+                        }
+                    })
+                    .collect();
+                // Unblockable leaps are written straight into the tables, each made this piece's own
+                // once (not checked at every write); the others are lame leaps.
+                let direct = paths.iter().any(Vec::is_empty);
+                let init = comp.initial;
+                let mut quiet_t =
+                    (direct && m.quiet).then(|| if init { pt.init_quiet.cells_mut() } else { pt.quiet.cells_mut() });
+                let mut capture_t =
+                    (direct && m.capture)
+                        .then(|| if init { pt.init_capture.cells_mut() } else { pt.capture.cells_mut() });
+                let mut rev_capture_t = (direct && m.capture && !init).then(|| pt.rev_capture.cells_mut());
+                let mut ep_t = (direct && m.en_passant).then(|| (pt.ep.cells_mut(), pt.rev_ep.cells_mut()));
+                for sq in 0..n {
+                    if !geo.is_present(sq) {
+                        continue;
+                    }
+                    for (&v, path_vecs) in vecs.iter().zip(&paths) {
+                        let target = (v.0 * steps, v.1 * steps);
+                        let Some(to) = geo.offset(sq, target.0, target.1) else { continue };
                         if path_vecs.is_empty() {
-                            let bit = B::single(to);
-                            if comp.initial {
-                                if m.quiet {
-                                    pt.init_quiet[sq] |= bit;
-                                }
-                                if m.capture {
-                                    pt.init_capture[sq] |= bit;
-                                }
-                            } else {
-                                if m.quiet {
-                                    pt.quiet[sq] |= bit;
-                                }
-                                if m.capture {
-                                    pt.capture[sq] |= bit;
-                                    pt.rev_capture[to].set(sq);
-                                    pt.has_leaps = true;
-                                }
+                            if let Some(t) = quiet_t.as_deref_mut() {
+                                t[sq].set(to);
                             }
-                            if m.en_passant {
-                                pt.ep[sq] |= bit;
-                                pt.rev_ep[to].set(sq);
+                            if let Some(t) = capture_t.as_deref_mut() {
+                                t[sq].set(to);
+                            }
+                            if let Some(t) = rev_capture_t.as_deref_mut() {
+                                t[to].set(sq);
+                                pt.has_leaps = true;
+                            }
+                            if let Some((ep, rev_ep)) = ep_t.as_mut() {
+                                ep[sq].set(to);
+                                rev_ep[to].set(sq);
                             }
                             continue;
                         }
                         let mut path = B::EMPTY;
                         let mut ok = true;
-                        for pv in &path_vecs {
+                        for pv in path_vecs {
                             match geo.offset(sq, pv.0, pv.1) {
                                 Some(c) => path.set(c),
                                 None => ok = false,
