@@ -10,6 +10,7 @@ pub mod states;
 pub mod tokens;
 
 use std::f64::consts::PI;
+use std::sync::Arc;
 
 use serde::Deserialize;
 use wasm_bindgen::JsCast;
@@ -184,7 +185,7 @@ fn render_err(m: impl Into<String>) -> RenderError {
 pub struct Renderer {
     canvas: HtmlCanvasElement,
     ctx: CanvasRenderingContext2d,
-    variant: Variant,
+    variant: Arc<Variant>,
     glyphs: Vec<Glyph>,
     layout: Layout,
     /// What tokens print (the last view's choice, else the variant's).
@@ -261,8 +262,9 @@ pub fn extent(g: &Geometry) -> (f64, f64) {
 }
 
 impl Renderer {
-    /// A renderer for a variant definition on `canvas`.
-    pub fn new(canvas: HtmlCanvasElement, v: Variant) -> Result<Renderer, RenderError> {
+    /// A renderer for a variant definition on `canvas` (shared: boards of one variant draw from
+    /// the registry's one copy).
+    pub fn new(canvas: HtmlCanvasElement, v: Arc<Variant>) -> Result<Renderer, RenderError> {
         // Not checked to be a CanvasRenderingContext2D: an object with its methods (the page's SVG
         // recorder, www/svg-context.js) draws the same picture as vector paths.
         let ctx: CanvasRenderingContext2d = context_2d(&canvas)
@@ -315,10 +317,11 @@ impl Renderer {
         }
         let geometry =
             crate::geometry::Geometry::parse(&format!("{width}x{height}")).map_err(|e| render_err(e.to_string()))?;
-        self.variant.file_labels = (0..width).map(|f| char::from(b'a' + f as u8).to_string()).collect();
-        self.variant.rank_labels = (1..=height).map(|r| r.to_string()).collect();
-        self.variant.file_labels_top = None;
-        self.variant.geometry = geometry;
+        let v = Arc::make_mut(&mut self.variant);
+        v.file_labels = (0..width).map(|f| char::from(b'a' + f as u8).to_string()).collect();
+        v.rank_labels = (1..=height).map(|r| r.to_string()).collect();
+        v.file_labels_top = None;
+        v.geometry = geometry;
         Ok(())
     }
 
@@ -677,11 +680,12 @@ impl Renderer {
     }
 
     fn draw_view(&mut self, view: &View, css_w: f64, css_h: f64) {
-        let g = self.variant.geometry.clone();
+        let variant = Arc::clone(&self.variant);
+        let g = &variant.geometry;
         let coords = !view.no_coordinates;
         let m = if coords { 0.45 } else { 0.0 };
         let mh = if coords && self.variant.file_labels_top.is_some() { 2.0 * m } else { m };
-        let (ext_w, ext_h) = extent(&g);
+        let (ext_w, ext_h) = extent(g);
         // The coordinates' margin: 0.45 of a cell, but never too small for readable labels (a small
         // diagram gives up a little of its cells for it).
         let sq0 = (css_w / (ext_w + m)).min(css_h / (ext_h + mh)).max(4.0);
@@ -709,7 +713,7 @@ impl Renderer {
                 ctx.stroke();
             }
         } else if self.variant.board_style == BoardStyle::Intersections {
-            self.draw_intersections(&g);
+            self.draw_intersections(g);
         } else if self.variant.board_style == BoardStyle::Grid {
             // One colour, thin lines between the cells.
             ctx.set_fill_style_str(GRID_FILL);
@@ -782,20 +786,20 @@ impl Renderer {
         }
         // Region borders (promotion zones, palaces): dashed lines on their edges (square boards).
         if g.lattice == Lattice::Square {
-            self.draw_regions(&g);
+            self.draw_regions(g);
         }
         // A board assembled from four parts (TCHESS): seams between the quadrants.
         if self.variant.board_style == BoardStyle::Quadrants {
-            self.draw_seams(&g);
+            self.draw_seams(g);
         }
         // The frame around a zone (TCHESS's 8x8 field).
         if let Some((lo, hi)) = self.variant.frame {
-            self.draw_frame(&g, lo, hi);
+            self.draw_frame(g, lo, hi);
         }
         // Coordinates, in the variant's own lettering.
         let names = view.square_names.unwrap_or(self.variant.square_names);
         if coords && g.lattice == Lattice::Hex {
-            self.draw_hex_coordinates(&g, names);
+            self.draw_hex_coordinates(g, names);
         } else if coords {
             ctx.set_font(&font("", fs));
             ctx.set_fill_style_str(COORD);
@@ -836,7 +840,7 @@ impl Renderer {
         let arrows_style = view.marks.unwrap_or(self.variant.marks) == Marks::Arrows;
         let on_arrow = if arrows_style {
             let origin = view.selected.as_deref().and_then(|s| self.cell(s));
-            self.draw_slide_arrows(&g, origin, &view.targets, &occupied)
+            self.draw_slide_arrows(g, origin, &view.targets, &occupied)
         } else {
             Vec::new()
         };

@@ -22,7 +22,7 @@ impl JsRenderer {
     #[wasm_bindgen(constructor)]
     pub fn new(canvas: HtmlCanvasElement, variant: &str) -> Result<JsRenderer, JsError> {
         let v = variants::shared(variant).map_err(err)?;
-        let mut inner = Renderer::new(canvas, (*v).clone()).map_err(err)?;
+        let mut inner = Renderer::new(canvas, v).map_err(err)?;
         inner.cache_tokens();
         Ok(JsRenderer { inner })
     }
@@ -31,7 +31,7 @@ impl JsRenderer {
     #[wasm_bindgen(js_name = fromIni)]
     pub fn from_ini(canvas: HtmlCanvasElement, ini: &str) -> Result<JsRenderer, JsError> {
         let v = variants::from_ini(ini, None).map_err(err)?;
-        Ok(JsRenderer { inner: Renderer::new(canvas, v).map_err(err)? })
+        Ok(JsRenderer { inner: Renderer::new(canvas, std::sync::Arc::new(v)).map_err(err)? })
     }
 
     /// Draws from now on a board of `width` x `height` cells named a1 upwards (a board that grows
@@ -98,7 +98,7 @@ pub fn draw_piece_icon(
         return Err(JsError::new("drawPieceIcon: the size must be 0 to 16384 CSS pixels"));
     }
     let v = variants::shared(variant).map_err(err)?;
-    Renderer::new(canvas, (*v).clone()).map_err(err)?.draw_icon(piece, size).map_err(err)
+    Renderer::new(canvas, v).map_err(err)?.draw_icon(piece, size).map_err(err)
 }
 
 /// Whether a size the page measured is one a canvas can have (CSS pixels).
