@@ -1352,8 +1352,10 @@ fn compile_piece<B: BitSet>(
     }
     pt.index_slides();
     if !pt.multi.is_empty() {
-        pt.multi_reach =
-            (0..n).map(|from| pt.multi.iter().fold(B::EMPTY, |r, mt| r | free_reach(geo, mt, from))).collect();
+        let mut seen = Seen::default();
+        pt.multi_reach = (0..n)
+            .map(|from| pt.multi.iter().fold(B::EMPTY, |r, mt| r | free_reach(geo, mt, from, &mut seen)))
+            .collect();
     }
     pt
 }
@@ -1375,13 +1377,39 @@ pub(crate) fn leg_steps(range: Range, geo: &Geometry) -> (u32, bool) {
     }
 }
 
+/// The states a [`free_reach`] walk has expanded, kept between walks: a state is seen when it
+/// holds the walk's number, so a new walk starts without clearing (a table of legs x cells x 9
+/// per cell and multi-leg move was most of compiling chu and dai shogi's tables).
+#[derive(Default)]
+struct Seen {
+    walk: u32,
+    marks: Vec<u32>,
+}
+
+impl Seen {
+    /// Starts a walk over `states` states.
+    fn start(&mut self, states: usize) {
+        if self.marks.len() < states {
+            self.marks.resize(states, 0);
+        }
+        self.walk += 1;
+    }
+
+    /// Whether `state` is new to this walk (marking it seen).
+    fn first_visit(&mut self, state: usize) -> bool {
+        let new = self.marks[state] != self.walk;
+        self.marks[state] = self.walk;
+        new
+    }
+}
+
 /// Every cell the legs of `mt` may stop on from `from`, ignoring occupancy. A breadth-first walk
 /// over (leg, cell, direction of arrival) states, each expanded once: the cost grows with legs times
 /// cells, not with the number of paths (which is exponential in the legs).
-fn free_reach<B: BitSet>(geo: &Geometry, mt: &MultiT, from: usize) -> B {
+fn free_reach<B: BitSet>(geo: &Geometry, mt: &MultiT, from: usize, seen: &mut Seen) -> B {
     let n = geo.cells();
     let mut out = B::EMPTY;
-    let mut seen = vec![false; mt.legs.len() * n * 9];
+    seen.start(mt.legs.len() * n * 9);
     // (leg, cell, sign index of the arriving vector; 9 = none: the first leg).
     let mut todo: Vec<(usize, usize, usize)> = vec![(0, from, 9)];
     while let Some((li, cur, sign)) = todo.pop() {
@@ -1399,8 +1427,7 @@ fn free_reach<B: BitSet>(geo: &Geometry, mt: &MultiT, from: usize) -> B {
                 out.set(sq);
                 if li + 1 < mt.legs.len() {
                     let state = ((li + 1) * n + sq) * 9 + sign_index(v);
-                    if !seen[state] {
-                        seen[state] = true;
+                    if seen.first_visit(state) {
                         todo.push((li + 1, sq, sign_index(v)));
                     }
                 }
@@ -1452,7 +1479,12 @@ mod tests {
                         for from in 0..t.n {
                             let mut want = 0u64;
                             reach_by_paths(&t.geo, mt, 0, from, &mt.legs[0].first, &mut want);
-                            assert_eq!(free_reach::<u64>(&t.geo, mt, from), want, "{} from {from}", v.id);
+                            assert_eq!(
+                                free_reach::<u64>(&t.geo, mt, from, &mut Seen::default()),
+                                want,
+                                "{} from {from}",
+                                v.id
+                            );
                             compared += 1;
                         }
                     }
