@@ -15,7 +15,7 @@ use std::sync::Arc;
 use serde::Deserialize;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageBitmap, OffscreenCanvas};
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use crate::geometry::{hex, Geometry, Lattice};
 use crate::variants::{BoardStyle, Marks, PieceLabels, PieceStyle, SquareNames, Variant};
@@ -208,14 +208,11 @@ thread_local! {
     /// each kind of token once per size), most recent last; `None`: drawn once, not kept yet. A
     /// list, not a hash map: the page module has no other hash map, and a few hundred entries are
     /// found quickly enough.
-    static TOKENS: std::cell::RefCell<Vec<(TokenKey, Option<ImageBitmap>)>> = Default::default();
-    /// The one off-screen canvas every token image is drawn on and taken from as a bitmap (a canvas
-    /// and context per image cost several times more); `None` until the first image.
-    static TOKEN_PAD: std::cell::RefCell<Option<(OffscreenCanvas, CanvasRenderingContext2d)>> = Default::default();
+    static TOKENS: std::cell::RefCell<Vec<(TokenKey, Option<HtmlCanvasElement>)>> = Default::default();
 }
 
 /// Records a token image (or that the token was drawn once, `None`) in the cache.
-fn remember_token(key: TokenKey, image: Option<ImageBitmap>) {
+fn remember_token(key: TokenKey, image: Option<HtmlCanvasElement>) {
     TOKENS.with(|t| {
         let mut t = t.borrow_mut();
         if t.len() >= TOKEN_CACHE_MAX {
@@ -226,29 +223,6 @@ fn remember_token(key: TokenKey, image: Option<ImageBitmap>) {
             None => t.push((key, image)),
         }
     });
-}
-
-/// Draws on the token pad, `px` device pixels square and cleared, and takes the drawing off as a
-/// bitmap; `None` where the browser has no off-screen canvas (tokens are then drawn directly).
-fn token_bitmap(px: u32, draw: impl FnOnce(&CanvasRenderingContext2d)) -> Option<ImageBitmap> {
-    TOKEN_PAD.with(|pad| {
-        let mut pad = pad.borrow_mut();
-        if pad.is_none() {
-            let canvas = OffscreenCanvas::new(px, px).ok()?;
-            let options = js_sys::Object::new();
-            js_sys::Reflect::set(&options, &JsValue::from_str("willReadFrequently"), &JsValue::TRUE).ok()?;
-            // An OffscreenCanvasRenderingContext2D: the methods drawing uses have the same names
-            // and arguments as on a canvas element's context (as for the SVG recorder).
-            let ctx = canvas.get_context_with_context_options("2d", &options).ok()??.unchecked_into();
-            *pad = Some((canvas, ctx));
-        }
-        let (canvas, ctx) = pad.as_ref()?;
-        // Setting the size clears the canvas and its drawing state.
-        canvas.set_width(px);
-        canvas.set_height(px);
-        draw(ctx);
-        canvas.transfer_to_image_bitmap().ok()
-    })
 }
 
 /// A piece type whose token prints text (see [`Renderer::lettered`]).
@@ -613,7 +587,8 @@ impl Renderer {
             };
             if let Some(image) = image {
                 let side = sq + 2.0 * pad;
-                let copied = self.ctx.draw_image_with_image_bitmap_and_dw_and_dh(&image, x - pad, y - pad, side, side);
+                let copied =
+                    self.ctx.draw_image_with_html_canvas_element_and_dw_and_dh(&image, x - pad, y - pad, side, side);
                 if copied.is_ok() {
                     return;
                 }
@@ -622,15 +597,18 @@ impl Renderer {
         self.draw_piece_token(piece, x + sq / 2.0, y + sq / 2.0, sq, flipped);
     }
 
-    /// A token drawn alone on an image of side `sq + 2 pad` CSS pixels (at this device pixel
-    /// ratio), centred; `None` if no image can be made.
-    fn token_image(&self, piece: &str, sq: f64, pad: f64, flipped: bool) -> Option<ImageBitmap> {
+    /// A token drawn alone on a new canvas of side `sq + 2 pad` CSS pixels (at this device pixel
+    /// ratio), centred; `None` if no canvas can be made.
+    fn token_image(&self, piece: &str, sq: f64, pad: f64, flipped: bool) -> Option<HtmlCanvasElement> {
+        let canvas: HtmlCanvasElement =
+            web_sys::window()?.document()?.create_element("canvas").ok()?.dyn_into().ok()?;
         let px = ((sq + 2.0 * pad) * self.dpr).round() as u32;
-        token_bitmap(px, |ctx| {
-            if ctx.set_transform(self.dpr, 0.0, 0.0, self.dpr, 0.0, 0.0).is_ok() {
-                self.draw_piece_token_on(ctx, piece, pad + sq / 2.0, pad + sq / 2.0, sq, flipped);
-            }
-        })
+        canvas.set_width(px);
+        canvas.set_height(px);
+        let ctx: CanvasRenderingContext2d = context_2d(&canvas).ok()??.dyn_into().ok()?;
+        ctx.set_transform(self.dpr, 0.0, 0.0, self.dpr, 0.0, 0.0).ok()?;
+        self.draw_piece_token_on(&ctx, piece, pad + sq / 2.0, pad + sq / 2.0, sq, flipped);
+        Some(canvas)
     }
 
     /// Draws a token centred on (cx, cy) in a cell of side `size`, on `ctx`.
