@@ -7,6 +7,7 @@
 #[cfg(all(target_arch = "wasm32", not(feature = "search")))]
 mod alloc;
 pub mod board;
+#[cfg(feature = "bughouse")]
 mod bughouse;
 mod from_js;
 mod json;
