@@ -304,7 +304,7 @@ const BUILTIN_INI: &[Option<&str>] = &[
     data!("greatdecimal.ini"),
     data!("shogi.ini", "asia"),
     data!("minishogi.ini", "asia"),
-    data!("crazyhouse.ini"),
+    data!("crazyhouse.ini", "more-chess"),
     data!("xiangqi.ini", "asia"),
     data!("chushogi.ini", "asia"),
     data!("daishogi.ini", "asia"),
@@ -333,10 +333,10 @@ const BUILTIN_INI: &[Option<&str>] = &[
     data!("greatouter.ini"),
     data!("taktika.ini", "congo"),
     data!("congo.ini", "congo"),
-    data!("doublemove.ini"),
-    data!("progressive.ini"),
-    data!("darkchess.ini"),
-    data!("avalanche.ini"),
+    data!("doublemove.ini", "more-chess"),
+    data!("progressive.ini", "more-chess"),
+    data!("darkchess.ini", "more-chess"),
+    data!("avalanche.ini", "more-chess"),
     data!("bughouse.ini", "bughouse"),
     data!("gess.ini", "other-games"),
     data!("makarenko.ini", "other-games"),
@@ -1676,6 +1676,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         game,
         game_rules,
     };
+    crate::rules::included::check(&variant.rules).map_err(inv)?;
     check_invariants(&variant).map_err(inv)?;
     Ok(variant)
 }

@@ -12,6 +12,7 @@ use crate::engine::{DiagramTarget, Outcome, PieceInfo, Reason};
 #[cfg(feature = "bughouse")]
 use crate::game::bughouse::{MatchMove, MatchOutcome};
 use crate::game::{Action, ActionKind, Cell, CellShape, HandCount, PieceState, Turn, TurnInfo};
+#[cfg(feature = "playground-api")]
 use crate::notation::choices::{SideChoices, StandInSpot};
 use crate::notation::written::Style;
 use crate::pieces::Color;
@@ -348,8 +349,10 @@ json_object!(Turn { "side" => side, "moves" => moves });
 json_object!(MatchOutcome { "board" => board, "team" => team, "reason" => reason });
 #[cfg(feature = "bughouse")]
 json_object!(MatchMove { "board" => board, "notation" => notation, "handed" => handed });
+#[cfg(feature = "playground-api")]
 json_object!(StandInSpot { "square" => square, "piece" => piece });
 json_object!(Lettered { "token" => token, "text" => text, "characters" => characters });
+#[cfg(feature = "playground-api")]
 json_object!(SideChoices {
     "flip" => flip,
     "alternatives" => alternatives,
