@@ -61,7 +61,7 @@ else
   echo "skipped: no file in tests/ configures wasm_bindgen_test"
 fi
 
-stage "wasm build (scripts/build-wasm.sh: the page module and the engine module)"
+stage "wasm build (scripts/build-wasm.sh: the page modules, their manifest and the engine module)"
 bash scripts/build-wasm.sh
 
 stage "e2e (node --test, playwright-core + /usr/bin/chromium)"
