@@ -1,6 +1,7 @@
 // Perft speed of the wasm build, run in Node (one thread, bulk-counted leaves), for each module
-// scripts/build-wasm.sh builds: the engine module (the Web Worker's, built for speed) and the page
-// module (built for size; its perft is what local play's move generation costs). The best of RUNS
+// scripts/build-wasm.sh builds: the engine module (the Web Worker's, built for speed) and the full
+// page module (built for size, with every variant; its perft is what local play's move generation
+// costs; the core page module is the same code with fewer variants). The best of RUNS
 // runs per case (default 3; the first run also pays for V8's tier-up from its baseline compiler,
 // shown as first_nps). Game.perft counts every depth up to the one asked for (its node limit), as a
 // page's perft does; nps is the asked depth's nodes over the whole time.
@@ -8,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const MODULES = { engine: "fairyboard_engine", page: "fairyboard" };
+const MODULES = { engine: "fairyboard_engine", page: "fairyboard_full" };
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(MODULES);
 
 const cases = [

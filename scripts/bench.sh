@@ -116,7 +116,7 @@ echo "== square-set width on chess perft 6 (64-bit native, forced 128-bit, force
 for w in 64 128 448; do run chess 6 --width "$w"; done
 echo "== the slow generators' deeper runs (ignored in the test command)"
 /usr/bin/time -f "%e s" cargo test --profile testing --locked -q --test trojan_slow -- --ignored 2>&1 | grep -E "test result| s$"
-echo "== wasm: size of each module (raw and gzip -9): the page module every page loads, the engine module only the computer's worker loads"
+echo "== wasm: size of each module (raw and gzip -9): the page modules (pkg/modules.json says which variants each serves; a page loads those its boards need), the engine module only the computer's worker loads"
 bash scripts/build-wasm.sh | grep -E '^build-wasm: .* bytes raw'
 echo "== wasm perft (Node), engine module then page module (best of 3 runs each)"
 node scripts/bench-wasm.mjs | tee "$SCALE/wasm.txt"

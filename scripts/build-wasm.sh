@@ -12,7 +12,7 @@ export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 # --- read wasm-pack.toml (Python 3.11 tomllib) into shell variables ---------
 # Top-level keys become TARGET, OUT_DIR, RELEASE, WASM_OPT; each [[module]] one line of
-# MODULES: "out_name profile features default_features".
+# MODULES: "out_name profile features default_features page".
 SETTINGS="$(python3 - wasm-pack.toml <<'PY'
 import re, shlex, sys, tomllib
 c = tomllib.load(open(sys.argv[1], "rb"))
@@ -36,7 +36,7 @@ for i, m in enumerate(mods):
     where = f"wasm-pack.toml [[module]] {i + 1}"
     if not isinstance(m, dict):
         sys.exit(f"{where}: must be a table")
-    unknown = set(m) - {"out_name", "profile", "features", "default_features"}
+    unknown = set(m) - {"out_name", "profile", "features", "default_features", "page"}
     if unknown:
         sys.exit(f"{where}: unknown keys {sorted(unknown)}")
     name = get(m, "out_name", None, str, where)
@@ -48,7 +48,8 @@ for i, m in enumerate(mods):
         if not re.fullmatch(r"[A-Za-z0-9_-]+", v):
             sys.exit(f"{where}: {v!r} is not a plain name")
     default = str(get(m, "default_features", True, bool, where)).lower()
-    lines.append(f"{name} {profile} {','.join(feats) or '-'} {default}")
+    page = str(get(m, "page", False, bool, where)).lower()
+    lines.append(f"{name} {profile} {','.join(feats) or '-'} {default} {page}")
 print(f"MODULES={shlex.quote(chr(10).join(lines))}")
 PY
 )"  # a bad file makes python3 exit non-zero here, which stops the script (set -e)
@@ -66,7 +67,9 @@ fi
 # --mode no-install: never let wasm-pack download/compile its own tools (fails fast
 # instead) and skip its wasm-opt step. Args after `--` go to `cargo build`.
 SIZES=()
-while read -r -u 3 OUT_NAME PROFILE_NAME FEATURES DEFAULT_FEATURES; do
+PAGE_MODULES=()
+while read -r -u 3 OUT_NAME PROFILE_NAME FEATURES DEFAULT_FEATURES PAGE; do
+  [ "$PAGE" = true ] && PAGE_MODULES+=("$OUT_NAME")
   PROFILE=(--dev); [ "$RELEASE" = true ] && PROFILE=(--profile "$PROFILE_NAME")
   CARGO_ARGS=(--locked)
   [ "$DEFAULT_FEATURES" = false ] && CARGO_ARGS+=(--no-default-features)
@@ -118,6 +121,41 @@ PY
   RAW=$(wc -c < "$WASM"); GZ=$(gzip -9 -c "$WASM" | wc -c)
   SIZES+=("build-wasm: ${WASM#"$ROOT"/}: $RAW bytes raw, $GZ bytes gzip -9")
 done 3<<< "$MODULES"
+
+# --- the page modules' manifest, pkg/modules.json, from what each build really holds (Node loads each
+#     built page module and asks its `variants()`):
+#       {"modules": [{name, exports}], "variants": [{id, name, status, width, height, modules}]}
+#     the modules in wasm-pack.toml's order (the core first), each with the functions it exports;
+#     the variants in catalogue order, each with the modules that have it. www/modules.js routes
+#     every board by it and loads a module only when a board needs it.
+[ "${#PAGE_MODULES[@]}" -gt 0 ] || { echo "build-wasm: no [[module]] has page = true" >&2; exit 1; }
+node --input-type=module - "$OUT_DIR" "${PAGE_MODULES[@]}" <<'JS'
+import { readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [dir, ...names] = process.argv.slice(2);
+const modules = [];
+const variants = [];
+for (const name of names) {
+  const m = await import(pathToFileURL(`${dir}/${name}.js`).href);
+  m.initSync({ module: readFileSync(`${dir}/${name}_bg.wasm`) });
+  modules.push({ name, exports: Object.keys(m).filter((k) => k !== "default" && k !== "initSync").sort() });
+  // Each module lists its variants in catalogue order: a variant new to the manifest goes right
+  // after the one before it in this module's list, so the merged list keeps the catalogue's order.
+  let at = -1;
+  for (const v of m.variants()) {
+    const i = variants.findIndex((x) => x.id === v.id);
+    if (i >= 0) {
+      variants[i].modules.push(name);
+      at = i;
+    } else {
+      variants.splice(++at, 0, { ...v, modules: [name] });
+    }
+  }
+}
+writeFileSync(`${dir}/modules.json`, JSON.stringify({ modules, variants }) + "\n");
+const first = (name) => variants.filter((v) => v.modules[0] === name).length;
+console.log(`build-wasm: modules.json: ${names.map((n) => `${n} serves ${first(n)} variants`).join(", ")}`);
+JS
 
 # --- the CJK outlines as a file of their own (the page module is built with `lazy-glyphs` and
 #     fetches it when a board prints kanji; src/render/glyphs.rs, parse_file, reads the layout):

@@ -21,8 +21,11 @@ trap 'kill "$SETUP_PID" 2>/dev/null || true' EXIT
 stage "style: cargo fmt --check, cargo clippy -D warnings"
 cargo fmt --check
 cargo clippy --locked --all-targets --features web -- -D warnings
-# The page module's feature set (wasm-pack.toml: `web` without the default `search`).
+# The wasm modules' feature sets (wasm-pack.toml): the core page module (`web` alone: no family of
+# variants, no search, not the playground's calls), the full page module, the engine module.
 cargo clippy --locked --lib --no-default-features --features web -- -D warnings
+cargo clippy --locked --lib --no-default-features --features web,lazy-glyphs,all-families,playground-api -- -D warnings
+cargo clippy --locked --lib --no-default-features --features web,search,fast-sets,lazy-glyphs,all-families -- -D warnings
 
 # Profile `testing` (Cargo.toml): opt-level 3 and overflow checks, no fat LTO.
 stage "native tests: cargo test --profile testing --locked"
@@ -49,15 +52,16 @@ if [ "${#WEB_TESTS[@]}" -gt 0 ]; then
   CHROMEDRIVER=/usr/bin/chromedriver \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
     cargo test --profile testing --locked --features web --target wasm32-unknown-unknown "${WEB_TESTS[@]}"
-  # Again with the page module's features (wasm-pack.toml: `web` without `search` and `fast-sets`).
+  # Again with the full page module's features (wasm-pack.toml: `web` without `search` and
+  # `fast-sets`; every family of variants and the playground's calls, which the tests use).
   CHROMEDRIVER=/usr/bin/chromedriver \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-    cargo test --profile testing --locked --no-default-features --features web --target wasm32-unknown-unknown "${WEB_TESTS[@]}"
+    cargo test --profile testing --locked --no-default-features --features web,all-families,playground-api --target wasm32-unknown-unknown "${WEB_TESTS[@]}"
 else
   echo "skipped: no file in tests/ configures wasm_bindgen_test"
 fi
 
-stage "wasm build (scripts/build-wasm.sh: the page module and the engine module)"
+stage "wasm build (scripts/build-wasm.sh: the page modules, their manifest and the engine module)"
 bash scripts/build-wasm.sh
 
 stage "e2e (node --test, playwright-core + /usr/bin/chromium)"

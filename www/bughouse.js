@@ -2,7 +2,7 @@
 // boards whose game is the match's board. The page holds no rules: captures reach the partner's
 // hand inside the engine; the page only redraws the other board and words the match's state.
 import { clockText, mount, ready } from "./fairyboard.js";
-import { BughouseMatch } from "./pkg/fairyboard.js";
+import { BughouseMatch, need } from "./modules.js";
 import { Opponent } from "./opponent.js";
 import { t, resolveLang, translateSides, translateStatic } from "./i18n.js";
 
@@ -90,6 +90,7 @@ function updateClocks() {
 }
 
 await ready;
+await need("bughouse");
 translateStatic(document.body, lang);
 for (const o of $("match-clock").options) {
   const m = /^(\d+)\+(\d+)$/.exec(o.value);

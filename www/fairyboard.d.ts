@@ -246,7 +246,8 @@ export interface BoardHandle {
   opponent?: unknown;
 }
 
-/** Resolves once the wasm module is loaded. */
+/** Resolves once the page modules' manifest (pkg/modules.json) is read; each wasm module loads
+ *  with the first board that needs it (modules.js). */
 export const ready: Promise<unknown>;
 /** Mounts a board in `element`; a bad configuration shows an error box and rejects. */
 export function mount(element: HTMLElement, config?: BoardConfig): Promise<BoardHandle>;

@@ -10,10 +10,16 @@
 import { svgCanvas, withRecordedPaths } from "./svg-context.js";
 import { savedGame, save as saveGame, forget as forgetGame, replay as replayLine } from "./autosave.js";
 import { t, tn, resolveLang, normalizeLang, translateSides, translateOutcome, translatePiece } from "./i18n.js";
-import init, { Game, Renderer, variantInfo, diagram as diagramTargets, variants as variantList, drawPieceIcon, startFen, readPgn as readPgnText, loadGlyphs, glyphsLoaded } from "./pkg/fairyboard.js";
+// The wasm API, routed by variant to the page module that serves it (modules.js; each module is
+// loaded when a board first needs it).
+import { ready as modulesReady, need, moduleOf, Game, Renderer, variantInfo, diagram as diagramTargets, allVariants, drawPieceIcon, startFen, readPgnAny, loadGlyphs, glyphsLoaded } from "./modules.js";
 
-/** Resolves once the wasm module is loaded. */
-export const ready = init({ module_or_path: new URL("./pkg/fairyboard_bg.wasm", import.meta.url) });
+/** Resolves once the page modules' manifest is read; each wasm module loads with the first board
+ *  that needs it (modules.js). */
+export const ready = modulesReady;
+
+/** The variant of a board whose configuration names none. */
+const DEFAULT_VARIANT = "chess";
 
 const MODES = ["play", "diagram", "static"];
 const SQUARE = /([a-z])([1-9][0-9]?)/g;
@@ -24,7 +30,9 @@ function info(variant) {
   return infoCache.get(variant);
 }
 
-let glyphsLoading = null;
+/** The CJK outlines' fetch, and their hand-over to each module that prints kanji (keyed by its exports). */
+let glyphsFetch = null;
+const glyphsLoading = new Map();
 
 /** The CJK outlines shogi's and xiangqi's tokens are drawn with: not in the page module, fetched
  *  once (pkg/cjk-glyphs.bin, beside the wasm) for the first board whose variant has `kanji`.
@@ -32,22 +40,29 @@ let glyphsLoading = null;
 function kanjiReady(variant) {
   let wanted = false;
   try {
-    wanted = !glyphsLoaded() && info(variant).hasKanji;
+    wanted = !glyphsLoaded(variant) && info(variant).hasKanji;
   } catch {
     // An unknown variant: the board's own construction reports it.
   }
   if (!wanted) return null;
-  glyphsLoading ??= fetch(new URL("./pkg/cjk-glyphs.bin", import.meta.url))
-    .then((r) => {
+  const module = moduleOf(variant);
+  if (!glyphsLoading.has(module)) {
+    glyphsFetch ??= fetch(new URL("./pkg/cjk-glyphs.bin", import.meta.url)).then((r) => {
       if (!r.ok) throw new Error(`HTTP ${r.status}`);
       return r.arrayBuffer();
-    })
-    .then((b) => loadGlyphs(new Uint8Array(b)))
-    .catch((e) => {
-      glyphsLoading = null;
-      console.warn(`fairyboard: no CJK outlines (pkg/cjk-glyphs.bin: ${e?.message ?? e}); tokens print letters`);
     });
-  return glyphsLoading;
+    glyphsLoading.set(
+      module,
+      glyphsFetch
+        .then((b) => loadGlyphs(variant, new Uint8Array(b)))
+        .catch((e) => {
+          glyphsFetch = null;
+          glyphsLoading.delete(module);
+          console.warn(`fairyboard: no CJK outlines (pkg/cjk-glyphs.bin: ${e?.message ?? e}); tokens print letters`);
+        }),
+    );
+  }
+  return glyphsLoading.get(module);
 }
 
 /** Splits a move string into its squares and promotion suffix: "e7e8q" -> {squares:["e7","e8"], promo:"q"};
@@ -98,7 +113,7 @@ export function configFromElement(el) {
 }
 
 function validate(cfg) {
-  const c = { variant: "chess", mode: "play", coordinates: true, orientation: "white", ...cfg };
+  const c = { variant: DEFAULT_VARIANT, mode: "play", coordinates: true, orientation: "white", ...cfg };
   if (typeof c.variant !== "string" || !/^[a-z0-9_-]{1,40}(\+[a-z0-9_]{1,40}){0,16}$/.test(c.variant)) throw new Error(`bad variant id "${String(c.variant).slice(0, 40)}"`);
   const vi = info(c.variant); // throws "unknown variant" with the list of ids
   if (c.game !== undefined && (typeof c.game?.variant !== "function" || c.game.variant() !== c.variant)) throw new Error("config.game must be an engine Game of the board's variant");
@@ -1656,6 +1671,7 @@ export function engineSide(handle) {
 export async function mount(element, config = {}) {
   await ready;
   try {
+    await need(config.variant ?? DEFAULT_VARIANT);
     element.fairyboard?.destroy?.();
     clearState(element);
     const cfg = validate(config);
@@ -1810,19 +1826,20 @@ async function attachComputer(element, handle, cfg) {
 /** Reads the first game of a PGN text and replays it in the engine: {variant, start, moves,
  *  tags, comments, result}; a bad record throws an Error naming what is wrong. */
 export async function readPgn(text) {
-  await ready;
-  return readPgnText(String(text));
+  return readPgnAny(String(text));
 }
 
 /** The built-in variants: [{id, name, status, width, height}]. */
 export async function listVariants() {
-  await ready;
-  return variantList();
+  return allVariants();
 }
 
 /** Mounts every [data-fairyboard] element under `root` that is not mounted yet. */
 export async function mountAll(root = document) {
   const els = [...root.querySelectorAll("[data-fairyboard]")].filter((el) => !el.fairyboard && !el.dataset.error);
+  // All the boards' variants at once, so that one module serving them all is the only one loaded
+  // (a failure here is each board's own to report when it mounts).
+  await need(...els.map((el) => el.dataset.variant ?? DEFAULT_VARIANT)).catch(() => {});
   const results = await Promise.allSettled(els.map((el) => mount(el, configFromElement(el))));
   return results;
 }

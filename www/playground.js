@@ -1,7 +1,7 @@
 // The playground page: a board from fairyboard.js plus variant picker, move list, FEN box, clocks.
 import { clockText, mount, listVariants, ready, readPgn } from "./fairyboard.js";
 import { linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
-import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon } from "./pkg/fairyboard.js";
+import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport } from "./modules.js";
 import { Opponent } from "./opponent.js";
 import { t, LANGS, LANG_NAMES, normalizeLang, translateSides, translatePiece, translateStatic } from "./i18n.js";
 
@@ -274,6 +274,12 @@ async function loadPgn(text) {
   update();
 }
 
+/** Loads the page module with the setup choices for a variant that offers them (the core page
+ *  module has none; modules.js); the panel stays hidden if it cannot be had. */
+async function setupModule(board) {
+  if (board.info.setupChoices) await needExport(board.variant, "setupInfo").catch(() => {});
+}
+
 async function load(variant, fen, start) {
   const el = $("board");
   comments = [];
@@ -295,6 +301,7 @@ async function load(variant, fen, start) {
   $("letters-row").hidden = !board.info.hasKanji;
   if ($("letters").checked && board.info.hasKanji) board.setPieceLabels("letters");
   showLegendShapes(board.info);
+  await setupModule(board);
   tchess.setup_(board.info);
   $("clock").value = "";
   update();
@@ -376,6 +383,7 @@ async function setMode(m) {
   const variant = currentVariant();
   board = await mount($("board"), m === "diagram" ? { variant, mode: "diagram", piece: $("piece").value || "R", square: "d4" } : { variant });
   wire(board);
+  await setupModule(board);
   tchess.setup_(board.info);
   update();
 }
@@ -533,7 +541,7 @@ function updateClocks() {
 // Shown for a variant whose data offers setup choices (`setup_*` keys: alternatives, flip, replace,
 // stand-in). The panel only collects the choices; the engine says what is offered, validates the
 // choices and writes the start position (setupInfo, setupFen, setupStandInSpots,
-// setupNextAlternative, setupResolved in pkg/fairyboard.js).
+// setupNextAlternative, setupResolved: modules.js routes them to the variant's page module).
 
 const SIDES = [
   ["white", 0],

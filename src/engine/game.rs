@@ -9,6 +9,7 @@ use crate::game::{Action, ActionKind};
 use crate::geometry::BitSet;
 use crate::notation::fen::{self, Setup};
 use crate::pieces::Color;
+use crate::rules::included;
 use crate::rules::material::{is_insufficient, Army};
 use crate::rules::perpetual::{chases, CycleMove};
 use crate::rules::{DrawRules, Insufficient, Value};
@@ -138,7 +139,7 @@ impl<B: BitSet> GameB<B> {
 
     /// Removes the moves the chase rule refuses (`chase_illegal`).
     pub(crate) fn filter_chases(&mut self, moves: &mut Vec<Move>) {
-        if !self.t.rules.chase_illegal || self.t.rules.repetition == 0 {
+        if !included::CHASE || !self.t.rules.chase_illegal || self.t.rules.repetition == 0 {
             return;
         }
         let mut k = 0;
@@ -189,7 +190,7 @@ impl<B: BitSet> GameB<B> {
     /// Why a move the pieces could make is refused by the rules of perpetual check or chase, if it is.
     pub fn refusal(&mut self, text: &str) -> Option<String> {
         let rules = &self.t.rules;
-        if rules.check_limit == 0 && !rules.chase_illegal {
+        if !included::CHASE || (rules.check_limit == 0 && !rules.chase_illegal) {
             return None;
         }
         let limit = rules.check_limit;
@@ -401,7 +402,7 @@ impl<B: BitSet> GameB<B> {
             .filter(|m| from.map_or(true, |f| m.from as usize == f))
             .map(|m| self.move_string(m, &all))
             .collect();
-        out.sort();
+        crate::sort::sort(&mut out);
         out.dedup();
         out
     }
@@ -594,7 +595,7 @@ impl<B: BitSet> GameB<B> {
             return Some(Outcome { winner, reason });
         }
         self.pos.legal_moves(&self.t, &mut self.scratch);
-        if self.t.rules.chase_illegal && !self.scratch.is_empty() {
+        if included::CHASE && self.t.rules.chase_illegal && !self.scratch.is_empty() {
             let mut moves = std::mem::take(&mut self.scratch);
             self.filter_chases(&mut moves);
             self.scratch = moves;
@@ -623,7 +624,8 @@ impl<B: BitSet> GameB<B> {
             let n = self.hashes.iter().filter(|&&x| x == h).count() as u32;
             if n >= rep {
                 let first = self.hashes.iter().position(|&x| x == h).unwrap_or(0);
-                if rules.chase_illegal && self.chased_since(first, us, self.pos.clone(), Vec::new()) {
+                if included::CHASE && rules.chase_illegal && self.chased_since(first, us, self.pos.clone(), Vec::new())
+                {
                     // The side to move chased with every move of the cycle: it must deviate (its
                     // repeating move is refused), the game goes on.
                     return None;
@@ -705,7 +707,7 @@ impl<B: BitSet> GameB<B> {
             self.pos.unmake(&self.t, u);
             out.push((s, n));
         }
-        out.sort();
+        crate::sort::sort(&mut out);
         out
     }
 

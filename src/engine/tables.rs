@@ -823,14 +823,14 @@ impl<B: BitSet> Tables<B> {
         let slider_types = Color::BOTH.map(|c| {
             let mut types: Vec<usize> = slide_groups[c.index()].iter().flat_map(|g| g.1.iter().copied()).collect();
             types.extend(special_slides[c.index()].iter().map(|&(ty, _)| ty));
-            types.sort_unstable();
+            crate::sort::sort(&mut types);
             types.dedup();
             types
         });
         let (attack_lines, lone_groups) = attack_lines(&slide_groups, &rays, &dir_positive, &rev_dir);
         let line_types = attack_lines.each_ref().map(|lines: &Vec<AttackLine<B>>| {
             let mut types: Vec<usize> = lines.iter().flat_map(|l| l.types.iter().copied()).collect();
-            types.sort_unstable();
+            crate::sort::sort(&mut types);
             types.dedup();
             types
         });

@@ -6,10 +6,14 @@
 //! The data-driven chess-like engine ([`crate::engine::Game`]) is the first implementation
 //! (module `chesslike`); games that are not chess-shaped implement the same trait.
 
+#[cfg(feature = "bughouse")]
 pub mod bughouse;
 mod chesslike;
+#[cfg(feature = "other-games")]
 pub mod chex;
+#[cfg(feature = "other-games")]
 pub mod gess;
+#[cfg(feature = "other-games")]
 pub mod makarenko;
 mod open;
 pub mod record;

@@ -14,8 +14,11 @@ type Opener = fn(Arc<Variant>, Option<&str>) -> Result<Box<dyn GameInterface>, E
 /// The implementations by the `game` value they answer to.
 const OPENERS: &[(&str, Opener)] = &[
     (variants::CHESS_GAME, open_chess),
+    #[cfg(feature = "other-games")]
     ("gess", super::gess::open),
+    #[cfg(feature = "other-games")]
     ("makarenko", super::makarenko::open),
+    #[cfg(feature = "other-games")]
     ("chex", super::chex::open),
 ];
 

@@ -195,7 +195,7 @@ mod tests {
                 }
             }
         }
-        out.sort();
+        crate::sort::sort(&mut out);
         out
     }
 

@@ -42,11 +42,12 @@ impl Style {
     }
 }
 
-/// The styles a variant's data offers for its move list, its own first (`notation` key).
+/// The styles a variant's data offers for its move list, its own first (`notation` key). Shogi's
+/// and xiangqi's styles are written only by builds with their family (feature `asia`).
 pub fn styles_for(notation: &str) -> Vec<Style> {
     match notation {
-        "shogi" => vec![Style::Shogi, Style::Kif, Style::Coordinates],
-        "xiangqi" => vec![Style::Wxf, Style::Chinese, Style::Coordinates],
+        "shogi" if cfg!(feature = "asia") => vec![Style::Shogi, Style::Kif, Style::Coordinates],
+        "xiangqi" if cfg!(feature = "asia") => vec![Style::Wxf, Style::Chinese, Style::Coordinates],
         _ => vec![Style::San, Style::Coordinates],
     }
 }
@@ -75,8 +76,10 @@ pub fn write(game: &mut Game, mv: &str, style: Style) -> Result<String, Error> {
     let canonical = game.clone().play(mv)?;
     let a = actions.iter().find(|a| a.notation == canonical).ok_or_else(|| Error::IllegalMove(mv.into()))?;
     Ok(match style {
-        // (SAN was written above.)
+        // (SAN was written above.) Without the `asia` family, shogi's and xiangqi's styles are
+        // not offered (`styles_for`), so their code is left out.
         Style::San | Style::Coordinates => canonical,
+        _ if !cfg!(feature = "asia") => canonical,
         Style::Shogi => shogi(game, a, &actions),
         Style::Kif => kif(game, a).unwrap_or_else(|| shogi(game, a, &actions)),
         Style::Wxf => xiangqi(game, a, false).unwrap_or(canonical),

@@ -43,8 +43,12 @@ pub enum Command {
     Close,
 }
 
-/// The outline of a character, if it is shipped (and, with `lazy-glyphs`, loaded).
+/// The outline of a character, if it is shipped (and, with `lazy-glyphs`, loaded). A build without
+/// the `asia` family (whose variants are the ones with `kanji`) draws none: tokens print letters.
 pub fn outline(c: char) -> Option<&'static [u8]> {
+    if !cfg!(feature = "asia") {
+        return None;
+    }
     #[cfg(not(feature = "lazy-glyphs"))]
     let table = GLYPHS;
     #[cfg(feature = "lazy-glyphs")]
@@ -83,6 +87,9 @@ pub fn parse_file(data: &[u8]) -> Result<Table, String> {
 /// Hands over the outlines (the bytes of `pkg/cjk-glyphs.bin`), returning how many characters
 /// the file has. Without `lazy-glyphs` the outlines are compiled in and the file is only checked.
 pub fn load(data: &[u8]) -> Result<usize, String> {
+    if !cfg!(feature = "asia") {
+        return Err("this module draws no CJK outlines (it is built without the asia family)".into());
+    }
     let table = parse_file(data)?;
     let n = table.len();
     #[cfg(feature = "lazy-glyphs")]

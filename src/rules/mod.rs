@@ -5,6 +5,7 @@ pub mod aura;
 pub mod flips;
 pub mod fog;
 pub mod imitator;
+pub mod included;
 pub mod lion;
 pub mod material;
 pub mod perpetual;

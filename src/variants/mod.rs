@@ -276,15 +276,24 @@ impl Variant {
     }
 }
 
-/// A built-in variant file as build.rs copies it: `data/<file>` without its comments' text.
+/// A built-in variant file as build.rs copies it: `data/<file>` without its comments' text; with a
+/// family (a Cargo feature), only in builds that compile that family in (`None` elsewhere).
 macro_rules! data {
     ($file:literal) => {
-        include_str!(concat!(env!("OUT_DIR"), "/variants/", $file))
+        Some(include_str!(concat!(env!("OUT_DIR"), "/variants/", $file)))
+    };
+    ($file:literal, $family:literal) => {
+        if cfg!(feature = $family) {
+            data!($file)
+        } else {
+            None
+        }
     };
 }
 
-/// The built-in variant files, one per variant (`data/<id>.ini`), in catalogue order.
-const BUILTIN_INI: &[&str] = &[
+/// The built-in variant files, one per variant (`data/<id>.ini`), in catalogue order; the families
+/// of a build's features only (Cargo.toml: the page modules each compile some in).
+const BUILTIN_INI: &[Option<&str>] = &[
     data!("chess.ini"),
     data!("trojan.ini"),
     data!("doubletrojan.ini"),
@@ -293,16 +302,16 @@ const BUILTIN_INI: &[&str] = &[
     data!("newdecimal.ini"),
     data!("newdecimal2.ini"),
     data!("greatdecimal.ini"),
-    data!("shogi.ini"),
-    data!("minishogi.ini"),
-    data!("crazyhouse.ini"),
-    data!("xiangqi.ini"),
-    data!("chushogi.ini"),
-    data!("daishogi.ini"),
-    data!("yarishogi.ini"),
-    data!("torishogi.ini"),
-    data!("kyotoshogi.ini"),
-    data!("dobutsu.ini"),
+    data!("shogi.ini", "asia"),
+    data!("minishogi.ini", "asia"),
+    data!("crazyhouse.ini", "more-chess"),
+    data!("xiangqi.ini", "asia"),
+    data!("chushogi.ini", "asia"),
+    data!("daishogi.ini", "asia"),
+    data!("yarishogi.ini", "asia"),
+    data!("torishogi.ini", "asia"),
+    data!("kyotoshogi.ini", "asia"),
+    data!("dobutsu.ini", "asia"),
     data!("capablanca.ini"),
     data!("chess960.ini"),
     data!("caparandom.ini"),
@@ -318,20 +327,20 @@ const BUILTIN_INI: &[&str] = &[
     data!("shako.ini"),
     data!("maharajah.ini"),
     data!("tchess.ini"),
-    data!("glinski.ini"),
+    data!("glinski.ini", "hex"),
     data!("renaissance.ini"),
     data!("omega.ini"),
     data!("greatouter.ini"),
-    data!("taktika.ini"),
-    data!("congo.ini"),
-    data!("doublemove.ini"),
-    data!("progressive.ini"),
-    data!("darkchess.ini"),
-    data!("avalanche.ini"),
-    data!("bughouse.ini"),
-    data!("gess.ini"),
-    data!("makarenko.ini"),
-    data!("chex.ini"),
+    data!("taktika.ini", "congo"),
+    data!("congo.ini", "congo"),
+    data!("doublemove.ini", "more-chess"),
+    data!("progressive.ini", "more-chess"),
+    data!("darkchess.ini", "more-chess"),
+    data!("avalanche.ini", "more-chess"),
+    data!("bughouse.ini", "bughouse"),
+    data!("gess.ini", "other-games"),
+    data!("makarenko.ini", "other-games"),
+    data!("chex.ini", "other-games"),
 ];
 
 /// The `game` of a variant played by the data-driven chess-like engine.
@@ -591,7 +600,7 @@ fn sections() -> Result<&'static [Section], VariantError> {
     PARSED
         .get_or_init(|| {
             let mut all = Vec::new();
-            for text in BUILTIN_INI {
+            for text in BUILTIN_INI.iter().flatten() {
                 all.extend(parse_sections(text)?);
             }
             Ok(all)
@@ -1667,6 +1676,7 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
         game,
         game_rules,
     };
+    crate::rules::included::check(&variant.rules).map_err(inv)?;
     check_invariants(&variant).map_err(inv)?;
     Ok(variant)
 }

@@ -4,11 +4,13 @@
 //! (`invalid type: string "x", expected a boolean`, `missing field `square``); a property whose
 //! value is `undefined` counts as absent.
 
+#[cfg(feature = "playground-api")]
 use std::collections::BTreeMap;
 use std::fmt;
 
 use wasm_bindgen::{JsCast, JsValue};
 
+#[cfg(feature = "playground-api")]
 use crate::notation::choices::{SetupChoices, SideChoices};
 use crate::render::{Drag, Placed, Target, View};
 use crate::variants::{Marks, PieceLabels, SquareNames};
@@ -207,18 +209,26 @@ impl FromJs for [f64; 2] {
     }
 }
 
+/// An object of strings as its (name, value) pairs sorted by name; entries whose value is
+/// `undefined` are left out. (A list, not a `BTreeMap`: the map's code costs the page module more.)
+pub(crate) fn string_entries(v: JsValue) -> Result<Vec<(String, String)>, Error> {
+    let obj = object(&v, "a map")?;
+    let mut out = Vec::new();
+    for pair in js_sys::Object::entries(obj).iter() {
+        let pair: js_sys::Array = pair.unchecked_into();
+        let value = pair.get(1);
+        if !value.is_undefined() {
+            out.push((String::read(pair.get(0))?, String::read(value)?));
+        }
+    }
+    crate::sort::sort_by(&mut out, |a, b| a.0.cmp(&b.0));
+    Ok(out)
+}
+
+#[cfg(feature = "playground-api")]
 impl FromJs for BTreeMap<String, String> {
     fn read(v: JsValue) -> Result<Self, Error> {
-        let obj = object(&v, "a map")?;
-        let mut map = BTreeMap::new();
-        for pair in js_sys::Object::entries(obj).iter() {
-            let pair: js_sys::Array = pair.unchecked_into();
-            let value = pair.get(1);
-            if !value.is_undefined() {
-                map.insert(String::read(pair.get(0))?, String::read(value)?);
-            }
-        }
-        Ok(map)
+        Ok(string_entries(v)?.into_iter().collect())
     }
 }
 
@@ -286,12 +296,14 @@ from_object!(View {
     piece_labels: or_default "pieceLabels",
     size: or_default "size",
 });
+#[cfg(feature = "playground-api")]
 from_object!(SideChoices {
     flip: or_default "flip",
     alternatives: or_default "alternatives",
     replace: or_default "replace",
     stand_in: or_default "standIn",
 });
+#[cfg(feature = "playground-api")]
 from_object!(SetupChoices {
     white: or_default "white",
     black: or_default "black",

@@ -9,8 +9,10 @@ use std::collections::BTreeMap;
 use wasm_bindgen::{JsError, JsValue};
 
 use crate::engine::{DiagramTarget, Outcome, PieceInfo, Reason};
+#[cfg(feature = "bughouse")]
 use crate::game::bughouse::{MatchMove, MatchOutcome};
 use crate::game::{Action, ActionKind, Cell, CellShape, HandCount, PieceState, Turn, TurnInfo};
+#[cfg(feature = "playground-api")]
 use crate::notation::choices::{SideChoices, StandInSpot};
 use crate::notation::written::Style;
 use crate::pieces::Color;
@@ -343,10 +345,14 @@ json_object!(DiagramTarget {
 json_object!(Cell { "name" => name, "label" => label, "x" => x, "y" => y, "shape" => shape });
 json_object!(HandCount { "piece" => piece, "count" => count });
 json_object!(Turn { "side" => side, "moves" => moves });
+#[cfg(feature = "bughouse")]
 json_object!(MatchOutcome { "board" => board, "team" => team, "reason" => reason });
+#[cfg(feature = "bughouse")]
 json_object!(MatchMove { "board" => board, "notation" => notation, "handed" => handed });
+#[cfg(feature = "playground-api")]
 json_object!(StandInSpot { "square" => square, "piece" => piece });
 json_object!(Lettered { "token" => token, "text" => text, "characters" => characters });
+#[cfg(feature = "playground-api")]
 json_object!(SideChoices {
     "flip" => flip,
     "alternatives" => alternatives,

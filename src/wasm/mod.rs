@@ -7,11 +7,15 @@
 #[cfg(all(target_arch = "wasm32", not(feature = "search")))]
 mod alloc;
 pub mod board;
+#[cfg(feature = "bughouse")]
 mod bughouse;
 mod from_js;
 mod json;
+#[cfg(feature = "playground-api")]
+mod records;
 #[cfg(feature = "search")]
 mod search;
+#[cfg(feature = "playground-api")]
 pub mod setup;
 mod strict;
 
@@ -86,6 +90,8 @@ struct VariantInfo {
     has_kanji: bool,
     /// What its tokens print by default.
     piece_labels: crate::variants::PieceLabels,
+    /// Whether the variant offers setup choices (`setupInfo`; the playground's setup panel).
+    setup_choices: bool,
 }
 json_object!(VariantInfo {
     "id" => id,
@@ -113,6 +119,7 @@ json_object!(VariantInfo {
     "squareNames" => square_names,
     "hasKanji" => has_kanji,
     "pieceLabels" => piece_labels,
+    "setupChoices" => setup_choices,
 });
 
 struct OptionInfo {
@@ -173,6 +180,7 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
         hidden: v.rules.fog.is_some(),
         has_kanji: !v.kanji.is_empty(),
         piece_labels: v.piece_labels,
+        setup_choices: v.setup != crate::variants::setup::SetupRules::default(),
         square_names: v.square_names,
     })
 }
@@ -245,46 +253,12 @@ impl ToJson for BoardPiece {
 }
 
 /// A comment of a record: its text, after `ply` moves.
-struct PgnComment {
-    ply: usize,
-    text: String,
+pub(crate) struct PgnComment {
+    pub(crate) ply: usize,
+    pub(crate) text: String,
 }
 from_js::from_object!(PgnComment { ply: required "ply", text: required "text" });
 json_object!(PgnComment { "ply" => ply, "text" => text });
-
-/// A record read from PGN and replayed.
-struct PgnRead {
-    variant: String,
-    start: Option<String>,
-    moves: Vec<String>,
-    tags: Vec<(String, String)>,
-    comments: Vec<PgnComment>,
-    result: Option<String>,
-}
-json_object!(PgnRead {
-    "variant" => variant,
-    "start" => start,
-    "moves" => moves,
-    "tags" => tags,
-    "comments" => comments,
-    "result" => result,
-});
-
-/// Reads the first game of a PGN text and replays it: `{variant, start, moves, tags, comments,
-/// result}` (moves as move strings, `start` the position they start from, comments `[{ply,
-/// text}]`); a bad tag, FEN or move is an error that names it.
-#[wasm_bindgen(js_name = readPgn)]
-pub fn read_pgn(text: &str) -> Result<JsValue, JsError> {
-    let (game, p) = crate::game::record::from_pgn(text).map_err(err)?;
-    to_js(&PgnRead {
-        variant: game.id(),
-        start: game.start_position(),
-        moves: game.history(),
-        tags: p.tags,
-        comments: p.comments.into_iter().map(|(ply, text)| PgnComment { ply, text }).collect(),
-        result: p.result,
-    })
-}
 
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
@@ -311,7 +285,8 @@ impl JsGame {
         self.inner.position()
     }
 
-    /// The position in SFEN (shogi-family variants).
+    /// The position in SFEN (shogi-family variants; modules built with the `asia` family).
+    #[cfg(feature = "asia")]
     pub fn sfen(&self) -> Result<String, JsError> {
         self.inner.position_sfen().map_err(err)
     }
@@ -420,9 +395,7 @@ impl JsGame {
         let tags: Vec<(String, String)> = if tags.is_undefined() || tags.is_null() {
             Vec::new()
         } else {
-            let map: std::collections::BTreeMap<String, String> =
-                from_js::from_js(tags).map_err(|e| err(format!("tags: {e}")))?;
-            map.into_iter().collect()
+            from_js::string_entries(tags).map_err(|e| err(format!("tags: {e}")))?
         };
         let comments: Vec<PgnComment> = if comments.is_undefined() || comments.is_null() {
             Vec::new()

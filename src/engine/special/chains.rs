@@ -12,6 +12,7 @@ use crate::engine::position::{decode, Position};
 use crate::engine::tables::Tables;
 use crate::geometry::BitSet;
 use crate::pieces::Color;
+use crate::rules::included;
 
 /// The eight jump directions, indexed by the three bits per jump of a [`MoveKind::Chain`] move.
 pub const DIRS: [(i32, i32); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
@@ -22,6 +23,9 @@ pub const MAX_JUMPS: usize = 10;
 impl<B: BitSet> Position<B> {
     /// Appends every jump series of the piece on `from` (side `us`).
     pub(crate) fn gen_chains(&self, t: &Tables<B>, from: usize, us: Color, out: &mut Vec<Move>) {
+        if !included::CONGO {
+            return;
+        }
         let mut board = self.board.clone();
         board[from] = 0;
         let mut path = Vec::with_capacity(MAX_JUMPS);
@@ -66,6 +70,9 @@ impl<B: BitSet> Position<B> {
 
     /// The cells a series passes: each jumped (captured) cell and each landing, in order.
     pub(crate) fn chain_cells(t: &Tables<B>, m: &Move) -> Vec<(usize, usize)> {
+        if !included::CONGO {
+            return Vec::new();
+        }
         let g = &t.geo;
         let mut cur = m.from as usize;
         let mut out = Vec::new();
@@ -97,6 +104,9 @@ impl<B: BitSet> Position<B> {
     /// Plays series `m` of side `us` on the board: the captured pieces (and a drowned jumper) go on
     /// the removal stack for unmake.
     pub(crate) fn make_chain(&mut self, t: &Tables<B>, m: Move, us: Color) {
+        if !included::CONGO {
+            return;
+        }
         let (ty, _) = decode(self.board[m.from as usize]).expect("a jumper on the series' origin");
         self.remove(t, m.from as usize);
         for (over, _) in Self::chain_cells(t, &m) {
@@ -112,6 +122,9 @@ impl<B: BitSet> Position<B> {
 
     /// Takes back series `m` of side `us` (after the later removals were restored).
     pub(crate) fn unmake_chain(&mut self, t: &Tables<B>, m: Move, us: Color) {
+        if !included::CONGO {
+            return;
+        }
         let jumps = m.chain_path().len();
         if Self::chain_drowns(t, &m) {
             self.restore_removed(t, self.removed.len() - 1);
@@ -134,7 +147,7 @@ impl<B: BitSet> Position<B> {
 
     /// How many removal-stack entries series `m` itself makes (its captures and a drowned jumper).
     pub(crate) fn chain_entries(t: &Tables<B>, m: &Move) -> usize {
-        if m.kind != MoveKind::Chain {
+        if !included::CONGO || m.kind != MoveKind::Chain {
             return 0;
         }
         m.chain_path().len() + usize::from(Self::chain_drowns(t, m))

@@ -5,10 +5,14 @@ use crate::engine::moves::{Move, MoveKind, NONE};
 use crate::engine::position::Position;
 use crate::engine::tables::Tables;
 use crate::geometry::BitSet;
+use crate::rules::included;
 
 impl<B: BitSet> Position<B> {
     /// Appends the drops of the side to move.
     pub(crate) fn gen_drops(&self, t: &Tables<B>, out: &mut Vec<Move>) {
+        if !included::DROPS {
+            return;
+        }
         let ui = self.turn.index();
         let empty = t.present & !self.occ;
         for ty in 0..t.pieces.len() {
@@ -62,7 +66,7 @@ impl<B: BitSet> Position<B> {
     pub(crate) fn remove_drop_mates(&mut self, t: &Tables<B>, out: &mut Vec<Move>) -> u32 {
         let them = self.turn.flip();
         let mut banned_drop_mates = 0;
-        if !t.rules.drop_mate_illegal.is_empty() {
+        if included::DROPS && !t.rules.drop_mate_illegal.is_empty() {
             // A drop of these types may not give checkmate (shogi's uchifuzume).
             let mut reply = Vec::new();
             let mut k = 0;

@@ -8,6 +8,7 @@ use crate::engine::tables::Tables;
 use crate::geometry::BitSet;
 use crate::pieces::Color;
 use crate::rules::flips::{Anchor, Count, Flips, Intrusion, DIRECTIONS};
+use crate::rules::included;
 
 impl<B: BitSet> Tables<B> {
     /// Zobrist key of a frozen piece on `sq` (derived from the first-move keys, which no variant
@@ -22,6 +23,9 @@ impl<B: BitSet> Position<B> {
     /// After a move of `us` that ended on `to` (the board already changed): pieces that left the
     /// board lose their frozen mark, and the enemies the move catches turn over. Keeps the hash in step.
     pub(crate) fn apply_flips(&mut self, t: &Tables<B>, flips: &Flips, to: usize, us: Color) {
+        if !included::FLIPS {
+            return;
+        }
         let mut change = self.frozen & (!self.occ | B::single(to));
         change ^= self.flipped_by(t, flips, to, us);
         for sq in change.iter() {

@@ -7,10 +7,14 @@ use crate::engine::position::Position;
 use crate::engine::tables::Tables;
 use crate::geometry::BitSet;
 use crate::pieces::Color;
+use crate::rules::included;
 
 impl<B: BitSet> Position<B> {
     /// The cells `side` sees.
     pub(crate) fn visible(&self, t: &Tables<B>, side: Color) -> B {
+        if !included::FOG {
+            return t.present;
+        }
         let mut p = self.clone();
         if p.turn != side {
             // The side not to move has no en passant right; its moves are asked as if it moved now.

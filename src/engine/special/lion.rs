@@ -4,10 +4,14 @@ use crate::engine::moves::{Move, MoveKind, NONE};
 use crate::engine::position::{decode, Position, Undo};
 use crate::engine::tables::Tables;
 use crate::geometry::BitSet;
+use crate::rules::included;
 
 impl<B: BitSet> Position<B> {
     /// Chu shogi's lion-protection rules 1 and 2 (rule 3 lifts both after a worthwhile first capture).
     pub(crate) fn filter_lion_rules(&mut self, t: &Tables<B>, out: &mut Vec<Move>) {
+        if !included::LIONS {
+            return;
+        }
         let them = self.turn.flip();
         let lion_at = |p: &Self, sq: usize| decode(p.board[sq]).is_some_and(|(ty, _)| t.rules.lions.contains(&ty));
         let mut k = 0;
@@ -49,6 +53,9 @@ impl<B: BitSet> Position<B> {
     /// After a move (board already changed): whether lion rule 2 now forbids the side to move to
     /// take a lion except with a lion (a non-lion has just captured one).
     pub(crate) fn update_lion_ban(&mut self, t: &Tables<B>, undo: &Undo<B>) {
+        if !included::LIONS {
+            return;
+        }
         let m = undo.mv;
         let to = m.to as usize;
         // The capturing piece as it was when it captured (a kirin promoting to a lion is not a lion yet).

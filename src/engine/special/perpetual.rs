@@ -7,12 +7,16 @@ use crate::engine::position::Position;
 use crate::engine::tables::Tables;
 use crate::geometry::BitSet;
 use crate::pieces::Color;
+use crate::rules::included;
 use crate::rules::perpetual::NO_CELL;
 
 impl<B: BitSet> Position<B> {
     /// Make-move hook: the runs of checks after `us` played `m` (`gives_check`: the opponent is now
     /// in check), with the hash.
     pub(crate) fn update_check_runs(&mut self, m: Move, us: Color, gives_check: bool) {
+        if !included::CHASE {
+            return;
+        }
         let from = if m.kind == MoveKind::Drop { NO_CELL } else { m.from };
         let old = self.checks;
         let (ui, ti) = (us.index(), us.flip().index());
@@ -37,7 +41,7 @@ impl<B: BitSet> Position<B> {
 
     /// Legality filter: removes the checks past the limit (not while the game asks why a move was refused).
     pub(crate) fn filter_check_limit(&mut self, t: &Tables<B>, out: &mut Vec<Move>) {
-        if t.rules.check_limit == 0 || self.unlimited {
+        if !included::CHASE || t.rules.check_limit == 0 || self.unlimited {
             return;
         }
         let mut k = 0;
@@ -53,6 +57,9 @@ impl<B: BitSet> Position<B> {
     /// The cells of the enemy pieces that the piece of `us` on `cell` attacks and that are neither
     /// royal nor protected (no enemy piece attacks their cell): what a chasing move threatens.
     pub(crate) fn chase_targets(&mut self, t: &Tables<B>, cell: usize, us: Color) -> Vec<u16> {
+        if !included::CHASE {
+            return Vec::new();
+        }
         let saved = self.turn;
         self.turn = us;
         let mut moves = Vec::new();

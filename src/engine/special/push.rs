@@ -5,11 +5,12 @@ use crate::engine::position::Position;
 use crate::engine::tables::Tables;
 use crate::geometry::BitSet;
 use crate::pieces::Color;
+use crate::rules::included;
 
 impl<B: BitSet> Position<B> {
     /// Whether the turn's current move is the push (its last move).
     pub(crate) fn push_due(&self, t: &Tables<B>) -> bool {
-        t.rules.push_enemy_pawn && {
+        included::PUSH && t.rules.push_enemy_pawn && {
             let (part, parts) = self.turn_parts(t);
             parts > 1 && part == parts
         }
@@ -17,7 +18,7 @@ impl<B: BitSet> Position<B> {
 
     /// The pawn of the side to move that waits on its promotion rank for its owner's choice.
     pub(crate) fn awaiting_promotion(&self, t: &Tables<B>) -> Option<usize> {
-        if !t.rules.push_enemy_pawn || self.part != 0 {
+        if !included::PUSH || !t.rules.push_enemy_pawn || self.part != 0 {
             return None;
         }
         let us = self.turn.index();
@@ -31,6 +32,9 @@ impl<B: BitSet> Position<B> {
     /// The pushes of the enemy's pawns: one step straight forward (their quiet leaps) onto an empty
     /// cell, never promoting on arrival.
     pub(crate) fn gen_pushes(&self, t: &Tables<B>, out: &mut Vec<Move>) {
+        if !included::PUSH {
+            return;
+        }
         let them = self.turn.flip().index();
         let empty = !self.occ & t.present;
         for ty in (0..t.pieces.len()).filter(|&ty| t.is_pawn[ty]) {
@@ -45,6 +49,9 @@ impl<B: BitSet> Position<B> {
 
     /// The owner's choices for its pawn waiting on `cell`: every piece it may promote to there.
     pub(crate) fn gen_promotion_choices(&self, t: &Tables<B>, cell: usize, out: &mut Vec<Move>) {
+        if !included::PUSH {
+            return;
+        }
         let (ty, _) = self.piece_at(cell).expect("a pawn waits for its promotion");
         let start = out.len();
         self.push_promotions(t, ty, Move { kind: MoveKind::Choice, ..Move::normal(cell, cell) }, out);
@@ -62,6 +69,7 @@ impl<B: BitSet> Position<B> {
     /// The push rule's end of the game: at the start of a turn (or after the promotion choice that
     /// opens it), the side that just pushed has its royal attacked, so it has lost.
     pub(crate) fn pusher_exposed(&self, t: &Tables<B>) -> Option<Color> {
-        (t.rules.push_enemy_pawn && self.part == 0 && self.in_check_side(t, self.turn.flip())).then_some(self.turn)
+        (included::PUSH && t.rules.push_enemy_pawn && self.part == 0 && self.in_check_side(t, self.turn.flip()))
+            .then_some(self.turn)
     }
 }

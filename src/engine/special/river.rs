@@ -9,10 +9,14 @@ use crate::engine::position::{decode, Position};
 use crate::engine::tables::Tables;
 use crate::geometry::BitSet;
 use crate::pieces::Color;
+use crate::rules::included;
 
 impl<B: BitSet> Position<B> {
     /// The cells of side `us`'s pieces that can drown (on `drown` cells, not immune).
     pub(crate) fn drownable(&self, t: &Tables<B>, us: Color) -> B {
+        if !included::CONGO {
+            return B::EMPTY;
+        }
         let mut out = B::EMPTY;
         for &sq in &t.rules.drown {
             if let Some((ty, c)) = decode(self.board[sq]) {
@@ -27,6 +31,9 @@ impl<B: BitSet> Position<B> {
     /// After move `m` of `us`: drowns the pieces of `us` that were in the river (`before`, from
     /// [`Position::drownable`] before the move) and still are.
     pub(crate) fn drown_after(&mut self, t: &Tables<B>, m: Move, us: Color, before: B) {
+        if !included::CONGO {
+            return;
+        }
         let (from, to) = (m.from as usize, m.to as usize);
         let mut drowned = before & self.drownable(t, us);
         drowned.clear(to);
@@ -42,6 +49,9 @@ impl<B: BitSet> Position<B> {
     /// Appends the flying captures of the piece on `from` (a `flying_capture` type `ty` of `us`):
     /// along any straight line of empty cells onto an enemy piece of the same type, at a distance.
     pub(crate) fn gen_flying(&self, t: &Tables<B>, from: usize, ty: usize, us: Color, out: &mut Vec<Move>) {
+        if !included::CONGO {
+            return;
+        }
         let g = &t.geo;
         for (dx, dy) in crate::engine::special::chains::DIRS {
             let mut cur = from;
@@ -64,7 +74,7 @@ impl<B: BitSet> Position<B> {
     /// The duel (`duel`): with nothing on the board but one such piece per side, `Some(winner)`:
     /// the side to move if its piece can capture the other, else `None` (a draw).
     pub(crate) fn duel_outcome(&self, t: &Tables<B>) -> Option<Option<Color>> {
-        if t.rules.duel.is_empty() || self.occ.count() != 2 {
+        if !included::CONGO || t.rules.duel.is_empty() || self.occ.count() != 2 {
             return None;
         }
         let us = self.turn;

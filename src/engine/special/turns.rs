@@ -5,6 +5,7 @@ use crate::engine::position::{part_key, Position};
 use crate::engine::tables::Tables;
 use crate::geometry::BitSet;
 use crate::pieces::Color;
+use crate::rules::included;
 use crate::rules::turns::Blocked;
 
 impl<B: BitSet> Position<B> {
@@ -14,6 +15,9 @@ impl<B: BitSet> Position<B> {
     /// legal move left. No en passant is possible within one's own turn (`special::turn_passant` keeps the turn's
     /// multi-steps for the opponent's next).
     pub(crate) fn turn_goes_on(&mut self, t: &Tables<B>, us: Color) -> bool {
+        if !included::TURNS {
+            return false;
+        }
         let rule = t.rules.turns;
         if self.part + 1 >= rule.length_of(us == Color::White, self.fullmove) {
             return false;

@@ -1,0 +1,41 @@
+//! Reading records for JavaScript: `readPgn` (the playground's "load PGN"; feature
+//! `playground-api`, so the core page module goes without it).
+
+use wasm_bindgen::prelude::*;
+
+use super::json::{json_object, to_js};
+use super::{err, PgnComment};
+
+/// A record read from PGN and replayed.
+struct PgnRead {
+    variant: String,
+    start: Option<String>,
+    moves: Vec<String>,
+    tags: Vec<(String, String)>,
+    comments: Vec<PgnComment>,
+    result: Option<String>,
+}
+json_object!(PgnRead {
+    "variant" => variant,
+    "start" => start,
+    "moves" => moves,
+    "tags" => tags,
+    "comments" => comments,
+    "result" => result,
+});
+
+/// Reads the first game of a PGN text and replays it: `{variant, start, moves, tags, comments,
+/// result}` (moves as move strings, `start` the position they start from, comments `[{ply,
+/// text}]`); a bad tag, FEN or move is an error that names it.
+#[wasm_bindgen(js_name = readPgn)]
+pub fn read_pgn(text: &str) -> Result<JsValue, JsError> {
+    let (game, p) = crate::game::record::from_pgn(text).map_err(err)?;
+    to_js(&PgnRead {
+        variant: game.id(),
+        start: game.start_position(),
+        moves: game.history(),
+        tags: p.tags,
+        comments: p.comments.into_iter().map(|(ply, text)| PgnComment { ply, text }).collect(),
+        result: p.result,
+    })
+}

@@ -1,0 +1,166 @@
+// fairyboard's page modules: which wasm module serves which variant, loading each only when a
+// board needs it.
+//
+// scripts/build-wasm.sh builds several page modules from the one crate (wasm-pack.toml: the core
+// with the chess-shaped Western games, and larger ones with more families of variants) and writes
+// pkg/modules.json from what each build really holds:
+//   {"modules": [{"name", "exports": [...]}, ...],
+//    "variants": [{id, name, status, width, height, modules: [names of the modules that have it]}]}
+// Modules are loaded with dynamic import() on first need. Each variant is pinned to one module the
+// first time it is needed, so a board's Game, Renderer and diagrams always come from the same
+// module (wasm objects cannot cross modules); a variant no module has goes to the core, whose
+// registry reports it as unknown.
+
+const PKG = new URL("./pkg/", import.meta.url);
+
+/** The manifest, once read: the modules in order (the core first) and the variants. */
+let known = null;
+/** Loading (or loaded) modules by name: promises of their exports after init. */
+const loading = new Map();
+/** Loaded modules by name: their exports. */
+const loaded = new Map();
+/** The module each variant (base id) is served by, fixed when it is first needed. */
+const pinned = new Map();
+
+/** Resolves once the manifest is read (modules load with the boards that need them). */
+export const ready = fetch(new URL("modules.json", PKG))
+  .then((r) => {
+    if (!r.ok) throw new Error(`pkg/modules.json: HTTP ${r.status}`);
+    return r.json();
+  })
+  .then((m) => {
+    known = {
+      modules: m.modules,
+      variants: m.variants,
+      holders: new Map(m.variants.map((v) => [v.id, v.modules])),
+      exports: new Map(m.modules.map((mod) => [mod.name, new Set(mod.exports)])),
+    };
+  });
+
+function core() {
+  return known.modules[0].name;
+}
+
+function loadModule(name) {
+  if (!loading.has(name)) {
+    const p = import(new URL(`${name}.js`, PKG).href).then(async (m) => {
+      await m.default({ module_or_path: new URL(`${name}_bg.wasm`, PKG) });
+      loaded.set(name, m);
+      return m;
+    });
+    p.catch(() => loading.delete(name));
+    loading.set(name, p);
+  }
+  return loading.get(name);
+}
+
+/** The base id of a variant id with options (`tchess+jester_vector` -> `tchess`). */
+function baseId(variant) {
+  return String(variant ?? "").split("+")[0];
+}
+
+/** The modules that have a variant, in manifest order (the core for an id none has). */
+function holders(variant) {
+  return known.holders.get(baseId(variant)) ?? [core()];
+}
+
+/**
+ * Loads the modules serving these variants (ids, with or without options) and resolves when they
+ * are ready. A variant not yet pinned goes to a module already loading that has it; else, when one
+ * module has every new variant of the call (a page's boards, `mountAll`), to that one, so a page
+ * loads a single module where one serves it all; else to the first module that has it.
+ */
+export async function need(...variants) {
+  await ready;
+  const fresh = [...new Set(variants.map(baseId))].filter((v) => !pinned.has(v));
+  const covering = known.modules.map((m) => m.name).find((name) => fresh.every((v) => holders(v).includes(name)));
+  for (const v of fresh) {
+    const have = holders(v);
+    pinned.set(v, have.find((name) => loading.has(name)) ?? covering ?? have[0]);
+  }
+  await Promise.all(variants.map((v) => loadModule(pinned.get(baseId(v)))));
+}
+
+/** Loads a module that has `variant` and the export `name` (the variant's own module if it has
+ *  that export); resolves to the module's exports. */
+export async function needExport(variant, name) {
+  await need(variant);
+  return loadModule(exporter(variant, name));
+}
+
+function exporter(variant, name) {
+  const own = pinned.get(baseId(variant));
+  if (own && known.exports.get(own)?.has(name)) return own;
+  const found = holders(variant).find((m) => known.exports.get(m)?.has(name));
+  if (!found) throw new Error(`no module has ${name} for variant "${String(variant).slice(0, 40)}"`);
+  return found;
+}
+
+/** The exports of the loaded module serving `variant` (`need(variant)` first). */
+export function moduleOf(variant) {
+  const m = known && loaded.get(pinned.get(baseId(variant)));
+  if (!m) throw new Error(`the module for variant "${String(variant).slice(0, 40)}" is not loaded yet`);
+  return m;
+}
+
+/** The exports of the loaded module that has `variant` and the export `name` (`needExport` first). */
+function moduleWith(variant, name) {
+  const m = known && loaded.get(exporter(variant, name));
+  if (!m) throw new Error(`the module with ${name} for variant "${String(variant).slice(0, 40)}" is not loaded yet`);
+  return m;
+}
+
+/** Every variant any module serves, in catalogue order: [{id, name, status, width, height}]. */
+export async function allVariants() {
+  await ready;
+  return known.variants.map(({ id, name, status, width, height }) => ({ id, name, status, width, height }));
+}
+
+/** Reads a PGN text with the first module that plays its variant (of those that read PGN: the
+ *  loaded ones first, then the others in manifest order); if none does, throws the first error. */
+export async function readPgnAny(text) {
+  await ready;
+  const readers = known.modules.filter((m) => m.exports.includes("readPgn")).map((m) => m.name);
+  if (!readers.length) throw new Error("no module reads PGN");
+  readers.sort((a, b) => Number(loaded.has(b)) - Number(loaded.has(a)));
+  let first = null;
+  for (const name of readers) {
+    const m = await loadModule(name);
+    try {
+      return m.readPgn(text);
+    } catch (e) {
+      first ??= e;
+    }
+  }
+  throw first;
+}
+
+// The page API routed by variant: each takes the variant id where the wasm function does.
+export const variantInfo = (variant) => moduleOf(variant).variantInfo(variant);
+export const startFen = (variant, n) => moduleOf(variant).startFen(variant, n);
+export const diagram = (variant, piece, square) => moduleOf(variant).diagram(variant, piece, square);
+export const drawPieceIcon = (canvas, variant, ...rest) => moduleOf(variant).drawPieceIcon(canvas, variant, ...rest);
+export const glyphsLoaded = (variant) => moduleOf(variant).glyphsLoaded();
+export const loadGlyphs = (variant, bytes) => moduleOf(variant).loadGlyphs(bytes);
+// The setup choices (the playground's panel), from a module that has them (`needExport(variant,
+// "setupInfo")` first): they return plain values, so they need not share the board's module.
+export const setupInfo = (variant) => moduleWith(variant, "setupInfo").setupInfo(variant);
+export const setupFen = (variant, ...rest) => moduleWith(variant, "setupFen").setupFen(variant, ...rest);
+export const setupStandInSpots = (variant, ...rest) => moduleWith(variant, "setupStandInSpots").setupStandInSpots(variant, ...rest);
+export const setupNextAlternative = (variant, ...rest) => moduleWith(variant, "setupNextAlternative").setupNextAlternative(variant, ...rest);
+export const setupResolved = (variant, ...rest) => moduleWith(variant, "setupResolved").setupResolved(variant, ...rest);
+
+/** `new Game(variant, fen)` of the module serving `variant`. */
+export function Game(variant, fen) {
+  return new (moduleOf(variant).Game)(variant, fen);
+}
+
+/** `new Renderer(canvas, variant)` of the module serving `variant`. */
+export function Renderer(canvas, variant) {
+  return new (moduleOf(variant).Renderer)(canvas, variant);
+}
+
+/** `new BughouseMatch(variant)` of the module serving `variant` (default `bughouse`). */
+export function BughouseMatch(variant = "bughouse") {
+  return new (moduleOf(variant).BughouseMatch)(variant);
+}
