@@ -1,0 +1,43 @@
+// End-to-end tests of the article pages' preload hints (<link rel="preload"> and "modulepreload"):
+// every hinted file is fetched once (a hint the page's own request does not match would be fetched
+// twice) and used (Chromium warns of a preload not used within 3 s of the load event), and every
+// wasm module and manifest the page loads was hinted, so a hint cannot go stale when the page
+// modules change (wasm-pack.toml, www/modules.js).
+// Run: bash scripts/build-wasm.sh && node --test e2e/preload.test.mjs
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { withPage } from "./helpers.mjs";
+
+const PAGES = ["article-000.html", "article-002.html", "article-003.html", "article-004.html"];
+
+const allDrawn = () =>
+  document.documentElement.dataset.fairyboardReady !== undefined &&
+  [...document.querySelectorAll("[data-fairyboard]")].every((el) => el.dataset.drawn || el.dataset.error);
+
+for (const file of PAGES) {
+  test(`preload: ${file} hints what it loads, and uses each hint once`, async () => {
+    await withPage(async ({ page, url, errors }) => {
+      const requested = [];
+      const unused = [];
+      page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+      page.on("console", (m) => /preload.*not used/i.test(m.text()) && unused.push(m.text()));
+      await page.goto(`${url}${file}`);
+      await page.waitForFunction(allDrawn, null, { timeout: 30000 });
+      const hinted = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="preload"], link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+      );
+      assert.ok(hinted.length > 0, `${file} has no hints`);
+      for (const h of hinted) {
+        const times = requested.filter((r) => r === h).length;
+        assert.equal(times, 1, `${file}: ${h} fetched ${times} times`);
+      }
+      const loaded = requested.filter((r) => /\/pkg\/.*(_bg\.wasm|\.json)$/.test(r));
+      assert.ok(loaded.some((r) => r.endsWith("_bg.wasm")), `${file} loaded no wasm module`);
+      for (const r of loaded) assert.ok(hinted.includes(r), `${file}: ${r} is loaded but not hinted`);
+      // Chromium's warning of an unused preload comes 3 s after the load event.
+      await page.waitForTimeout(3500);
+      assert.deepEqual(unused, []);
+      assert.deepEqual(errors, []);
+    });
+  });
+}
