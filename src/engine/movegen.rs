@@ -956,7 +956,26 @@ impl<B: BitSet> Position<B> {
                 (true, false) => t.initial_zone[ty][ui],
             };
             let promo_zone = if t.is_pawn[ty] { t.promo_zone[ty][ui] } else { B::EMPTY };
-            for from in bb.iter() {
+            let mut alone = bb;
+            if !pt.leap_shifts.is_empty() {
+                // The pieces whose every leap is counted as it stands: all of them at once.
+                let group = bb & !(pinned | danger | pt.shift_exempt | B::single(ksq));
+                if !group.is_empty() {
+                    alone &= !group;
+                    n += self.count_leaps_at_once(t, pt, group, init_cells, empty, enemy, danger);
+                }
+            }
+            if !self.ep_targets.is_empty() {
+                for from in bb.iter() {
+                    for to in (pt.ep[from] & self.ep_targets).iter() {
+                        let mut m = Move::normal(from, to);
+                        m.kind = MoveKind::EnPassant;
+                        m.aux = self.ep_victim;
+                        self.push_promotions(t, ty, m, scratch);
+                    }
+                }
+            }
+            for from in alone.iter() {
                 let init = init_cells.has(from);
                 let mut targets = (pt.quiet[from] & empty) | (pt.capture[from] & enemy);
                 if init {
@@ -980,14 +999,6 @@ impl<B: BitSet> Position<B> {
                     targets &= !promoting;
                     self.push_targets(t, ty, from, promoting, MoveKind::Normal, scratch);
                 }
-                if !self.ep_targets.is_empty() {
-                    for to in (pt.ep[from] & self.ep_targets).iter() {
-                        let mut m = Move::normal(from, to);
-                        m.kind = MoveKind::EnPassant;
-                        m.aux = self.ep_victim;
-                        self.push_promotions(t, ty, m, scratch);
-                    }
-                }
                 if from == ksq {
                     let occ = self.occ & !B::single(ksq);
                     n += targets.iter().filter(|&to| !self.attacked(t, to, them, occ)).count() as u64;
@@ -1010,6 +1021,59 @@ impl<B: BitSet> Position<B> {
             }
         }
         Some(n)
+    }
+
+    /// [`Position::count_legal`]'s count of the moves of the pieces of `group`, of a type with
+    /// [`PieceT::leap_shifts`], none pinned, none where `danger` is and none on `shift_exempt`:
+    /// their leaps and lame leaps counted per index change for all of them at once (`init_cells`:
+    /// where the type may make its first moves).
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn count_leaps_at_once(
+        &mut self,
+        t: &Tables<B>,
+        pt: &PieceT<B>,
+        group: B,
+        init_cells: B,
+        empty: B,
+        enemy: B,
+        danger: B,
+    ) -> u64 {
+        let mut n = 0u64;
+        for s in &pt.leap_shifts {
+            let to =
+                ((group & s.quiet_from).shifted(s.delta) & empty) | ((group & s.capture_from).shifted(s.delta) & enemy);
+            n += u64::from((to & !danger).count());
+            for to in (to & danger).iter() {
+                let from = (to as i32 - s.delta) as usize;
+                n += u64::from(self.full_check(t, Move::normal(from, to)));
+            }
+        }
+        for l in &pt.lame_shifts {
+            let from = if l.initial { group & l.from & init_cells } else { group & l.from };
+            if from.is_empty() {
+                continue;
+            }
+            // The pieces whose path is clear: no cell of it empty (`jump`) or occupied (lame).
+            let mut clear = from;
+            for &o in &l.path {
+                let occupied_ahead = self.occ.shifted(-o);
+                clear &= if l.jump { occupied_ahead } else { !occupied_ahead };
+            }
+            let mut to = B::EMPTY;
+            if l.quiet {
+                to |= clear.shifted(l.delta) & empty;
+            }
+            if l.capture {
+                to |= clear.shifted(l.delta) & enemy;
+            }
+            n += u64::from((to & !danger).count());
+            for to in (to & danger).iter() {
+                let from = (to as i32 - l.delta) as usize;
+                n += u64::from(self.full_check(t, Move::normal(from, to)));
+            }
+        }
+        n
     }
 
     /// Counts leaf nodes of the legal move tree to `depth` (bulk-counting the last ply).
