@@ -58,7 +58,7 @@ impl<B: BitSet> Position<B> {
     /// Whether side `c` has a royal piece under attack.
     pub(crate) fn in_check_side(&self, t: &Tables<B>, c: Color) -> bool {
         let royals = self.royals(t, c);
-        if t.rules.royal_all && royals.count() > 1 {
+        if t.rules.royal_all && !royals.is_empty() && !royals.is_single() {
             // Check only if one enemy move could capture every royal (a double capture, §4.6).
             if royals.count() > 2 || !royals.iter().all(|sq| self.attacked(t, sq, c.flip(), self.occ)) {
                 return false;
@@ -134,9 +134,11 @@ impl<B: BitSet> Position<B> {
     #[inline(always)]
     fn attacked_off_lines(&self, t: &Tables<B>, sq: usize, by: Color, occ: B, own: B) -> bool {
         let bi = by.index();
-        for &ty in &t.leap_types[bi] {
-            if t.pieces[ty][bi].rev_capture[sq].intersects(self.by_type[ty] & own) {
-                return true;
+        if t.leap_reach[bi][sq].intersects(own) {
+            for &ty in &t.leap_types[bi] {
+                if t.pieces[ty][bi].rev_capture[sq].intersects(self.by_type[ty] & own) {
+                    return true;
+                }
             }
         }
         for (d, types) in &t.lone_groups[bi] {
@@ -836,7 +838,7 @@ impl<B: BitSet> Position<B> {
             // is then legal if it is not a royal move, its piece is not pinned to a slider, and it
             // neither leaves nor enters a line of an enemy hopper, the path of an enemy lame leaper
             // to the royal or the reach of an enemy multi-leg piece that could capture the royal.
-            let fast = royals.count() == 1 && !in_check && t.multi_fast[them.index()] && !t.stateful_attacks;
+            let fast = royals.is_single() && !in_check && t.multi_fast[them.index()] && !t.stateful_attacks;
             let ksq = royals.lsb();
             let pinned = if fast { self.pinned(t, ksq) } else { B::EMPTY };
             let danger = if fast && !t.simple_attacks[them.index()] { self.danger(t, ksq) } else { B::EMPTY };
@@ -927,7 +929,7 @@ impl<B: BitSet> Position<B> {
             return None;
         }
         let royals = self.royals(t, us);
-        if royals.count() != 1 {
+        if !royals.is_single() {
             return None;
         }
         let ksq = royals.lsb();

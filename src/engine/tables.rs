@@ -330,6 +330,9 @@ pub struct Tables<B> {
     /// Per attacking side: the types of `attack_lines`, each once.
     pub(crate) line_types: [Vec<usize>; 2],
     pub(crate) leap_types: [Vec<usize>; 2],
+    /// Per attacking side, per cell: the cells from which a piece of one of its `leap_types`
+    /// could capture there (a quick filter for attack detection).
+    pub(crate) leap_reach: [CellSets<B>; 2],
     /// Per side: the types that may capture en passant somewhere.
     pub(crate) ep_types: [Vec<usize>; 2],
     pub(crate) lame_types: [Vec<usize>; 2],
@@ -955,6 +958,15 @@ impl<B: BitSet> Tables<B> {
                 both[c.index()].multi.iter().all(|mt| mt.legs.iter().all(|l| !matches!(l.range, Range::Exact(_))))
             })
         });
+        let leap_reach = Color::BOTH.map(|c| {
+            let mut reach = CellSets::new(n);
+            for &ty in &leap_types[c.index()] {
+                for sq in 0..n {
+                    reach[sq] |= pieces[ty][c.index()].rev_capture[sq];
+                }
+            }
+            reach
+        });
         let ep_types = Color::BOTH
             .map(|c| (0..ntypes).filter(|&t| pieces[t][c.index()].ep.iter().any(|e| !e.is_empty())).collect());
         Tables {
@@ -992,6 +1004,7 @@ impl<B: BitSet> Tables<B> {
             slider_types,
             line_types,
             leap_types,
+            leap_reach,
             lame_types,
             multi_types,
             simple_attacks,

@@ -47,6 +47,11 @@ pub trait BitSet:
     fn is_empty(&self) -> bool;
     /// Number of members.
     fn count(&self) -> u32;
+    /// Whether the set has exactly one member.
+    #[inline]
+    fn is_single(&self) -> bool {
+        self.count() == 1
+    }
     /// Lowest member (the set must not be empty).
     fn lsb(&self) -> usize;
     /// Highest member (the set must not be empty).
@@ -213,6 +218,10 @@ macro_rules! prim_bitset {
             #[inline]
             fn count(&self) -> u32 {
                 self.count_ones()
+            }
+            #[inline]
+            fn is_single(&self) -> bool {
+                *self != 0 && *self & (*self - 1) == 0
             }
             #[inline]
             fn lsb(&self) -> usize {
@@ -390,6 +399,7 @@ mod tests {
         let span = B::span(3, B::CAPACITY - 1);
         assert_eq!((span.lsb(), span.msb(), span.count() as usize), (3, B::CAPACITY - 1, B::CAPACITY - 3));
         assert_eq!(B::span(0, 0), B::single(0));
+        assert!(B::single(B::CAPACITY - 1).is_single() && !span.is_single() && !B::EMPTY.is_single());
         assert!((!B::EMPTY).has(B::CAPACITY - 1));
     }
 

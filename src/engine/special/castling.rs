@@ -90,7 +90,7 @@ impl<B: BitSet> Position<B> {
     pub(crate) fn castle_paths_of(&self, t: &Tables<B>, us: Color) -> Vec<CastlePath<B>> {
         let Some(kt) = t.castling_king else { return Vec::new() };
         let kings = self.by_type[kt] & self.by_color[us.index()];
-        if kings.count() != 1 {
+        if !kings.is_single() {
             return Vec::new();
         }
         self.castling[us.index()].iter().map(|rook| CastlePath::new(t, us, kings.lsb(), rook)).collect()
