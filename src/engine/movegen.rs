@@ -967,18 +967,16 @@ impl<B: BitSet> Position<B> {
                     n += self.count_leaps_at_once(t, pt, group, init_cells, empty, enemy, danger);
                 }
             }
-            if !pt.has_lame && !pt.has_initial && promo_zone.is_empty() {
+            if danger.is_empty() && !pt.has_lame && !pt.has_initial && promo_zone.is_empty() {
                 // Pieces whose moves are their targets, counted as they stand: no first moves, no
-                // lame leaps, no promotion, not the royal, not pinned, not where danger is.
-                let free = alone & !(pinned | danger | B::single(ksq));
+                // lame leaps, no promotion, not the royal, not pinned, and no danger anywhere.
+                let free = alone & !(pinned | B::single(ksq));
                 alone &= !free;
                 for from in free.iter() {
                     let targets = (pt.quiet[from] & empty)
                         | (pt.capture[from] & enemy)
                         | self.slide_targets(t, pt, from, false, empty, enemy);
-                    n += u64::from((targets & !danger).count());
-                    let risky = targets & danger;
-                    n += risky.iter().filter(|&to| self.full_check(t, Move::normal(from, to))).count() as u64;
+                    n += u64::from(targets.count());
                 }
             }
             if !self.ep_targets.is_empty() {

@@ -97,7 +97,7 @@ impl<B: BitSet> Position<B> {
     }
 
     /// Appends the castling moves whose path is clear and unattacked (the final position is checked later).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn gen_castling(&self, t: &Tables<B>, out: &mut Vec<Move>, in_check: bool) {
         if !self.castling[self.turn.index()].is_empty() && !in_check {
             self.gen_castling_rights(t, out);
@@ -105,6 +105,7 @@ impl<B: BitSet> Position<B> {
     }
 
     /// [`Position::gen_castling`] where the side to move has castling rights and is not in check.
+    #[inline(always)]
     fn gen_castling_rights(&self, t: &Tables<B>, out: &mut Vec<Move>) {
         let us = self.turn;
         let Some(kt) = t.castling_king else { return };
