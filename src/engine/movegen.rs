@@ -141,6 +141,9 @@ impl<B: BitSet> Position<B> {
                 }
             }
         }
+        if t.leaps_and_lines_only[bi] {
+            return false;
+        }
         for (d, types) in &t.lone_groups[bi] {
             if self.lone_attacker(t, *d, types, sq, occ, own).is_some() {
                 return true;

@@ -333,6 +333,9 @@ pub struct Tables<B> {
     /// Per attacking side, per cell: the cells from which a piece of one of its `leap_types`
     /// could capture there (a quick filter for attack detection).
     pub(crate) leap_reach: [CellSets<B>; 2],
+    /// Per attacking side: whether it attacks only by leaps and along attack lines (no lone
+    /// riders, hoppers, lame leaps, multi-leg moves or stateful attacks).
+    pub(crate) leaps_and_lines_only: [bool; 2],
     /// Per side: the types that may capture en passant somewhere.
     pub(crate) ep_types: [Vec<usize>; 2],
     pub(crate) lame_types: [Vec<usize>; 2],
@@ -967,6 +970,15 @@ impl<B: BitSet> Tables<B> {
             }
             reach
         });
+        let stateful_attacks = !v.rules.auras.is_empty() || !v.rules.imitators.is_empty();
+        let leaps_and_lines_only = Color::BOTH.map(|c| {
+            let ci = c.index();
+            !stateful_attacks
+                && lone_groups[ci].is_empty()
+                && special_slides[ci].is_empty()
+                && lame_types[ci].is_empty()
+                && multi_types[ci].is_empty()
+        });
         let ep_types = Color::BOTH
             .map(|c| (0..ntypes).filter(|&t| pieces[t][c.index()].ep.iter().any(|e| !e.is_empty())).collect());
         Tables {
@@ -980,7 +992,8 @@ impl<B: BitSet> Tables<B> {
             is_imitator: (0..ntypes).map(|t| v.rules.imitators.contains(&t)).collect(),
             aura_grants,
             aura_cells,
-            stateful_attacks: !v.rules.auras.is_empty() || !v.rules.imitators.is_empty(),
+            stateful_attacks,
+            leaps_and_lines_only,
             geo,
             n,
             present,
