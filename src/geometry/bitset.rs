@@ -440,8 +440,9 @@ mod tests {
         for i in (0..n).filter(|i| i % 3 == 0 || i % 7 == 1) {
             set.set(i);
         }
-        for delta in [0, 1, -1, 5, -5, 63, -63, 64, -64, 65, -65, 127, -127, 200, -200, 447, -447] {
-            if delta.unsigned_abs() as usize >= n {
+        for delta in [0i32, 1, -1, 5, -5, 63, -63, 64, -64, 65, -65, 127, -127, 200, -200, 447, -447] {
+            let distance = delta.unsigned_abs() as usize;
+            if distance >= n {
                 continue;
             }
             let mut want = B::EMPTY;
