@@ -58,7 +58,7 @@ impl<B: BitSet> Position<B> {
     /// Whether side `c` has a royal piece under attack.
     pub(crate) fn in_check_side(&self, t: &Tables<B>, c: Color) -> bool {
         let royals = self.royals(t, c);
-        if t.rules.royal_all && royals.count() > 1 {
+        if t.rules.royal_all && !royals.is_empty() && !royals.is_single() {
             // Check only if one enemy move could capture every royal (a double capture, §4.6).
             if royals.count() > 2 || !royals.iter().all(|sq| self.attacked(t, sq, c.flip(), self.occ)) {
                 return false;
@@ -92,6 +92,12 @@ impl<B: BitSet> Position<B> {
 
     /// Whether side `by` attacks (could capture on) cell `sq`, with occupancy `occ`.
     pub(crate) fn attacked(&self, t: &Tables<B>, sq: usize, by: Color, occ: B) -> bool {
+        self.attacked_inline(t, sq, by, occ)
+    }
+
+    /// [`Position::attacked`], inlined where it is called most (the royal's moves at perft's last ply).
+    #[inline(always)]
+    fn attacked_inline(&self, t: &Tables<B>, sq: usize, by: Color, occ: B) -> bool {
         // Frozen pieces (`flips`) attack nothing.
         let own = self.by_color[by.index()] & occ & !self.frozen;
         self.attacked_off_lines(t, sq, by, occ, own) || self.attacked_on_lines(t, sq, by.index(), occ, own)
@@ -134,10 +140,15 @@ impl<B: BitSet> Position<B> {
     #[inline(always)]
     fn attacked_off_lines(&self, t: &Tables<B>, sq: usize, by: Color, occ: B, own: B) -> bool {
         let bi = by.index();
-        for &ty in &t.leap_types[bi] {
-            if t.pieces[ty][bi].rev_capture[sq].intersects(self.by_type[ty] & own) {
-                return true;
+        if t.leap_reach[bi][sq].intersects(own) {
+            for &ty in &t.leap_types[bi] {
+                if t.pieces[ty][bi].rev_capture[sq].intersects(self.by_type[ty] & own) {
+                    return true;
+                }
             }
+        }
+        if t.leaps_and_lines_only[bi] {
+            return false;
         }
         for (d, types) in &t.lone_groups[bi] {
             if self.lone_attacker(t, *d, types, sq, occ, own).is_some() {
@@ -836,7 +847,7 @@ impl<B: BitSet> Position<B> {
             // is then legal if it is not a royal move, its piece is not pinned to a slider, and it
             // neither leaves nor enters a line of an enemy hopper, the path of an enemy lame leaper
             // to the royal or the reach of an enemy multi-leg piece that could capture the royal.
-            let fast = royals.count() == 1 && !in_check && t.multi_fast[them.index()] && !t.stateful_attacks;
+            let fast = royals.is_single() && !in_check && t.multi_fast[them.index()] && !t.stateful_attacks;
             let ksq = royals.lsb();
             let pinned = if fast { self.pinned(t, ksq) } else { B::EMPTY };
             let danger = if fast && !t.simple_attacks[them.index()] { self.danger(t, ksq) } else { B::EMPTY };
@@ -927,7 +938,7 @@ impl<B: BitSet> Position<B> {
             return None;
         }
         let royals = self.royals(t, us);
-        if royals.count() != 1 {
+        if !royals.is_single() {
             return None;
         }
         let ksq = royals.lsb();
@@ -956,7 +967,38 @@ impl<B: BitSet> Position<B> {
                 (true, false) => t.initial_zone[ty][ui],
             };
             let promo_zone = if t.is_pawn[ty] { t.promo_zone[ty][ui] } else { B::EMPTY };
-            for from in bb.iter() {
+            let mut alone = bb;
+            if !pt.leap_shifts.is_empty() {
+                // The pieces whose every leap is counted as it stands: all of them at once.
+                let group = bb & !(pinned | danger | pt.shift_exempt | B::single(ksq));
+                if !group.is_empty() {
+                    alone &= !group;
+                    n += self.count_leaps_at_once(t, pt, group, init_cells, empty, enemy, danger);
+                }
+            }
+            if danger.is_empty() && !pt.has_lame && !pt.has_initial && promo_zone.is_empty() {
+                // Pieces whose moves are their targets, counted as they stand: no first moves, no
+                // lame leaps, no promotion, not the royal, not pinned, and no danger anywhere.
+                let free = alone & !(pinned | B::single(ksq));
+                alone &= !free;
+                for from in free.iter() {
+                    let targets = (pt.quiet[from] & empty)
+                        | (pt.capture[from] & enemy)
+                        | self.slide_targets(t, pt, from, false, empty, enemy);
+                    n += u64::from(targets.count());
+                }
+            }
+            if !self.ep_targets.is_empty() {
+                for from in bb.iter() {
+                    for to in (pt.ep[from] & self.ep_targets).iter() {
+                        let mut m = Move::normal(from, to);
+                        m.kind = MoveKind::EnPassant;
+                        m.aux = self.ep_victim;
+                        self.push_promotions(t, ty, m, scratch);
+                    }
+                }
+            }
+            for from in alone.iter() {
                 let init = init_cells.has(from);
                 let mut targets = (pt.quiet[from] & empty) | (pt.capture[from] & enemy);
                 if init {
@@ -980,17 +1022,9 @@ impl<B: BitSet> Position<B> {
                     targets &= !promoting;
                     self.push_targets(t, ty, from, promoting, MoveKind::Normal, scratch);
                 }
-                if !self.ep_targets.is_empty() {
-                    for to in (pt.ep[from] & self.ep_targets).iter() {
-                        let mut m = Move::normal(from, to);
-                        m.kind = MoveKind::EnPassant;
-                        m.aux = self.ep_victim;
-                        self.push_promotions(t, ty, m, scratch);
-                    }
-                }
                 if from == ksq {
                     let occ = self.occ & !B::single(ksq);
-                    n += targets.iter().filter(|&to| !self.attacked(t, to, them, occ)).count() as u64;
+                    n += targets.iter().filter(|&to| !self.attacked_inline(t, to, them, occ)).count() as u64;
                 } else if pinned.has(from) || danger.has(from) {
                     n += targets.iter().filter(|&to| self.full_check(t, Move::normal(from, to))).count() as u64;
                 } else {
@@ -1010,6 +1044,59 @@ impl<B: BitSet> Position<B> {
             }
         }
         Some(n)
+    }
+
+    /// [`Position::count_legal`]'s count of the moves of the pieces of `group`, of a type with
+    /// [`PieceT::leap_shifts`], none pinned, none where `danger` is and none on `shift_exempt`:
+    /// their leaps and lame leaps counted per index change for all of them at once (`init_cells`:
+    /// where the type may make its first moves).
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn count_leaps_at_once(
+        &mut self,
+        t: &Tables<B>,
+        pt: &PieceT<B>,
+        group: B,
+        init_cells: B,
+        empty: B,
+        enemy: B,
+        danger: B,
+    ) -> u64 {
+        let mut n = 0u64;
+        for s in &pt.leap_shifts {
+            let to =
+                ((group & s.quiet_from).shifted(s.delta) & empty) | ((group & s.capture_from).shifted(s.delta) & enemy);
+            n += u64::from((to & !danger).count());
+            for to in (to & danger).iter() {
+                let from = (to as i32 - s.delta) as usize;
+                n += u64::from(self.full_check(t, Move::normal(from, to)));
+            }
+        }
+        for l in &pt.lame_shifts {
+            let from = if l.initial { group & l.from & init_cells } else { group & l.from };
+            if from.is_empty() {
+                continue;
+            }
+            // The pieces whose path is clear: no cell of it empty (`jump`) or occupied (lame).
+            let mut clear = from;
+            for &o in &l.path {
+                let occupied_ahead = self.occ.shifted(-o);
+                clear &= if l.jump { occupied_ahead } else { !occupied_ahead };
+            }
+            let mut to = B::EMPTY;
+            if l.quiet {
+                to |= clear.shifted(l.delta) & empty;
+            }
+            if l.capture {
+                to |= clear.shifted(l.delta) & enemy;
+            }
+            n += u64::from((to & !danger).count());
+            for to in (to & danger).iter() {
+                let from = (to as i32 - l.delta) as usize;
+                n += u64::from(self.full_check(t, Move::normal(from, to)));
+            }
+        }
+        n
     }
 
     /// Counts leaf nodes of the legal move tree to `depth` (bulk-counting the last ply).

@@ -2,7 +2,7 @@
 //! en passant state and clocks. Built only from a [`Setup`] that passed validation.
 
 use super::moves::{Move, MoveKind, NONE};
-use super::special::castling::castle_entry;
+use super::special::castling::{castle_entry, CastlePath};
 use super::tables::{must_promote_on_board, Tables, HAND_MAX};
 use crate::geometry::BitSet;
 use crate::notation::fen::{FenStyle, Setup};
@@ -93,6 +93,8 @@ pub struct Position<B> {
     pub(crate) turn: Color,
     /// Per side: cells of rooks that may still castle.
     pub(crate) castling: [B; 2],
+    /// Per side: its castling rights worked out when the position was set up (`special::castling`).
+    pub(crate) castle_paths: [Vec<CastlePath<B>>; 2],
     /// Cells an en passant capture may target now.
     pub(crate) ep_targets: B,
     /// The pawn an en passant capture would take.
@@ -173,6 +175,7 @@ impl<B: BitSet> Position<B> {
             occ: B::EMPTY,
             turn: Color::White,
             castling: [B::EMPTY; 2],
+            castle_paths: [Vec::new(), Vec::new()],
             ep_targets: B::EMPTY,
             ep_victim: NONE,
             halfmove: 0,
@@ -320,6 +323,7 @@ impl<B: BitSet> Position<B> {
             }
             p.castling[side.index()].set(sq);
         }
+        p.castle_paths = Color::BOTH.map(|c| p.castle_paths_of(t, c));
         // En passant (ignored where the variant has none).
         if t.rules.en_passant_over_turn {
             // Every cell passed in the last turn (or, within a turn, in this one by the side to move).

@@ -102,7 +102,45 @@ pub(crate) struct PieceT<B> {
     pub lone_riders: Vec<usize>,
     /// Whether `lame` has an entry on some cell (set with `lines`).
     pub has_lame: bool,
+    /// The piece's leaps grouped by how much they change the cell index, where it has no slides,
+    /// no multi-leg moves, no first-move leaps and few such groups: perft's last ply then counts
+    /// the leaps of many pieces of the type at once. Empty otherwise. Set by
+    /// [`PieceT::index_leap_shifts`].
+    pub leap_shifts: Vec<LeapShift<B>>,
+    /// Its lame leaps grouped likewise, by index change and path (with `leap_shifts`).
+    pub lame_shifts: Vec<LameShift<B>>,
+    /// The cells whose piece is counted alone even so: from there a leap may promote, or two of
+    /// its moves end on one cell.
+    pub shift_exempt: B,
 }
+
+/// The leaps of a piece type that change the cell index by `delta`: from the cells of
+/// `quiet_from` to an empty cell, from those of `capture_from` onto an enemy.
+#[derive(Debug, Clone)]
+pub(crate) struct LeapShift<B> {
+    pub delta: i32,
+    pub quiet_from: B,
+    pub capture_from: B,
+}
+
+/// The lame leaps of a piece type (of one kind) that change the cell index by `delta` and pass
+/// the cells at the index changes of `path`, from the cells of `from`.
+#[derive(Debug, Clone)]
+pub(crate) struct LameShift<B> {
+    pub delta: i32,
+    pub path: Vec<i32>,
+    pub from: B,
+    pub quiet: bool,
+    pub capture: bool,
+    pub jump: bool,
+    pub initial: bool,
+}
+
+/// The most index changes a piece's leaps may have for [`PieceT::leap_shifts`]: beyond that,
+/// counting piece by piece costs less (a knight has 8).
+const MAX_LEAP_SHIFTS: usize = 4;
+/// The same for its lame leaps ([`PieceT::lame_shifts`]).
+const MAX_LAME_SHIFTS: usize = 2;
 
 impl<B: BitSet> PieceT<B> {
     /// Sorts the slides into `riders` and `other_slides` (after every change to `slides`).
@@ -145,6 +183,74 @@ impl<B: BitSet> PieceT<B> {
         self.lines = pairs.len();
         self.line_rays = (0..n).flat_map(|c| pairs.iter().map(move |&(lo, hi)| (rays[lo][c], rays[hi][c]))).collect();
         self.lone_riders = lone;
+    }
+}
+
+impl<B: BitSet> PieceT<B> {
+    /// Sets [`PieceT::leap_shifts`] and [`PieceT::shift_exempt`] from the final tables; `promo_zone`:
+    /// where the piece promotes (empty for a type that does not).
+    fn index_leap_shifts(&mut self, promo_zone: B) {
+        self.leap_shifts = Vec::new();
+        self.lame_shifts = Vec::new();
+        self.shift_exempt = B::EMPTY;
+        let first_move_leaps = self.init_quiet.iter().chain(self.init_capture.iter()).any(|s| !s.is_empty());
+        if !self.slides.is_empty() || !self.multi.is_empty() || first_move_leaps {
+            return;
+        }
+        let mut shifts: Vec<LeapShift<B>> = Vec::new();
+        let mut lame: Vec<LameShift<B>> = Vec::new();
+        let mut exempt = B::EMPTY;
+        for from in 0..self.quiet.len() {
+            let (quiet, capture) = (self.quiet[from], self.capture[from]);
+            for (to, is_quiet) in quiet.iter().map(|to| (to, true)).chain(capture.iter().map(|to| (to, false))) {
+                let delta = to as i32 - from as i32;
+                let k = match shifts.iter().position(|s| s.delta == delta) {
+                    Some(k) => k,
+                    None => {
+                        shifts.push(LeapShift { delta, quiet_from: B::EMPTY, capture_from: B::EMPTY });
+                        shifts.len() - 1
+                    }
+                };
+                if is_quiet {
+                    shifts[k].quiet_from.set(from);
+                } else {
+                    shifts[k].capture_from.set(from);
+                }
+            }
+            let mut lame_to = B::EMPTY;
+            let mut twice = false;
+            for l in &self.lame[from] {
+                let to = l.to as usize;
+                twice |= lame_to.has(to);
+                lame_to.set(to);
+                let delta = to as i32 - from as i32;
+                let path: Vec<i32> = l.path.iter().map(|c| c as i32 - from as i32).collect();
+                let same = |x: &LameShift<B>| {
+                    (x.delta, &x.path, x.quiet, x.capture, x.jump, x.initial)
+                        == (delta, &path, l.quiet, l.capture, l.jump, l.initial)
+                };
+                match lame.iter_mut().find(|x| same(x)) {
+                    Some(x) => x.from.set(from),
+                    None => lame.push(LameShift {
+                        delta,
+                        path,
+                        from: B::single(from),
+                        quiet: l.quiet,
+                        capture: l.capture,
+                        jump: l.jump,
+                        initial: l.initial,
+                    }),
+                }
+            }
+            if twice || lame_to.intersects(quiet | capture) || (quiet | capture | lame_to).intersects(promo_zone) {
+                exempt.set(from);
+            }
+        }
+        if !shifts.is_empty() && shifts.len() <= MAX_LEAP_SHIFTS && lame.len() <= MAX_LAME_SHIFTS {
+            self.leap_shifts = shifts;
+            self.lame_shifts = lame;
+            self.shift_exempt = exempt;
+        }
     }
 }
 
@@ -224,6 +330,12 @@ pub struct Tables<B> {
     /// Per attacking side: the types of `attack_lines`, each once.
     pub(crate) line_types: [Vec<usize>; 2],
     pub(crate) leap_types: [Vec<usize>; 2],
+    /// Per attacking side, per cell: the cells from which a piece of one of its `leap_types`
+    /// could capture there (a quick filter for attack detection).
+    pub(crate) leap_reach: [CellSets<B>; 2],
+    /// Per attacking side: whether it attacks only by leaps and along attack lines (no lone
+    /// riders, hoppers, lame leaps, multi-leg moves or stateful attacks).
+    pub(crate) leaps_and_lines_only: [bool; 2],
     /// Per side: the types that may capture en passant somewhere.
     pub(crate) ep_types: [Vec<usize>; 2],
     pub(crate) lame_types: [Vec<usize>; 2],
@@ -838,10 +950,34 @@ impl<B: BitSet> Tables<B> {
         for pt in all_pieces.chain(aura_grants.iter_mut().flatten()) {
             pt.index_lines(&rays, &dir_positive, &rev_dir);
         }
+        // Only perft's bulk count reads the shifts.
+        for (ty, both) in pieces.iter_mut().enumerate().filter(|_| countable) {
+            for (c, pt) in both.iter_mut().enumerate() {
+                pt.index_leap_shifts(if is_pawn[ty] { promo_zone[ty][c] } else { B::EMPTY });
+            }
+        }
         let multi_fast = Color::BOTH.map(|c| {
             pieces.iter().all(|both| {
                 both[c.index()].multi.iter().all(|mt| mt.legs.iter().all(|l| !matches!(l.range, Range::Exact(_))))
             })
+        });
+        let leap_reach = Color::BOTH.map(|c| {
+            let mut reach = CellSets::new(n);
+            for &ty in &leap_types[c.index()] {
+                for sq in 0..n {
+                    reach[sq] |= pieces[ty][c.index()].rev_capture[sq];
+                }
+            }
+            reach
+        });
+        let stateful_attacks = !v.rules.auras.is_empty() || !v.rules.imitators.is_empty();
+        let leaps_and_lines_only = Color::BOTH.map(|c| {
+            let ci = c.index();
+            !stateful_attacks
+                && lone_groups[ci].is_empty()
+                && special_slides[ci].is_empty()
+                && lame_types[ci].is_empty()
+                && multi_types[ci].is_empty()
         });
         let ep_types = Color::BOTH
             .map(|c| (0..ntypes).filter(|&t| pieces[t][c.index()].ep.iter().any(|e| !e.is_empty())).collect());
@@ -856,7 +992,8 @@ impl<B: BitSet> Tables<B> {
             is_imitator: (0..ntypes).map(|t| v.rules.imitators.contains(&t)).collect(),
             aura_grants,
             aura_cells,
-            stateful_attacks: !v.rules.auras.is_empty() || !v.rules.imitators.is_empty(),
+            stateful_attacks,
+            leaps_and_lines_only,
             geo,
             n,
             present,
@@ -880,6 +1017,7 @@ impl<B: BitSet> Tables<B> {
             slider_types,
             line_types,
             leap_types,
+            leap_reach,
             lame_types,
             multi_types,
             simple_attacks,
@@ -1182,6 +1320,9 @@ fn compile_piece<B: BitSet>(
         line_rays: CellSets::new(0),
         lone_riders: Vec::new(),
         has_lame: true,
+        leap_shifts: Vec::new(),
+        lame_shifts: Vec::new(),
+        shift_exempt: B::EMPTY,
     };
     for comp in comps {
         let leg = &comp.legs[0];

@@ -47,6 +47,11 @@ pub trait BitSet:
     fn is_empty(&self) -> bool;
     /// Number of members.
     fn count(&self) -> u32;
+    /// Whether the set has exactly one member.
+    #[inline]
+    fn is_single(&self) -> bool {
+        self.count() == 1
+    }
     /// Lowest member (the set must not be empty).
     fn lsb(&self) -> usize;
     /// Highest member (the set must not be empty).
@@ -74,6 +79,19 @@ pub trait BitSet:
         let mut r = Self::EMPTY;
         for i in lo..=hi {
             r.set(i);
+        }
+        r
+    }
+    /// The set moved up by `delta` indices (down where negative), members moved past either end
+    /// dropped; `delta` lies strictly between `-CAPACITY` and `CAPACITY`.
+    #[inline]
+    fn shifted(self, delta: i32) -> Self {
+        let mut r = Self::EMPTY;
+        for i in self.iter() {
+            let j = i as i64 + i64::from(delta);
+            if (0..Self::CAPACITY as i64).contains(&j) {
+                r.set(j as usize);
+            }
         }
         r
     }
@@ -140,8 +158,40 @@ fn bit128(x: u128, i: usize) -> bool {
     (w >> (i & 63)) & 1 != 0
 }
 
+/// `x` moved up by `d` cells (down where negative), `|d| < 64`.
+#[inline(always)]
+fn shift64(x: u64, d: i32) -> u64 {
+    if d >= 0 {
+        x << d
+    } else {
+        x >> -d
+    }
+}
+
+/// `x` moved up by `d` cells (down where negative), `|d| < 128`, shifting its two words (see
+/// [`single128`]).
+#[inline(always)]
+fn shift128(x: u128, d: i32) -> u128 {
+    let (lo, hi) = (x as u64, (x >> 64) as u64);
+    let k = d.unsigned_abs();
+    let (lo, hi) = if k >= 64 {
+        if d > 0 {
+            (0, lo << (k - 64))
+        } else {
+            (hi >> (k - 64), 0)
+        }
+    } else if k == 0 {
+        (lo, hi)
+    } else if d > 0 {
+        (lo << k, (hi << k) | (lo >> (64 - k)))
+    } else {
+        ((lo >> k) | (hi << (64 - k)), hi >> k)
+    };
+    (u128::from(hi) << 64) | u128::from(lo)
+}
+
 macro_rules! prim_bitset {
-    ($t:ty, $bits:expr, $single:ident, $bit:ident) => {
+    ($t:ty, $bits:expr, $single:ident, $bit:ident, $shift:ident) => {
         impl BitSet for $t {
             const CAPACITY: usize = $bits;
             const EMPTY: Self = 0;
@@ -170,6 +220,10 @@ macro_rules! prim_bitset {
                 self.count_ones()
             }
             #[inline]
+            fn is_single(&self) -> bool {
+                *self != 0 && *self & (*self - 1) == 0
+            }
+            #[inline]
             fn lsb(&self) -> usize {
                 self.trailing_zeros() as usize
             }
@@ -188,6 +242,10 @@ macro_rules! prim_bitset {
                 let top = $single(hi);
                 (top | (top - 1)) & !($single(lo) - 1)
             }
+            #[inline]
+            fn shifted(self, delta: i32) -> Self {
+                $shift(self, delta)
+            }
             const LINE_ARITH: bool = true;
             #[inline]
             fn line_attack(occ: Self, lower: Self, upper: Self) -> Self {
@@ -201,8 +259,8 @@ macro_rules! prim_bitset {
         }
     };
 }
-prim_bitset!(u64, 64, single64, bit64);
-prim_bitset!(u128, 128, single128, bit128);
+prim_bitset!(u64, 64, single64, bit64, shift64);
+prim_bitset!(u128, 128, single128, bit128, shift128);
 
 /// Number of 64-bit words in [`Wide`]: 448 cells, enough for 20x20 boards (400) and 21x21.
 pub const WIDE_WORDS: usize = 7;
@@ -289,6 +347,27 @@ impl BitSet for Wide {
         Self::CAPACITY
     }
     #[inline]
+    fn shifted(self, delta: i32) -> Self {
+        let (words, bits) = ((delta.unsigned_abs() / 64) as usize, delta.unsigned_abs() % 64);
+        let mut r = [0u64; WIDE_WORDS];
+        for (i, w) in r.iter_mut().enumerate() {
+            // The source words of result word `i`: `near` moves whole, `far` gives its carried bits.
+            let (near, far) = if delta >= 0 {
+                (i.checked_sub(words), i.checked_sub(words + 1))
+            } else {
+                (Some(i + words).filter(|&j| j < WIDE_WORDS), Some(i + words + 1).filter(|&j| j < WIDE_WORDS))
+            };
+            let near = near.map_or(0, |j| self.0[j]);
+            let far = far.map_or(0, |j| self.0[j]);
+            *w = match (delta >= 0, bits) {
+                (_, 0) => near,
+                (true, b) => (near << b) | (far >> (64 - b)),
+                (false, b) => (near >> b) | (far << (64 - b)),
+            };
+        }
+        Wide(r)
+    }
+    #[inline]
     fn msb(&self) -> usize {
         for i in (0..WIDE_WORDS).rev() {
             let w = self.0[i];
@@ -320,6 +399,7 @@ mod tests {
         let span = B::span(3, B::CAPACITY - 1);
         assert_eq!((span.lsb(), span.msb(), span.count() as usize), (3, B::CAPACITY - 1, B::CAPACITY - 3));
         assert_eq!(B::span(0, 0), B::single(0));
+        assert!(B::single(B::CAPACITY - 1).is_single() && !span.is_single() && !B::EMPTY.is_single());
         assert!((!B::EMPTY).has(B::CAPACITY - 1));
     }
 
@@ -351,6 +431,36 @@ mod tests {
                 assert_eq!(B::line_attack(occ, lower, upper), want, "from {from} seed {seed}");
             }
         }
+    }
+
+    /// Each width's shift agrees with moving the members one by one.
+    fn shifts<B: BitSet>() {
+        let n = B::CAPACITY;
+        let mut set = B::EMPTY;
+        for i in (0..n).filter(|i| i % 3 == 0 || i % 7 == 1) {
+            set.set(i);
+        }
+        for delta in [0i32, 1, -1, 5, -5, 63, -63, 64, -64, 65, -65, 127, -127, 200, -200, 447, -447] {
+            let distance = delta.unsigned_abs() as usize;
+            if distance >= n {
+                continue;
+            }
+            let mut want = B::EMPTY;
+            for i in set.iter() {
+                let j = i as i64 + i64::from(delta);
+                if (0..n as i64).contains(&j) {
+                    want.set(j as usize);
+                }
+            }
+            assert_eq!(set.shifted(delta), want, "delta {delta}");
+        }
+    }
+
+    #[test]
+    fn shifts_agree() {
+        shifts::<u64>();
+        shifts::<u128>();
+        shifts::<Wide>();
     }
 
     #[test]

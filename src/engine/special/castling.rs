@@ -10,7 +10,7 @@
 use crate::engine::moves::{Move, MoveKind};
 use crate::engine::position::Position;
 use crate::engine::tables::{CastleT, Tables};
-use crate::geometry::{BitSet, Lattice};
+use crate::geometry::BitSet;
 use crate::pieces::Color;
 
 /// The castling entry of side `us` for a king on file `kf` and a rook on file `rf` of one rank.
@@ -29,15 +29,86 @@ pub(crate) fn castle_entry(castles: &[CastleT], us: Color, kf: usize, rf: usize)
     })
 }
 
-impl<B: BitSet> Position<B> {
-    /// Appends the castling moves whose path is clear and unattacked (the final position is checked later).
-    pub(crate) fn gen_castling(&self, t: &Tables<B>, out: &mut Vec<Move>, in_check: bool) {
-        let us = self.turn;
-        let rights = self.castling[us.index()];
-        let Some(kt) = t.castling_king else { return };
-        if rights.is_empty() || in_check {
-            return;
+/// One castling right precomputed for its king's and rook's cells: what must hold for it and
+/// where the two pieces go. A position keeps these for its rights (the king does not move while
+/// it has rights); a right without one is worked out when asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct CastlePath<B> {
+    king: usize,
+    rook: usize,
+    /// Whether the variant's entries castle so (an entry fits, and both paths are on the board).
+    playable: bool,
+    king_to: usize,
+    rook_to: usize,
+    /// The cells from each piece to its destination but the two pieces' own: they must be empty.
+    clear: B,
+    /// The cells the king passes and ends on, its own excluded: they must not be attacked where
+    /// the king is royal (its own cell is not: the side is not in check).
+    safe: B,
+}
+
+impl<B: BitSet> CastlePath<B> {
+    /// The castling of side `us` with its king on `king` and the rook on `rook`.
+    pub(crate) fn new(t: &Tables<B>, us: Color, king: usize, rook: usize) -> CastlePath<B> {
+        let g = &t.geo;
+        let unplayable =
+            CastlePath { king, rook, playable: false, king_to: 0, rook_to: 0, clear: B::EMPTY, safe: B::EMPTY };
+        let rank = g.rank(king);
+        let (kf, rf) = (g.file(king), g.file(rook));
+        if g.rank(rook) != rank || kf >= g.width {
+            return unplayable;
         }
+        let Some((king_to, rook_to)) = t.castle_files[us.index()][kf * g.width + rf] else { return unplayable };
+        // The present cells of the rank from file `a` to file `b`, or `None` if one is missing.
+        let files = |a: usize, b: usize| {
+            let mut cells = B::EMPTY;
+            for f in a.min(b)..=a.max(b) {
+                cells.set(g.cell(f as i32, rank as i32).filter(|&c| g.is_present(c))?);
+            }
+            Some(cells)
+        };
+        let (Some(king_path), Some(rook_path)) = (files(kf, king_to), files(rf, rook_to)) else { return unplayable };
+        let (Some(king_to), Some(rook_to)) = (g.cell(king_to as i32, rank as i32), g.cell(rook_to as i32, rank as i32))
+        else {
+            return unplayable;
+        };
+        let pieces = B::single(king) | B::single(rook);
+        CastlePath {
+            king,
+            rook,
+            playable: true,
+            king_to,
+            rook_to,
+            clear: (king_path | rook_path) & !pieces,
+            safe: king_path & !B::single(king),
+        }
+    }
+}
+
+impl<B: BitSet> Position<B> {
+    /// The [`CastlePath`] of each castling right of side `us` (set up with the position).
+    pub(crate) fn castle_paths_of(&self, t: &Tables<B>, us: Color) -> Vec<CastlePath<B>> {
+        let Some(kt) = t.castling_king else { return Vec::new() };
+        let kings = self.by_type[kt] & self.by_color[us.index()];
+        if !kings.is_single() {
+            return Vec::new();
+        }
+        self.castling[us.index()].iter().map(|rook| CastlePath::new(t, us, kings.lsb(), rook)).collect()
+    }
+
+    /// Appends the castling moves whose path is clear and unattacked (the final position is checked later).
+    #[inline(always)]
+    pub(crate) fn gen_castling(&self, t: &Tables<B>, out: &mut Vec<Move>, in_check: bool) {
+        if !self.castling[self.turn.index()].is_empty() && !in_check {
+            self.gen_castling_rights(t, out);
+        }
+    }
+
+    /// [`Position::gen_castling`] where the side to move has castling rights and is not in check.
+    #[inline(always)]
+    fn gen_castling_rights(&self, t: &Tables<B>, out: &mut Vec<Move>) {
+        let us = self.turn;
+        let Some(kt) = t.castling_king else { return };
         let kings = self.by_type[kt] & self.by_color[us.index()];
         if kings.is_empty() {
             return;
@@ -47,59 +118,32 @@ impl<B: BitSet> Position<B> {
             return;
         }
         let royal = t.is_royal[kt];
-        let g = &t.geo;
-        let square = g.lattice == Lattice::Square;
-        let rank = g.rank(ksq) as i32;
-        let kf = g.file(ksq);
-        // On squares a rank's cells are consecutive indices, from `row`.
-        let row = ksq - kf;
-        let entries = &t.castle_files[us.index()][kf * g.width..(kf + 1) * g.width];
-        // Cells a castling path may not cross: occupied (the king aside) or absent.
-        let blocked = (self.occ ^ B::single(ksq)) | !t.present;
-        for rsq in rights.iter() {
-            let rf = g.file(rsq);
-            if if square { rsq - rf != row } else { g.rank(rsq) as i32 != rank } {
-                continue;
+        let mut rights = self.castling[us.index()];
+        let mut try_path = |path: &CastlePath<B>| {
+            if !path.playable || path.clear.intersects(self.occ) {
+                return;
             }
-            let Some((king_to, rook_to)) = entries[rf] else { continue };
-            // Every cell from each piece to its destination: present and empty but for the two.
-            if square {
-                // Both paths as one set.
-                let span = |a: usize, b: usize| B::span(row + a.min(b), row + a.max(b));
-                let path = span(kf, king_to) | span(rf, rook_to);
-                if path.intersects(blocked ^ B::single(rsq)) {
-                    continue;
-                }
-            } else {
-                let free = |a: usize, b: usize| {
-                    (a.min(b)..=a.max(b)).all(|f| match g.cell(f as i32, rank) {
-                        Some(c) => c == ksq || c == rsq || (!self.occ.has(c) && g.is_present(c)),
-                        None => false,
-                    })
-                };
-                if !free(kf, king_to) || !free(rf, rook_to) {
-                    continue;
-                }
-            }
-            let (Some(kto), Some(rto)) = (g.cell(king_to as i32, rank), g.cell(rook_to as i32, rank)) else {
-                continue;
-            };
-            if royal {
-                // The king's own cell is unattacked: not in check.
-                let (a, b) = (kf.min(king_to), kf.max(king_to));
-                let attacked = |c: usize| c != ksq && self.attacked(t, c, us.flip(), self.occ);
-                if (a..=b).any(|f| g.cell(f as i32, rank).is_some_and(attacked)) {
-                    continue;
-                }
+            if royal && path.safe.iter().any(|c| self.attacked(t, c, us.flip(), self.occ)) {
+                return;
             }
             out.push(Move {
                 from: ksq as u16,
-                to: kto as u16,
-                aux: rsq as u16,
-                extra: rto as u16,
+                to: path.king_to as u16,
+                aux: path.rook as u16,
+                extra: path.rook_to as u16,
                 kind: MoveKind::Castle,
                 promo: 0,
             });
+        };
+        for path in &self.castle_paths[us.index()] {
+            if path.king == ksq && rights.has(path.rook) {
+                rights.clear(path.rook);
+                try_path(path);
+            }
+        }
+        // Rights the position did not start with this king for (none while castling clears them).
+        for rsq in rights.iter() {
+            try_path(&CastlePath::new(t, us, ksq, rsq));
         }
     }
 }
