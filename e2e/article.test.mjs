@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { readFileSync } from "node:fs";
-import { withPage, outDir, WWW, markedSquares } from "./helpers.mjs";
+import { withPage, outDir, WWW, markedSquares, allDrawn } from "./helpers.mjs";
 
 const MATE_FEN = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
 const STALEMATE_FEN = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
@@ -12,12 +12,6 @@ const STALEMATE_FEN = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
 async function screenshot(page, name) {
   await page.screenshot({ path: path.join(outDir(), `${name}.png`), fullPage: true });
 }
-
-/** True once the autoload has finished and every board is drawn (or failed). */
-const allDrawn = () =>
-  document.documentElement.dataset.fairyboardReady !== undefined &&
-  [...document.querySelectorAll("[data-fairyboard]")].every((el) => el.dataset.drawn || el.dataset.error);
-
 
 test("7. article 002 draws every board; rook 14 targets, mate and stalemate diagrams", async () => {
   await withPage(async ({ page, url, errors }) => {

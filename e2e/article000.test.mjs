@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { t, tn } from "../www/i18n.js";
-import { withPage, outDir } from "./helpers.mjs";
+import { withPage, outDir, allDrawn } from "./helpers.mjs";
 
 const T = "trojan";
 const ND = "newdecimal-small";
@@ -45,11 +45,6 @@ const DIAGRAMS = [
     targets: d.drawn,
   })),
 ].sort((a, b) => a.n - b.n);
-
-/** True once the autoload has finished and every board is drawn (or failed). */
-const allDrawn = () =>
-  document.documentElement.dataset.fairyboardReady !== undefined &&
-  [...document.querySelectorAll("[data-fairyboard]")].every((el) => el.dataset.drawn || el.dataset.error);
 
 /** Page coordinates of a square's centre: canvas bounding box + element.fairyboard.squareCenter. */
 async function squarePoint(page, sel, square) {

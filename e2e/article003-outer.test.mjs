@@ -7,7 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { t, tn } from "../www/i18n.js";
-import { withPage } from "./helpers.mjs";
+import { withPage, allDrawn } from "./helpers.mjs";
 
 const START = {
   greatouter: "n************n/*jrmgbqkbgmrj*/*pppppppppppp*/*12*/*12*/*12*/*12*/*12*/*12*/*12*/*12*/*PPPPPPPPPPPP*/*JRMGBQKBGMRJ*/N************N",
@@ -36,10 +36,6 @@ const BOARDS = [
   { game: "omegasakk", id: "omega-c-corner", variant: "omega", piece: "C", square: "b2", count: 5 },
   { game: "omegasakk", id: "omega-p", variant: "omega", piece: "P", square: "c3", count: 5 },
 ];
-
-const allDrawn = () =>
-  document.documentElement.dataset.fairyboardReady !== undefined &&
-  [...document.querySelectorAll("[data-fairyboard]")].every((el) => el.dataset.drawn || el.dataset.error);
 
 async function squarePoint(page, sel, square) {
   const canvas = page.locator(`${sel} canvas`);

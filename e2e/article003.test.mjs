@@ -10,7 +10,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { t, tn } from "../www/i18n.js";
-import { withPage, outDir } from "./helpers.mjs";
+import { withPage, outDir, allDrawn } from "./helpers.mjs";
 
 const SH = (p) => `5k3/9/9/9/4${p}4/9/9/9/3K5[] w - - 0 1`;
 const MS = (p) => `3k1/5/2${p}2/5/1K3[] w - - 0 1`;
@@ -282,11 +282,6 @@ const GAMES = [
   "a-maharadzsa-es-a-szipojok", "makarenko-sakk", "minisogi", "nagy-kulso-sakk", "omegasakk",
   "progressziv-sakk", "reneszansz-sakk", "sakk", "sax", "sogi", "sotet-sakk", "taktika", "torisogi",
 ];
-
-/** True once the autoload has finished and every board is drawn (or failed). */
-const allDrawn = () =>
-  document.documentElement.dataset.fairyboardReady !== undefined &&
-  [...document.querySelectorAll("[data-fairyboard]")].every((el) => el.dataset.drawn || el.dataset.error);
 
 /** Page coordinates of a square's centre: canvas bounding box + element.fairyboard.squareCenter. */
 async function squarePoint(page, sel, square) {

@@ -9,7 +9,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { withPage, outDir, markedSquares, latticeColour } from "./helpers.mjs";
+import { withPage, outDir, markedSquares, latticeColour, allDrawn } from "./helpers.mjs";
 
 const VIEWPORT = { width: 1200, height: 900 };
 
@@ -47,11 +47,6 @@ const BOARDS = [
   { id: "d2", variant: "tchess" },
   { id: "d3", variant: "tchess8" },
 ];
-
-/** True once the autoload has finished and every board is drawn (or failed). */
-const allDrawn = () =>
-  document.documentElement.dataset.fairyboardReady !== undefined &&
-  [...document.querySelectorAll("[data-fairyboard]")].every((el) => el.dataset.drawn || el.dataset.error);
 
 const boardSel = (id) => `#${id} [data-fairyboard]`;
 

@@ -36,6 +36,12 @@ export function outDir() {
 }
 
 /** Launch headless Chromium; extra playwright launch options override the defaults. */
+/** For page.waitForFunction: the page's boards are mounted (fairyboard's ready mark) and each is
+ *  drawn or shows its error. */
+export const allDrawn = () =>
+  document.documentElement.dataset.fairyboardReady !== undefined &&
+  [...document.querySelectorAll("[data-fairyboard]")].every((el) => el.dataset.drawn || el.dataset.error);
+
 export function launchBrowser(options = {}) {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, ...options });
 }

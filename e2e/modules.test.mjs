@@ -5,14 +5,10 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { withPage, WWW } from "./helpers.mjs";
+import { withPage, WWW, allDrawn } from "./helpers.mjs";
 
 const MANIFEST = JSON.parse(readFileSync(path.join(WWW, "pkg/modules.json"), "utf8"));
 const CORE = MANIFEST.modules[0].name;
-
-const allDrawn = () =>
-  document.documentElement.dataset.fairyboardReady !== undefined &&
-  [...document.querySelectorAll("[data-fairyboard]")].every((el) => el.dataset.drawn || el.dataset.error);
 
 /** Opens `file` and returns the wasm files it fetched (names) once every board is drawn. */
 async function wasmLoaded(page, url, file) {

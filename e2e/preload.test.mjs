@@ -6,13 +6,9 @@
 // Run: bash scripts/build-wasm.sh && node --test e2e/preload.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withPage } from "./helpers.mjs";
+import { withPage, allDrawn } from "./helpers.mjs";
 
 const PAGES = ["article-000.html", "article-002.html", "article-003.html", "article-004.html"];
-
-const allDrawn = () =>
-  document.documentElement.dataset.fairyboardReady !== undefined &&
-  [...document.querySelectorAll("[data-fairyboard]")].every((el) => el.dataset.drawn || el.dataset.error);
 
 for (const file of PAGES) {
   test(`preload: ${file} hints what it loads, and uses each hint once`, async () => {

@@ -8,7 +8,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { withPage, outDir } from "./helpers.mjs";
+import { withPage, outDir, allDrawn } from "./helpers.mjs";
 
 // Records every text drawn on a canvas, in CSS pixels of that canvas.
 function recordCanvasText() {
@@ -21,10 +21,6 @@ function recordCanvasText() {
     return orig.call(this, text, x, y, ...rest);
   };
 }
-
-const allDrawn = () =>
-  document.documentElement.dataset.fairyboardReady !== undefined &&
-  [...document.querySelectorAll("[data-fairyboard]")].every((el) => el.dataset.drawn || el.dataset.error);
 
 /** Clicks `square` on the board in `sel`; returns the status line and the labels drawn at the edges
  * in line with the square (below the board for its file, left of it for its rank), after the redraw. */
