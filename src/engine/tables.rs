@@ -963,9 +963,10 @@ impl<B: BitSet> Tables<B> {
         });
         let leap_reach = Color::BOTH.map(|c| {
             let mut reach = CellSets::new(n);
+            let cells = reach.cells_mut();
             for &ty in &leap_types[c.index()] {
-                for sq in 0..n {
-                    reach[sq] |= pieces[ty][c.index()].rev_capture[sq];
+                for (sq, from) in cells.iter_mut().enumerate() {
+                    *from |= pieces[ty][c.index()].rev_capture[sq];
                 }
             }
             reach
