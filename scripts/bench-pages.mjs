@@ -1,7 +1,8 @@
-// Page benchmark: time from navigation start until every board of a page is drawn, and from the
-// page's load event until then (headless Chromium, Debian's /usr/bin/chromium). Prints one line
-// per page: medians and all runs, in ms.
-//   node scripts/bench-pages.mjs [www-dir] [runs]
+// Page benchmark (headless Chromium, Debian's /usr/bin/chromium), per page, medians of RUNS:
+// when the boards in the first screen are drawn and when every board is, from navigation start;
+// every board drawn from the page's load event; the longest task (the page not answering input).
+// Several www directories are measured in alternation (A/B of two builds on a noisy machine).
+//   node scripts/bench-pages.mjs [www-dir[,www-dir2...]] [runs]      (PAGES=a.html,b.html)
 // The e2e tests assert that the boards are drawn; this script only reports the time.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,45 +10,64 @@ import { launchBrowser } from "../e2e/helpers.mjs";
 import { startServer } from "../e2e/server.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(process.argv[2] ?? path.join(HERE, "../www"));
+const roots = (process.argv[2] ?? path.join(HERE, "../www")).split(",").map((d) => path.resolve(d));
 const runs = Number(process.argv[3] ?? 5);
 const PAGES = process.env.PAGES ? process.env.PAGES.split(",") : ["article-000.html", "article-002.html", "article-003.html", "article-004.html", "embed.html"];
+const VIEWPORT = { width: 1280, height: 900 };
 
-const server = await startServer({ root, port: 0 });
+/** Before the page's scripts: when each board is first drawn, and the long tasks. */
+function watch() {
+  window.__bench = { drawn: new Map(), longest: 0 };
+  new MutationObserver((ms) => {
+    for (const m of ms) if (!window.__bench.drawn.has(m.target)) window.__bench.drawn.set(m.target, performance.now());
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-drawn", "data-error"] });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) window.__bench.longest = Math.max(window.__bench.longest, e.duration);
+  }).observe({ type: "longtask", buffered: true });
+}
+
+/** Once every board is drawn: the figures (the first screen as laid out at the end, from the top). */
+function figures() {
+  const els = [...document.querySelectorAll("[data-fairyboard]")];
+  if (!els.length || !els.every((el) => el.dataset.drawn || el.dataset.error)) return false;
+  const t = performance.now();
+  const nav = performance.getEntriesByType("navigation")[0];
+  const top = (el) => el.getBoundingClientRect().top + scrollY;
+  let first = els.filter((el) => top(el) < innerHeight);
+  if (!first.length) first = [els[0]];
+  const when = (el) => window.__bench.drawn.get(el) ?? t;
+  return { t, n: els.length, load: nav?.loadEventStart || null, first: Math.max(...first.map(when)), nFirst: first.length, longest: window.__bench.longest };
+}
+
+const servers = await Promise.all(roots.map((root) => startServer({ root, port: 0 })));
 const browser = await launchBrowser();
 try {
   for (const p of PAGES) {
-    const times = [];
-    const afterLoad = [];
-    let boards = 0;
+    const rows = roots.map(() => []);
     for (let i = 0; i < runs; i++) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await page.goto(`${server.url}${p}`);
-      const r = await page.waitForFunction(
-        () => {
-          const els = [...document.querySelectorAll("[data-fairyboard]")];
-          if (!els.length || !els.every((el) => el.dataset.drawn || el.dataset.error)) return false;
-          const nav = performance.getEntriesByType("navigation")[0];
-          return { t: performance.now(), n: els.length, load: nav?.loadEventStart || null };
-        },
-        null,
-        { timeout: 60000, polling: 5 },
-      );
-      const { t, n, load } = await r.jsonValue();
-      times.push(t);
-      // Boards drawn before the load event count as 0 ms after it.
-      if (load) afterLoad.push(Math.max(0, t - load));
-      boards = n;
-      await page.close();
+      for (const [k, server] of servers.entries()) {
+        const page = await browser.newPage({ viewport: VIEWPORT });
+        await page.addInitScript(watch);
+        await page.goto(`${server.url}${p}`);
+        const r = await page.waitForFunction(figures, null, { timeout: 60000, polling: 5 });
+        rows[k].push(await r.jsonValue());
+        await page.close();
+      }
     }
-    const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const med = median(times);
-    const medLoad = afterLoad.length ? `${median(afterLoad).toFixed(0)} ms after the load event` : "load event not seen";
-    console.log(
-      `${p}: ${boards} boards drawn ${med.toFixed(0)} ms after navigation, ${medLoad} (median of ${runs}: ${times.map((x) => x.toFixed(0)).join(" ")}; after load: ${afterLoad.map((x) => x.toFixed(0)).join(" ")})`,
-    );
+    const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const ms = (xs) => `${median(xs).toFixed(0)} ms`;
+    for (const [k, root] of roots.entries()) {
+      const rs = rows[k];
+      const afterLoad = rs.filter((r) => r.load).map((r) => Math.max(0, r.t - r.load));
+      const who = roots.length > 1 ? ` [${root}]` : "";
+      console.log(
+        `${p}${who}: first screen (${rs[0].nFirst} of ${rs[0].n} boards) drawn ${ms(rs.map((r) => r.first))}, all ${ms(rs.map((r) => r.t))} after navigation, ` +
+          `${afterLoad.length ? ms(afterLoad) : "?"} after the load event; longest task ${ms(rs.map((r) => r.longest))} ` +
+          `(median of ${runs}; all after navigation: ${rs.map((r) => r.t.toFixed(0)).join(" ")})`,
+      );
+    }
   }
 } finally {
   await browser.close();
-  await server.close();
+  for (const s of servers) await s.close();
 }

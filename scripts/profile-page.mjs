@@ -27,7 +27,7 @@ try {
   for (let i = 0; i < profile.samples.length; i++) {
     const n = byId.get(profile.samples[i]);
     const f = n.callFrame;
-    const key = `${f.functionName || "(anon)"} ${f.url.split("/").pop()}:${f.lineNumber}`;
+    const key = `${f.functionName || "(anon)"} ${f.url.split("/").slice(-2).join("/")}:${f.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
   }
   const parent = new Map();
@@ -37,7 +37,7 @@ try {
     const seen = new Set();
     for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) {
       const f = byId.get(id).callFrame;
-      const key = `${f.functionName || "(anon)"} ${f.url.split("/").pop()}:${f.lineNumber}`;
+      const key = `${f.functionName || "(anon)"} ${f.url.split("/").slice(-2).join("/")}:${f.lineNumber + 1}`;
       if (seen.has(key)) continue;
       seen.add(key);
       incl.set(key, (incl.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
@@ -53,7 +53,7 @@ try {
         const f = byId.get(id).callFrame;
         if (re.test(f.functionName) && prev !== null) {
           const g = byId.get(prev).callFrame;
-          const key = `${f.functionName.slice(0, 40)} -> ${g.functionName || "(anon)"} ${g.url.split("/").pop()}:${g.lineNumber}`;
+          const key = `${f.functionName.slice(0, 40)} -> ${g.functionName || "(anon)"} ${g.url.split("/").slice(-2).join("/")}:${g.lineNumber + 1}`;
           kid.set(key, (kid.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
           break;
         }

@@ -1834,14 +1834,86 @@ export async function listVariants() {
   return allVariants();
 }
 
-/** Mounts every [data-fairyboard] element under `root` that is not mounted yet. */
+/** Mounts every [data-fairyboard] element under `root` that is not mounted yet; resolves when all
+ *  are drawn, with each one's `Promise.allSettled` result. A page of many boards draws those in view
+ *  first and shows them, then the others a batch at a time, the page answering input in between. */
 export async function mountAll(root = document) {
-  const els = [...root.querySelectorAll("[data-fairyboard]")].filter((el) => !el.fairyboard && !el.dataset.error);
+  const els = [...root.querySelectorAll("[data-fairyboard]")].filter((el) => !el.fairyboard && !el.dataset.error && !queued.has(el));
+  for (const el of els) queued.add(el);
   // All the boards' variants at once, so that one module serving them all is the only one loaded
   // (a failure here is each board's own to report when it mounts).
   await need(...els.map((el) => el.dataset.variant ?? DEFAULT_VARIANT)).catch(() => {});
-  const results = await Promise.allSettled(els.map((el) => mount(el, configFromElement(el))));
-  return results;
+  const results = new Map();
+  const mountSome = async (some) => {
+    const settled = await Promise.allSettled(some.map((el) => mount(el, configFromElement(el))));
+    some.forEach((el, i) => {
+      results.set(el, settled[i]);
+      queued.delete(el);
+    });
+  };
+  const first = els.length > ALL_AT_ONCE ? await inView(els) : new Set(els);
+  await mountSome(els.filter((el) => first.has(el)));
+  let rest = els.filter((el) => !first.has(el));
+  if (rest.length) await nextPaint();
+  let size = FIRST_BATCH;
+  while (rest.length) {
+    const t0 = performance.now();
+    await mountSome(rest.slice(0, size));
+    const perBoard = (performance.now() - t0) / Math.min(size, rest.length);
+    rest = rest.slice(size);
+    size = Math.max(1, Math.floor(BATCH_MS / Math.max(perBoard, 1)));
+    if (rest.length) await yieldToPage();
+  }
+  return els.map((el) => results.get(el));
+}
+
+/** The elements a `mountAll` is about to mount (another call meanwhile leaves them to it). */
+const queued = new WeakSet();
+
+/** A page of at most this many boards draws them all at once. */
+const ALL_AT_ONCE = 8;
+/** The first batch of boards out of view, before the time one takes is known. */
+const FIRST_BATCH = 4;
+/** About how long one batch of boards out of view may keep the page busy, in ms. */
+const BATCH_MS = 50;
+
+/** The elements of `els` in or near the viewport, as the browser's next layout places them; all of
+ *  them if the browser cannot tell soon (no IntersectionObserver, a page in a background tab). */
+function inView(els) {
+  if (typeof IntersectionObserver === "undefined" || document.visibilityState === "hidden") return Promise.resolve(new Set(els));
+  return new Promise((resolve) => {
+    const io = new IntersectionObserver(
+      (entries) => {
+        io.disconnect();
+        resolve(new Set(entries.filter((e) => e.isIntersecting).map((e) => e.target)));
+      },
+      { rootMargin: "200px" },
+    );
+    for (const el of els) io.observe(el);
+    setTimeout(() => {
+      io.disconnect();
+      resolve(new Set(els));
+    }, 200);
+  });
+}
+
+/** Resolves once the browser has shown what was drawn (or, in a background tab, soon after). */
+function nextPaint() {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => yieldToPage().then(resolve));
+    setTimeout(resolve, 100);
+  });
+}
+
+/** Resolves in a later task, after the input and painting that are waiting (timers would be slowed
+ *  down in a background tab; a message is not). */
+function yieldToPage() {
+  if (globalThis.scheduler?.yield) return globalThis.scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
 
 async function autoload() {
