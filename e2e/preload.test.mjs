@@ -2,7 +2,8 @@
 // every hinted file is fetched once (a hint the page's own request does not match would be fetched
 // twice) and used (Chromium warns of a preload not used within 3 s of the load event), and every
 // wasm module and manifest the page loads was hinted, so a hint cannot go stale when the page
-// modules change (wasm-pack.toml, www/modules.js).
+// modules change (wasm-pack.toml, www/modules.js). And a page without hints (an embed's one script
+// tag) requests the loader's modules in one round.
 // Run: bash scripts/build-wasm.sh && node --test e2e/preload.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -37,3 +38,23 @@ for (const file of PAGES) {
     });
   });
 }
+
+test("embed without hints: the loader's modules are all requested in one round, none waits for another's import", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    const events = [];
+    const loaderModule = (u) => {
+      const p = new URL(u).pathname;
+      return p.endsWith(".js") && !p.includes("/pkg/") && p !== "/fairyboard.js" ? p : null;
+    };
+    page.on("request", (r) => loaderModule(r.url()) && events.push(["request", loaderModule(r.url())]));
+    page.on("requestfinished", (r) => loaderModule(r.url()) && events.push(["finished", loaderModule(r.url())]));
+    await page.goto(`${url}embed.html`);
+    await page.waitForFunction(allDrawn, null, { timeout: 30000 });
+    const requested = events.filter(([k]) => k === "request").map(([, p]) => p);
+    for (const m of ["/i18n.js", "/i18n/messages.js", "/i18n/pieces.js", "/modules.js"]) assert.ok(requested.includes(m), `${m} requested: ${requested}`);
+    const firstDone = events.findIndex(([k]) => k === "finished");
+    const late = events.slice(firstDone).filter(([k]) => k === "request").map(([, p]) => p);
+    assert.deepEqual(late, [], `requested after another module had arrived: ${late}`);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -10,6 +10,10 @@
 import { svgCanvas, withRecordedPaths } from "./svg-context.js";
 import { savedGame, save as saveGame, forget as forgetGame, replay as replayLine } from "./autosave.js";
 import { t, tn, resolveLang, normalizeLang, translateSides, translateOutcome, translatePiece } from "./i18n.js";
+// i18n.js's own imports, named here too so that the browser fetches them with the modules above,
+// not one round trip after i18n.js (the wasm module's fetch waits for the whole import graph).
+import "./i18n/messages.js";
+import "./i18n/pieces.js";
 // The wasm API, routed by variant to the page module that serves it (modules.js; each module is
 // loaded when a board first needs it).
 import { ready as modulesReady, need, moduleOf, Game, Renderer, variantInfo, diagram as diagramTargets, allVariants, drawPieceIcon, startFen, readPgnAny, loadGlyphs, glyphsLoaded } from "./modules.js";
