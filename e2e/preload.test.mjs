@@ -3,7 +3,7 @@
 // twice) and used (Chromium warns of a preload not used within 3 s of the load event), and every
 // wasm module and manifest the page loads was hinted, so a hint cannot go stale when the page
 // modules change (wasm-pack.toml, www/modules.js). And a page without hints (an embed's one script
-// tag) requests the loader's modules in one round.
+// tag) requests the loader's modules in one round, and a wasm module together with its glue.
 // Run: bash scripts/build-wasm.sh && node --test e2e/preload.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -39,7 +39,7 @@ for (const file of PAGES) {
   });
 }
 
-test("embed without hints: the loader's modules are all requested in one round, none waits for another's import", async () => {
+test("embed without hints: the loader's modules are all requested in one round, and the wasm with its glue", async () => {
   await withPage(async ({ page, url, errors }) => {
     const events = [];
     const loaderModule = (u) => {
@@ -48,6 +48,10 @@ test("embed without hints: the loader's modules are all requested in one round, 
     };
     page.on("request", (r) => loaderModule(r.url()) && events.push(["request", loaderModule(r.url())]));
     page.on("requestfinished", (r) => loaderModule(r.url()) && events.push(["finished", loaderModule(r.url())]));
+    const pkgEvents = [];
+    const inPkg = (u) => (new URL(u).pathname.includes("/pkg/") ? new URL(u).pathname : null);
+    page.on("request", (r) => inPkg(r.url()) && pkgEvents.push(["request", inPkg(r.url())]));
+    page.on("requestfinished", (r) => inPkg(r.url()) && pkgEvents.push(["finished", inPkg(r.url())]));
     await page.goto(`${url}embed.html`);
     await page.waitForFunction(allDrawn, null, { timeout: 30000 });
     const requested = events.filter(([k]) => k === "request").map(([, p]) => p);
@@ -55,6 +59,11 @@ test("embed without hints: the loader's modules are all requested in one round, 
     const firstDone = events.findIndex(([k]) => k === "finished");
     const late = events.slice(firstDone).filter(([k]) => k === "request").map(([, p]) => p);
     assert.deepEqual(late, [], `requested after another module had arrived: ${late}`);
+    // The wasm module is requested while its glue is loading, not after.
+    const wasm = pkgEvents.findIndex(([k, p]) => k === "request" && p.endsWith("_bg.wasm"));
+    const glue = pkgEvents.findIndex(([k, p]) => k === "finished" && /\/pkg\/[^/]+\.js$/.test(p));
+    assert.ok(wasm >= 0 && glue >= 0, JSON.stringify(pkgEvents));
+    assert.ok(wasm < glue, `the wasm requested after its glue arrived: ${JSON.stringify(pkgEvents)}`);
     assert.deepEqual(errors, []);
   });
 });
