@@ -52,6 +52,43 @@ test("modules: articles 000, 002, 004 and the embedding guide load only the core
   });
 });
 
+test("modules: a board of an unknown variant is told so by a module the page loads anyway, none more", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    // A page of shogi boards (not in the core) and boards of ids no module has.
+    await page.route(`${url}unknown-ids.html`, (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><script type="module" src="fairyboard.js"></script>
+          <div data-fairyboard data-variant="shogi" style="width: 300px"></div>
+          <div data-fairyboard data-variant="nosuchgame" style="width: 300px"></div>
+          <div data-fairyboard data-variant="shogi" style="width: 300px"></div>`,
+      }),
+    );
+    const fetched = await wasmLoaded(page, url, "unknown-ids.html");
+    assert.equal(fetched.length, 1, fetched.join(" "));
+    assert.notEqual(fetched[0], CORE);
+    const boards = await page.$$eval("[data-fairyboard]", (els) => els.map((el) => el.dataset.error ?? "drawn"));
+    assert.equal(boards[0], "drawn");
+    assert.match(boards[1], /unknown variant 'nosuchgame'/);
+    assert.equal(boards[2], "drawn");
+    // Mounted later, more unknown ids load nothing more either.
+    const later = await page.evaluate(async () => {
+      const out = [];
+      for (const id of ["other1", "other2", "xiangqi"]) {
+        const el = document.createElement("div");
+        document.body.appendChild(el);
+        await window.fairyboard.mount(el, { variant: id }).catch((e) => out.push(String(e.message ?? e)));
+        out.push(el.dataset.error ?? "drawn");
+      }
+      return out;
+    });
+    assert.ok(later.filter((x) => /unknown variant 'other[12]'/.test(x)).length >= 2, later.join(" | "));
+    assert.equal(later.at(-1), "drawn");
+    assert.equal(fetched.length, 1, `no further module: ${fetched.join(" ")}`);
+    assert.deepEqual(errors.filter((e) => !/unknown variant/.test(e)), []);
+  });
+});
+
 test("modules: the core refuses a variant or a rule it does not hold, with a message", async () => {
   await withPage(async ({ page, url }) => {
     await page.goto(`${url}article-002.html`);

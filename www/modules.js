@@ -75,13 +75,26 @@ function holders(variant) {
  */
 export async function need(...variants) {
   await ready;
-  const fresh = [...new Set(variants.map(baseId))].filter((v) => !pinned.has(v));
+  const ids = [...new Set(variants.map(baseId))];
+  const fresh = ids.filter((v) => known.holders.has(v) && !pinned.has(v));
   const covering = known.modules.map((m) => m.name).find((name) => fresh.every((v) => holders(v).includes(name)));
   for (const v of fresh) {
     const have = holders(v);
     pinned.set(v, have.find((name) => loading.has(name)) ?? covering ?? have[0]);
   }
-  await Promise.all(variants.map((v) => loadModule(pinned.get(baseId(v)))));
+  // An id no module has is not pinned (a page's bad ids do not pile up): any module tells it is
+  // unknown, so one already wanted does.
+  const wanted = ids.filter((v) => pinned.has(v)).map((v) => pinned.get(v));
+  await Promise.all(ids.map((v) => loadModule(servedBy(v, wanted))));
+}
+
+/** The module serving `variant`: its pinned one; for an id no module has, a module loading (or
+ *  wanted by the same call), else the core. */
+function servedBy(variant, wanted = []) {
+  const id = baseId(variant);
+  if (pinned.has(id)) return pinned.get(id);
+  if (known.holders.has(id)) return undefined;
+  return wanted[0] ?? [...loaded.keys()][0] ?? [...loading.keys()][0] ?? core();
 }
 
 /** Loads a module that has `variant` and the export `name` (the variant's own module if it has
@@ -92,7 +105,7 @@ export async function needExport(variant, name) {
 }
 
 function exporter(variant, name) {
-  const own = pinned.get(baseId(variant));
+  const own = servedBy(variant);
   if (own && known.exports.get(own)?.has(name)) return own;
   const found = holders(variant).find((m) => known.exports.get(m)?.has(name));
   if (!found) throw new Error(`no module has ${name} for variant "${String(variant).slice(0, 40)}"`);
@@ -101,7 +114,7 @@ function exporter(variant, name) {
 
 /** The exports of the loaded module serving `variant` (`need(variant)` first). */
 export function moduleOf(variant) {
-  const m = known && loaded.get(pinned.get(baseId(variant)));
+  const m = known && loaded.get(servedBy(variant));
   if (!m) throw new Error(`the module for variant "${String(variant).slice(0, 40)}" is not loaded yet`);
   return m;
 }
