@@ -30,6 +30,8 @@ cargo clippy --locked --lib --no-default-features --features web,search,fast-set
 # Profile `testing` (Cargo.toml): opt-level 3 and overflow checks, no fat LTO.
 stage "native tests: cargo test --profile testing --locked"
 cargo test --profile testing --locked
+# The JavaScript API's own unit tests (src/wasm, compiled only with `web`; its JSON writer), natively.
+cargo test --profile testing --locked --features web --lib wasm::
 
 stage "setup: waiting for scripts/setup.sh"
 if ! wait "$SETUP_PID"; then
