@@ -1849,7 +1849,8 @@ export async function mountAll(root = document) {
   await need(...els.map((el) => el.dataset.variant ?? DEFAULT_VARIANT)).catch(() => {});
   const results = new Map();
   const mountSome = async (some) => {
-    const settled = await Promise.allSettled(some.map((el) => mount(el, configFromElement(el))));
+    // A board the page mounted itself meanwhile (`mount`) stays as it is.
+    const settled = await Promise.allSettled(some.map((el) => el.fairyboard ?? mount(el, configFromElement(el))));
     some.forEach((el, i) => {
       results.set(el, settled[i]);
       queued.delete(el);
