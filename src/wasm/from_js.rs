@@ -4,7 +4,6 @@
 //! (`invalid type: string "x", expected a boolean`, `missing field `square``); a property whose
 //! value is `undefined` counts as absent.
 
-#[cfg(feature = "playground-api")]
 use std::fmt;
 
 use wasm_bindgen::{JsCast, JsValue};
