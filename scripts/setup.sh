@@ -81,7 +81,7 @@ else
   note "installed wasm-pack $WP_VER in $((SECONDS - s))s"
 fi
 
-# 5. npm dev deps (playwright-core for e2e/); npm writes node_modules/.package-lock.json
+# 5. npm dev deps (playwright-core for e2e/, binaryen's wasm-opt for build-wasm.sh's function order); npm writes node_modules/.package-lock.json
 if [ -f node_modules/.package-lock.json ] && [ ! package-lock.json -nt node_modules/.package-lock.json ]; then
   ok "node_modules up to date"
 else

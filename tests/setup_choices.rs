@@ -12,11 +12,11 @@ fn tchess() -> std::sync::Arc<variants::Variant> {
     variants::shared("tchess").unwrap()
 }
 
-fn alts(pairs: &[(&str, &str)]) -> std::collections::BTreeMap<String, String> {
+fn alts(pairs: &[(&str, &str)]) -> fairyboard::notation::choices::Alternatives {
     pairs.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect()
 }
 
-fn front_row(rank: u32) -> std::collections::BTreeMap<String, String> {
+fn front_row(rank: u32) -> fairyboard::notation::choices::Alternatives {
     "zisittisiz"
         .chars()
         .enumerate()

@@ -29,7 +29,6 @@
 // Without feature `search` the computer's evaluation and search adapter below are unused.
 #![cfg_attr(not(feature = "search"), allow(dead_code))]
 
-use std::collections::BTreeMap;
 #[cfg(feature = "search")]
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -112,6 +111,57 @@ struct Piece {
 
 type Point = (i32, i32);
 
+/// The pieces on the board by point, in point order: a list kept sorted, with a `BTreeMap`'s
+/// order and the few calls the game makes (the map's own code cost the full page module about
+/// 3.4 KB gzipped).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+struct Cells(Vec<(Point, Piece)>);
+
+impl Cells {
+    fn find(&self, p: &Point) -> Result<usize, usize> {
+        self.0.binary_search_by(|e| e.0.cmp(p))
+    }
+
+    fn get(&self, p: &Point) -> Option<&Piece> {
+        self.find(p).ok().map(|i| &self.0[i].1)
+    }
+
+    fn contains_key(&self, p: &Point) -> bool {
+        self.find(p).is_ok()
+    }
+
+    fn insert(&mut self, p: Point, piece: Piece) {
+        match self.find(&p) {
+            Ok(i) => self.0[i].1 = piece,
+            Err(i) => self.0.insert(i, (p, piece)),
+        }
+    }
+
+    fn remove(&mut self, p: &Point) -> Option<Piece> {
+        self.find(p).ok().map(|i| self.0.remove(i).1)
+    }
+
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    fn iter(&self) -> impl Iterator<Item = (&Point, &Piece)> {
+        self.0.iter().map(|(p, q)| (p, q))
+    }
+
+    fn keys(&self) -> impl Iterator<Item = &Point> {
+        self.0.iter().map(|e| &e.0)
+    }
+
+    fn values(&self) -> impl Iterator<Item = &Piece> {
+        self.0.iter().map(|e| &e.1)
+    }
+}
+
 const ROYAL: [Point; 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
 const KNIGHT: [Point; 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
 
@@ -158,7 +208,7 @@ impl Frame {
 /// Everything that decides the game: the pieces, the side to move and the piles.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct State {
-    board: BTreeMap<Point, Piece>,
+    board: Cells,
     side: Color,
     /// The pieces each side may still place, next first (in any order under free choice).
     piles: [Vec<Kind>; 2],
@@ -206,7 +256,7 @@ fn fresh_seed() -> Option<u64> {
 
 pub fn shuffled_start(seed: u64) -> String {
     let st =
-        State { board: BTreeMap::new(), side: Color::White, piles: shuffled_piles(seed), unseen: Default::default() };
+        State { board: Cells::default(), side: Color::White, piles: shuffled_piles(seed), unseen: Default::default() };
     write_position(&st)
 }
 
@@ -223,7 +273,7 @@ struct Links {
 }
 
 impl Links {
-    fn new(board: &BTreeMap<Point, Piece>, frame: Frame) -> Links {
+    fn new(board: &Cells, frame: Frame) -> Links {
         let n = (frame.width * frame.height) as usize;
         let mut occupied = vec![false; n];
         for &p in board.keys() {
@@ -287,7 +337,7 @@ impl State {
 
     /// Whether every piece is linked to every other by a chain of neighbours (8-connected), and
     /// the board shown stays within its naming limits.
-    fn connected(board: &BTreeMap<Point, Piece>) -> bool {
+    fn connected(board: &Cells) -> bool {
         let Some(&first) = board.keys().next() else { return true };
         let (mut x0, mut x1, mut y0, mut y1) = (first.0, first.0, first.1, first.1);
         let mut seen = vec![first];
@@ -451,7 +501,7 @@ impl State {
     fn hash(&self) -> u64 {
         let f = self.frame();
         let mut h = if self.side == Color::Black { 0x6a09_e667_f3bc_c908 } else { 0 };
-        for (&(x, y), p) in &self.board {
+        for (&(x, y), p) in self.board.iter() {
             let code = (((x - f.x0) as u64) << 16) | (((y - f.y0) as u64) << 4) | (p.side.index() as u64) << 3;
             h ^= mix(code | p.kind as u64);
         }
@@ -524,13 +574,13 @@ fn parse_pile(text: &str, side: Color) -> Result<Vec<Kind>, Error> {
         .collect()
 }
 
-fn parse_board(text: &str) -> Result<(BTreeMap<Point, Piece>, i32, i32), Error> {
+fn parse_board(text: &str) -> Result<(Cells, i32, i32), Error> {
     let rows: Vec<&str> = text.split('/').collect();
     let height = rows.len() as i32;
     if height > MAX_RANKS {
         return Err(position_error(format!("at most {MAX_RANKS} ranks")));
     }
-    let mut board = BTreeMap::new();
+    let mut board = Cells::default();
     let mut width = None;
     for (i, row) in rows.iter().enumerate() {
         let y = height - 1 - i as i32;

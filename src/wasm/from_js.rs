@@ -4,8 +4,6 @@
 //! (`invalid type: string "x", expected a boolean`, `missing field `square``); a property whose
 //! value is `undefined` counts as absent.
 
-#[cfg(feature = "playground-api")]
-use std::collections::BTreeMap;
 use std::fmt;
 
 use wasm_bindgen::{JsCast, JsValue};
@@ -226,7 +224,7 @@ pub(crate) fn string_entries(v: JsValue) -> Result<Vec<(String, String)>, Error>
 }
 
 #[cfg(feature = "playground-api")]
-impl FromJs for BTreeMap<String, String> {
+impl FromJs for crate::notation::choices::Alternatives {
     fn read(v: JsValue) -> Result<Self, Error> {
         Ok(string_entries(v)?.into_iter().collect())
     }

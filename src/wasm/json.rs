@@ -262,6 +262,17 @@ impl<A: ToJson, B: ToJson> ToJson for (A, B) {
     }
 }
 
+#[cfg(feature = "playground-api")]
+impl ToJson for crate::notation::choices::Alternatives {
+    fn json(&self, j: &mut Json) {
+        j.open('{');
+        for (k, v) in self {
+            j.field(k, v);
+        }
+        j.close('}');
+    }
+}
+
 impl<V: ToJson> ToJson for BTreeMap<String, V> {
     fn json(&self, j: &mut Json) {
         j.open('{');

@@ -110,23 +110,17 @@ pub fn parse_cell(name: &str) -> Option<usize> {
     playable(x, rank).then(|| at(x, rank))
 }
 
-/// Pseudo-random keys for hashing (splitmix64), fixed at compile time.
-const fn zobrist() -> [[u64; 2]; CELLS] {
-    let mut t = [[0u64; 2]; CELLS];
-    let mut s: u64 = 0x6E55_0000_0000_0001;
-    let mut i = 0;
-    while i < CELLS * 2 {
-        s = s.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = s;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        t[i / 2][i % 2] = z ^ (z >> 31);
-        i += 1;
-    }
-    t
+/// The pseudo-random key of a stone of side index `side` on grid cell `cell`, for hashing: the
+/// (cell * 2 + side)-th output of a splitmix64 stream. Computed when needed rather than kept as a
+/// table: 6,400 bytes of random numbers that gzip cannot shrink would be in every module with Gess.
+fn z_stone(cell: usize, side: usize) -> u64 {
+    let i = (cell * 2 + side) as u64;
+    let mut z = 0x6E55_0000_0000_0001u64.wrapping_add((i + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
-const Z_STONE: [[u64; 2]; CELLS] = zobrist();
 const Z_DARK_TO_MOVE: u64 = 0x2545_F491_4F6C_DD1D;
 
 /// A Gess position: the stones, the side to move and the ply number.
@@ -242,7 +236,7 @@ impl Board {
         let mut h = if self.turn == Color::Black { Z_DARK_TO_MOVE } else { 0 };
         for (i, c) in self.cells.iter().enumerate() {
             if let Some(c) = c {
-                h ^= Z_STONE[i][c.index()];
+                h ^= z_stone(i, c.index());
             }
         }
         h
@@ -427,7 +421,7 @@ impl Board {
         let touched = || from_window.iter().chain(to_window.iter().filter(|c| !from_window.contains(c)));
         for &c in touched() {
             if let Some(s) = self.cells[c] {
-                self.hash ^= Z_STONE[c][s.index()];
+                self.hash ^= z_stone(c, s.index());
             }
         }
         let mut mask = 0u16;
@@ -449,7 +443,7 @@ impl Board {
         }
         for &c in touched() {
             if let Some(s) = self.cells[c] {
-                self.hash ^= Z_STONE[c][s.index()];
+                self.hash ^= z_stone(c, s.index());
             }
         }
         self.turn = us.flip();
