@@ -14,7 +14,7 @@ pub mod special;
 pub mod tables;
 
 use crate::error::Error;
-use crate::geometry::{BitSet, Wide};
+use crate::geometry::{BitSet, Set128, Wide};
 use crate::pieces::Color;
 use crate::variants::{self, Variant};
 pub use game::{DiagramTarget, GameB, Outcome, Reason};
@@ -25,7 +25,7 @@ enum Inner {
     #[cfg(feature = "fast-sets")]
     W64(Box<GameB<u64>>),
     #[cfg(feature = "fast-sets")]
-    W128(Box<GameB<u128>>),
+    W128(Box<GameB<Set128>>),
     Wide(Box<GameB<Wide>>),
 }
 
@@ -532,7 +532,7 @@ impl Game {
             #[cfg(feature = "fast-sets")]
             64 => GameB::<u64>::diagram(variant, ty, color, sq),
             #[cfg(feature = "fast-sets")]
-            128 => GameB::<u128>::diagram(variant, ty, color, sq),
+            128 => GameB::<Set128>::diagram(variant, ty, color, sq),
             _ => GameB::<Wide>::diagram(variant, ty, color, sq),
         }
     }
