@@ -389,57 +389,86 @@ impl BitSet for Set128 {
 /// Number of 64-bit words in [`Wide`]: 448 cells, enough for 20x20 boards (400) and 21x21.
 pub const WIDE_WORDS: usize = 7;
 
-/// A square set for boards of more than 128 cells (up to 448).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Wide(pub [u64; WIDE_WORDS]);
+/// A square set of `N` 64-bit words, for boards of more than 128 cells.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Words<const N: usize>(pub [u64; N]);
 
-macro_rules! wide_op {
+/// The widest set: boards of up to 448 cells.
+pub type Wide = Words<WIDE_WORDS>;
+
+impl<const N: usize> Default for Words<N> {
+    #[inline]
+    fn default() -> Self {
+        Words([0; N])
+    }
+}
+
+macro_rules! words_op {
     ($tr:ident, $f:ident, $tra:ident, $fa:ident, $op:tt) => {
-        impl $tr for Wide {
-            type Output = Wide;
+        impl<const N: usize> $tr for Words<N> {
+            type Output = Words<N>;
             #[inline]
-            fn $f(self, o: Wide) -> Wide {
-                let mut r = [0u64; WIDE_WORDS];
-                for i in 0..WIDE_WORDS {
+            fn $f(self, o: Words<N>) -> Words<N> {
+                let mut r = [0u64; N];
+                for i in 0..N {
                     r[i] = self.0[i] $op o.0[i];
                 }
-                Wide(r)
+                Words(r)
             }
         }
-        impl $tra for Wide {
+        impl<const N: usize> $tra for Words<N> {
             #[inline]
-            fn $fa(&mut self, o: Wide) {
-                for i in 0..WIDE_WORDS {
+            fn $fa(&mut self, o: Words<N>) {
+                for i in 0..N {
                     self.0[i] = self.0[i] $op o.0[i];
                 }
             }
         }
     };
 }
-wide_op!(BitAnd, bitand, BitAndAssign, bitand_assign, &);
-wide_op!(BitOr, bitor, BitOrAssign, bitor_assign, |);
-wide_op!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
+words_op!(BitAnd, bitand, BitAndAssign, bitand_assign, &);
+words_op!(BitOr, bitor, BitOrAssign, bitor_assign, |);
+words_op!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
 
-impl Not for Wide {
-    type Output = Wide;
+impl<const N: usize> Not for Words<N> {
+    type Output = Words<N>;
     #[inline]
-    fn not(self) -> Wide {
+    fn not(self) -> Words<N> {
         let mut r = self.0;
         for w in r.iter_mut() {
             *w = !*w;
         }
-        Wide(r)
+        Words(r)
     }
 }
 
-impl BitSet for Wide {
-    const CAPACITY: usize = 64 * WIDE_WORDS;
-    const EMPTY: Self = Wide([0; WIDE_WORDS]);
+impl<const N: usize> Words<N> {
+    /// The indices below `i` (`i <= CAPACITY`), word by word without branches.
+    #[inline]
+    fn below(i: usize) -> Self {
+        let mut r = [0u64; N];
+        for (k, w) in r.iter_mut().enumerate() {
+            let start = k * 64;
+            *w = if i >= start + 64 {
+                u64::MAX
+            } else if i <= start {
+                0
+            } else {
+                (1u64 << (i - start)) - 1
+            };
+        }
+        Words(r)
+    }
+}
+
+impl<const N: usize> BitSet for Words<N> {
+    const CAPACITY: usize = 64 * N;
+    const EMPTY: Self = Words([0; N]);
     #[inline]
     fn single(i: usize) -> Self {
-        let mut r = [0u64; WIDE_WORDS];
+        let mut r = [0u64; N];
         r[i / 64] = 1 << (i % 64);
-        Wide(r)
+        Words(r)
     }
     #[inline]
     fn has(&self, i: usize) -> bool {
@@ -455,7 +484,7 @@ impl BitSet for Wide {
     }
     #[inline]
     fn is_empty(&self) -> bool {
-        self.0.iter().all(|&w| w == 0)
+        self.0.iter().fold(0, |a, &w| a | w) == 0
     }
     #[inline]
     fn count(&self) -> u32 {
@@ -471,15 +500,30 @@ impl BitSet for Wide {
         Self::CAPACITY
     }
     #[inline]
+    fn pop_lsb(&mut self) -> usize {
+        for i in 0..N {
+            let w = self.0[i];
+            if w != 0 {
+                self.0[i] = w & (w - 1);
+                return i * 64 + w.trailing_zeros() as usize;
+            }
+        }
+        Self::CAPACITY
+    }
+    #[inline]
+    fn span(lo: usize, hi: usize) -> Self {
+        Self::below(hi + 1) & !Self::below(lo)
+    }
+    #[inline]
     fn shifted(self, delta: i32) -> Self {
         let (words, bits) = ((delta.unsigned_abs() / 64) as usize, delta.unsigned_abs() % 64);
-        let mut r = [0u64; WIDE_WORDS];
+        let mut r = [0u64; N];
         for (i, w) in r.iter_mut().enumerate() {
             // The source words of result word `i`: `near` moves whole, `far` gives its carried bits.
             let (near, far) = if delta >= 0 {
                 (i.checked_sub(words), i.checked_sub(words + 1))
             } else {
-                (Some(i + words).filter(|&j| j < WIDE_WORDS), Some(i + words + 1).filter(|&j| j < WIDE_WORDS))
+                (Some(i + words).filter(|&j| j < N), Some(i + words + 1).filter(|&j| j < N))
             };
             let near = near.map_or(0, |j| self.0[j]);
             let far = far.map_or(0, |j| self.0[j]);
@@ -489,17 +533,27 @@ impl BitSet for Wide {
                 (false, b) => (near >> b) | (far << (64 - b)),
             };
         }
-        Wide(r)
+        Words(r)
     }
     #[inline]
     fn msb(&self) -> usize {
-        for i in (0..WIDE_WORDS).rev() {
+        for i in (0..N).rev() {
             let w = self.0[i];
             if w != 0 {
                 return i * 64 + 63 - w.leading_zeros() as usize;
             }
         }
         Self::CAPACITY
+    }
+    const LINE_ARITH: bool = true;
+    #[inline]
+    fn line_attack(occ: Self, lower: Self, upper: Self) -> Self {
+        // The cells from the nearest lower blocker (or cell 0) to the nearest upper blocker (or
+        // the last cell), both included: one span, cut from the two rays.
+        let (lb, ub) = (lower & occ, upper & occ);
+        let lo = (lb | Self::single(0)).msb();
+        let hi = if ub.is_empty() { Self::CAPACITY - 1 } else { ub.lsb() };
+        (lower | upper) & Self::span(lo, hi)
     }
 }
 
@@ -584,6 +638,7 @@ mod tests {
     fn shifts_agree() {
         shifts::<u64>();
         shifts::<Set128>();
+        shifts::<Words<3>>();
         shifts::<Wide>();
     }
 
@@ -591,6 +646,7 @@ mod tests {
     fn line_attacks_agree() {
         lines::<u64>();
         lines::<Set128>();
+        lines::<Words<3>>();
         lines::<Wide>();
     }
 
@@ -598,6 +654,7 @@ mod tests {
     fn all_widths_behave_alike() {
         exercise::<u64>();
         exercise::<Set128>();
+        exercise::<Words<3>>();
         exercise::<Wide>();
     }
 }
