@@ -1,4 +1,5 @@
-//! Square sets of a fixed width: `u64` for boards up to 64 cells, [`Set128`] up to 128, [`Wide`] beyond.
+//! Square sets of a fixed width: `u64` for boards up to 64 cells, [`Set128`] up to 128, [`Set256`]
+//! up to 256, [`Wide`] beyond.
 //!
 //! The engine is generic over [`BitSet`]; the width is chosen once, when a variant loads.
 
@@ -396,6 +397,9 @@ pub struct Words<const N: usize>(pub [u64; N]);
 /// The widest set: boards of up to 448 cells.
 pub type Wide = Words<WIDE_WORDS>;
 
+/// The set for boards of 129 to 256 cells (12x12, 16x16, 20x12).
+pub type Set256 = Words<4>;
+
 impl<const N: usize> Default for Words<N> {
     #[inline]
     fn default() -> Self {
@@ -638,7 +642,7 @@ mod tests {
     fn shifts_agree() {
         shifts::<u64>();
         shifts::<Set128>();
-        shifts::<Words<3>>();
+        shifts::<Set256>();
         shifts::<Wide>();
     }
 
@@ -646,7 +650,7 @@ mod tests {
     fn line_attacks_agree() {
         lines::<u64>();
         lines::<Set128>();
-        lines::<Words<3>>();
+        lines::<Set256>();
         lines::<Wide>();
     }
 
@@ -654,7 +658,7 @@ mod tests {
     fn all_widths_behave_alike() {
         exercise::<u64>();
         exercise::<Set128>();
-        exercise::<Words<3>>();
+        exercise::<Set256>();
         exercise::<Wide>();
     }
 }
