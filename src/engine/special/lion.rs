@@ -26,7 +26,8 @@ impl<B: BitSet> Position<B> {
         while k < out.len() {
             let m = out[k];
             let (from, to) = (m.from as usize, m.to as usize);
-            if !lions.has(to) && !(m.kind == MoveKind::MultiLeg && m.aux != NONE && lions.has(m.aux as usize)) {
+            let takes_on_the_way = m.kind == MoveKind::MultiLeg && m.aux != NONE && lions.has(m.aux as usize);
+            if !lions.has(to) && !takes_on_the_way {
                 k += 1;
                 continue;
             }
