@@ -408,6 +408,10 @@ impl<B: BitSet> Position<B> {
     /// Pushes moves from `from` to every cell of `targets`, expanding promotions.
     #[inline]
     fn push_targets(&self, t: &Tables<B>, ty: usize, from: usize, targets: B, kind: MoveKind, out: &mut Vec<Move>) {
+        // Many pieces have no move (blocked in the opening): nothing to read for them.
+        if targets.is_empty() {
+            return;
+        }
         let ui = self.turn.index();
         if t.rules.flip_every_move && t.demoted[ty] != ty {
             // A turned-over piece turns back on every move (kyoto shogi).
