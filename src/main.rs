@@ -17,7 +17,7 @@ macro_rules! println {
 }
 
 const USAGE: &str = "usage:
-  fairyboard perft <variant> <depth> [--fen FEN | --start N] [--divide] [--width 64|128|448] [--count legal|fsf]
+  fairyboard perft <variant> <depth> [--fen FEN | --start N] [--divide] [--width 64|128|256|448] [--count legal|fsf]
                    [--ini FILE]   (the variant <variant> of an ini file, which may inherit the built-ins)
   fairyboard moves <variant> [--fen FEN | --start N] [--square SQ]
   fairyboard diagram <variant> <piece-letter> <square>
@@ -71,7 +71,7 @@ fn run(args: &[String]) -> Result<(), String> {
             };
             let mut g = match option(args, "--width")? {
                 Some(w) => {
-                    let w: usize = w.parse().map_err(|_| "--width must be 64, 128 or 448".to_string())?;
+                    let w: usize = w.parse().map_err(|_| "--width must be 64, 128, 256 or 448".to_string())?;
                     Game::with_width(v, fen.as_deref(), w).map_err(err)?
                 }
                 None => Game::from_variant(v, fen.as_deref()).map_err(err)?,

@@ -1,6 +1,6 @@
 //! The engine: compiled tables, positions, move generation, games. [`Game`] picks the square-set
-//! width once, when a variant loads (64-bit sets up to 64 cells, 128-bit up to 128, wider beyond);
-//! everything below it is monomorphised for that width.
+//! width once, when a variant loads (64-bit sets up to 64 cells, 128-bit up to 128, 256-bit up to
+//! 256, wider beyond); everything below it is monomorphised for that width.
 
 mod attackers;
 mod cell_sets;
@@ -15,6 +15,8 @@ pub mod tables;
 
 use crate::error::Error;
 use crate::geometry::{BitSet, Wide};
+#[cfg(feature = "fast-sets")]
+use crate::geometry::{Set128, Set256};
 use crate::pieces::Color;
 use crate::variants::{self, Variant};
 pub use game::{DiagramTarget, GameB, Outcome, Reason};
@@ -25,7 +27,9 @@ enum Inner {
     #[cfg(feature = "fast-sets")]
     W64(Box<GameB<u64>>),
     #[cfg(feature = "fast-sets")]
-    W128(Box<GameB<u128>>),
+    W128(Box<GameB<Set128>>),
+    #[cfg(feature = "fast-sets")]
+    W256(Box<GameB<Set256>>),
     Wide(Box<GameB<Wide>>),
 }
 
@@ -36,6 +40,8 @@ macro_rules! dispatch {
             Inner::W64($g) => $body,
             #[cfg(feature = "fast-sets")]
             Inner::W128($g) => $body,
+            #[cfg(feature = "fast-sets")]
+            Inner::W256($g) => $body,
             Inner::Wide($g) => $body,
         }
     };
@@ -45,6 +51,8 @@ macro_rules! dispatch {
             Inner::W64($g) => $body,
             #[cfg(feature = "fast-sets")]
             Inner::W128($g) => $body,
+            #[cfg(feature = "fast-sets")]
+            Inner::W256($g) => $body,
             Inner::Wide($g) => $body,
         }
     };
@@ -95,6 +103,8 @@ pub fn width_for(cells: usize) -> usize {
         64
     } else if cells <= 128 {
         128
+    } else if cells <= 256 {
+        256
     } else {
         Wide::CAPACITY
     }
@@ -126,7 +136,7 @@ impl Game {
         Game::with_width_shared(variant, fen, width)
     }
 
-    /// Like [`Game::from_variant`] with an explicit square-set width (64, 128 or 448), for
+    /// Like [`Game::from_variant`] with an explicit square-set width (64, 128, 256 or 448), for
     /// measuring what the width costs. A width too small for the board is an error.
     pub fn with_width(variant: Variant, fen: Option<&str>, width: usize) -> Result<Game, Error> {
         Game::with_width_shared(std::sync::Arc::new(variant), fen, width)
@@ -140,9 +150,9 @@ impl Game {
             )));
         }
         let cells = variant.geometry.cells();
-        if width < width_for(cells) || ![64, 128, Wide::CAPACITY].contains(&width) {
+        if width < width_for(cells) || ![64, 128, 256, Wide::CAPACITY].contains(&width) {
             return Err(Error::Argument(format!(
-                "square-set width {width} cannot hold {cells} cells (64, 128 or {})",
+                "square-set width {width} cannot hold {cells} cells (64, 128, 256 or {})",
                 Wide::CAPACITY
             )));
         }
@@ -152,6 +162,8 @@ impl Game {
             64 => Inner::W64(Box::new(GameB::new(&variant, fen)?)),
             #[cfg(feature = "fast-sets")]
             128 => Inner::W128(Box::new(GameB::new(&variant, fen)?)),
+            #[cfg(feature = "fast-sets")]
+            256 => Inner::W256(Box::new(GameB::new(&variant, fen)?)),
             _ => Inner::Wide(Box::new(GameB::new(&variant, fen)?)),
         };
         Ok(Game { variant, inner })
@@ -532,7 +544,9 @@ impl Game {
             #[cfg(feature = "fast-sets")]
             64 => GameB::<u64>::diagram(variant, ty, color, sq),
             #[cfg(feature = "fast-sets")]
-            128 => GameB::<u128>::diagram(variant, ty, color, sq),
+            128 => GameB::<Set128>::diagram(variant, ty, color, sq),
+            #[cfg(feature = "fast-sets")]
+            256 => GameB::<Set256>::diagram(variant, ty, color, sq),
             _ => GameB::<Wide>::diagram(variant, ty, color, sq),
         }
     }

@@ -408,6 +408,10 @@ impl<B: BitSet> Position<B> {
     /// Pushes moves from `from` to every cell of `targets`, expanding promotions.
     #[inline]
     fn push_targets(&self, t: &Tables<B>, ty: usize, from: usize, targets: B, kind: MoveKind, out: &mut Vec<Move>) {
+        // Many pieces have no move (blocked in the opening): nothing to read for them.
+        if targets.is_empty() {
+            return;
+        }
         let ui = self.turn.index();
         if t.rules.flip_every_move && t.demoted[ty] != ty {
             // A turned-over piece turns back on every move (kyoto shogi).
@@ -425,18 +429,21 @@ impl<B: BitSet> Position<B> {
             // leave the piece where it could never move again.
             let zone = t.promo_zone[ty][ui];
             let dead = if t.rules.immobility_illegal { t.dead[ty][ui] } else { B::EMPTY };
+            // What holds for every target: whether the move starts in the zone, whether a capture
+            // from there offers promotion (not to a type that waits for the last rank after declining).
+            let from_zone = zone.has(from);
+            let capture_offers = from_zone && !t.rules.decline_waits_last_rank.contains(&ty);
             for to in targets.iter() {
                 let mut m = Move::normal(from, to);
                 m.kind = kind;
                 if let Some(pt) = t.promotes_to[ty] {
                     let offered = if t.rules.promotion_on_zone_entry {
                         // Entering the zone, capturing from inside it, or reaching the last rank.
-                        // A type that waits for the last rank after declining has no capture offer.
-                        (!zone.has(from) && zone.has(to))
-                            || (zone.has(from) && self.board[to] != 0 && !t.rules.decline_waits_last_rank.contains(&ty))
-                            || (t.is_last_rank(to, self.turn) && t.dead[ty][ui].has(to))
+                        (!from_zone && zone.has(to))
+                            || (capture_offers && self.board[to] != 0)
+                            || (t.dead[ty][ui].has(to) && t.is_last_rank(to, self.turn))
                     } else {
-                        zone.has(from) || zone.has(to)
+                        from_zone || zone.has(to)
                     };
                     if offered {
                         let mut pm = m;

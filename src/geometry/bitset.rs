@@ -1,4 +1,5 @@
-//! Square sets of a fixed width: `u64` for boards up to 64 cells, `u128` up to 128, [`Wide`] beyond.
+//! Square sets of a fixed width: `u64` for boards up to 64 cells, [`Set128`] up to 128, [`Set256`]
+//! up to 256, [`Wide`] beyond.
 //!
 //! The engine is generic over [`BitSet`]; the width is chosen once, when a variant loads.
 
@@ -142,22 +143,6 @@ fn bit64(x: u64, i: usize) -> bool {
     (x >> i) & 1 != 0
 }
 
-/// The set holding only `i` (`i < 128`), built from its two words: no 128-bit shift by a variable
-/// count, which wasm32 makes a library call.
-#[inline(always)]
-fn single128(i: usize) -> u128 {
-    let b = 1u64 << (i & 63);
-    let (lo, hi) = if i < 64 { (b, 0) } else { (0, b) };
-    (u128::from(hi) << 64) | u128::from(lo)
-}
-
-/// Whether `i` is in `x`, read from the word holding it (see [`single128`]).
-#[inline(always)]
-fn bit128(x: u128, i: usize) -> bool {
-    let w = if i < 64 { x as u64 } else { (x >> 64) as u64 };
-    (w >> (i & 63)) & 1 != 0
-}
-
 /// `x` moved up by `d` cells (down where negative), `|d| < 64`.
 #[inline(always)]
 fn shift64(x: u64, d: i32) -> u64 {
@@ -166,28 +151,6 @@ fn shift64(x: u64, d: i32) -> u64 {
     } else {
         x >> -d
     }
-}
-
-/// `x` moved up by `d` cells (down where negative), `|d| < 128`, shifting its two words (see
-/// [`single128`]).
-#[inline(always)]
-fn shift128(x: u128, d: i32) -> u128 {
-    let (lo, hi) = (x as u64, (x >> 64) as u64);
-    let k = d.unsigned_abs();
-    let (lo, hi) = if k >= 64 {
-        if d > 0 {
-            (0, lo << (k - 64))
-        } else {
-            (hi >> (k - 64), 0)
-        }
-    } else if k == 0 {
-        (lo, hi)
-    } else if d > 0 {
-        (lo << k, (hi << k) | (lo >> (64 - k)))
-    } else {
-        ((lo >> k) | (hi << (64 - k)), hi >> k)
-    };
-    (u128::from(hi) << 64) | u128::from(lo)
 }
 
 macro_rules! prim_bitset {
@@ -260,62 +223,256 @@ macro_rules! prim_bitset {
     };
 }
 prim_bitset!(u64, 64, single64, bit64, shift64);
-prim_bitset!(u128, 128, single128, bit128, shift128);
+
+/// A set for boards of up to 128 cells, held as two 64-bit words. Not a `u128`: wasm32 has no
+/// 128-bit integers, and LLVM turns even word-wise code on a `u128` back into 128-bit shifts,
+/// which wasm makes calls of compiler-rt's `__ashlti3` / `__lshrti3`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Set128 {
+    lo: u64,
+    hi: u64,
+}
+
+macro_rules! set128_op {
+    ($tr:ident, $f:ident, $tra:ident, $fa:ident, $op:tt) => {
+        impl $tr for Set128 {
+            type Output = Set128;
+            #[inline(always)]
+            fn $f(self, o: Set128) -> Set128 {
+                Set128 { lo: self.lo $op o.lo, hi: self.hi $op o.hi }
+            }
+        }
+        impl $tra for Set128 {
+            #[inline(always)]
+            fn $fa(&mut self, o: Set128) {
+                self.lo = self.lo $op o.lo;
+                self.hi = self.hi $op o.hi;
+            }
+        }
+    };
+}
+set128_op!(BitAnd, bitand, BitAndAssign, bitand_assign, &);
+set128_op!(BitOr, bitor, BitOrAssign, bitor_assign, |);
+set128_op!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
+
+impl Not for Set128 {
+    type Output = Set128;
+    #[inline(always)]
+    fn not(self) -> Set128 {
+        Set128 { lo: !self.lo, hi: !self.hi }
+    }
+}
+
+impl Set128 {
+    /// The indices below `i` (`i <= 128`).
+    #[inline(always)]
+    fn below(i: usize) -> Self {
+        match i {
+            0..=63 => Set128 { lo: (1u64 << i) - 1, hi: 0 },
+            64..=127 => Set128 { lo: u64::MAX, hi: (1u64 << (i - 64)) - 1 },
+            _ => Set128 { lo: u64::MAX, hi: u64::MAX },
+        }
+    }
+
+    /// `self - o`, both read as 128-bit numbers, wrapping.
+    #[inline(always)]
+    fn wrapping_sub(self, o: Self) -> Self {
+        let (lo, borrow) = self.lo.overflowing_sub(o.lo);
+        Set128 { lo, hi: self.hi.wrapping_sub(o.hi).wrapping_sub(u64::from(borrow)) }
+    }
+}
+
+impl BitSet for Set128 {
+    const CAPACITY: usize = 128;
+    const EMPTY: Self = Set128 { lo: 0, hi: 0 };
+    #[inline(always)]
+    fn single(i: usize) -> Self {
+        let b = 1u64 << (i & 63);
+        if i < 64 {
+            Set128 { lo: b, hi: 0 }
+        } else {
+            Set128 { lo: 0, hi: b }
+        }
+    }
+    #[inline(always)]
+    fn has(&self, i: usize) -> bool {
+        let w = if i < 64 { self.lo } else { self.hi };
+        (w >> (i & 63)) & 1 != 0
+    }
+    #[inline(always)]
+    fn set(&mut self, i: usize) {
+        *self |= Self::single(i);
+    }
+    #[inline(always)]
+    fn clear(&mut self, i: usize) {
+        *self &= !Self::single(i);
+    }
+    #[inline(always)]
+    fn is_empty(&self) -> bool {
+        self.lo | self.hi == 0
+    }
+    #[inline(always)]
+    fn count(&self) -> u32 {
+        self.lo.count_ones() + self.hi.count_ones()
+    }
+    #[inline(always)]
+    fn is_single(&self) -> bool {
+        self.count() == 1
+    }
+    #[inline(always)]
+    fn lsb(&self) -> usize {
+        if self.lo != 0 {
+            self.lo.trailing_zeros() as usize
+        } else {
+            64 + self.hi.trailing_zeros() as usize
+        }
+    }
+    #[inline(always)]
+    fn msb(&self) -> usize {
+        if self.hi != 0 {
+            127 - self.hi.leading_zeros() as usize
+        } else {
+            63 - self.lo.leading_zeros() as usize
+        }
+    }
+    #[inline(always)]
+    fn pop_lsb(&mut self) -> usize {
+        if self.lo != 0 {
+            let i = self.lo.trailing_zeros() as usize;
+            self.lo &= self.lo - 1;
+            i
+        } else {
+            let i = 64 + self.hi.trailing_zeros() as usize;
+            self.hi &= self.hi.wrapping_sub(1);
+            i
+        }
+    }
+    #[inline]
+    fn span(lo: usize, hi: usize) -> Self {
+        Self::below(hi + 1) & !Self::below(lo)
+    }
+    #[inline]
+    fn shifted(self, d: i32) -> Self {
+        let Set128 { lo, hi } = self;
+        let k = d.unsigned_abs();
+        let (lo, hi) = if k >= 64 {
+            if d > 0 {
+                (0, lo << (k - 64))
+            } else {
+                (hi >> (k - 64), 0)
+            }
+        } else if k == 0 {
+            (lo, hi)
+        } else if d > 0 {
+            (lo << k, (hi << k) | (lo >> (64 - k)))
+        } else {
+            ((lo >> k) | (hi << (64 - k)), hi >> k)
+        };
+        Set128 { lo, hi }
+    }
+    const LINE_ARITH: bool = true;
+    #[inline(always)]
+    fn line_attack(occ: Self, lower: Self, upper: Self) -> Self {
+        // As the primitive sets do (`prim_bitset`), on the two words: all cells from the nearest
+        // lower blocker (or cell 0) up to the nearest upper blocker, 2 * ls1b(upper) - ms1b(lower).
+        let (lb, ub) = (lower & occ, upper & occ);
+        let low = Self::single((lb | Self::single(0)).msb());
+        let least = if ub.lo != 0 {
+            Set128 { lo: ub.lo & ub.lo.wrapping_neg(), hi: 0 }
+        } else {
+            Set128 { lo: 0, hi: ub.hi & ub.hi.wrapping_neg() }
+        };
+        let high = Set128 { lo: least.lo << 1, hi: (least.hi << 1) | (least.lo >> 63) };
+        (lower | upper) & high.wrapping_sub(low)
+    }
+}
 
 /// Number of 64-bit words in [`Wide`]: 448 cells, enough for 20x20 boards (400) and 21x21.
 pub const WIDE_WORDS: usize = 7;
 
-/// A square set for boards of more than 128 cells (up to 448).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Wide(pub [u64; WIDE_WORDS]);
+/// A square set of `N` 64-bit words, for boards of more than 128 cells.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Words<const N: usize>(pub [u64; N]);
 
-macro_rules! wide_op {
+/// The widest set: boards of up to 448 cells.
+pub type Wide = Words<WIDE_WORDS>;
+
+/// The set for boards of 129 to 256 cells (12x12, 16x16, 20x12).
+pub type Set256 = Words<4>;
+
+impl<const N: usize> Default for Words<N> {
+    #[inline]
+    fn default() -> Self {
+        Words([0; N])
+    }
+}
+
+macro_rules! words_op {
     ($tr:ident, $f:ident, $tra:ident, $fa:ident, $op:tt) => {
-        impl $tr for Wide {
-            type Output = Wide;
+        impl<const N: usize> $tr for Words<N> {
+            type Output = Words<N>;
             #[inline]
-            fn $f(self, o: Wide) -> Wide {
-                let mut r = [0u64; WIDE_WORDS];
-                for i in 0..WIDE_WORDS {
+            fn $f(self, o: Words<N>) -> Words<N> {
+                let mut r = [0u64; N];
+                for i in 0..N {
                     r[i] = self.0[i] $op o.0[i];
                 }
-                Wide(r)
+                Words(r)
             }
         }
-        impl $tra for Wide {
+        impl<const N: usize> $tra for Words<N> {
             #[inline]
-            fn $fa(&mut self, o: Wide) {
-                for i in 0..WIDE_WORDS {
+            fn $fa(&mut self, o: Words<N>) {
+                for i in 0..N {
                     self.0[i] = self.0[i] $op o.0[i];
                 }
             }
         }
     };
 }
-wide_op!(BitAnd, bitand, BitAndAssign, bitand_assign, &);
-wide_op!(BitOr, bitor, BitOrAssign, bitor_assign, |);
-wide_op!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
+words_op!(BitAnd, bitand, BitAndAssign, bitand_assign, &);
+words_op!(BitOr, bitor, BitOrAssign, bitor_assign, |);
+words_op!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
 
-impl Not for Wide {
-    type Output = Wide;
+impl<const N: usize> Not for Words<N> {
+    type Output = Words<N>;
     #[inline]
-    fn not(self) -> Wide {
+    fn not(self) -> Words<N> {
         let mut r = self.0;
         for w in r.iter_mut() {
             *w = !*w;
         }
-        Wide(r)
+        Words(r)
     }
 }
 
-impl BitSet for Wide {
-    const CAPACITY: usize = 64 * WIDE_WORDS;
-    const EMPTY: Self = Wide([0; WIDE_WORDS]);
+impl<const N: usize> Words<N> {
+    /// The indices below `i` (`i <= CAPACITY`), word by word without branches.
+    #[inline]
+    fn below(i: usize) -> Self {
+        let mut r = [0u64; N];
+        for (k, w) in r.iter_mut().enumerate() {
+            let start = k * 64;
+            *w = if i >= start + 64 {
+                u64::MAX
+            } else if i <= start {
+                0
+            } else {
+                (1u64 << (i - start)) - 1
+            };
+        }
+        Words(r)
+    }
+}
+
+impl<const N: usize> BitSet for Words<N> {
+    const CAPACITY: usize = 64 * N;
+    const EMPTY: Self = Words([0; N]);
     #[inline]
     fn single(i: usize) -> Self {
-        let mut r = [0u64; WIDE_WORDS];
+        let mut r = [0u64; N];
         r[i / 64] = 1 << (i % 64);
-        Wide(r)
+        Words(r)
     }
     #[inline]
     fn has(&self, i: usize) -> bool {
@@ -331,7 +488,7 @@ impl BitSet for Wide {
     }
     #[inline]
     fn is_empty(&self) -> bool {
-        self.0.iter().all(|&w| w == 0)
+        self.0.iter().fold(0, |a, &w| a | w) == 0
     }
     #[inline]
     fn count(&self) -> u32 {
@@ -347,15 +504,30 @@ impl BitSet for Wide {
         Self::CAPACITY
     }
     #[inline]
+    fn pop_lsb(&mut self) -> usize {
+        for i in 0..N {
+            let w = self.0[i];
+            if w != 0 {
+                self.0[i] = w & (w - 1);
+                return i * 64 + w.trailing_zeros() as usize;
+            }
+        }
+        Self::CAPACITY
+    }
+    #[inline]
+    fn span(lo: usize, hi: usize) -> Self {
+        Self::below(hi + 1) & !Self::below(lo)
+    }
+    #[inline]
     fn shifted(self, delta: i32) -> Self {
         let (words, bits) = ((delta.unsigned_abs() / 64) as usize, delta.unsigned_abs() % 64);
-        let mut r = [0u64; WIDE_WORDS];
+        let mut r = [0u64; N];
         for (i, w) in r.iter_mut().enumerate() {
             // The source words of result word `i`: `near` moves whole, `far` gives its carried bits.
             let (near, far) = if delta >= 0 {
                 (i.checked_sub(words), i.checked_sub(words + 1))
             } else {
-                (Some(i + words).filter(|&j| j < WIDE_WORDS), Some(i + words + 1).filter(|&j| j < WIDE_WORDS))
+                (Some(i + words).filter(|&j| j < N), Some(i + words + 1).filter(|&j| j < N))
             };
             let near = near.map_or(0, |j| self.0[j]);
             let far = far.map_or(0, |j| self.0[j]);
@@ -365,17 +537,27 @@ impl BitSet for Wide {
                 (false, b) => (near >> b) | (far << (64 - b)),
             };
         }
-        Wide(r)
+        Words(r)
     }
     #[inline]
     fn msb(&self) -> usize {
-        for i in (0..WIDE_WORDS).rev() {
+        for i in (0..N).rev() {
             let w = self.0[i];
             if w != 0 {
                 return i * 64 + 63 - w.leading_zeros() as usize;
             }
         }
         Self::CAPACITY
+    }
+    const LINE_ARITH: bool = true;
+    #[inline]
+    fn line_attack(occ: Self, lower: Self, upper: Self) -> Self {
+        // The cells from the nearest lower blocker (or cell 0) to the nearest upper blocker (or
+        // the last cell), both included: one span, cut from the two rays.
+        let (lb, ub) = (lower & occ, upper & occ);
+        let lo = (lb | Self::single(0)).msb();
+        let hi = if ub.is_empty() { Self::CAPACITY - 1 } else { ub.lsb() };
+        (lower | upper) & Self::span(lo, hi)
     }
 }
 
@@ -459,21 +641,24 @@ mod tests {
     #[test]
     fn shifts_agree() {
         shifts::<u64>();
-        shifts::<u128>();
+        shifts::<Set128>();
+        shifts::<Set256>();
         shifts::<Wide>();
     }
 
     #[test]
     fn line_attacks_agree() {
         lines::<u64>();
-        lines::<u128>();
+        lines::<Set128>();
+        lines::<Set256>();
         lines::<Wide>();
     }
 
     #[test]
     fn all_widths_behave_alike() {
         exercise::<u64>();
-        exercise::<u128>();
+        exercise::<Set128>();
+        exercise::<Set256>();
         exercise::<Wide>();
     }
 }

@@ -11,7 +11,7 @@ pub mod hex;
 
 use std::fmt;
 
-pub use bitset::{BitSet, Wide};
+pub use bitset::{BitSet, Set128, Set256, Wide};
 
 /// Largest supported board side (files or ranks).
 pub const MAX_SIDE: usize = 26;

@@ -14,10 +14,23 @@ impl<B: BitSet> Position<B> {
         }
         let them = self.turn.flip();
         let lion_at = |p: &Self, sq: usize| decode(p.board[sq]).is_some_and(|(ty, _)| t.rules.lions.contains(&ty));
+        // Both rules concern only moves that take a lion: the others are kept unread.
+        let mut lions = B::EMPTY;
+        for &ty in &t.rules.lions {
+            lions |= self.by_type[ty];
+        }
+        if lions.is_empty() {
+            return;
+        }
         let mut k = 0;
         while k < out.len() {
             let m = out[k];
             let (from, to) = (m.from as usize, m.to as usize);
+            let takes_on_the_way = m.kind == MoveKind::MultiLeg && m.aux != NONE && lions.has(m.aux as usize);
+            if !lions.has(to) && !takes_on_the_way {
+                k += 1;
+                continue;
+            }
             let mover = decode(self.board[from]).map(|p| p.0);
             let first = if m.kind == MoveKind::MultiLeg && m.aux != NONE {
                 decode(self.board[m.aux as usize]).map(|p| p.0)
