@@ -81,7 +81,7 @@ promotion_ranks = $h
 promotion_mandatory = $h
 INI
   out=$("$FB" perft scale 5 --ini "$SCALE/s.ini" | tail -1)
-  cells=$((w * h)); width=$([ $cells -le 64 ] && echo 64 || { [ $cells -le 128 ] && echo 128 || echo 448; })
+  cells=$((w * h)); width=$([ $cells -le 64 ] && echo 64 || { [ $cells -le 128 ] && echo 128 || { [ $cells -le 256 ] && echo 256 || echo 448; }; })
   printf '%-8s %6s %7s %12s %6s M/s\n' "$size" "$cells" "$width" "$(nodes <<<"$out")" "$(mps "$(nps <<<"$out")")"
 done
 [ -n "${QUICK:-}" ] && exit 0
@@ -112,8 +112,8 @@ run darkchess 5
 for id in congo taktika; do
   if "$FB" variants | grep -qx "$id"; then run "$id" 5; fi
 done
-echo "== square-set width on chess perft 6 (64-bit native, forced 128-bit, forced 448-bit)"
-for w in 64 128 448; do run chess 6 --width "$w"; done
+echo "== square-set width on chess perft 6 (64-bit native, forced 128-, 256- and 448-bit)"
+for w in 64 128 256 448; do run chess 6 --width "$w"; done
 echo "== the slow generators' deeper runs (ignored in the test command)"
 /usr/bin/time -f "%e s" cargo test --profile testing --locked -q --test trojan_slow -- --ignored 2>&1 | grep -E "test result| s$"
 echo "== wasm: size of each module (raw and gzip -9): the page modules (pkg/modules.json says which variants each serves; a page loads those its boards need), the engine module only the computer's worker loads"
