@@ -91,79 +91,7 @@ while read -r -u 3 OUT_NAME PROFILE_NAME FEATURES DEFAULT_FEATURES PAGE; do
   #     with the name section below.
   if [ "$REORDER" = true ] && [ "$PAGE" = true ]; then
     if [ -x node_modules/.bin/wasm-opt ]; then
-      python3 - "$WASM" "$WASM.keyed" <<'PY'
-import re, sys
-src, dst = sys.argv[1], sys.argv[2]
-data = open(src, "rb").read()
-def leb(i):
-    r = s = 0
-    while True:
-        b = data[i]; i += 1; r |= (b & 0x7F) << s; s += 7
-        if b < 0x80:
-            return r, i
-def enc(n):
-    out = bytearray()
-    while True:
-        b = n & 0x7F; n >>= 7
-        if n:
-            out.append(b | 0x80)
-        else:
-            out.append(b)
-            return bytes(out)
-imported, bodies, names, sections = 0, [], {}, []
-i = 8
-while i < len(data):
-    sid = data[i]; n, j = leb(i + 1); end = j + n
-    keep = True
-    if sid == 2:  # imports: the imported functions come first in the index space
-        count, k = leb(j)
-        for _ in range(count):
-            for _ in range(2):
-                ln, k = leb(k); k += ln
-            kind = data[k]; k += 1
-            if kind == 0:
-                _, k = leb(k); imported += 1
-            elif kind in (1, 2):  # a table (reftype, limits) or a memory (limits)
-                if kind == 1:
-                    k += 1
-                flags = data[k]; k += 1; _, k = leb(k)
-                if flags & 1:
-                    _, k = leb(k)
-            elif kind == 3:
-                k += 2
-            else:
-                sys.exit(f"build-wasm: unknown import kind {kind}")
-    elif sid == 10:
-        count, k = leb(j)
-        for _ in range(count):
-            size, k2 = leb(k); bodies.append(data[k2:k2 + size]); k = k2 + size
-    elif sid == 0:
-        ln, k = leb(j)
-        if data[k:k + ln] == b"name":
-            keep = False
-            k += ln
-            while k < end:
-                sub = data[k]; size, k2 = leb(k + 1)
-                if sub == 1:
-                    count, m = leb(k2)
-                    for _ in range(count):
-                        idx, m = leb(m); ln, m = leb(m); names[idx] = data[m:m + ln]; m += ln
-                k = k2 + size
-    if keep:
-        sections.append(data[i:end])
-    i = end
-if not names:
-    sys.exit("build-wasm: reorder_functions needs the name section (wasm-bindgen keeps it)")
-def key(ix):
-    return (re.sub(rb"::h[0-9a-f]{16}$", b"", names.get(imported + ix, b"")), bodies[ix][:32])
-rank = {imported + ix: r for r, ix in enumerate(sorted(range(len(bodies)), key=key))}
-sub = bytearray(enc(len(rank)))
-for idx in sorted(rank):
-    text = b"%06d" % rank[idx]
-    sub += enc(idx) + enc(len(text)) + text
-payload = bytes([4]) + b"name" + bytes([1]) + enc(len(sub)) + bytes(sub)
-open(dst, "wb").write(data[:8] + b"".join(sections) + bytes([0]) + enc(len(payload)) + payload)
-PY
+      python3 scripts/wasm-sections.py reorder-key "$WASM" "$WASM.keyed"
       node_modules/.bin/wasm-opt "$WASM.keyed" --reorder-functions-by-name -o "$WASM"
       rm -f "$WASM.keyed"
     else
@@ -173,31 +101,7 @@ PY
 
   # --- drop the function-name section (debugging names only: 163 KB raw of the one module there
   #     was before the split); everything else of the module is copied byte for byte.
-  python3 - "$WASM" <<'PY'
-import sys
-path = sys.argv[1]
-data = open(path, "rb").read()
-if data[:4] != b"\0asm":
-    sys.exit(f"build-wasm: {path} is not a wasm module")
-def leb(i):
-    r = s = 0
-    while True:
-        b = data[i]; i += 1; r |= (b & 0x7F) << s; s += 7
-        if b < 0x80:
-            return r, i
-out, i = bytearray(data[:8]), 8
-while i < len(data):
-    start = i
-    sid = data[i]; n, j = leb(i + 1); end = j + n
-    if sid == 0:
-        ln, k = leb(j)
-        if data[k:k + ln] == b"name":
-            i = end
-            continue
-    out += data[start:end]
-    i = end
-open(path, "wb").write(out)
-PY
+  python3 scripts/wasm-sections.py strip-names "$WASM"
 
   # --- optional wasm-opt (npm `binaryen` only; Debian's binaryen 108 breaks the module)
   if [ "$WASM_OPT" = true ]; then
