@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { withPage, outDir } from "./helpers.mjs";
+import { withPage, outDir, servePage } from "./helpers.mjs";
 
 async function screenshot(page, name) {
   await page.screenshot({ path: path.join(outDir(), `${name}.png`), fullPage: true });
@@ -119,10 +119,7 @@ test("6. hostile attribute values are never parsed as HTML", async () => {
     });
     const requests = [];
     page.on("request", (r) => requests.push(r.url()));
-    // The page is served at the server's origin (so fairyboard.js and pkg/ resolve) without
-    // writing a file into www/.
-    const pageUrl = `${url}e2e-hostile.html`;
-    await page.route(pageUrl, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: HOSTILE_PAGE }));
+    const pageUrl = await servePage(page, url, "e2e-hostile.html", HOSTILE_PAGE);
     await page.goto(pageUrl);
     await waitReady(page);
     await page.waitForFunction(() => document.querySelector("#good").dataset.drawn);
@@ -192,8 +189,7 @@ test("7. an embed may name a piece by the set's label and a variant with rule op
 <div id="w" data-fairyboard data-variant="tchess+chariot_forward" data-mode="diagram" data-piece="W" data-square="e5"></div>
 <div id="bad" data-fairyboard data-variant="tchess+nosuch" data-mode="diagram" data-piece="PS"></div>
 </body></html>`;
-    const pageUrl = `${url}e2e-labels.html`;
-    await page.route(pageUrl, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body }));
+    const pageUrl = await servePage(page, url, "e2e-labels.html", body);
     await page.goto(pageUrl);
     await waitReady(page);
     await page.waitForFunction(() => ["ps", "nr", "w"].every((id) => document.getElementById(id).dataset.drawn));

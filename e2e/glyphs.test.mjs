@@ -4,7 +4,7 @@
 // Run: bash scripts/build-wasm.sh && node --test e2e/glyphs.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withPage, allDrawn } from "./helpers.mjs";
+import { withPage, allDrawn, servePage, LOADER_PAGE } from "./helpers.mjs";
 
 const BOARDS = `
   <div id="s1" data-fairyboard data-variant="shogi" data-mode="static" style="width: 320px"></div>
@@ -19,10 +19,7 @@ async function open(page, url, body, glyphs = null) {
   page.on("request", (r) => r.url().endsWith("/pkg/cjk-glyphs.bin") && fetches.push(r.url()));
   page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
   if (glyphs) await page.route("**/pkg/cjk-glyphs.bin", glyphs);
-  await page.route(`${url}glyph-page.html`, (route) =>
-    route.fulfill({ contentType: "text/html", body: `<!doctype html><script type="module" src="fairyboard.js"></script>${body}` }),
-  );
-  await page.goto(`${url}glyph-page.html`);
+  await page.goto(await servePage(page, url, "glyph-page.html", LOADER_PAGE + body));
   await page.waitForFunction(allDrawn, null, { timeout: 30000 });
   const boards = await page.$$eval("[data-fairyboard]", (els) =>
     Object.fromEntries(els.map((el) => [el.id, el.dataset.error ?? el.querySelector("canvas").toDataURL()])),

@@ -42,6 +42,19 @@ export const allDrawn = () =>
   document.documentElement.dataset.fairyboardReady !== undefined &&
   [...document.querySelectorAll("[data-fairyboard]")].every((el) => el.dataset.drawn || el.dataset.error);
 
+/**
+ * Serves `html` as the page `name` at the test server's origin (so fairyboard.js and pkg/ resolve)
+ * without writing a file into www/; returns its URL to open.
+ */
+export async function servePage(page, url, name, html) {
+  const pageUrl = `${url}${name}`;
+  await page.route(pageUrl, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+  return pageUrl;
+}
+
+/** The start of a page that loads fairyboard (its boards follow). */
+export const LOADER_PAGE = '<!doctype html><script type="module" src="fairyboard.js"></script>';
+
 export function launchBrowser(options = {}) {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, ...options });
 }

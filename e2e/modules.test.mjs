@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { withPage, WWW, allDrawn } from "./helpers.mjs";
+import { withPage, WWW, allDrawn, servePage, LOADER_PAGE } from "./helpers.mjs";
 
 const MANIFEST = JSON.parse(readFileSync(path.join(WWW, "pkg/modules.json"), "utf8"));
 const CORE = MANIFEST.modules[0].name;
@@ -55,14 +55,14 @@ test("modules: articles 000, 002, 004 and the embedding guide load only the core
 test("modules: a board of an unknown variant is told so by a module the page loads anyway, none more", async () => {
   await withPage(async ({ page, url, errors }) => {
     // A page of shogi boards (not in the core) and boards of ids no module has.
-    await page.route(`${url}unknown-ids.html`, (route) =>
-      route.fulfill({
-        contentType: "text/html",
-        body: `<!doctype html><script type="module" src="fairyboard.js"></script>
+    await servePage(
+      page,
+      url,
+      "unknown-ids.html",
+      `${LOADER_PAGE}
           <div data-fairyboard data-variant="shogi" style="width: 300px"></div>
           <div data-fairyboard data-variant="nosuchgame" style="width: 300px"></div>
           <div data-fairyboard data-variant="shogi" style="width: 300px"></div>`,
-      }),
     );
     const fetched = await wasmLoaded(page, url, "unknown-ids.html");
     assert.equal(fetched.length, 1, fetched.join(" "));
