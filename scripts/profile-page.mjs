@@ -2,7 +2,7 @@
 //   node scripts/profile-page.mjs [page] [top]
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { launchBrowser } from "../e2e/helpers.mjs";
+import { launchBrowser, allDrawn } from "../e2e/helpers.mjs";
 import { startServer } from "../e2e/server.mjs";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const page0 = process.argv[2] ?? "article-000.html";
@@ -16,10 +16,7 @@ try {
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
   await cdp.send("Profiler.start");
   await page.goto(`${server.url}${page0}`);
-  await page.waitForFunction(() => {
-    const els = [...document.querySelectorAll("[data-fairyboard]")];
-    return els.length && els.every((el) => el.dataset.drawn || el.dataset.error);
-  }, null, { timeout: 60000, polling: 5 });
+  await page.waitForFunction(allDrawn, null, { timeout: 60000, polling: 5 });
   const { profile } = await cdp.send("Profiler.stop");
   const dt = (profile.timeDeltas ?? []);
   const self = new Map();

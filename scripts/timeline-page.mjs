@@ -3,7 +3,7 @@
 //   node scripts/timeline-page.mjs [page]      (WWW= another www directory)
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { launchBrowser, CHROMIUM_ARGS } from "../e2e/helpers.mjs";
+import { launchBrowser, CHROMIUM_ARGS, allDrawn } from "../e2e/helpers.mjs";
 import { startServer } from "../e2e/server.mjs";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const page0 = process.argv[2] ?? "article-000.html";
@@ -17,10 +17,7 @@ try {
     new MutationObserver((ms) => ms.forEach((m) => m.attributeName === "data-drawn" && window.__tl.drawn.push(performance.now()))).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-drawn"] });
   });
   await page.goto(`${server.url}${page0}`);
-  await page.waitForFunction(() => {
-    const els = [...document.querySelectorAll("[data-fairyboard]")];
-    return els.length && els.every((el) => el.dataset.drawn || el.dataset.error);
-  }, null, { timeout: 60000, polling: 5 });
+  await page.waitForFunction(allDrawn, null, { timeout: 60000, polling: 5 });
   const tl = await page.evaluate(() => {
     const nav = performance.getEntriesByType("navigation")[0];
     const res = performance.getEntriesByType("resource").map((r) => [r.name.split("/").pop(), r.startTime, r.responseEnd]);
