@@ -35,7 +35,6 @@ export function outDir() {
   return dir;
 }
 
-/** Launch headless Chromium; extra playwright launch options override the defaults. */
 /** For page.waitForFunction: the page's boards are mounted (fairyboard's ready mark) and each is
  *  drawn or shows its error. */
 export const allDrawn = () =>
@@ -55,6 +54,7 @@ export async function servePage(page, url, name, html) {
 /** The start of a page that loads fairyboard (its boards follow). */
 export const LOADER_PAGE = '<!doctype html><script type="module" src="fairyboard.js"></script>';
 
+/** Launch headless Chromium; extra playwright launch options override the defaults. */
 export function launchBrowser(options = {}) {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, ...options });
 }

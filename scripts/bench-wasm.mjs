@@ -1,16 +1,28 @@
-// Perft speed of the wasm build, run in Node (one thread, bulk-counted leaves), for each module
+// Perft speed of the wasm build, run in Node or headless Chromium (one thread, bulk-counted leaves), for each module
 // scripts/build-wasm.sh builds: the engine module (the Web Worker's, built for speed) and the full
 // page module (built for size, with every variant; its perft is what local play's move generation
 // costs; the core page module is the same code with fewer variants). The best of RUNS
-// runs per case (default 3; the first run also pays for V8's tier-up from its baseline compiler,
-// shown as first_nps). Game.perft counts every depth up to the one asked for (its node limit), as a
+// runs per case (default 3), after untimed passes over every case at one depth less for at least
+// 1.5 s, which let V8 tier hot functions up from its baseline compiler in the background (one pass
+// was not enough in Chromium: its first timed case ran at half speed; the first timed run is shown
+// as first_nps). Game.perft counts every depth up to the one asked for (its node limit), as a
 // page's perft does; nps is the asked depth's nodes over the whole time.
-// Usage: node scripts/bench-wasm.mjs [engine|page ...]  (after scripts/build-wasm.sh; default both)
+// Usage: node scripts/bench-wasm.mjs [--chromium] [engine|page ...]  (after scripts/build-wasm.sh;
+// default both). --chromium: in headless Chromium (Debian's /usr/bin/chromium) instead of Node.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const MODULES = { engine: "fairyboard_engine", page: "fairyboard_full" };
-const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(MODULES);
+const args = process.argv.slice(2);
+const chromium = args.includes("--chromium");
+const named = args.filter((a) => a !== "--chromium");
+const wanted = named.length ? named : Object.keys(MODULES);
+/** The module file name of `which` (engine or page). */
+function moduleName(which) {
+  const name = MODULES[which];
+  if (!name) throw new Error(`unknown module '${which}' (engine or page)`);
+  return name;
+}
 
 const cases = [
   ["chess", null, 5],
@@ -29,13 +41,19 @@ const cases = [
   ["doublemove", null, 5],
 ];
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
-for (const which of wanted) {
-  const name = MODULES[which];
-  if (!name) throw new Error(`unknown module '${which}' (engine or page)`);
-  const m = await import(`../www/pkg/${name}.js`);
-  const wasm = readFileSync(fileURLToPath(new URL(`../www/pkg/${name}_bg.wasm`, import.meta.url)));
-  await m.default({ module_or_path: wasm });
-  console.log(`== ${which} module (www/pkg/${name}_bg.wasm)`);
+
+/** Runs every case on module `m` (its Game class), best of `runs`; returns one line per case.
+ *  Self-contained: it is also sent into the browser page as source text. */
+async function runCases(m, cases, runs) {
+  const lines = [];
+  const warmStart = performance.now();
+  do {
+    for (const [variant, fen, depth] of cases) {
+      const warm = new m.Game(variant, fen ?? undefined);
+      warm.perft(depth - 1);
+      warm.free();
+    }
+  } while (performance.now() - warmStart < 1500);
   for (const [variant, fen, depth] of cases) {
     let best = Infinity;
     let first = 0;
@@ -50,6 +68,46 @@ for (const which of wanted) {
       best = Math.min(best, ms);
     }
     const nps = (ms) => Math.round(nodes / (ms / 1000));
-    console.log(`${variant}${fen ? " (" + fen.split(" ")[0].slice(0, 20) + "...)" : ""} depth ${depth}: nodes ${nodes} time_ms ${best.toFixed(0)} nps ${nps(best)} first_nps ${nps(first)}`);
+    lines.push(`${variant}${fen ? " (" + fen.split(" ")[0].slice(0, 20) + "...)" : ""} depth ${depth}: nodes ${nodes} time_ms ${best.toFixed(0)} nps ${nps(best)} first_nps ${nps(first)}`);
+  }
+  return lines;
+}
+
+if (chromium) {
+  // Headless Chromium (Debian's, its own V8): the page imports the module from the test server.
+  const { launchBrowser } = await import("../e2e/helpers.mjs");
+  const { startServer } = await import("../e2e/server.mjs");
+  const server = await startServer({ root: fileURLToPath(new URL("../www", import.meta.url)), port: 0 });
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}embed.html`);
+    console.log(`== Chromium ${browser.version()}`);
+    for (const which of wanted) {
+      const name = moduleName(which);
+      const lines = await page.evaluate(
+        async ([name, src, cases, runs]) => {
+          const m = await import(`./pkg/${name}.js`);
+          await m.default();
+          return (0, eval)(`(${src})`)(m, cases, runs);
+        },
+        [name, runCases.toString(), cases, runs],
+      );
+      console.log(`== ${which} module (www/pkg/${name}_bg.wasm)`);
+      for (const line of lines) console.log(line);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+} else {
+  console.log(`== Node ${process.version}`);
+  for (const which of wanted) {
+    const name = moduleName(which);
+    const m = await import(`../www/pkg/${name}.js`);
+    const wasm = readFileSync(fileURLToPath(new URL(`../www/pkg/${name}_bg.wasm`, import.meta.url)));
+    await m.default({ module_or_path: wasm });
+    console.log(`== ${which} module (www/pkg/${name}_bg.wasm)`);
+    for (const line of await runCases(m, cases, runs)) console.log(line);
   }
 }

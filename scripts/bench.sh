@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Benchmarks (not tests): perft nodes/s native and in wasm (Node), side by side with cozy-chess and
-# Fairy-Stockfish where they are available, speed versus board size, the size of each wasm module,
-# and how long the article pages take to draw their boards.
+# Benchmarks (not tests): perft nodes/s native and in wasm (Node and headless Chromium), side by
+# side with cozy-chess and Fairy-Stockfish where they are available, speed versus board size, the
+# size of each wasm module, and how long the article pages take to draw their boards.
 # Usage: bash scripts/bench.sh            (QUICK=1: the comparison tables only)
 # The comparison engines: cozy-chess (MIT) in the separate crate benches/peers (its own workspace,
 # never linked into fairyboard), Debian's fairy-stockfish package (11.1, the large-board "LB" build).
@@ -118,10 +118,13 @@ echo "== the slow generators' deeper runs (ignored in the test command)"
 /usr/bin/time -f "%e s" cargo test --profile testing --locked -q --test trojan_slow -- --ignored 2>&1 | grep -E "test result| s$"
 echo "== wasm: size of each module (raw and gzip -9): the page modules (pkg/modules.json says which variants each serves; a page loads those its boards need), the engine module only the computer's worker loads"
 bash scripts/build-wasm.sh | grep -E '^build-wasm: .* bytes raw'
-echo "== wasm perft (Node), engine module then page module (best of 3 runs each)"
+echo "== wasm perft (Node, then headless Chromium), engine module then page module (best of 3 runs each)"
 node scripts/bench-wasm.mjs | tee "$SCALE/wasm.txt"
+node scripts/bench-wasm.mjs --chromium | tee "$SCALE/chromium.txt"
 native=$(for _ in 1 2 3; do "$FB" perft chess 5 | tail -1 | nps; done | sort -n | tail -1)
-wasm=$(grep -m1 '^chess depth 5' "$SCALE/wasm.txt" | nps)
-echo "chess perft 5: wasm (engine module) $(mps "$wasm") M/s, native $(mps "$native") M/s: $(ratio "$wasm" "$native") (wasm counts depths 1-4 too: about 4% more work)"
+for runner in wasm chromium; do
+  wasm=$(grep -m1 '^chess depth 5' "$SCALE/$runner.txt" | nps)
+  echo "chess perft 5 ($([ $runner = wasm ] && echo Node || echo Chromium)): wasm (engine module) $(mps "$wasm") M/s, native $(mps "$native") M/s: $(ratio "$wasm" "$native") (wasm counts depths 1-4 too: about 4% more work)"
+done
 echo "== pages: every board drawn (headless Chromium, median of 5)"
 node scripts/bench-pages.mjs
