@@ -249,10 +249,12 @@ impl GameInterface for Game {
         [counts(&w), counts(&b)]
     }
 
+    #[cfg(feature = "dev-api")]
     fn position_sfen(&self) -> Result<String, Error> {
         self.sfen()
     }
 
+    #[cfg(feature = "dev-api")]
     fn perft(&mut self, depth: u32) -> Result<u64, Error> {
         Ok(Game::perft(self, depth))
     }

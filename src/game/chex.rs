@@ -782,6 +782,7 @@ impl Chex {
         st
     }
 
+    #[cfg(feature = "dev-api")]
     fn perft_from(&self, st: &State, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
@@ -1046,6 +1047,7 @@ impl GameInterface for Chex {
         Ok(BestMove::from_search(&r, Some(self.st.move_string(best)), pv))
     }
 
+    #[cfg(feature = "dev-api")]
     fn perft(&mut self, depth: u32) -> Result<u64, Error> {
         if depth > 5 {
             return Err(Error::Argument(format!("perft depth {depth} is too deep (at most 5)")));

@@ -702,6 +702,7 @@ impl Makarenko {
         self.keys.iter().filter(|&&k| k == now).count()
     }
 
+    #[cfg(feature = "dev-api")]
     fn perft_from(&mut self, depth: u32) -> u64 {
         let moves = self.legal();
         if depth <= 1 {
@@ -912,6 +913,7 @@ impl GameInterface for Makarenko {
         Ok(BestMove::from_search(&r, Some(move_string(best)), pv))
     }
 
+    #[cfg(feature = "dev-api")]
     fn perft(&mut self, depth: u32) -> Result<u64, Error> {
         if depth > 6 {
             return Err(Error::Argument(format!("perft depth {depth} is too deep (at most 6)")));

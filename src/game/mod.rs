@@ -367,6 +367,7 @@ pub trait GameInterface {
         [Vec::new(), Vec::new()]
     }
     /// The position in the game's second notation (SFEN for the shogi family).
+    #[cfg(feature = "dev-api")]
     fn position_sfen(&self) -> Result<String, Error> {
         Err(Error::Argument("this game has no SFEN".into()))
     }
@@ -386,6 +387,7 @@ pub trait GameInterface {
         Err(Error::Argument(format!("there is no computer opponent for {} yet", self.id())))
     }
     /// Leaf count of the legal move tree to `depth`.
+    #[cfg(feature = "dev-api")]
     fn perft(&mut self, depth: u32) -> Result<u64, Error> {
         let _ = depth;
         Err(Error::Argument("perft is not available for this game".into()))

@@ -115,6 +115,7 @@ impl Gess {
         }
     }
 
+    #[cfg(feature = "dev-api")]
     fn perft_from(board: &Board, rules: Rules, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
@@ -358,6 +359,7 @@ impl GameInterface for Gess {
         Ok(BestMove::from_search(&r, Some(Gess::move_string(best)), pv))
     }
 
+    #[cfg(feature = "dev-api")]
     fn perft(&mut self, depth: u32) -> Result<u64, Error> {
         if depth > 6 {
             return Err(Error::Argument(format!("perft depth {depth} is too deep for Gess (at most 6)")));
