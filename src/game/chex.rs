@@ -839,28 +839,32 @@ impl GameInterface for Chex {
 
     fn occupants(&self, _viewer: Option<Color>) -> Vec<Occupant> {
         let f = self.st.frame();
-        self.st
-            .board
-            .iter()
-            .map(|(&p, piece)| {
-                let token = piece.kind.token(piece.side);
-                Occupant { square: f.name(p), piece: token.clone(), stack: vec![token], state: None }
-            })
-            .collect()
+        let mut out = Vec::new();
+        for (&p, piece) in self.st.board.iter() {
+            let token = piece.kind.token(piece.side);
+            out.push(Occupant { square: f.name(p), piece: token.clone(), stack: vec![token], state: None });
+        }
+        out
     }
 
     /// Each side's next piece (random draw), or every piece it has left (free choice).
     fn hands(&self) -> [Vec<HandCount>; 2] {
         let hand = |side: Color| {
             let pile = &self.st.piles[side.index()];
+            let mut out = Vec::new();
             if !self.free_choice {
-                return pile.first().map(|k| HandCount { piece: k.token(side), count: 1 }).into_iter().collect();
+                if let Some(k) = pile.first() {
+                    out.push(HandCount { piece: k.token(side), count: 1 });
+                }
+                return out;
             }
-            Kind::ALL
-                .into_iter()
-                .map(|k| HandCount { piece: k.token(side), count: pile.iter().filter(|&&x| x == k).count() as u32 })
-                .filter(|h| h.count > 0)
-                .collect()
+            for k in Kind::ALL {
+                let count = pile.iter().filter(|&&x| x == k).count() as u32;
+                if count > 0 {
+                    out.push(HandCount { piece: k.token(side), count });
+                }
+            }
+            out
         };
         [hand(Color::White), hand(Color::Black)]
     }
@@ -881,15 +885,12 @@ impl GameInterface for Chex {
     fn check_cells(&self) -> Vec<String> {
         let us = self.st.side;
         let f = self.st.frame();
-        let mut cells: Vec<String> = self
-            .st
-            .actions(us.flip(), self.free_choice)
-            .into_iter()
-            .filter(|m| {
-                m.place.is_none() && self.st.board.get(&m.to).is_some_and(|p| p.side == us && p.kind == Kind::King)
-            })
-            .map(|m| f.name(m.to))
-            .collect();
+        let mut cells = Vec::new();
+        for m in self.st.actions(us.flip(), self.free_choice) {
+            if m.place.is_none() && self.st.board.get(&m.to).is_some_and(|p| p.side == us && p.kind == Kind::King) {
+                cells.push(f.name(m.to));
+            }
+        }
         crate::sort::sort(&mut cells);
         cells.dedup();
         cells
@@ -917,16 +918,18 @@ impl GameInterface for Chex {
             st.side = s;
         }
         let all = st.actions(st.side, self.free_choice);
-        Ok(all
-            .into_iter()
-            .enumerate()
-            .filter(|(_, m)| match origin {
+        let mut out = Vec::new();
+        for (id, m) in all.into_iter().enumerate() {
+            let wanted = match origin {
                 Origin::All => true,
                 Origin::Cell(_) => m.place.is_none() && Some(m.from) == from,
                 Origin::Hand(_) => m.place.is_some() && m.place == hand,
-            })
-            .map(|(id, m)| self.describe(&st, id, m))
-            .collect())
+            };
+            if wanted {
+                out.push(self.describe(&st, id, m));
+            }
+        }
+        Ok(out)
     }
 
     fn play(&mut self, notation: &str) -> Result<String, Error> {

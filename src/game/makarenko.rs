@@ -744,14 +744,14 @@ impl GameInterface for Makarenko {
     }
 
     fn occupants(&self, _viewer: Option<Color>) -> Vec<Occupant> {
-        (0..64)
-            .filter_map(|sq| {
-                let (h, s) = self.pos.tower(sq)?;
-                let letter = Kind::of(h).letter();
-                let piece = if s == Color::White { letter } else { letter.to_ascii_lowercase() }.to_string();
-                Some(Occupant { square: square_name(sq), stack: vec![piece.clone(); h as usize], piece, state: None })
-            })
-            .collect()
+        let mut out = Vec::new();
+        for sq in 0..64 {
+            let Some((h, s)) = self.pos.tower(sq) else { continue };
+            let letter = Kind::of(h).letter();
+            let piece = if s == Color::White { letter } else { letter.to_ascii_lowercase() }.to_string();
+            out.push(Occupant { square: square_name(sq), stack: vec![piece.clone(); h as usize], piece, state: None });
+        }
+        out
     }
 
     fn hands(&self) -> [Vec<HandCount>; 2] {
@@ -771,14 +771,20 @@ impl GameInterface for Makarenko {
         let us = self.pos.side;
         let mut theirs = Vec::new();
         self.rules.pseudo_moves(&self.pos, us.flip(), None, &mut theirs);
-        let mut cells: Vec<usize> = theirs
-            .iter()
-            .map(|m| m.to as usize)
-            .filter(|&to| self.pos.tower(to).is_some_and(|(h, s)| s == us && h >= KING))
-            .collect();
+        let mut cells: Vec<usize> = Vec::new();
+        for m in &theirs {
+            let to = m.to as usize;
+            if self.pos.tower(to).is_some_and(|(h, s)| s == us && h >= KING) {
+                cells.push(to);
+            }
+        }
         crate::sort::sort(&mut cells);
         cells.dedup();
-        cells.into_iter().map(square_name).collect()
+        let mut names = Vec::new();
+        for c in cells {
+            names.push(square_name(c));
+        }
+        names
     }
 
     fn actions(&mut self, origin: Origin<'_>, side: Option<Color>) -> Result<Vec<Action>, Error> {
@@ -799,12 +805,13 @@ impl GameInterface for Makarenko {
             view.pos.hash = view.pos.compute_hash();
         }
         let all = view.legal();
-        Ok(all
-            .into_iter()
-            .enumerate()
-            .filter(|(_, m)| from.is_none() || from == Some(m.from as usize))
-            .map(|(id, m)| view.describe(id, m))
-            .collect())
+        let mut out = Vec::new();
+        for (id, m) in all.into_iter().enumerate() {
+            if from.is_none() || from == Some(m.from as usize) {
+                out.push(view.describe(id, m));
+            }
+        }
+        Ok(out)
     }
 
     fn play(&mut self, notation: &str) -> Result<String, Error> {

@@ -62,7 +62,8 @@ fn result_token(game: &mut dyn GameInterface) -> &'static str {
 pub fn to_pgn(game: &mut dyn GameInterface, extra: &[(String, String)], comments: &[(usize, String)]) -> String {
     let result = result_token(game);
     let id = game.id();
-    let mut tags: Vec<(String, String)> = [
+    let mut tags: Vec<(String, String)> = Vec::new();
+    for (n, v) in [
         ("Event", "?"),
         ("Site", "fairyboard"),
         ("Date", "????.??.??"),
@@ -70,10 +71,9 @@ pub fn to_pgn(game: &mut dyn GameInterface, extra: &[(String, String)], comments
         ("White", "?"),
         ("Black", "?"),
         ("Result", result),
-    ]
-    .iter()
-    .map(|(n, v)| (n.to_string(), v.to_string()))
-    .collect();
+    ] {
+        tags.push((n.to_string(), v.to_string()));
+    }
     let v = variants::shared(&id).ok();
     if id != "chess" {
         let name = match EXPORT_NAMES.iter().find(|(i, _)| *i == id) {
@@ -97,11 +97,17 @@ pub fn to_pgn(game: &mut dyn GameInterface, extra: &[(String, String)], comments
     }
     let written = game.history_written();
     let mut next = written.into_iter();
-    let turns: Vec<WrittenTurn> = game
-        .history_turns()
-        .into_iter()
-        .map(|t| WrittenTurn { side: t.side, moves: t.moves.iter().filter_map(|_| next.next()).collect() })
-        .collect();
+    let mut turns: Vec<WrittenTurn> = Vec::new();
+    for t in game.history_turns() {
+        // Each move of the turn takes the next written move (as long as there are any).
+        let mut moves = Vec::new();
+        for _ in &t.moves {
+            if let Some(m) = next.next() {
+                moves.push(m);
+            }
+        }
+        turns.push(WrittenTurn { side: t.side, moves });
+    }
     let first = start.as_deref().and_then(fullmove_of).unwrap_or(1);
     pgn::write(&tags, &turns, first, comments, result)
 }

@@ -250,19 +250,18 @@ pub fn stand_in_spots(v: &Variant, choices: &SetupChoices) -> Result<[Vec<StandI
     for c in Color::BOTH {
         apply_array(v, &mut s.board, c, &sides[c.index()])?;
     }
-    Ok(Color::BOTH.map(|c| {
-        stand_in_cells(v, &s.board, c)
-            .into_iter()
-            .map(|sq| {
-                let (ty, _) = s.board[sq].unwrap_or((0, c));
-                let l = v.pieces[ty].letter;
-                StandInSpot {
-                    square: v.geometry.square_name(sq),
-                    piece: if c == Color::White { l.to_ascii_uppercase() } else { l }.to_string(),
-                }
-            })
-            .collect()
-    }))
+    let mut spots = [Vec::new(), Vec::new()];
+    for c in Color::BOTH {
+        for sq in stand_in_cells(v, &s.board, c) {
+            let (ty, _) = s.board[sq].unwrap_or((0, c));
+            let l = v.pieces[ty].letter;
+            spots[c.index()].push(StandInSpot {
+                square: v.geometry.square_name(sq),
+                piece: if c == Color::White { l.to_ascii_uppercase() } else { l }.to_string(),
+            });
+        }
+    }
+    Ok(spots)
 }
 
 /// The start position (FEN) for these choices; an impossible choice is an error naming it. (The

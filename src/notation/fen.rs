@@ -515,24 +515,24 @@ impl FenStyle<'_> {
         let mut out = Vec::new();
         for c in Color::BOTH {
             let case = |ch: char| if c == Color::White { ch.to_ascii_uppercase() } else { ch };
-            let mut toks: Vec<(u8, char)> = rooks[c.index()]
-                .iter()
-                .map(|&sq| {
-                    let f = self.geometry.file(sq) as u8;
-                    let reads_back = |ch: char| self.castling_rook(board, case(ch)) == Some(sq);
-                    let file = (b'a' + f) as char;
-                    if !files_only && reads_back('k') {
-                        (0, if shredder { file } else { 'k' })
-                    } else if !files_only && reads_back('q') {
-                        (1, if shredder { file } else { 'q' })
-                    } else {
-                        (2 + f, (b'a' + f) as char)
-                    }
-                })
-                .collect();
+            let mut toks: Vec<(u8, char)> = Vec::new();
+            for &sq in rooks[c.index()] {
+                let f = self.geometry.file(sq) as u8;
+                let reads_back = |ch: char| self.castling_rook(board, case(ch)) == Some(sq);
+                let file = (b'a' + f) as char;
+                toks.push(if !files_only && reads_back('k') {
+                    (0, if shredder { file } else { 'k' })
+                } else if !files_only && reads_back('q') {
+                    (1, if shredder { file } else { 'q' })
+                } else {
+                    (2 + f, (b'a' + f) as char)
+                });
+            }
             crate::sort::sort(&mut toks);
             toks.dedup();
-            out.extend(toks.into_iter().map(|(_, ch)| case(ch)));
+            for (_, ch) in toks {
+                out.push(case(ch));
+            }
         }
         out
     }

@@ -44,18 +44,29 @@ pub fn read(game: &mut Game, text: &str) -> Result<String, Error> {
     if let Some(a) = actions.iter().find(|a| a.notation == text.trim()) {
         return Ok(a.notation.clone());
     }
-    let mut found: Vec<&Action> = actions.iter().filter(|a| normal(&body(game, a, &actions)) == wanted).collect();
+    // Plain loops rather than three filter-collect chains: less code in the page modules.
+    let mut found: Vec<&Action> = Vec::new();
+    for a in &actions {
+        if normal(&body(game, a, &actions)) == wanted {
+            found.push(a);
+        }
+    }
     if found.is_empty() {
         // Over-disambiguated SAN (`Ngf3`, `N1f3`, `Ng1f3` where `Nf3` would do).
-        found = actions.iter().filter(|a| origin_forms(game, a).iter().any(|f| normal(f) == wanted)).collect();
+        for a in &actions {
+            if origin_forms(game, a).iter().any(|f| normal(f) == wanted) {
+                found.push(a);
+            }
+        }
     }
     if found.is_empty() {
         // Too little written (`Nd2` for two knights): each move it could be, so that it is refused
         // as ambiguous.
-        found = actions
-            .iter()
-            .filter(|a| origin_forms(game, a).first().is_some_and(|_| normal(&bare(game, a)) == wanted))
-            .collect();
+        for a in &actions {
+            if !origin_forms(game, a).is_empty() && normal(&bare(game, a)) == wanted {
+                found.push(a);
+            }
+        }
     }
     found.dedup_by(|a, b| a.notation == b.notation);
     match found.as_slice() {

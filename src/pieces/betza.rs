@@ -503,7 +503,13 @@ impl Leg {
                     return all;
                 }
                 let dirs = hex_directions(&self.dirs);
-                all.iter().copied().filter(|&v| dirs.iter().any(|d| hex_matches(d, v, &all))).collect()
+                let mut out = Vec::new();
+                for &v in &all {
+                    if dirs.iter().any(|d| hex_matches(d, v, &all)) {
+                        out.push(v);
+                    }
+                }
+                out
             }
         }
     }
@@ -520,11 +526,8 @@ impl Leg {
                 }
             }
         }
-        if self.dirs.is_empty() {
-            v
-        } else {
-            v.into_iter().filter(|&(a, b)| self.dirs.iter().any(|d| d.matches(a, b))).collect()
-        }
+        v.retain(|&(a, b)| self.dirs.is_empty() || self.dirs.iter().any(|d| d.matches(a, b)));
+        v
     }
 }
 

@@ -348,6 +348,46 @@ pub const CHESS_GAME: &str = "chess";
 /// The values of the `game` key: the implementations of the game interface (`game::open`).
 pub const GAMES: [&str; 4] = [CHESS_GAME, "gess", "makarenko", "chex"];
 
+// The readers below build their lists with plain loops and these few helpers rather than iterator
+// chains: each chain with its own closure is compiled separately, and the page modules carry every
+// copy (the variant reader runs once per variant; its size matters, its speed does not).
+
+/// The parts of `text` between `sep`s.
+fn split_on(text: &str, sep: char) -> Vec<&str> {
+    let mut out = Vec::new();
+    for part in text.split(sep) {
+        out.push(part);
+    }
+    out
+}
+
+/// The fields of a `a | b | c` value, each trimmed.
+fn fields(text: &str) -> Vec<&str> {
+    let mut out = split_on(text, '|');
+    for f in out.iter_mut() {
+        *f = f.trim();
+    }
+    out
+}
+
+/// The words of `text` (split at white space).
+fn words(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    for w in text.split_whitespace() {
+        out.push(w);
+    }
+    out
+}
+
+/// The sections' ids, in order.
+fn section_ids(secs: &[Section]) -> Vec<String> {
+    let mut out = Vec::new();
+    for s in secs {
+        out.push(s.id.clone());
+    }
+    out
+}
+
 /// Ids of the compiled-in variants the chess-like engine plays, in catalogue order.
 pub fn ids() -> Vec<String> {
     let Ok(secs) = sections() else { return Vec::new() };
@@ -370,14 +410,14 @@ fn section_game<'a>(secs: &'a [Section], mut s: &'a Section) -> &'a str {
 
 /// Ids of every compiled-in game, the chess-like engine's and the others' (`game`), in catalogue order.
 pub fn all_ids() -> Vec<String> {
-    sections().map(|s| s.iter().map(|s| s.id.clone()).collect()).unwrap_or_default()
+    sections().map(section_ids).unwrap_or_default()
 }
 
 /// The compiled-in variant with this id. Rule options the variant defines are switched on by
 /// appending them: `tchess+jester_vector+magister_up_to_2`.
 pub fn builtin(id: &str) -> Result<Variant, VariantError> {
     let secs = sections()?;
-    let known = || secs.iter().map(|s| s.id.clone()).collect::<Vec<_>>().join(", ");
+    let known = || section_ids(secs).join(", ");
     let base = id.split('+').next().unwrap_or("");
     if !secs.iter().any(|s| s.id == base) {
         return Err(VariantError::Unknown(shown(id), known()));
@@ -389,7 +429,7 @@ pub fn builtin(id: &str) -> Result<Variant, VariantError> {
 /// (or the first section when `id` is `None`). Parents may be built-in variants.
 pub fn from_ini(text: &str, id: Option<&str>) -> Result<Variant, VariantError> {
     let mut secs = parse_sections(text)?;
-    let own: Vec<String> = secs.iter().map(|s| s.id.clone()).collect();
+    let own = section_ids(&secs);
     let target = match id {
         Some(i) => i.to_string(),
         None => own.first().cloned().ok_or(VariantError::Syntax { line: 1, msg: "no [variant] section".into() })?,
@@ -417,8 +457,8 @@ fn parse_swaps(
             out.clear();
             continue;
         }
-        let parts: Vec<&str> = v.split('|').map(str::trim).collect();
-        let names: Vec<&str> = parts[0].split_whitespace().collect();
+        let parts = fields(v);
+        let names = words(parts[0]);
         if names.len() != 2 {
             return Err(format!("swap '{v}': needs two squares"));
         }
@@ -473,7 +513,7 @@ fn parse_zones(
         if k != "promotion_zone" {
             continue;
         }
-        let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+        let parts = fields(v);
         if parts.len() != 3 {
             return Err(format!("promotion_zone '{v}': letter | white ranks | black ranks"));
         }
@@ -514,7 +554,9 @@ fn parse_cells(g: &Geometry, text: &str) -> Result<Vec<usize>, String> {
             if r == 0 || r > g.height {
                 return Err(format!("rank '{tok}' is off the board"));
             }
-            out.extend((0..g.width).map(|f| (r - 1) * g.width + f));
+            for f in 0..g.width {
+                out.push((r - 1) * g.width + f);
+            }
         } else if let Some(f) = tok.strip_suffix('*') {
             let c = f
                 .chars()
@@ -525,7 +567,9 @@ fn parse_cells(g: &Geometry, text: &str) -> Result<Vec<usize>, String> {
             if f >= g.width {
                 return Err(format!("file '{tok}' is off the board"));
             }
-            out.extend((0..g.height).map(|r| r * g.width + f));
+            for r in 0..g.height {
+                out.push(r * g.width + f);
+            }
         } else {
             out.push(g.parse_square(tok).map_err(|e| e.to_string())?);
         }
@@ -558,16 +602,23 @@ fn check_cost(g: &Geometry, pieces: &[PieceType]) -> Result<(), String> {
     let mut tables = 0usize;
     let mut walk = 0u64;
     for p in pieces {
-        let all =
-            || p.betza.components.iter().chain(p.gated.iter().chain(p.in_check.iter()).flat_map(|b| &b.components));
-        let paths = all().filter(|c| c.is_multi_leg()).fold(0u64, |acc, c| acc.saturating_add(c.path_bound(side)));
+        // Its moves: its own, then the gated ones, then those it makes in check.
+        let (mut paths, mut moves) = (0u64, 0usize);
+        for b in [Some(&p.betza), p.gated.as_ref(), p.in_check.as_ref()] {
+            for c in b.map_or(&[][..], |b| &b.components) {
+                moves += 1;
+                if c.is_multi_leg() {
+                    paths = paths.saturating_add(c.path_bound(side));
+                }
+            }
+        }
         if paths > MAX_PATHS {
             return Err(format!(
                 "piece '{}': its multi-leg moves follow up to {paths} paths from one cell on this board, at most {MAX_PATHS}",
                 p.token()
             ));
         }
-        tables = tables.saturating_add(all().count() + 1);
+        tables = tables.saturating_add(moves + 1);
         walk = walk.saturating_add(paths.saturating_mul(g.cells() as u64));
     }
     if walk > MAX_WALK {
@@ -655,7 +706,7 @@ fn entries_of(
     id: &str,
     chain: &mut Vec<String>,
 ) -> Result<Vec<(usize, String, String)>, VariantError> {
-    let known = || secs.iter().map(|s| s.id.clone()).collect::<Vec<_>>().join(", ");
+    let known = || section_ids(secs).join(", ");
     let Some(sec) = secs.iter().find(|s| s.id == id) else {
         return Err(match chain.last() {
             Some(child) => VariantError::Invalid {
@@ -723,7 +774,10 @@ fn split_options(entries: Entries) -> Result<(Entries, OptionDefs), VariantError
             (Some(n), Some(l), Some(kv)) => (n, l, kv),
             _ => return Err(bad()),
         };
-        let names: Vec<String> = name.split('+').map(str::to_string).collect();
+        let mut names = Vec::new();
+        for n in name.split('+') {
+            names.push(n.to_string());
+        }
         if names
             .iter()
             .any(|n| n.is_empty() || !n.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'))
@@ -759,7 +813,9 @@ fn split_options(entries: Entries) -> Result<(Entries, OptionDefs), VariantError
             }
         };
         if key == "exclusive" {
-            defs.singles[i].2.extend(value.split_whitespace().map(str::to_string));
+            for w in value.split_whitespace() {
+                defs.singles[i].2.push(w.to_string());
+            }
         } else {
             defs.singles[i].1.push((line, key, value));
         }
@@ -817,13 +873,23 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
 fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     let mut parts = full_id.split('+');
     let id = parts.next().unwrap_or_default();
-    let mut wanted: Vec<&str> = parts.collect();
+    let mut wanted = Vec::new();
+    for w in parts {
+        wanted.push(w);
+    }
     crate::sort::sort(&mut wanted);
     wanted.dedup();
     let (mut entries, mut defs) = split_options(entries_of(secs, id, &mut Vec::new())?)?;
     let opt_err = |msg: String| Box::new(VariantError::Invalid { id: id.into(), msg });
     for w in &wanted {
-        let known = defs.singles.iter().map(|o| o.0.name.clone()).collect::<Vec<_>>().join(", ");
+        // Option names are never empty (split_options).
+        let mut known = String::new();
+        for o in &defs.singles {
+            if !known.is_empty() {
+                known.push_str(", ");
+            }
+            known.push_str(&o.0.name);
+        }
         let o = defs.singles.iter_mut().find(|o| o.0.name == *w).ok_or_else(|| {
             opt_err(format!(
                 "unknown option '{}' (known: {})",
@@ -835,7 +901,12 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     }
     // Options that exclude each other, or change the same thing without a combination entry
     // saying what they mean together, are refused rather than letting one silently win.
-    let active: Vec<&(VariantOption, Entries, Vec<String>)> = defs.singles.iter().filter(|o| o.0.active).collect();
+    let mut active: Vec<&(VariantOption, Entries, Vec<String>)> = Vec::new();
+    for o in &defs.singles {
+        if o.0.active {
+            active.push(o);
+        }
+    }
     for o in &active {
         if let Some(x) = o.2.iter().find(|x| wanted.contains(&x.as_str())) {
             return Err(opt_err(format!("options '{}' and '{x}' cannot be combined", o.0.name)));
@@ -874,9 +945,15 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
             entries.extend(es.iter().cloned());
         }
     }
-    let options = defs.singles;
-    let options: Vec<VariantOption> = options.into_iter().map(|o| o.0).collect();
-    let id_with_options = std::iter::once(id).chain(wanted.iter().copied()).collect::<Vec<_>>().join("+");
+    let mut options = Vec::new();
+    for o in defs.singles {
+        options.push(o.0);
+    }
+    let mut id_with_options = id.to_string();
+    for w in &wanted {
+        id_with_options.push('+');
+        id_with_options.push_str(w);
+    }
     let inv = |msg: String| Box::new(VariantError::Invalid { id: id.into(), msg });
     let last = |key: &str| last_of(&entries, key);
     let name = last("name").unwrap_or(id).to_string();
@@ -921,7 +998,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         if k != "piece" {
             continue;
         }
-        let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+        let parts = fields(v);
         let token = parts.first().and_then(|s| {
             let (promoted, rest) = match s.strip_prefix('+') {
                 Some(r) => (true, r),
@@ -1010,7 +1087,10 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
                 continue;
             }
             // A list of tokens: letters run together (`qrbn`), `+x`, `(xy)`, `+(xy)`.
-            let chars: Vec<char> = tok.chars().collect();
+            let mut chars = Vec::new();
+            for c in tok.chars() {
+                chars.push(c);
+            }
             let mut k = 0;
             while k < chars.len() {
                 let start = k;
@@ -1023,7 +1103,10 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
                     }
                 }
                 k += 1;
-                let t: String = chars[start..k.min(chars.len())].iter().collect::<String>().to_ascii_lowercase();
+                let mut t = String::new();
+                for &c in &chars[start..k.min(chars.len())] {
+                    t.push(c.to_ascii_lowercase());
+                }
                 let i = pieces
                     .iter()
                     .position(|p| p.token() == t)
@@ -1072,7 +1155,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         if tok == "-" {
             continue;
         }
-        let p: Vec<&str> = tok.split(':').collect();
+        let p = split_on(tok, ':');
         let side = match p.get(3) {
             None => None,
             Some(&"white") => Some(crate::pieces::Color::White),
@@ -1201,7 +1284,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         duel: Vec::new(),
     };
     rules.castling_king = cp.first().copied();
-    rules.castling_rooks = cp.iter().skip(1).copied().collect();
+    rules.castling_rooks = cp.get(1..).unwrap_or_default().to_vec();
     rules.castling = castling;
     rules.royal = royal;
     rules.pawns = pawns;
@@ -1258,7 +1341,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     rules.promotion_choices = {
         let mut out = Vec::new();
         for (_, k, val) in entries.iter().filter(|(_, k, _)| k == "promotion_choice") {
-            let parts: Vec<&str> = val.split('|').map(str::trim).collect();
+            let parts = fields(val);
             if parts.len() != 3 {
                 return Err(inv(format!("'{k}' = letter | ranks | pieces, not '{val}'")));
             }
@@ -1288,7 +1371,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     rules.flag = match last("flag") {
         None => None,
         Some(v) => {
-            let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+            let parts = fields(v);
             if parts.len() != 3 {
                 return Err(inv("flag = letter | white region | black region".into()));
             }
@@ -1323,7 +1406,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         let mut out = Vec::new();
         for (_, k, v) in entries.iter() {
             if k == "confine" {
-                let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+                let parts = fields(v);
                 if parts.len() != 3 {
                     return Err(inv(format!("confine '{v}': letters | white region | black region")));
                 }
@@ -1344,7 +1427,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         let mut out = Vec::new();
         for (_, k, v) in entries.iter() {
             if k == "zone_moves" {
-                let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+                let parts = fields(v);
                 if parts.len() != 3 && parts.len() != 4 {
                     return Err(inv(format!("zone_moves '{v}': letter | Betza | white region [| black region]")));
                 }
@@ -1392,7 +1475,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
             if k == "aura" && v.trim() == "-" {
                 out.clear();
             } else if k == "aura" {
-                let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+                let parts = fields(v);
                 if !(3..=5).contains(&parts.len()) {
                     return Err(inv(format!(
                         "aura '{v}': giver | Betza | recipients [| where (Betza, default sW) [| friends|any]]"
@@ -1501,11 +1584,19 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     };
     let labels = |key: &str, n: usize, default: &dyn Fn(usize) -> String| -> Result<Vec<String>, Fail> {
         match last(key) {
-            None => Ok((0..n).map(default).collect()),
+            None => {
+                let mut l = Vec::new();
+                for i in 0..n {
+                    l.push(default(i));
+                }
+                Ok(l)
+            }
             Some(v) => {
                 // `-` leaves a file or rank without a label (the hole rows around Omega chess's board).
-                let l: Vec<String> =
-                    v.split_whitespace().map(|t| if t == "-" { String::new() } else { t.to_string() }).collect();
+                let mut l = Vec::new();
+                for t in v.split_whitespace() {
+                    l.push(if t == "-" { String::new() } else { t.to_string() });
+                }
                 if l.len() != n {
                     return Err(inv(format!("'{key}' has {} labels, the board has {n}", l.len())));
                 }
@@ -1608,7 +1699,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
             values.clear();
             continue;
         }
-        let parts: Vec<&str> = v.split_whitespace().collect();
+        let parts = words(v);
         let [tok, n] = parts[..] else {
             return Err(inv(format!("'{k}' = token centipawns, not '{}'", shown(v))));
         };
@@ -1625,7 +1716,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     let setup_rules = setup::parse(&|k: &str| last(k).map(str::to_string), &pieces, geometry.width).map_err(&inv)?;
     let side_names = match last("side_names") {
         None => ["White".to_string(), "Black".to_string()],
-        Some(v) => match v.split_whitespace().collect::<Vec<_>>()[..] {
+        Some(v) => match words(v)[..] {
             [a, b] if a.chars().count() <= 20 && b.chars().count() <= 20 => [a.to_string(), b.to_string()],
             _ => return Err(inv("'side_names' = first-side second-side (two words)".into())),
         },
@@ -1651,7 +1742,10 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     if !GAMES.contains(&game.as_str()) {
         return Err(inv(format!("'game' must be one of {}, not '{}'", GAMES.join(", "), shown(&game))));
     }
-    let game_rules = last("game_rules").map(|w| w.split_whitespace().map(String::from).collect()).unwrap_or_default();
+    let mut game_rules = Vec::new();
+    for w in last("game_rules").unwrap_or_default().split_whitespace() {
+        game_rules.push(w.to_string());
+    }
     let variant = Variant {
         id: id_with_options,
         name,
