@@ -237,7 +237,9 @@ fn shuffled_piles(seed: u64) -> [Vec<Kind>; 2] {
     };
     let mut piles: [Vec<Kind>; 2] = [Vec::new(), Vec::new()];
     for pile in &mut piles {
-        *pile = SET.chars().filter_map(Kind::from_letter).collect();
+        for c in SET.chars() {
+            pile.extend(Kind::from_letter(c));
+        }
         for i in (1..pile.len()).rev() {
             let j = (next() % (i as u64 + 1)) as usize;
             pile.swap(i, j);
@@ -369,7 +371,7 @@ impl State {
     fn placeable(&self, side: Color, free_choice: bool) -> Vec<Kind> {
         let pile = &self.piles[side.index()];
         if !free_choice {
-            return pile.first().copied().into_iter().collect();
+            return pile.get(..1).unwrap_or_default().to_vec();
         }
         if pile.contains(&Kind::King) {
             return vec![Kind::King];
@@ -564,14 +566,16 @@ fn parse_pile(text: &str, side: Color) -> Result<Vec<Kind>, Error> {
     if text == "-" {
         return Ok(Vec::new());
     }
-    text.chars()
-        .map(|c| {
-            let ok = if side == Color::White { c.is_ascii_uppercase() } else { c.is_ascii_lowercase() };
+    let mut pile = Vec::new();
+    for c in text.chars() {
+        let ok = if side == Color::White { c.is_ascii_uppercase() } else { c.is_ascii_lowercase() };
+        pile.push(
             Kind::from_letter(c)
                 .filter(|_| ok)
-                .ok_or_else(|| position_error(format!("'{}' is no piece of {side:?}'s pile", shown(&c.to_string()))))
-        })
-        .collect()
+                .ok_or_else(|| position_error(format!("'{}' is no piece of {side:?}'s pile", shown(&c.to_string()))))?,
+        );
+    }
+    Ok(pile)
 }
 
 fn parse_board(text: &str) -> Result<(Cells, i32, i32), Error> {
@@ -959,7 +963,11 @@ impl GameInterface for Chex {
     }
 
     fn history(&self) -> Vec<String> {
-        self.undos.iter().map(|(_, t)| t.clone()).collect()
+        let mut out = Vec::new();
+        for (_, t) in &self.undos {
+            out.push(t.clone());
+        }
+        out
     }
 
     fn outcome(&mut self) -> Option<Outcome> {

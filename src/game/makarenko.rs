@@ -724,15 +724,17 @@ impl GameInterface for Makarenko {
     }
 
     fn cells(&self) -> Vec<Cell> {
-        (0..64)
-            .map(|sq| Cell {
+        let mut out = Vec::new();
+        for sq in 0..64 {
+            out.push(Cell {
                 name: square_name(sq),
                 label: square_name(sq),
                 x: (sq % 8) as f64,
                 y: (sq / 8) as f64,
                 shape: CellShape::Square,
-            })
-            .collect()
+            });
+        }
+        out
     }
 
     fn label(&self, square: &str) -> Result<String, Error> {
@@ -842,7 +844,11 @@ impl GameInterface for Makarenko {
     }
 
     fn history(&self) -> Vec<String> {
-        self.undos.iter().map(|(_, t)| t.clone()).collect()
+        let mut out = Vec::new();
+        for (_, t) in &self.undos {
+            out.push(t.clone());
+        }
+        out
     }
 
     fn outcome(&mut self) -> Option<Outcome> {

@@ -135,7 +135,7 @@ fn err(msg: String) -> Error {
 }
 
 fn tokens(v: &Variant) -> Vec<String> {
-    v.pieces.iter().map(|p| p.token()).collect()
+    v.tokens()
 }
 
 fn type_of(v: &Variant, letter: &str) -> Result<usize, Error> {

@@ -239,6 +239,15 @@ impl Variant {
         }
     }
 
+    /// The FEN tokens of the piece types, by type (`p`, `+p`, `(ab)`).
+    pub fn tokens(&self) -> Vec<String> {
+        let mut out = Vec::with_capacity(self.pieces.len());
+        for p in &self.pieces {
+            out.push(p.token());
+        }
+        out
+    }
+
     /// Index of the piece type with this (case-insensitive) FEN letter.
     pub fn piece_index(&self, letter: char) -> Option<usize> {
         let l = letter.to_ascii_lowercase();
@@ -863,6 +872,13 @@ fn pick(entries: &Entries, id: &str, key: &str, words: &[&str], default: usize) 
 /// A variant error, boxed (see [`build_boxed`]).
 type Fail = Box<VariantError>;
 
+/// The error "variant 'id': message", the message formatted here: one formatting call for the
+/// many messages of [`build_boxed`] rather than one at each.
+#[inline(never)]
+fn invalid(id: &str, message: std::fmt::Arguments) -> Fail {
+    Box::new(VariantError::Invalid { id: id.into(), msg: std::fmt::format(message) })
+}
+
 /// Builds the variant `full_id` (an id with options) from the sections.
 fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     build_boxed(secs, full_id).map_err(|e| *e)
@@ -880,7 +896,6 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     crate::sort::sort(&mut wanted);
     wanted.dedup();
     let (mut entries, mut defs) = split_options(entries_of(secs, id, &mut Vec::new())?)?;
-    let opt_err = |msg: String| Box::new(VariantError::Invalid { id: id.into(), msg });
     for w in &wanted {
         // Option names are never empty (split_options).
         let mut known = String::new();
@@ -891,11 +906,14 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
             known.push_str(&o.0.name);
         }
         let o = defs.singles.iter_mut().find(|o| o.0.name == *w).ok_or_else(|| {
-            opt_err(format!(
-                "unknown option '{}' (known: {})",
-                w.chars().take(40).collect::<String>(),
-                if known.is_empty() { "none" } else { &known }
-            ))
+            invalid(
+                id,
+                format_args!(
+                    "unknown option '{}' (known: {})",
+                    w.chars().take(40).collect::<String>(),
+                    if known.is_empty() { "none" } else { &known }
+                ),
+            )
         })?;
         o.0.active = true;
     }
@@ -909,7 +927,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     }
     for o in &active {
         if let Some(x) = o.2.iter().find(|x| wanted.contains(&x.as_str())) {
-            return Err(opt_err(format!("options '{}' and '{x}' cannot be combined", o.0.name)));
+            return Err(invalid(id, format_args!("options '{}' and '{x}' cannot be combined", o.0.name)));
         }
     }
     let mut touched: Vec<(String, Vec<String>)> = Vec::new();
@@ -933,7 +951,10 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
                 Some((k, l)) => format!("{k} '{l}'"),
                 None => format!("'{target}'"),
             };
-            return Err(opt_err(format!("options {} cannot be combined (each changes {what})", names.join(" and "))));
+            return Err(invalid(
+                id,
+                format_args!("options {} cannot be combined (each changes {what})", names.join(" and ")),
+            ));
         }
     }
     for o in &active {
@@ -962,7 +983,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     let board = last("board").ok_or_else(|| inv("missing 'board'".into()))?;
     let mut geometry = Geometry::parse(board).map_err(|e| VariantError::Geometry(id.into(), e))?;
     if let Some(h) = last("holes") {
-        for c in parse_cells(&geometry, h).map_err(|m| inv(format!("'holes': {m}")))? {
+        for c in parse_cells(&geometry, h).map_err(|m| invalid(id, format_args!("'holes': {m}")))? {
             geometry.set_present(c, false);
         }
     }
@@ -970,7 +991,8 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         if k == "region" {
             let (name, cells) =
                 val.split_once('|').ok_or(VariantError::Syntax { line: *line, msg: "region = name | cells".into() })?;
-            let cells = parse_cells(&geometry, cells).map_err(|m| inv(format!("region '{}': {m}", name.trim())))?;
+            let cells = parse_cells(&geometry, cells)
+                .map_err(|m| invalid(id, format_args!("region '{}': {m}", name.trim())))?;
             geometry.regions.retain(|r| r.name != name.trim());
             geometry.regions.push(crate::geometry::Region { name: name.trim().to_string(), cells });
         }
@@ -1062,7 +1084,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         return Err(inv("no pieces".into()));
     }
     if pieces.len() > MAX_PIECE_TYPES {
-        return Err(inv(format!("{} piece types; a variant has at most {MAX_PIECE_TYPES}", pieces.len())));
+        return Err(invalid(id, format_args!("{} piece types; a variant has at most {MAX_PIECE_TYPES}", pieces.len())));
     }
     for (line, k, v) in entries.iter() {
         if k != "check_moves" {
@@ -1076,7 +1098,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         let p = pieces
             .iter_mut()
             .find(|p| p.letter == l && !p.promoted)
-            .ok_or_else(|| inv(format!("'check_moves' names unknown piece '{l}'")))?;
+            .ok_or_else(|| invalid(id, format_args!("'check_moves' names unknown piece '{l}'")))?;
         p.in_check = Some(b);
     }
     check_cost(&geometry, &pieces).map_err(&inv)?;
@@ -1110,7 +1132,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
                 let i = pieces
                     .iter()
                     .position(|p| p.token() == t)
-                    .ok_or_else(|| inv(format!("'{key}' names unknown piece '{t}'")))?;
+                    .ok_or_else(|| invalid(id, format_args!("'{key}' names unknown piece '{t}'")))?;
                 out.push(i);
             }
         }
@@ -1124,9 +1146,9 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     let rank_list = |key: &str, text: &str| -> Result<Vec<usize>, Fail> {
         let mut out = Vec::new();
         for t in text.split_whitespace() {
-            let r: usize = t.parse().map_err(|_| inv(format!("'{key}': '{t}' is not a rank number")))?;
+            let r: usize = t.parse().map_err(|_| invalid(id, format_args!("'{key}': '{t}' is not a rank number")))?;
             if r == 0 || r > geometry.height {
-                return Err(inv(format!("'{key}': rank {r} is off the board")));
+                return Err(invalid(id, format_args!("'{key}': rank {r} is off the board")));
             }
             out.push(r);
         }
@@ -1143,10 +1165,10 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
             .chars()
             .next()
             .filter(|c| c.is_ascii_lowercase() && s.len() == 1)
-            .ok_or_else(|| inv(format!("bad file '{s}'")))?;
+            .ok_or_else(|| invalid(id, format_args!("bad file '{s}'")))?;
         let f = (c as u8 - b'a') as usize;
         if f >= geometry.width {
-            return Err(inv(format!("file '{s}' is off the board")));
+            return Err(invalid(id, format_args!("file '{s}' is off the board")));
         }
         Ok(f)
     };
@@ -1160,10 +1182,15 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
             None => None,
             Some(&"white") => Some(crate::pieces::Color::White),
             Some(&"black") => Some(crate::pieces::Color::Black),
-            Some(_) => return Err(inv(format!("castling entry '{tok}': the side must be white or black"))),
+            Some(_) => {
+                return Err(invalid(id, format_args!("castling entry '{tok}': the side must be white or black")))
+            }
         };
         if p.len() != 3 && p.len() != 4 {
-            return Err(inv(format!("castling entry '{tok}' must be rookfile:kingto:rookto[:white|black]")));
+            return Err(invalid(
+                id,
+                format_args!("castling entry '{tok}' must be rookfile:kingto:rookto[:white|black]"),
+            ));
         }
         castling.push(Castling { rook_file: file_of(p[0])?, king_to: file_of(p[1])?, rook_to: file_of(p[2])?, side });
     }
@@ -1176,9 +1203,9 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
             Some(v) => match Value::parse(v) {
                 Some(Value::Quarter) if key == "stalemate" => Ok(Value::Quarter),
                 Some(Value::Quarter) | None if key == "stalemate" => {
-                    Err(inv(format!("'{key}' must be win, loss, draw or quarter")))
+                    Err(invalid(id, format_args!("'{key}' must be win, loss, draw or quarter")))
                 }
-                Some(Value::Quarter) | None => Err(inv(format!("'{key}' must be win, loss or draw"))),
+                Some(Value::Quarter) | None => Err(invalid(id, format_args!("'{key}' must be win, loss or draw"))),
                 Some(x) => Ok(x),
             },
         }
@@ -1188,7 +1215,9 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
             None => Ok(default),
             Some(v) => match v.parse::<u32>() {
                 Ok(n) if n <= MAX_COUNT => Ok(n),
-                _ => Err(inv(format!("'{key}' must be a number from 0 to {MAX_COUNT}, not '{}'", shown(v)))),
+                _ => {
+                    Err(invalid(id, format_args!("'{key}' must be a number from 0 to {MAX_COUNT}, not '{}'", shown(v))))
+                }
             },
         }
     };
@@ -1343,11 +1372,11 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         for (_, k, val) in entries.iter().filter(|(_, k, _)| k == "promotion_choice") {
             let parts = fields(val);
             if parts.len() != 3 {
-                return Err(inv(format!("'{k}' = letter | ranks | pieces, not '{val}'")));
+                return Err(invalid(id, format_args!("'{k}' = letter | ranks | pieces, not '{val}'")));
             }
             let pawn = letters(k, Some(parts[0]))?;
             let [pawn] = pawn[..] else {
-                return Err(inv(format!("'{k}': one pawn letter, not '{}'", parts[0])));
+                return Err(invalid(id, format_args!("'{k}': one pawn letter, not '{}'", parts[0])));
             };
             let ranks = rank_list(k, parts[1])?;
             let pieces = letters(k, Some(parts[2]))?;
@@ -1356,7 +1385,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         out
     };
     rules.promotion_cells = match last("promotion_cells") {
-        Some(c) => parse_cells(&geometry, c).map_err(|m| inv(format!("'promotion_cells': {m}")))?,
+        Some(c) => parse_cells(&geometry, c).map_err(|m| invalid(id, format_args!("'promotion_cells': {m}")))?,
         None => vec![],
     };
     rules.drops = flag("drops", false)?;
@@ -1389,9 +1418,9 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
                 let t = letters("no_drop", Some(l.trim()))?;
                 let mut rs = Vec::new();
                 for x in r.split_whitespace() {
-                    let n: usize = x.parse().map_err(|_| inv(format!("no_drop: bad rank '{x}'")))?;
+                    let n: usize = x.parse().map_err(|_| invalid(id, format_args!("no_drop: bad rank '{x}'")))?;
                     if n == 0 || n > geometry.height {
-                        return Err(inv(format!("no_drop: rank {n} is off the board")));
+                        return Err(invalid(id, format_args!("no_drop: rank {n} is off the board")));
                     }
                     rs.push(n);
                 }
@@ -1408,7 +1437,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
             if k == "confine" {
                 let parts = fields(v);
                 if parts.len() != 3 {
-                    return Err(inv(format!("confine '{v}': letters | white region | black region")));
+                    return Err(invalid(id, format_args!("confine '{v}': letters | white region | black region")));
                 }
                 let cells = [
                     region_cells(&geometry, parts[1]).map_err(&inv)?,
@@ -1429,13 +1458,19 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
             if k == "zone_moves" {
                 let parts = fields(v);
                 if parts.len() != 3 && parts.len() != 4 {
-                    return Err(inv(format!("zone_moves '{v}': letter | Betza | white region [| black region]")));
+                    return Err(invalid(
+                        id,
+                        format_args!("zone_moves '{v}': letter | Betza | white region [| black region]"),
+                    ));
                 }
                 let ty = letters("zone_moves", Some(parts[0]))?;
                 let b = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
                 let single = |r: &betza::Range| matches!(r, betza::Range::Leap | betza::Range::Ride(_));
                 if b.components.iter().any(|c| c.legs.len() > 1 || !single(&c.legs[0].range)) {
-                    return Err(inv(format!("zone_moves '{v}': only single leaps and slides are supported")));
+                    return Err(invalid(
+                        id,
+                        format_args!("zone_moves '{v}': only single leaps and slides are supported"),
+                    ));
                 }
                 let white = region_cells(&geometry, parts[2]).map_err(&inv)?;
                 let black = match parts.get(3) {
@@ -1454,7 +1489,12 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         for tok in last("en_passant_steps").unwrap_or_default().split_whitespace() {
             match tok.parse::<u32>() {
                 Ok(n) if (2..=26).contains(&n) => out.push(n),
-                _ => return Err(inv(format!("'en_passant_steps': '{}' is no step length from 2 to 26", shown(tok)))),
+                _ => {
+                    return Err(invalid(
+                        id,
+                        format_args!("'en_passant_steps': '{}' is no step length from 2 to 26", shown(tok)),
+                    ))
+                }
             }
         }
         out
@@ -1477,29 +1517,36 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
             } else if k == "aura" {
                 let parts = fields(v);
                 if !(3..=5).contains(&parts.len()) {
-                    return Err(inv(format!(
-                        "aura '{v}': giver | Betza | recipients [| where (Betza, default sW) [| friends|any]]"
-                    )));
+                    return Err(invalid(
+                        id,
+                        format_args!(
+                            "aura '{v}': giver | Betza | recipients [| where (Betza, default sW) [| friends|any]]"
+                        ),
+                    ));
                 }
                 let beside: Vec<(i32, i32)> = match parts.get(3) {
                     None => vec![(-1, 0), (1, 0)],
                     Some(w) => {
                         let b = betza::parse(w).map_err(|e| inv(e.to_string()))?;
                         if b.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
-                            return Err(inv(format!("aura '{v}': 'where' must be single leaps")));
+                            return Err(invalid(id, format_args!("aura '{v}': 'where' must be single leaps")));
                         }
-                        b.components.iter().flat_map(|c| c.legs[0].vectors()).collect()
+                        let mut beside = Vec::new();
+                        for c in &b.components {
+                            beside.extend_from_slice(&c.legs[0].vectors());
+                        }
+                        beside
                     }
                 };
                 let any_side = match parts.get(4).copied() {
                     None | Some("friends") => false,
                     Some("any") => true,
-                    Some(o) => return Err(inv(format!("aura '{v}': '{o}' must be friends or any"))),
+                    Some(o) => return Err(invalid(id, format_args!("aura '{v}': '{o}' must be friends or any"))),
                 };
                 let giver = letters("aura", Some(parts[0]))?;
                 let grant = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
                 if grant.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
-                    return Err(inv(format!("aura '{v}': only single leaps may be lent")));
+                    return Err(invalid(id, format_args!("aura '{v}': only single leaps may be lent")));
                 }
                 let recipients = letters("aura", Some(parts[2]))?;
                 for g in giver {
@@ -1526,7 +1573,10 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         let count = |k: &str, v: &str| -> Result<u32, Fail> {
             match v.parse::<u32>() {
                 Ok(n) if (1..=64).contains(&n) => Ok(n),
-                _ => Err(inv(format!("'{k}' must be a number of moves from 1 to 64 or 'growing', not '{}'", shown(v)))),
+                _ => Err(invalid(
+                    id,
+                    format_args!("'{k}' must be a number of moves from 1 to 64 or 'growing', not '{}'", shown(v)),
+                )),
             }
         };
         let length = match last("moves_per_turn") {
@@ -1554,9 +1604,10 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
                 "frozen" => StateField::Frozen,
                 "turn_part" => StateField::TurnPart,
                 o => {
-                    return Err(inv(format!(
-                        "'state_fields': unknown field '{o}' (last_mover, vacancies, frozen, turn_part)"
-                    )))
+                    return Err(invalid(
+                        id,
+                        format_args!("'state_fields': unknown field '{o}' (last_mover, vacancies, frozen, turn_part)"),
+                    ))
                 }
             });
         }
@@ -1598,7 +1649,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
                     l.push(if t == "-" { String::new() } else { t.to_string() });
                 }
                 if l.len() != n {
-                    return Err(inv(format!("'{key}' has {} labels, the board has {n}", l.len())));
+                    return Err(invalid(id, format_args!("'{key}' has {} labels, the board has {n}", l.len())));
                 }
                 Ok(l)
             }
@@ -1624,27 +1675,31 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     };
     let mut labels = Vec::new();
     for tok in last("labels").unwrap_or_default().split_whitespace() {
-        let (t, l) = tok.split_once(':').ok_or_else(|| inv(format!("'labels' entry '{tok}' must be token:label")))?;
+        let (t, l) = tok
+            .split_once(':')
+            .ok_or_else(|| invalid(id, format_args!("'labels' entry '{tok}' must be token:label")))?;
         let t = t.to_ascii_lowercase();
         if !pieces.iter().any(|p| p.token() == t) {
-            return Err(inv(format!("'labels' names unknown piece '{t}'")));
+            return Err(invalid(id, format_args!("'labels' names unknown piece '{t}'")));
         }
         if l.is_empty() || l.chars().count() > 3 {
-            return Err(inv(format!("'labels': label '{l}' must be 1 to 3 characters")));
+            return Err(invalid(id, format_args!("'labels': label '{l}' must be 1 to 3 characters")));
         }
         labels.push((t, l.to_string()));
     }
     let mut kanji = Vec::new();
     for tok in last("kanji").unwrap_or_default().split_whitespace() {
-        let (t, l) = tok.split_once(':').ok_or_else(|| inv(format!("'kanji' entry '{tok}' must be token:label")))?;
+        let (t, l) = tok
+            .split_once(':')
+            .ok_or_else(|| invalid(id, format_args!("'kanji' entry '{tok}' must be token:label")))?;
         let t = t.to_ascii_lowercase();
         if !pieces.iter().any(|p| p.token() == t) {
-            return Err(inv(format!("'kanji' names unknown piece '{t}'")));
+            return Err(invalid(id, format_args!("'kanji' names unknown piece '{t}'")));
         }
         let (w, b) = l.split_once('/').unwrap_or((l, l));
         for side in [w, b] {
             if side.is_empty() || side.chars().count() > 2 {
-                return Err(inv(format!("'kanji': label '{side}' must be 1 or 2 characters")));
+                return Err(invalid(id, format_args!("'kanji': label '{side}' must be 1 or 2 characters")));
             }
         }
         kanji.push((t, w.to_string(), b.to_string()));
@@ -1655,9 +1710,10 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     };
     let mut star_points = Vec::new();
     for tok in last("star_points").unwrap_or_default().split_whitespace() {
-        let n: usize = tok.parse().map_err(|_| inv(format!("'star_points' entry '{tok}' must be a number")))?;
+        let n: usize =
+            tok.parse().map_err(|_| invalid(id, format_args!("'star_points' entry '{tok}' must be a number")))?;
         if n == 0 || n >= geometry.width.min(geometry.height) {
-            return Err(inv(format!("'star_points': line {n} is not inside the board")));
+            return Err(invalid(id, format_args!("'star_points': line {n} is not inside the board")));
         }
         star_points.push(n);
     }
@@ -1665,10 +1721,10 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     for tok in last("cell_labels").unwrap_or_default().split_whitespace() {
         let (sq, l) = tok
             .split_once(':')
-            .ok_or_else(|| inv(format!("'cell_labels' entry '{}' must be square:label", shown(tok))))?;
-        let cell = geometry.parse_square(sq).map_err(|e| inv(format!("'cell_labels': {e}")))?;
+            .ok_or_else(|| invalid(id, format_args!("'cell_labels' entry '{}' must be square:label", shown(tok))))?;
+        let cell = geometry.parse_square(sq).map_err(|e| invalid(id, format_args!("'cell_labels': {e}")))?;
         if l.is_empty() || l.chars().count() > 4 {
-            return Err(inv(format!("'cell_labels': label '{}' must be 1 to 4 characters", shown(l))));
+            return Err(invalid(id, format_args!("'cell_labels': label '{}' must be 1 to 4 characters", shown(l))));
         }
         cell_labels.retain(|(c, _)| *c != cell);
         cell_labels.push((cell, l.to_string()));
@@ -1677,7 +1733,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         None => None,
         Some(v) if v.trim() == "-" => None,
         Some(v) => {
-            let c = parse_cells(&geometry, v).map_err(|m| inv(format!("'frame': {m}")))?;
+            let c = parse_cells(&geometry, v).map_err(|m| invalid(id, format_args!("'frame': {m}")))?;
             if c.len() != 2 {
                 return Err(inv("'frame' = lower-left upper-right (two squares)".into()));
             }
@@ -1701,14 +1757,14 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         }
         let parts = words(v);
         let [tok, n] = parts[..] else {
-            return Err(inv(format!("'{k}' = token centipawns, not '{}'", shown(v))));
+            return Err(invalid(id, format_args!("'{k}' = token centipawns, not '{}'", shown(v))));
         };
         let ty = pieces
             .iter()
             .position(|p| p.token() == tok.to_ascii_lowercase())
-            .ok_or_else(|| inv(format!("'value' names unknown piece '{}'", shown(tok))))?;
+            .ok_or_else(|| invalid(id, format_args!("'value' names unknown piece '{}'", shown(tok))))?;
         let n: i32 = n.parse().ok().filter(|n| (0..=100_000).contains(n)).ok_or_else(|| {
-            inv(format!("'value' for '{}' must be 0 to 100000 centipawns, not '{}'", shown(tok), shown(n)))
+            invalid(id, format_args!("'value' for '{}' must be 0 to 100000 centipawns, not '{}'", shown(tok), shown(n)))
         })?;
         values.retain(|&(t, _)| t != ty);
         values.push((ty, n));
@@ -1736,11 +1792,11 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     let start_shuffle = list("start_shuffle")?;
     let notation = last("notation").unwrap_or("san").to_string();
     if !["san", "shogi", "xiangqi"].contains(&notation.as_str()) {
-        return Err(inv(format!("'notation' must be san, shogi or xiangqi, not '{}'", shown(&notation))));
+        return Err(invalid(id, format_args!("'notation' must be san, shogi or xiangqi, not '{}'", shown(&notation))));
     }
     let game = last("game").unwrap_or(CHESS_GAME).to_string();
     if !GAMES.contains(&game.as_str()) {
-        return Err(inv(format!("'game' must be one of {}, not '{}'", GAMES.join(", "), shown(&game))));
+        return Err(invalid(id, format_args!("'game' must be one of {}, not '{}'", GAMES.join(", "), shown(&game))));
     }
     let mut game_rules = Vec::new();
     for w in last("game_rules").unwrap_or_default().split_whitespace() {
@@ -1818,9 +1874,13 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
     }
     if !r.royal.is_empty() {
         for p in &v.pieces {
-            let all =
-                p.betza.components.iter().chain(p.gated.iter().chain(p.in_check.iter()).flat_map(|b| &b.components));
-            if all.clone().any(|c| c.legs.last().is_some_and(|l| l.modes.friend)) {
+            let mut friendly = false;
+            for b in [Some(&p.betza), p.gated.as_ref(), p.in_check.as_ref()] {
+                for c in b.map_or(&[][..], |b| &b.components) {
+                    friendly |= c.legs.last().is_some_and(|l| l.modes.friend);
+                }
+            }
+            if friendly {
                 return Err(format!(
                     "piece '{}' captures friendly pieces ('d' in its last leg), which could take its own royal piece",
                     p.token()
