@@ -437,7 +437,10 @@ impl State {
         let frame = self.frame();
         let mut out = Vec::new();
         let mut links = Links::new(&self.board, frame);
-        for (&from, &piece) in self.board.iter().filter(|(_, p)| p.side == side) {
+        for (&from, &piece) in self.board.iter() {
+            if piece.side != side {
+                continue;
+            }
             for to in self.targets(from, piece, frame) {
                 if links.linked_after_move(from, to) {
                     out.push(ChexMove { place: None, from, to });
@@ -467,7 +470,9 @@ impl State {
             cells
         };
         for kind in kinds {
-            out.extend(cells.iter().map(|&to| ChexMove { place: Some(kind), from: to, to }));
+            for &to in &cells {
+                out.push(ChexMove { place: Some(kind), from: to, to });
+            }
         }
         out
     }

@@ -240,10 +240,12 @@ pub trait GameInterface {
         let h = self.history();
         let now = self.turn().side;
         let first = if h.len() % 2 == 0 { now } else { now.flip() };
-        h.into_iter()
-            .enumerate()
-            .map(|(i, m)| Turn { side: if i % 2 == 0 { first } else { first.flip() }, moves: vec![m] })
-            .collect()
+        // Plain loops in these default methods: each game type compiles its own copy of them.
+        let mut turns = Vec::new();
+        for (i, m) in h.into_iter().enumerate() {
+            turns.push(Turn { side: if i % 2 == 0 { first } else { first.flip() }, moves: vec![m] });
+        }
+        turns
     }
     /// How the game has ended, if it has.
     fn outcome(&mut self) -> Option<Outcome>;
@@ -262,7 +264,10 @@ pub trait GameInterface {
     /// Legal move strings, all or of the piece on `square`, sorted.
     fn legal_moves(&mut self, square: Option<&str>) -> Result<Vec<String>, Error> {
         let origin = square.map_or(Origin::All, Origin::Cell);
-        let mut out: Vec<String> = self.actions(origin, None)?.into_iter().map(|a| a.notation).collect();
+        let mut out = Vec::new();
+        for a in self.actions(origin, None)? {
+            out.push(a.notation);
+        }
         crate::sort::sort(&mut out);
         out.dedup();
         Ok(out)
@@ -280,14 +285,14 @@ pub trait GameInterface {
     /// The moves played as `viewer` may know them: the other side's hidden ones as `None`.
     fn history_seen_by(&self, viewer: Color) -> Vec<Option<String>> {
         let hidden = self.visible(viewer).is_some();
-        let turns = self.history_turns();
-        turns
-            .into_iter()
-            .flat_map(|t| {
-                let mine = t.side == viewer || !hidden;
-                t.moves.into_iter().map(move |m| mine.then_some(m))
-            })
-            .collect()
+        let mut out = Vec::new();
+        for t in self.history_turns() {
+            let mine = t.side == viewer || !hidden;
+            for m in t.moves {
+                out.push(mine.then_some(m));
+            }
+        }
+        out
     }
     /// Whether the position follows from the start position and the moves played alone (false
     /// where something outside the game changes it: a bughouse board's hand).
@@ -325,11 +330,12 @@ pub trait GameInterface {
     /// the current position; an illegal or ambiguous move is an error. Nothing changes.
     fn read_move(&mut self, text: &str) -> Result<String, Error> {
         let wanted = text.trim();
-        self.actions(Origin::All, None)?
-            .into_iter()
-            .map(|a| a.notation)
-            .find(|m| m == wanted)
-            .ok_or_else(|| Error::IllegalMove(wanted.into()))
+        for a in self.actions(Origin::All, None)? {
+            if a.notation == wanted {
+                return Ok(a.notation);
+            }
+        }
+        Err(Error::IllegalMove(wanted.into()))
     }
     /// The position the record starts from (where [`GameInterface::history`] begins), if the
     /// game can say.

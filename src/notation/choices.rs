@@ -163,7 +163,13 @@ fn apply_array(v: &Variant, board: &mut [Option<(usize, Color)>], side: Color, c
     let r = &v.setup;
     let g = &v.geometry;
     let cells_of = |board: &[Option<(usize, Color)>], ty: usize| -> Vec<usize> {
-        (0..board.len()).filter(|&sq| board[sq] == Some((ty, side))).collect()
+        let mut cells = Vec::new();
+        for (sq, p) in board.iter().enumerate() {
+            if *p == Some((ty, side)) {
+                cells.push(sq);
+            }
+        }
+        cells
     };
     if c.flip {
         let (from, low, high) = r.flip.ok_or_else(|| err("this variant has no pieces to flip".into()))?;
@@ -217,11 +223,12 @@ fn apply_array(v: &Variant, board: &mut [Option<(usize, Color)>], side: Color, c
 /// nearest the side's back rank first, then by file.
 fn stand_in_cells(v: &Variant, board: &[Option<(usize, Color)>], side: Color) -> Vec<usize> {
     let g = &v.geometry;
-    let mut cells: Vec<usize> = (0..board.len())
-        .filter(|&sq| {
-            matches!(board[sq], Some((ty, c)) if c == side && !v.rules.royal.contains(&ty) && !v.rules.pawns.contains(&ty))
-        })
-        .collect();
+    let mut cells: Vec<usize> = Vec::new();
+    for (sq, p) in board.iter().enumerate() {
+        if matches!(*p, Some((ty, c)) if c == side && !v.rules.royal.contains(&ty) && !v.rules.pawns.contains(&ty)) {
+            cells.push(sq);
+        }
+    }
     crate::sort::sort_by_key(&mut cells, |&sq| {
         let back = if side == Color::White { g.rank(sq) } else { g.height - 1 - g.rank(sq) };
         (back, g.file(sq))

@@ -106,12 +106,16 @@ fn body(game: &Game, a: &Action, all: &[Action]) -> String {
         .as_ref()
         .map(|p| format!("={}", p.replace(['(', ')'], "").to_ascii_uppercase()))
         .unwrap_or_default();
-    let rivals: Vec<&str> = all
-        .iter()
-        .filter(|b| b.to == a.to && b.drop.is_none() && b.kind != ActionKind::Castle && b.from.as_deref() != Some(from))
-        .filter_map(|b| b.from.as_deref())
-        .filter(|f| game.token_at(f).ok().flatten().as_deref() == Some(token.as_str()))
-        .collect();
+    let mut rivals: Vec<&str> = Vec::new();
+    for b in all {
+        if b.to == a.to && b.drop.is_none() && b.kind != ActionKind::Castle && b.from.as_deref() != Some(from) {
+            if let Some(f) = b.from.as_deref() {
+                if game.token_at(f).ok().flatten().as_deref() == Some(token.as_str()) {
+                    rivals.push(f);
+                }
+            }
+        }
+    }
     // A pawn writes its file when it captures; more only where that does not tell it apart.
     let pawn_file = letter.is_empty() && !x.is_empty();
     let origin = if rivals.is_empty() || (pawn_file && rivals.iter().all(|r| file_of(r) != file_of(from))) {
@@ -154,10 +158,11 @@ fn origin_forms(game: &Game, a: &Action) -> Vec<String> {
         .as_ref()
         .map(|p| format!("={}", p.replace(['(', ')'], "").to_ascii_uppercase()))
         .unwrap_or_default();
-    [file_of(from).to_string(), rank_of(from).to_string(), from.to_string()]
-        .iter()
-        .map(|origin| format!("{letter}{origin}{x}{}{promo}", a.to))
-        .collect()
+    let mut forms = Vec::new();
+    for origin in [file_of(from).to_string(), rank_of(from).to_string(), from.to_string()] {
+        forms.push(format!("{letter}{origin}{x}{}{promo}", a.to));
+    }
+    forms
 }
 
 /// Castling: `O-O` toward the higher files (the king's side), `O-O-O` toward the lower; where one
