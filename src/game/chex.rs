@@ -404,7 +404,12 @@ impl State {
             }
             Kind::King | Kind::Knight => {
                 let steps = if piece.kind == Kind::King { &ROYAL } else { &KNIGHT };
-                out.extend(steps.iter().map(|&(dx, dy)| (from.0 + dx, from.1 + dy)).filter(|&p| free_or_enemy(p)));
+                for &(dx, dy) in steps {
+                    let p = (from.0 + dx, from.1 + dy);
+                    if free_or_enemy(p) {
+                        out.push(p);
+                    }
+                }
             }
             slider => {
                 let dirs = match slider {

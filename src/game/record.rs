@@ -112,6 +112,17 @@ pub fn to_pgn(game: &mut dyn GameInterface, extra: &[(String, String)], comments
     pgn::write(&tags, &turns, first, comments, result)
 }
 
+/// A variant name as PGN readers compare it: lower case, letters and digits only.
+fn name_key(name: &str) -> String {
+    let mut key = String::new();
+    for c in crate::notation::lowercase(name).chars() {
+        if c.is_alphanumeric() {
+            key.push(c);
+        }
+    }
+    key
+}
+
 /// The full-move number of a FEN-like position (its last field), if it has one.
 fn fullmove_of(position: &str) -> Option<u32> {
     position.split_whitespace().last()?.parse().ok().filter(|&n| n >= 1)
@@ -125,13 +136,13 @@ pub fn variant_of(p: &Pgn) -> Result<String, Error> {
         return Ok(id.to_string());
     }
     let Some(name) = p.tag("Variant").map(str::trim).filter(|n| !n.is_empty()) else { return Ok("chess".into()) };
-    let key: String = crate::notation::lowercase(name).chars().filter(|c| c.is_alphanumeric()).collect();
+    let key = name_key(name);
     if let Some((_, id)) = VARIANT_NAMES.iter().find(|(n, _)| *n == key) {
         return Ok(id.to_string());
     }
     for id in variants::all_ids() {
         let v = variants::builtin(&id)?;
-        let vkey: String = crate::notation::lowercase(&v.name).chars().filter(|c| c.is_alphanumeric()).collect();
+        let vkey = name_key(&v.name);
         if id == key || vkey == key {
             return Ok(id);
         }

@@ -326,8 +326,14 @@ pub fn next_alternative(
     let c = &sides(v, choices)?[side.index()];
     let current = c.alternatives.get(&v.geometry.square_name(cell)).map(|l| type_of(v, l)).transpose()?;
     let rec = alt.recommended.get(v.geometry.file(cell)).copied().flatten();
-    let mut order: Vec<usize> = rec.into_iter().collect();
-    order.extend(alt.to.iter().map(|&(t, _)| t).filter(|&t| Some(t) != rec));
+    // The recommended type first, then the others in their order.
+    let mut order: Vec<usize> = Vec::new();
+    order.extend(rec);
+    for &(t, _) in &alt.to {
+        if Some(t) != rec {
+            order.push(t);
+        }
+    }
     let start = match current.and_then(|t| order.iter().position(|&x| x == t)) {
         Some(i) => i + 1,
         None => 0,
