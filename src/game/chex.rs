@@ -536,7 +536,11 @@ fn write_pile(pile: &[Kind], side: Color) -> String {
     if pile.is_empty() {
         "-".into()
     } else {
-        pile.iter().map(|k| k.token(side)).collect()
+        let mut out = String::new();
+        for k in pile {
+            out.push_str(&k.token(side));
+        }
+        out
     }
 }
 

@@ -150,9 +150,13 @@ fn mirrored(v: &Variant, b: &SideChoices) -> Result<SideChoices, Error> {
         let m = g.cell(g.file(c) as i32, (g.height - 1 - g.rank(c)) as i32).ok_or_else(|| err("no mirror".into()))?;
         Ok(g.square_name(m))
     };
+    let mut alternatives = Alternatives::default();
+    for (s, l) in b.alternatives.iter() {
+        alternatives.insert(mirror(s)?, l.clone());
+    }
     Ok(SideChoices {
         flip: b.flip,
-        alternatives: b.alternatives.iter().map(|(s, l)| Ok((mirror(s)?, l.clone()))).collect::<Result<_, Error>>()?,
+        alternatives,
         replace: b.replace,
         stand_in: b.stand_in.as_ref().map(|(s, l)| Ok::<_, Error>((mirror(s)?, l.clone()))).transpose()?,
     })

@@ -210,5 +210,11 @@ fn normal(text: &str) -> String {
     let t = text.trim().replace("0-0-0", "O-O-O").replace("0-0", "O-O");
     // Check marks and annotations end a move; a `+` inside it names a promoted piece (`+S@a3`).
     let t = t.trim_end_matches(['+', '#', '!', '?']);
-    t.chars().filter(|c| !matches!(c, 'x' | ':' | '=' | ' ')).collect()
+    let mut out = String::new();
+    for c in t.chars() {
+        if !matches!(c, 'x' | ':' | '=' | ' ') {
+            out.push(c);
+        }
+    }
+    out
 }

@@ -400,7 +400,13 @@ fn section_ids(secs: &[Section]) -> Vec<String> {
 /// Ids of the compiled-in variants the chess-like engine plays, in catalogue order.
 pub fn ids() -> Vec<String> {
     let Ok(secs) = sections() else { return Vec::new() };
-    secs.iter().filter(|s| section_game(secs, s) == CHESS_GAME).map(|s| s.id.clone()).collect()
+    let mut out = Vec::new();
+    for s in secs {
+        if section_game(secs, s) == CHESS_GAME {
+            out.push(s.id.clone());
+        }
+    }
+    out
 }
 
 /// The `game` a section names, itself or through its parents.
