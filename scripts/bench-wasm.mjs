@@ -5,11 +5,17 @@
 // runs per case (default 3; the first run also pays for V8's tier-up from its baseline compiler,
 // shown as first_nps). Game.perft counts every depth up to the one asked for (its node limit), as a
 // page's perft does; nps is the asked depth's nodes over the whole time.
+// The page modules of www/pkg have no perft (they are built without the `dev-api` feature): the
+// page case loads target/bench-pkg/fairyboard_full.js, the full page module built the same way
+// with `dev-api` added, which scripts/bench.sh builds (see BENCH_PAGE_BUILD below).
 // Usage: node scripts/bench-wasm.mjs [engine|page ...]  (after scripts/build-wasm.sh; default both)
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const MODULES = { engine: "fairyboard_engine", page: "fairyboard_full" };
+const MODULES = { engine: "../www/pkg/fairyboard_engine", page: "../target/bench-pkg/fairyboard_full" };
+const BENCH_PAGE_BUILD =
+  "wasm-pack build --mode no-install --target web --out-dir target/bench-pkg --out-name fairyboard_full " +
+  "--profile wasm-page -- --locked --no-default-features --features web,lazy-glyphs,all-families,playground-api,dev-api";
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(MODULES);
 
 const cases = [
@@ -32,10 +38,14 @@ const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 for (const which of wanted) {
   const name = MODULES[which];
   if (!name) throw new Error(`unknown module '${which}' (engine or page)`);
-  const m = await import(`../www/pkg/${name}.js`);
-  const wasm = readFileSync(fileURLToPath(new URL(`../www/pkg/${name}_bg.wasm`, import.meta.url)));
-  await m.default({ module_or_path: wasm });
-  console.log(`== ${which} module (www/pkg/${name}_bg.wasm)`);
+  const path = fileURLToPath(new URL(`${name}_bg.wasm`, import.meta.url));
+  if (!existsSync(path)) {
+    console.log(`== ${which} module: ${path} is missing; build it with: ${BENCH_PAGE_BUILD}`);
+    continue;
+  }
+  const m = await import(`${name}.js`);
+  await m.default({ module_or_path: readFileSync(path) });
+  console.log(`== ${which} module (${name.replace("../", "")}_bg.wasm)`);
   for (const [variant, fen, depth] of cases) {
     let best = Infinity;
     let first = 0;
