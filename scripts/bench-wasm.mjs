@@ -7,20 +7,32 @@
 // was not enough in Chromium: its first timed case ran at half speed; the first timed run is shown
 // as first_nps). Game.perft counts every depth up to the one asked for (its node limit), as a
 // page's perft does; nps is the asked depth's nodes over the whole time.
+// The page modules of www/pkg have no perft (they are built without the `dev-api` feature): the
+// page case loads target/bench-pkg/fairyboard_full.js, the full page module built the same way
+// with `dev-api` added, which scripts/bench.sh builds (see BENCH_PAGE_BUILD below).
 // Usage: node scripts/bench-wasm.mjs [--chromium] [engine|page ...]  (after scripts/build-wasm.sh;
 // default both). --chromium: in headless Chromium (Debian's /usr/bin/chromium) instead of Node.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const MODULES = { engine: "fairyboard_engine", page: "fairyboard_full" };
+/** Each module's JS glue, from the repository's top (its wasm is `<path>_bg.wasm`). */
+const MODULES = { engine: "www/pkg/fairyboard_engine", page: "target/bench-pkg/fairyboard_full" };
+const BENCH_PAGE_BUILD =
+  "wasm-pack build --mode no-install --target web --out-dir target/bench-pkg --out-name fairyboard_full " +
+  "--profile wasm-page -- --locked --no-default-features --features web,lazy-glyphs,all-families,playground-api,dev-api";
+const TOP = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
 const chromium = args.includes("--chromium");
 const named = args.filter((a) => a !== "--chromium");
 const wanted = named.length ? named : Object.keys(MODULES);
-/** The module file name of `which` (engine or page). */
-function moduleName(which) {
+/** The glue path of `which` (engine or page), or null (with a message) when its wasm is not built. */
+function modulePath(which) {
   const name = MODULES[which];
   if (!name) throw new Error(`unknown module '${which}' (engine or page)`);
+  if (!existsSync(`${TOP}${name}_bg.wasm`)) {
+    console.log(`== ${which} module: ${name}_bg.wasm is missing; build it with: ${BENCH_PAGE_BUILD}`);
+    return null;
+  }
   return name;
 }
 
@@ -74,26 +86,28 @@ async function runCases(m, cases, runs) {
 }
 
 if (chromium) {
-  // Headless Chromium (Debian's, its own V8): the page imports the module from the test server.
+  // Headless Chromium (Debian's, its own V8): the page imports the module from a server of the
+  // repository's top.
   const { launchBrowser } = await import("../e2e/helpers.mjs");
   const { startServer } = await import("../e2e/server.mjs");
-  const server = await startServer({ root: fileURLToPath(new URL("../www", import.meta.url)), port: 0 });
+  const server = await startServer({ root: TOP, port: 0 });
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
-    await page.goto(`${server.url}embed.html`);
+    await page.goto(`${server.url}www/embed.html`);
     console.log(`== Chromium ${browser.version()}`);
     for (const which of wanted) {
-      const name = moduleName(which);
+      const name = modulePath(which);
+      if (!name) continue;
       const lines = await page.evaluate(
-        async ([name, src, cases, runs]) => {
-          const m = await import(`./pkg/${name}.js`);
+        async ([url, src, cases, runs]) => {
+          const m = await import(url);
           await m.default();
           return (0, eval)(`(${src})`)(m, cases, runs);
         },
-        [name, runCases.toString(), cases, runs],
+        [`${server.url}${name}.js`, runCases.toString(), cases, runs],
       );
-      console.log(`== ${which} module (www/pkg/${name}_bg.wasm)`);
+      console.log(`== ${which} module (${name}_bg.wasm)`);
       for (const line of lines) console.log(line);
     }
   } finally {
@@ -103,11 +117,11 @@ if (chromium) {
 } else {
   console.log(`== Node ${process.version}`);
   for (const which of wanted) {
-    const name = moduleName(which);
-    const m = await import(`../www/pkg/${name}.js`);
-    const wasm = readFileSync(fileURLToPath(new URL(`../www/pkg/${name}_bg.wasm`, import.meta.url)));
-    await m.default({ module_or_path: wasm });
-    console.log(`== ${which} module (www/pkg/${name}_bg.wasm)`);
+    const name = modulePath(which);
+    if (!name) continue;
+    const m = await import(`${TOP}${name}.js`);
+    await m.default({ module_or_path: readFileSync(`${TOP}${name}_bg.wasm`) });
+    console.log(`== ${which} module (${name}_bg.wasm)`);
     for (const line of await runCases(m, cases, runs)) console.log(line);
   }
 }

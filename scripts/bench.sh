@@ -119,6 +119,10 @@ echo "== the slow generators' deeper runs (ignored in the test command)"
 echo "== wasm: size of each module (raw and gzip -9): the page modules (pkg/modules.json says which variants each serves; a page loads those its boards need), the engine module only the computer's worker loads"
 bash scripts/build-wasm.sh | grep -E '^build-wasm: .* bytes raw'
 echo "== wasm perft (Node, then headless Chromium), engine module then page module (best of 3 runs each)"
+# The page modules carry no perft (no `dev-api`): the full page module built again with it, into
+# target/bench-pkg, measures the move generation local play uses (scripts/bench-wasm.mjs).
+wasm-pack --quiet build --mode no-install --target web --out-dir target/bench-pkg --out-name fairyboard_full \
+  --profile wasm-page -- --locked --no-default-features --features web,lazy-glyphs,all-families,playground-api,dev-api
 node scripts/bench-wasm.mjs | tee "$SCALE/wasm.txt"
 node scripts/bench-wasm.mjs --chromium | tee "$SCALE/chromium.txt"
 native=$(for _ in 1 2 3; do "$FB" perft chess 5 | tail -1 | nps; done | sort -n | tail -1)

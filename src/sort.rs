@@ -2,17 +2,45 @@
 //! a position's moves): binary insertion, stable, O(n log n) comparisons and O(n²) swaps. The
 //! standard library's sorts are faster on long lists, but each is compiled anew, at several
 //! kilobytes, for every element type and comparison: they were about 200 functions (54 KB) of
-//! the wasm page module. Here each use costs a loop of a few hundred bytes.
+//! the wasm page module. Here the loop is compiled once, and each use adds only its comparison.
 
 use std::cmp::Ordering;
 
 /// Sorts `v` stably by `cmp` (equal elements keep their order).
 pub fn sort_by<T, F: FnMut(&T, &T) -> Ordering>(v: &mut [T], mut cmp: F) {
-    for i in 1..v.len() {
-        let (head, tail) = v.split_at(i);
-        let at = head.partition_point(|y| cmp(y, &tail[0]) != Ordering::Greater);
-        for j in (at..i).rev() {
+    insertion_sort(v.len(), &mut |step| match step {
+        Step::Compare(a, b) => cmp(&v[a], &v[b]) != Ordering::Greater,
+        Step::Swap(j) => {
             v.swap(j, j + 1);
+            false
+        }
+    });
+}
+
+/// What [`insertion_sort`] asks of the list it sorts.
+enum Step {
+    /// Whether element `a` may stay before element `b` (not greater).
+    Compare(usize, usize),
+    /// Exchange elements `j` and `j + 1`.
+    Swap(usize),
+}
+
+/// Binary insertion sort of a list of `len` elements that `list` compares and swaps: the loop is
+/// compiled once, and each element type and comparison adds only its closure.
+fn insertion_sort(len: usize, list: &mut dyn FnMut(Step) -> bool) {
+    for i in 1..len {
+        // Where element i goes among the sorted 0..i: after every element not greater than it.
+        let (mut lo, mut hi) = (0, i);
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if list(Step::Compare(mid, i)) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        for j in (lo..i).rev() {
+            list(Step::Swap(j));
         }
     }
 }

@@ -26,6 +26,7 @@ fn plays_chess_and_reports_errors_as_js_errors() {
     assert!(error_message(g.set_fen("not a fen").unwrap_err()).contains("bad FEN"));
     assert_eq!(g.fen(), before);
     assert_eq!(g.undo(), Some("e2e4".to_string()));
+    #[cfg(feature = "dev-api")]
     assert_eq!(g.perft(3).unwrap(), 8902.0);
     assert!(error_message(JsGame::new("nosuch", None).err().unwrap()).contains("unknown variant"));
     assert!(error_message(JsGame::new("chess", Some("<img src=x onerror=alert(1)>".into())).err().unwrap())
@@ -80,6 +81,7 @@ fn tchess_jester_and_vacancies_through_js() {
     assert_eq!(g.fen(), before);
 }
 
+#[cfg(feature = "dev-api")]
 #[wasm_bindgen_test]
 fn perft_in_wasm_equals_fairy_stockfish() {
     // The same oracle as the native perft test (tests/data/perft.json), through the JS API, up to

@@ -283,6 +283,7 @@ impl GameInterface for MatchBoard {
     fn history_replays(&self) -> bool {
         false
     }
+    #[cfg(feature = "dev-api")]
     fn perft(&mut self, depth: u32) -> Result<u64, Error> {
         GameInterface::perft(&mut *self.game_mut(), depth)
     }

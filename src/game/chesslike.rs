@@ -45,7 +45,11 @@ pub fn reason_text(v: &Variant, o: &Outcome) -> String {
 }
 
 fn counts(v: &[(char, u8)]) -> Vec<HandCount> {
-    v.iter().map(|&(p, n)| HandCount { piece: p.to_string(), count: n.into() }).collect()
+    let mut out = Vec::new();
+    for &(p, n) in v {
+        out.push(HandCount { piece: p.to_string(), count: n.into() });
+    }
+    out
 }
 
 impl GameInterface for Game {
@@ -61,13 +65,14 @@ impl GameInterface for Game {
             (_, BoardStyle::Intersections) => CellShape::Point,
             _ => CellShape::Square,
         };
-        (0..g.cells())
-            .filter(|&c| g.is_present(c))
-            .map(|c| {
+        let mut out = Vec::new();
+        for c in 0..g.cells() {
+            if g.is_present(c) {
                 let (x, y) = g.place(c);
-                Cell { name: g.square_name(c), label: v.square_label(c, v.square_names), x, y, shape }
-            })
-            .collect()
+                out.push(Cell { name: g.square_name(c), label: v.square_label(c, v.square_names), x, y, shape });
+            }
+        }
+        out
     }
 
     fn label(&self, square: &str) -> Result<String, Error> {
@@ -84,21 +89,23 @@ impl GameInterface for Game {
         let g = &self.variant().geometry;
         let frozen = self.frozen_squares();
         let seen = viewer.and_then(|v| Some((v, self.visible_squares(v)?)));
-        (0..g.cells())
-            .filter(|&c| g.is_present(c))
-            .filter_map(|c| {
-                let square = g.square_name(c);
-                if let Some((v, seen)) = &seen {
-                    let theirs = self.piece_at(&square).ok().flatten().is_some_and(|(_, side)| side != *v);
-                    if theirs && !seen.contains(&square) {
-                        return None;
-                    }
+        let mut out = Vec::new();
+        for c in 0..g.cells() {
+            if !g.is_present(c) {
+                continue;
+            }
+            let square = g.square_name(c);
+            if let Some((v, seen)) = &seen {
+                let theirs = self.piece_at(&square).ok().flatten().is_some_and(|(_, side)| side != *v);
+                if theirs && !seen.contains(&square) {
+                    continue;
                 }
-                let piece = self.token_at(&square).ok().flatten()?;
-                let state = frozen.contains(&square).then_some(PieceState::Frozen);
-                Some(Occupant { square, stack: vec![piece.clone()], piece, state })
-            })
-            .collect()
+            }
+            let Some(piece) = self.token_at(&square).ok().flatten() else { continue };
+            let state = frozen.contains(&square).then_some(PieceState::Frozen);
+            out.push(Occupant { square, stack: vec![piece.clone()], piece, state });
+        }
+        out
     }
 
     fn hands(&self) -> [Vec<HandCount>; 2] {
@@ -151,15 +158,13 @@ impl GameInterface for Game {
         if game.outcome().is_some() {
             return Ok(Vec::new());
         }
-        Ok(game
-            .actions()
-            .into_iter()
-            .filter(|a| match origin {
-                Origin::All => true,
-                Origin::Cell(_) => a.from == from,
-                Origin::Hand(_) => a.drop == drop,
-            })
-            .collect())
+        let mut all = game.actions();
+        all.retain(|a| match origin {
+            Origin::All => true,
+            Origin::Cell(_) => a.from == from,
+            Origin::Hand(_) => a.drop == drop,
+        });
+        Ok(all)
     }
 
     fn play(&mut self, notation: &str) -> Result<String, Error> {
@@ -249,10 +254,12 @@ impl GameInterface for Game {
         [counts(&w), counts(&b)]
     }
 
+    #[cfg(feature = "dev-api")]
     fn position_sfen(&self) -> Result<String, Error> {
         self.sfen()
     }
 
+    #[cfg(feature = "dev-api")]
     fn perft(&mut self, depth: u32) -> Result<u64, Error> {
         Ok(Game::perft(self, depth))
     }

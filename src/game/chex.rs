@@ -237,7 +237,9 @@ fn shuffled_piles(seed: u64) -> [Vec<Kind>; 2] {
     };
     let mut piles: [Vec<Kind>; 2] = [Vec::new(), Vec::new()];
     for pile in &mut piles {
-        *pile = SET.chars().filter_map(Kind::from_letter).collect();
+        for c in SET.chars() {
+            pile.extend(Kind::from_letter(c));
+        }
         for i in (1..pile.len()).rev() {
             let j = (next() % (i as u64 + 1)) as usize;
             pile.swap(i, j);
@@ -369,7 +371,7 @@ impl State {
     fn placeable(&self, side: Color, free_choice: bool) -> Vec<Kind> {
         let pile = &self.piles[side.index()];
         if !free_choice {
-            return pile.first().copied().into_iter().collect();
+            return pile.get(..1).unwrap_or_default().to_vec();
         }
         if pile.contains(&Kind::King) {
             return vec![Kind::King];
@@ -402,7 +404,12 @@ impl State {
             }
             Kind::King | Kind::Knight => {
                 let steps = if piece.kind == Kind::King { &ROYAL } else { &KNIGHT };
-                out.extend(steps.iter().map(|&(dx, dy)| (from.0 + dx, from.1 + dy)).filter(|&p| free_or_enemy(p)));
+                for &(dx, dy) in steps {
+                    let p = (from.0 + dx, from.1 + dy);
+                    if free_or_enemy(p) {
+                        out.push(p);
+                    }
+                }
             }
             slider => {
                 let dirs = match slider {
@@ -435,7 +442,10 @@ impl State {
         let frame = self.frame();
         let mut out = Vec::new();
         let mut links = Links::new(&self.board, frame);
-        for (&from, &piece) in self.board.iter().filter(|(_, p)| p.side == side) {
+        for (&from, &piece) in self.board.iter() {
+            if piece.side != side {
+                continue;
+            }
             for to in self.targets(from, piece, frame) {
                 if links.linked_after_move(from, to) {
                     out.push(ChexMove { place: None, from, to });
@@ -465,7 +475,9 @@ impl State {
             cells
         };
         for kind in kinds {
-            out.extend(cells.iter().map(|&to| ChexMove { place: Some(kind), from: to, to }));
+            for &to in &cells {
+                out.push(ChexMove { place: Some(kind), from: to, to });
+            }
         }
         out
     }
@@ -524,7 +536,11 @@ fn write_pile(pile: &[Kind], side: Color) -> String {
     if pile.is_empty() {
         "-".into()
     } else {
-        pile.iter().map(|k| k.token(side)).collect()
+        let mut out = String::new();
+        for k in pile {
+            out.push_str(&k.token(side));
+        }
+        out
     }
 }
 
@@ -564,14 +580,16 @@ fn parse_pile(text: &str, side: Color) -> Result<Vec<Kind>, Error> {
     if text == "-" {
         return Ok(Vec::new());
     }
-    text.chars()
-        .map(|c| {
-            let ok = if side == Color::White { c.is_ascii_uppercase() } else { c.is_ascii_lowercase() };
+    let mut pile = Vec::new();
+    for c in text.chars() {
+        let ok = if side == Color::White { c.is_ascii_uppercase() } else { c.is_ascii_lowercase() };
+        pile.push(
             Kind::from_letter(c)
                 .filter(|_| ok)
-                .ok_or_else(|| position_error(format!("'{}' is no piece of {side:?}'s pile", shown(&c.to_string()))))
-        })
-        .collect()
+                .ok_or_else(|| position_error(format!("'{}' is no piece of {side:?}'s pile", shown(&c.to_string()))))?,
+        );
+    }
+    Ok(pile)
 }
 
 fn parse_board(text: &str) -> Result<(Cells, i32, i32), Error> {
@@ -782,6 +800,7 @@ impl Chex {
         st
     }
 
+    #[cfg(feature = "dev-api")]
     fn perft_from(&self, st: &State, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
@@ -838,28 +857,32 @@ impl GameInterface for Chex {
 
     fn occupants(&self, _viewer: Option<Color>) -> Vec<Occupant> {
         let f = self.st.frame();
-        self.st
-            .board
-            .iter()
-            .map(|(&p, piece)| {
-                let token = piece.kind.token(piece.side);
-                Occupant { square: f.name(p), piece: token.clone(), stack: vec![token], state: None }
-            })
-            .collect()
+        let mut out = Vec::new();
+        for (&p, piece) in self.st.board.iter() {
+            let token = piece.kind.token(piece.side);
+            out.push(Occupant { square: f.name(p), piece: token.clone(), stack: vec![token], state: None });
+        }
+        out
     }
 
     /// Each side's next piece (random draw), or every piece it has left (free choice).
     fn hands(&self) -> [Vec<HandCount>; 2] {
         let hand = |side: Color| {
             let pile = &self.st.piles[side.index()];
+            let mut out = Vec::new();
             if !self.free_choice {
-                return pile.first().map(|k| HandCount { piece: k.token(side), count: 1 }).into_iter().collect();
+                if let Some(k) = pile.first() {
+                    out.push(HandCount { piece: k.token(side), count: 1 });
+                }
+                return out;
             }
-            Kind::ALL
-                .into_iter()
-                .map(|k| HandCount { piece: k.token(side), count: pile.iter().filter(|&&x| x == k).count() as u32 })
-                .filter(|h| h.count > 0)
-                .collect()
+            for k in Kind::ALL {
+                let count = pile.iter().filter(|&&x| x == k).count() as u32;
+                if count > 0 {
+                    out.push(HandCount { piece: k.token(side), count });
+                }
+            }
+            out
         };
         [hand(Color::White), hand(Color::Black)]
     }
@@ -880,15 +903,12 @@ impl GameInterface for Chex {
     fn check_cells(&self) -> Vec<String> {
         let us = self.st.side;
         let f = self.st.frame();
-        let mut cells: Vec<String> = self
-            .st
-            .actions(us.flip(), self.free_choice)
-            .into_iter()
-            .filter(|m| {
-                m.place.is_none() && self.st.board.get(&m.to).is_some_and(|p| p.side == us && p.kind == Kind::King)
-            })
-            .map(|m| f.name(m.to))
-            .collect();
+        let mut cells = Vec::new();
+        for m in self.st.actions(us.flip(), self.free_choice) {
+            if m.place.is_none() && self.st.board.get(&m.to).is_some_and(|p| p.side == us && p.kind == Kind::King) {
+                cells.push(f.name(m.to));
+            }
+        }
         crate::sort::sort(&mut cells);
         cells.dedup();
         cells
@@ -916,16 +936,18 @@ impl GameInterface for Chex {
             st.side = s;
         }
         let all = st.actions(st.side, self.free_choice);
-        Ok(all
-            .into_iter()
-            .enumerate()
-            .filter(|(_, m)| match origin {
+        let mut out = Vec::new();
+        for (id, m) in all.into_iter().enumerate() {
+            let wanted = match origin {
                 Origin::All => true,
                 Origin::Cell(_) => m.place.is_none() && Some(m.from) == from,
                 Origin::Hand(_) => m.place.is_some() && m.place == hand,
-            })
-            .map(|(id, m)| self.describe(&st, id, m))
-            .collect())
+            };
+            if wanted {
+                out.push(self.describe(&st, id, m));
+            }
+        }
+        Ok(out)
     }
 
     fn play(&mut self, notation: &str) -> Result<String, Error> {
@@ -955,7 +977,11 @@ impl GameInterface for Chex {
     }
 
     fn history(&self) -> Vec<String> {
-        self.undos.iter().map(|(_, t)| t.clone()).collect()
+        let mut out = Vec::new();
+        for (_, t) in &self.undos {
+            out.push(t.clone());
+        }
+        out
     }
 
     fn outcome(&mut self) -> Option<Outcome> {
@@ -1046,6 +1072,7 @@ impl GameInterface for Chex {
         Ok(BestMove::from_search(&r, Some(self.st.move_string(best)), pv))
     }
 
+    #[cfg(feature = "dev-api")]
     fn perft(&mut self, depth: u32) -> Result<u64, Error> {
         if depth > 5 {
             return Err(Error::Argument(format!("perft depth {depth} is too deep (at most 5)")));

@@ -702,6 +702,7 @@ impl Makarenko {
         self.keys.iter().filter(|&&k| k == now).count()
     }
 
+    #[cfg(feature = "dev-api")]
     fn perft_from(&mut self, depth: u32) -> u64 {
         let moves = self.legal();
         if depth <= 1 {
@@ -723,15 +724,17 @@ impl GameInterface for Makarenko {
     }
 
     fn cells(&self) -> Vec<Cell> {
-        (0..64)
-            .map(|sq| Cell {
+        let mut out = Vec::new();
+        for sq in 0..64 {
+            out.push(Cell {
                 name: square_name(sq),
                 label: square_name(sq),
                 x: (sq % 8) as f64,
                 y: (sq / 8) as f64,
                 shape: CellShape::Square,
-            })
-            .collect()
+            });
+        }
+        out
     }
 
     fn label(&self, square: &str) -> Result<String, Error> {
@@ -743,14 +746,14 @@ impl GameInterface for Makarenko {
     }
 
     fn occupants(&self, _viewer: Option<Color>) -> Vec<Occupant> {
-        (0..64)
-            .filter_map(|sq| {
-                let (h, s) = self.pos.tower(sq)?;
-                let letter = Kind::of(h).letter();
-                let piece = if s == Color::White { letter } else { letter.to_ascii_lowercase() }.to_string();
-                Some(Occupant { square: square_name(sq), stack: vec![piece.clone(); h as usize], piece, state: None })
-            })
-            .collect()
+        let mut out = Vec::new();
+        for sq in 0..64 {
+            let Some((h, s)) = self.pos.tower(sq) else { continue };
+            let letter = Kind::of(h).letter();
+            let piece = if s == Color::White { letter } else { letter.to_ascii_lowercase() }.to_string();
+            out.push(Occupant { square: square_name(sq), stack: vec![piece.clone(); h as usize], piece, state: None });
+        }
+        out
     }
 
     fn hands(&self) -> [Vec<HandCount>; 2] {
@@ -770,14 +773,20 @@ impl GameInterface for Makarenko {
         let us = self.pos.side;
         let mut theirs = Vec::new();
         self.rules.pseudo_moves(&self.pos, us.flip(), None, &mut theirs);
-        let mut cells: Vec<usize> = theirs
-            .iter()
-            .map(|m| m.to as usize)
-            .filter(|&to| self.pos.tower(to).is_some_and(|(h, s)| s == us && h >= KING))
-            .collect();
+        let mut cells: Vec<usize> = Vec::new();
+        for m in &theirs {
+            let to = m.to as usize;
+            if self.pos.tower(to).is_some_and(|(h, s)| s == us && h >= KING) {
+                cells.push(to);
+            }
+        }
         crate::sort::sort(&mut cells);
         cells.dedup();
-        cells.into_iter().map(square_name).collect()
+        let mut names = Vec::new();
+        for c in cells {
+            names.push(square_name(c));
+        }
+        names
     }
 
     fn actions(&mut self, origin: Origin<'_>, side: Option<Color>) -> Result<Vec<Action>, Error> {
@@ -798,12 +807,13 @@ impl GameInterface for Makarenko {
             view.pos.hash = view.pos.compute_hash();
         }
         let all = view.legal();
-        Ok(all
-            .into_iter()
-            .enumerate()
-            .filter(|(_, m)| from.is_none() || from == Some(m.from as usize))
-            .map(|(id, m)| view.describe(id, m))
-            .collect())
+        let mut out = Vec::new();
+        for (id, m) in all.into_iter().enumerate() {
+            if from.is_none() || from == Some(m.from as usize) {
+                out.push(view.describe(id, m));
+            }
+        }
+        Ok(out)
     }
 
     fn play(&mut self, notation: &str) -> Result<String, Error> {
@@ -834,7 +844,11 @@ impl GameInterface for Makarenko {
     }
 
     fn history(&self) -> Vec<String> {
-        self.undos.iter().map(|(_, t)| t.clone()).collect()
+        let mut out = Vec::new();
+        for (_, t) in &self.undos {
+            out.push(t.clone());
+        }
+        out
     }
 
     fn outcome(&mut self) -> Option<Outcome> {
@@ -912,6 +926,7 @@ impl GameInterface for Makarenko {
         Ok(BestMove::from_search(&r, Some(move_string(best)), pv))
     }
 
+    #[cfg(feature = "dev-api")]
     fn perft(&mut self, depth: u32) -> Result<u64, Error> {
         if depth > 6 {
             return Err(Error::Argument(format!("perft depth {depth} is too deep (at most 6)")));

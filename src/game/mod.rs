@@ -237,13 +237,9 @@ pub trait GameInterface {
     /// The moves played, grouped into turns as players write them: each turn's side and moves.
     /// By default one move a turn, the sides alternating.
     fn history_turns(&self) -> Vec<Turn> {
-        let h = self.history();
-        let now = self.turn().side;
-        let first = if h.len() % 2 == 0 { now } else { now.flip() };
-        h.into_iter()
-            .enumerate()
-            .map(|(i, m)| Turn { side: if i % 2 == 0 { first } else { first.flip() }, moves: vec![m] })
-            .collect()
+        // These default methods are compiled once per game type: their work is in the free
+        // functions below them (`alternating_turns`, ...), compiled once.
+        alternating_turns(self.history(), self.turn().side)
     }
     /// How the game has ended, if it has.
     fn outcome(&mut self) -> Option<Outcome>;
@@ -262,10 +258,7 @@ pub trait GameInterface {
     /// Legal move strings, all or of the piece on `square`, sorted.
     fn legal_moves(&mut self, square: Option<&str>) -> Result<Vec<String>, Error> {
         let origin = square.map_or(Origin::All, Origin::Cell);
-        let mut out: Vec<String> = self.actions(origin, None)?.into_iter().map(|a| a.notation).collect();
-        crate::sort::sort(&mut out);
-        out.dedup();
-        Ok(out)
+        Ok(sorted_notations(self.actions(origin, None)?))
     }
     /// The cells `viewer` sees, where the game hides information (dark chess); `None`: all.
     fn visible(&self, viewer: Color) -> Option<Vec<String>> {
@@ -280,14 +273,7 @@ pub trait GameInterface {
     /// The moves played as `viewer` may know them: the other side's hidden ones as `None`.
     fn history_seen_by(&self, viewer: Color) -> Vec<Option<String>> {
         let hidden = self.visible(viewer).is_some();
-        let turns = self.history_turns();
-        turns
-            .into_iter()
-            .flat_map(|t| {
-                let mine = t.side == viewer || !hidden;
-                t.moves.into_iter().map(move |m| mine.then_some(m))
-            })
-            .collect()
+        moves_seen_by(self.history_turns(), viewer, hidden)
     }
     /// Whether the position follows from the start position and the moves played alone (false
     /// where something outside the game changes it: a bughouse board's hand).
@@ -324,12 +310,7 @@ pub trait GameInterface {
     /// The canonical move string of a move as a player writes it (SAN, or the move string), in
     /// the current position; an illegal or ambiguous move is an error. Nothing changes.
     fn read_move(&mut self, text: &str) -> Result<String, Error> {
-        let wanted = text.trim();
-        self.actions(Origin::All, None)?
-            .into_iter()
-            .map(|a| a.notation)
-            .find(|m| m == wanted)
-            .ok_or_else(|| Error::IllegalMove(wanted.into()))
+        notation_of(self.actions(Origin::All, None)?, text)
     }
     /// The position the record starts from (where [`GameInterface::history`] begins), if the
     /// game can say.
@@ -367,6 +348,7 @@ pub trait GameInterface {
         [Vec::new(), Vec::new()]
     }
     /// The position in the game's second notation (SFEN for the shogi family).
+    #[cfg(feature = "dev-api")]
     fn position_sfen(&self) -> Result<String, Error> {
         Err(Error::Argument("this game has no SFEN".into()))
     }
@@ -386,10 +368,57 @@ pub trait GameInterface {
         Err(Error::Argument(format!("there is no computer opponent for {} yet", self.id())))
     }
     /// Leaf count of the legal move tree to `depth`.
+    #[cfg(feature = "dev-api")]
     fn perft(&mut self, depth: u32) -> Result<u64, Error> {
         let _ = depth;
         Err(Error::Argument("perft is not available for this game".into()))
     }
+}
+
+/// [`GameInterface::history_turns`]'s default: one move a turn, the sides alternating, the last
+/// move played by the side not to move (`now`).
+fn alternating_turns(history: Vec<String>, now: Color) -> Vec<Turn> {
+    let first = if history.len() % 2 == 0 { now } else { now.flip() };
+    let mut turns = Vec::new();
+    for (i, m) in history.into_iter().enumerate() {
+        turns.push(Turn { side: if i % 2 == 0 { first } else { first.flip() }, moves: vec![m] });
+    }
+    turns
+}
+
+/// [`GameInterface::legal_moves`]'s default: the actions' move strings, sorted, each once.
+fn sorted_notations(actions: Vec<Action>) -> Vec<String> {
+    let mut out = Vec::new();
+    for a in actions {
+        out.push(a.notation);
+    }
+    crate::sort::sort(&mut out);
+    out.dedup();
+    out
+}
+
+/// [`GameInterface::history_seen_by`]'s default: the moves of `turns`, those of the other side
+/// as `None` where the game hides information.
+fn moves_seen_by(turns: Vec<Turn>, viewer: Color, hidden: bool) -> Vec<Option<String>> {
+    let mut out = Vec::new();
+    for t in turns {
+        let mine = t.side == viewer || !hidden;
+        for m in t.moves {
+            out.push(mine.then_some(m));
+        }
+    }
+    out
+}
+
+/// [`GameInterface::read_move`]'s default: the action whose move string is `text` (trimmed).
+fn notation_of(actions: Vec<Action>, text: &str) -> Result<String, Error> {
+    let wanted = text.trim();
+    for a in actions {
+        if a.notation == wanted {
+            return Ok(a.notation);
+        }
+    }
+    Err(Error::IllegalMove(wanted.into()))
 }
 
 /// One sentence for an outcome, in the game's own side names: "Black wins — checkmate.".

@@ -62,7 +62,8 @@ fn result_token(game: &mut dyn GameInterface) -> &'static str {
 pub fn to_pgn(game: &mut dyn GameInterface, extra: &[(String, String)], comments: &[(usize, String)]) -> String {
     let result = result_token(game);
     let id = game.id();
-    let mut tags: Vec<(String, String)> = [
+    let mut tags: Vec<(String, String)> = Vec::new();
+    for (n, v) in [
         ("Event", "?"),
         ("Site", "fairyboard"),
         ("Date", "????.??.??"),
@@ -70,10 +71,9 @@ pub fn to_pgn(game: &mut dyn GameInterface, extra: &[(String, String)], comments
         ("White", "?"),
         ("Black", "?"),
         ("Result", result),
-    ]
-    .iter()
-    .map(|(n, v)| (n.to_string(), v.to_string()))
-    .collect();
+    ] {
+        tags.push((n.to_string(), v.to_string()));
+    }
     let v = variants::shared(&id).ok();
     if id != "chess" {
         let name = match EXPORT_NAMES.iter().find(|(i, _)| *i == id) {
@@ -97,13 +97,30 @@ pub fn to_pgn(game: &mut dyn GameInterface, extra: &[(String, String)], comments
     }
     let written = game.history_written();
     let mut next = written.into_iter();
-    let turns: Vec<WrittenTurn> = game
-        .history_turns()
-        .into_iter()
-        .map(|t| WrittenTurn { side: t.side, moves: t.moves.iter().filter_map(|_| next.next()).collect() })
-        .collect();
+    let mut turns: Vec<WrittenTurn> = Vec::new();
+    for t in game.history_turns() {
+        // Each move of the turn takes the next written move (as long as there are any).
+        let mut moves = Vec::new();
+        for _ in &t.moves {
+            if let Some(m) = next.next() {
+                moves.push(m);
+            }
+        }
+        turns.push(WrittenTurn { side: t.side, moves });
+    }
     let first = start.as_deref().and_then(fullmove_of).unwrap_or(1);
     pgn::write(&tags, &turns, first, comments, result)
+}
+
+/// A variant name as PGN readers compare it: lower case, letters and digits only.
+fn name_key(name: &str) -> String {
+    let mut key = String::new();
+    for c in crate::notation::lowercase(name).chars() {
+        if c.is_alphanumeric() {
+            key.push(c);
+        }
+    }
+    key
 }
 
 /// The full-move number of a FEN-like position (its last field), if it has one.
@@ -119,13 +136,13 @@ pub fn variant_of(p: &Pgn) -> Result<String, Error> {
         return Ok(id.to_string());
     }
     let Some(name) = p.tag("Variant").map(str::trim).filter(|n| !n.is_empty()) else { return Ok("chess".into()) };
-    let key: String = crate::notation::lowercase(name).chars().filter(|c| c.is_alphanumeric()).collect();
+    let key = name_key(name);
     if let Some((_, id)) = VARIANT_NAMES.iter().find(|(n, _)| *n == key) {
         return Ok(id.to_string());
     }
     for id in variants::all_ids() {
         let v = variants::builtin(&id)?;
-        let vkey: String = crate::notation::lowercase(&v.name).chars().filter(|c| c.is_alphanumeric()).collect();
+        let vkey = name_key(&v.name);
         if id == key || vkey == key {
             return Ok(id);
         }

@@ -32,12 +32,11 @@ pub(super) fn board(n: usize) -> Result<Geometry, GeometryError> {
         return Err(GeometryError::BadSize(n, n));
     }
     let k = (n as i32 - 1) / 2;
-    let present = (0..n * n)
-        .map(|i| {
-            let (q, t) = ((i % n) as i32, (i / n) as i32);
-            t >= (q - k).max(0) && t <= (k + q).min(2 * k)
-        })
-        .collect();
+    let mut present = Vec::new();
+    for i in 0..n * n {
+        let (q, t) = ((i % n) as i32, (i / n) as i32);
+        present.push(t >= (q - k).max(0) && t <= (k + q).min(2 * k));
+    }
     Ok(Geometry { width: n, height: n, lattice: Lattice::Hex, present, regions: vec![] })
 }
 
@@ -138,10 +137,16 @@ fn euclid(v: (i32, i32)) -> (f64, f64) {
 /// The cells a lame or exact-range move along `v` passes: the multiples of the edge or corner
 /// step `v` is a multiple of; otherwise the edge step nearest to `v`, as a knight's first leg.
 pub fn lame_path(v: (i32, i32)) -> Vec<(i32, i32)> {
-    for unit in atom_vectors(1, 0).into_iter().chain(atom_vectors(1, 1)) {
+    let mut units = atom_vectors(1, 0);
+    units.extend(atom_vectors(1, 1));
+    for unit in units {
         let m = if unit.0 != 0 { v.0 / unit.0 } else { v.1 / unit.1 };
         if m > 1 && (unit.0 * m, unit.1 * m) == v {
-            return (1..m).map(|i| (unit.0 * i, unit.1 * i)).collect();
+            let mut path = Vec::new();
+            for i in 1..m {
+                path.push((unit.0 * i, unit.1 * i));
+            }
+            return path;
         }
         if m == 1 && unit == v {
             return vec![];
@@ -153,7 +158,10 @@ pub fn lame_path(v: (i32, i32)) -> Vec<(i32, i32)> {
         let (bx, by) = euclid(b);
         (ax * vx + ay * vy).total_cmp(&(bx * vx + by * vy))
     });
-    nearest.into_iter().collect()
+    match nearest {
+        Some(n) => vec![n],
+        None => vec![],
+    }
 }
 
 /// Whether a drawing-coordinate vector points into the half-plane or along the axis a direction

@@ -164,10 +164,15 @@ impl Geometry {
     /// The cells a FEN rank lists, left to right: every cell of the rectangle on squares (holes
     /// are written `*`), only the cells that exist on hexagons (spec §10.3).
     pub fn fen_rank(&self, rank: usize) -> Vec<usize> {
-        (0..self.width)
-            .filter_map(|f| self.cell(f as i32, rank as i32))
-            .filter(|&c| self.lattice == Lattice::Square || self.is_present(c))
-            .collect()
+        let mut out = Vec::new();
+        for f in 0..self.width {
+            if let Some(c) = self.cell(f as i32, rank as i32) {
+                if self.lattice == Lattice::Square || self.is_present(c) {
+                    out.push(c);
+                }
+            }
+        }
+        out
     }
 
     /// The cell facing `cell` from the other side (the mirror across the board's middle rank).
@@ -189,6 +194,15 @@ impl Geometry {
     /// Canonical ASCII name of a cell: file letter + rank number (`e4`, `t20`).
     pub fn square_name(&self, cell: usize) -> String {
         format!("{}{}", (b'a' + self.file(cell) as u8) as char, self.rank(cell) + 1)
+    }
+
+    /// The canonical names of `cells`, in order.
+    pub fn square_names(&self, cells: &[usize]) -> Vec<String> {
+        let mut out = Vec::with_capacity(cells.len());
+        for &c in cells {
+            out.push(self.square_name(c));
+        }
+        out
     }
 
     /// Reads a canonical square name; the cell must exist.

@@ -74,7 +74,7 @@ mod tests {
     #[test]
     fn the_checks_field_round_trips() {
         let v = builtin("xiangqi").unwrap();
-        let tokens: Vec<String> = v.pieces.iter().map(|p| p.token()).collect();
+        let tokens = v.tokens();
         let style = FenStyle { geometry: &v.geometry, tokens: &tokens, rules: &v.rules, castling_fen: v.castling_fen };
         for field in ["checks:w3e5e9", "checks:w1c5,b2h10d1", ""] {
             let fen = format!("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1 {field}");

@@ -135,7 +135,7 @@ fn err(msg: String) -> Error {
 }
 
 fn tokens(v: &Variant) -> Vec<String> {
-    v.pieces.iter().map(|p| p.token()).collect()
+    v.tokens()
 }
 
 fn type_of(v: &Variant, letter: &str) -> Result<usize, Error> {
@@ -150,9 +150,13 @@ fn mirrored(v: &Variant, b: &SideChoices) -> Result<SideChoices, Error> {
         let m = g.cell(g.file(c) as i32, (g.height - 1 - g.rank(c)) as i32).ok_or_else(|| err("no mirror".into()))?;
         Ok(g.square_name(m))
     };
+    let mut alternatives = Alternatives::default();
+    for (s, l) in b.alternatives.iter() {
+        alternatives.insert(mirror(s)?, l.clone());
+    }
     Ok(SideChoices {
         flip: b.flip,
-        alternatives: b.alternatives.iter().map(|(s, l)| Ok((mirror(s)?, l.clone()))).collect::<Result<_, Error>>()?,
+        alternatives,
         replace: b.replace,
         stand_in: b.stand_in.as_ref().map(|(s, l)| Ok::<_, Error>((mirror(s)?, l.clone()))).transpose()?,
     })
@@ -163,7 +167,13 @@ fn apply_array(v: &Variant, board: &mut [Option<(usize, Color)>], side: Color, c
     let r = &v.setup;
     let g = &v.geometry;
     let cells_of = |board: &[Option<(usize, Color)>], ty: usize| -> Vec<usize> {
-        (0..board.len()).filter(|&sq| board[sq] == Some((ty, side))).collect()
+        let mut cells = Vec::new();
+        for (sq, p) in board.iter().enumerate() {
+            if *p == Some((ty, side)) {
+                cells.push(sq);
+            }
+        }
+        cells
     };
     if c.flip {
         let (from, low, high) = r.flip.ok_or_else(|| err("this variant has no pieces to flip".into()))?;
@@ -217,11 +227,12 @@ fn apply_array(v: &Variant, board: &mut [Option<(usize, Color)>], side: Color, c
 /// nearest the side's back rank first, then by file.
 fn stand_in_cells(v: &Variant, board: &[Option<(usize, Color)>], side: Color) -> Vec<usize> {
     let g = &v.geometry;
-    let mut cells: Vec<usize> = (0..board.len())
-        .filter(|&sq| {
-            matches!(board[sq], Some((ty, c)) if c == side && !v.rules.royal.contains(&ty) && !v.rules.pawns.contains(&ty))
-        })
-        .collect();
+    let mut cells: Vec<usize> = Vec::new();
+    for (sq, p) in board.iter().enumerate() {
+        if matches!(*p, Some((ty, c)) if c == side && !v.rules.royal.contains(&ty) && !v.rules.pawns.contains(&ty)) {
+            cells.push(sq);
+        }
+    }
     crate::sort::sort_by_key(&mut cells, |&sq| {
         let back = if side == Color::White { g.rank(sq) } else { g.height - 1 - g.rank(sq) };
         (back, g.file(sq))
@@ -250,19 +261,18 @@ pub fn stand_in_spots(v: &Variant, choices: &SetupChoices) -> Result<[Vec<StandI
     for c in Color::BOTH {
         apply_array(v, &mut s.board, c, &sides[c.index()])?;
     }
-    Ok(Color::BOTH.map(|c| {
-        stand_in_cells(v, &s.board, c)
-            .into_iter()
-            .map(|sq| {
-                let (ty, _) = s.board[sq].unwrap_or((0, c));
-                let l = v.pieces[ty].letter;
-                StandInSpot {
-                    square: v.geometry.square_name(sq),
-                    piece: if c == Color::White { l.to_ascii_uppercase() } else { l }.to_string(),
-                }
-            })
-            .collect()
-    }))
+    let mut spots = [Vec::new(), Vec::new()];
+    for c in Color::BOTH {
+        for sq in stand_in_cells(v, &s.board, c) {
+            let (ty, _) = s.board[sq].unwrap_or((0, c));
+            let l = v.pieces[ty].letter;
+            spots[c.index()].push(StandInSpot {
+                square: v.geometry.square_name(sq),
+                piece: if c == Color::White { l.to_ascii_uppercase() } else { l }.to_string(),
+            });
+        }
+    }
+    Ok(spots)
 }
 
 /// The start position (FEN) for these choices; an impossible choice is an error naming it. (The
@@ -320,8 +330,14 @@ pub fn next_alternative(
     let c = &sides(v, choices)?[side.index()];
     let current = c.alternatives.get(&v.geometry.square_name(cell)).map(|l| type_of(v, l)).transpose()?;
     let rec = alt.recommended.get(v.geometry.file(cell)).copied().flatten();
-    let mut order: Vec<usize> = rec.into_iter().collect();
-    order.extend(alt.to.iter().map(|&(t, _)| t).filter(|&t| Some(t) != rec));
+    // The recommended type first, then the others in their order.
+    let mut order: Vec<usize> = Vec::new();
+    order.extend(rec);
+    for &(t, _) in &alt.to {
+        if Some(t) != rec {
+            order.push(t);
+        }
+    }
     let start = match current.and_then(|t| order.iter().position(|&x| x == t)) {
         Some(i) => i + 1,
         None => 0,

@@ -515,24 +515,24 @@ impl FenStyle<'_> {
         let mut out = Vec::new();
         for c in Color::BOTH {
             let case = |ch: char| if c == Color::White { ch.to_ascii_uppercase() } else { ch };
-            let mut toks: Vec<(u8, char)> = rooks[c.index()]
-                .iter()
-                .map(|&sq| {
-                    let f = self.geometry.file(sq) as u8;
-                    let reads_back = |ch: char| self.castling_rook(board, case(ch)) == Some(sq);
-                    let file = (b'a' + f) as char;
-                    if !files_only && reads_back('k') {
-                        (0, if shredder { file } else { 'k' })
-                    } else if !files_only && reads_back('q') {
-                        (1, if shredder { file } else { 'q' })
-                    } else {
-                        (2 + f, (b'a' + f) as char)
-                    }
-                })
-                .collect();
+            let mut toks: Vec<(u8, char)> = Vec::new();
+            for &sq in rooks[c.index()] {
+                let f = self.geometry.file(sq) as u8;
+                let reads_back = |ch: char| self.castling_rook(board, case(ch)) == Some(sq);
+                let file = (b'a' + f) as char;
+                toks.push(if !files_only && reads_back('k') {
+                    (0, if shredder { file } else { 'k' })
+                } else if !files_only && reads_back('q') {
+                    (1, if shredder { file } else { 'q' })
+                } else {
+                    (2 + f, (b'a' + f) as char)
+                });
+            }
             crate::sort::sort(&mut toks);
             toks.dedup();
-            out.extend(toks.into_iter().map(|(_, ch)| case(ch)));
+            for (_, ch) in toks {
+                out.push(case(ch));
+            }
         }
         out
     }
@@ -572,13 +572,13 @@ pub fn write(style: &FenStyle, s: &Setup) -> String {
     if s.ep.is_empty() {
         out.push('-');
     } else {
-        let names: Vec<String> = s.ep.iter().map(|&c| style.geometry.square_name(c)).collect();
+        let names = style.geometry.square_names(&s.ep);
         out.push_str(&names.join(","));
     }
     out.push_str(&format!(" {} {}", s.halfmove, s.fullmove));
     if rules.first_move_tracked {
         // Pieces back on a start square that have moved: the board alone would call them unmoved.
-        let moved: Vec<String> = s.moved.iter().map(|&sq| style.geometry.square_name(sq)).collect();
+        let moved = style.geometry.square_names(&s.moved);
         if !moved.is_empty() {
             out.push(' ');
             out.push_str(&moved.join(","));
@@ -700,7 +700,7 @@ mod tests {
         // Every built-in start position (and alternative start), read into a Setup and written back.
         for id in crate::variants::ids() {
             let v = builtin(&id).unwrap();
-            let tokens: Vec<String> = v.pieces.iter().map(|p| p.token()).collect();
+            let tokens = v.tokens();
             let style =
                 FenStyle { geometry: &v.geometry, tokens: &tokens, rules: &v.rules, castling_fen: v.castling_fen };
             for fen in std::iter::once(&v.start_fen).chain(v.alt_starts.iter().map(|a| &a.1)) {
@@ -715,7 +715,7 @@ mod tests {
     fn board_round_trip() {
         let v = builtin("grand").unwrap();
         let s = parse(&v, &v.start_fen).unwrap();
-        let tokens: Vec<String> = v.pieces.iter().map(|p| p.token()).collect();
+        let tokens = v.tokens();
         assert_eq!(write_board(&v.geometry, &tokens, &s.board, &[]), v.start_fen.split(' ').next().unwrap());
     }
 }

@@ -36,7 +36,7 @@ pub fn write(g: &Geometry, cells: &[usize]) -> String {
     }
     let mut sorted = cells.to_vec();
     crate::sort::sort(&mut sorted);
-    let names: Vec<String> = sorted.iter().map(|&c| g.square_name(c)).collect();
+    let names = g.square_names(&sorted);
     format!("{PREFIX}{}", names.join(","))
 }
 
@@ -48,7 +48,7 @@ mod tests {
     #[test]
     fn the_frozen_field_round_trips_in_cell_order() {
         let v = builtin("taktika").unwrap();
-        let tokens: Vec<String> = v.pieces.iter().map(|p| p.token()).collect();
+        let tokens = v.tokens();
         let style = FenStyle { geometry: &v.geometry, tokens: &tokens, rules: &v.rules, castling_fen: v.castling_fen };
         for (fen, frozen) in [
             ("qbrrrrbq/8/8/8/8/8/8/QBRRRRBQ w - - 0 1 frozen:d8,c1", "frozen:c1,d8"),

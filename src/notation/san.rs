@@ -44,18 +44,29 @@ pub fn read(game: &mut Game, text: &str) -> Result<String, Error> {
     if let Some(a) = actions.iter().find(|a| a.notation == text.trim()) {
         return Ok(a.notation.clone());
     }
-    let mut found: Vec<&Action> = actions.iter().filter(|a| normal(&body(game, a, &actions)) == wanted).collect();
+    // Plain loops rather than three filter-collect chains: less code in the page modules.
+    let mut found: Vec<&Action> = Vec::new();
+    for a in &actions {
+        if normal(&body(game, a, &actions)) == wanted {
+            found.push(a);
+        }
+    }
     if found.is_empty() {
         // Over-disambiguated SAN (`Ngf3`, `N1f3`, `Ng1f3` where `Nf3` would do).
-        found = actions.iter().filter(|a| origin_forms(game, a).iter().any(|f| normal(f) == wanted)).collect();
+        for a in &actions {
+            if origin_forms(game, a).iter().any(|f| normal(f) == wanted) {
+                found.push(a);
+            }
+        }
     }
     if found.is_empty() {
         // Too little written (`Nd2` for two knights): each move it could be, so that it is refused
         // as ambiguous.
-        found = actions
-            .iter()
-            .filter(|a| origin_forms(game, a).first().is_some_and(|_| normal(&bare(game, a)) == wanted))
-            .collect();
+        for a in &actions {
+            if !origin_forms(game, a).is_empty() && normal(&bare(game, a)) == wanted {
+                found.push(a);
+            }
+        }
     }
     found.dedup_by(|a, b| a.notation == b.notation);
     match found.as_slice() {
@@ -95,12 +106,16 @@ fn body(game: &Game, a: &Action, all: &[Action]) -> String {
         .as_ref()
         .map(|p| format!("={}", p.replace(['(', ')'], "").to_ascii_uppercase()))
         .unwrap_or_default();
-    let rivals: Vec<&str> = all
-        .iter()
-        .filter(|b| b.to == a.to && b.drop.is_none() && b.kind != ActionKind::Castle && b.from.as_deref() != Some(from))
-        .filter_map(|b| b.from.as_deref())
-        .filter(|f| game.token_at(f).ok().flatten().as_deref() == Some(token.as_str()))
-        .collect();
+    let mut rivals: Vec<&str> = Vec::new();
+    for b in all {
+        if b.to == a.to && b.drop.is_none() && b.kind != ActionKind::Castle && b.from.as_deref() != Some(from) {
+            if let Some(f) = b.from.as_deref() {
+                if game.token_at(f).ok().flatten().as_deref() == Some(token.as_str()) {
+                    rivals.push(f);
+                }
+            }
+        }
+    }
     // A pawn writes its file when it captures; more only where that does not tell it apart.
     let pawn_file = letter.is_empty() && !x.is_empty();
     let origin = if rivals.is_empty() || (pawn_file && rivals.iter().all(|r| file_of(r) != file_of(from))) {
@@ -143,10 +158,11 @@ fn origin_forms(game: &Game, a: &Action) -> Vec<String> {
         .as_ref()
         .map(|p| format!("={}", p.replace(['(', ')'], "").to_ascii_uppercase()))
         .unwrap_or_default();
-    [file_of(from).to_string(), rank_of(from).to_string(), from.to_string()]
-        .iter()
-        .map(|origin| format!("{letter}{origin}{x}{}{promo}", a.to))
-        .collect()
+    let mut forms = Vec::new();
+    for origin in [file_of(from).to_string(), rank_of(from).to_string(), from.to_string()] {
+        forms.push(format!("{letter}{origin}{x}{}{promo}", a.to));
+    }
+    forms
 }
 
 /// Castling: `O-O` toward the higher files (the king's side), `O-O-O` toward the lower; where one
@@ -194,5 +210,11 @@ fn normal(text: &str) -> String {
     let t = text.trim().replace("0-0-0", "O-O-O").replace("0-0", "O-O");
     // Check marks and annotations end a move; a `+` inside it names a promoted piece (`+S@a3`).
     let t = t.trim_end_matches(['+', '#', '!', '?']);
-    t.chars().filter(|c| !matches!(c, 'x' | ':' | '=' | ' ')).collect()
+    let mut out = String::new();
+    for c in t.chars() {
+        if !matches!(c, 'x' | ':' | '=' | ' ') {
+            out.push(c);
+        }
+    }
+    out
 }

@@ -220,11 +220,15 @@ fn xiangqi(game: &Game, a: &Action, chinese: bool) -> Option<String> {
     let file_no = mover_file(ff, red);
     // The ranks of the side's pieces of this type on a file.
     let same_on = |file: usize| -> Vec<usize> {
-        (0..10)
-            .filter_map(|r| g.cell(file as i32, r))
-            .filter(|&c| token(game, &g.square_name(c)) == tok)
-            .map(|c| g.rank(c))
-            .collect()
+        let mut ranks = Vec::new();
+        for r in 0..10 {
+            if let Some(c) = g.cell(file as i32, r) {
+                if token(game, &g.square_name(c)) == tok {
+                    ranks.push(g.rank(c));
+                }
+            }
+        }
+        ranks
     };
     // On this file, front first.
     let mut tandem = same_on(ff);

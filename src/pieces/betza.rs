@@ -220,7 +220,10 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
         // Build legs for every atom of the shortcut.
         let nlegs = segments.len();
         let mut initial = false;
-        let mut legs_per_atom: Vec<Vec<Leg>> = atoms.iter().map(|_| Vec::new()).collect();
+        let mut legs_per_atom: Vec<Vec<Leg>> = Vec::new();
+        for _ in &atoms {
+            legs_per_atom.push(Vec::new());
+        }
         let mut single = false;
         for (li, seg) in segments.iter().enumerate() {
             // `y` toggles the next leg between leaper and rider (XBoard): a slide's next leg is one
@@ -474,14 +477,18 @@ impl Leg {
                         'b' => &[3, 5],
                         _ => &[1, 3, 5, 7],
                     };
-                    fwd.iter()
-                        .copied()
-                        .filter(|t| match h {
-                            'r' => *t <= 3,
-                            'l' => *t >= 5,
+                    let mut turns = Vec::new();
+                    for &t in fwd {
+                        let kept = match h {
+                            'r' => t <= 3,
+                            'l' => t >= 5,
                             _ => true,
-                        })
-                        .collect()
+                        };
+                        if kept {
+                            turns.push(t);
+                        }
+                    }
+                    turns
                 }
             };
             out.extend(turns);
@@ -503,7 +510,13 @@ impl Leg {
                     return all;
                 }
                 let dirs = hex_directions(&self.dirs);
-                all.iter().copied().filter(|&v| dirs.iter().any(|d| hex_matches(d, v, &all))).collect()
+                let mut out = Vec::new();
+                for &v in &all {
+                    if dirs.iter().any(|d| hex_matches(d, v, &all)) {
+                        out.push(v);
+                    }
+                }
+                out
             }
         }
     }
@@ -520,11 +533,8 @@ impl Leg {
                 }
             }
         }
-        if self.dirs.is_empty() {
-            v
-        } else {
-            v.into_iter().filter(|&(a, b)| self.dirs.iter().any(|d| d.matches(a, b))).collect()
-        }
+        v.retain(|&(a, b)| self.dirs.is_empty() || self.dirs.iter().any(|d| d.matches(a, b)));
+        v
     }
 }
 

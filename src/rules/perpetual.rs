@@ -77,7 +77,10 @@ pub fn chases(moves: &[CycleMove]) -> bool {
             CycleMove::Own(targets) => {
                 chased = Some(match chased {
                     None => targets.clone(),
-                    Some(c) => c.into_iter().filter(|x| targets.contains(x)).collect(),
+                    Some(mut c) => {
+                        c.retain(|x| targets.contains(x));
+                        c
+                    }
                 });
             }
             CycleMove::Enemy(from, to) => {

@@ -239,6 +239,15 @@ impl Variant {
         }
     }
 
+    /// The FEN tokens of the piece types, by type (`p`, `+p`, `(ab)`).
+    pub fn tokens(&self) -> Vec<String> {
+        let mut out = Vec::with_capacity(self.pieces.len());
+        for p in &self.pieces {
+            out.push(p.token());
+        }
+        out
+    }
+
     /// Index of the piece type with this (case-insensitive) FEN letter.
     pub fn piece_index(&self, letter: char) -> Option<usize> {
         let l = letter.to_ascii_lowercase();
@@ -348,10 +357,56 @@ pub const CHESS_GAME: &str = "chess";
 /// The values of the `game` key: the implementations of the game interface (`game::open`).
 pub const GAMES: [&str; 4] = [CHESS_GAME, "gess", "makarenko", "chex"];
 
+// The readers below build their lists with plain loops and these few helpers rather than iterator
+// chains: each chain with its own closure is compiled separately, and the page modules carry every
+// copy (the variant reader runs once per variant; its size matters, its speed does not).
+
+/// The parts of `text` between `sep`s.
+fn split_on(text: &str, sep: char) -> Vec<&str> {
+    let mut out = Vec::new();
+    for part in text.split(sep) {
+        out.push(part);
+    }
+    out
+}
+
+/// The fields of a `a | b | c` value, each trimmed.
+fn fields(text: &str) -> Vec<&str> {
+    let mut out = split_on(text, '|');
+    for f in out.iter_mut() {
+        *f = f.trim();
+    }
+    out
+}
+
+/// The words of `text` (split at white space).
+fn words(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    for w in text.split_whitespace() {
+        out.push(w);
+    }
+    out
+}
+
+/// The sections' ids, in order.
+fn section_ids(secs: &[Section]) -> Vec<String> {
+    let mut out = Vec::new();
+    for s in secs {
+        out.push(s.id.clone());
+    }
+    out
+}
+
 /// Ids of the compiled-in variants the chess-like engine plays, in catalogue order.
 pub fn ids() -> Vec<String> {
     let Ok(secs) = sections() else { return Vec::new() };
-    secs.iter().filter(|s| section_game(secs, s) == CHESS_GAME).map(|s| s.id.clone()).collect()
+    let mut out = Vec::new();
+    for s in secs {
+        if section_game(secs, s) == CHESS_GAME {
+            out.push(s.id.clone());
+        }
+    }
+    out
 }
 
 /// The `game` a section names, itself or through its parents.
@@ -370,14 +425,14 @@ fn section_game<'a>(secs: &'a [Section], mut s: &'a Section) -> &'a str {
 
 /// Ids of every compiled-in game, the chess-like engine's and the others' (`game`), in catalogue order.
 pub fn all_ids() -> Vec<String> {
-    sections().map(|s| s.iter().map(|s| s.id.clone()).collect()).unwrap_or_default()
+    sections().map(section_ids).unwrap_or_default()
 }
 
 /// The compiled-in variant with this id. Rule options the variant defines are switched on by
 /// appending them: `tchess+jester_vector+magister_up_to_2`.
 pub fn builtin(id: &str) -> Result<Variant, VariantError> {
     let secs = sections()?;
-    let known = || secs.iter().map(|s| s.id.clone()).collect::<Vec<_>>().join(", ");
+    let known = || section_ids(secs).join(", ");
     let base = id.split('+').next().unwrap_or("");
     if !secs.iter().any(|s| s.id == base) {
         return Err(VariantError::Unknown(shown(id), known()));
@@ -389,7 +444,7 @@ pub fn builtin(id: &str) -> Result<Variant, VariantError> {
 /// (or the first section when `id` is `None`). Parents may be built-in variants.
 pub fn from_ini(text: &str, id: Option<&str>) -> Result<Variant, VariantError> {
     let mut secs = parse_sections(text)?;
-    let own: Vec<String> = secs.iter().map(|s| s.id.clone()).collect();
+    let own = section_ids(&secs);
     let target = match id {
         Some(i) => i.to_string(),
         None => own.first().cloned().ok_or(VariantError::Syntax { line: 1, msg: "no [variant] section".into() })?,
@@ -417,8 +472,8 @@ fn parse_swaps(
             out.clear();
             continue;
         }
-        let parts: Vec<&str> = v.split('|').map(str::trim).collect();
-        let names: Vec<&str> = parts[0].split_whitespace().collect();
+        let parts = fields(v);
+        let names = words(parts[0]);
         if names.len() != 2 {
             return Err(format!("swap '{v}': needs two squares"));
         }
@@ -473,7 +528,7 @@ fn parse_zones(
         if k != "promotion_zone" {
             continue;
         }
-        let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+        let parts = fields(v);
         if parts.len() != 3 {
             return Err(format!("promotion_zone '{v}': letter | white ranks | black ranks"));
         }
@@ -514,7 +569,9 @@ fn parse_cells(g: &Geometry, text: &str) -> Result<Vec<usize>, String> {
             if r == 0 || r > g.height {
                 return Err(format!("rank '{tok}' is off the board"));
             }
-            out.extend((0..g.width).map(|f| (r - 1) * g.width + f));
+            for f in 0..g.width {
+                out.push((r - 1) * g.width + f);
+            }
         } else if let Some(f) = tok.strip_suffix('*') {
             let c = f
                 .chars()
@@ -525,7 +582,9 @@ fn parse_cells(g: &Geometry, text: &str) -> Result<Vec<usize>, String> {
             if f >= g.width {
                 return Err(format!("file '{tok}' is off the board"));
             }
-            out.extend((0..g.height).map(|r| r * g.width + f));
+            for r in 0..g.height {
+                out.push(r * g.width + f);
+            }
         } else {
             out.push(g.parse_square(tok).map_err(|e| e.to_string())?);
         }
@@ -558,16 +617,23 @@ fn check_cost(g: &Geometry, pieces: &[PieceType]) -> Result<(), String> {
     let mut tables = 0usize;
     let mut walk = 0u64;
     for p in pieces {
-        let all =
-            || p.betza.components.iter().chain(p.gated.iter().chain(p.in_check.iter()).flat_map(|b| &b.components));
-        let paths = all().filter(|c| c.is_multi_leg()).fold(0u64, |acc, c| acc.saturating_add(c.path_bound(side)));
+        // Its moves: its own, then the gated ones, then those it makes in check.
+        let (mut paths, mut moves) = (0u64, 0usize);
+        for b in [Some(&p.betza), p.gated.as_ref(), p.in_check.as_ref()] {
+            for c in b.map_or(&[][..], |b| &b.components) {
+                moves += 1;
+                if c.is_multi_leg() {
+                    paths = paths.saturating_add(c.path_bound(side));
+                }
+            }
+        }
         if paths > MAX_PATHS {
             return Err(format!(
                 "piece '{}': its multi-leg moves follow up to {paths} paths from one cell on this board, at most {MAX_PATHS}",
                 p.token()
             ));
         }
-        tables = tables.saturating_add(all().count() + 1);
+        tables = tables.saturating_add(moves + 1);
         walk = walk.saturating_add(paths.saturating_mul(g.cells() as u64));
     }
     if walk > MAX_WALK {
@@ -655,7 +721,7 @@ fn entries_of(
     id: &str,
     chain: &mut Vec<String>,
 ) -> Result<Vec<(usize, String, String)>, VariantError> {
-    let known = || secs.iter().map(|s| s.id.clone()).collect::<Vec<_>>().join(", ");
+    let known = || section_ids(secs).join(", ");
     let Some(sec) = secs.iter().find(|s| s.id == id) else {
         return Err(match chain.last() {
             Some(child) => VariantError::Invalid {
@@ -723,7 +789,10 @@ fn split_options(entries: Entries) -> Result<(Entries, OptionDefs), VariantError
             (Some(n), Some(l), Some(kv)) => (n, l, kv),
             _ => return Err(bad()),
         };
-        let names: Vec<String> = name.split('+').map(str::to_string).collect();
+        let mut names = Vec::new();
+        for n in name.split('+') {
+            names.push(n.to_string());
+        }
         if names
             .iter()
             .any(|n| n.is_empty() || !n.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'))
@@ -759,7 +828,9 @@ fn split_options(entries: Entries) -> Result<(Entries, OptionDefs), VariantError
             }
         };
         if key == "exclusive" {
-            defs.singles[i].2.extend(value.split_whitespace().map(str::to_string));
+            for w in value.split_whitespace() {
+                defs.singles[i].2.push(w.to_string());
+            }
         } else {
             defs.singles[i].1.push((line, key, value));
         }
@@ -807,6 +878,13 @@ fn pick(entries: &Entries, id: &str, key: &str, words: &[&str], default: usize) 
 /// A variant error, boxed (see [`build_boxed`]).
 type Fail = Box<VariantError>;
 
+/// The error "variant 'id': message", the message formatted here: one formatting call for the
+/// many messages of [`build_boxed`] rather than one at each.
+#[inline(never)]
+fn invalid(id: &str, message: std::fmt::Arguments) -> Fail {
+    Box::new(VariantError::Invalid { id: id.into(), msg: std::fmt::format(message) })
+}
+
 /// Builds the variant `full_id` (an id with options) from the sections.
 fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
     build_boxed(secs, full_id).map_err(|e| *e)
@@ -817,28 +895,45 @@ fn build(secs: &[Section], full_id: &str) -> Result<Variant, VariantError> {
 fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     let mut parts = full_id.split('+');
     let id = parts.next().unwrap_or_default();
-    let mut wanted: Vec<&str> = parts.collect();
+    let mut wanted = Vec::new();
+    for w in parts {
+        wanted.push(w);
+    }
     crate::sort::sort(&mut wanted);
     wanted.dedup();
     let (mut entries, mut defs) = split_options(entries_of(secs, id, &mut Vec::new())?)?;
-    let opt_err = |msg: String| Box::new(VariantError::Invalid { id: id.into(), msg });
     for w in &wanted {
-        let known = defs.singles.iter().map(|o| o.0.name.clone()).collect::<Vec<_>>().join(", ");
+        // Option names are never empty (split_options).
+        let mut known = String::new();
+        for o in &defs.singles {
+            if !known.is_empty() {
+                known.push_str(", ");
+            }
+            known.push_str(&o.0.name);
+        }
         let o = defs.singles.iter_mut().find(|o| o.0.name == *w).ok_or_else(|| {
-            opt_err(format!(
-                "unknown option '{}' (known: {})",
-                w.chars().take(40).collect::<String>(),
-                if known.is_empty() { "none" } else { &known }
-            ))
+            invalid(
+                id,
+                format_args!(
+                    "unknown option '{}' (known: {})",
+                    w.chars().take(40).collect::<String>(),
+                    if known.is_empty() { "none" } else { &known }
+                ),
+            )
         })?;
         o.0.active = true;
     }
     // Options that exclude each other, or change the same thing without a combination entry
     // saying what they mean together, are refused rather than letting one silently win.
-    let active: Vec<&(VariantOption, Entries, Vec<String>)> = defs.singles.iter().filter(|o| o.0.active).collect();
+    let mut active: Vec<&(VariantOption, Entries, Vec<String>)> = Vec::new();
+    for o in &defs.singles {
+        if o.0.active {
+            active.push(o);
+        }
+    }
     for o in &active {
         if let Some(x) = o.2.iter().find(|x| wanted.contains(&x.as_str())) {
-            return Err(opt_err(format!("options '{}' and '{x}' cannot be combined", o.0.name)));
+            return Err(invalid(id, format_args!("options '{}' and '{x}' cannot be combined", o.0.name)));
         }
     }
     let mut touched: Vec<(String, Vec<String>)> = Vec::new();
@@ -862,7 +957,10 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
                 Some((k, l)) => format!("{k} '{l}'"),
                 None => format!("'{target}'"),
             };
-            return Err(opt_err(format!("options {} cannot be combined (each changes {what})", names.join(" and "))));
+            return Err(invalid(
+                id,
+                format_args!("options {} cannot be combined (each changes {what})", names.join(" and ")),
+            ));
         }
     }
     for o in &active {
@@ -874,9 +972,15 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
             entries.extend(es.iter().cloned());
         }
     }
-    let options = defs.singles;
-    let options: Vec<VariantOption> = options.into_iter().map(|o| o.0).collect();
-    let id_with_options = std::iter::once(id).chain(wanted.iter().copied()).collect::<Vec<_>>().join("+");
+    let mut options = Vec::new();
+    for o in defs.singles {
+        options.push(o.0);
+    }
+    let mut id_with_options = id.to_string();
+    for w in &wanted {
+        id_with_options.push('+');
+        id_with_options.push_str(w);
+    }
     let inv = |msg: String| Box::new(VariantError::Invalid { id: id.into(), msg });
     let last = |key: &str| last_of(&entries, key);
     let name = last("name").unwrap_or(id).to_string();
@@ -885,7 +989,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     let board = last("board").ok_or_else(|| inv("missing 'board'".into()))?;
     let mut geometry = Geometry::parse(board).map_err(|e| VariantError::Geometry(id.into(), e))?;
     if let Some(h) = last("holes") {
-        for c in parse_cells(&geometry, h).map_err(|m| inv(format!("'holes': {m}")))? {
+        for c in parse_cells(&geometry, h).map_err(|m| invalid(id, format_args!("'holes': {m}")))? {
             geometry.set_present(c, false);
         }
     }
@@ -893,7 +997,8 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         if k == "region" {
             let (name, cells) =
                 val.split_once('|').ok_or(VariantError::Syntax { line: *line, msg: "region = name | cells".into() })?;
-            let cells = parse_cells(&geometry, cells).map_err(|m| inv(format!("region '{}': {m}", name.trim())))?;
+            let cells = parse_cells(&geometry, cells)
+                .map_err(|m| invalid(id, format_args!("region '{}': {m}", name.trim())))?;
             geometry.regions.retain(|r| r.name != name.trim());
             geometry.regions.push(crate::geometry::Region { name: name.trim().to_string(), cells });
         }
@@ -921,7 +1026,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         if k != "piece" {
             continue;
         }
-        let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+        let parts = fields(v);
         let token = parts.first().and_then(|s| {
             let (promoted, rest) = match s.strip_prefix('+') {
                 Some(r) => (true, r),
@@ -985,7 +1090,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         return Err(inv("no pieces".into()));
     }
     if pieces.len() > MAX_PIECE_TYPES {
-        return Err(inv(format!("{} piece types; a variant has at most {MAX_PIECE_TYPES}", pieces.len())));
+        return Err(invalid(id, format_args!("{} piece types; a variant has at most {MAX_PIECE_TYPES}", pieces.len())));
     }
     for (line, k, v) in entries.iter() {
         if k != "check_moves" {
@@ -999,7 +1104,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         let p = pieces
             .iter_mut()
             .find(|p| p.letter == l && !p.promoted)
-            .ok_or_else(|| inv(format!("'check_moves' names unknown piece '{l}'")))?;
+            .ok_or_else(|| invalid(id, format_args!("'check_moves' names unknown piece '{l}'")))?;
         p.in_check = Some(b);
     }
     check_cost(&geometry, &pieces).map_err(&inv)?;
@@ -1010,7 +1115,10 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
                 continue;
             }
             // A list of tokens: letters run together (`qrbn`), `+x`, `(xy)`, `+(xy)`.
-            let chars: Vec<char> = tok.chars().collect();
+            let mut chars = Vec::new();
+            for c in tok.chars() {
+                chars.push(c);
+            }
             let mut k = 0;
             while k < chars.len() {
                 let start = k;
@@ -1023,11 +1131,14 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
                     }
                 }
                 k += 1;
-                let t: String = chars[start..k.min(chars.len())].iter().collect::<String>().to_ascii_lowercase();
+                let mut t = String::new();
+                for &c in &chars[start..k.min(chars.len())] {
+                    t.push(c.to_ascii_lowercase());
+                }
                 let i = pieces
                     .iter()
                     .position(|p| p.token() == t)
-                    .ok_or_else(|| inv(format!("'{key}' names unknown piece '{t}'")))?;
+                    .ok_or_else(|| invalid(id, format_args!("'{key}' names unknown piece '{t}'")))?;
                 out.push(i);
             }
         }
@@ -1041,9 +1152,9 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     let rank_list = |key: &str, text: &str| -> Result<Vec<usize>, Fail> {
         let mut out = Vec::new();
         for t in text.split_whitespace() {
-            let r: usize = t.parse().map_err(|_| inv(format!("'{key}': '{t}' is not a rank number")))?;
+            let r: usize = t.parse().map_err(|_| invalid(id, format_args!("'{key}': '{t}' is not a rank number")))?;
             if r == 0 || r > geometry.height {
-                return Err(inv(format!("'{key}': rank {r} is off the board")));
+                return Err(invalid(id, format_args!("'{key}': rank {r} is off the board")));
             }
             out.push(r);
         }
@@ -1060,10 +1171,10 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
             .chars()
             .next()
             .filter(|c| c.is_ascii_lowercase() && s.len() == 1)
-            .ok_or_else(|| inv(format!("bad file '{s}'")))?;
+            .ok_or_else(|| invalid(id, format_args!("bad file '{s}'")))?;
         let f = (c as u8 - b'a') as usize;
         if f >= geometry.width {
-            return Err(inv(format!("file '{s}' is off the board")));
+            return Err(invalid(id, format_args!("file '{s}' is off the board")));
         }
         Ok(f)
     };
@@ -1072,15 +1183,20 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         if tok == "-" {
             continue;
         }
-        let p: Vec<&str> = tok.split(':').collect();
+        let p = split_on(tok, ':');
         let side = match p.get(3) {
             None => None,
             Some(&"white") => Some(crate::pieces::Color::White),
             Some(&"black") => Some(crate::pieces::Color::Black),
-            Some(_) => return Err(inv(format!("castling entry '{tok}': the side must be white or black"))),
+            Some(_) => {
+                return Err(invalid(id, format_args!("castling entry '{tok}': the side must be white or black")))
+            }
         };
         if p.len() != 3 && p.len() != 4 {
-            return Err(inv(format!("castling entry '{tok}' must be rookfile:kingto:rookto[:white|black]")));
+            return Err(invalid(
+                id,
+                format_args!("castling entry '{tok}' must be rookfile:kingto:rookto[:white|black]"),
+            ));
         }
         castling.push(Castling { rook_file: file_of(p[0])?, king_to: file_of(p[1])?, rook_to: file_of(p[2])?, side });
     }
@@ -1093,9 +1209,9 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
             Some(v) => match Value::parse(v) {
                 Some(Value::Quarter) if key == "stalemate" => Ok(Value::Quarter),
                 Some(Value::Quarter) | None if key == "stalemate" => {
-                    Err(inv(format!("'{key}' must be win, loss, draw or quarter")))
+                    Err(invalid(id, format_args!("'{key}' must be win, loss, draw or quarter")))
                 }
-                Some(Value::Quarter) | None => Err(inv(format!("'{key}' must be win, loss or draw"))),
+                Some(Value::Quarter) | None => Err(invalid(id, format_args!("'{key}' must be win, loss or draw"))),
                 Some(x) => Ok(x),
             },
         }
@@ -1105,7 +1221,9 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
             None => Ok(default),
             Some(v) => match v.parse::<u32>() {
                 Ok(n) if n <= MAX_COUNT => Ok(n),
-                _ => Err(inv(format!("'{key}' must be a number from 0 to {MAX_COUNT}, not '{}'", shown(v)))),
+                _ => {
+                    Err(invalid(id, format_args!("'{key}' must be a number from 0 to {MAX_COUNT}, not '{}'", shown(v))))
+                }
             },
         }
     };
@@ -1201,7 +1319,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         duel: Vec::new(),
     };
     rules.castling_king = cp.first().copied();
-    rules.castling_rooks = cp.iter().skip(1).copied().collect();
+    rules.castling_rooks = cp.get(1..).unwrap_or_default().to_vec();
     rules.castling = castling;
     rules.royal = royal;
     rules.pawns = pawns;
@@ -1258,13 +1376,13 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     rules.promotion_choices = {
         let mut out = Vec::new();
         for (_, k, val) in entries.iter().filter(|(_, k, _)| k == "promotion_choice") {
-            let parts: Vec<&str> = val.split('|').map(str::trim).collect();
+            let parts = fields(val);
             if parts.len() != 3 {
-                return Err(inv(format!("'{k}' = letter | ranks | pieces, not '{val}'")));
+                return Err(invalid(id, format_args!("'{k}' = letter | ranks | pieces, not '{val}'")));
             }
             let pawn = letters(k, Some(parts[0]))?;
             let [pawn] = pawn[..] else {
-                return Err(inv(format!("'{k}': one pawn letter, not '{}'", parts[0])));
+                return Err(invalid(id, format_args!("'{k}': one pawn letter, not '{}'", parts[0])));
             };
             let ranks = rank_list(k, parts[1])?;
             let pieces = letters(k, Some(parts[2]))?;
@@ -1273,7 +1391,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         out
     };
     rules.promotion_cells = match last("promotion_cells") {
-        Some(c) => parse_cells(&geometry, c).map_err(|m| inv(format!("'promotion_cells': {m}")))?,
+        Some(c) => parse_cells(&geometry, c).map_err(|m| invalid(id, format_args!("'promotion_cells': {m}")))?,
         None => vec![],
     };
     rules.drops = flag("drops", false)?;
@@ -1288,7 +1406,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     rules.flag = match last("flag") {
         None => None,
         Some(v) => {
-            let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+            let parts = fields(v);
             if parts.len() != 3 {
                 return Err(inv("flag = letter | white region | black region".into()));
             }
@@ -1306,9 +1424,9 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
                 let t = letters("no_drop", Some(l.trim()))?;
                 let mut rs = Vec::new();
                 for x in r.split_whitespace() {
-                    let n: usize = x.parse().map_err(|_| inv(format!("no_drop: bad rank '{x}'")))?;
+                    let n: usize = x.parse().map_err(|_| invalid(id, format_args!("no_drop: bad rank '{x}'")))?;
                     if n == 0 || n > geometry.height {
-                        return Err(inv(format!("no_drop: rank {n} is off the board")));
+                        return Err(invalid(id, format_args!("no_drop: rank {n} is off the board")));
                     }
                     rs.push(n);
                 }
@@ -1323,9 +1441,9 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         let mut out = Vec::new();
         for (_, k, v) in entries.iter() {
             if k == "confine" {
-                let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+                let parts = fields(v);
                 if parts.len() != 3 {
-                    return Err(inv(format!("confine '{v}': letters | white region | black region")));
+                    return Err(invalid(id, format_args!("confine '{v}': letters | white region | black region")));
                 }
                 let cells = [
                     region_cells(&geometry, parts[1]).map_err(&inv)?,
@@ -1344,15 +1462,21 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         let mut out = Vec::new();
         for (_, k, v) in entries.iter() {
             if k == "zone_moves" {
-                let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+                let parts = fields(v);
                 if parts.len() != 3 && parts.len() != 4 {
-                    return Err(inv(format!("zone_moves '{v}': letter | Betza | white region [| black region]")));
+                    return Err(invalid(
+                        id,
+                        format_args!("zone_moves '{v}': letter | Betza | white region [| black region]"),
+                    ));
                 }
                 let ty = letters("zone_moves", Some(parts[0]))?;
                 let b = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
                 let single = |r: &betza::Range| matches!(r, betza::Range::Leap | betza::Range::Ride(_));
                 if b.components.iter().any(|c| c.legs.len() > 1 || !single(&c.legs[0].range)) {
-                    return Err(inv(format!("zone_moves '{v}': only single leaps and slides are supported")));
+                    return Err(invalid(
+                        id,
+                        format_args!("zone_moves '{v}': only single leaps and slides are supported"),
+                    ));
                 }
                 let white = region_cells(&geometry, parts[2]).map_err(&inv)?;
                 let black = match parts.get(3) {
@@ -1371,7 +1495,12 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         for tok in last("en_passant_steps").unwrap_or_default().split_whitespace() {
             match tok.parse::<u32>() {
                 Ok(n) if (2..=26).contains(&n) => out.push(n),
-                _ => return Err(inv(format!("'en_passant_steps': '{}' is no step length from 2 to 26", shown(tok)))),
+                _ => {
+                    return Err(invalid(
+                        id,
+                        format_args!("'en_passant_steps': '{}' is no step length from 2 to 26", shown(tok)),
+                    ))
+                }
             }
         }
         out
@@ -1392,31 +1521,38 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
             if k == "aura" && v.trim() == "-" {
                 out.clear();
             } else if k == "aura" {
-                let parts: Vec<&str> = v.split('|').map(str::trim).collect();
+                let parts = fields(v);
                 if !(3..=5).contains(&parts.len()) {
-                    return Err(inv(format!(
-                        "aura '{v}': giver | Betza | recipients [| where (Betza, default sW) [| friends|any]]"
-                    )));
+                    return Err(invalid(
+                        id,
+                        format_args!(
+                            "aura '{v}': giver | Betza | recipients [| where (Betza, default sW) [| friends|any]]"
+                        ),
+                    ));
                 }
                 let beside: Vec<(i32, i32)> = match parts.get(3) {
                     None => vec![(-1, 0), (1, 0)],
                     Some(w) => {
                         let b = betza::parse(w).map_err(|e| inv(e.to_string()))?;
                         if b.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
-                            return Err(inv(format!("aura '{v}': 'where' must be single leaps")));
+                            return Err(invalid(id, format_args!("aura '{v}': 'where' must be single leaps")));
                         }
-                        b.components.iter().flat_map(|c| c.legs[0].vectors()).collect()
+                        let mut beside = Vec::new();
+                        for c in &b.components {
+                            beside.extend_from_slice(&c.legs[0].vectors());
+                        }
+                        beside
                     }
                 };
                 let any_side = match parts.get(4).copied() {
                     None | Some("friends") => false,
                     Some("any") => true,
-                    Some(o) => return Err(inv(format!("aura '{v}': '{o}' must be friends or any"))),
+                    Some(o) => return Err(invalid(id, format_args!("aura '{v}': '{o}' must be friends or any"))),
                 };
                 let giver = letters("aura", Some(parts[0]))?;
                 let grant = betza::parse(parts[1]).map_err(|e| inv(e.to_string()))?;
                 if grant.components.iter().any(|c| c.legs.len() > 1 || c.legs[0].range != betza::Range::Leap) {
-                    return Err(inv(format!("aura '{v}': only single leaps may be lent")));
+                    return Err(invalid(id, format_args!("aura '{v}': only single leaps may be lent")));
                 }
                 let recipients = letters("aura", Some(parts[2]))?;
                 for g in giver {
@@ -1443,7 +1579,10 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         let count = |k: &str, v: &str| -> Result<u32, Fail> {
             match v.parse::<u32>() {
                 Ok(n) if (1..=64).contains(&n) => Ok(n),
-                _ => Err(inv(format!("'{k}' must be a number of moves from 1 to 64 or 'growing', not '{}'", shown(v)))),
+                _ => Err(invalid(
+                    id,
+                    format_args!("'{k}' must be a number of moves from 1 to 64 or 'growing', not '{}'", shown(v)),
+                )),
             }
         };
         let length = match last("moves_per_turn") {
@@ -1471,9 +1610,10 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
                 "frozen" => StateField::Frozen,
                 "turn_part" => StateField::TurnPart,
                 o => {
-                    return Err(inv(format!(
-                        "'state_fields': unknown field '{o}' (last_mover, vacancies, frozen, turn_part)"
-                    )))
+                    return Err(invalid(
+                        id,
+                        format_args!("'state_fields': unknown field '{o}' (last_mover, vacancies, frozen, turn_part)"),
+                    ))
                 }
             });
         }
@@ -1501,13 +1641,21 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     };
     let labels = |key: &str, n: usize, default: &dyn Fn(usize) -> String| -> Result<Vec<String>, Fail> {
         match last(key) {
-            None => Ok((0..n).map(default).collect()),
+            None => {
+                let mut l = Vec::new();
+                for i in 0..n {
+                    l.push(default(i));
+                }
+                Ok(l)
+            }
             Some(v) => {
                 // `-` leaves a file or rank without a label (the hole rows around Omega chess's board).
-                let l: Vec<String> =
-                    v.split_whitespace().map(|t| if t == "-" { String::new() } else { t.to_string() }).collect();
+                let mut l = Vec::new();
+                for t in v.split_whitespace() {
+                    l.push(if t == "-" { String::new() } else { t.to_string() });
+                }
                 if l.len() != n {
-                    return Err(inv(format!("'{key}' has {} labels, the board has {n}", l.len())));
+                    return Err(invalid(id, format_args!("'{key}' has {} labels, the board has {n}", l.len())));
                 }
                 Ok(l)
             }
@@ -1533,27 +1681,31 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     };
     let mut labels = Vec::new();
     for tok in last("labels").unwrap_or_default().split_whitespace() {
-        let (t, l) = tok.split_once(':').ok_or_else(|| inv(format!("'labels' entry '{tok}' must be token:label")))?;
+        let (t, l) = tok
+            .split_once(':')
+            .ok_or_else(|| invalid(id, format_args!("'labels' entry '{tok}' must be token:label")))?;
         let t = t.to_ascii_lowercase();
         if !pieces.iter().any(|p| p.token() == t) {
-            return Err(inv(format!("'labels' names unknown piece '{t}'")));
+            return Err(invalid(id, format_args!("'labels' names unknown piece '{t}'")));
         }
         if l.is_empty() || l.chars().count() > 3 {
-            return Err(inv(format!("'labels': label '{l}' must be 1 to 3 characters")));
+            return Err(invalid(id, format_args!("'labels': label '{l}' must be 1 to 3 characters")));
         }
         labels.push((t, l.to_string()));
     }
     let mut kanji = Vec::new();
     for tok in last("kanji").unwrap_or_default().split_whitespace() {
-        let (t, l) = tok.split_once(':').ok_or_else(|| inv(format!("'kanji' entry '{tok}' must be token:label")))?;
+        let (t, l) = tok
+            .split_once(':')
+            .ok_or_else(|| invalid(id, format_args!("'kanji' entry '{tok}' must be token:label")))?;
         let t = t.to_ascii_lowercase();
         if !pieces.iter().any(|p| p.token() == t) {
-            return Err(inv(format!("'kanji' names unknown piece '{t}'")));
+            return Err(invalid(id, format_args!("'kanji' names unknown piece '{t}'")));
         }
         let (w, b) = l.split_once('/').unwrap_or((l, l));
         for side in [w, b] {
             if side.is_empty() || side.chars().count() > 2 {
-                return Err(inv(format!("'kanji': label '{side}' must be 1 or 2 characters")));
+                return Err(invalid(id, format_args!("'kanji': label '{side}' must be 1 or 2 characters")));
             }
         }
         kanji.push((t, w.to_string(), b.to_string()));
@@ -1564,9 +1716,10 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     };
     let mut star_points = Vec::new();
     for tok in last("star_points").unwrap_or_default().split_whitespace() {
-        let n: usize = tok.parse().map_err(|_| inv(format!("'star_points' entry '{tok}' must be a number")))?;
+        let n: usize =
+            tok.parse().map_err(|_| invalid(id, format_args!("'star_points' entry '{tok}' must be a number")))?;
         if n == 0 || n >= geometry.width.min(geometry.height) {
-            return Err(inv(format!("'star_points': line {n} is not inside the board")));
+            return Err(invalid(id, format_args!("'star_points': line {n} is not inside the board")));
         }
         star_points.push(n);
     }
@@ -1574,10 +1727,10 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     for tok in last("cell_labels").unwrap_or_default().split_whitespace() {
         let (sq, l) = tok
             .split_once(':')
-            .ok_or_else(|| inv(format!("'cell_labels' entry '{}' must be square:label", shown(tok))))?;
-        let cell = geometry.parse_square(sq).map_err(|e| inv(format!("'cell_labels': {e}")))?;
+            .ok_or_else(|| invalid(id, format_args!("'cell_labels' entry '{}' must be square:label", shown(tok))))?;
+        let cell = geometry.parse_square(sq).map_err(|e| invalid(id, format_args!("'cell_labels': {e}")))?;
         if l.is_empty() || l.chars().count() > 4 {
-            return Err(inv(format!("'cell_labels': label '{}' must be 1 to 4 characters", shown(l))));
+            return Err(invalid(id, format_args!("'cell_labels': label '{}' must be 1 to 4 characters", shown(l))));
         }
         cell_labels.retain(|(c, _)| *c != cell);
         cell_labels.push((cell, l.to_string()));
@@ -1586,7 +1739,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         None => None,
         Some(v) if v.trim() == "-" => None,
         Some(v) => {
-            let c = parse_cells(&geometry, v).map_err(|m| inv(format!("'frame': {m}")))?;
+            let c = parse_cells(&geometry, v).map_err(|m| invalid(id, format_args!("'frame': {m}")))?;
             if c.len() != 2 {
                 return Err(inv("'frame' = lower-left upper-right (two squares)".into()));
             }
@@ -1608,16 +1761,16 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
             values.clear();
             continue;
         }
-        let parts: Vec<&str> = v.split_whitespace().collect();
+        let parts = words(v);
         let [tok, n] = parts[..] else {
-            return Err(inv(format!("'{k}' = token centipawns, not '{}'", shown(v))));
+            return Err(invalid(id, format_args!("'{k}' = token centipawns, not '{}'", shown(v))));
         };
         let ty = pieces
             .iter()
             .position(|p| p.token() == tok.to_ascii_lowercase())
-            .ok_or_else(|| inv(format!("'value' names unknown piece '{}'", shown(tok))))?;
+            .ok_or_else(|| invalid(id, format_args!("'value' names unknown piece '{}'", shown(tok))))?;
         let n: i32 = n.parse().ok().filter(|n| (0..=100_000).contains(n)).ok_or_else(|| {
-            inv(format!("'value' for '{}' must be 0 to 100000 centipawns, not '{}'", shown(tok), shown(n)))
+            invalid(id, format_args!("'value' for '{}' must be 0 to 100000 centipawns, not '{}'", shown(tok), shown(n)))
         })?;
         values.retain(|&(t, _)| t != ty);
         values.push((ty, n));
@@ -1625,7 +1778,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     let setup_rules = setup::parse(&|k: &str| last(k).map(str::to_string), &pieces, geometry.width).map_err(&inv)?;
     let side_names = match last("side_names") {
         None => ["White".to_string(), "Black".to_string()],
-        Some(v) => match v.split_whitespace().collect::<Vec<_>>()[..] {
+        Some(v) => match words(v)[..] {
             [a, b] if a.chars().count() <= 20 && b.chars().count() <= 20 => [a.to_string(), b.to_string()],
             _ => return Err(inv("'side_names' = first-side second-side (two words)".into())),
         },
@@ -1645,13 +1798,16 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     let start_shuffle = list("start_shuffle")?;
     let notation = last("notation").unwrap_or("san").to_string();
     if !["san", "shogi", "xiangqi"].contains(&notation.as_str()) {
-        return Err(inv(format!("'notation' must be san, shogi or xiangqi, not '{}'", shown(&notation))));
+        return Err(invalid(id, format_args!("'notation' must be san, shogi or xiangqi, not '{}'", shown(&notation))));
     }
     let game = last("game").unwrap_or(CHESS_GAME).to_string();
     if !GAMES.contains(&game.as_str()) {
-        return Err(inv(format!("'game' must be one of {}, not '{}'", GAMES.join(", "), shown(&game))));
+        return Err(invalid(id, format_args!("'game' must be one of {}, not '{}'", GAMES.join(", "), shown(&game))));
     }
-    let game_rules = last("game_rules").map(|w| w.split_whitespace().map(String::from).collect()).unwrap_or_default();
+    let mut game_rules = Vec::new();
+    for w in last("game_rules").unwrap_or_default().split_whitespace() {
+        game_rules.push(w.to_string());
+    }
     let variant = Variant {
         id: id_with_options,
         name,
@@ -1724,9 +1880,13 @@ fn check_invariants(v: &Variant) -> Result<(), String> {
     }
     if !r.royal.is_empty() {
         for p in &v.pieces {
-            let all =
-                p.betza.components.iter().chain(p.gated.iter().chain(p.in_check.iter()).flat_map(|b| &b.components));
-            if all.clone().any(|c| c.legs.last().is_some_and(|l| l.modes.friend)) {
+            let mut friendly = false;
+            for b in [Some(&p.betza), p.gated.as_ref(), p.in_check.as_ref()] {
+                for c in b.map_or(&[][..], |b| &b.components) {
+                    friendly |= c.legs.last().is_some_and(|l| l.modes.friend);
+                }
+            }
+            if friendly {
                 return Err(format!(
                     "piece '{}' captures friendly pieces ('d' in its last leg), which could take its own royal piece",
                     p.token()

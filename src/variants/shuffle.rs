@@ -39,18 +39,22 @@ pub enum ShuffleError {
 fn back_rank(v: &Variant) -> Result<Vec<char>, ShuffleError> {
     let board = v.start_fen.split_whitespace().next().unwrap_or("");
     let board = board.split('[').next().unwrap_or("");
-    let ranks: Vec<&str> = board.split('/').collect();
-    let (Some(top), Some(bottom)) = (ranks.first(), ranks.last()) else {
-        return Err(ShuffleError::Bad("no start position".into()));
-    };
-    let white: Vec<char> = bottom.chars().collect();
+    let top = &board[..board.find('/').unwrap_or(board.len())];
+    let bottom = &board[board.rfind('/').map_or(0, |i| i + 1)..];
+    let mut white = Vec::new();
+    for c in bottom.chars() {
+        white.push(c);
+    }
     if white.len() != v.geometry.width || !white.iter().all(|c| c.is_ascii_uppercase()) {
         return Err(ShuffleError::Bad("White's first rank must be full of single-letter pieces".into()));
     }
-    if top.to_ascii_uppercase() != *bottom || !top.chars().all(|c| c.is_ascii_lowercase()) {
+    if top.to_ascii_uppercase() != bottom || !top.chars().all(|c| c.is_ascii_lowercase()) {
         return Err(ShuffleError::Bad("Black's first rank must mirror White's".into()));
     }
-    Ok(white.iter().map(|c| c.to_ascii_lowercase()).collect())
+    for c in white.iter_mut() {
+        *c = c.to_ascii_lowercase();
+    }
+    Ok(white)
 }
 
 fn plan(v: &Variant) -> Result<Plan, ShuffleError> {
@@ -81,7 +85,11 @@ fn plan(v: &Variant) -> Result<Plan, ShuffleError> {
         }
         groups.push((c, n));
     }
-    if groups.iter().map(|g| g.1).sum::<usize>() + 3 != rank.len() {
+    let mut placed = 3;
+    for g in &groups {
+        placed += g.1;
+    }
+    if placed != rank.len() {
         return Err(ShuffleError::Bad("every piece of the back rank but the king and rooks must be listed".into()));
     }
     Ok(Plan { width: rank.len(), groups, king, rook })
@@ -109,18 +117,25 @@ impl Plan {
         total
     }
 
-    fn arrange(&self, mut n: u64) -> Vec<char> {
+    /// The back rank of array number `n` (lower case).
+    fn arrange(&self, mut n: u64) -> String {
         let mut rank: Vec<Option<char>> = vec![None; self.width];
         // Rank 1: a1 is dark, so odd files are light.
-        let light: Vec<usize> = (0..self.width).filter(|f| f % 2 == 1).collect();
-        let dark: Vec<usize> = (0..self.width).filter(|f| f % 2 == 0).collect();
+        let (mut light, mut dark) = (Vec::new(), Vec::new());
+        for f in 0..self.width {
+            if f % 2 == 1 {
+                light.push(f);
+            } else {
+                dark.push(f);
+            }
+        }
         let pair = self.groups[0].0;
         rank[light[(n % light.len() as u64) as usize]] = Some(pair);
         n /= light.len() as u64;
         rank[dark[(n % dark.len() as u64) as usize]] = Some(pair);
         n /= dark.len() as u64;
         for &(c, k) in &self.groups[1..] {
-            let free: Vec<usize> = (0..self.width).filter(|&f| rank[f].is_none()).collect();
+            let free = free_files(&rank);
             let m = ways(free.len(), k);
             let mut i = (n % m) as usize;
             n /= m;
@@ -137,12 +152,27 @@ impl Plan {
                 rank[free[a + 1 + i]] = Some(c);
             }
         }
-        let rest: Vec<usize> = (0..self.width).filter(|&f| rank[f].is_none()).collect();
+        let rest = free_files(&rank);
         for (j, &f) in rest.iter().enumerate() {
             rank[f] = Some(if j == 1 { self.king } else { self.rook });
         }
-        rank.into_iter().map(|c| c.unwrap_or('?')).collect()
+        let mut out = String::new();
+        for c in &rank {
+            out.push(c.unwrap_or('?'));
+        }
+        out
     }
+}
+
+/// The files of `rank` still free, in order.
+fn free_files(rank: &[Option<char>]) -> Vec<usize> {
+    let mut out = Vec::new();
+    for (f, c) in rank.iter().enumerate() {
+        if c.is_none() {
+            out.push(f);
+        }
+    }
+    out
 }
 
 /// Checks a variant's `start_shuffle` against its start position.
@@ -165,13 +195,27 @@ pub fn start_fen(v: &Variant, n: u64) -> Result<String, ShuffleError> {
     if n >= total {
         return Err(ShuffleError::OutOfRange(n.to_string(), total - 1));
     }
-    let rank: String = p.arrange(n).into_iter().collect();
+    let rank = p.arrange(n);
     let (board, rest) = v.start_fen.split_once(' ').unwrap_or((&v.start_fen, ""));
-    let mut ranks: Vec<String> = board.split('/').map(str::to_string).collect();
+    // The board with its first rank (Black's) `rank` and its last (White's) in upper case.
+    let ranks = super::split_on(board, '/');
     let last = ranks.len() - 1;
-    ranks[0] = rank.clone();
-    ranks[last] = rank.to_ascii_uppercase();
-    Ok(format!("{} {rest}", ranks.join("/")).trim_end().to_string())
+    let mut fen = String::new();
+    for (i, r) in ranks.iter().enumerate() {
+        if i > 0 {
+            fen.push('/');
+        }
+        if i == last {
+            fen.push_str(&rank.to_ascii_uppercase());
+        } else if i == 0 {
+            fen.push_str(&rank);
+        } else {
+            fen.push_str(r);
+        }
+    }
+    fen.push(' ');
+    fen.push_str(rest);
+    Ok(fen.trim_end().to_string())
 }
 
 /// Parses a start-array number as a user writes it (digits only), within the variant's range.

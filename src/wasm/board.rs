@@ -79,6 +79,7 @@ impl JsRenderer {
     }
 
     /// Side of one square in CSS pixels (after a draw).
+    #[cfg(feature = "dev-api")]
     #[wasm_bindgen(js_name = squareSize)]
     pub fn square_size(&self) -> f64 {
         self.inner.square_size()

@@ -286,7 +286,7 @@ impl JsGame {
     }
 
     /// The position in SFEN (shogi-family variants; modules built with the `asia` family).
-    #[cfg(feature = "asia")]
+    #[cfg(all(feature = "asia", feature = "dev-api"))]
     pub fn sfen(&self) -> Result<String, JsError> {
         self.inner.position_sfen().map_err(err)
     }
@@ -384,6 +384,7 @@ impl JsGame {
 
     /// The move string of a move as a player writes it (SAN, or the move string) in the current
     /// position; an illegal or ambiguous move is an error. Nothing changes.
+    #[cfg(feature = "dev-api")]
     #[wasm_bindgen(js_name = readMove)]
     pub fn read_move(&mut self, text: &str) -> Result<String, JsError> {
         self.inner.read_move(text).map_err(err)
@@ -489,6 +490,7 @@ impl JsGame {
 
     /// Legal moves from `square` that pass a stop on the way: `[{move, via}]` (a two-stage
     /// capture and one stage-1 square it may stop on).
+    #[cfg(feature = "dev-api")]
     #[wasm_bindgen(js_name = moveVias)]
     pub fn move_vias(&mut self, square: &str) -> Result<JsValue, JsError> {
         struct Via {
@@ -541,6 +543,7 @@ impl JsGame {
     }
 
     /// Plays the action with this id (from [`JsGame::actions`] of the current position).
+    #[cfg(feature = "dev-api")]
     #[wasm_bindgen(js_name = playId)]
     pub fn play_id(&mut self, id: u32) -> Result<String, JsError> {
         self.inner.play_id(id as usize).map_err(err)
@@ -604,6 +607,7 @@ impl JsGame {
 
     /// Perft (leaf count) to `depth` (1..=10). Refused when the count would go far past
     /// [`PERFT_NODE_LIMIT`] (estimated from the shallower counts), so the page cannot be frozen.
+    #[cfg(feature = "dev-api")]
     pub fn perft(&mut self, depth: u32) -> Result<f64, JsError> {
         if !(1..=10).contains(&depth) {
             return Err(JsError::new("perft depth must be 1..=10"));

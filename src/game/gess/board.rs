@@ -401,13 +401,17 @@ impl Board {
     pub fn taken_cells(&self, m: GessMove) -> Vec<usize> {
         let (x, y) = xy(m.from as usize);
         let (nx, ny) = xy(m.to as usize);
-        WINDOW
-            .iter()
-            .map(|&(ox, oy)| (nx + ox, ny + oy))
-            .filter(|&(px, py)| (px - x).abs() > 1 || (py - y).abs() > 1)
-            .map(|(px, py)| at(px, py))
-            .filter(|&p| self.cells[p] == Some(self.turn.flip()))
-            .collect()
+        let mut out = Vec::new();
+        for &(ox, oy) in &WINDOW {
+            let (px, py) = (nx + ox, ny + oy);
+            if (px - x).abs() > 1 || (py - y).abs() > 1 {
+                let p = at(px, py);
+                if self.cells[p] == Some(self.turn.flip()) {
+                    out.push(p);
+                }
+            }
+        }
+        out
     }
 
     /// Plays a legal move (from [`Board::each_move`]): shifts the piece's stones, removes the

@@ -91,12 +91,18 @@ impl Gess {
 
     /// The interface's description of a legal move of `board`.
     fn action(board: &Board, id: usize, m: GessMove) -> Action {
-        let taken: Vec<String> = board.taken_cells(m).into_iter().map(cell_name).collect();
+        let mut taken = Vec::new();
+        for c in board.taken_cells(m) {
+            taken.push(cell_name(c));
+        }
         let (x, y) = xy(m.from as usize);
         let (nx, ny) = xy(m.to as usize);
         let (dx, dy) = ((nx - x).signum(), (ny - y).signum());
         let steps = (nx - x).abs().max((ny - y).abs());
-        let stops = (1..steps).map(|k| cell_name(((y + k * dy) * (SIZE + 2) + x + k * dx) as usize)).collect();
+        let mut stops = Vec::new();
+        for k in 1..steps {
+            stops.push(cell_name(((y + k * dy) * (SIZE + 2) + x + k * dx) as usize));
+        }
         Action {
             id,
             notation: Gess::move_string(m),
@@ -115,6 +121,7 @@ impl Gess {
         }
     }
 
+    #[cfg(feature = "dev-api")]
     fn perft_from(board: &Board, rules: Rules, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
@@ -163,13 +170,19 @@ impl GameInterface for Gess {
     }
 
     fn cells(&self) -> Vec<Cell> {
-        Board::playable_cells()
-            .map(|c| {
-                let (x, y) = xy(c);
-                let name = cell_name(c);
-                Cell { label: name.clone(), name, x: f64::from(x - 1), y: f64::from(y - 1), shape: CellShape::Square }
-            })
-            .collect()
+        let mut out = Vec::new();
+        for c in Board::playable_cells() {
+            let (x, y) = xy(c);
+            let name = cell_name(c);
+            out.push(Cell {
+                label: name.clone(),
+                name,
+                x: f64::from(x - 1),
+                y: f64::from(y - 1),
+                shape: CellShape::Square,
+            });
+        }
+        out
     }
 
     fn label(&self, square: &str) -> Result<String, Error> {
@@ -185,13 +198,13 @@ impl GameInterface for Gess {
     }
 
     fn occupants(&self, _viewer: Option<Color>) -> Vec<Occupant> {
-        Board::playable_cells()
-            .filter_map(|c| {
-                let side = self.board.stone(c)?;
-                let piece = if side == Color::White { "S" } else { "s" }.to_string();
-                Some(Occupant { square: cell_name(c), stack: vec![piece.clone()], piece, state: None })
-            })
-            .collect()
+        let mut out = Vec::new();
+        for c in Board::playable_cells() {
+            let Some(side) = self.board.stone(c) else { continue };
+            let piece = if side == Color::White { "S" } else { "s" }.to_string();
+            out.push(Occupant { square: cell_name(c), stack: vec![piece.clone()], piece, state: None });
+        }
+        out
     }
 
     fn hands(&self) -> [Vec<HandCount>; 2] {
@@ -243,12 +256,13 @@ impl GameInterface for Gess {
         }
         let mut moves = Vec::new();
         board.moves(self.rules, &mut moves);
-        Ok(moves
-            .into_iter()
-            .enumerate()
-            .filter(|(_, m)| only.is_none() || only == Some(m.from as usize))
-            .map(|(i, m)| Gess::action(&board, i, m))
-            .collect())
+        let mut out = Vec::new();
+        for (i, m) in moves.into_iter().enumerate() {
+            if only.is_none() || only == Some(m.from as usize) {
+                out.push(Gess::action(&board, i, m));
+            }
+        }
+        Ok(out)
     }
 
     fn play(&mut self, notation: &str) -> Result<String, Error> {
@@ -292,7 +306,11 @@ impl GameInterface for Gess {
     }
 
     fn history(&self) -> Vec<String> {
-        self.past.iter().map(|(_, m)| m.clone()).collect()
+        let mut out = Vec::new();
+        for (_, m) in &self.past {
+            out.push(m.clone());
+        }
+        out
     }
 
     fn outcome(&mut self) -> Option<Outcome> {
@@ -358,6 +376,7 @@ impl GameInterface for Gess {
         Ok(BestMove::from_search(&r, Some(Gess::move_string(best)), pv))
     }
 
+    #[cfg(feature = "dev-api")]
     fn perft(&mut self, depth: u32) -> Result<u64, Error> {
         if depth > 6 {
             return Err(Error::Argument(format!("perft depth {depth} is too deep for Gess (at most 6)")));
