@@ -136,6 +136,9 @@ pub(crate) struct LameShift<B> {
     pub initial: bool,
 }
 
+/// The line tables ([`PieceT::line_rays`]) of one compilation by their pairs of directions.
+type LineTables<B> = Vec<(Vec<(usize, usize)>, CellSets<(B, B)>)>;
+
 /// The most index changes a piece's leaps may have for [`PieceT::leap_shifts`]: beyond that,
 /// counting piece by piece costs less (a knight has 8).
 const MAX_LEAP_SHIFTS: usize = 4;
@@ -161,8 +164,15 @@ impl<B: BitSet> PieceT<B> {
     }
 
     /// Pairs the riders into lines (see [`PieceT::lines`]) and sets `has_lame`; once the piece's
-    /// tables are final.
-    fn index_lines(&mut self, rays: &[CellSets<B>], dir_positive: &[bool], rev_dir: &[usize]) {
+    /// tables are final. `made`: the line tables made so far by their pairs of directions (pieces
+    /// that ride the same lines share one table).
+    fn index_lines(
+        &mut self,
+        rays: &[CellSets<B>],
+        dir_positive: &[bool],
+        rev_dir: &[usize],
+        made: &mut LineTables<B>,
+    ) {
         self.has_lame = self.lame.iter().any(|l| !l.is_empty());
         if !B::LINE_ARITH {
             return;
@@ -181,7 +191,21 @@ impl<B: BitSet> PieceT<B> {
         }
         let n = rays.first().map_or(0, |r| r.len());
         self.lines = pairs.len();
-        self.line_rays = (0..n).flat_map(|c| pairs.iter().map(move |&(lo, hi)| (rays[lo][c], rays[hi][c]))).collect();
+        self.line_rays = match made.iter().find(|(p, _)| *p == pairs) {
+            Some((_, table)) => table.clone(),
+            None => {
+                // Cell by cell, line by line; an iterator of known length fills the table in place.
+                let k = pairs.len();
+                let table: CellSets<(B, B)> = (0..n * k)
+                    .map(|i| {
+                        let (lo, hi) = pairs[i % k];
+                        (rays[lo][i / k], rays[hi][i / k])
+                    })
+                    .collect();
+                made.push((pairs, table.clone()));
+                table
+            }
+        };
         self.lone_riders = lone;
     }
 }
@@ -947,8 +971,9 @@ impl<B: BitSet> Tables<B> {
             types
         });
         let all_pieces = pieces.iter_mut().flatten().chain(check_pieces.iter_mut().flatten().flatten());
+        let mut line_tables = Vec::new();
         for pt in all_pieces.chain(aura_grants.iter_mut().flatten()) {
-            pt.index_lines(&rays, &dir_positive, &rev_dir);
+            pt.index_lines(&rays, &dir_positive, &rev_dir, &mut line_tables);
         }
         // Only perft's bulk count reads the shifts.
         for (ty, both) in pieces.iter_mut().enumerate().filter(|_| countable) {
