@@ -721,7 +721,7 @@ impl<B: BitSet> GameB<B> {
         // the same (a lone piece's moves depend on its own components only).
         let base = match unconditional(v, ty) {
             Some(plain) => {
-                let (pq, pc, _) = Self::reach(&format!("{}#unconditional-{ty}", v.id), &plain, ty, color, sq)?;
+                let (pq, pc, _) = Self::reach(&format!("{}#unconditional", v.id), &plain, ty, color, sq)?;
                 pq | pc
             }
             None => quiet | capture,
@@ -791,22 +791,14 @@ impl<B: BitSet> GameB<B> {
     }
 }
 
-/// The variant as piece type `ty`'s diagram needs it without conditional components (first-move
-/// `i`, gated secondary moves): `ty`'s other moves, and no moves for the other types (a lone
-/// piece's targets depend on its own moves only, so its tables are all that is compiled); `None`
-/// when `ty` has no conditional components, so that its diagram needs no second look.
+/// The variant without its conditional components (first-move `i`, gated secondary moves), or
+/// `None` when piece type `ty` has none, so that its diagram needs no second look.
 fn unconditional(v: &Variant, ty: usize) -> Option<Variant> {
     let p = v.pieces.get(ty)?;
     if p.gated.is_none() && !p.betza.components.iter().any(|c| c.initial) {
         return None;
     }
-    let mut plain = without_conditional(v);
-    for (i, p) in plain.pieces.iter_mut().enumerate().filter(|&(i, _)| i != ty) {
-        p.betza.components.clear();
-        p.in_check = None;
-        debug_assert!(p.gated.is_none(), "piece {i}: without_conditional drops gated moves");
-    }
-    Some(plain)
+    Some(without_conditional(v))
 }
 
 /// The variant with every piece's conditional components taken out.

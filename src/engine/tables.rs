@@ -975,8 +975,9 @@ impl<B: BitSet> Tables<B> {
         for pt in all_pieces.chain(aura_grants.iter_mut().flatten()) {
             pt.index_lines(&rays, &dir_positive, &rev_dir, &mut line_tables);
         }
-        // Only perft's bulk count reads the shifts.
-        for (ty, both) in pieces.iter_mut().enumerate().filter(|_| countable) {
+        // Only perft's bulk count reads the shifts: a build without `fast-sets` (the page modules,
+        // which draw and play boards) counts piece by piece and compiles none.
+        for (ty, both) in pieces.iter_mut().enumerate().filter(|_| countable && cfg!(feature = "fast-sets")) {
             for (c, pt) in both.iter_mut().enumerate() {
                 pt.index_leap_shifts(if is_pawn[ty] { promo_zone[ty][c] } else { B::EMPTY });
             }
@@ -1675,6 +1676,65 @@ mod tests {
         // From a1: every cell up to six king steps away, a1 itself included (out and back).
         let within_six = (0..64).filter(|&c| c % 8 <= 6 && c / 8 <= 6).fold(0u64, |m, c| m | 1 << c);
         assert_eq!(tables.pieces[z][0].multi_reach[0], within_six);
+    }
+
+    #[test]
+    fn riders_of_the_same_lines_share_one_line_table() {
+        // Capablanca at the wide width: rooks, bishops, queens, archbishops and chancellors, white
+        // and black, in and out of check.
+        let v = builtin("capablanca").unwrap();
+        let start = crate::notation::fen::parse(&v, &v.start_fen).unwrap();
+        let t = Tables::<crate::geometry::Wide>::new(&v, &start.board);
+        let mut seen: Vec<(Vec<(usize, usize)>, &CellSets<_>)> = Vec::new();
+        let mut pieces = 0;
+        for pt in t.pieces.iter().flatten().filter(|pt| pt.lines > 0) {
+            pieces += 1;
+            // The lines: each pair of opposite rider directions, from its negative direction.
+            let pairs: Vec<(usize, usize)> = pt
+                .riders
+                .iter()
+                .filter(|&&d| !t.dir_positive[d] && pt.riders.contains(&t.rev_dir[d]))
+                .map(|&d| (d, t.rev_dir[d]))
+                .collect();
+            assert_eq!(pairs.len(), pt.lines);
+            // Each entry is the two rays of its line from that cell.
+            for c in 0..t.n {
+                for (i, &(lo, hi)) in pt.line_rays[c * pt.lines..(c + 1) * pt.lines].iter().enumerate() {
+                    assert_eq!((lo, hi), (t.rays[pairs[i].0][c], t.rays[pairs[i].1][c]));
+                }
+            }
+            match seen.iter().find(|(p, _)| *p == pairs) {
+                Some((_, table)) => assert!(table.same_storage(&pt.line_rays)),
+                None => {
+                    assert!(seen.iter().all(|(_, table)| !table.same_storage(&pt.line_rays)));
+                    seen.push((pairs, &pt.line_rays));
+                }
+            }
+        }
+        // Ten riding types (five a side), fewer tables.
+        assert_eq!(pieces, 10);
+        assert!(seen.len() < pieces, "{}", seen.len());
+    }
+
+    #[test]
+    fn perft_counts_the_same_without_the_leap_shifts() {
+        // The shifts only speed up perft's last ply (a build without `fast-sets` compiles none).
+        for (id, depth) in [("chess", 3), ("capablanca", 3), ("trojan", 2)] {
+            let v = builtin(id).unwrap();
+            let start = crate::notation::fen::parse(&v, &v.start_fen).unwrap();
+            let with = Tables::<crate::geometry::Wide>::new(&v, &start.board);
+            let mut without = with.clone();
+            for pt in without.pieces.iter_mut().flatten() {
+                pt.leap_shifts.clear();
+                pt.lame_shifts.clear();
+            }
+            let count = |t: &Tables<crate::geometry::Wide>| {
+                let mut pos = crate::engine::position::Position::from_setup(&start, t).unwrap();
+                pos.perft(t, depth, false)
+            };
+            assert!(with.pieces.iter().flatten().any(|pt| !pt.leap_shifts.is_empty()) || !cfg!(feature = "fast-sets"));
+            assert_eq!(count(&with), count(&without), "{id}");
+        }
     }
 
     #[test]
