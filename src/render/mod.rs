@@ -5,6 +5,7 @@
 #[cfg(not(feature = "lazy-glyphs"))]
 pub mod cjk;
 pub mod glyphs;
+mod measure;
 pub mod pieces;
 pub mod states;
 pub mod tokens;
@@ -200,28 +201,29 @@ pub struct Renderer {
 /// bits), drawn upside down, printing kanji, the CJK outlines at hand.
 type TokenKey = (String, String, u64, u64, bool, bool, bool);
 
+/// A token gets an image of its own when a view shows it at least this many times (for fewer, a
+/// canvas and its context cost more than drawing the token again); a token with an image is
+/// copied wherever it is drawn.
+const MIN_USES: usize = 3;
+
 /// At most this many cached token images; beyond it the cache starts again.
 const TOKEN_CACHE_MAX: usize = 1024;
 
 thread_local! {
     /// Token images shared by every renderer of the page (a page of diagrams of one variant draws
-    /// each kind of token once per size), most recent last; `None`: drawn once, not kept yet. A
-    /// list, not a hash map: the page module has no other hash map, and a few hundred entries are
-    /// found quickly enough.
-    static TOKENS: std::cell::RefCell<Vec<(TokenKey, Option<HtmlCanvasElement>)>> = Default::default();
+    /// each kind of token once per size), most recent last. A list, not a hash map: the page module
+    /// has no other hash map, and a few hundred entries are found quickly enough.
+    static TOKENS: std::cell::RefCell<Vec<(TokenKey, HtmlCanvasElement)>> = Default::default();
 }
 
-/// Records a token image (or that the token was drawn once, `None`) in the cache.
-fn remember_token(key: TokenKey, image: Option<HtmlCanvasElement>) {
+/// Records a token image in the cache.
+fn remember_token(key: TokenKey, image: HtmlCanvasElement) {
     TOKENS.with(|t| {
         let mut t = t.borrow_mut();
         if t.len() >= TOKEN_CACHE_MAX {
             t.clear();
         }
-        match t.iter_mut().rev().find(|(k, _)| *k == key) {
-            Some(entry) => entry.1 = image,
-            None => t.push((key, image)),
-        }
+        t.push((key, image));
     });
 }
 
@@ -298,8 +300,9 @@ impl Renderer {
         })
     }
 
-    /// Draws each kind of token once per size on a canvas of its own and copies it from then on,
-    /// sharing the images with every renderer of the page under the variant's id: only for a
+    /// Draws each kind of token a view shows often (see `MIN_USES`) once per size on a canvas of its
+    /// own and copies it from then on, sharing the images with every renderer of the page under the
+    /// variant's id: only for a
     /// built-in variant (an id names one set of pieces) and a real canvas (not the SVG recorder).
     pub fn cache_tokens(&mut self) {
         self.copy_tokens = self.ctx.is_instance_of::<CanvasRenderingContext2d>();
@@ -553,8 +556,9 @@ impl Renderer {
     }
 
     /// Draws a token on the cell at (x, y) of side `sq`: copied from the token cache when
-    /// [`Renderer::cache_tokens`] is on (drawn there first if it is not yet), else drawn.
-    fn draw_piece_copied(&self, piece: &str, x: f64, y: f64, sq: f64, flipped: bool) {
+    /// [`Renderer::cache_tokens`] is on (drawn there first if it is not yet), else drawn. `uses`:
+    /// how many times the view shows this token.
+    fn draw_piece_copied(&self, piece: &str, x: f64, y: f64, sq: f64, flipped: bool, uses: usize) {
         if self.copy_tokens {
             // Room around the cell for what a token draws beyond it (shadows, a promotion mark);
             // whole CSS pixels, so the copy lands on the pixels the drawing would have.
@@ -568,19 +572,16 @@ impl Renderer {
                 self.piece_labels == PieceLabels::Kanji,
                 glyphs::loaded(),
             );
-            // A token seen for the first time is drawn directly and remembered; from its second
-            // use on it is copied (a canvas of its own costs more than drawing a token once).
+            // A token with an image is copied; one shown often enough gets its image now; the
+            // others are drawn directly.
             let cached = TOKENS.with(|t| t.borrow().iter().rev().find(|(k, _)| *k == key).map(|(_, c)| c.clone()));
             let image = match cached {
+                Some(image) => Some(image),
+                None if uses < MIN_USES => None,
                 None => {
-                    remember_token(key, None);
-                    None
-                }
-                Some(Some(image)) => Some(image),
-                Some(None) => {
                     let image = self.token_image(piece, sq, pad, flipped);
                     if let Some(image) = &image {
-                        remember_token(key, Some(image.clone()));
+                        remember_token(key, image.clone());
                     }
                     image
                 }
@@ -827,7 +828,8 @@ impl Renderer {
                 continue;
             }
             let (x, y) = self.origin(c);
-            self.draw_piece_copied(&p.piece, x, y, sq, view.flipped);
+            let uses = view.pieces.iter().filter(|q| q.piece == p.piece).count();
+            self.draw_piece_copied(&p.piece, x, y, sq, view.flipped, uses);
             if let Some(h) = p.height {
                 self.draw_height(h, x, y, sq);
             }

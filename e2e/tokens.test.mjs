@@ -1,0 +1,71 @@
+// How boards draw their tokens: a token a board shows three times or more is drawn once on a
+// canvas of its own and copied (shared by the page's boards of that variant and size); one shown
+// once or twice is drawn directly, with no canvas of its own; a lettered token's text is measured
+// once a page, not at every drawing.
+// Run: bash scripts/build-wasm.sh && node --test e2e/tokens.test.mjs
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { withPage, allDrawn, servePage, LOADER_PAGE } from "./helpers.mjs";
+
+/** Before the page's scripts: counts the canvases made and the texts measured. */
+function countCanvasWork() {
+  window.__count = { canvases: 0, measured: 0 };
+  const create = Document.prototype.createElement;
+  Document.prototype.createElement = function (tag, ...rest) {
+    if (String(tag).toLowerCase() === "canvas") window.__count.canvases++;
+    return create.call(this, tag, ...rest);
+  };
+  const measure = CanvasRenderingContext2D.prototype.measureText;
+  CanvasRenderingContext2D.prototype.measureText = function (...args) {
+    window.__count.measured++;
+    return measure.apply(this, args);
+  };
+}
+
+async function open(page, url, body) {
+  await page.addInitScript(countCanvasWork);
+  await page.goto(await servePage(page, url, "token-page.html", LOADER_PAGE + body));
+  await page.waitForFunction(allDrawn, null, { timeout: 30000 });
+  return page.evaluate(() => ({ ...window.__count, errors: [...document.querySelectorAll("[data-error]")].map((el) => el.dataset.error) }));
+}
+
+test("tokens: only a token shown three times or more gets a canvas of its own", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    // Black pawns four times, white pawns and knights twice, the rest once: one token canvas.
+    const r = await open(page, url, `<div data-fairyboard data-variant="chess" data-mode="static" data-fen="4k3/pppp4/8/8/8/8/PP6/1N2K1N1 w - - 0 1" style="width: 320px"></div>`);
+    assert.deepEqual(r.errors, []);
+    assert.equal(r.canvases, 2, "the board's canvas and the black pawn's");
+    assert.deepEqual(errors, []);
+  });
+  await withPage(async ({ page, url, errors }) => {
+    // Two boards of one size: the second copies the first one's token images and makes none.
+    const board = `<div data-fairyboard data-variant="chess" data-mode="static" style="width: 320px"></div>`;
+    const r = await open(page, url, board + board);
+    assert.deepEqual(r.errors, []);
+    assert.equal(r.canvases, 2 + 2, "two boards, white and black pawns");
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("tokens: lettered tokens measure their text once a page", async () => {
+  const board = (width) => `<div data-fairyboard data-variant="trojan" data-mode="static" style="width: ${width}px"></div>`;
+  let once = 0;
+  await withPage(async ({ page, url, errors }) => {
+    const r = await open(page, url, board(420));
+    assert.deepEqual(r.errors, []);
+    assert.ok(r.measured > 0, "the letters are measured");
+    const letters = await page.evaluate(() => document.querySelector("[data-fairyboard]").fairyboard.legend().length);
+    // At most twice per letter (at the size tried and at the size that fits), however many of
+    // its tokens the board shows.
+    assert.ok(r.measured <= 2 * letters, `${r.measured} measurements for ${letters} letters`);
+    assert.deepEqual(errors, []);
+    once = r.measured;
+  });
+  await withPage(async ({ page, url, errors }) => {
+    // Three boards, two sizes: no more measurements than one board.
+    const r = await open(page, url, board(420) + board(300) + board(420));
+    assert.deepEqual(r.errors, []);
+    assert.equal(r.measured, once);
+    assert.deepEqual(errors, []);
+  });
+});
