@@ -1,7 +1,8 @@
-// How boards draw their tokens: a token a board shows three times or more is drawn once on a
-// canvas of its own and copied (shared by the page's boards of that variant and size); one shown
-// once or twice is drawn directly, with no canvas of its own; a lettered token's text is measured
-// once a page, not at every drawing.
+// How boards draw their tokens and backgrounds: a token a board shows three times or more is drawn
+// once on a canvas of its own and copied (shared by the page's boards of that variant and size);
+// one shown once or twice is drawn directly, with no canvas of its own; a board's background (cells
+// and coordinates) is drawn by the first board of its variant and size and copied by the others,
+// to the same pixels; a lettered token's text is measured once a page, not at every drawing.
 // Run: bash scripts/build-wasm.sh && node --test e2e/tokens.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -38,11 +39,34 @@ test("tokens: only a token shown three times or more gets a canvas of its own", 
     assert.deepEqual(errors, []);
   });
   await withPage(async ({ page, url, errors }) => {
-    // Two boards of one size: the second copies the first one's token images and makes none.
+    // Two boards of one size: the second copies the first one's token images and makes none; it
+    // makes the background's image (the first drew it directly), and copies it.
     const board = `<div data-fairyboard data-variant="chess" data-mode="static" style="width: 320px"></div>`;
     const r = await open(page, url, board + board);
     assert.deepEqual(r.errors, []);
-    assert.equal(r.canvases, 2 + 2, "two boards, white and black pawns");
+    assert.equal(r.canvases, 2 + 2 + 1, "two boards, white and black pawns, the background");
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("tokens: a copied background gives the pixels a drawn one does", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    // Square boards with coordinates (also flipped, and the shogi grid's row-column names), a
+    // hexagonal one, xiangqi's intersections: the first of each pair draws, the second copies.
+    const kinds = [
+      `data-variant="chess" data-fen="r3k2r/pp3ppp/8/3n4/8/8/PP3PPP/R3K2R w KQkq - 0 1" data-select="d5" style="width: 300px"`,
+      `data-variant="capablanca" data-orientation="black" style="width: 333px"`,
+      `data-variant="shogi" data-square-names="row-column" style="width: 290px"`,
+      `data-variant="glinski" style="width: 310px"`,
+      `data-variant="xiangqi" style="width: 280px"`,
+      `data-variant="trojan" data-piece="Q" data-square="e5" style="width: 320px"`,
+    ];
+    const r = await open(page, url, kinds.map((k) => `<div data-fairyboard data-mode="diagram" ${k}></div>`.repeat(2)).join(""));
+    assert.deepEqual(r.errors, []);
+    const images = await page.$$eval("[data-fairyboard] canvas", (cs) => cs.map((c) => c.toDataURL()));
+    assert.equal(images.length, 2 * kinds.length);
+    for (let i = 0; i < kinds.length; i++) assert.ok(images[2 * i] === images[2 * i + 1], `copied background differs: ${kinds[i]}`);
+    assert.ok(r.canvases >= 2 * kinds.length + kinds.length, `${r.canvases} canvases: a background image for each kind`);
     assert.deepEqual(errors, []);
   });
 });
