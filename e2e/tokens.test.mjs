@@ -2,7 +2,8 @@
 // once on a canvas of its own and copied (shared by the page's boards of that variant and size);
 // one shown once or twice is drawn directly, with no canvas of its own; a board's background (cells
 // and coordinates) is drawn by the first board of its variant and size and copied by the others,
-// to the same pixels; a lettered token's text is measured once a page, not at every drawing.
+// to the same pixels; a lettered token's text is measured once a page, not at every drawing; a
+// legend's icon is drawn once a page for each kind.
 // Run: bash scripts/build-wasm.sh && node --test e2e/tokens.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -90,6 +91,45 @@ test("tokens: lettered tokens measure their text once a page", async () => {
     const r = await open(page, url, board(420) + board(300) + board(420));
     assert.deepEqual(r.errors, []);
     assert.equal(r.measured, once);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("tokens: a legend's character icons are drawn at their size, once a page for each kind", async () => {
+  const board = `<div data-fairyboard data-variant="chushogi" data-mode="static" data-legend style="width: 360px"></div>`;
+  let alone = 0;
+  await withPage(async ({ page, url, errors }) => {
+    const r = await open(page, url, board);
+    assert.deepEqual(r.errors, []);
+    alone = r.canvases;
+    assert.deepEqual(errors, []);
+  });
+  await withPage(async ({ page, url, errors }) => {
+    const r = await open(page, url, board + board);
+    assert.deepEqual(r.errors, []);
+    const icons = await page.evaluate(async () => {
+      const lists = [...document.querySelectorAll(".fairyboard-legend")].map((l) => [...l.querySelectorAll("img.fairyboard-legend-icon")]);
+      const first = lists[0];
+      await Promise.all(first.map((img) => img.decode()));
+      // Each icon has ink: some pixel of it is opaque.
+      const inked = first.map((img) => {
+        const c = document.createElement("canvas");
+        c.width = img.naturalWidth;
+        c.height = img.naturalHeight;
+        const ctx = c.getContext("2d");
+        ctx.drawImage(img, 0, 0);
+        return ctx.getImageData(0, 0, c.width, c.height).data.some((v, i) => i % 4 === 3 && v === 255);
+      });
+      return { counts: lists.map((l) => l.length), same: lists[0].every((img, i) => img.src === lists[1][i]?.src), sizes: [...new Set(first.map((img) => `${img.naturalWidth}x${img.naturalHeight}`))], inked: inked.every(Boolean) };
+    });
+    assert.ok(icons.counts[0] > 10, `${icons.counts}`);
+    assert.deepEqual(icons.counts[0], icons.counts[1]);
+    assert.ok(icons.same);
+    assert.deepEqual(icons.sizes, ["24x24"]);
+    assert.ok(icons.inked);
+    // The second board adds its own canvas and the background's image (it copies the first
+    // board's token images and reuses its legend icons).
+    assert.equal(r.canvases, alone + 2, `${r.canvases} canvases with two boards, ${alone} with one`);
     assert.deepEqual(errors, []);
   });
 });
