@@ -4,21 +4,38 @@
 // On the article page the shogi-family boards name squares as the article does — row letter, then
 // column number (the first player's king on a5, bishop b2, rook b8) — and the status line names a
 // selected square exactly as the labels drawn at the board's edges do. The labels drawn are read
-// from the canvas itself: every fillText call is recorded with its position on the canvas.
+// from the canvas itself: every fillText call is recorded with its position on the canvas, and a
+// canvas copied onto another (a board's background, drawn once a page and copied) brings its texts.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { withPage, outDir, allDrawn } from "./helpers.mjs";
 
-// Records every text drawn on a canvas, in CSS pixels of that canvas.
+// Records every text drawn on a canvas, in CSS pixels of that canvas (device pixels for a canvas
+// outside the page), also those a copied canvas brings.
 function recordCanvasText() {
+  const scale = (c) => c.width / (c.clientWidth || c.width);
   const orig = CanvasRenderingContext2D.prototype.fillText;
   CanvasRenderingContext2D.prototype.fillText = function (text, x, y, ...rest) {
     const c = this.canvas;
     const m = this.getTransform();
-    const k = c.width / (c.clientWidth || c.width);
+    const k = scale(c);
     (c.__texts ??= []).push({ text: String(text), x: (m.a * x + m.c * y + m.e) / k, y: (m.b * x + m.d * y + m.f) / k });
     return orig.call(this, text, x, y, ...rest);
+  };
+  const draw = CanvasRenderingContext2D.prototype.drawImage;
+  CanvasRenderingContext2D.prototype.drawImage = function (image, dx, dy, ...rest) {
+    // A whole canvas copied at its own size (a board's background): its texts, moved along.
+    if (image instanceof HTMLCanvasElement && image.__texts && rest.length === 0) {
+      const c = this.canvas;
+      const m = this.getTransform();
+      const [ks, k] = [scale(image), scale(c)];
+      for (const t of image.__texts) {
+        const [x, y] = [t.x * ks + dx, t.y * ks + dy];
+        (c.__texts ??= []).push({ text: t.text, x: (m.a * x + m.c * y + m.e) / k, y: (m.b * x + m.d * y + m.f) / k });
+      }
+    }
+    return draw.call(this, image, dx, dy, ...rest);
   };
 }
 

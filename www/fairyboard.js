@@ -1567,17 +1567,20 @@ function flushDraws() {
   });
 }
 
-/** A piece token drawn as the board draws it, as a PNG data URL of `css` CSS pixels square. */
+/** Piece images already made, by variant, token, size, pixel ratio and CJK outlines at hand. */
+const pieceImages = new Map();
+
+/** A piece token drawn as the board draws it, as a PNG data URL of `css` CSS pixels square: drawn
+ *  on a canvas outside the page at that size (no layout to read), once a page for each kind. */
 function pieceImage(variant, piece, css) {
-  const c = document.createElement("canvas");
-  c.style.cssText = `position: fixed; left: -1000px; top: 0; width: ${css}px; height: ${css}px`;
-  document.body.appendChild(c);
-  try {
-    drawPieceIcon(c, variant, piece);
-    return c.toDataURL("image/png");
-  } finally {
-    c.remove();
+  const key = JSON.stringify([variant, piece, css, devicePixelRatio, glyphsLoaded(variant)]);
+  if (!pieceImages.has(key)) {
+    const c = document.createElement("canvas");
+    drawPieceIcon(c, variant, piece, css);
+    if (pieceImages.size >= 256) pieceImages.clear();
+    pieceImages.set(key, c.toDataURL("image/png"));
   }
+  return pieceImages.get(key);
 }
 
 /** Removes the data attributes a mounted board writes (so a remount starts clean). */

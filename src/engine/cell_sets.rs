@@ -33,6 +33,12 @@ impl<T: Copy + Default + PartialEq> CellSets<T> {
         }
     }
 
+    /// Whether the two tables share one copy.
+    #[cfg(test)]
+    pub fn same_storage(&self, other: &CellSets<T>) -> bool {
+        Arc::ptr_eq(&self.sets, &other.sets)
+    }
+
     /// The entries in cell order.
     pub fn iter(&self) -> std::slice::Iter<'_, T> {
         self.sets.iter()

@@ -136,6 +136,9 @@ pub(crate) struct LameShift<B> {
     pub initial: bool,
 }
 
+/// The line tables ([`PieceT::line_rays`]) of one compilation by their pairs of directions.
+type LineTables<B> = Vec<(Vec<(usize, usize)>, CellSets<(B, B)>)>;
+
 /// The most index changes a piece's leaps may have for [`PieceT::leap_shifts`]: beyond that,
 /// counting piece by piece costs less (a knight has 8).
 const MAX_LEAP_SHIFTS: usize = 4;
@@ -161,8 +164,15 @@ impl<B: BitSet> PieceT<B> {
     }
 
     /// Pairs the riders into lines (see [`PieceT::lines`]) and sets `has_lame`; once the piece's
-    /// tables are final.
-    fn index_lines(&mut self, rays: &[CellSets<B>], dir_positive: &[bool], rev_dir: &[usize]) {
+    /// tables are final. `made`: the line tables made so far by their pairs of directions (pieces
+    /// that ride the same lines share one table).
+    fn index_lines(
+        &mut self,
+        rays: &[CellSets<B>],
+        dir_positive: &[bool],
+        rev_dir: &[usize],
+        made: &mut LineTables<B>,
+    ) {
         self.has_lame = self.lame.iter().any(|l| !l.is_empty());
         if !B::LINE_ARITH {
             return;
@@ -181,7 +191,21 @@ impl<B: BitSet> PieceT<B> {
         }
         let n = rays.first().map_or(0, |r| r.len());
         self.lines = pairs.len();
-        self.line_rays = (0..n).flat_map(|c| pairs.iter().map(move |&(lo, hi)| (rays[lo][c], rays[hi][c]))).collect();
+        self.line_rays = match made.iter().find(|(p, _)| *p == pairs) {
+            Some((_, table)) => table.clone(),
+            None => {
+                // Cell by cell, line by line; an iterator of known length fills the table in place.
+                let k = pairs.len();
+                let table: CellSets<(B, B)> = (0..n * k)
+                    .map(|i| {
+                        let (lo, hi) = pairs[i % k];
+                        (rays[lo][i / k], rays[hi][i / k])
+                    })
+                    .collect();
+                made.push((pairs, table.clone()));
+                table
+            }
+        };
         self.lone_riders = lone;
     }
 }
@@ -947,11 +971,13 @@ impl<B: BitSet> Tables<B> {
             types
         });
         let all_pieces = pieces.iter_mut().flatten().chain(check_pieces.iter_mut().flatten().flatten());
+        let mut line_tables = Vec::new();
         for pt in all_pieces.chain(aura_grants.iter_mut().flatten()) {
-            pt.index_lines(&rays, &dir_positive, &rev_dir);
+            pt.index_lines(&rays, &dir_positive, &rev_dir, &mut line_tables);
         }
-        // Only perft's bulk count reads the shifts.
-        for (ty, both) in pieces.iter_mut().enumerate().filter(|_| countable) {
+        // Only perft's bulk count reads the shifts: a build without `fast-sets` (the page modules,
+        // which draw and play boards) counts piece by piece and compiles none.
+        for (ty, both) in pieces.iter_mut().enumerate().filter(|_| countable && cfg!(feature = "fast-sets")) {
             for (c, pt) in both.iter_mut().enumerate() {
                 pt.index_leap_shifts(if is_pawn[ty] { promo_zone[ty][c] } else { B::EMPTY });
             }
@@ -1650,6 +1676,65 @@ mod tests {
         // From a1: every cell up to six king steps away, a1 itself included (out and back).
         let within_six = (0..64).filter(|&c| c % 8 <= 6 && c / 8 <= 6).fold(0u64, |m, c| m | 1 << c);
         assert_eq!(tables.pieces[z][0].multi_reach[0], within_six);
+    }
+
+    #[test]
+    fn riders_of_the_same_lines_share_one_line_table() {
+        // Capablanca at the wide width: rooks, bishops, queens, archbishops and chancellors, white
+        // and black, in and out of check.
+        let v = builtin("capablanca").unwrap();
+        let start = crate::notation::fen::parse(&v, &v.start_fen).unwrap();
+        let t = Tables::<crate::geometry::Wide>::new(&v, &start.board);
+        let mut seen: Vec<(Vec<(usize, usize)>, &CellSets<_>)> = Vec::new();
+        let mut pieces = 0;
+        for pt in t.pieces.iter().flatten().filter(|pt| pt.lines > 0) {
+            pieces += 1;
+            // The lines: each pair of opposite rider directions, from its negative direction.
+            let pairs: Vec<(usize, usize)> = pt
+                .riders
+                .iter()
+                .filter(|&&d| !t.dir_positive[d] && pt.riders.contains(&t.rev_dir[d]))
+                .map(|&d| (d, t.rev_dir[d]))
+                .collect();
+            assert_eq!(pairs.len(), pt.lines);
+            // Each entry is the two rays of its line from that cell.
+            for c in 0..t.n {
+                for (i, &(lo, hi)) in pt.line_rays[c * pt.lines..(c + 1) * pt.lines].iter().enumerate() {
+                    assert_eq!((lo, hi), (t.rays[pairs[i].0][c], t.rays[pairs[i].1][c]));
+                }
+            }
+            match seen.iter().find(|(p, _)| *p == pairs) {
+                Some((_, table)) => assert!(table.same_storage(&pt.line_rays)),
+                None => {
+                    assert!(seen.iter().all(|(_, table)| !table.same_storage(&pt.line_rays)));
+                    seen.push((pairs, &pt.line_rays));
+                }
+            }
+        }
+        // Ten riding types (five a side), fewer tables.
+        assert_eq!(pieces, 10);
+        assert!(seen.len() < pieces, "{}", seen.len());
+    }
+
+    #[test]
+    fn perft_counts_the_same_without_the_leap_shifts() {
+        // The shifts only speed up perft's last ply (a build without `fast-sets` compiles none).
+        for (id, depth) in [("chess", 3), ("capablanca", 3), ("trojan", 2)] {
+            let v = builtin(id).unwrap();
+            let start = crate::notation::fen::parse(&v, &v.start_fen).unwrap();
+            let with = Tables::<crate::geometry::Wide>::new(&v, &start.board);
+            let mut without = with.clone();
+            for pt in without.pieces.iter_mut().flatten() {
+                pt.leap_shifts.clear();
+                pt.lame_shifts.clear();
+            }
+            let count = |t: &Tables<crate::geometry::Wide>| {
+                let mut pos = crate::engine::position::Position::from_setup(&start, t).unwrap();
+                pos.perft(t, depth, false)
+            };
+            assert!(with.pieces.iter().flatten().any(|pt| !pt.leap_shifts.is_empty()) || !cfg!(feature = "fast-sets"));
+            assert_eq!(count(&with), count(&without), "{id}");
+        }
     }
 
     #[test]

@@ -2,9 +2,11 @@
 //! targets, arrows — on a board described by variant data; it holds no rules (the UI asks the
 //! engine for moves and passes the answer in).
 
+mod background;
 #[cfg(not(feature = "lazy-glyphs"))]
 pub mod cjk;
 pub mod glyphs;
+mod measure;
 pub mod pieces;
 pub mod states;
 pub mod tokens;
@@ -171,6 +173,23 @@ struct Layout {
     flipped: bool,
 }
 
+/// Where a board's parts go on its canvas (CSS pixels), worked out by each draw.
+#[derive(Debug, Clone, Copy)]
+struct Frame {
+    css_w: f64,
+    css_h: f64,
+    /// Side of a cell, the board's left and top edges, its height.
+    sq: f64,
+    left: f64,
+    top: f64,
+    board_h: f64,
+    /// The coordinates' margin and font size, and whether they are drawn.
+    mpx: f64,
+    fs: f64,
+    coords: bool,
+    flipped: bool,
+}
+
 /// A drawing error: no 2d context, a failed canvas call, an unknown piece or square.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
@@ -200,28 +219,29 @@ pub struct Renderer {
 /// bits), drawn upside down, printing kanji, the CJK outlines at hand.
 type TokenKey = (String, String, u64, u64, bool, bool, bool);
 
+/// A token gets an image of its own when a view shows it at least this many times (for fewer, a
+/// canvas and its context cost more than drawing the token again); a token with an image is
+/// copied wherever it is drawn.
+const MIN_USES: usize = 3;
+
 /// At most this many cached token images; beyond it the cache starts again.
 const TOKEN_CACHE_MAX: usize = 1024;
 
 thread_local! {
     /// Token images shared by every renderer of the page (a page of diagrams of one variant draws
-    /// each kind of token once per size), most recent last; `None`: drawn once, not kept yet. A
-    /// list, not a hash map: the page module has no other hash map, and a few hundred entries are
-    /// found quickly enough.
-    static TOKENS: std::cell::RefCell<Vec<(TokenKey, Option<HtmlCanvasElement>)>> = Default::default();
+    /// each kind of token once per size), most recent last. A list, not a hash map: the page module
+    /// has no other hash map, and a few hundred entries are found quickly enough.
+    static TOKENS: std::cell::RefCell<Vec<(TokenKey, HtmlCanvasElement)>> = Default::default();
 }
 
-/// Records a token image (or that the token was drawn once, `None`) in the cache.
-fn remember_token(key: TokenKey, image: Option<HtmlCanvasElement>) {
+/// Records a token image in the cache.
+fn remember_token(key: TokenKey, image: HtmlCanvasElement) {
     TOKENS.with(|t| {
         let mut t = t.borrow_mut();
         if t.len() >= TOKEN_CACHE_MAX {
             t.clear();
         }
-        match t.iter_mut().rev().find(|(k, _)| *k == key) {
-            Some(entry) => entry.1 = image,
-            None => t.push((key, image)),
-        }
+        t.push((key, image));
     });
 }
 
@@ -298,8 +318,9 @@ impl Renderer {
         })
     }
 
-    /// Draws each kind of token once per size on a canvas of its own and copies it from then on,
-    /// sharing the images with every renderer of the page under the variant's id: only for a
+    /// Draws each kind of token a view shows often (see `MIN_USES`) once per size on a canvas of its
+    /// own and copies it from then on, sharing the images with every renderer of the page under the
+    /// variant's id: only for a
     /// built-in variant (an id names one set of pieces) and a real canvas (not the SVG recorder).
     pub fn cache_tokens(&mut self) {
         self.copy_tokens = self.ctx.is_instance_of::<CanvasRenderingContext2d>();
@@ -553,8 +574,9 @@ impl Renderer {
     }
 
     /// Draws a token on the cell at (x, y) of side `sq`: copied from the token cache when
-    /// [`Renderer::cache_tokens`] is on (drawn there first if it is not yet), else drawn.
-    fn draw_piece_copied(&self, piece: &str, x: f64, y: f64, sq: f64, flipped: bool) {
+    /// [`Renderer::cache_tokens`] is on (drawn there first if it is not yet), else drawn. `uses`:
+    /// how many times the view shows this token.
+    fn draw_piece_copied(&self, piece: &str, x: f64, y: f64, sq: f64, flipped: bool, uses: usize) {
         if self.copy_tokens {
             // Room around the cell for what a token draws beyond it (shadows, a promotion mark);
             // whole CSS pixels, so the copy lands on the pixels the drawing would have.
@@ -568,19 +590,16 @@ impl Renderer {
                 self.piece_labels == PieceLabels::Kanji,
                 glyphs::loaded(),
             );
-            // A token seen for the first time is drawn directly and remembered; from its second
-            // use on it is copied (a canvas of its own costs more than drawing a token once).
+            // A token with an image is copied; one shown often enough gets its image now; the
+            // others are drawn directly.
             let cached = TOKENS.with(|t| t.borrow().iter().rev().find(|(k, _)| *k == key).map(|(_, c)| c.clone()));
             let image = match cached {
+                Some(image) => Some(image),
+                None if uses < MIN_USES => None,
                 None => {
-                    remember_token(key, None);
-                    None
-                }
-                Some(Some(image)) => Some(image),
-                Some(None) => {
                     let image = self.token_image(piece, sq, pad, flipped);
                     if let Some(image) = &image {
-                        remember_token(key, Some(image.clone()));
+                        remember_token(key, image.clone());
                     }
                     image
                 }
@@ -703,59 +722,12 @@ impl Renderer {
         self.layout = Layout { sq, left, top, flipped: view.flipped };
         let ctx = self.ctx.clone();
 
-        if g.lattice == Lattice::Hex {
-            // Three colours (spec §10.2): black, white, grey, with thin seams between the cells.
-            for c in (0..g.cells()).filter(|&c| g.is_present(c)) {
-                ctx.set_fill_style_str(HEX_SHADES[g.shade(c)]);
-                self.fill_cell(c);
-                ctx.set_stroke_style_str("rgba(60, 45, 30, 0.55)");
-                ctx.set_line_width((sq * 0.02).max(0.75));
-                ctx.stroke();
-            }
-        } else if self.variant.board_style == BoardStyle::Intersections {
-            self.draw_intersections(g);
-        } else if self.variant.board_style == BoardStyle::Grid {
-            // One colour, thin lines between the cells.
-            ctx.set_fill_style_str(GRID_FILL);
-            ctx.fill_rect(left, top, sq * g.width as f64, sq * g.height as f64);
-            ctx.set_stroke_style_str(GRID_LINE);
-            ctx.set_line_width((sq * 0.03).max(0.75));
-            ctx.begin_path();
-            for i in 0..=g.width {
-                ctx.move_to(left + i as f64 * sq, top);
-                ctx.line_to(left + i as f64 * sq, top + sq * g.height as f64);
-            }
-            for i in 0..=g.height {
-                ctx.move_to(left, top + i as f64 * sq);
-                ctx.line_to(left + sq * g.width as f64, top + i as f64 * sq);
-            }
-            ctx.stroke();
-            // Star points where the listed lines cross (symmetric, so the same seen from either side).
-            ctx.set_fill_style_str(STAR_POINT);
-            for &i in &self.variant.star_points {
-                for &j in &self.variant.star_points {
-                    ctx.begin_path();
-                    let _ = ctx.arc(left + i as f64 * sq, top + j as f64 * sq, (sq * 0.08).max(1.5), 0.0, 2.0 * PI);
-                    ctx.fill();
-                }
-            }
-        } else {
-            // Squares (absent cells stay empty; on a board assembled from parts they are greyed out:
-            // the TCHESS 8x8 game uses the same 10x10 board).
-            // One colour at a time (the squares do not overlap): a few style changes, not one a cell.
-            let grey_holes = self.variant.board_style == BoardStyle::Quadrants;
-            for (present, light, colour) in
-                [(true, true, LIGHT), (true, false, DARK), (false, true, "#e6e3de"), (false, false, "#cfcac2")]
-            {
-                if !present && !grey_holes {
-                    continue;
-                }
-                ctx.set_fill_style_str(colour);
-                for c in (0..g.cells()).filter(|&c| g.is_present(c) == present && g.is_light(c) == light) {
-                    let (x, y) = self.origin(c);
-                    ctx.fill_rect(x, y, sq, sq);
-                }
-            }
+        // The background: the cells, and on a square board the coordinates in the margin (which
+        // nothing drawn later overlaps), copied from the page's image of it where there is one.
+        let frame = Frame { css_w, css_h, sq, left, top, board_h, mpx, fs, coords, flipped: view.flipped };
+        let names = view.square_names.unwrap_or(self.variant.square_names);
+        if !self.copy_background(&frame, names) {
+            self.paint_background(&frame, names);
         }
         // Highlights: last move, selected square, check.
         for s in &view.last_move {
@@ -796,28 +768,9 @@ impl Renderer {
         if let Some((lo, hi)) = self.variant.frame {
             self.draw_frame(g, lo, hi);
         }
-        // Coordinates, in the variant's own lettering.
-        let names = view.square_names.unwrap_or(self.variant.square_names);
+        // Coordinates of a hexagonal board (a square board's come with its background).
         if coords && g.lattice == Lattice::Hex {
             self.draw_hex_coordinates(g, names);
-        } else if coords {
-            ctx.set_font(&font("", fs));
-            ctx.set_fill_style_str(COORD);
-            ctx.set_text_align("center");
-            ctx.set_text_baseline("middle");
-            for f in 0..g.width {
-                let col = if view.flipped { g.width - 1 - f } else { f };
-                let x = left + col as f64 * sq + sq / 2.0;
-                let _ = ctx.fill_text(&self.variant.file_label(f, names), x, top + board_h + mpx / 2.0);
-                if let Some(tops) = self.variant.file_labels_top.as_ref().filter(|_| names == SquareNames::Labels) {
-                    let _ = ctx.fill_text(&tops[f], x, top - mpx / 2.0);
-                }
-            }
-            for r in 0..g.height {
-                let row = if view.flipped { r } else { g.height - 1 - r };
-                let y = top + row as f64 * sq + sq / 2.0;
-                let _ = ctx.fill_text(&self.variant.rank_label(r, names), left - mpx / 2.0, y);
-            }
         }
         // Pieces.
         let hidden: Vec<usize> = view.hidden.iter().filter_map(|s| self.cell(s)).collect();
@@ -827,7 +780,8 @@ impl Renderer {
                 continue;
             }
             let (x, y) = self.origin(c);
-            self.draw_piece_copied(&p.piece, x, y, sq, view.flipped);
+            let uses = view.pieces.iter().filter(|q| q.piece == p.piece).count();
+            self.draw_piece_copied(&p.piece, x, y, sq, view.flipped, uses);
             if let Some(h) = p.height {
                 self.draw_height(h, x, y, sq);
             }
@@ -923,6 +877,142 @@ impl Renderer {
         if let Some(d) = &view.drag {
             self.draw_piece_token(&d.piece, d.x, d.y, sq * 1.1, view.flipped);
         }
+    }
+
+    /// Draws the background of a board laid out as `f` (see [`Renderer::copy_background`]).
+    fn paint_background(&self, f: &Frame, names: SquareNames) {
+        let variant = Arc::clone(&self.variant);
+        let g = &variant.geometry;
+        let ctx = self.ctx.clone();
+        let (sq, left, top) = (f.sq, f.left, f.top);
+        if g.lattice == Lattice::Hex {
+            // Three colours (spec §10.2): black, white, grey, with thin seams between the cells.
+            for c in (0..g.cells()).filter(|&c| g.is_present(c)) {
+                ctx.set_fill_style_str(HEX_SHADES[g.shade(c)]);
+                self.fill_cell(c);
+                ctx.set_stroke_style_str("rgba(60, 45, 30, 0.55)");
+                ctx.set_line_width((sq * 0.02).max(0.75));
+                ctx.stroke();
+            }
+        } else if self.variant.board_style == BoardStyle::Intersections {
+            self.draw_intersections(g);
+        } else if self.variant.board_style == BoardStyle::Grid {
+            // One colour, thin lines between the cells.
+            ctx.set_fill_style_str(GRID_FILL);
+            ctx.fill_rect(left, top, sq * g.width as f64, sq * g.height as f64);
+            ctx.set_stroke_style_str(GRID_LINE);
+            ctx.set_line_width((sq * 0.03).max(0.75));
+            ctx.begin_path();
+            for i in 0..=g.width {
+                ctx.move_to(left + i as f64 * sq, top);
+                ctx.line_to(left + i as f64 * sq, top + sq * g.height as f64);
+            }
+            for i in 0..=g.height {
+                ctx.move_to(left, top + i as f64 * sq);
+                ctx.line_to(left + sq * g.width as f64, top + i as f64 * sq);
+            }
+            ctx.stroke();
+            // Star points where the listed lines cross (symmetric, so the same seen from either side).
+            ctx.set_fill_style_str(STAR_POINT);
+            for &i in &self.variant.star_points {
+                for &j in &self.variant.star_points {
+                    ctx.begin_path();
+                    let _ = ctx.arc(left + i as f64 * sq, top + j as f64 * sq, (sq * 0.08).max(1.5), 0.0, 2.0 * PI);
+                    ctx.fill();
+                }
+            }
+        } else {
+            // Squares (absent cells stay empty; on a board assembled from parts they are greyed out:
+            // the TCHESS 8x8 game uses the same 10x10 board).
+            // One colour at a time (the squares do not overlap): a few style changes, not one a cell.
+            let grey_holes = self.variant.board_style == BoardStyle::Quadrants;
+            for (present, light, colour) in
+                [(true, true, LIGHT), (true, false, DARK), (false, true, "#e6e3de"), (false, false, "#cfcac2")]
+            {
+                if !present && !grey_holes {
+                    continue;
+                }
+                ctx.set_fill_style_str(colour);
+                for c in (0..g.cells()).filter(|&c| g.is_present(c) == present && g.is_light(c) == light) {
+                    let (x, y) = self.origin(c);
+                    ctx.fill_rect(x, y, sq, sq);
+                }
+            }
+        }
+        // Coordinates, in the variant's own lettering.
+        if f.coords && g.lattice != Lattice::Hex {
+            ctx.set_font(&font("", f.fs));
+            ctx.set_fill_style_str(COORD);
+            ctx.set_text_align("center");
+            ctx.set_text_baseline("middle");
+            for file in 0..g.width {
+                let col = if f.flipped { g.width - 1 - file } else { file };
+                let x = left + col as f64 * sq + sq / 2.0;
+                let _ = ctx.fill_text(&self.variant.file_label(file, names), x, top + f.board_h + f.mpx / 2.0);
+                if let Some(tops) = self.variant.file_labels_top.as_ref().filter(|_| names == SquareNames::Labels) {
+                    let _ = ctx.fill_text(&tops[file], x, top - f.mpx / 2.0);
+                }
+            }
+            for r in 0..g.height {
+                let row = if f.flipped { r } else { g.height - 1 - r };
+                let y = top + row as f64 * sq + sq / 2.0;
+                let _ = ctx.fill_text(&self.variant.rank_label(r, names), left - f.mpx / 2.0, y);
+            }
+        }
+    }
+
+    /// Copies the background of a board laid out as `f` from the page's image of it: made when a
+    /// second board draws the same background (the first draws it directly), shared from then on.
+    /// False where there is none (drawn once so far, the SVG recorder, a canvas refused).
+    fn copy_background(&mut self, f: &Frame, names: SquareNames) -> bool {
+        if !self.copy_tokens {
+            return false;
+        }
+        let g = &self.variant.geometry;
+        let key = background::Key {
+            variant: self.variant.id.clone(),
+            cells: (g.width, g.height),
+            css: (f.css_w.to_bits(), f.css_h.to_bits()),
+            dpr: self.dpr.to_bits(),
+            flipped: f.flipped,
+            names,
+            coordinates: f.coords,
+        };
+        let image = match background::find(&key) {
+            Some(Some(image)) => image,
+            Some(None) => match self.background_image(f, names) {
+                Some(image) => {
+                    background::remember(key, Some(image.clone()));
+                    image
+                }
+                None => return false,
+            },
+            None => {
+                background::remember(key, None);
+                return false;
+            }
+        };
+        // Pixel for pixel: the image has the canvas's size in device pixels.
+        let dpr = self.dpr;
+        let _ = self.ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
+        let copied = self.ctx.draw_image_with_html_canvas_element(&image, 0.0, 0.0).is_ok();
+        let _ = self.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
+        copied
+    }
+
+    /// The background of a board laid out as `f` drawn alone on a new canvas of this canvas's
+    /// size; `None` if no canvas can be made.
+    fn background_image(&mut self, f: &Frame, names: SquareNames) -> Option<HtmlCanvasElement> {
+        let canvas: HtmlCanvasElement =
+            web_sys::window()?.document()?.create_element("canvas").ok()?.dyn_into().ok()?;
+        canvas.set_width(self.canvas.width());
+        canvas.set_height(self.canvas.height());
+        let ctx: CanvasRenderingContext2d = context_2d(&canvas).ok()??.dyn_into().ok()?;
+        ctx.set_transform(self.dpr, 0.0, 0.0, self.dpr, 0.0, 0.0).ok()?;
+        let own = std::mem::replace(&mut self.ctx, ctx);
+        self.paint_background(f, names);
+        self.ctx = own;
+        Some(canvas)
     }
 
     /// Coordinates of a hexagonal board: each file's letter below its lowest cell, each rank's

@@ -8,7 +8,7 @@
 
 use std::f64::consts::PI;
 
-use super::{cos, font, sin};
+use super::{cos, font, measure, sin};
 
 use web_sys::CanvasRenderingContext2d as Ctx;
 
@@ -703,25 +703,23 @@ fn badge(p: &Pen, letter: char) {
     let text: String = letter.to_string();
     let ctx = p.ctx;
     let mut px = 50.0_f64;
-    ctx.set_font(&font("bold ", px));
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("alphabetic");
-    if let Ok(m) = ctx.measure_text(&text) {
-        let w = m.actual_bounding_box_left() + m.actual_bounding_box_right();
-        let h = m.actual_bounding_box_ascent() + m.actual_bounding_box_descent();
+    let mut f = font("bold ", px);
+    if let Some(m) = measure::text(ctx, &f, &text, "center", "alphabetic") {
+        let w = m.left + m.right;
+        let h = m.ascent + m.descent;
         let fit = (48.0 / w.max(1.0)).min(46.0 / h.max(1.0)).min(1.0);
         if fit < 1.0 {
             px = (px * fit).floor();
-            ctx.set_font(&font("bold ", px));
+            f = font("bold ", px);
         }
     }
-    let (dx, dy) = match ctx.measure_text(&text) {
-        Ok(m) => (
-            (m.actual_bounding_box_left() - m.actual_bounding_box_right()) / 2.0,
-            (m.actual_bounding_box_ascent() - m.actual_bounding_box_descent()) / 2.0,
-        ),
-        Err(_) => (0.0, px * 0.36),
+    let (dx, dy) = match measure::text(ctx, &f, &text, "center", "alphabetic") {
+        Some(m) => ((m.left - m.right) / 2.0, (m.ascent - m.descent) / 2.0),
+        None => (0.0, px * 0.36),
     };
+    ctx.set_font(&f);
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("alphabetic");
     ctx.set_fill_style_str(p.ink.detail);
     let _ = ctx.fill_text(&text, 50.0 + dx, 50.0 + dy);
 }

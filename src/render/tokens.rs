@@ -9,7 +9,7 @@ use std::f64::consts::PI;
 use web_sys::CanvasRenderingContext2d as Ctx;
 
 use super::pieces::{self, Glyph};
-use super::{font, glyphs};
+use super::{font, glyphs, measure};
 
 /// The token styles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -177,22 +177,23 @@ pub fn draw_tchess(ctx: &Ctx, label: &str, glyph: Option<Glyph>, white: bool, cx
                 2 => size * 0.34,
                 _ => size * 0.26,
             };
-            ctx.set_font(&font("bold ", px));
+            let mut f = font("bold ", px);
             // Fit inside the inner ring.
-            if let Ok(m) = ctx.measure_text(label) {
-                let w = m.actual_bounding_box_left() + m.actual_bounding_box_right();
+            if let Some(m) = measure::text(ctx, &f, label, "center", "alphabetic") {
+                let w = m.left + m.right;
                 let fit = (r * 1.45 / w.max(1.0)).min(1.0);
                 if fit < 1.0 {
                     px = (px * fit).floor().max(6.0);
-                    ctx.set_font(&font("bold ", px));
+                    f = font("bold ", px);
                 }
             }
+            let dy = match measure::text(ctx, &f, label, "center", "alphabetic") {
+                Some(m) => (m.ascent - m.descent) / 2.0,
+                None => px * 0.36,
+            };
+            ctx.set_font(&f);
             ctx.set_text_align("center");
             ctx.set_text_baseline("alphabetic");
-            let dy = match ctx.measure_text(label) {
-                Ok(m) => (m.actual_bounding_box_ascent() - m.actual_bounding_box_descent()) / 2.0,
-                Err(_) => px * 0.36,
-            };
             // A dark edge under the white letters keeps them crisp on both faces.
             ctx.set_line_join("round");
             ctx.set_stroke_style_str(ink);
