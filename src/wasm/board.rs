@@ -77,12 +77,22 @@ impl JsRenderer {
     pub fn lettered(&self) -> Result<JsValue, JsError> {
         super::to_js(&self.inner.lettered())
     }
+}
 
+impl JsRenderer {
     /// Side of one square in CSS pixels (after a draw).
-    #[cfg(feature = "dev-api")]
-    #[wasm_bindgen(js_name = squareSize)]
     pub fn square_size(&self) -> f64 {
         self.inner.square_size()
+    }
+}
+
+#[cfg(feature = "dev-api")]
+#[wasm_bindgen]
+impl JsRenderer {
+    /// [`JsRenderer::square_size`] for JavaScript, as `squareSize` (no page calls it: `dev-api`).
+    #[wasm_bindgen(js_name = squareSize)]
+    pub fn square_size_js(&self) -> f64 {
+        self.square_size()
     }
 }
 
