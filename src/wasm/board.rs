@@ -87,7 +87,7 @@ impl JsRenderer {
 }
 
 #[cfg(feature = "dev-api")]
-#[wasm_bindgen]
+#[wasm_bindgen(js_class = Renderer)]
 impl JsRenderer {
     /// [`JsRenderer::square_size`] for JavaScript, as `squareSize` (no page calls it: `dev-api`).
     #[wasm_bindgen(js_name = squareSize)]
