@@ -177,15 +177,18 @@ impl<B: BitSet> PieceT<B> {
         if !B::LINE_ARITH {
             return;
         }
+        let paired = |d: usize| rev_dir[d] != d && self.riders.contains(&rev_dir[d]);
+        // The lines in direction order, so that the pieces riding the same lines find one table
+        // (both sides of a symmetric piece list their directions in mirrored order).
         let mut pairs = Vec::new();
+        for d in 0..rev_dir.len() {
+            if !dir_positive[d] && self.riders.contains(&d) && paired(d) {
+                pairs.push((d, rev_dir[d]));
+            }
+        }
         let mut lone = Vec::new();
         for &d in &self.riders {
-            let r = rev_dir[d];
-            if r != d && self.riders.contains(&r) {
-                if !dir_positive[d] {
-                    pairs.push((d, r));
-                }
-            } else {
+            if !paired(d) {
                 lone.push(d);
             }
         }
@@ -542,21 +545,7 @@ impl<B: BitSet> Tables<B> {
         if v.rules.royals_may_not_face {
             want_dir((0, 1), &mut dirs);
         }
-        let ray_of = |c: usize, d: (i32, i32), max: Option<u8>| -> B {
-            let mut r = B::EMPTY;
-            let mut cur = c;
-            let mut k = 0u32;
-            while let Some(nx) = geo.offset(cur, d.0, d.1) {
-                r.set(nx);
-                cur = nx;
-                k += 1;
-                if max.is_some_and(|m| k >= m as u32) {
-                    break;
-                }
-            }
-            r
-        };
-        let rays: Vec<CellSets<B>> = dirs.iter().map(|&d| (0..n).map(|c| ray_of(c, d, None)).collect()).collect();
+        let rays: Vec<CellSets<B>> = dirs.iter().map(|&d| rays_along(&geo, d, None)).collect();
         let dir_positive: Vec<bool> = dirs.iter().map(|&(x, y)| geo.index_delta(x, y) > 0).collect();
         let rev_dir: Vec<usize> =
             dirs.iter().map(|&(x, y)| dirs.iter().position(|&d| d == (-x, -y)).unwrap_or(0)).collect();
@@ -679,16 +668,16 @@ impl<B: BitSet> Tables<B> {
             if let Some(g) = &p.gated {
                 all.extend(g.components.iter().cloned());
             }
-            let mut both =
-                Color::BOTH.map(|c| compile_piece::<B>(&mut blanks, &geo, &dirs, &rays, &all, c, is_pawn[t]));
+            let mut both = compile_both::<B>(&mut blanks, &geo, &dirs, &rays, &all, is_pawn[t]);
             let [white, black] = &mut both;
             share_sides(white, black);
             pieces.push(both);
             // In check: the in-check moves if given, else the primary moves if a gate removes some.
             let in_check = p.in_check.as_ref().map(|b| &b.components).or(p.gated.as_ref().map(|_| &p.betza.components));
-            let mut both = Color::BOTH.map(|c| {
-                in_check.map(|comps| compile_piece::<B>(&mut blanks, &geo, &dirs, &rays, comps, c, is_pawn[t]))
-            });
+            let mut both = match in_check {
+                Some(comps) => compile_both::<B>(&mut blanks, &geo, &dirs, &rays, comps, is_pawn[t]).map(Some),
+                None => [None, None],
+            };
             if let [Some(white), Some(black)] = &mut both {
                 share_sides(white, black);
             }
@@ -1316,6 +1305,26 @@ fn pawn_ride_as_steps<B: BitSet>(pt: &mut PieceT<B>, geo: &Geometry, vecs: &[(i3
     }
 }
 
+/// A piece's moves compiled for both sides: once, when black's (turned half round) are the same
+/// moves as white's (every leg's vectors come in opposite pairs: all but pawn-like pieces).
+fn compile_both<B: BitSet>(
+    blanks: &mut Blanks<B>,
+    geo: &Geometry,
+    dirs: &[(i32, i32)],
+    rays: &[CellSets<B>],
+    comps: &[Component],
+    is_pawn: bool,
+) -> [PieceT<B>; 2] {
+    let white = compile_piece::<B>(blanks, geo, dirs, rays, comps, Color::White, is_pawn);
+    let symmetric = comps.iter().flat_map(|comp| &comp.legs).all(|leg| {
+        let vecs = leg.vectors_on(geo);
+        vecs.iter().all(|&(x, y)| vecs.contains(&(-x, -y)))
+    });
+    let black =
+        if symmetric { white.clone() } else { compile_piece::<B>(blanks, geo, dirs, rays, comps, Color::Black, is_pawn) };
+    [white, black]
+}
+
 fn compile_piece<B: BitSet>(
     blanks: &mut Blanks<B>,
     geo: &Geometry,
@@ -1416,13 +1425,12 @@ fn compile_piece<B: BitSet>(
                         .then(|| if init { pt.init_capture.cells_mut() } else { pt.capture.cells_mut() });
                 let mut rev_capture_t = (direct && m.capture && !init).then(|| pt.rev_capture.cells_mut());
                 let mut ep_t = (direct && m.en_passant).then(|| (pt.ep.cells_mut(), pt.rev_ep.cells_mut()));
-                for sq in 0..n {
-                    if !geo.is_present(sq) {
-                        continue;
-                    }
-                    for (&v, path_vecs) in vecs.iter().zip(&paths) {
-                        let target = (v.0 * steps, v.1 * steps);
-                        let Some(to) = geo.offset(sq, target.0, target.1) else { continue };
+                // Vector by vector, each over the whole board (a cell's lame leaps keep the vectors'
+                // order).
+                for (&v, path_vecs) in vecs.iter().zip(&paths) {
+                    let targets = geo.offsets(v.0 * steps, v.1 * steps);
+                    for (sq, to) in targets.into_iter().enumerate() {
+                        let Some(to) = to.filter(|_| geo.is_present(sq)) else { continue };
                         if path_vecs.is_empty() {
                             if let Some(t) = quiet_t.as_deref_mut() {
                                 t[sq].set(to);
@@ -1481,22 +1489,7 @@ fn compile_piece<B: BitSet>(
                     // An unlimited slide's rays are its direction's (one shared table).
                     let rays_cut: CellSets<B> = match max {
                         None => rays[d].clone(),
-                        Some(max) => (0..n)
-                            .map(|sq| {
-                                let mut r = B::EMPTY;
-                                let mut cur = sq;
-                                for _ in 0..max {
-                                    match geo.offset(cur, v.0, v.1) {
-                                        Some(nx) => {
-                                            r.set(nx);
-                                            cur = nx
-                                        }
-                                        None => break,
-                                    }
-                                }
-                                r
-                            })
-                            .collect(),
+                        Some(max) => rays_along(geo, v, Some(max)),
                     };
                     let kind = if m.hop {
                         SlideKind::Hop
@@ -1526,6 +1519,24 @@ fn compile_piece<B: BitSet>(
             .collect();
     }
     pt
+}
+
+/// Per cell (present or not): the cells a ride along `d` passes from it, at most `max` steps of it.
+fn rays_along<B: BitSet>(geo: &Geometry, d: (i32, i32), max: Option<u8>) -> CellSets<B> {
+    let next = geo.offsets(d.0, d.1);
+    let mut rays = Vec::with_capacity(next.len());
+    for &first in &next {
+        let mut r = B::EMPTY;
+        let mut cur = first;
+        let mut k = 0u32;
+        while let Some(c) = cur.filter(|_| max.is_none_or(|m| k < m as u32)) {
+            r.set(c);
+            k += 1;
+            cur = next[c];
+        }
+        rays.push(r);
+    }
+    rays.into_iter().collect()
 }
 
 /// Whether a piece of type `ty` may not stand on its compulsory promotion cells (pawns that must
@@ -1689,13 +1700,15 @@ mod tests {
         let mut pieces = 0;
         for pt in t.pieces.iter().flatten().filter(|pt| pt.lines > 0) {
             pieces += 1;
-            // The lines: each pair of opposite rider directions, from its negative direction.
-            let pairs: Vec<(usize, usize)> = pt
+            // The lines: each pair of opposite rider directions, from its negative direction, in
+            // order.
+            let mut pairs: Vec<(usize, usize)> = pt
                 .riders
                 .iter()
                 .filter(|&&d| !t.dir_positive[d] && pt.riders.contains(&t.rev_dir[d]))
                 .map(|&d| (d, t.rev_dir[d]))
                 .collect();
+            pairs.sort();
             assert_eq!(pairs.len(), pt.lines);
             // Each entry is the two rays of its line from that cell.
             for c in 0..t.n {

@@ -153,6 +153,29 @@ impl Geometry {
         self.is_present(c).then_some(c)
     }
 
+    /// For every cell of the rectangle (present or not), in index order, the present cell the vector
+    /// (dx, dy) reaches from it: [`Geometry::offset`] for a whole board at once, without a division
+    /// per cell (compiling a variant's tables steps every cell by every vector).
+    pub fn offsets(&self, dx: i32, dy: i32) -> Vec<Option<usize>> {
+        if self.lattice == Lattice::Hex {
+            return (0..self.cells()).map(|c| self.offset(c, dx, dy)).collect();
+        }
+        let mut out = vec![None; self.cells()];
+        // The rectangle of cells the vector leads from to a cell of the board, row by row.
+        let (w, h) = (self.width as i32, self.height as i32);
+        let files = (-dx).max(0)..(w - dx).min(w);
+        for rank in (-dy).max(0)..(h - dy).min(h) {
+            for file in files.clone() {
+                let from = (rank * w + file) as usize;
+                let to = ((rank + dy) * w + file + dx) as usize;
+                if self.present[to] {
+                    out[from] = Some(to);
+                }
+            }
+        }
+        out
+    }
+
     /// How much a step by the vector (dx, dy) changes a cell index (the sign orders a ray).
     pub fn index_delta(&self, dx: i32, dy: i32) -> i64 {
         match self.lattice {
