@@ -414,6 +414,27 @@ pub struct Tables<B> {
     pub(crate) multi_fast: [bool; 2],
 }
 
+/// `count` hash keys drawn in turn from `state` (one loop for every table of keys: each iterator
+/// chain would be code of its own in the page modules).
+fn random_keys(state: &mut u64, count: usize) -> Vec<u64> {
+    let mut keys = Vec::with_capacity(count);
+    for _ in 0..count {
+        keys.push(splitmix(state));
+    }
+    keys
+}
+
+/// Per type `0..ntypes`: whether `list` has it.
+fn members(list: &[usize], ntypes: usize) -> Vec<bool> {
+    let mut is = vec![false; ntypes];
+    for &t in list {
+        if let Some(x) = is.get_mut(t) {
+            *x = true;
+        }
+    }
+    is
+}
+
 fn splitmix(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = *state;
@@ -545,10 +566,14 @@ impl<B: BitSet> Tables<B> {
         if v.rules.royals_may_not_face {
             want_dir((0, 1), &mut dirs);
         }
-        let rays: Vec<CellSets<B>> = dirs.iter().map(|&d| rays_along(&geo, d, None)).collect();
-        let dir_positive: Vec<bool> = dirs.iter().map(|&(x, y)| geo.index_delta(x, y) > 0).collect();
-        let rev_dir: Vec<usize> =
-            dirs.iter().map(|&(x, y)| dirs.iter().position(|&d| d == (-x, -y)).unwrap_or(0)).collect();
+        let mut rays: Vec<CellSets<B>> = Vec::with_capacity(dirs.len());
+        let mut dir_positive = Vec::with_capacity(dirs.len());
+        let mut rev_dir = Vec::with_capacity(dirs.len());
+        for &(x, y) in &dirs {
+            rays.push(rays_along(&geo, (x, y), None));
+            dir_positive.push(geo.index_delta(x, y) > 0);
+            rev_dir.push(dirs.iter().position(|&d| d == (-x, -y)).unwrap_or(0));
+        }
 
         // Start counts and initial zones (ranks, counted from each side, where a type starts).
         let relative_rank =
@@ -596,26 +621,23 @@ impl<B: BitSet> Tables<B> {
             }
             m
         };
-        let initial_zone: Vec<[B; 2]> = start_ranks
-            .iter()
-            .zip(&start_cells)
-            .map(|(rs, cells)| {
-                let mut z = [B::EMPTY; 2];
-                for col in Color::BOTH {
-                    if v.rules.first_move_cells {
-                        z[col.index()] = cells[col.index()];
-                        if z[col.index()].is_empty() {
-                            z[col.index()] = mirrored(cells[1 - col.index()]);
-                        }
-                        continue;
+        let mut initial_zone: Vec<[B; 2]> = Vec::with_capacity(ntypes);
+        for (rs, cells) in start_ranks.iter().zip(&start_cells) {
+            let mut z = [B::EMPTY; 2];
+            for col in Color::BOTH {
+                if v.rules.first_move_cells {
+                    z[col.index()] = cells[col.index()];
+                    if z[col.index()].is_empty() {
+                        z[col.index()] = mirrored(cells[1 - col.index()]);
                     }
-                    for &r in &rs[col.index()] {
-                        z[col.index()] |= rank_mask(r, col);
-                    }
+                    continue;
                 }
-                z
-            })
-            .collect();
+                for &r in &rs[col.index()] {
+                    z[col.index()] |= rank_mask(r, col);
+                }
+            }
+            initial_zone.push(z);
+        }
         let abs_rank = |r: usize| rank_mask(r - 1, Color::White);
         let mut promo_cells = [B::EMPTY; 2];
         for &c in &v.rules.promotion_cells {
@@ -655,8 +677,8 @@ impl<B: BitSet> Tables<B> {
                 promo_choices[ch.pawn][col.index()].push((cells, ch.pieces.clone()));
             }
         }
-        let is_pawn: Vec<bool> = (0..ntypes).map(|t| v.rules.pawns.contains(&t)).collect();
-        let is_royal: Vec<bool> = (0..ntypes).map(|t| v.rules.royal.contains(&t)).collect();
+        let is_pawn = members(&v.rules.pawns, ntypes);
+        let is_royal = members(&v.rules.royal, ntypes);
 
         let mut pieces = Vec::with_capacity(ntypes);
         let mut check_pieces = Vec::with_capacity(ntypes);
@@ -722,59 +744,47 @@ impl<B: BitSet> Tables<B> {
         let has_check_pieces = check_pieces.iter().any(|x| x[0].is_some());
         // Cells where a piece has no move at all on an empty board (shogi: pawn and lance on the last
         // rank, knight on the last two): no move may end there without promotion, and no drop.
-        let dead: Vec<[B; 2]> = pieces
-            .iter()
-            .map(|both| {
-                Color::BOTH.map(|c| {
-                    let pt = &both[c.index()];
-                    let mut d = B::EMPTY;
-                    for sq in 0..n {
-                        if !geo.is_present(sq) {
-                            continue;
-                        }
-                        let any = !(pt.quiet[sq] | pt.capture[sq]).is_empty()
-                            || pt.slides.iter().any(|s| !s.initial && !s.rays[sq].is_empty())
-                            || pt.lame[sq].iter().any(|l| !l.initial)
-                            || !pt.multi.is_empty();
-                        if !any {
-                            d.set(sq);
-                        }
+        let mut dead: Vec<[B; 2]> = vec![[B::EMPTY; 2]; ntypes];
+        let mut drop_mask: Vec<[B; 2]> = vec![[present; 2]; ntypes];
+        for t in 0..ntypes {
+            for c in Color::BOTH {
+                let pt = &pieces[t][c.index()];
+                let d = &mut dead[t][c.index()];
+                for sq in 0..n {
+                    if !geo.is_present(sq) {
+                        continue;
                     }
-                    d
-                })
-            })
-            .collect();
-        let drop_mask: Vec<[B; 2]> = (0..ntypes)
-            .map(|t| {
-                Color::BOTH.map(|c| {
-                    let mut m = present;
-                    if v.rules.immobility_illegal {
-                        m &= !dead[t][c.index()];
+                    let any = !(pt.quiet[sq] | pt.capture[sq]).is_empty()
+                        || pt.slides.iter().any(|s| !s.initial && !s.rays[sq].is_empty())
+                        || pt.lame[sq].iter().any(|l| !l.initial)
+                        || !pt.multi.is_empty();
+                    if !any {
+                        d.set(sq);
                     }
-                    // Never where the piece would have to promote (a pawn there is no legal position).
-                    if must_promote_on_board(&v.rules, t) {
-                        m &= !promo_mandatory[t][c.index()];
-                    }
-                    for (ty, ranks) in &v.rules.no_drop {
-                        if *ty == t {
-                            for &r in ranks {
-                                m &= !rank_mask(r - 1, c);
-                            }
-                        }
-                    }
-                    m
-                })
-            })
-            .collect();
-        let file_masks: Vec<B> = (0..geo.width)
-            .map(|f| {
-                let mut m = B::EMPTY;
-                for r in 0..geo.height {
-                    m.set(r * geo.width + f);
                 }
-                m & present
-            })
-            .collect();
+                let m = &mut drop_mask[t][c.index()];
+                if v.rules.immobility_illegal {
+                    *m &= !dead[t][c.index()];
+                }
+                // Never where the piece would have to promote (a pawn there is no legal position).
+                if must_promote_on_board(&v.rules, t) {
+                    *m &= !promo_mandatory[t][c.index()];
+                }
+                for (ty, ranks) in &v.rules.no_drop {
+                    if *ty == t {
+                        for &r in ranks {
+                            *m &= !rank_mask(r - 1, c);
+                        }
+                    }
+                }
+            }
+        }
+        let mut file_masks: Vec<B> = vec![B::EMPTY; geo.width];
+        for c in 0..n {
+            if geo.is_present(c) {
+                file_masks[geo.file(c)].set(c);
+            }
+        }
 
         let mut slide_groups: [Vec<(usize, Vec<usize>)>; 2] = [vec![], vec![]];
         let mut special_slides: [Vec<(usize, usize)>; 2] = [vec![], vec![]];
@@ -859,12 +869,12 @@ impl<B: BitSet> Tables<B> {
                 .collect()
         });
         let mut seed = 0x5EED_F00D_u64 ^ (n as u64) << 32;
-        let zobrist = (0..ntypes * 2 * n).map(|_| splitmix(&mut seed)).collect();
-        let z_castle = (0..n).map(|_| splitmix(&mut seed)).collect();
-        let z_ep = (0..n).map(|_| splitmix(&mut seed)).collect();
+        let zobrist = random_keys(&mut seed, ntypes * 2 * n);
+        let z_castle = random_keys(&mut seed, n);
+        let z_ep = random_keys(&mut seed, n);
         let z_side = splitmix(&mut seed);
-        let z_virgin = (0..n).map(|_| splitmix(&mut seed)).collect();
-        let mut z_last: Vec<u64> = (0..=ntypes).map(|_| splitmix(&mut seed)).collect();
+        let z_virgin = random_keys(&mut seed, n);
+        let mut z_last = random_keys(&mut seed, ntypes + 1);
         z_last[0] = 0;
         let mut aura_grants: Vec<[PieceT<B>; 2]> = v
             .rules
@@ -874,27 +884,13 @@ impl<B: BitSet> Tables<B> {
                 Color::BOTH.map(|c| compile_piece::<B>(&mut blanks, &geo, &dirs, &rays, &a.grant.components, c, false))
             })
             .collect();
-        let aura_cells = v
-            .rules
-            .auras
-            .iter()
-            .map(|a| {
-                Color::BOTH.map(|col| {
-                    (0..n)
-                        .map(|c| {
-                            let mut m = B::EMPTY;
-                            for &d in &a.beside {
-                                let (dx, dy) = orient(d, col);
-                                if let Some(x) = geo.offset(c, dx, dy) {
-                                    m.set(x);
-                                }
-                            }
-                            m
-                        })
-                        .collect()
-                })
-            })
-            .collect();
+        let mut aura_cells = Vec::with_capacity(v.rules.auras.len());
+        for a in &v.rules.auras {
+            aura_cells.push(Color::BOTH.map(|col| {
+                let vecs: Vec<(i32, i32)> = a.beside.iter().map(|&d| orient(d, col)).collect();
+                steps_from(&geo, &vecs)
+            }));
+        }
         for &ty in &v.rules.slide_to_end {
             for pt in pieces[ty].iter_mut().chain(check_pieces[ty].iter_mut().flatten()) {
                 for mt in pt.multi.iter_mut() {
@@ -902,17 +898,7 @@ impl<B: BitSet> Tables<B> {
                 }
             }
         }
-        let king_adj = (0..n)
-            .map(|c| {
-                let mut m = B::EMPTY;
-                for (dx, dy) in COMPASS {
-                    if let Some(x) = geo.offset(c, dx, dy) {
-                        m.set(x);
-                    }
-                }
-                m & present
-            })
-            .collect();
+        let king_adj = steps_from(&geo, &COMPASS);
         let r = &v.rules;
         let countable = !r.drops
             && !r.push_enemy_pawn
@@ -1002,10 +988,10 @@ impl<B: BitSet> Tables<B> {
             countable,
             plain_make,
             multi_fast,
-            is_flood: (0..ntypes).map(|t| v.rules.flood.contains(&t)).collect(),
+            is_flood: members(&v.rules.flood, ntypes),
             king_adj,
             z_last,
-            is_imitator: (0..ntypes).map(|t| v.rules.imitators.contains(&t)).collect(),
+            is_imitator: members(&v.rules.imitators, ntypes),
             aura_grants,
             aura_cells,
             stateful_attacks,
@@ -1320,8 +1306,11 @@ fn compile_both<B: BitSet>(
         let vecs = leg.vectors_on(geo);
         vecs.iter().all(|&(x, y)| vecs.contains(&(-x, -y)))
     });
-    let black =
-        if symmetric { white.clone() } else { compile_piece::<B>(blanks, geo, dirs, rays, comps, Color::Black, is_pawn) };
+    let black = if symmetric {
+        white.clone()
+    } else {
+        compile_piece::<B>(blanks, geo, dirs, rays, comps, Color::Black, is_pawn)
+    };
     [white, black]
 }
 
@@ -1521,6 +1510,19 @@ fn compile_piece<B: BitSet>(
     pt
 }
 
+/// Per cell (present or not): the present cells one step of `vecs` leads to from it.
+fn steps_from<B: BitSet>(geo: &Geometry, vecs: &[(i32, i32)]) -> Vec<B> {
+    let mut sets = vec![B::EMPTY; geo.cells()];
+    for &(dx, dy) in vecs {
+        for (set, to) in sets.iter_mut().zip(geo.offsets(dx, dy)) {
+            if let Some(to) = to {
+                set.set(to);
+            }
+        }
+    }
+    sets
+}
+
 /// Per cell (present or not): the cells a ride along `d` passes from it, at most `max` steps of it.
 fn rays_along<B: BitSet>(geo: &Geometry, d: (i32, i32), max: Option<u8>) -> CellSets<B> {
     let next = geo.offsets(d.0, d.1);
@@ -1529,7 +1531,7 @@ fn rays_along<B: BitSet>(geo: &Geometry, d: (i32, i32), max: Option<u8>) -> Cell
         let mut r = B::EMPTY;
         let mut cur = first;
         let mut k = 0u32;
-        while let Some(c) = cur.filter(|_| max.is_none_or(|m| k < m as u32)) {
+        while let Some(c) = cur.filter(|_| max.map_or(true, |m| k < m as u32)) {
             r.set(c);
             k += 1;
             cur = next[c];
