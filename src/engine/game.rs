@@ -741,6 +741,19 @@ impl<B: BitSet> GameB<B> {
 
     /// Cells a lone piece reaches without capturing, by capturing (a lone enemy placed there), and by leaping.
     fn reach(key: &str, v: &Variant, ty: usize, color: Color, sq: usize) -> Result<(B, B, B), Error> {
+        Self::reach_probing(key, v, ty, color, sq, false)
+    }
+
+    /// [`GameB::reach`]; `every_cell`: the lone enemy is tried on every cell, not only where the
+    /// piece's tables say a capture could be.
+    fn reach_probing(
+        key: &str,
+        v: &Variant,
+        ty: usize,
+        color: Color,
+        sq: usize,
+        every_cell: bool,
+    ) -> Result<(B, B, B), Error> {
         let start =
             fen::parse(v, &v.start_fen).map_err(|e| Error::Variant(format!("start position of '{}': {e}", v.id)))?;
         let t = compiled::tables::<B>(key, v, &start.board);
@@ -762,9 +775,10 @@ impl<B: BitSet> GameB<B> {
             }
         }
         let dummy = (0..v.pieces.len()).find(|&x| !t.is_royal[x]).unwrap_or(0);
+        let candidates = if every_cell { None } else { Self::capture_candidates(&t, ty, color, sq) };
         let mut capture = B::EMPTY;
         for c in 0..t.n {
-            if c == sq || !t.geo.is_present(c) {
+            if c == sq || !t.geo.is_present(c) || candidates.is_some_and(|m| !m.has(c)) {
                 continue;
             }
             pos.put(&t, c, dummy, color.flip());
@@ -781,6 +795,27 @@ impl<B: BitSet> GameB<B> {
             pos.remove(&t, c);
         }
         Ok((quiet, capture, leap))
+    }
+
+    /// Where a lone piece could capture a lone enemy, from its compiled moves: `None` (try every
+    /// cell) when the variant has rules of its own that make moves (drops, multi-leg moves, auras,
+    /// ...: not [`Tables::countable`]), whose captures the tables do not list.
+    fn capture_candidates(t: &Tables<B>, ty: usize, color: Color, sq: usize) -> Option<B> {
+        if !t.countable {
+            return None;
+        }
+        let tables = std::iter::once(&t.pieces[ty][color.index()]).chain(t.check_pieces[ty][color.index()].as_ref());
+        let mut cells = B::EMPTY;
+        for pt in tables {
+            cells |= pt.capture[sq] | pt.init_capture[sq] | pt.ep[sq] | pt.quiet[sq] | pt.init_quiet[sq];
+            for s in &pt.slides {
+                cells |= s.rays[sq];
+            }
+            for l in &pt.lame[sq] {
+                cells.set(l.to as usize);
+            }
+        }
+        Some(cells)
     }
 
     fn is_leap(t: &Tables<B>, ty: usize, c: Color, from: usize, to: usize) -> bool {
@@ -829,6 +864,29 @@ impl<B: BitSet> Tables<B> {
 mod tests {
     use super::*;
     use crate::geometry::Wide;
+
+    /// The capture probe of a move diagram tries the lone enemy only where the piece's tables say a
+    /// capture could be: it finds what trying every cell finds, for every piece of every built-in
+    /// variant, on a corner, the middle and a cell next to it.
+    #[test]
+    fn capture_probe_on_candidate_cells_matches_every_cell() {
+        for id in crate::variants::builtin_ids() {
+            let v = crate::variants::shared(id).expect("built-in variant");
+            let g = &v.geometry;
+            let present: Vec<usize> = (0..g.cells()).filter(|&c| g.is_present(c)).collect();
+            let mid = present.len() / 2;
+            let squares = [present[0], present[mid], present[mid + 1], present[present.len() - 1]];
+            for ty in 0..v.pieces.len() {
+                for color in Color::BOTH {
+                    for &sq in &squares {
+                        let fast = GameB::<Wide>::reach_probing(id, &v, ty, color, sq, false).expect("reach");
+                        let full = GameB::<Wide>::reach_probing(id, &v, ty, color, sq, true).expect("reach");
+                        assert_eq!(fast, full, "{id}: piece {ty} {color:?} from {sq}");
+                    }
+                }
+            }
+        }
+    }
 
     /// A diagram that skips the second look for a piece without conditional components marks the
     /// same targets as one that always takes it, for every piece of every built-in variant.
