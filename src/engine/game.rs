@@ -721,7 +721,7 @@ impl<B: BitSet> GameB<B> {
         // the same (a lone piece's moves depend on its own components only).
         let base = match unconditional(v, ty) {
             Some(plain) => {
-                let (pq, pc, _) = Self::reach(&format!("{}#unconditional", v.id), &plain, ty, color, sq)?;
+                let (pq, pc, _) = Self::reach(&format!("{}#unconditional-{ty}", v.id), &plain, ty, color, sq)?;
                 pq | pc
             }
             None => quiet | capture,
@@ -826,14 +826,26 @@ impl<B: BitSet> GameB<B> {
     }
 }
 
-/// The variant without its conditional components (first-move `i`, gated secondary moves), or
-/// `None` when piece type `ty` has none, so that its diagram needs no second look.
+/// The variant as a diagram of piece type `ty` sees it without the piece's conditional components
+/// (first-move `i`, gated secondary moves), or `None` when the piece has none, so that its diagram
+/// needs no second look. The other types keep no moves at all (a lone piece's moves do not depend
+/// on theirs, and a variant of one moving piece compiles much faster), except where a piece may
+/// move as another does (`imitator`).
 fn unconditional(v: &Variant, ty: usize) -> Option<Variant> {
     let p = v.pieces.get(ty)?;
     if p.gated.is_none() && !p.betza.components.iter().any(|c| c.initial) {
         return None;
     }
-    Some(without_conditional(v))
+    let mut plain = without_conditional(v);
+    if v.rules.imitators.is_empty() {
+        for (t, p) in plain.pieces.iter_mut().enumerate() {
+            if t != ty {
+                p.betza.components.clear();
+                p.in_check = None;
+            }
+        }
+    }
+    Some(plain)
 }
 
 /// The variant with every piece's conditional components taken out.
