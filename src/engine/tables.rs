@@ -593,13 +593,19 @@ impl<B: BitSet> Tables<B> {
                 }
             }
         }
-        let rank_mask = |rel: usize, col: Color| -> B {
-            let mut m = B::EMPTY;
-            for c in (0..n).filter(|&c| geo.is_present(c) && relative_rank(c, col) == rel) {
-                m.set(c);
+        // Per side, the cells of each rank counted from that side (hexagonal boards have more
+        // ranks than rows).
+        let mut rank_masks: [Vec<B>; 2] = [Vec::new(), Vec::new()];
+        for c in (0..n).filter(|&c| geo.is_present(c)) {
+            for col in Color::BOTH {
+                let (masks, rel) = (&mut rank_masks[col.index()], relative_rank(c, col));
+                if masks.len() <= rel {
+                    masks.resize(rel + 1, B::EMPTY);
+                }
+                masks[rel].set(c);
             }
-            m
-        };
+        }
+        let rank_mask = |rel: usize, col: Color| -> B { rank_masks[col.index()].get(rel).copied().unwrap_or(B::EMPTY) };
         // A side without the type in the start position uses the other side's ranks; a type absent
         // from both starts on the second rank (pawns) or the first.
         for (t, rs) in start_ranks.iter_mut().enumerate() {
