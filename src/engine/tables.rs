@@ -1308,16 +1308,49 @@ fn compile_both<B: BitSet>(
     is_pawn: bool,
 ) -> [PieceT<B>; 2] {
     let white = compile_piece::<B>(blanks, geo, dirs, rays, comps, Color::White, is_pawn);
-    let symmetric = comps.iter().flat_map(|comp| &comp.legs).all(|leg| {
-        let vecs = leg.vectors_on(geo);
-        vecs.iter().all(|&(x, y)| vecs.contains(&(-x, -y)))
-    });
+    let symmetric = comps.iter().all(|comp| !comp.is_multi_leg())
+        && comps.iter().flat_map(|comp| &comp.legs).all(|leg| {
+            let vecs = leg.vectors_on(geo);
+            vecs.iter().all(|&(x, y)| vecs.contains(&(-x, -y)))
+        });
     let black = if symmetric {
-        white.clone()
+        white.copy_of_simple()
     } else {
         compile_piece::<B>(blanks, geo, dirs, rays, comps, Color::Black, is_pawn)
     };
     [white, black]
+}
+
+impl<B: BitSet> PieceT<B> {
+    /// A copy of a piece just compiled without multi-leg moves (they, and the leap shifts indexed
+    /// later, are not copied: a derived `Clone` would bring their copying code into the modules).
+    fn copy_of_simple(&self) -> PieceT<B> {
+        PieceT {
+            quiet: self.quiet.clone(),
+            capture: self.capture.clone(),
+            ep: self.ep.clone(),
+            init_quiet: self.init_quiet.clone(),
+            init_capture: self.init_capture.clone(),
+            lame: self.lame.clone(),
+            slides: self.slides.clone(),
+            multi: Vec::new(),
+            rev_capture: self.rev_capture.clone(),
+            rev_ep: self.rev_ep.clone(),
+            has_initial: self.has_initial,
+            has_leaps: self.has_leaps,
+            lame_captures: self.lame_captures,
+            multi_reach: self.multi_reach.clone(),
+            riders: self.riders.clone(),
+            other_slides: self.other_slides.clone(),
+            lines: self.lines,
+            line_rays: self.line_rays.clone(),
+            lone_riders: self.lone_riders.clone(),
+            has_lame: self.has_lame,
+            leap_shifts: Vec::new(),
+            lame_shifts: Vec::new(),
+            shift_exempt: self.shift_exempt,
+        }
+    }
 }
 
 fn compile_piece<B: BitSet>(
