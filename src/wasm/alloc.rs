@@ -11,6 +11,8 @@ use std::cell::UnsafeCell;
 const CLASSES: usize = 32;
 /// A wasm memory page.
 const PAGE: usize = 65536;
+/// The fewest pages the memory grows by (1 MB).
+const MIN_GROW: usize = 16;
 
 /// The allocator: free lists by class and the unused rest of the memory last grown.
 pub struct Classes {
@@ -65,8 +67,17 @@ unsafe impl GlobalAlloc for Classes {
         let (size, align) = (1usize << c, (1usize << c).min(PAGE));
         let mut start = (s.next + align - 1) & !(align - 1);
         if start < s.next || start > s.end || s.end - start < size {
-            let pages = size.div_ceil(PAGE) + 1;
-            let old = core::arch::wasm32::memory_grow(0, pages);
+            // At least an eighth of the memory so far, and 1 MB: a page of boards then grows its
+            // memory a dozen times, not a page at a time two hundred times (each grow is a call
+            // into the browser, and the JavaScript views of the memory are made anew after it).
+            // Near the memory's limit, only what the block needs.
+            let need = size.div_ceil(PAGE) + 1;
+            let mut pages = need.max(core::arch::wasm32::memory_size(0) / 8).max(MIN_GROW);
+            let mut old = core::arch::wasm32::memory_grow(0, pages);
+            if old == usize::MAX && pages > need {
+                pages = need;
+                old = core::arch::wasm32::memory_grow(0, pages);
+            }
             if old == usize::MAX {
                 return std::ptr::null_mut();
             }
