@@ -297,6 +297,35 @@ impl fmt::Display for Geometry {
 mod tests {
     use super::*;
 
+    /// The whole-board step table is `offset` cell by cell: on a rectangle with holes (from present
+    /// and absent cells alike), on a hexagonal board, and for vectors longer than the board.
+    #[test]
+    fn offsets_step_every_cell_as_offset_does() {
+        let mut holed = Geometry::rect(10, 8).unwrap();
+        for c in [0, 13, 44, 79] {
+            holed.set_present(c, false);
+        }
+        let boards =
+            [Geometry::rect(8, 8).unwrap(), holed, Geometry::rect(20, 12).unwrap(), Geometry::parse("hex11").unwrap()];
+        let vectors = [(0, 1), (1, 2), (-2, -1), (3, 0), (0, -7), (-1, 1), (25, 0), (0, -30), (2, 4)];
+        for g in &boards {
+            for &(dx, dy) in &vectors {
+                let table = g.offsets(dx, dy);
+                assert_eq!(table.len(), g.cells());
+                for (c, &to) in table.iter().enumerate() {
+                    assert_eq!(
+                        to,
+                        g.offset(c, dx, dy),
+                        "{}x{} {:?}: cell {c} by ({dx}, {dy})",
+                        g.width,
+                        g.height,
+                        g.lattice
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn names_round_trip_on_large_boards() {
         let g = Geometry::rect(20, 20).unwrap();
