@@ -26,6 +26,27 @@ fn caparandom_castling_equals_fairy_stockfish() {
     }
 }
 
+/// Chess960 castlings where the rook's leaving opens a line onto the king's destination (the
+/// first and third: the queen on a1 / a8 attacks c1 / c8 once the rook on b1 / b8 has gone, so
+/// castling is illegal), the same castling legal, and standard castling beside a queen on g1:
+/// Fairy-Stockfish 11.1 (`UCI_Chess960 true`, `go perft N`), depths 1-4.
+const UNCOVERED_CASTLING: &[(&str, [u64; 4])] = &[
+    ("7k/8/8/8/8/8/8/qRK5 w B - 0 1", [4, 54, 702, 14656]),
+    ("7k/8/8/8/8/8/q7/1RK5 w B - 0 1", [10, 206, 2328, 49019]),
+    ("Qrk5/8/8/8/8/8/8/7K b b - 0 1", [4, 54, 702, 14656]),
+    ("r3k2r/8/8/8/8/8/8/R3K1qR w KQkq - 0 1", [3, 119, 2382, 87386]),
+];
+
+#[test]
+fn castling_that_uncovers_its_destination_equals_fairy_stockfish() {
+    for (fen, counts) in UNCOVERED_CASTLING {
+        let mut g = Game::new("chess960", Some(fen)).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        for (d, &n) in counts.iter().enumerate() {
+            assert_eq!(g.perft(d as u32 + 1), n, "{fen} depth {}", d + 1);
+        }
+    }
+}
+
 #[test]
 fn chess960_arrays_are_scharnagl_numbered() {
     let v = variants::builtin("chess960").unwrap();

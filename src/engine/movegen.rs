@@ -1041,7 +1041,7 @@ impl<B: BitSet> Position<B> {
                 }
             }
         }
-        self.gen_castling(t, scratch, false);
+        n += self.count_castlings(t, scratch);
         if !t.rules.swaps.is_empty() {
             self.gen_swaps(t, scratch, false);
         }

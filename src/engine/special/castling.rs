@@ -45,14 +45,50 @@ pub(crate) struct CastlePath<B> {
     /// The cells the king passes and ends on, its own excluded: they must not be attacked where
     /// the king is royal (its own cell is not: the side is not in check).
     safe: B,
+    /// Whether a castling whose path is clear and safe is legal without a test on the board after
+    /// it (see [`settled`]).
+    settled: bool,
+}
+
+/// Whether castling along a clear and safe path is legal as it stands: the king is royal and the
+/// enemy attacks only by leaps and along attack lines (so adding pieces creates no attack), and
+/// neither the king's nor the rook's leaving uncovers a line onto the king's destination (a line
+/// from `king_to` through the cell left, not blocked by `rook_to` before it, that goes on beyond
+/// it). Otherwise the move is tested after it is made (a Chess960 rook between an enemy queen and
+/// the king's destination, a hopper's new screen).
+fn settled<B: BitSet>(t: &Tables<B>, us: Color, king: usize, rook: usize, king_to: usize, rook_to: usize) -> bool {
+    let them = us.flip().index();
+    let plain = t.castling_king.is_some_and(|k| t.is_royal[k])
+        && t.leaps_and_lines_only[them]
+        && t.multi_types[them].is_empty()
+        && !t.stateful_attacks
+        && t.rules.flips.is_none()
+        && t.rules.drown.is_empty();
+    plain
+        && t.attack_lines[them].iter().all(|line| {
+            let (lower, upper) = line.rays[king_to];
+            [king, rook].into_iter().filter(|&left| left != king_to && left != rook_to).all(|left| {
+                let seen = B::line_attack(B::single(rook_to) | B::single(left), lower, upper).has(left);
+                let beyond = (lower | upper) & !B::line_attack(B::single(left), lower, upper);
+                !seen || beyond.is_empty()
+            })
+        })
 }
 
 impl<B: BitSet> CastlePath<B> {
     /// The castling of side `us` with its king on `king` and the rook on `rook`.
     pub(crate) fn new(t: &Tables<B>, us: Color, king: usize, rook: usize) -> CastlePath<B> {
         let g = &t.geo;
-        let unplayable =
-            CastlePath { king, rook, playable: false, king_to: 0, rook_to: 0, clear: B::EMPTY, safe: B::EMPTY };
+        let unplayable = CastlePath {
+            king,
+            rook,
+            playable: false,
+            king_to: 0,
+            rook_to: 0,
+            clear: B::EMPTY,
+            safe: B::EMPTY,
+            settled: false,
+        };
         let rank = g.rank(king);
         let (kf, rf) = (g.file(king), g.file(rook));
         if g.rank(rook) != rank || kf >= g.width {
@@ -81,6 +117,7 @@ impl<B: BitSet> CastlePath<B> {
             rook_to,
             clear: (king_path | rook_path) & !pieces,
             safe: king_path & !B::single(king),
+            settled: settled(t, us, king, rook, king_to, rook_to),
         }
     }
 }
@@ -100,13 +137,26 @@ impl<B: BitSet> Position<B> {
     #[inline(always)]
     pub(crate) fn gen_castling(&self, t: &Tables<B>, out: &mut Vec<Move>, in_check: bool) {
         if !self.castling[self.turn.index()].is_empty() && !in_check {
-            self.gen_castling_rights(t, out);
+            self.castlings(t, &mut |_, m| out.push(m));
         }
     }
 
-    /// [`Position::gen_castling`] where the side to move has castling rights and is not in check.
+    /// The castling moves for perft's last ply, the side to move not in check: those whose path is
+    /// clear and unattacked and that need no test after the move ([`CastlePath::settled`]) are
+    /// counted (the return value), the others appended to `out` for that test.
     #[inline(always)]
-    fn gen_castling_rights(&self, t: &Tables<B>, out: &mut Vec<Move>) {
+    pub(crate) fn count_castlings(&self, t: &Tables<B>, out: &mut Vec<Move>) -> u64 {
+        let mut n = 0;
+        if !self.castling[self.turn.index()].is_empty() {
+            self.castlings(t, &mut |path, m| if path.settled { n += 1 } else { out.push(m) });
+        }
+        n
+    }
+
+    /// Hands each castling move whose path is clear and unattacked to `emit`, with its path, where
+    /// the side to move has castling rights and is not in check.
+    #[inline(always)]
+    fn castlings(&self, t: &Tables<B>, emit: &mut impl FnMut(&CastlePath<B>, Move)) {
         let us = self.turn;
         let Some(kt) = t.castling_king else { return };
         let kings = self.by_type[kt] & self.by_color[us.index()];
@@ -126,14 +176,15 @@ impl<B: BitSet> Position<B> {
             if royal && path.safe.iter().any(|c| self.attacked(t, c, us.flip(), self.occ)) {
                 return;
             }
-            out.push(Move {
+            let m = Move {
                 from: ksq as u16,
                 to: path.king_to as u16,
                 aux: path.rook as u16,
                 extra: path.rook_to as u16,
                 kind: MoveKind::Castle,
                 promo: 0,
-            });
+            };
+            emit(path, m);
         };
         for path in &self.castle_paths[us.index()] {
             if path.king == ksq && rights.has(path.rook) {
