@@ -951,9 +951,11 @@ impl<B: BitSet> Position<B> {
         let ksq = royals.lsb();
         let attackers = self.by_color[them.index()] & self.occ & !self.frozen;
         if self.attacked_off_lines(t, ksq, them, self.occ, attackers) {
-            return None;
+            return self.count_evasions(t, ksq, scratch);
         }
-        let pinned = self.pinned_unless_line_check(t, ksq, Some(attackers))?;
+        let Some(pinned) = self.pinned_unless_line_check(t, ksq, Some(attackers)) else {
+            return self.count_evasions(t, ksq, scratch);
+        };
         let danger = if t.simple_attacks[them.index()] { B::EMPTY } else { self.danger(t, ksq) };
         let own = self.by_color[ui];
         let enemy = self.by_color[ui ^ 1];
@@ -1006,24 +1008,7 @@ impl<B: BitSet> Position<B> {
                 }
             }
             for from in alone.iter() {
-                let init = init_cells.has(from);
-                let mut targets = (pt.quiet[from] & empty) | (pt.capture[from] & enemy);
-                if init {
-                    targets |= (pt.init_quiet[from] & empty) | (pt.init_capture[from] & enemy);
-                }
-                targets |= self.slide_targets(t, pt, from, init, empty, enemy);
-                if pt.has_lame {
-                    for l in &pt.lame[from] {
-                        if l.initial && !init {
-                            continue;
-                        }
-                        let to = l.to as usize;
-                        let clear = if l.jump { (l.path & self.occ) == l.path } else { (l.path & self.occ).is_empty() };
-                        if clear && ((l.quiet && empty.has(to)) || (l.capture && enemy.has(to))) {
-                            targets.set(to);
-                        }
-                    }
-                }
+                let mut targets = self.targets_from(t, pt, from, init_cells.has(from), empty, enemy);
                 let promoting = targets & promo_zone;
                 if !promoting.is_empty() {
                     targets &= !promoting;
@@ -1049,6 +1034,125 @@ impl<B: BitSet> Position<B> {
             if self.legal_fast(t, m, ksq, pinned, danger) {
                 n += 1;
             }
+        }
+        Some(n)
+    }
+
+    /// The cells the piece of `pt` on `from` may move to as the board stands, by its quiet moves,
+    /// captures, first moves (where `init`), slides and lame leaps: promotions not told apart,
+    /// legality not tested.
+    #[inline(always)]
+    fn targets_from(&self, t: &Tables<B>, pt: &PieceT<B>, from: usize, init: bool, empty: B, enemy: B) -> B {
+        let mut targets = (pt.quiet[from] & empty) | (pt.capture[from] & enemy);
+        if init {
+            targets |= (pt.init_quiet[from] & empty) | (pt.init_capture[from] & enemy);
+        }
+        targets |= self.slide_targets(t, pt, from, init, empty, enemy);
+        if pt.has_lame {
+            for l in &pt.lame[from] {
+                if l.initial && !init {
+                    continue;
+                }
+                let to = l.to as usize;
+                let clear = if l.jump { (l.path & self.occ) == l.path } else { (l.path & self.occ).is_empty() };
+                if clear && ((l.quiet && empty.has(to)) || (l.capture && enemy.has(to))) {
+                    targets.set(to);
+                }
+            }
+        }
+        targets
+    }
+
+    /// [`Position::count_legal`] where the royal on `ksq` is in check: `None` unless the enemy
+    /// attacks only by plain leaps and along attack lines, so that the checkers and the cells that
+    /// answer them (a checker's cell, the cells between a line checker and the royal) say it all.
+    /// The royal's moves count where they are not attacked with the royal lifted; in a single check
+    /// another piece's moves count onto the answering cells (a pinned piece's each played); in a
+    /// double check only the royal moves. En passant, promotions and swaps are played one by one.
+    fn count_evasions(&mut self, t: &Tables<B>, ksq: usize, scratch: &mut Vec<Move>) -> Option<u64> {
+        let (ui, them) = (self.turn.index(), self.turn.flip());
+        let ti = them.index();
+        let plain = t.leaps_and_lines_only[ti] && t.simple_attacks[ti];
+        if !plain || t.has_check_pieces || t.stateful_attacks {
+            return None;
+        }
+        let attackers = self.by_color[ti] & self.occ & !self.frozen;
+        let (mut checkers, mut answers) = (B::EMPTY, B::EMPTY);
+        for &ty in &t.leap_types[ti] {
+            let c = t.pieces[ty][ti].rev_capture[ksq] & self.by_type[ty] & attackers;
+            checkers |= c;
+            answers |= c;
+        }
+        for line in &t.attack_lines[ti] {
+            let (lower, upper) = line.rays[ksq];
+            let first = B::line_attack(self.occ, lower, upper);
+            let mut along = B::EMPTY;
+            for &ty in &line.types {
+                along |= self.by_type[ty];
+            }
+            let hit = first & attackers & along;
+            for ray in [lower, upper] {
+                if hit.intersects(ray) {
+                    checkers |= hit & ray;
+                    answers |= first & ray;
+                }
+            }
+        }
+        if checkers.is_empty() {
+            return None;
+        }
+        let single = checkers.is_single();
+        let pinned = self.pinned(t, ksq);
+        let (own, enemy) = (self.by_color[ui], self.by_color[ti]);
+        let empty = t.present & !self.occ;
+        let lifted = self.occ & !B::single(ksq);
+        let mut n = 0u64;
+        scratch.clear();
+        for ty in 0..t.pieces.len() {
+            let bb = self.by_type[ty] & own;
+            if bb.is_empty() {
+                continue;
+            }
+            let pt = &t.pieces[ty][ui];
+            if !self.ep_targets.is_empty() {
+                for from in bb.iter() {
+                    for to in (pt.ep[from] & self.ep_targets).iter() {
+                        let mut m = Move::normal(from, to);
+                        m.kind = MoveKind::EnPassant;
+                        m.aux = self.ep_victim;
+                        self.push_promotions(t, ty, m, scratch);
+                    }
+                }
+            }
+            let promo_zone = if t.is_pawn[ty] { t.promo_zone[ty][ui] } else { B::EMPTY };
+            for from in bb.iter() {
+                if from != ksq && !single {
+                    continue;
+                }
+                let init = pt.has_initial && self.is_initial(t, ty, from);
+                let mut targets = self.targets_from(t, pt, from, init, empty, enemy);
+                if from != ksq {
+                    targets &= answers;
+                }
+                let promoting = targets & promo_zone;
+                if !promoting.is_empty() {
+                    targets &= !promoting;
+                    self.push_targets(t, ty, from, promoting, MoveKind::Normal, scratch);
+                }
+                if from == ksq {
+                    n += targets.iter().filter(|&to| !self.attacked_inline(t, to, them, lifted)).count() as u64;
+                } else if pinned.has(from) {
+                    n += targets.iter().filter(|&to| self.full_check(t, Move::normal(from, to))).count() as u64;
+                } else {
+                    n += u64::from(targets.count());
+                }
+            }
+        }
+        if !t.rules.swaps.is_empty() {
+            self.gen_swaps(t, scratch, true);
+        }
+        for &m in scratch.iter() {
+            n += u64::from(self.full_check(t, m));
         }
         Some(n)
     }
