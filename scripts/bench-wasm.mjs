@@ -12,6 +12,7 @@
 // with `dev-api` added, which scripts/bench.sh builds (see BENCH_PAGE_BUILD below).
 // Usage: node scripts/bench-wasm.mjs [--chromium] [engine|page ...]  (after scripts/build-wasm.sh;
 // default both). --chromium: in headless Chromium (Debian's /usr/bin/chromium) instead of Node.
+// --cases: prints the cases, one `variant|depth|fen` a line (scripts/bench.sh runs them natively).
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -23,7 +24,7 @@ const BENCH_PAGE_BUILD =
 const TOP = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
 const chromium = args.includes("--chromium");
-const named = args.filter((a) => a !== "--chromium");
+const named = args.filter((a) => a !== "--chromium" && a !== "--cases");
 const wanted = named.length ? named : Object.keys(MODULES);
 /** The glue path of `which` (engine or page), or null (with a message) when its wasm is not built. */
 function modulePath(which) {
@@ -53,6 +54,10 @@ const cases = [
   ["doublemove", null, 5],
 ];
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
+if (args.includes("--cases")) {
+  for (const [variant, fen, depth] of cases) console.log(`${variant}|${depth}|${fen ?? ""}`);
+  process.exit(0);
+}
 
 /** Runs every case on module `m` (its Game class), best of `runs`; returns one line per case.
  *  Self-contained: it is also sent into the browser page as source text. */
