@@ -5,6 +5,16 @@
 
 use fairyboard::{variants, Game};
 
+/// Asserts perft at depths 1, 2, ... of each FEN of `cases` in `variant` equals its counts.
+fn assert_perft_counts(variant: &str, cases: &[(&str, [u64; 4])]) {
+    for (fen, counts) in cases {
+        let mut g = Game::new(variant, Some(fen)).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        for (d, &n) in counts.iter().enumerate() {
+            assert_eq!(g.perft(d as u32 + 1), n, "{variant} {fen} depth {}", d + 1);
+        }
+    }
+}
+
 /// Fairy-Stockfish 11.1 (`UCI_Variant caparandom`, `go perft N`), depths 1-4.
 const CAPARANDOM: &[(&str, [u64; 4])] = &[
     ("r1k2r4/pppppppppp/10/10/10/10/PPPPPPPPPP/R1K2R4 w KQkq - 0 1", [31, 961, 29024, 876521]),
@@ -18,12 +28,7 @@ const CAPARANDOM: &[(&str, [u64; 4])] = &[
 
 #[test]
 fn caparandom_castling_equals_fairy_stockfish() {
-    for (fen, counts) in CAPARANDOM {
-        let mut g = Game::new("caparandom", Some(fen)).unwrap_or_else(|e| panic!("{fen}: {e}"));
-        for (d, &n) in counts.iter().enumerate() {
-            assert_eq!(g.perft(d as u32 + 1), n, "{fen} depth {}", d + 1);
-        }
-    }
+    assert_perft_counts("caparandom", CAPARANDOM);
 }
 
 /// Chess960 castlings where the rook's leaving opens a line onto the king's destination (the
@@ -39,12 +44,7 @@ const UNCOVERED_CASTLING: &[(&str, [u64; 4])] = &[
 
 #[test]
 fn castling_that_uncovers_its_destination_equals_fairy_stockfish() {
-    for (fen, counts) in UNCOVERED_CASTLING {
-        let mut g = Game::new("chess960", Some(fen)).unwrap_or_else(|e| panic!("{fen}: {e}"));
-        for (d, &n) in counts.iter().enumerate() {
-            assert_eq!(g.perft(d as u32 + 1), n, "{fen} depth {}", d + 1);
-        }
-    }
+    assert_perft_counts("chess960", UNCOVERED_CASTLING);
 }
 
 #[test]
