@@ -18,6 +18,7 @@ macro_rules! println {
 
 const USAGE: &str = "usage:
   fairyboard perft <variant> <depth> [--fen FEN | --start N] [--divide] [--width 64|128|256|448] [--count legal|fsf]
+                   [--runs N]     (counts N times, 1-100, and reports the fastest: for benchmarks)
                    [--ini FILE]   (the variant <variant> of an ini file, which may inherit the built-ins)
   fairyboard moves <variant> [--fen FEN | --start N] [--square SQ]
   fairyboard diagram <variant> <piece-letter> <square>
@@ -88,23 +89,36 @@ fn run(args: &[String]) -> Result<(), String> {
                     ))
                 }
             };
-            if fsf && args.iter().any(|a| a == "--divide") {
+            let divide = args.iter().any(|a| a == "--divide");
+            if fsf && divide {
                 return Err("--divide counts legal leaves only; drop --count fsf".into());
             }
-            let start = Instant::now();
-            let nodes = if args.iter().any(|a| a == "--divide") {
-                let parts = g.divide(depth);
-                for (m, n) in &parts {
-                    println!("{m}: {n}");
-                }
-                parts.iter().map(|(_, n)| n).sum()
-            } else if fsf {
-                g.perft_fsf(depth)
-            } else {
-                g.perft(depth)
+            // `--runs N`: the same count N times, the fastest reported (one run's time swings with
+            // the machine's load and a fresh process's first touches of its memory).
+            let runs = match option(args, "--runs")? {
+                None => 1,
+                Some(r) => r.parse::<u32>().ok().filter(|r| (1..=100).contains(r)).ok_or("--runs must be 1 to 100")?,
             };
-            let ms = start.elapsed().as_millis();
-            let secs = start.elapsed().as_secs_f64();
+            if divide && runs > 1 {
+                return Err("--divide counts once; drop --runs".into());
+            }
+            let (mut nodes, mut secs) = (0, f64::INFINITY);
+            for _ in 0..runs {
+                let start = Instant::now();
+                nodes = if divide {
+                    let parts = g.divide(depth);
+                    for (m, n) in &parts {
+                        println!("{m}: {n}");
+                    }
+                    parts.iter().map(|(_, n)| n).sum()
+                } else if fsf {
+                    g.perft_fsf(depth)
+                } else {
+                    g.perft(depth)
+                };
+                secs = secs.min(start.elapsed().as_secs_f64());
+            }
+            let ms = (secs * 1000.0) as u64;
             let nps = if secs > 0.0 { (nodes as f64 / secs) as u64 } else { 0 };
             println!("nodes {nodes} time_ms {ms} nps {nps}");
         }

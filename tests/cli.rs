@@ -22,6 +22,9 @@ fn perft_counts_legal_leaves_or_fairy_stockfish_leaves() {
     // Chess960's array 518 is the standard start.
     let (ok, c960) = run(&["perft", "chess960", "3", "--start", "518"]);
     assert!(ok && c960.contains("nodes 8902 "), "{c960}");
+    // Counted again and again, the game unchanged between runs.
+    let (ok, runs) = run(&["perft", "chess", "3", "--runs", "3"]);
+    assert!(ok && runs.contains("nodes 8902 "), "{runs}");
 }
 
 #[test]
@@ -34,6 +37,9 @@ fn bad_arguments_are_refused_with_a_message() {
         (vec!["perft", "chess960", "2", "--start", "960"], "0 to 959"),
         (vec!["perft", "chess", "2", "--start", "518"], "no numbered start arrays"),
         (vec!["perft", "chess960", "2", "--start", "1", "--fen", "8/8/8/8/8/8/8/8 w - -"], "exclude each other"),
+        (vec!["perft", "chess", "2", "--runs", "0"], "--runs must be 1 to 100"),
+        (vec!["perft", "chess", "2", "--runs", "many"], "--runs must be 1 to 100"),
+        (vec!["perft", "chess", "2", "--runs", "2", "--divide"], "--divide counts once"),
     ] {
         let (ok, text) = run(&args);
         assert!(!ok && text.contains(want), "{args:?}: {text}");
