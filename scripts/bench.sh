@@ -125,7 +125,7 @@ wasm-pack --quiet build --mode no-install --target web --out-dir target/bench-pk
   --profile wasm-page -- --locked --no-default-features --features web,lazy-glyphs,all-families,playground-api,dev-api
 node scripts/bench-wasm.mjs | tee "$SCALE/wasm.txt"
 node scripts/bench-wasm.mjs --chromium | tee "$SCALE/chromium.txt"
-echo "== wasm (engine module) against native, each case at the same depth (native: best of 3; the wasm perft counts the depths below too, about 4% more work on chess)"
+echo "== wasm (engine module) against native, each case at the same depth (native: the fastest of 5 runs in one process, as the wasm runs are; the wasm perft counts the depths below too, about 4% more work on chess)"
 printf '%-36s %10s %16s %16s\n' case native Node Chromium
 # The i-th case line of each runner's engine-module section.
 engine_case() { awk -v i="$2" '/^== engine module/ { on = 1; n = 0; next } /^== / { on = 0 } on && /depth/ { if (++n == i) print }' "$1" | nps; }
@@ -133,10 +133,12 @@ i=0
 while IFS='|' read -r id depth fen; do
   i=$((i + 1))
   args=("$id" "$depth"); [ -n "$fen" ] && args+=(--fen "$fen")
-  native=$(for _ in 1 2 3; do "$FB" perft "${args[@]}" | tail -1 | nps; done | sort -n | tail -1)
+  native=$("$FB" perft "${args[@]}" --runs 5 | tail -1 | nps)
   node=$(engine_case "$SCALE/wasm.txt" "$i"); chrome=$(engine_case "$SCALE/chromium.txt" "$i")
   printf '%-36s %6s M/s %6s M/s %6s %6s M/s %6s\n' "$id${fen:+ (fen)} depth $depth" "$(mps "$native")" \
     "$(mps "${node:-0}")" "$(ratio "${node:-0}" "$native")" "$(mps "${chrome:-0}")" "$(ratio "${chrome:-0}" "$native")"
 done < <(node scripts/bench-wasm.mjs --cases)
+echo "== wasm against native in machine instructions per perft (valgrind; steady where timings swing)"
+bash scripts/wasm-instructions.sh
 echo "== pages: every board drawn (headless Chromium, median of 5)"
 node scripts/bench-pages.mjs
