@@ -3,6 +3,7 @@
 //!
 //! ```text
 //! fairyboard-peers cozy <depth> [FEN]            cozy-chess, in process, bulk-counted leaves
+//! fairyboard-peers cozy-runs <runs> <depth> [FEN] the same count `runs` times in one process
 //! fairyboard-peers fsf <variant> <depth> [FEN]   Fairy-Stockfish over UCI (`go perft`), timed
 //!                                                from the command to its node count
 //! fairyboard-peers fsf-version                   the engine's `id name` line
@@ -15,33 +16,28 @@ use std::process::{Command, Stdio};
 use std::time::Instant;
 
 use cozy_chess::Board;
-
-/// Leaf count of the legal move tree; the last ply is counted from the move sets without playing.
-fn cozy_perft(board: &Board, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut nodes = 0;
-    if depth == 1 {
-        board.generate_moves(|moves| {
-            nodes += moves.len() as u64;
-            false
-        });
-        return nodes;
-    }
-    board.generate_moves(|moves| {
-        for mv in moves {
-            let mut child = board.clone();
-            child.play_unchecked(mv);
-            nodes += cozy_perft(&child, depth - 1);
-        }
-        false
-    });
-    nodes
-}
+use fairyboard_peers::cozy_perft;
 
 fn report(nodes: u64, secs: f64) {
     println!("nodes {nodes} time_ms {:.0} nps {:.0}", secs * 1000.0, nodes as f64 / secs.max(1e-9));
+}
+
+/// `cozy` and `cozy-runs`: cozy-chess's perft `runs` times, the fastest run reported.
+fn cozy(depth: &str, runs: &str, fen: &[&str]) -> Result<(), String> {
+    let depth: u32 = depth.parse().map_err(|_| "bad depth".to_string())?;
+    let runs: u32 = runs.parse().ok().filter(|r| *r > 0).ok_or("bad runs".to_string())?;
+    let board = match fen {
+        [] => Board::default(),
+        _ => fen.join(" ").parse::<Board>().map_err(|e| format!("bad FEN: {e:?}"))?,
+    };
+    let (mut nodes, mut secs) = (0, f64::INFINITY);
+    for _ in 0..runs {
+        let t0 = Instant::now();
+        nodes = cozy_perft(&board, depth);
+        secs = secs.min(t0.elapsed().as_secs_f64());
+    }
+    report(nodes, secs);
+    Ok(())
 }
 
 fn fsf_path() -> String {
@@ -103,17 +99,8 @@ fn fsf_version() -> Result<String, String> {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
-        ["cozy", depth, rest @ ..] => (|| {
-            let depth: u32 = depth.parse().map_err(|_| "bad depth".to_string())?;
-            let board = match rest {
-                [] => Board::default(),
-                _ => rest.join(" ").parse::<Board>().map_err(|e| format!("bad FEN: {e:?}"))?,
-            };
-            let t0 = Instant::now();
-            let nodes = cozy_perft(&board, depth);
-            report(nodes, t0.elapsed().as_secs_f64());
-            Ok(())
-        })(),
+        ["cozy", depth, rest @ ..] => cozy(depth, "1", rest),
+        ["cozy-runs", runs, depth, rest @ ..] => cozy(depth, runs, rest),
         ["fsf", variant, depth, rest @ ..] => (|| {
             let depth: u32 = depth.parse().map_err(|_| "bad depth".to_string())?;
             let fen = (!rest.is_empty()).then(|| rest.join(" "));
@@ -122,7 +109,7 @@ fn main() {
             Ok(())
         })(),
         ["fsf-version"] => fsf_version().map(|v| println!("{v}")),
-        _ => Err("usage: fairyboard-peers cozy <depth> [FEN] | fsf <variant> <depth> [FEN] | fsf-version".to_string()),
+        _ => Err("usage: fairyboard-peers cozy <depth> [FEN] | cozy-runs <runs> <depth> [FEN] | fsf <variant> <depth> [FEN] | fsf-version".to_string()),
     };
     if let Err(e) = result {
         eprintln!("{e}");
