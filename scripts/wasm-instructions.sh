@@ -30,6 +30,8 @@ JS
 # Instructions valgrind counts for one command.
 count() { valgrind --tool=callgrind --smc-check=all --callgrind-out-file=/dev/null "$@" 2>&1 | awk '/refs:/ { gsub(",", "", $NF); print $NF }'; }
 half() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", (b - a) / 2 / 1e6 }'; }
+# wasm over native, or "-" where a count failed.
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a > 0 && b > 0) printf "%.2fx", a / b; else print "-" }'; }
 KIWIPETE="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 CAPA="rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
 printf '%-32s %12s %14s %14s %7s\n' case nodes "native M instr" "wasm M instr" ratio
@@ -41,8 +43,8 @@ for spec in "chess|4|$KIWIPETE" "chess|5|" "capablanca|4|$CAPA" "grand|4|" "shog
   w1=$(count "${w[@]}" 1); w3=$(count "${w[@]}" 3)
   nodes=$("${w[@]}" 1 | awk '{ print $2 }')
   native=$(half "$n1" "$n3"); wasm=$(half "$w1" "$w3")
-  printf '%-32s %12s %14s %14s %6sx\n' "$id${fen:+ (fen)} depth $depth" "$nodes" "$native" "$wasm" \
-    "$(awk -v a="$wasm" -v b="$native" 'BEGIN { printf "%.2f", a / b }')"
+  printf '%-32s %12s %14s %14s %7s\n' "$id${fen:+ (fen)} depth $depth" "$nodes" "$native" "$wasm" \
+    "$(ratio "$wasm" "$native")"
 done
 # cozy-chess, native and wasm (the peers crate's wasm export runs Kiwipete or the start position).
 PEERS_DIR="$ROOT/target/peers"
@@ -63,8 +65,8 @@ JS
     w=(node --single-threaded --no-liftoff "$TMP/cozy.mjs" "$PEERS_DIR/wasm32-unknown-unknown/release/fairyboard_peers.wasm" "$kiwi" "$depth")
     w1=$(count "${w[@]}" 1); w3=$(count "${w[@]}" 3)
     native=$(half "$n1" "$n3"); wasm=$(half "$w1" "$w3")
-    printf '%-32s %12s %14s %14s %6sx\n' "cozy-chess${fen:+ (fen)} depth $depth" "$("${w[@]}" 1 | awk '{ print $2 }')" \
-      "$native" "$wasm" "$(awk -v a="$wasm" -v b="$native" 'BEGIN { printf "%.2f", a / b }')"
+    printf '%-32s %12s %14s %14s %7s\n' "cozy-chess${fen:+ (fen)} depth $depth" "$("${w[@]}" 1 | awk '{ print $2 }')" \
+      "$native" "$wasm" "$(ratio "$wasm" "$native")"
   done
 else
   echo "(benches/peers did not build: no cozy-chess rows)"
