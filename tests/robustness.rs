@@ -298,3 +298,24 @@ fn hands_last_movers_and_pools_are_written_by_token() {
     assert_eq!(g.hands()[0].len(), 2, "{:?}", g.hands());
     reload_check(&mut g, "x");
 }
+
+#[test]
+fn a_repetition_count_of_one_is_refused_and_two_ends_a_cycle() {
+    // Every position stands once in its game: a count of 1 would end each game at its start, and
+    // xiangqi's chase rule then looked for a first repeated position that does not exist (a panic
+    // the fuzzer found).
+    for base in ["chess", "xiangqi"] {
+        let err = from_ini(&format!("[x:{base}]\nrepetition = 1"), None).unwrap_err().to_string();
+        assert!(err.contains("'repetition' must be 0 (never) or a count from 2"), "{base}: {err}");
+    }
+    let v = from_ini("[x:xiangqi]\nrepetition = 2", None).unwrap();
+    let mut g = Game::from_variant(v, None).unwrap();
+    for m in ["b1c3", "b10c8", "c3b1"] {
+        g.play(m).unwrap();
+        assert!(g.outcome().is_none(), "after {m}");
+    }
+    // The horses back home: the start position a second time, no piece chased.
+    g.play("c8b10").unwrap();
+    let o = g.outcome().expect("the second occurrence ends the game");
+    assert_eq!((o.winner, o.reason), (None, fairyboard::Reason::Repetition));
+}

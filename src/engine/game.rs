@@ -159,7 +159,8 @@ impl<B: BitSet> GameB<B> {
         let u = self.pos.make(&self.t, m);
         let key = self.pos.repetition_key(&self.t);
         let prior: Vec<usize> = (0..self.hashes.len()).filter(|&i| self.hashes[i] == key).collect();
-        let refused = rep > 0 && prior.len() + 1 >= rep && {
+        // `rep` is 0 (no repetition rule) or at least 2 (the variant reader refuses 1).
+        let refused = rep >= 2 && prior.len() + 1 >= rep && {
             let first = prior[prior.len() + 1 - rep];
             let us = self.pos.turn().flip();
             let mut pos = self.pos.clone();

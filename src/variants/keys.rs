@@ -133,7 +133,7 @@ key_table! {
     key(Chess, "extinction", "win | loss | draw | none", "none", "The result for the side to move when it has no pieces left."),
     key(Chess, "extinction_types", "letters", "none", "A side that has lost all pieces of these types (board and hand) loses."),
     key(Chess, "flag", "letter | white region | black region", "none", "A flag piece standing safe on its target region wins (dobutsu's lion)."),
-    key(Chess, "repetition", "count", "3", "The same position this many times ends the game (0: never)."),
+    key(Chess, "repetition", "count", "3", "The same position this many times ends the game (0: never; else at least 2)."),
     key(Chess, "perpetual_check", "loss | draw", "draw", "On a repetition, a side that checked with every move of the cycle loses."),
     key(Chess, "check_limit", "count", "0", "The most consecutive checks one piece may give while the defender moves only one piece: the next is illegal (xiangqi's 4th check; 0: no limit; the FEN then has a last field `checks:w3e5e9` while a run goes on)."),
     key(Chess, "chase_illegal", "true | false", "false", "A move that would repeat a position for the `repetition`-th time is illegal if every move of its side in the cycle attacked the same unprotected non-royal enemy piece (xiangqi's perpetual chase)."),

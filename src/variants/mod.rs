@@ -1348,6 +1348,10 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     rules.stalemate = value("stalemate", Value::Draw)?;
     rules.extinction = extinction;
     rules.repetition = number("repetition", 3)?;
+    if rules.repetition == 1 {
+        // Every position stands once in its game: a count of 1 would end every game at its start.
+        return Err(inv("'repetition' must be 0 (never) or a count from 2".into()));
+    }
     rules.move_rule = number("move_rule", 50)?;
     rules.insufficient = match choice("insufficient_material", &["chess", "bare", "none"], 2)? {
         0 => Insufficient::Chess,
