@@ -319,3 +319,27 @@ fn a_repetition_count_of_one_is_refused_and_two_ends_a_cycle() {
     let o = g.outcome().expect("the second occurrence ends the game");
     assert_eq!((o.winner, o.reason), (None, fairyboard::Reason::Repetition));
 }
+
+#[test]
+fn a_check_run_field_reads_back_after_the_fields_left_empty_before_it() {
+    // Xiangqi's check run (`checks:`) is its FEN's last field; a moved-pieces field (first_move =
+    // tracked) or a lion ban field before it is written `-` when empty, else the run was read as
+    // that field (definitions the fuzzer made).
+    let cases = [
+        ("lions = b", "1nbak1b1r/r3a4/6n2/p1p1C1p1p/9/6P1c/P1P1P3P/1C7/9/RcBAKABNR b - - 0 8 - checks:w1e7"),
+        (
+            "first_move = tracked",
+            "rnbaka1nr/9/1c6b/p1p1p1p1p/9/1C7/P1P1P1P1P/N3B1C2/9/R1cAKA1NR w - - 0 5 - checks:b1c1",
+        ),
+        (
+            "first_move = tracked\nlions = n",
+            "rnbaka1nr/9/1c6b/p1p1p1p1p/9/1C7/P1P1P1P1P/N3B1C2/9/R1cAKA1NR w - - 0 5 - - checks:b1c1",
+        ),
+    ];
+    for (extra, fen) in cases {
+        let v = from_ini(&format!("[x:xiangqi]\n{extra}"), None).unwrap();
+        let mut g = Game::from_variant(v, Some(fen)).unwrap_or_else(|e| panic!("{extra}: {e}"));
+        assert_eq!(g.fen(), fen, "{extra}");
+        reload_check(&mut g, extra);
+    }
+}

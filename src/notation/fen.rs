@@ -576,13 +576,22 @@ pub fn write(style: &FenStyle, s: &Setup) -> String {
         out.push_str(&names.join(","));
     }
     out.push_str(&format!(" {} {}", s.halfmove, s.fullmove));
+    // The optional fields are read by position: one left out before a later one is written `-`.
+    let checks = super::checks::write(style.geometry, &s.checks).filter(|_| rules.check_limit > 0);
+    let lion_field = if rules.lions.is_empty() {
+        None
+    } else if s.lion_ban {
+        Some(LION_BAN_FIELD)
+    } else {
+        checks.as_ref().map(|_| "-")
+    };
     if rules.first_move_tracked {
         // Pieces back on a start square that have moved: the board alone would call them unmoved.
         let moved = style.geometry.square_names(&s.moved);
         if !moved.is_empty() {
             out.push(' ');
             out.push_str(&moved.join(","));
-        } else if !rules.state_fields.is_empty() || s.lion_ban {
+        } else if !rules.state_fields.is_empty() || lion_field.is_some() || checks.is_some() {
             out.push_str(" -");
         }
     }
@@ -621,11 +630,11 @@ pub fn write(style: &FenStyle, s: &Setup) -> String {
             StateField::TurnPart => out.push_str(&format!(" part:{}", s.part + 1)),
         }
     }
-    if s.lion_ban && !rules.lions.is_empty() {
+    if let Some(field) = lion_field {
         out.push(' ');
-        out.push_str(LION_BAN_FIELD);
+        out.push_str(field);
     }
-    if let Some(field) = super::checks::write(style.geometry, &s.checks).filter(|_| rules.check_limit > 0) {
+    if let Some(field) = checks {
         out.push(' ');
         out.push_str(&field);
     }
