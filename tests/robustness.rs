@@ -343,3 +343,20 @@ fn a_check_run_field_reads_back_after_the_fields_left_empty_before_it() {
         reload_check(&mut g, extra);
     }
 }
+
+#[test]
+fn trying_a_shogi_promotion_leaves_the_vacancy_pools_as_they_were() {
+    // Promotion by vacancy in a game whose pieces promote by turning over (a fuzzed chu shogi
+    // definition): listing the legal moves made and unmade a promotion by turning over, which left
+    // a vacancy for a bishop in White's pool that no FEN showed (and a hash no reload gave).
+    let v = from_ini("[x:chushogi]\nstate_fields = vacancies\npromotion_limit = vacancy", None).unwrap();
+    let fen = "l1cstekgsdfl/afdg1x2q1ca/mbv3t1r1vm/ppr1N1ob1p2/2p3p1p1pp/4p7/2P2pBpIPH1/P7P1P1/1P+h2PPP1R1P/MR3TDQB1VM/AHFC1OXD1TFA/L1VSGKEGSC1L w - - 4 55 - -";
+    let mut g = Game::from_variant(v, Some(fen)).unwrap();
+    let hash = g.hash();
+    // Listing the legal moves makes and unmakes each move tried, one of them a promotion.
+    assert!(!g.legal_moves().is_empty());
+    assert_eq!(g.vacancies(), [vec![], vec![]]);
+    assert_eq!(g.hash(), hash);
+    g.play("g6d3").unwrap();
+    reload_check(&mut g, "chushogi with vacancies");
+}

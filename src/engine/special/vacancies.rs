@@ -28,11 +28,16 @@ impl<B: BitSet> Position<B> {
                 }
             }
         }
+        // Only a promotion to a type of the pool fills a vacancy: a shogi-style promotion (the
+        // piece turned over) is none, and taking it from an empty pool on make, clamped, then
+        // giving it back on unmake would leave a vacancy behind (a fuzzed chu shogi definition).
         if let (Some(p), true) = (
             undo.mv.promotion(),
             matches!(undo.mv.kind, MoveKind::Normal | MoveKind::MultiStep | MoveKind::EnPassant | MoveKind::MultiLeg),
         ) {
-            change(self, us.index(), p, -dir);
+            if t.promo_types.contains(&p) {
+                change(self, us.index(), p, -dir);
+            }
         }
     }
 }
