@@ -360,3 +360,26 @@ fn trying_a_shogi_promotion_leaves_the_vacancy_pools_as_they_were() {
     g.play("g6d3").unwrap();
     reload_check(&mut g, "chushogi with vacancies");
 }
+
+#[test]
+fn a_multi_step_that_promotes_leaves_no_en_passant_cell() {
+    // With a promotion rank a pawn's double step reaches (a fuzzed definition), the piece that
+    // arrives is no pawn to take en passant: the FEN named a cell no pawn had passed, and the
+    // game's own FEN was refused.
+    let cases: [(&str, &[&str]); 2] =
+        [("chess", &["a2a3", "e7e5", "a3a4", "e5e4"]), ("progressive", &["a2a3", "e7e5", "e5e4"])];
+    for (base, moves) in cases {
+        let v = from_ini(&format!("[x:{base}]\npromotion_ranks = 4 8"), None).unwrap();
+        let mut g = Game::from_variant(v, None).unwrap();
+        for &m in moves {
+            g.play(m).unwrap_or_else(|e| panic!("{base}: {m}: {e}"));
+        }
+        // Black's pawn on e4 could take a pawn passing f3; a promoted piece stands on f4.
+        let promotions: Vec<String> =
+            g.legal_moves().into_iter().filter(|m| m.starts_with("f2f4") && m.len() == 5).collect();
+        assert!(!promotions.is_empty(), "{base}");
+        g.play(&promotions[0]).unwrap();
+        assert!(g.fen().split(' ').nth(3) == Some("-"), "{base}: {}", g.fen());
+        reload_check(&mut g, base);
+    }
+}

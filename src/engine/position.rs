@@ -746,8 +746,9 @@ impl<B: BitSet> Position<B> {
                         self.castling[side].clear(m.aux as usize);
                     }
                 }
-                if m.kind == MoveKind::MultiStep {
-                    // Cells passed over become en passant targets if the enemy can use them.
+                if m.kind == MoveKind::MultiStep && m.promo == 0 {
+                    // Cells passed over become en passant targets if the enemy can use them (not
+                    // after a multi-step that promoted: no pawn is left to take en passant).
                     let passed = Self::double_step_passed(t, ty, us, from, to);
                     if turn_passant {
                         self.ep_targets |= passed;
@@ -841,8 +842,9 @@ impl<B: BitSet> Position<B> {
         let touched = !(B::single(from) | B::single(to));
         self.castling[0] &= touched;
         self.castling[1] &= touched;
-        if m.kind == MoveKind::MultiStep {
-            // Cells passed over become en passant targets if the enemy can use them.
+        if m.kind == MoveKind::MultiStep && m.promo == 0 {
+            // Cells passed over become en passant targets if the enemy can use them (not after a
+            // multi-step that promoted).
             let passed = Self::double_step_passed(t, ty, us, from, to);
             self.open_en_passant(t, us, passed, to);
         }
