@@ -383,3 +383,20 @@ fn a_multi_step_that_promotes_leaves_no_en_passant_cell() {
         reload_check(&mut g, base);
     }
 }
+
+#[test]
+fn a_check_given_within_a_turn_of_two_moves_reads_back() {
+    // Two moves a turn where a check does not end the turn (a fuzzed definition: Avalanche chess
+    // without its pushes): after a check by the turn's first move the side not to move stands in
+    // check, and the game's own FEN was refused for it.
+    let ini = "[x:chess]\nmoves_per_turn = 2\nstate_fields = turn_part\nstart = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 part:1";
+    let mut g = Game::from_variant(from_ini(ini, None).unwrap(), None).unwrap();
+    for m in ["e2e4", "d1h5", "a7a6", "a6a5", "h5f7"] {
+        g.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        reload_check(&mut g, "two moves a turn");
+    }
+    assert!(g.fen().ends_with("w KQkq - 0 2 part:2"), "{}", g.fen());
+    // A check that ends the turn leaves no such position: one mid-turn is still refused.
+    let ends = from_ini(&format!("{ini}\ncheck_ends_turn = true"), None).unwrap();
+    assert!(Game::from_variant(ends, Some(&g.fen())).is_err());
+}

@@ -356,8 +356,10 @@ impl<B: BitSet> Position<B> {
         }
         p.hash = p.compute_hash(t);
         // With pushes, the side not to move may stand in check: given by this turn's move, or by its
-        // own push (a lost position).
-        if p.in_check_side(t, setup.turn.flip()) && !t.rules.push_enemy_pawn {
+        // own push (a lost position); so may it within a turn of several moves where a check does
+        // not end the turn (given by an earlier move of the turn).
+        let within_turn = setup.part > 0 && !t.rules.turns.check_ends;
+        if p.in_check_side(t, setup.turn.flip()) && !t.rules.push_enemy_pawn && !within_turn {
             return Err(PositionError::OppositeCheck(setup.turn.flip()));
         }
         Ok(p)
