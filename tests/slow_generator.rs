@@ -483,3 +483,54 @@ fn fairy_pieces_match_slow_generator() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// 6. Sliders confined to a region (`confine`: moves end inside it) are still blocked, and screened,
+// by the pieces outside it: xiangqi's palaces (one region holding both) with a general that moves
+// as a rook and advisors that move as cannons (a fuzzed definition let the general slide through
+// its own pawn into the other palace and take the general there).
+
+#[test]
+fn confined_sliders_are_blocked_outside_their_region() {
+    let v = fairyboard::variants::from_ini(
+        "[palacelab:xiangqi]\npiece = k | General | R\npiece = a | Advisor | mRcpR",
+        None,
+    )
+    .unwrap();
+    let s = Slow::from_variant(v.clone());
+    let fens = [
+        v.start_fen.clone(),
+        // The e-file open between the palaces: each general may take the other.
+        "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1".to_string(),
+        "4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1".to_string(),
+        "3ak4/9/9/9/4P4/4p4/9/9/9/3AK4 w - - 0 1".to_string(),
+    ];
+    let blocked = s.legal_strings(&s.pos_from_fen(&fens[2]));
+    assert!(!blocked.iter().any(|m| m == "e1e10"), "{blocked:?}");
+    for fen in &fens {
+        let pos = s.pos_from_fen(fen);
+        let mut g = Game::from_variant(v.clone(), Some(fen)).unwrap();
+        let (want, got) = (s.perft(&pos, 3), g.perft(3));
+        assert_eq!(want, got, "palacelab '{fen}' depth 3: slow {want}, engine {got}");
+        let mut nodes = 0;
+        walk(&s, &pos, &mut g, 2, &mut nodes).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let mut rng = Rng::new(0x9A1A_CE);
+    for game in 0..20 {
+        let mut pos = s.start();
+        let mut g = Game::from_variant(v.clone(), None).unwrap();
+        for ply in 0..80 {
+            let moves = s.legal_moves(&pos);
+            let slow: Vec<String> = moves.iter().map(|m| m.text.clone()).collect();
+            let mut eng = g.legal_moves();
+            eng.sort();
+            assert!(slow == eng, "palacelab game {game} ply {ply} '{}'\n  {}", g.fen(), diff(&slow, &eng));
+            if moves.is_empty() || g.outcome().is_some() {
+                break;
+            }
+            let m = &moves[rng.below(moves.len())];
+            g.play(&m.text).unwrap();
+            pos = s.make(&pos, m);
+        }
+    }
+}

@@ -371,28 +371,31 @@ impl<B: BitSet> Position<B> {
             if s.initial && !init {
                 continue;
             }
+            // The slide's own cells (`ray`: cut to its range, or to a region it is confined to)
+            // are where it may end; what blocks or screens it is anything on its direction's line.
             let ray = s.rays[from];
+            let line = t.rays[s.dir][from];
             // Each kind gives the cells it reaches; the move modes pick empty or enemy ones.
             let a = match s.kind {
-                SlideKind::Plain => t.slide_attack(s.dir, ray, occ),
+                SlideKind::Plain => t.slide_attack(s.dir, line, occ) & ray,
                 SlideKind::Hop => {
-                    let bl = ray & occ;
+                    let bl = line & occ;
                     if bl.is_empty() {
                         continue;
                     }
                     let screen = t.first(s.dir, bl);
-                    t.slide_attack(s.dir, ray & t.rays[s.dir][screen], occ)
+                    t.slide_attack(s.dir, t.rays[s.dir][screen], occ) & ray
                 }
                 SlideKind::Grass => {
-                    let bl = ray & occ;
+                    let bl = line & occ;
                     if bl.is_empty() {
                         continue;
                     }
-                    let beyond = ray & t.rays[s.dir][t.first(s.dir, bl)];
+                    let beyond = t.rays[s.dir][t.first(s.dir, bl)];
                     if beyond.is_empty() {
                         continue;
                     }
-                    B::single(t.first(s.dir, beyond))
+                    B::single(t.first(s.dir, beyond)) & ray
                 }
             };
             if s.quiet {
