@@ -4,7 +4,7 @@
 
 use super::moves::{Move, MoveKind, NONE};
 use super::position::{decode, Position};
-use super::tables::{leg_steps, sign_index, MultiT, PieceT, SlideKind, Tables};
+use super::tables::{leg_steps, sign_index, MultiT, PieceT, SlideKind, SlideT, Tables};
 use crate::geometry::BitSet;
 use crate::pieces::betza::Range;
 use crate::pieces::Color;
@@ -371,31 +371,15 @@ impl<B: BitSet> Position<B> {
             if s.initial && !init {
                 continue;
             }
-            // The slide's own cells (`ray`: cut to its range, or to a region it is confined to)
-            // are where it may end; what blocks or screens it is anything on its direction's line.
-            let ray = s.rays[from];
-            let line = t.rays[s.dir][from];
-            // Each kind gives the cells it reaches; the move modes pick empty or enemy ones.
-            let a = match s.kind {
-                SlideKind::Plain => t.slide_attack(s.dir, line, occ) & ray,
-                SlideKind::Hop => {
-                    let bl = line & occ;
-                    if bl.is_empty() {
-                        continue;
-                    }
-                    let screen = t.first(s.dir, bl);
-                    t.slide_attack(s.dir, t.rays[s.dir][screen], occ) & ray
+            let a = if s.limited {
+                match Self::limited_reach(t, s, from, occ) {
+                    Some(a) => a,
+                    None => continue,
                 }
-                SlideKind::Grass => {
-                    let bl = line & occ;
-                    if bl.is_empty() {
-                        continue;
-                    }
-                    let beyond = t.rays[s.dir][t.first(s.dir, bl)];
-                    if beyond.is_empty() {
-                        continue;
-                    }
-                    B::single(t.first(s.dir, beyond)) & ray
+            } else {
+                match Self::reach_on(t, s.kind, s.dir, s.rays[from], occ) {
+                    Some(a) => a,
+                    None => continue,
                 }
             };
             if s.quiet {
@@ -406,6 +390,43 @@ impl<B: BitSet> Position<B> {
             }
         }
         targets
+    }
+
+    /// The cells a slide of `kind` along direction `dir` reaches on `line` (its cells from the start,
+    /// in order) over the occupancy `occ`: up to the first piece, or beyond a screen; `None` where
+    /// a hop or grasshop finds nothing to leap.
+    #[inline(always)]
+    fn reach_on(t: &Tables<B>, kind: SlideKind, dir: usize, line: B, occ: B) -> Option<B> {
+        Some(match kind {
+            SlideKind::Plain => t.slide_attack(dir, line, occ),
+            SlideKind::Hop => {
+                let bl = line & occ;
+                if bl.is_empty() {
+                    return None;
+                }
+                let screen = t.first(dir, bl);
+                t.slide_attack(dir, line & t.rays[dir][screen], occ)
+            }
+            SlideKind::Grass => {
+                let bl = line & occ;
+                if bl.is_empty() {
+                    return None;
+                }
+                let beyond = line & t.rays[dir][t.first(dir, bl)];
+                if beyond.is_empty() {
+                    return None;
+                }
+                B::single(t.first(dir, beyond))
+            }
+        })
+    }
+
+    /// [`Self::reach_on`] for a slide whose own cells are fewer than its direction's line (cut to
+    /// a range, or to a region it is confined to): anything on the line blocks or screens it, and
+    /// it ends on its own cells only.
+    #[inline(never)]
+    fn limited_reach(t: &Tables<B>, s: &SlideT<B>, from: usize, occ: B) -> Option<B> {
+        Self::reach_on(t, s.kind, s.dir, t.rays[s.dir][from], occ).map(|a| a & s.rays[from])
     }
 
     /// Pushes moves from `from` to every cell of `targets`, expanding promotions.
