@@ -400,3 +400,18 @@ fn a_check_given_within_a_turn_of_two_moves_reads_back() {
     let ends = from_ini(&format!("{ini}\ncheck_ends_turn = true"), None).unwrap();
     assert!(Game::from_variant(ends, Some(&g.fen())).is_err());
 }
+
+#[test]
+fn a_promoted_piece_in_hand_is_refused() {
+    // A captured piece enters the hand unpromoted, so no game reaches a promoted one there (a
+    // fuzzed tori shogi FEN had one: it was accepted, and no SFEN could name it).
+    let cases = [
+        ("torishogi", "2k2pl/rc1C+S2/spsf1ss/2ss1S1/SsSSS1S/L1CF2R/1PK1CP1[+Ss] b - - 4 14"),
+        ("shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[+P] b - - 0 1"),
+    ];
+    for (id, fen) in cases {
+        let err = Game::new(id, Some(fen)).err().unwrap_or_else(|| panic!("{id}: accepted")).to_string();
+        assert!(err.contains("cannot be in hand"), "{id}: {err}");
+    }
+    assert!(Game::new("shogi", Some("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[P] b - - 0 1")).is_ok());
+}
