@@ -415,3 +415,16 @@ fn a_promoted_piece_in_hand_is_refused() {
     }
     assert!(Game::new("shogi", Some("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[P] b - - 0 1")).is_ok());
 }
+
+#[test]
+fn castling_with_several_kings_names_the_rook_of_the_home_rank_king() {
+    // Losing chess promotes to kings: a black king promoted on the first rank, beside a black rook
+    // there, made the tokens for the rooks on a8 and h8 name others (a fuzzed definition's FEN did
+    // not read back). Black's tokens now look from Black's edge, as White's from White's.
+    let mut g = Game::new("giveaway", Some("r3k2r/8/8/8/8/8/2p5/4K1br b kq - 0 1")).unwrap();
+    for m in ["c2c1k", "e1e2"] {
+        g.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        reload_check(&mut g, "giveaway");
+    }
+    assert!(g.fen().ends_with(" b kq - 1 2"), "{}", g.fen());
+}

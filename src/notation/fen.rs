@@ -480,8 +480,9 @@ impl FenStyle<'_> {
 
     /// The rook cell a castling token designates on `board`: `K`/`Q` (the outermost castling rook on
     /// that side of the king) or a file letter (Shredder-FEN); case gives the side. With several
-    /// castling kings (losing chess promotes to kings) the first king, in cell order, that has such a
-    /// rook on its rank counts.
+    /// castling kings (losing chess promotes to kings) the first king from its side's edge of the
+    /// board (White's from the first rank up, Black's from the last down) that has such a rook on its
+    /// rank counts: the one on its home rank before one promoted on the far side.
     pub fn castling_rook(&self, board: &[Option<(usize, Color)>], tok: char) -> Option<usize> {
         let c = if tok.is_ascii_uppercase() { Color::White } else { Color::Black };
         let king = self.rules.castling_king?;
@@ -490,7 +491,9 @@ impl FenStyle<'_> {
         }
         let g = self.geometry;
         let lower = tok.to_ascii_lowercase();
-        (0..board.len()).filter(|&sq| board[sq] == Some((king, c))).find_map(|ksq| {
+        let order: Box<dyn Iterator<Item = usize>> =
+            if c == Color::White { Box::new(0..board.len()) } else { Box::new((0..board.len()).rev()) };
+        order.filter(|&sq| board[sq] == Some((king, c))).find_map(|ksq| {
             let rank = g.rank(ksq) as i32;
             let rook_at = |f: usize| {
                 g.cell(f as i32, rank).is_some_and(
