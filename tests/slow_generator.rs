@@ -404,6 +404,45 @@ fn castling_that_clashes_with_a_king_move_is_named_by_the_rook() {
     walk(&s, &pos, &mut g, 2, &mut nodes).unwrap_or_else(|e| panic!("{e}"));
 }
 
+/// The engine against the slow generator on `v`: perft 3 and depth-2 trees from each of `fens`,
+/// then `games` random games from the start (every other one taking captures when it can), their
+/// move sets and check compared at every ply.
+fn agrees_with_slow(v: &fairyboard::variants::Variant, s: &Slow, fens: &[String], games: usize, seed: u64) {
+    let id = &v.id;
+    for fen in fens {
+        let pos = s.pos_from_fen(fen);
+        let mut g = Game::from_variant(v.clone(), Some(fen)).unwrap();
+        let (want, got) = (s.perft(&pos, 3), g.perft(3));
+        assert_eq!(want, got, "{id} '{fen}' depth 3: slow {want}, engine {got}");
+        let mut nodes = 0;
+        walk(s, &pos, &mut g, 2, &mut nodes).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let mut rng = Rng::new(seed);
+    for game in 0..games {
+        let mut pos = s.start();
+        let mut g = Game::from_variant(v.clone(), None).unwrap();
+        for ply in 0..80 {
+            let moves = s.legal_moves(&pos);
+            let slow: Vec<String> = moves.iter().map(|m| m.text.clone()).collect();
+            let mut eng = g.legal_moves();
+            eng.sort();
+            assert!(slow == eng, "{id} game {game} ply {ply} '{}'\n  {}", g.fen(), diff(&slow, &eng));
+            assert_eq!(g.in_check(), s.in_check(&pos, pos.turn), "{id} '{}': in_check", g.fen());
+            if slow.is_empty() || g.outcome().is_some() {
+                break;
+            }
+            let special: Vec<&String> = moves.iter().filter(|m| m.captured.is_some()).map(|m| &m.text).collect();
+            let m = if game % 2 == 1 && !special.is_empty() && rng.below(3) > 0 {
+                special[rng.below(special.len())].clone()
+            } else {
+                slow[rng.below(slow.len())].clone()
+            };
+            g.play(&m).unwrap();
+            pos = s.play(&pos, &m);
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // 5. Hoppers, grasshoppers, lame and exact leaps, riders of other atoms: a 10x10 test army, checked
 // the same ways (checks and pins through screens and lame-leap paths arise in the random games).
@@ -450,38 +489,7 @@ fn fairy_pieces_match_slow_generator() {
     assert!(!pinned.iter().any(|m| m.starts_with("f3") || m == "f1i1" || m == "f1c1"), "{pinned:?}");
     let free = s.legal_strings(&s.pos_from_fen(&fens[3]));
     assert!(free.iter().any(|m| m == "f1i1") && free.iter().any(|m| m == "f1c1"), "{free:?}");
-    for fen in &fens {
-        let pos = s.pos_from_fen(fen);
-        let mut g = Game::from_variant(v.clone(), Some(fen)).unwrap();
-        let (want, got) = (s.perft(&pos, 3), g.perft(3));
-        assert_eq!(want, got, "fairylab '{fen}' depth 3: slow {want}, engine {got}");
-        let mut nodes = 0;
-        walk(&s, &pos, &mut g, 2, &mut nodes).unwrap_or_else(|e| panic!("{e}"));
-    }
-    let mut rng = Rng::new(0xFA1B_1AB5);
-    for game in 0..40 {
-        let mut pos = s.start();
-        let mut g = Game::from_variant(v.clone(), None).unwrap();
-        for ply in 0..80 {
-            let moves = s.legal_moves(&pos);
-            let slow: Vec<String> = moves.iter().map(|m| m.text.clone()).collect();
-            let mut eng = g.legal_moves();
-            eng.sort();
-            assert!(slow == eng, "fairylab game {game} ply {ply} '{}'\n  {}", g.fen(), diff(&slow, &eng));
-            assert_eq!(g.in_check(), s.in_check(&pos, pos.turn), "fairylab '{}': in_check", g.fen());
-            if slow.is_empty() || g.outcome().is_some() {
-                break;
-            }
-            let special: Vec<&String> = moves.iter().filter(|m| m.captured.is_some()).map(|m| &m.text).collect();
-            let m = if game % 2 == 1 && !special.is_empty() && rng.below(3) > 0 {
-                special[rng.below(special.len())].clone()
-            } else {
-                slow[rng.below(slow.len())].clone()
-            };
-            g.play(&m).unwrap();
-            pos = s.play(&pos, &m);
-        }
-    }
+    agrees_with_slow(&v, &s, &fens, 40, 0xFA1B_1AB5);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -500,37 +508,12 @@ fn confined_sliders_are_blocked_outside_their_region() {
     let s = Slow::from_variant(v.clone());
     let fens = [
         v.start_fen.clone(),
-        // The e-file open between the palaces: each general may take the other.
+        // The e-file open from palace to palace: the general may slide into the other one.
         "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1".to_string(),
         "4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1".to_string(),
         "3ak4/9/9/9/4P4/4p4/9/9/9/3AK4 w - - 0 1".to_string(),
     ];
     let blocked = s.legal_strings(&s.pos_from_fen(&fens[2]));
     assert!(!blocked.iter().any(|m| m == "e1e10"), "{blocked:?}");
-    for fen in &fens {
-        let pos = s.pos_from_fen(fen);
-        let mut g = Game::from_variant(v.clone(), Some(fen)).unwrap();
-        let (want, got) = (s.perft(&pos, 3), g.perft(3));
-        assert_eq!(want, got, "palacelab '{fen}' depth 3: slow {want}, engine {got}");
-        let mut nodes = 0;
-        walk(&s, &pos, &mut g, 2, &mut nodes).unwrap_or_else(|e| panic!("{e}"));
-    }
-    let mut rng = Rng::new(0x009A_1ACE);
-    for game in 0..20 {
-        let mut pos = s.start();
-        let mut g = Game::from_variant(v.clone(), None).unwrap();
-        for ply in 0..80 {
-            let moves = s.legal_moves(&pos);
-            let slow: Vec<String> = moves.iter().map(|m| m.text.clone()).collect();
-            let mut eng = g.legal_moves();
-            eng.sort();
-            assert!(slow == eng, "palacelab game {game} ply {ply} '{}'\n  {}", g.fen(), diff(&slow, &eng));
-            if moves.is_empty() || g.outcome().is_some() {
-                break;
-            }
-            let m = &moves[rng.below(moves.len())];
-            g.play(&m.text).unwrap();
-            pos = s.make(&pos, m);
-        }
-    }
+    agrees_with_slow(&v, &s, &fens, 20, 0x009A_1ACE);
 }
