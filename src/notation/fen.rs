@@ -491,9 +491,9 @@ impl FenStyle<'_> {
         }
         let g = self.geometry;
         let lower = tok.to_ascii_lowercase();
-        let order: Box<dyn Iterator<Item = usize>> =
-            if c == Color::White { Box::new(0..board.len()) } else { Box::new((0..board.len()).rev()) };
-        order.filter(|&sq| board[sq] == Some((king, c))).find_map(|ksq| {
+        let n = board.len();
+        let from_edge = move |i: usize| if c == Color::White { i } else { n - 1 - i };
+        (0..n).map(from_edge).filter(|&sq| board[sq] == Some((king, c))).find_map(|ksq| {
             let rank = g.rank(ksq) as i32;
             let rook_at = |f: usize| {
                 g.cell(f as i32, rank).is_some_and(
