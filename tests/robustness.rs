@@ -428,3 +428,17 @@ fn castling_with_several_kings_names_the_rook_of_the_home_rank_king() {
     }
     assert!(g.fen().ends_with(" b kq - 1 2"), "{}", g.fen());
 }
+
+#[test]
+fn a_list_names_each_piece_once() {
+    // A fuzzed TCHESS definition named the knight four times among its promotion pieces: each
+    // vacancy in the FEN's pool then read back as four.
+    let v = from_ini("[x:tchess]\npromotion = sNNNN", None).unwrap();
+    let n = v.token_index("n").unwrap();
+    assert_eq!(v.rules.promotion.pieces.iter().filter(|&&t| t == n).count(), 1);
+    let fen =
+        "cgwdm1dwgc/frn2lbn1f/1p1q1pk2p/N2ppbppr1/3P6/8P1/2P3p2P/PP1QPPPF1C/FR1B1KB1R1/CGWDMLDWG1 w - - 0 15 P NNNN -";
+    let mut g = Game::from_variant(v, Some(fen)).unwrap();
+    assert_eq!(g.fen(), fen);
+    reload_check(&mut g, "tchess with a repeated promotion piece");
+}

@@ -1139,7 +1139,10 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
                     .iter()
                     .position(|p| p.token() == t)
                     .ok_or_else(|| invalid(id, format_args!("'{key}' names unknown piece '{t}'")))?;
-                out.push(i);
+                // A list names each piece once (a repeated letter would count it twice).
+                if !out.contains(&i) {
+                    out.push(i);
+                }
             }
         }
         Ok(out)
