@@ -442,3 +442,14 @@ fn a_list_names_each_piece_once() {
     assert_eq!(g.fen(), fen);
     reload_check(&mut g, "tchess with a repeated promotion piece");
 }
+
+#[test]
+fn a_royal_taken_where_all_royals_must_fall_does_not_go_to_hand() {
+    // Drops and two royal bishops of which both must be taken (a fuzzed definition): the bishop
+    // taken first went to the taker's hand, and the FEN with a royal piece in hand was refused.
+    let v = from_ini("[x:gardner]\ncastling = -\nroyal = b\ndrops = true\nroyal_mode = all", None).unwrap();
+    let mut g = Game::from_variant(v, Some("4k/5/b3b/5/RB2K w - - 0 1")).unwrap();
+    g.play("a1a3").unwrap();
+    assert!(g.fen().starts_with("4k/5/R3b/5/1B2K b ") || g.fen().starts_with("4k/5/R3b/5/1B2K[] b "), "{}", g.fen());
+    reload_check(&mut g, "royal bishops with drops");
+}

@@ -874,6 +874,10 @@ impl<B: BitSet> Position<B> {
         }
         let Some((cty, _)) = decode(captured) else { return 0 };
         let gain = Self::hand_type(t, cty, was_promoted);
+        // A royal taken where all royals must fall (`royal_mode = all`) is gone, not in hand.
+        if t.is_royal[gain] {
+            return 0;
+        }
         if self.add_to_hand(t, us, gain, 1) {
             gain as u8 + 1
         } else {
