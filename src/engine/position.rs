@@ -39,6 +39,9 @@ pub enum PositionError {
     /// A royal piece in hand (it could be dropped as a second royal).
     #[error("a royal piece ('{0}') cannot be in hand")]
     RoyalInHand(char),
+    /// A promoted piece in hand (a captured piece goes to the hand as its unpromoted type).
+    #[error("a promoted piece ('{0}') cannot be in hand: captured pieces return to the hand unpromoted")]
+    PromotedInHand(String),
     /// More pieces than one hand can hold, in a drop variant.
     #[error("a drop variant has at most {0} pieces besides the royal ones (on the board and in hand)")]
     TooManyPieces(usize),
@@ -228,6 +231,9 @@ impl<B: BitSet> Position<B> {
                 for (ty, &n) in setup.hands[c].iter().enumerate() {
                     if n > 0 && t.is_royal[ty] {
                         return Err(PositionError::RoyalInHand(t.letter(ty)));
+                    }
+                    if n > 0 && t.demoted[ty] != ty {
+                        return Err(PositionError::PromotedInHand(t.tokens[ty].clone()));
                     }
                     pieces = pieces.saturating_add(n as usize);
                     if pieces > HAND_LIMIT {

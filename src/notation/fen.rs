@@ -69,9 +69,6 @@ pub enum FenError {
     /// A bad pocket (pieces in hand).
     #[error("bad pieces-in-hand field '{}'", shown(.0))]
     BadHand(String),
-    /// A promoted piece in hand (a captured piece goes to the hand as its unpromoted type).
-    #[error("a promoted piece ('{}') cannot be in hand: captured pieces return to the hand unpromoted", shown(.0))]
-    PromotedInHand(String),
     /// Extra fields after the last field this variant has.
     #[error("unexpected extra field '{}'", shown(.0))]
     Extra(String),
@@ -279,9 +276,6 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
         let bad = || FenError::BadHand(h.into());
         for tok in split_tokens(&h.replace('-', "")).ok_or_else(bad)? {
             let t = v.token_index(&tok).ok_or_else(bad)?;
-            if v.demoted(t) != t {
-                return Err(FenError::PromotedInHand(tok));
-            }
             setup.hands[token_color(&tok).index()][t] += 1;
         }
     }
