@@ -59,7 +59,7 @@ pub(crate) fn parse(
 ) -> Result<SetupRules, String> {
     let mut r = SetupRules::default();
     if let Some(v) = last("setup_alternatives").filter(|v| v.trim() != "-") {
-        let parts = super::split_on(&v, '|');
+        let parts = super::read::split_on(&v, '|');
         if parts.len() != 3 {
             return Err("'setup_alternatives' = type | alternative:count … | recommended per file".into());
         }

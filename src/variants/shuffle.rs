@@ -198,7 +198,7 @@ pub fn start_fen(v: &Variant, n: u64) -> Result<String, ShuffleError> {
     let rank = p.arrange(n);
     let (board, rest) = v.start_fen.split_once(' ').unwrap_or((&v.start_fen, ""));
     // The board with its first rank (Black's) `rank` and its last (White's) in upper case.
-    let ranks = super::split_on(board, '/');
+    let ranks = super::read::split_on(board, '/');
     let last = ranks.len() - 1;
     let mut fen = String::new();
     for (i, r) in ranks.iter().enumerate() {
