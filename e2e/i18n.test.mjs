@@ -331,7 +331,7 @@ test("i18n: the promotion chooser (Russian) and the hand-over screen of dark che
     const texts = await chooser.locator("button").evaluateAll((bs) => bs.map((b) => b.textContent));
     assert.deepEqual([...texts].sort(), ["Конь (n)", "Ладья (r)", "Отмена", "Слон (b)", "Ферзь (q)"]);
     await chooser.locator("button[data-move=a7a8q]").click();
-    assert.match(await page.textContent("#board .fairyboard-status"), /^Белые: a7a8q\. Шах\. Ходят Чёрные — шах\.$/);
+    assert.match(await page.textContent("#board .fairyboard-status"), /^Белые: a8=Q\+\. Шах\. Ходят Чёрные — шах\.$/);
 
     await page.goto(`${url}index.html?lang=hu&variant=darkchess`);
     await page.waitForSelector("body[data-ready]");

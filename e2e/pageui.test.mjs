@@ -55,7 +55,9 @@ test("the status is shown once; a refused move says so and drops the selection",
       await clickSquare(page, "e2");
       await clickSquare(page, "e4");
       assert.equal(await page.textContent("#game-status"), "Black to move.");
-      const played = await page.evaluate(() => document.querySelector("#board").fairyboard.history()[0]);
+      // The move as the move list writes it.
+      const played = await page.evaluate(() => document.querySelector("#board").fairyboard.historyWritten()[0]);
+      assert.equal(played, "e4");
       assert.equal(await page.textContent("#game-event"), `White: ${played}.`);
       assert.deepEqual(await shownWith(page, "Black to move"), ["game-status"]);
 

@@ -99,12 +99,12 @@ export function configFromElement(el) {
   if (d.square !== undefined) cfg.square = d.square;
   if (d.select !== undefined) cfg.select = d.select;
   if (d.orientation !== undefined) cfg.orientation = d.orientation;
-  if (d.coordinates !== undefined) cfg.coordinates = d.coordinates !== "false";
+  if (d.coordinates !== undefined) cfg.coordinates = flag(d.coordinates);
   if (d.arrows !== undefined) cfg.arrows = d.arrows;
   if (d.moves !== undefined) cfg.moves = d.moves;
   if (d.caption !== undefined) cfg.caption = d.caption;
   if (d.expected !== undefined) cfg.expected = d.expected;
-  if (d.playable !== undefined) cfg.playable = d.playable !== "false";
+  if (d.playable !== undefined) cfg.playable = flag(d.playable);
   if (d.clock !== undefined) cfg.clock = d.clock;
   if (d.marks !== undefined) cfg.marks = d.marks;
   if (d.squareNames !== undefined) cfg.squareNames = d.squareNames;
@@ -112,8 +112,16 @@ export function configFromElement(el) {
   if (d.level !== undefined) cfg.level = d.level;
   if (d.view !== undefined) cfg.view = d.view;
   if (d.lang !== undefined) cfg.lang = d.lang;
-  if (d.legend !== undefined) cfg.legend = d.legend !== "false";
+  if (d.legend !== undefined) cfg.legend = flag(d.legend);
   return cfg;
+}
+
+/** A yes/no attribute: present without a value or "true" is true, "false" false; anything else
+ *  is kept as written, for validate() to refuse. */
+function flag(value) {
+  if (typeof value !== "string") return value;
+  if (value === "" || value === "true") return true;
+  return value === "false" ? false : value;
 }
 
 function validate(cfg) {
@@ -148,6 +156,11 @@ function validate(cfg) {
     if (c.fen !== undefined) throw new Error("data-start and data-fen cannot both be given");
     const n = start === "random" ? String(Math.floor(Math.random() * vi.startCount)) : start;
     c.startFen = startFen(c.variant, n);
+  }
+  for (const key of ["coordinates", "playable", "legend"]) {
+    if (c[key] === undefined) continue;
+    c[key] = flag(c[key]);
+    if (typeof c[key] !== "boolean") throw new Error(`bad ${key} "${String(c[key]).slice(0, 20)}" (true or false)`);
   }
   if (c.clock !== undefined && c.clock !== null && !/^\d{1,3}\+\d{1,3}$/.test(c.clock)) throw new Error(`bad clock "${String(c.clock).slice(0, 20)}" (minutes+increment, e.g. 5+3)`);
   return c;
@@ -243,7 +256,6 @@ class Board {
     this.redoStack = [];
     this.uiOutcome = null; // resignation, agreement, timeout
     this.drawOffer = null; // side that offered
-    this.arrows = parseArrows(cfg.arrows);
     this.userArrows = [];
     this.drag = null;
     this.diagramPiece = cfg.piece ?? null;
@@ -264,6 +276,7 @@ class Board {
     // A game handed in by the page (a board of a bughouse match, `BughouseMatch.board(i)`), or
     // this board's own.
     this.game = cfg.game ?? guardedGame(cfg.variant, cfg.fen ?? cfg.startFen ?? undefined);
+    this.arrows = parseArrows(cfg.arrows, this.game.cells());
     /** Moves of data-moves left unplayed because the game had ended before them. */
     this.ignoredMoves = 0;
     if (cfg.moves) {
@@ -352,7 +365,7 @@ class Board {
     // What the viewer may know: under hidden information its view; elsewhere what the side to
     // move knows (the same as the whole position, except where a game keeps something secret
     // from both, as Chex the order of its piles).
-    return this.game.fenSeenBy(this.viewer() ?? this.game.turn());
+    return this.game.fenSeenBy(this.knower() ?? this.game.turn());
   }
 
   notations() {
@@ -417,6 +430,31 @@ class Board {
     return this.viewSetting === "turn" ? this.game.turn() : this.viewSetting;
   }
 
+  /** The side whose knowledge the page may hold (the FEN, the move list): the viewer's; behind the
+   *  hand-over screen that of the side that was shown when it went up, the person still at the
+   *  screen (the next side's view appears only when that side asks for it). */
+  knower() {
+    if (!this.hidden) return null;
+    return this.covered && this.coveredFrom ? this.coveredFrom : this.viewer();
+  }
+
+  /** The side whose view the board shows now: null behind the hand-over screen or where the game
+   *  hides nothing. */
+  shownSide() {
+    return this.covered ? null : this.viewer();
+  }
+
+  /** Two people at one screen (hidden information, the view following the turn): when a change
+   *  (a move, a take-back, a loaded position) gives the board to another side than `shown` (the side
+   *  shown before it), the hand-over screen covers the board until that side asks for it. A game
+   *  that is over hides nothing more. */
+  handOver(shown) {
+    if (!this.hidden || this.viewSetting !== "turn" || this.cfg.mode !== "play" || this.covered) return;
+    if (this.viewer() === shown || this.outcome()) return;
+    this.covered = true;
+    this.coveredFrom = shown;
+  }
+
   /** Shows the board as `side` sees it ("white", "black"), or as the side to move sees it ("turn"). */
   setView(side) {
     if (!["white", "black", "turn"].includes(side)) throw new Error(`bad view "${String(side).slice(0, 20)}" (white, black or turn)`);
@@ -428,7 +466,7 @@ class Board {
   /** The moves grouped into turns, the other side's hidden moves written "?". */
   historyTurns() {
     const turns = this.game.historyTurns();
-    const v = this.viewer();
+    const v = this.knower();
     return v ? turns.map((t) => (t.side === v ? t : { ...t, moves: t.moves.map(() => "?") })) : turns;
   }
 
@@ -572,23 +610,44 @@ class Board {
     return t(key, params, this.lang);
   }
 
-  /** A piece with its side ("white queen") in the board's language. */
+  /** A piece with its side in the board's language: "white queen" where the sides are White and
+   *  Black, else with the game's own side name ("Sente bishop", "Red chariot"), as the rest of the
+   *  board names the sides. */
   pieceName(letter) {
     const p = this.vinfo.pieces.find((q) => q.token === letter.toLowerCase());
     if (!p) return letter;
     const name = translatePiece(this.variant, p.token, p.name, this.lang);
     const lower = this.lang === "en" || this.lang === "hu" ? name.toLowerCase() : name;
-    return t(letter === letter.toUpperCase() ? "piece.white" : "piece.black", { name: lower }, this.lang);
+    const side = this.sideOf(letter);
+    if (this.sideNames[0] !== "White" || this.sideNames[1] !== "Black") return this.t("piece.ofSide", { side: this.sideName(side), name: lower });
+    return t(side === "white" ? "piece.white" : "piece.black", { name: lower }, this.lang);
   }
 
   history() {
-    return this.hidden ? this.game.historySeenBy(this.viewer()).map((m) => m ?? "?") : this.game.history();
+    return this.hidden ? this.game.historySeenBy(this.knower()).map((m) => m ?? "?") : this.game.history();
   }
 
   /** The moves as players write them (SAN in the chess-like games); under hidden information
    *  the viewer's record as history() gives it. */
   historyWritten() {
     return this.hidden ? this.history() : this.game.historyWritten();
+  }
+
+  /** A move (canonical, played from the position `fen`) as the move list writes it by default, in
+   *  the game's own notation (the first of notations(): SAN "e4", shogi's "P-9f", WXF "C8=5"), for
+   *  the status line; the move string itself where the game cannot write it. Asked of a scratch game
+   *  from that position: the whole record's written form would replay every move, at each move. */
+  writtenMove(move, fen) {
+    let g = null;
+    try {
+      g = new Game(this.variant, fen);
+      g.play(move);
+      return g.historyAs(this.game.notations()[0])[0] ?? move;
+    } catch {
+      return move;
+    } finally {
+      g?.free();
+    }
   }
 
   /** The game's record as PGN (`tags` {name: value}, `comments` [{ply, text}]); a game with
@@ -611,17 +670,20 @@ class Board {
 
   /** Plays a move string (e.g. "e2e4", "e7e8q"); throws on an illegal move (nothing changes). */
   play(move) {
+    needString(move, "play", "a move string such as e2e4");
     if (this.outcome()) throw new Error("the game is over");
     const before = this.game.turn();
+    const from = this.game.fen();
     const played = this.game.play(move);
     this.closeChooser();
     this.redoStack = [];
-    this.afterMove(played, before);
+    this.afterMove(played, before, false, from);
     return played;
   }
 
   undo() {
     this.closeChooser();
+    const shown = this.shownSide();
     const m = this.game.undo();
     if (m === undefined) return undefined;
     this.redoStack.push(m);
@@ -630,7 +692,9 @@ class Board {
     const h = this.game.history();
     this.lastMove = h.length ? lastMoveSquares(h[h.length - 1]) : [];
     this.selected = null;
-    this.announce(this.hidden ? this.t("status.tookBackHidden") : this.t("status.tookBack", { move: m }));
+    this.dropPiece = null;
+    this.handOver(shown);
+    this.announce(this.hidden ? this.t("status.tookBackHidden") : this.t("status.tookBack", { move: this.writtenMove(m, this.game.fen()) }));
     this.emit("undo", { move: m, fen: this.fen() });
     this.refresh();
     return m;
@@ -640,23 +704,29 @@ class Board {
     const m = this.redoStack.pop();
     if (m === undefined) return undefined;
     const before = this.game.turn();
+    const from = this.game.fen();
     const played = this.game.play(m);
-    this.afterMove(played, before, true);
+    this.afterMove(played, before, true, from);
     return played;
   }
 
   /** Loads a FEN; throws on a bad one (nothing changes). */
   setPosition(fen) {
+    needString(fen, "setPosition", "a FEN");
+    const shown = this.shownSide();
     this.game.setFen(fen);
     this.resetState();
+    this.handOver(shown);
     this.refresh();
     this.emit("position", { fen: this.fen() });
   }
 
   newGame() {
     if (this.cfg.game) throw new Error("this board's game belongs to the page (a bughouse match): start a new match there");
+    const shown = this.shownSide();
     this.game = guardedGame(this.variant, this.cfg.mode === "play" ? this.cfg.startFen : this.cfg.fen ?? this.cfg.startFen);
     this.resetState();
+    this.handOver(shown);
     this.refresh();
     this.emit("position", { fen: this.fen() });
   }
@@ -734,6 +804,7 @@ class Board {
   }
 
   destroy() {
+    this.stopOutside?.();
     this.legendBoard?.destroy();
     this.resizeObserver.disconnect();
     if (this.clock) clearInterval(this.clock.timer);
@@ -759,9 +830,44 @@ class Board {
     }
   }
 
+  /** Removes the chooser (or the warning) if one is open; the keyboard focus it held goes back to
+   *  the board. */
   closeChooser() {
-    this.chooser?.remove();
+    if (!this.chooser) return;
+    const focused = this.chooser.contains(document.activeElement);
+    this.chooser.remove();
     this.chooser = null;
+    this.stopOutside?.();
+    this.stopOutside = null;
+    if (focused && this.canvas.isConnected) this.canvas.focus({ preventScroll: true });
+  }
+
+  /** Closes the chooser without a move, as its Cancel button does: the piece stays, unselected. */
+  cancelChoice() {
+    this.closeChooser();
+    this.select(null);
+  }
+
+  /** Shows a chooser (promotion, path, warning) over the board as a modal dialog, the way lichess
+   *  does: focus on its first button, Escape or a press anywhere outside it cancels (that press
+   *  does nothing else: the square under the dialog is not selected). */
+  openChooser(box) {
+    this.wrap.appendChild(box);
+    this.chooser = box;
+    box.addEventListener("keydown", (e) => {
+      if (e.key !== "Escape") return;
+      e.preventDefault();
+      e.stopPropagation();
+      this.cancelChoice();
+    });
+    const outside = (e) => {
+      if (box.contains(e.target)) return;
+      // The press is the cancel; on the board it would also select what lies under the dialog.
+      if (e.target === this.canvas) e.stopPropagation();
+      this.cancelChoice();
+    };
+    document.addEventListener("pointerdown", outside, true);
+    this.stopOutside = () => document.removeEventListener("pointerdown", outside, true);
   }
 
   resetState() {
@@ -777,7 +883,9 @@ class Board {
     if (this.clock) this.setClock(this.clock.spec);
   }
 
-  afterMove(played, mover, redo = false) {
+  /** After `played` by `mover` from the position `from` (FEN): clocks, marks, the status line, the
+   *  hand-over screen, the "move" event. */
+  afterMove(played, mover, redo, from) {
     if (this.clock) {
       const c = this.clock;
       if (c.running === mover) c[mover] -= performance.now() - c.since;
@@ -788,10 +896,11 @@ class Board {
     this.lastMove = lastMoveSquares(played);
     this.selected = null;
     if (this.drawOffer && this.drawOffer !== mover) this.drawOffer = null;
-    let text = this.hidden ? this.t("status.movedHidden", { side: this.sideName(mover) }) : this.t("status.moved", { side: this.sideName(mover), move: played });
+    let text = this.hidden ? this.t("status.movedHidden", { side: this.sideName(mover) }) : this.t("status.moved", { side: this.sideName(mover), move: this.writtenMove(played, from) });
     if (this.game.inCheck()) text += this.t("status.checkSentence");
-    // Two people at one screen: cover the board until the next player is ready.
-    if (this.hidden && this.viewSetting === "turn" && this.cfg.mode === "play" && this.game.turn() !== mover && !this.outcome()) this.covered = true;
+    // Two people at one screen: cover the board until the next player is ready (the mover was
+    // the side shown, unless the screen was already up).
+    this.handOver(this.covered ? null : mover);
     this.announce(text);
     this.emit("move", { move: played, fen: this.fen(), redo });
     const o = this.outcome();
@@ -830,6 +939,20 @@ class Board {
     this.setStatus(text, text);
   }
 
+  /** Says what was selected ("e2 selected, 2 moves."); the note goes with the selection. */
+  announceSelection(text) {
+    this.announce(text);
+    this.selectionNote = text;
+  }
+
+  /** Drops the selection's note once nothing is selected (a second click on the piece, Escape,
+   *  select(null)): it would tell of a selection that is gone. */
+  forgetSelectionNote() {
+    if (!this.selectionNote || this.selected || this.dropPiece) return;
+    if (this.lastAnnouncement === this.selectionNote) this.lastAnnouncement = null;
+    this.selectionNote = null;
+  }
+
   /** Writes the status line: its whole `text` and the part of it that says what just happened
    *  (`event`, or null); tells the "status" listeners when it changed. */
   setStatus(text, event) {
@@ -856,8 +979,11 @@ class Board {
       this.cover = null;
       return;
     }
-    if (this.cover) return;
+    // The screen names the side it waits for (a take-back behind it may change that side).
     const side = this.sideName(this.game.turn());
+    if (this.cover && this.coverSide === side) return;
+    this.cover?.remove();
+    this.coverSide = side;
     this.cover = document.createElement("div");
     this.cover.className = "fairyboard-cover";
     const p = document.createElement("p");
@@ -868,6 +994,8 @@ class Board {
     b.addEventListener("click", () => {
       this.covered = false;
       this.refresh();
+      // What the page holds (the FEN, the move list) may now be the next side's.
+      this.emit("refresh", {});
       this.canvas.focus();
     });
     this.cover.append(p, b);
@@ -1103,6 +1231,7 @@ class Board {
       c[c.running] = Math.max(0, c[c.running] - (performance.now() - c.since));
       c.running = null;
     }
+    this.forgetSelectionNote();
     this.draw();
     if (this.vinfo.drops) this.drawHands();
     const o = this.outcome();
@@ -1110,7 +1239,10 @@ class Board {
     if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
       const n = this.currentTargets.length;
       text = tn("status.targets", n, {}, this.lang);
-      if (this.cfg.expected !== undefined) {
+      // The caption counts the piece on the diagram's own square: once the reader moves it (or
+      // shows another piece) the count is only the board's.
+      const asCaptioned = this.diagramPiece === this.cfg.piece && this.diagramSquare === this.cfg.square;
+      if (this.cfg.expected !== undefined && asCaptioned) {
         const exp = Number(this.cfg.expected);
         text += this.t(exp === n ? "status.captionOk" : "status.captionMismatch", { n: exp });
       }
@@ -1224,7 +1356,7 @@ class Board {
     this.dropPiece = this.dropPiece === piece ? null : piece;
     if (this.dropPiece) {
       const n = this.targets().targets.length;
-      this.announce(tn("status.fromHand", n, { piece: this.pieceName(piece) }, this.lang));
+      this.announceSelection(tn("status.fromHand", n, { piece: this.pieceName(piece) }, this.lang));
     }
     this.refresh();
   }
@@ -1289,7 +1421,12 @@ class Board {
     };
     const onContext = (e) => e.preventDefault();
     const onKey = (e) => this.key(e);
+    // A press that opened a chooser leaves the focus in it (the press would give it to the canvas).
+    const onMouseDown = (e) => {
+      if (this.chooser) e.preventDefault();
+    };
     c.addEventListener("pointerdown", onDown);
+    c.addEventListener("mousedown", onMouseDown);
     window.addEventListener("pointermove", onMove);
     window.addEventListener("pointerup", onUp);
     c.addEventListener("contextmenu", onContext);
@@ -1297,6 +1434,7 @@ class Board {
     c.style.touchAction = "none";
     this.detach = () => {
       c.removeEventListener("pointerdown", onDown);
+      c.removeEventListener("mousedown", onMouseDown);
       window.removeEventListener("pointermove", onMove);
       window.removeEventListener("pointerup", onUp);
       c.removeEventListener("contextmenu", onContext);
@@ -1387,7 +1525,7 @@ class Board {
     this.selected = own && this.selected !== sq ? sq : null;
     if (this.selected) {
       const n = this.movesFrom(sq).length;
-      this.announce(tn("status.selected", n, { square: this.label(sq) }, this.lang));
+      this.announceSelection(tn("status.selected", n, { square: this.label(sq) }, this.lang));
     }
     this.emit("select", { square: this.selected });
     this.refresh();
@@ -1417,13 +1555,9 @@ class Board {
     no.type = "button";
     no.className = "cancel";
     no.textContent = this.t("cancel");
-    no.addEventListener("click", () => {
-      this.closeChooser();
-      this.select(null);
-    });
+    no.addEventListener("click", () => this.cancelChoice());
     box.append(p, yes, no);
-    this.wrap.appendChild(box);
-    this.chooser = box;
+    this.openChooser(box);
     no.focus();
     this.emit("choose", { moves: [move], warning: why });
     return undefined;
@@ -1492,13 +1626,9 @@ class Board {
     cancel.type = "button";
     cancel.className = "cancel";
     cancel.textContent = this.t("cancel");
-    cancel.addEventListener("click", () => {
-      this.closeChooser();
-      this.select(null);
-    });
+    cancel.addEventListener("click", () => this.cancelChoice());
     box.appendChild(cancel);
-    this.wrap.appendChild(box);
-    this.chooser = box;
+    this.openChooser(box);
     box.querySelector("button")?.focus();
     this.emit("choose", { moves: actions.map((a) => a.move) });
   }
@@ -1524,8 +1654,11 @@ class Board {
         e.preventDefault();
         return;
       case "Escape":
-        this.select(null);
-        break;
+        // Cancels (an open chooser, the selection); the keyboard cursor stays where it is.
+        if (this.chooser) this.cancelChoice();
+        else this.select(null);
+        e.preventDefault();
+        return;
       default:
         handled = false;
     }
@@ -1534,8 +1667,9 @@ class Board {
     f = Math.max(0, Math.min(board.width - 1, f));
     r = Math.max(0, Math.min(board.height - 1, r));
     this.focus = `${String.fromCharCode(97 + f)}${r + 1}`;
-    const p = this.game.board().find((q) => q.square === this.focus);
-    this.announce(`${this.focus}${p ? ` ${this.pieceName(p.piece)}` : ""}`);
+    // Only what the viewer sees (hidden information), the square as the board names it.
+    const piece = this.pieceOn(this.focus);
+    this.announce(`${this.label(this.focus)}${piece ? ` ${this.pieceName(piece)}` : ""}`);
     this.draw();
   }
 }
@@ -1601,16 +1735,30 @@ function lastMoveSquares(move) {
 const MAX_ARROWS = 256;
 const MAX_MOVES = 2000;
 
-function parseArrows(text) {
+/** A move string an arrow is drawn for: two or more cells, then at most a promotion suffix ("e7e8q"). */
+const ARROW = /^(?:[a-z][1-9][0-9]?){2,}(?:\+?[a-z]|=[a-z]|\([a-z]{2}\))?$/i;
+
+/** The arrows of data-arrows (move strings, from the first cell to the last); like every other
+ *  attribute, a token that is not a move string or names a cell the board lacks is an error. */
+function parseArrows(text, cells) {
   if (!text) return [];
   const out = [];
   const toks = String(text).split(/\s+/).filter(Boolean);
   if (toks.length > MAX_ARROWS) throw new Error(`too many arrows (${toks.length}; at most ${MAX_ARROWS})`);
+  const onBoard = new Set(cells.map((c) => c.name));
   for (const tok of toks) {
     const s = parseMove(tok).squares;
-    if (s.length >= 2) out.push([s[0], s[s.length - 1]]);
+    if (!ARROW.test(tok) || s.length < 2) throw new Error(`bad arrow "${tok.slice(0, 20)}" (a move string such as e2e4)`);
+    const off = s.find((sq) => !onBoard.has(sq));
+    if (off) throw new Error(`bad arrow "${tok.slice(0, 20)}": ${off} is not a cell of the board`);
+    out.push([s[0], s[s.length - 1]]);
   }
   return out;
+}
+
+/** Throws a plain error where an API call's argument must be a string (wasm would fail obscurely). */
+function needString(value, call, what) {
+  if (typeof value !== "string") throw new Error(`${call}: expected ${what}, got ${value === null ? "null" : typeof value}`);
 }
 
 /**

@@ -1,7 +1,7 @@
 // The playground page: a board from fairyboard.js plus variant picker, move list, FEN box, clocks.
 import { clockText, mount, listVariants, ready, readPgn } from "./fairyboard.js";
 import { linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
-import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport } from "./modules.js";
+import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, startFen, Game } from "./modules.js";
 import { Opponent } from "./opponent.js";
 import { t, LANGS, LANG_NAMES, normalizeLang, translateSides, translatePiece, translateStatic } from "./i18n.js";
 
@@ -67,12 +67,7 @@ async function start() {
   $("lang").addEventListener("change", () => setLanguage($("lang").value));
   setLanguage(lang, false);
   const sel = $("variant");
-  for (const v of list) {
-    const o = document.createElement("option");
-    o.value = v.id;
-    o.textContent = `${v.name} (${v.width}×${v.height})${v.status === "oracle" ? " — oracle" : ""}`;
-    sel.appendChild(o);
-  }
+  for (const v of list) sel.add(new Option(variantLabel(v, false), v.id));
   // `?variant=tchess+jester_vector`: a variant id with rule options ('+' may arrive as a space).
   const [wanted, ...wantedOptions] = (params.get("variant") ?? "").replace(/ /g, "+").split("+");
   sel.value = list.some((v) => v.id === wanted) ? wanted : DEFAULT_VARIANT;
@@ -86,7 +81,7 @@ async function start() {
   });
   $("start").addEventListener("change", () => tryFen($("start").value));
   // Numbered start arrays (Chess960's 0–959): the engine writes the array's FEN and refuses bad numbers.
-  $("array").addEventListener("change", () => load(currentVariant(), undefined, $("array").value));
+  $("array").addEventListener("change", () => startArray($("array").value.trim()));
   $("array-random").addEventListener("click", () => {
     const n = Math.floor(Math.random() * (board?.info?.startCount ?? 1));
     $("array").value = String(n);
@@ -96,8 +91,8 @@ async function start() {
     board.newGame();
     if ($("clock").value) board.setClock($("clock").value);
   });
-  $("undo").addEventListener("click", () => board.undo());
-  $("redo").addEventListener("click", () => board.redo());
+  $("undo").addEventListener("click", takeBack);
+  $("redo").addEventListener("click", replayBack);
   $("flip").addEventListener("click", () => {
     board.flip();
     updateClocks();
@@ -136,12 +131,7 @@ async function start() {
   });
   tchess.bind();
   window.addEventListener("resize", fitBoard);
-  document.addEventListener("keydown", (e) => {
-    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
-    if ((e.ctrlKey || e.metaKey) && e.key === "z") board.undo();
-    else if ((e.ctrlKey || e.metaKey) && e.key === "y") board.redo();
-    else if (e.key === "f" && !e.ctrlKey && !e.metaKey) board.flip();
-  });
+  document.addEventListener("keydown", shortcut);
   $("copy-link").addEventListener("click", () => share(() => linkOf(board), "link", (link) => navigator.clipboard?.writeText(link)));
   $("save-png").addEventListener("click", () => share(() => board.toPNG(), "PNG", (url) => download(url, "png")));
   $("save-svg").addEventListener("click", () =>
@@ -174,6 +164,139 @@ async function start() {
     update();
   }
   document.body.dataset.ready = "1";
+  await labelSizes(list);
+}
+
+/** A variant's label in the picker: its name, and its board's size where the board is a fixed
+ *  rectangle (`rectangle`: the engine's answer, false until it is had) and the name does not state
+ *  that size already ("Speed chess (5x5)"). */
+function variantLabel(v, rectangle) {
+  const stated = new RegExp(`(^|\\D)${v.width}\\s*[x×]\\s*${v.height}(\\D|$)`, "i").test(v.name);
+  const size = rectangle && !stated ? ` (${v.width}×${v.height})` : "";
+  return `${v.name}${size}${v.status === "oracle" ? " — oracle" : ""}`;
+}
+
+/** Whether a variant's board is a fixed rectangle of its width × height cells, as the engine's game
+ *  has it: not Gliński's hexagons (91 cells in an 11 × 11 frame), not a board that grows (Chex). */
+async function isRectangle(v) {
+  await need(v.id);
+  const g = new Game(v.id);
+  try {
+    const cells = g.cells();
+    return g.boardSize() == null && cells.length === v.width * v.height && cells.every((c) => c.shape !== "hex");
+  } finally {
+    g.free();
+  }
+}
+
+/** Adds each board's size to the picker once the engine has told its geometry (after the page's
+ *  own board: the other page modules load meanwhile, one variant at a time). */
+async function labelSizes(list) {
+  const sel = $("variant");
+  for (const v of list) {
+    let rectangle = false;
+    try {
+      rectangle = await isRectangle(v);
+    } catch {
+      // A module that cannot be had: the name alone.
+    }
+    const o = [...sel.options].find((x) => x.value === v.id);
+    if (o) o.textContent = variantLabel(v, rectangle);
+  }
+}
+
+/** The page's keys: Ctrl+Z takes back, Ctrl+Y (or Ctrl+Shift+Z) replays, F flips. Not while the
+ *  focus is in something that takes typing (a field, the PGN box, a list, editable text): the keys
+ *  are its own there. A key the page uses is not also the browser's (its own text undo would change
+ *  a field the reader is not in). */
+function shortcut(e) {
+  if (!board || e.altKey || typesText(e.target)) return;
+  const command = e.ctrlKey || e.metaKey;
+  const key = e.key.toLowerCase();
+  if (command && key === "z" && !e.shiftKey) takeBack();
+  else if (command && (key === "y" || (key === "z" && e.shiftKey))) replayBack();
+  else if (!command && key === "f" && !e.shiftKey) board.flip();
+  else return;
+  e.preventDefault();
+}
+
+/** Whether an element takes keys for itself: a form field, a text box, a list, editable content. */
+function typesText(el) {
+  return el instanceof Element && (el.isContentEditable || !!el.closest("input, textarea, select, [contenteditable]"));
+}
+
+/** The side the person plays against the computer, or null when the computer is off or plays both. */
+function personSide() {
+  const seat = opponent?.side;
+  return seat === "white" ? "black" : seat === "black" ? "white" : null;
+}
+
+/** Runs `change` with the computer idle (it would start thinking at each step of a take-back of
+ *  several moves), then lets it look at the result once. */
+function computerIdle(change) {
+  const playable = opponent.playable;
+  opponent.cancel();
+  opponent.playable = false;
+  try {
+    change();
+  } finally {
+    opponent.playable = playable;
+    // Its report ("Computer played …") may be of a move taken back.
+    opponent.status("");
+    opponent.think();
+  }
+}
+
+/** Undo (button, Ctrl+Z). Against the computer, as on lichess: the computer's reply and the
+ *  person's own move go back together, to the person's turn (a search under way is dropped), so
+ *  that the computer does not simply play its reply again; with nothing of the person's to take
+ *  back, nothing. Else one move. */
+function takeBack() {
+  const person = personSide();
+  if (!person || mode !== "play") return board?.undo();
+  if (!board.historyTurns().some((t) => t.side === person)) return undefined;
+  computerIdle(() => {
+    // Back over the computer's moves to the start of the person's last turn.
+    while (board.undo() !== undefined) {
+      const turn = board.turnInfo();
+      if (turn.side === person && turn.part === 1) break;
+    }
+  });
+  return undefined;
+}
+
+/** Redo (button, Ctrl+Y): against the computer the person's move and the computer's reply come back
+ *  together, to the person's turn again (or to the computer's, where the reply was never played:
+ *  it then answers). Else one move. */
+function replayBack() {
+  const person = personSide();
+  if (!person || mode !== "play") return board?.redo();
+  computerIdle(() => {
+    while (board.redo() !== undefined && !board.outcome()) {
+      const turn = board.turnInfo();
+      if (turn.side === person && turn.part === 1) break;
+    }
+  });
+  return undefined;
+}
+
+/** Starts a game from numbered start array `n` (typed in the box), once the engine has taken the
+ *  number: a bad one (out of range, not a number) is said, and the game goes on unchanged, as with
+ *  a bad FEN. */
+function startArray(n) {
+  if (n === "") return;
+  try {
+    startFen(currentVariant(), n);
+  } catch (e) {
+    $("fen-error").textContent = errorText(e);
+    return;
+  }
+  load(currentVariant(), undefined, n);
+}
+
+/** An error's message (the engine may throw plain strings). */
+function errorText(e) {
+  return e instanceof Error ? e.message : String(e);
 }
 
 /** The variant id with the rule options ticked: `tchess+jester_vector`. */
@@ -325,7 +448,8 @@ function wire(b) {
   opponent ??= new Opponent($("opponent"));
   b.setLang(lang);
   opponent.attach(b, mode === "play");
-  for (const ev of ["move", "undo", "end", "position", "drawoffer"]) b.on(ev, update);
+  // "refresh": the board shows another view (the hand-over screen of dark chess lifted).
+  for (const ev of ["move", "undo", "end", "position", "drawoffer", "refresh"]) b.on(ev, update);
   b.on("clock", updateClocks);
   b.on("status", showEvent);
   showEvent();
@@ -392,6 +516,8 @@ function tryFen(fen) {
   try {
     board.setPosition(fen.trim());
     $("fen-error").textContent = "";
+    // The position loaded, as the engine writes it, replaces what was typed.
+    showFen(true);
   } catch (e) {
     $("fen-error").textContent = e.message;
     update();
@@ -404,7 +530,7 @@ function tryFen(fen) {
 
 function update() {
   if (!board) return;
-  $("fen").value = board.fen();
+  showFen();
   const o = board.outcome();
   const status = $("game-status");
   if (mode === "diagram") status.textContent = t("pg.diagramHelp", {}, lang);
@@ -415,10 +541,23 @@ function update() {
     const side = translateSides(board.sideNames(), lang)[board.turn() === "white" ? 0 : 1];
     status.textContent = t("status.toMove", { side, part, check: "" }, lang);
   }
+  fillMoves();
+  const result = $("result");
+  result.hidden = !o;
+  result.textContent = o ? `${o.winner === "white" ? "1-0" : o.winner === "black" ? "0-1" : "½-½"} · ${board.outcomeText()}` : "";
+  $("accept").hidden = !board.drawOffer() || mode === "diagram";
+  tchess.updateInfo();
+  updateClocks();
+  fillLegend();
+  fitBoard();
+}
+
+/** The move list, as lichess shows it: one numbered row per round, the first side's turn and the
+ *  second's side by side (each turn's moves together), as players write them (SAN) or as
+ *  coordinates; the list scrolls down, its latest move kept in view. */
+function fillMoves() {
   const list = $("moves");
   list.replaceChildren();
-  // One line per round (the first side's turn, then the second's), each turn's moves together,
-  // as players write them (SAN) or as coordinates.
   const style = $("notation").value;
   const written = board.notations().includes(style) ? board.historyAs(style) : board.history();
   let k = 0;
@@ -429,19 +568,24 @@ function update() {
       list.appendChild(li);
     }
     const s = document.createElement("span");
+    // The column of its side (a record that opens with the second side's move leaves the first
+    // side's cell of that row empty).
+    s.dataset.side = t.side;
     s.textContent = t.moves.map(() => written[k++] ?? "?").join(" ");
     li.appendChild(s);
   }
   list.hidden = list.children.length === 0;
   list.scrollTop = list.scrollHeight;
-  const result = $("result");
-  result.hidden = !o;
-  result.textContent = o ? `${o.winner === "white" ? "1-0" : o.winner === "black" ? "0-1" : "½-½"} · ${board.outcomeText()}` : "";
-  $("accept").hidden = !board.drawOffer() || mode === "diagram";
-  tchess.updateInfo();
-  updateClocks();
-  fillLegend();
-  fitBoard();
+}
+
+/** The FEN box shows the position, except while the reader is editing it (focused, changed since
+ *  the page wrote it): a move the computer plays meanwhile must not overwrite what is being typed. */
+let fenShown = null;
+function showFen(force = false) {
+  const box = $("fen");
+  if (!force && document.activeElement === box && box.value !== fenShown) return;
+  fenShown = board.fen();
+  box.value = fenShown;
 }
 
 /** The legend of the lettered pieces (the engine and renderer say which tokens print letters or

@@ -43,6 +43,7 @@ export default {
   // ---- a piece with its side (the hands, the keyboard cursor) ----
   "piece.white": { en: "white {name}", el: "{name} (λευκά)", hu: "világos {name}", ru: "{name} (белые)" },
   "piece.black": { en: "black {name}", el: "{name} (μαύρα)", hu: "sötét {name}", ru: "{name} (чёрные)" },
+  "piece.ofSide": { en: "{side} {name}", el: "{name} ({side})", hu: "{name} ({side})", ru: "{name} ({side})" },
 
   // ---- outcomes ----
   "outcome.wins": { en: "{side} wins — {why}.", el: "Κερδίζουν τα {side} — {why}.", hu: "{side} nyert — {why}.", ru: "{side} выиграли — {why}." },
