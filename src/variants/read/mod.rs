@@ -135,7 +135,8 @@ fn read_alt_starts(entries: &Entries) -> Result<Vec<(String, String)>, Fail> {
 }
 
 /// A variant's entries with its board and pieces, read: what the later stages read values against
-/// (piece letters, ranks, cells, files).
+/// (piece letters, ranks, cells, files). Its helpers stay out of line: the engine module (opt-level
+/// 3) would otherwise copy them into each of their hundred calls (4.9 KB of it gzipped).
 struct Reader<'a> {
     /// The variant id without options, for messages.
     id: &'a str,
@@ -154,11 +155,13 @@ impl<'a> Reader<'a> {
     }
 
     /// The error "variant 'id': message".
+    #[inline(never)]
     fn fail(&self, message: std::fmt::Arguments) -> Fail {
         invalid(self.id, message)
     }
 
     /// The error "variant 'id': message" for a message already written.
+    #[inline(never)]
     fn inv(&self, msg: String) -> Fail {
         Box::new(VariantError::Invalid { id: self.id.into(), msg })
     }
@@ -207,6 +210,7 @@ impl<'a> Reader<'a> {
     }
 
     /// The piece types the value of `key` lists.
+    #[inline(never)]
     fn list(&self, key: &str) -> Result<Vec<usize>, Fail> {
         self.letters(key, self.last(key))
     }
@@ -226,11 +230,13 @@ impl<'a> Reader<'a> {
     }
 
     /// The ranks the value of `key` lists.
+    #[inline(never)]
     fn ranks(&self, key: &str) -> Result<Vec<usize>, Fail> {
         self.rank_list(key, self.last(key).unwrap_or_default())
     }
 
     /// The file (0-based) a one-letter name `s` names.
+    #[inline(never)]
     fn file_of(&self, s: &str) -> Result<usize, Fail> {
         let c = s
             .chars()
@@ -245,21 +251,25 @@ impl<'a> Reader<'a> {
     }
 
     /// The cells of a named region or a cell list, for the value of `key`.
+    #[inline(never)]
     fn region(&self, text: &str) -> Result<Vec<usize>, Fail> {
         region_cells(self.geometry, text).map_err(|m| self.inv(m))
     }
 
     /// Which of `words` the value of `key` is (see [`pick`]).
+    #[inline(never)]
     fn choice(&self, key: &str, words: &[&str], default: usize) -> Result<usize, Fail> {
         pick(self.entries, self.id, key, words, default)
     }
 
     /// A `true` / `false` key.
+    #[inline(never)]
     fn flag(&self, key: &str, default: bool) -> Result<bool, Fail> {
         Ok(self.choice(key, &["true", "false"], usize::from(!default))? == 0)
     }
 
     /// A game value key (`win`, `loss`, `draw`; `stalemate` also `quarter`).
+    #[inline(never)]
     fn value(&self, key: &str, default: Value) -> Result<Value, Fail> {
         match self.last(key) {
             None => Ok(default),
@@ -275,6 +285,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A counting key, from 0 to [`MAX_COUNT`].
+    #[inline(never)]
     fn number(&self, key: &str, default: u32) -> Result<u32, Fail> {
         match self.last(key) {
             None => Ok(default),
