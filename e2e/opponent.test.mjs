@@ -50,7 +50,9 @@ test("the computer answers a move with a legal move (chess, level 1)", async () 
       return g.legalMoves();
     });
     assert.ok(legal.includes(reply), `${reply} is not a legal reply to e2e4`);
-    assert.match(await statusText(page), /Computer played/);
+    // The report writes the reply as the move list does (SAN), not as the engine's move string.
+    const written = await page.evaluate((s) => document.querySelector(s).fairyboard.historyWritten(), BOARD);
+    assert.ok((await statusText(page)).startsWith(`Computer played ${written[1]}`), `${await statusText(page)} / ${written[1]}`);
     assert.equal(await page.evaluate((s) => document.querySelector(s).fairyboard.turn(), BOARD), "white");
     assert.deepEqual(errors, []);
   });

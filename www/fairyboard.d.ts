@@ -194,6 +194,9 @@ export interface BoardHandle {
   toSVG(): string;
   /** The moves as players write them: SAN in the chess-like games ("Nf3", "exd5", "O-O", "P@e4"). */
   historyWritten(): string[];
+  /** A legal move of the position shown as the move list would write it ("e4", "P-9f"); under
+   *  hidden information, and for a move the game cannot write, the move string itself. */
+  written(move: string): string;
   /** The game's record as PGN; `tags` replace or add tag pairs, `comments` go after `ply` moves.
    *  Throws for a game with hidden information that is not over. */
   pgn(tags?: Record<string, string>, comments?: { ply: number; text: string }[]): string;

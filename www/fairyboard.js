@@ -633,6 +633,13 @@ class Board {
     return this.hidden ? this.history() : this.game.historyWritten();
   }
 
+  /** A legal move of the position shown, written as the move list writes it (the handle's
+   *  `written`): the computer's report and hint say moves as players write them. */
+  written(move) {
+    needString(move, "written", "a move string such as e2e4");
+    return this.hidden ? move : this.writtenMove(move, this.game.fen());
+  }
+
   /** A move (canonical, played from the position `fen`) as the move list writes it by default, in
    *  the game's own notation (the first of notations(): SAN "e4", shogi's "P-9f", WXF "C8=5"), for
    *  the status line; the move string itself where the game cannot write it. Asked of a scratch game
@@ -1882,6 +1889,9 @@ export async function mount(element, config = {}) {
       toSVG: () => board.toSVG(),
       /** The moves as players write them: SAN in the chess-like games (["e4", "e5", "Nf3"]). */
       historyWritten: () => board.historyWritten(),
+      /** A legal move of the position shown as the move list would write it ("e4", "P-9f");
+       *  under hidden information, and for a move the game cannot write, the move string. */
+      written: (move) => board.written(move),
       /** The record as PGN, with `tags` ({White: "…"}) and `comments` ([{ply, text}]). */
       pgn: (tags, comments) => board.pgn(tags, comments),
       /** The moves grouped into turns as players write them: [{side, moves}]. */

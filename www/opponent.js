@@ -219,7 +219,7 @@ export class Opponent {
     const ms = Math.round(performance.now() - job.started);
     const detail = result ? this.t("opp.detail", { depth: result.depth, nodes: result.nodes, ms }) : "";
     if (job.purpose === "hint") {
-      this.status(this.t("opp.hintResult", { move, detail }));
+      this.status(this.t("opp.hintResult", { move: b.written?.(move) ?? move, detail }));
       this.panel.dataset.hint = move;
       return;
     }
@@ -228,7 +228,7 @@ export class Opponent {
       this.status(this.t("opp.movedHidden", { detail }));
       delete this.panel.dataset.lastMove;
     } else {
-      this.status(this.t("opp.played", { move, detail }));
+      this.status(this.t("opp.played", { move: b.written?.(move) ?? move, detail }));
       this.panel.dataset.lastMove = move;
     }
     b.play(move);
