@@ -12,14 +12,9 @@
 use fairyboard::Game;
 use serde_json::Value;
 
-/// The fairyboard id that plays Fairy-Stockfish's rules, as tests/perft.rs maps perft.json's ids.
-fn fsf_id(id: &str) -> String {
-    match id {
-        "torishogi" => "torishogi+two_swallows_per_file".into(),
-        "xiangqi" => "xiangqi+simple_repetition".into(),
-        _ => id.into(),
-    }
-}
+#[path = "common/fsf.rs"]
+mod fsf;
+use fsf::fsf_id;
 
 fn data() -> Value {
     serde_json::from_str(include_str!("data/fsf-random.json")).unwrap()

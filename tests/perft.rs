@@ -6,15 +6,9 @@
 use fairyboard::{variants, Game};
 use serde_json::Value;
 
-/// The fairyboard id that plays Fairy-Stockfish's rules for a perft.json variant: where the
-/// article's reading is the default, the rule options that restore Fairy-Stockfish's.
-fn fsf_id(id: &str) -> String {
-    match id {
-        "torishogi" => "torishogi+two_swallows_per_file".into(),
-        "xiangqi" => "xiangqi+simple_repetition".into(),
-        _ => id.into(),
-    }
-}
+#[path = "common/fsf.rs"]
+mod fsf;
+use fsf::fsf_id;
 
 fn limit() -> u64 {
     std::env::var("FAIRYBOARD_PERFT_LIMIT").ok().and_then(|s| s.parse().ok()).unwrap_or(10_000_000)

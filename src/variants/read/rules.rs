@@ -238,14 +238,7 @@ pub(super) fn read(r: &Reader) -> Result<Rules, Fail> {
             if k == "no_drop" {
                 let (l, rs_text) = v.split_once('|').ok_or_else(|| r.inv("no_drop = letter | ranks".into()))?;
                 let t = r.letters("no_drop", Some(l.trim()))?;
-                let mut rs = Vec::new();
-                for x in rs_text.split_whitespace() {
-                    let n: usize = x.parse().map_err(|_| r.fail(format_args!("no_drop: bad rank '{x}'")))?;
-                    if n == 0 || n > r.geometry.height {
-                        return Err(r.fail(format_args!("no_drop: rank {n} is off the board")));
-                    }
-                    rs.push(n);
-                }
+                let rs = r.rank_list("no_drop", rs_text)?;
                 for ty in t {
                     out.push((ty, rs.clone()));
                 }
