@@ -931,7 +931,7 @@ const tchess = {
       $("tchess-error").textContent = "";
       $("fen-error").textContent = "";
     } catch (e) {
-      const msg = e instanceof Error ? e.message : String(e);
+      const msg = errorText(e);
       $("tchess-error").textContent = fen ? t("tc.rejected", { fen, error: msg }, lang) : msg;
     }
     update();

@@ -66,26 +66,14 @@ pub(super) fn read(r: &Reader) -> Result<Look, Fail> {
         _ => PieceStyle::Tchess,
     };
     let mut labels = Vec::new();
-    for tok in r.last("labels").unwrap_or_default().split_whitespace() {
-        let (t, l) =
-            tok.split_once(':').ok_or_else(|| r.fail(format_args!("'labels' entry '{tok}' must be token:label")))?;
-        let t = t.to_ascii_lowercase();
-        if !r.pieces.iter().any(|p| p.token() == t) {
-            return Err(r.fail(format_args!("'labels' names unknown piece '{t}'")));
-        }
+    for (t, l) in token_labels(r, "labels")? {
         if l.is_empty() || l.chars().count() > 3 {
             return Err(r.fail(format_args!("'labels': label '{l}' must be 1 to 3 characters")));
         }
         labels.push((t, l.to_string()));
     }
     let mut kanji = Vec::new();
-    for tok in r.last("kanji").unwrap_or_default().split_whitespace() {
-        let (t, l) =
-            tok.split_once(':').ok_or_else(|| r.fail(format_args!("'kanji' entry '{tok}' must be token:label")))?;
-        let t = t.to_ascii_lowercase();
-        if !r.pieces.iter().any(|p| p.token() == t) {
-            return Err(r.fail(format_args!("'kanji' names unknown piece '{t}'")));
-        }
+    for (t, l) in token_labels(r, "kanji")? {
         let (w, b) = l.split_once('/').unwrap_or((l, l));
         for side in [w, b] {
             if side.is_empty() || side.chars().count() > 2 {
@@ -162,4 +150,20 @@ pub(super) fn read(r: &Reader) -> Result<Look, Fail> {
         marks,
         square_names,
     })
+}
+
+/// The `token:label` entries of `key` (`labels`, `kanji`): each token lower-cased and a piece of
+/// the variant, with its label as written.
+fn token_labels<'a>(r: &Reader<'a>, key: &str) -> Result<Vec<(String, &'a str)>, Fail> {
+    let mut out = Vec::new();
+    for tok in r.last(key).unwrap_or_default().split_whitespace() {
+        let (t, l) =
+            tok.split_once(':').ok_or_else(|| r.fail(format_args!("'{key}' entry '{tok}' must be token:label")))?;
+        let t = t.to_ascii_lowercase();
+        if !r.pieces.iter().any(|p| p.token() == t) {
+            return Err(r.fail(format_args!("'{key}' names unknown piece '{t}'")));
+        }
+        out.push((t, l));
+    }
+    Ok(out)
 }
