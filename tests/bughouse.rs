@@ -103,3 +103,26 @@ fn a_flag_fall_ends_the_match_on_both_boards() {
     assert_eq!((mo.board, mo.team), (0, Some(0)), "the first flag stands");
     assert_eq!(shared.borrow().moves().len(), 2);
 }
+
+#[test]
+fn a_capture_the_partners_full_hand_cannot_take_is_refused_and_changes_nothing() {
+    // A made-up match whose Black hand on B is one short of full: the first capture fills it,
+    // the second cannot be handed over, so that move is refused before either board changes.
+    let full = format!("4k3/8/8/8/8/8/8/4K3[{}] w - - 0 1", "q".repeat(126));
+    let mut m = Bughouse::from_positions("bughouse", ["qq2k3/8/8/8/8/8/8/RR2K3[] w - - 0 1", &full]).unwrap();
+    m.play(0, "a1a8").unwrap();
+    m.play(0, "e8d7").unwrap();
+    let before = [m.board(0).unwrap().fen(), m.board(1).unwrap().fen()];
+    let err = m.play(0, "b1b8").expect_err("the partner's hand is full");
+    assert!(err.to_string().contains("hand cannot take"), "{err}");
+    assert_eq!([m.board(0).unwrap().fen(), m.board(1).unwrap().fen()], before, "nothing changed");
+    assert_eq!(m.moves().len(), 2);
+    // The record and the boards still agree: undo takes back e8d7, then a1a8 with its hand-over.
+    assert_eq!(m.undo().unwrap().notation, "e8d7");
+    assert_eq!(m.undo().unwrap().handed, vec!['q']);
+    assert_eq!(m.board(1).unwrap().fen(), full);
+    // A legal capture still plays after a refused one.
+    let mut m = Bughouse::from_positions("bughouse", ["qq2k3/8/8/8/8/8/8/RR2K3[] w - - 0 1", &full]).unwrap();
+    assert!(m.play(0, "a1a9").is_err() && m.moves().is_empty(), "an illegal move hands nothing over");
+    assert_eq!(m.board(1).unwrap().fen(), full);
+}

@@ -96,14 +96,26 @@ impl Bughouse {
             return Err(Error::GameOver);
         }
         let g = self.boards.get_mut(board).ok_or_else(|| Error::Argument(format!("no board {board} (0 or 1)")))?;
-        let seat = Seat { board, side: g.turn() };
+        let partner = Seat { board, side: g.turn() }.partner();
         let handed = g.capture_gains(mv)?;
-        let notation = g.play(mv)?;
-        let partner = seat.partner();
-        for &p in &handed {
-            // A hand has room for far more than a board's pieces: this cannot fail.
-            self.boards[partner.board].add_to_hand(partner.side, p, 1)?;
+        // The partner's hand takes the captures first: a hand that cannot (a made-up position
+        // whose hands are already full) refuses the move before anything changes.
+        let hand = |m: &mut Bughouse, pieces: &[char], delta| {
+            pieces.iter().try_for_each(|&p| m.boards[partner.board].add_to_hand(partner.side, p, delta))
+        };
+        for (i, &p) in handed.iter().enumerate() {
+            if let Err(e) = self.boards[partner.board].add_to_hand(partner.side, p, 1) {
+                let _ = hand(self, &handed[..i], -1);
+                return Err(e);
+            }
         }
+        let notation = match self.boards[board].play(mv) {
+            Ok(n) => n,
+            Err(e) => {
+                let _ = hand(self, &handed, -1);
+                return Err(e);
+            }
+        };
         self.log.push(MatchMove { board, notation: notation.clone(), handed });
         Ok(notation)
     }
