@@ -84,3 +84,33 @@ fn random_games_agree_and_reach_the_special_rules() {
     assert!(castles > 0, "castlings {castles}");
     assert!(bent > 20, "bent-rider moves {bent}");
 }
+
+/// §21.4 "everything else as chess": the fox counts among the pawns only for its promotion, so
+/// its moves do not restart the 50-move count (`move_rule_pieces = p`), a pawn's and a capture do.
+#[test]
+fn only_pawn_moves_and_captures_restart_the_fifty_move_count() {
+    let fen = "12/5k6/12/12/3F8/12/12/2p9/6K5/1N10 w - - 99 80";
+    let mut g = Game::new("renaissance", Some(fen)).unwrap();
+    g.play("d6d7").unwrap();
+    let o = g.outcome().expect("the hundredth move without a pawn move or capture ends the game");
+    assert_eq!((o.winner, o.reason), (None, fairyboard::Reason::MoveRule));
+    let mut g = Game::new("renaissance", Some(&fen.replace(" w ", " b "))).unwrap();
+    g.play("c3c2").unwrap();
+    assert_eq!(g.fen().split(' ').nth(4), Some("0"), "a pawn's move restarts it");
+}
+
+/// Check, mate and stalemate "as chess" (§21.4), with FIDE's dead positions (§22.4): a king with a
+/// lone horse (knight) or bishop cannot mate a bare king; a fox (W) still counts as mating material.
+#[test]
+fn a_lone_minor_piece_cannot_mate() {
+    for (fen, dead) in [
+        ("12/5k6/12/12/12/12/12/12/6K5/1N10 w - - 0 80", true),
+        ("12/5k6/12/12/12/12/12/12/6K5/1B10 w - - 0 80", true),
+        ("12/5k6/12/12/12/12/12/12/6K5/1F10 w - - 0 80", false),
+        ("12/5k6/12/12/12/12/12/12/6K5/1Q10 w - - 0 80", false),
+    ] {
+        let mut g = Game::new("renaissance", Some(fen)).unwrap();
+        let o = g.outcome();
+        assert_eq!(o.map(|o| o.reason), dead.then_some(fairyboard::Reason::InsufficientMaterial), "{fen}");
+    }
+}

@@ -657,7 +657,7 @@ impl<B: BitSet> Position<B> {
                 self.hash ^= t.hand_key(hand, us.index(), n) ^ t.hand_key(hand, us.index(), n - 1);
                 self.hands[us.index()][hand] = n - 1;
                 self.put(t, to, ty, us);
-                reset = t.is_pawn[ty];
+                reset = t.resets_count[ty];
             }
             MoveKind::Swap => {
                 let (ta, _) = decode(self.board[from]).expect("piece on swap origin");
@@ -673,7 +673,7 @@ impl<B: BitSet> Position<B> {
                 if t.castling_king.is_some_and(|k| k == ta || k == tb) {
                     self.castling[us.index()] = B::EMPTY;
                 }
-                reset = t.is_pawn[ta] || t.is_pawn[tb];
+                reset = t.resets_count[ta] || t.resets_count[tb];
             }
             MoveKind::Chain => {
                 self.make_chain(t, m, us);
@@ -825,7 +825,7 @@ impl<B: BitSet> Position<B> {
         self.ep_victim = NONE;
         let old_castling = self.castling;
         let (ty, _) = decode(self.board[from]).expect("piece on origin");
-        let mut reset = t.is_pawn[ty];
+        let mut reset = t.resets_count[ty];
         if m.kind == MoveKind::EnPassant {
             undo.captured2 = self.remove(t, m.aux as usize);
             reset = true;

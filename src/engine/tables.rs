@@ -339,6 +339,8 @@ pub struct Tables<B> {
     pub(crate) z_hand: Vec<u64>,
     pub(crate) z_virgin: Vec<u64>,
     pub(crate) is_pawn: Vec<bool>,
+    /// Per type: its moves restart the move-rule count (`move_rule_pieces`).
+    pub(crate) resets_count: Vec<bool>,
     pub(crate) is_royal: Vec<bool>,
     pub(crate) promo_types: Vec<usize>,
     /// Per type and side: cells where it promotes only to other types than `promo_types`.
@@ -684,6 +686,7 @@ impl<B: BitSet> Tables<B> {
             }
         }
         let is_pawn = members(&v.rules.pawns, ntypes);
+        let resets_count = members(&v.rules.move_rule_pieces, ntypes);
         let is_royal = members(&v.rules.royal, ntypes);
 
         let mut pieces = Vec::with_capacity(ntypes);
@@ -1015,6 +1018,7 @@ impl<B: BitSet> Tables<B> {
             promo_zone,
             promo_mandatory,
             is_pawn,
+            resets_count,
             is_royal,
             promo_types: v.rules.promotion.pieces.clone(),
             promo_choices,

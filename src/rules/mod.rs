@@ -186,6 +186,9 @@ pub struct Rules {
     pub repetition: u32,
     /// Moves (per side) without capture or pawn move that draw (0 = never).
     pub move_rule: u32,
+    /// The types whose moves restart the move-rule count, as a capture does (the pawns unless
+    /// `move_rule_pieces` names others).
+    pub move_rule_pieces: Vec<usize>,
     /// Insufficient material.
     pub insufficient: Insufficient,
     /// Automatic or claimed draws.

@@ -82,6 +82,7 @@ pub(super) fn read(r: &Reader) -> Result<Rules, Fail> {
         extinction: None,
         repetition: 0,
         move_rule: 0,
+        move_rule_pieces: Vec::new(),
         insufficient: Insufficient::None,
         draw_rules: DrawRules::SourceAutomatic,
         first_move_tracked: false,
@@ -166,6 +167,10 @@ pub(super) fn read(r: &Reader) -> Result<Rules, Fail> {
         return Err(r.inv("'repetition' must be 0 (never) or a count from 2".into()));
     }
     rules.move_rule = r.number("move_rule", 50)?;
+    rules.move_rule_pieces = match r.last("move_rule_pieces") {
+        None => rules.pawns.clone(),
+        Some(_) => r.list("move_rule_pieces")?,
+    };
     rules.insufficient = match r.choice("insufficient_material", &["chess", "bare", "none"], 2)? {
         0 => Insufficient::Chess,
         1 => Insufficient::Bare,
