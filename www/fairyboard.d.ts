@@ -182,6 +182,10 @@ export interface BoardHandle {
   notations(): string[];
   /** The moves written in one of notations(). */
   historyAs(style: string): string[];
+  /** The notation the status line (and written()) writes moves in: one of notations(). */
+  notation(): string;
+  /** Sets notation() (null: the game's own, the first of notations()); a style the game does not offer throws. */
+  setNotation(style: string | null): void;
   /** The position the record starts from (where history() begins). */
   startPosition(): string | null;
   /** Every move played and those redo would replay, and how many are shown. */
@@ -194,8 +198,9 @@ export interface BoardHandle {
   toSVG(): string;
   /** The moves as players write them: SAN in the chess-like games ("Nf3", "exd5", "O-O", "P@e4"). */
   historyWritten(): string[];
-  /** A legal move of the position shown as the move list would write it ("e4", "P-9f"); under
-   *  hidden information, and for a move the game cannot write, the move string itself. */
+  /** A legal move of the position shown, written in notation() ("e4", "P-9f"); under hidden
+   *  information, and for a move the game cannot write, the move string itself. A move that is
+   *  not legal there throws. */
   written(move: string): string;
   /** The game's record as PGN; `tags` replace or add tag pairs, `comments` go after `ply` moves.
    *  Throws for a game with hidden information that is not over. */

@@ -372,6 +372,22 @@ class Board {
     return this.hidden ? ["coordinates"] : this.game.notations();
   }
 
+  /** The notation the board's own texts (status line, computer's report) write moves in: one of
+   *  notations(); the move list's choice, so that both say a move the same way. */
+  notation() {
+    const offered = this.notations();
+    return offered.includes(this.notationChoice) ? this.notationChoice : offered[0];
+  }
+
+  /** Sets notation() ("san", "shogi", "kif", "wxf", "chinese", "coordinates"; null: the game's
+   *  own, the first of notations()); a style this game does not offer throws, and nothing changes. */
+  setNotation(style) {
+    if (style !== null && (typeof style !== "string" || !this.notations().includes(style))) {
+      throw new Error(`bad notation "${String(style).slice(0, 20)}" (this game offers ${this.notations().join(", ")})`);
+    }
+    this.notationChoice = style;
+  }
+
   historyAs(style) {
     return this.hidden || style === "coordinates" ? this.history() : this.game.historyAs(style);
   }
@@ -602,7 +618,7 @@ class Board {
   applyLang() {
     this.canvas.setAttribute("aria-roledescription", t("board.role", {}, this.lang));
     this.canvas.setAttribute("aria-label", t("board.label", { name: this.vinfo.name }, this.lang));
-    if (this.playLink) this.playLink.textContent = t("board.playFromHere", {}, this.lang);
+    if (this.playLink) this.playLink.textContent = t(this.lonePiece() ? "board.playVariant" : "board.playFromHere", {}, this.lang);
   }
 
   /** A message of the catalogue in the board's language. */
@@ -637,23 +653,38 @@ class Board {
    *  `written`): the computer's report and hint say moves as players write them. */
   written(move) {
     needString(move, "written", "a move string such as e2e4");
-    return this.hidden ? move : this.writtenMove(move, this.game.fen());
+    if (this.hidden) return move;
+    return this.writtenMove(move, this.game.fen(), true);
   }
 
-  /** A move (canonical, played from the position `fen`) as the move list writes it by default, in
-   *  the game's own notation (the first of notations(): SAN "e4", shogi's "P-9f", WXF "C8=5"), for
-   *  the status line; the move string itself where the game cannot write it. Asked of a scratch game
-   *  from that position: the whole record's written form would replay every move, at each move. */
-  writtenMove(move, fen) {
+  /** A move (canonical, played from the position `fen`) as the board's texts write it (notation():
+   *  SAN "e4", shogi's "P-9f", WXF "C8=5", or the move string), for the status line; the move string
+   *  itself where the game cannot write it. `strict`: a move that is not legal there throws the
+   *  engine's error instead. Asked of a scratch game from that position: the whole record's written
+   *  form would replay every move, at each move. */
+  writtenMove(move, fen, strict = false) {
+    const style = this.notation();
     let g = null;
     try {
       g = new Game(this.variant, fen);
-      g.play(move);
-      return g.historyAs(this.game.notations()[0])[0] ?? move;
     } catch {
       return move;
+    }
+    try {
+      try {
+        g.play(move);
+      } catch (e) {
+        if (strict) throw new Error(`${move} is not a legal move here (${errorText(e)})`);
+        return move;
+      }
+      if (style === "coordinates") return move;
+      try {
+        return g.historyAs(style)[0] ?? move;
+      } catch {
+        return move;
+      }
     } finally {
-      g?.free();
+      g.free();
     }
   }
 
@@ -858,9 +889,10 @@ class Board {
   /** Shows a chooser (promotion, path, warning) over the board as a modal dialog, the way lichess
    *  does: focus on its first button, Escape or a press anywhere outside it cancels (that press
    *  does nothing else: the square under the dialog is not selected). */
-  openChooser(box) {
+  openChooser(box, square) {
     this.wrap.appendChild(box);
     this.chooser = box;
+    if (square) this.placeChooser(box, square);
     box.addEventListener("keydown", (e) => {
       if (e.key !== "Escape") return;
       e.preventDefault();
@@ -875,6 +907,38 @@ class Board {
     };
     document.addEventListener("pointerdown", outside, true);
     this.stopOutside = () => document.removeEventListener("pointerdown", outside, true);
+  }
+
+  /** Puts a chooser at the square it decides about, as lichess puts its promotion column on the
+   *  promotion square: across the square's file (kept on the board), the first choice on the
+   *  square and the others toward the board's middle, so the choice sits where the eye and the
+   *  pointer already are. A chooser too big for that stays in the middle. */
+  placeChooser(box, square) {
+    let centre, half;
+    try {
+      centre = this.squareCenter(square);
+      half = this.renderer.squareSize() / 2;
+    } catch {
+      return; // not a square of this board: the dialog stays centred
+    }
+    const c = this.canvas;
+    const [w, h] = [c.clientWidth, c.clientHeight];
+    box.classList.add("fairyboard-chooser-at");
+    box.style.setProperty("--cell", `${2 * half}px`);
+    const [bw, bh] = [box.offsetWidth, box.offsetHeight];
+    if (!w || !h || bw > w || bh > h) {
+      box.classList.remove("fairyboard-chooser-at");
+      return;
+    }
+    const clamp = (v, lo, hi) => Math.min(Math.max(v, lo), hi);
+    const left = clamp(centre.x - bw / 2, 0, w - bw);
+    const down = centre.y < h / 2;
+    const top = clamp(down ? centre.y - half : centre.y + half - bh, 0, h - bh);
+    // The first choice (the strongest piece) on the square itself, the others toward the middle.
+    if (!down) box.classList.add("fairyboard-chooser-up");
+    box.style.left = `${c.offsetLeft + left}px`;
+    box.style.top = `${c.offsetTop + top}px`;
+    box.dataset.square = square;
   }
 
   resetState() {
@@ -972,10 +1036,23 @@ class Board {
   playUrl() {
     const base = new URL("index.html", import.meta.url);
     base.searchParams.set("variant", this.variant);
-    // A game with hidden information links to its start only (the link would show everything).
-    const fen = this.cfg.mode === "diagram" && !this.cfg.fen ? null : this.hidden ? this.cfg.fen : this.fen();
+    const fen = this.linkedPosition();
     if (fen) base.searchParams.set("fen", fen);
     return base.href;
+  }
+
+  /** The position the play link opens, or null for the variant's start: a move diagram without a
+   *  position of its own shows the start or a lone piece (which is no game), and a game with hidden
+   *  information links to the position the page gave (the board's own would show everything). */
+  linkedPosition() {
+    if (this.cfg.mode === "diagram" && !this.cfg.fen) return null;
+    return this.hidden ? (this.cfg.fen ?? null) : this.fen();
+  }
+
+  /** Whether the board is a move diagram of a lone piece (no position of its own): its play link
+   *  opens the variant rather than "from here". */
+  lonePiece() {
+    return this.cfg.mode === "diagram" && !this.cfg.fen && this.cfg.piece !== undefined;
   }
 
   /** The hand-over screen of a game with hidden information between two people at one screen:
@@ -1595,23 +1672,23 @@ class Board {
     box.setAttribute("role", "dialog");
     box.setAttribute("aria-label", this.t("choose.label"));
     const names = new Map(this.vinfo.pieces.map((p) => [p.token, translatePiece(this.variant, p.token, p.name, this.lang)]));
+    const icons = [];
     for (const a of this.strongestFirst(actions)) {
       const b = document.createElement("button");
       b.type = "button";
       b.dataset.move = a.move;
       const promo = a.promotion ? a.move.slice(a.move.lastIndexOf(a.target) + a.target.length) : "";
       if (promo) {
-        // The piece's picture, then its name and the move's suffix.
+        // The piece's picture, then its name and the move's suffix (at the square, the name is the
+        // button's tooltip and accessible name only).
         const icon = document.createElement("canvas");
         icon.className = "fairyboard-chooser-icon";
         const label = document.createElement("span");
         label.textContent = `${names.get(a.promotion.toLowerCase()) ?? a.promotion} (${promo})`;
+        b.classList.add("promotion");
+        b.title = label.textContent;
         b.append(icon, label);
-        try {
-          drawPieceIcon(icon, this.variant, a.promotion);
-        } catch {
-          icon.remove();
-        }
+        icons.push([icon, a.promotion]);
       }
       else if (a.count != null) b.textContent = this.t("choose.top", { n: a.count });
       else if (actions.some((x) => x.count != null)) b.textContent = this.t("choose.whole");
@@ -1635,7 +1712,15 @@ class Board {
     cancel.textContent = this.t("cancel");
     cancel.addEventListener("click", () => this.cancelChoice());
     box.appendChild(cancel);
-    this.openChooser(box);
+    this.openChooser(box, actions[0]?.target);
+    // Drawn once laid out, at the size shown.
+    for (const [icon, piece] of icons) {
+      try {
+        drawPieceIcon(icon, this.variant, piece, icon.clientWidth || undefined);
+      } catch {
+        icon.remove();
+      }
+    }
     box.querySelector("button")?.focus();
     this.emit("choose", { moves: actions.map((a) => a.move) });
   }
@@ -1879,6 +1964,10 @@ export async function mount(element, config = {}) {
       /** The ways the move list can write this game's moves, its players' own first:
        *  ["san", "coordinates"], ["shogi", "kif", "coordinates"], ["wxf", "chinese", "coordinates"]. */
       notations: () => board.notations(),
+      /** The notation the board's status line writes moves in (one of notations()). */
+      notation: () => board.notation(),
+      /** Sets notation() (null: the game's own); a style the game does not offer throws. */
+      setNotation: (style) => board.setNotation(style),
       /** The moves written in one of notations() (under hidden information, as history()). */
       historyAs: (style) => board.historyAs(style),
       /** What the tokens print: "kanji" or "letters" (shogi, xiangqi); null: the variant's default. */
@@ -1889,8 +1978,9 @@ export async function mount(element, config = {}) {
       toSVG: () => board.toSVG(),
       /** The moves as players write them: SAN in the chess-like games (["e4", "e5", "Nf3"]). */
       historyWritten: () => board.historyWritten(),
-      /** A legal move of the position shown as the move list would write it ("e4", "P-9f");
-       *  under hidden information, and for a move the game cannot write, the move string. */
+      /** A legal move of the position shown, written in notation() ("e4", "P-9f"); under hidden
+       *  information, and for a move the game cannot write, the move string; a move that is not
+       *  legal there throws. */
       written: (move) => board.written(move),
       /** The record as PGN, with `tags` ({White: "…"}) and `comments` ([{ply, text}]). */
       pgn: (tags, comments) => board.pgn(tags, comments),

@@ -114,7 +114,10 @@ async function start() {
     if (e.key === "Enter") tryFen($("fen").value);
   });
   $("copy").addEventListener("click", () => navigator.clipboard?.writeText(board.fen()));
-  $("notation").addEventListener("change", update);
+  $("notation").addEventListener("change", () => {
+    board.setNotation($("notation").value);
+    update();
+  });
   $("pgn-load").addEventListener("click", () => loadPgn($("pgn").value));
   $("pgn-copy").addEventListener("click", () => {
     const text = recordText();
@@ -321,6 +324,8 @@ function fillNotations() {
   sel.replaceChildren(...offered.map((n) => Object.assign(document.createElement("option"), { value: n, textContent: t(label[n] ?? "pg.coordinates", {}, lang) })));
   sel.value = offered.includes(keep) && keep !== "coordinates" ? keep : offered[0];
   if (keep === "coordinates") sel.value = "coordinates";
+  // The status line and the computer's report write moves as the list does.
+  board.setNotation(sel.value);
 }
 
 /** One checkbox per rule option the variant defines (`option = …` in its data). */

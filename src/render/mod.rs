@@ -554,10 +554,12 @@ impl Renderer {
                         out.push(entry(label, false));
                     }
                 }
-                PieceStyle::Shogi | PieceStyle::Xiangqi => match self.kanji_of(&token.to_ascii_uppercase(), true) {
-                    Some(tokens::Label::Kanji(k)) => out.push(entry(k, true)),
-                    _ => out.push(entry(pt.label(), false)),
-                },
+                PieceStyle::Shogi | PieceStyle::Xiangqi | PieceStyle::Discs => {
+                    match self.kanji_of(&token.to_ascii_uppercase(), true) {
+                        Some(tokens::Label::Kanji(k)) => out.push(entry(k, true)),
+                        _ => out.push(entry(pt.label(), false)),
+                    }
+                }
                 PieceStyle::Western => {
                     if let Glyph::Badge(c) = self.glyphs[t] {
                         out.push(entry(c.to_string(), false));
@@ -651,6 +653,7 @@ impl Renderer {
         let style = match self.variant.piece_style {
             PieceStyle::Shogi => Some(TokenStyle::Shogi),
             PieceStyle::Xiangqi => Some(TokenStyle::Xiangqi),
+            PieceStyle::Discs => Some(TokenStyle::Discs),
             PieceStyle::Western | PieceStyle::Tchess => None,
         };
         match style {

@@ -1,5 +1,6 @@
 //! Flat tokens drawn in code: shogi's pentagonal koma (pointing toward the opponent, promoted
-//! pieces in red), xiangqi's round discs (red and black), printed with kanji or hanzi drawn from
+//! pieces in red), xiangqi's round discs (red and black ink), plain discs (light and dark: Congo),
+//! printed with kanji or hanzi drawn from
 //! shipped outlines ([`super::glyphs`]) or with Latin letters; and the TCHESS set's round tokens (a blue
 //! face for White = Blue, a red face for Black = Red) printed with a classical piece or the set's
 //! code letters (G, PS, NR ...).
@@ -16,8 +17,11 @@ use super::{font, glyphs, measure};
 pub enum TokenStyle {
     /// A pentagon with the piece's letter.
     Shogi,
-    /// A disc with the piece's letter.
+    /// A disc with the piece's letter, red or black ink on a light face.
     Xiangqi,
+    /// A disc with the piece's letter: a light face with dark ink for the first side, a dark face
+    /// with light ink for the second.
+    Discs,
 }
 
 /// What a token prints.
@@ -87,13 +91,18 @@ pub fn draw_token(
                 }
             }
         }
-        TokenStyle::Xiangqi => {
+        TokenStyle::Xiangqi | TokenStyle::Discs => {
             let r = size * 0.42;
             ctx.begin_path();
             let _ = ctx.arc(cx, cy, r, 0.0, 2.0 * PI);
-            ctx.set_fill_style_str("#f6e7c8");
+            let (face, ink) = match (style, white) {
+                (TokenStyle::Xiangqi, true) => ("#f6e7c8", "#b3151a"),
+                (TokenStyle::Xiangqi, false) => ("#f6e7c8", "#1b1b1b"),
+                (_, true) => ("#f7f4ec", "#1b1b1b"),
+                (_, false) => ("#2b2b2b", "#f2efe6"),
+            };
+            ctx.set_fill_style_str(face);
             ctx.fill();
-            let ink = if white { "#b3151a" } else { "#1b1b1b" };
             ctx.set_stroke_style_str(ink);
             ctx.set_line_width((size * 0.04).max(1.0));
             ctx.stroke();

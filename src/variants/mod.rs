@@ -92,6 +92,8 @@ pub enum PieceStyle {
     Xiangqi,
     /// Round Blue/Red tokens with the set's codes.
     Tchess,
+    /// Discs with the piece's letters: light for the first side, dark for the second (Congo).
+    Discs,
 }
 
 /// How move targets are marked.

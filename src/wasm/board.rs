@@ -73,26 +73,15 @@ impl JsRenderer {
         Ok(vec![x, y])
     }
 
-    /// The piece types whose tokens print text, as last drawn: `[{token, text, characters}]`.
-    pub fn lettered(&self) -> Result<JsValue, JsError> {
-        super::to_js(&self.inner.lettered())
-    }
-}
-
-impl JsRenderer {
     /// Side of one square in CSS pixels (after a draw).
+    #[wasm_bindgen(js_name = squareSize)]
     pub fn square_size(&self) -> f64 {
         self.inner.square_size()
     }
-}
 
-#[cfg(feature = "dev-api")]
-#[wasm_bindgen(js_class = Renderer)]
-impl JsRenderer {
-    /// [`JsRenderer::square_size`] for JavaScript, as `squareSize` (no page calls it: `dev-api`).
-    #[wasm_bindgen(js_name = squareSize)]
-    pub fn square_size_js(&self) -> f64 {
-        self.square_size()
+    /// The piece types whose tokens print text, as last drawn: `[{token, text, characters}]`.
+    pub fn lettered(&self) -> Result<JsValue, JsError> {
+        super::to_js(&self.inner.lettered())
     }
 }
 

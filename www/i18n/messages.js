@@ -70,6 +70,7 @@ export default {
   "board.label": { en: "{name} board", el: "Σκακιέρα: {name}", hu: "Tábla: {name}", ru: "Доска: {name}" },
   "board.role": { en: "chess board", el: "σκακιέρα", hu: "sakktábla", ru: "шахматная доска" },
   "board.playFromHere": { en: "Play from here ▸", el: "Παίξτε από εδώ ▸", hu: "Játék innen ▸", ru: "Играть отсюда ▸" },
+  "board.playVariant": { en: "Play this variant ▸", el: "Παίξτε αυτή την παραλλαγή ▸", hu: "Játék ezzel a változattal ▸", ru: "Играть в этот вариант ▸" },
   "board.handLabel": { en: "{side}'s pieces in hand", el: "Κομμάτια στο χέρι: {side}", hu: "Kézben lévő bábuk: {side}", ru: "Фигуры в запасе: {side}" },
   "board.handPiece": { en: "{piece} in hand, {count}", el: "{piece} στο χέρι, {count}", hu: "{piece} kézben, {count}", ru: "{piece} в запасе, {count}" },
   "cover.text": { en: "{side} to move. Pass the screen to {side}.", el: "Παίζουν τα {side}. Δώστε την οθόνη στα {side}.", hu: "{side} következik. Adja át a képernyőt: {side}.", ru: "Ходят {side}. Передайте экран: {side}." },

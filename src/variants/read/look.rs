@@ -59,11 +59,12 @@ pub(super) fn read(r: &Reader) -> Result<Look, Fail> {
         2 => BoardStyle::Quadrants,
         _ => BoardStyle::Grid,
     };
-    let piece_style = match r.choice("piece_style", &["western", "shogi", "xiangqi", "tchess"], 0)? {
+    let piece_style = match r.choice("piece_style", &["western", "shogi", "xiangqi", "tchess", "discs"], 0)? {
         0 => PieceStyle::Western,
         1 => PieceStyle::Shogi,
         2 => PieceStyle::Xiangqi,
-        _ => PieceStyle::Tchess,
+        3 => PieceStyle::Tchess,
+        _ => PieceStyle::Discs,
     };
     let mut labels = Vec::new();
     for (t, l) in token_labels(r, "labels")? {
