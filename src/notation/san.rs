@@ -185,13 +185,15 @@ fn castle(a: &Action, all: &[Action], letter: &str) -> String {
     }
 }
 
-/// The SAN letter of a piece token: none for a pawn, else the upper-case token (`N`, `+R`); a
-/// token of several letters without its brackets (`(RC)` is `RC`: brackets open a PGN variation).
+/// The SAN letter of a piece token: none for the pawn (the first of `pawns`: the other pawn types,
+/// Renaissance's fox or TCHESS's super pawns, keep their letters, so that no two types write the
+/// same move), else the upper-case token (`N`, `+R`); a token of several letters without its
+/// brackets (`(RC)` is `RC`: brackets open a PGN variation).
 fn letter_of(game: &Game, token: &str) -> String {
     let v = game.variant();
     let plain = token.trim_end_matches('~');
     match v.token_index(plain) {
-        Some(t) if v.rules.pawns.contains(&t) => String::new(),
+        Some(t) if v.rules.pawns.first() == Some(&t) => String::new(),
         _ => plain.replace(['(', ')'], "").to_ascii_uppercase(),
     }
 }
