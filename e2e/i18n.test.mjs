@@ -107,6 +107,11 @@ test("i18n: helpers: language fallback, sides, outcomes by reason id, piece name
   // A game's own wording stays English inside the translated frame; an unknown sentence stays whole.
   assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — the king reached the hill.", chess, "hu"), "Világos nyert — the king reached the hill.");
   assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "Team 1 takes it.", chess, "hu"), "Team 1 takes it.");
+  // A goal reached names its piece: translated by the shared names, else kept in English.
+  assert.equal(translateOutcome({ winner: "black", reason: "goal" }, "Black wins — king captured.", chess, "hu"), "Sötét nyert — Király leütve.");
+  assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — lion captured.", chess, "el"), "Κερδίζουν τα Λευκά — lion: αιχμαλωτίστηκε.");
+  assert.equal(translateOutcome({ winner: "black", reason: "goal" }, "Black wins — lion against lion: the side to move takes.", chess, "ru"), "Чёрные выиграли — Лев против Лев: бьёт сторона, чей ход.");
+  assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — a push exposed the pusher's own king.", chess, "hu"), "Világos nyert — a tolás ütésben hagyta a saját bábuját (Király).");
   assert.equal(translatePiece("chess", "q", "Queen", "hu"), "Vezér");
   assert.equal(translatePiece("chess", "q", "Queen", "en"), "Queen");
   assert.equal(translatePiece("trojan", "r", "Trojan rook", "el"), "Τρωικός Πύργος");

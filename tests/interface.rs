@@ -248,3 +248,30 @@ fn games_of_one_variant_share_compiled_tables() {
     let b = variants::shared("chushogi").unwrap();
     assert!(std::sync::Arc::ptr_eq(&a, &b));
 }
+
+/// A goal reached says what reached it, naming the piece, where "goal reached" said nothing: the
+/// king or lion taken, two lone lions (the side to move takes), a push that exposed the pusher's
+/// own king (Avalanche), a lion safe on the far rank (dobutsu).
+#[test]
+fn a_goal_reached_says_what_reached_it() {
+    let sentence = |id: &str, fen: &str, moves: &[&str]| {
+        let mut g = Game::new(id, Some(fen)).unwrap_or_else(|e| panic!("{id}: {e}"));
+        for m in moves {
+            g.play(m).unwrap_or_else(|e| panic!("{id} {m}: {e}"));
+        }
+        let o = g.outcome().unwrap_or_else(|| panic!("{id}: over"));
+        assert_eq!(o.reason, Reason::Goal, "{id}");
+        outcome_sentence(&g, &o)
+    };
+    assert_eq!(sentence("congo", "3l3/7/2Z4/7/7/7/3L3 w - - 0 1", &["c5d7"]), "White wins — lion captured.");
+    // The elephant drowns in the river (two turns there), leaving two lone lions on an open file.
+    assert_eq!(
+        sentence("congo", "3l3/7/7/7/7/7/E2L3 w - - 0 1", &["a1a2", "d7d6", "a2a4", "d6d7", "d1d2"]),
+        "Black wins — lion against lion: the side to move takes."
+    );
+    assert_eq!(
+        sentence("doublemove", "4k3/8/8/8/8/8/8/R3K3 w - - 0 3 part:1", &["a1a8", "a8e8"]),
+        "White wins — king captured."
+    );
+    assert_eq!(sentence("dobutsu", "3/L2/2l/3[] w - - 0 1", &["a3a4"]), "Sente wins — lion reached its goal.");
+}

@@ -78,7 +78,7 @@ export function translateSides(names, lang = "en") {
 }
 
 /** The English reason wording the engine writes (chesslike reason_text) -> [catalogue key, params]. */
-function reasonKey(reason, why) {
+function reasonKey(reason, why, lang) {
   const fixed = {
     checkmate: "reason.checkmate",
     stalemate: "reason.stalemate",
@@ -100,7 +100,26 @@ function reasonKey(reason, why) {
   if (m && reason === "repetition") return ["reason.repetition", { n: m[1] }];
   m = /^(\d+)-move rule$/.exec(why);
   if (m && reason === "move-rule") return ["reason.moveRule", { n: m[1] }];
+  // A goal reached, naming its piece in lower case (chesslike goal_text; Chex's "king captured").
+  const goals = [
+    [/^(.+) captured$/, "reason.captured"],
+    [/^a push exposed the pusher's own (.+)$/, "reason.pushExposed"],
+    [/^(.+) reached its goal$/, "reason.flag"],
+    [/^(.+) against \1: the side to move takes$/, "reason.duel"],
+  ];
+  for (const [re, key] of goals) {
+    m = reason === "goal" ? re.exec(why) : null;
+    if (m) return [key, { piece: pieceByName(m[1], lang) }];
+  }
   return null;
+}
+
+/** A piece's name in `lang` from its English name in lower case ("lion"), as the shared names give
+ *  it; the English name where they have none. */
+function pieceByName(lower, lang) {
+  const english = lower.charAt(0).toUpperCase() + lower.slice(1);
+  const name = translatePiece("", "", english, lang);
+  return name === english ? lower : name;
 }
 
 /** An outcome sentence in `lang`. `o` is {winner, reason}, `english` the engine's (or the page's)
@@ -113,7 +132,7 @@ export function translateOutcome(o, english, sideNames, lang = "en") {
   const m = /^(?:(.+) wins|Draw) — (.+)\.$/s.exec(english);
   if (!m) return english;
   const [, winnerName, why] = m;
-  const key = reasonKey(o.reason, why);
+  const key = reasonKey(o.reason, why, lang);
   const reasonText = key ? t(key[0], key[1], lang) : why;
   if (!winnerName) return t("outcome.draw", { why: reasonText }, lang);
   const i = sideNames.indexOf(winnerName);

@@ -75,6 +75,19 @@ impl Reason {
     }
 }
 
+/// What reached a variant's goal ([`Reason::Goal`]), for the outcome's words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GoalCause {
+    /// The loser has no piece of this key type left (`extinction_types`: its king, its lion).
+    Extinct(usize),
+    /// A push of an enemy pawn left the pusher's own royal piece attacked (`push_enemy_pawn`).
+    PushExposed,
+    /// A piece of this type stands safe on its goal cells (`flag`).
+    Flag(usize),
+    /// Two lone pieces of this type (`duel`): the side to move takes the other.
+    Duel(usize),
+}
+
 /// The end of a game: the winner (`None` = draw) and why.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct Outcome {
@@ -569,6 +582,15 @@ impl<B: BitSet> GameB<B> {
     /// Whether the side to move is in check.
     pub fn in_check(&self) -> bool {
         self.pos.in_check(&self.t)
+    }
+
+    /// What reached the goal, where the game has ended by it ([`Reason::Goal`]).
+    pub fn goal_cause(&self) -> Option<GoalCause> {
+        if let Some((_, cause)) = self.pos.goal(&self.t) {
+            return Some(cause);
+        }
+        let duel = self.pos.duel_outcome(&self.t).flatten().and(self.t.rules.duel.first());
+        duel.map(|&ty| GoalCause::Duel(ty))
     }
 
     /// How the game has ended, if it has.

@@ -19,7 +19,7 @@ use crate::geometry::{BitSet, Wide};
 use crate::geometry::{Set128, Set256};
 use crate::pieces::Color;
 use crate::variants::{self, Variant};
-pub use game::{DiagramTarget, GameB, Outcome, Reason};
+pub use game::{DiagramTarget, GameB, GoalCause, Outcome, Reason};
 pub use moves::{Move, MoveKind};
 
 #[derive(Debug, Clone)]
@@ -425,6 +425,11 @@ impl Game {
     /// How the game has ended, if it has.
     pub fn outcome(&mut self) -> Option<Outcome> {
         dispatch!(mut self, g => g.outcome())
+    }
+
+    /// What reached the goal, where the game has ended by it ([`Reason::Goal`]).
+    pub fn goal_cause(&self) -> Option<GoalCause> {
+        dispatch!(self, g => g.goal_cause())
     }
 
     /// Perft: leaf count of the legal move tree.

@@ -2,6 +2,7 @@
 //! multi-leg interpreter, the legality filter and perft. The special rules (drops, castling,
 //! swaps, auras, flood moves, the lion rules) live in [`super::special`], called from here.
 
+use super::game::GoalCause;
 use super::moves::{Move, MoveKind, NONE};
 use super::position::{decode, Position};
 use super::tables::{leg_steps, sign_index, MultiT, PieceT, SlideKind, SlideT, Tables};
@@ -23,7 +24,13 @@ impl<B: BitSet> Position<B> {
 
     /// A game end by extinction of key pieces or by a captured flag: `Some(winner)`, where a winner
     /// of `None` is a draw (both flags reached).
+    #[inline]
     pub(crate) fn goal_reached(&self, t: &Tables<B>) -> Option<Option<Color>> {
+        self.goal(t).map(|(winner, _)| winner)
+    }
+
+    /// [`Self::goal_reached`] with what reached it.
+    pub(crate) fn goal(&self, t: &Tables<B>) -> Option<(Option<Color>, GoalCause)> {
         let r = &t.rules;
         if !r.extinction_types.is_empty() {
             for c in Color::BOTH {
@@ -32,12 +39,12 @@ impl<B: BitSet> Position<B> {
                     !(self.by_type[ty] & self.by_color[c.index()]).is_empty() || self.hands[c.index()][ty] > 0
                 });
                 if !any {
-                    return Some(Some(c.flip()));
+                    return Some((Some(c.flip()), GoalCause::Extinct(r.extinction_types[0])));
                 }
             }
         }
         if let Some(winner) = self.pusher_exposed(t) {
-            return Some(Some(winner));
+            return Some((Some(winner), GoalCause::PushExposed));
         }
         if let Some((ty, cells)) = &r.flag {
             // The flag piece must stand there safe: not capturable by the opponent.
@@ -45,12 +52,13 @@ impl<B: BitSet> Position<B> {
                 let mine = self.by_type[*ty] & self.by_color[c.index()];
                 mine.iter().any(|sq| cells[c.index()].contains(&sq) && !self.attacked(t, sq, c.flip(), self.occ))
             };
-            match (reached(Color::White), reached(Color::Black)) {
-                (true, true) => return Some(None),
-                (true, false) => return Some(Some(Color::White)),
-                (false, true) => return Some(Some(Color::Black)),
-                _ => {}
-            }
+            let winner = match (reached(Color::White), reached(Color::Black)) {
+                (true, true) => None,
+                (true, false) => Some(Color::White),
+                (false, true) => Some(Color::Black),
+                _ => return None,
+            };
+            return Some((winner, GoalCause::Flag(*ty)));
         }
         None
     }

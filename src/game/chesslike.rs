@@ -4,7 +4,7 @@
 use std::sync::atomic::AtomicBool;
 
 use super::{Action, Cell, CellShape, GameInterface, HandCount, Occupant, Origin, PieceState, Turn, TurnInfo};
-use crate::engine::{Game, Outcome, Reason, TurnTask};
+use crate::engine::{Game, GoalCause, Outcome, Reason, TurnTask};
 use crate::error::Error;
 use crate::geometry::Lattice;
 use crate::pieces::Color;
@@ -41,6 +41,20 @@ pub fn reason_text(v: &Variant, o: &Outcome) -> String {
         Reason::Goal => "goal reached".into(),
         Reason::ScoredStalemate => "stalemate, scored ¾–¼".into(),
         Reason::Timeout => "time forfeit (a flag fell)".into(),
+    }
+}
+
+/// The words of a goal reached, naming the piece ("lion captured", "lion against lion: the side to
+/// move takes"); the pages translate them by their pattern (www/i18n.js).
+fn goal_text(v: &Variant, cause: GoalCause) -> String {
+    let name = |ty: usize| v.pieces.get(ty).map_or_else(|| "piece".to_string(), |p| p.name.to_lowercase());
+    match cause {
+        GoalCause::Extinct(ty) => format!("{} captured", name(ty)),
+        GoalCause::PushExposed => {
+            format!("a push exposed the pusher's own {}", v.rules.royal.first().map_or("king".into(), |&r| name(r)))
+        }
+        GoalCause::Flag(ty) => format!("{} reached its goal", name(ty)),
+        GoalCause::Duel(ty) => format!("{0} against {0}: the side to move takes", name(ty)),
     }
 }
 
@@ -203,7 +217,10 @@ impl GameInterface for Game {
     }
 
     fn outcome_text(&self, o: &Outcome) -> String {
-        reason_text(self.variant(), o)
+        match self.goal_cause() {
+            Some(cause) if o.reason == Reason::Goal => goal_text(self.variant(), cause),
+            _ => reason_text(self.variant(), o),
+        }
     }
 
     fn position(&self) -> String {
