@@ -168,3 +168,30 @@ test("Congo's White is drawn light and its Black dark, as the sides are named", 
     assert.deepEqual(errors, []);
   });
 });
+
+test("dark chess: behind the hand-over screen the page shows neither side's view (the FEN box, the move list)", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=darkchess");
+    const seen = [];
+    for (const m of ["e2e4", "d7d5", "e4d5", "d8d5"]) {
+      await call(page, `play("${m}")`);
+      // The screen is up for the next person: the one who moved has gone.
+      assert.ok(await page.isVisible(`${BOARD} .fairyboard-cover`), `hand-over after ${m}`);
+      assert.equal(await page.inputValue("#fen"), "", `no FEN behind the screen after ${m}`);
+      const listed = await page.$$eval("#moves span", (s) => s.map((x) => x.textContent));
+      assert.ok(listed.length > 0 && listed.every((x) => x === "?"), `the move list is all "?" after ${m}: ${listed}`);
+      assert.equal(await call(page, "fen()"), "");
+      assert.ok((await call(page, "history()")).every((x) => x === "?"));
+      await page.click(`${BOARD} .fairyboard-cover button`);
+      // Shown, the mover-to-be's own view and moves come back.
+      const fen = await page.inputValue("#fen");
+      assert.ok(fen.length > 0);
+      seen.push(fen);
+    }
+    // Black, shown the board after e2e4, sees its army; White, after d7d5, sees none of its pieces.
+    assert.match(seen[0], /^rnbqkbnr\/pppppppp\//);
+    assert.doesNotMatch(seen[1].split(" ")[0], /[rnbqk]/);
+    assert.deepEqual(await call(page, "history()"), ["e2e4", "?", "e4d5", "?"]);
+    assert.deepEqual(errors, []);
+  });
+});

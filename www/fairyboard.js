@@ -235,6 +235,9 @@ function guardedGame(variant, fen) {
   );
 }
 
+/** The knower behind the hand-over screen of a game with hidden information: nobody. */
+const NOBODY = "nobody";
+
 class Board {
   constructor(element, cfg) {
     /** Until the page's next batch of drawing (`deferDraw`), drawing only records what to draw. */
@@ -362,10 +365,12 @@ class Board {
 
   /** The position as the viewer may know it (all of it unless the game hides information). */
   fen() {
-    // What the viewer may know: under hidden information its view; elsewhere what the side to
-    // move knows (the same as the whole position, except where a game keeps something secret
-    // from both, as Chex the order of its piles).
-    return this.game.fenSeenBy(this.knower() ?? this.game.turn());
+    // What the viewer may know: under hidden information its view (nothing behind the hand-over
+    // screen); elsewhere what the side to move knows (the same as the whole position, except
+    // where a game keeps something secret from both, as Chex the order of its piles).
+    const knower = this.knower();
+    if (knower === NOBODY) return "";
+    return this.game.fenSeenBy(knower ?? this.game.turn());
   }
 
   notations() {
@@ -447,11 +452,11 @@ class Board {
   }
 
   /** The side whose knowledge the page may hold (the FEN, the move list): the viewer's; behind the
-   *  hand-over screen that of the side that was shown when it went up, the person still at the
-   *  screen (the next side's view appears only when that side asks for it). */
+   *  hand-over screen nobody's (NOBODY): the screen passes between the two people, so neither the
+   *  side that just moved nor the next one may be shown anything the other must not see. */
   knower() {
     if (!this.hidden) return null;
-    return this.covered && this.coveredFrom ? this.coveredFrom : this.viewer();
+    return this.covered ? NOBODY : this.viewer();
   }
 
   /** The side whose view the board shows now: null behind the hand-over screen or where the game
@@ -468,7 +473,6 @@ class Board {
     if (!this.hidden || this.viewSetting !== "turn" || this.cfg.mode !== "play" || this.covered) return;
     if (this.viewer() === shown || this.outcome()) return;
     this.covered = true;
-    this.coveredFrom = shown;
   }
 
   /** Shows the board as `side` sees it ("white", "black"), or as the side to move sees it ("turn"). */
@@ -640,7 +644,10 @@ class Board {
   }
 
   history() {
-    return this.hidden ? this.game.historySeenBy(this.knower()).map((m) => m ?? "?") : this.game.history();
+    if (!this.hidden) return this.game.history();
+    const knower = this.knower();
+    if (knower === NOBODY) return this.game.history().map(() => "?");
+    return this.game.historySeenBy(knower).map((m) => m ?? "?");
   }
 
   /** The moves as players write them (SAN in the chess-like games); under hidden information
