@@ -21,7 +21,7 @@ pub const INF: i32 = MATE + 1;
 const MATE_BOUND: i32 = MATE - 10_000;
 /// The deepest ply the search reaches (quiescence included).
 const MAX_PLY: usize = 96;
-/// Deepest quiescence below the horizon.
+/// Deepest quiescence below the horizon (a game may ask for less: `SearchGame::quiescence_plies`).
 const MAX_QPLY: usize = 16;
 /// Checking drops tried per quiescence node.
 const MAX_CHECK_DROPS: usize = 8;
@@ -780,7 +780,7 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
             // Without a check, an empty list of captures says nothing of stalemate: stand pat.
             return if in_check { value_score(game.no_move_outcome(in_check), ply) } else { stand };
         }
-        if ply >= MAX_PLY - 1 || qply >= MAX_QPLY {
+        if ply >= MAX_PLY - 1 || qply >= MAX_QPLY.min(game.quiescence_plies()) {
             self.lists[ply] = moves;
             return if in_check { self.evaluate(game) } else { stand };
         }

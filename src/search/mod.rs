@@ -90,6 +90,11 @@ pub trait SearchGame {
     /// Whether passing the turn is a fair test of this position (null-move pruning): false where
     /// zugzwang is likely or the rules make a pass meaningless.
     fn null_move_allowed(&self) -> bool;
+    /// The deepest quiescence below the horizon: lower where nearly every move captures (Gess),
+    /// so that the capture search would otherwise be the whole tree.
+    fn quiescence_plies(&self) -> usize {
+        16
+    }
     /// Passes the turn (undone by [`SearchGame::unmake`]).
     fn make_null(&mut self);
     /// The side to move (0 or 1): in a turn of several moves it stays the same after a move, and

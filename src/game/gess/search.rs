@@ -113,6 +113,13 @@ impl SearchGame for SearchState {
         true
     }
 
+    /// Most Gess moves take stones, so a 16-ply capture search is most of the tree: a 1-ply search
+    /// of a middle game took 107,618 nodes (0.9 s natively) with 16 plies, 1,807 with 8 and 322
+    /// with 4; the slowest 3-ply search of eight random games, 162,420 nodes with 6, 28,678 with 4.
+    fn quiescence_plies(&self) -> usize {
+        4
+    }
+
     fn make_null(&mut self) {
         self.steps.push(self.board.clone());
         self.board.pass();
