@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { withPage, WWW } from "./helpers.mjs";
-import { messages, pieceNames, LANGS, t, tn, normalizeLang, translateOutcome, translateSides, translatePiece } from "../www/i18n.js";
+import { messages, pieceNames, LANGS, t, tn, normalizeLang, translateOutcome, translateSides, translatePiece, translateTask } from "../www/i18n.js";
 
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -107,6 +107,10 @@ test("i18n: helpers: language fallback, sides, outcomes by reason id, piece name
   // A game's own wording stays English inside the translated frame; an unknown sentence stays whole.
   assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — the king reached the hill.", chess, "hu"), "Világos nyert — the king reached the hill.");
   assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "Team 1 takes it.", chess, "hu"), "Team 1 takes it.");
+  // What a part of a turn asks (Avalanche), with the engine's square label.
+  assert.equal(translateTask("push an enemy pawn", "hu"), "tolj egy ellenséges gyalogot");
+  assert.equal(translateTask("promote the pawn on b1", "ru"), "превратите пешку на b1");
+  assert.equal(translateTask("promote the pawn on b1", "en"), "promote the pawn on b1");
   // A goal reached names its piece: translated by the shared names, else kept in English.
   assert.equal(translateOutcome({ winner: "black", reason: "goal" }, "Black wins — king captured.", chess, "hu"), "Sötét nyert — Király leütve.");
   assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — lion captured.", chess, "el"), "Κερδίζουν τα Λευκά — lion: αιχμαλωτίστηκε.");
@@ -336,7 +340,7 @@ test("i18n: the promotion chooser (Russian) and the hand-over screen of dark che
     const texts = await chooser.locator("button").evaluateAll((bs) => bs.map((b) => b.textContent));
     assert.deepEqual([...texts].sort(), ["Конь (n)", "Ладья (r)", "Отмена", "Слон (b)", "Ферзь (q)"]);
     await chooser.locator("button[data-move=a7a8q]").click();
-    assert.match(await page.textContent("#board .fairyboard-status"), /^Белые: a8=Q\+\. Шах\. Ходят Чёрные — шах\.$/);
+    assert.match(await page.textContent("#board .fairyboard-status"), /^Белые: a8=Q\+\. Ходят Чёрные — шах\.$/);
 
     await page.goto(`${url}index.html?lang=hu&variant=darkchess`);
     await page.waitForSelector("body[data-ready]");

@@ -46,10 +46,23 @@ test("keeping: the playground's game survives a reload; bad saves are said and r
     await open(page, url); // no query: the saved game
     assert.equal(await page.inputValue("#variant"), "shogi");
     assert.deepEqual(await call(page, "history()"), ["c3c4", "g7g6"]);
-    // New game forgets it.
+    // New game forgets the moves, not the variant chosen; another variant chosen is kept too.
     await page.click("#new");
     await open(page, url);
-    assert.equal(await page.inputValue("#variant"), "chess");
+    assert.equal(await page.inputValue("#variant"), "shogi");
+    assert.deepEqual(await call(page, "history()"), []);
+    await page.selectOption("#variant", "xiangqi");
+    await page.waitForFunction(() => document.querySelector("#board")?.fairyboard?.variant === "xiangqi");
+    await open(page, url);
+    assert.equal(await page.inputValue("#variant"), "xiangqi");
+    assert.deepEqual(await call(page, "history()"), []);
+    // Dark chess keeps its variant only: a fresh game on reload, its moves never stored.
+    await page.selectOption("#variant", "darkchess");
+    await page.waitForFunction(() => document.querySelector("#board")?.fairyboard?.variant === "darkchess");
+    await call(page, 'play("e2e4")');
+    assert.doesNotMatch(await page.evaluate(() => JSON.stringify(localStorage)), /e2e4/);
+    await open(page, url);
+    assert.equal(await page.inputValue("#variant"), "darkchess");
     assert.deepEqual(await call(page, "history()"), []);
     // A corrupt save, a save of a newer version, a save whose moves are not legal.
     const key = await page.evaluate(() => `fairyboard:v1:${location.pathname}#board`);

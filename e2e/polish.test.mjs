@@ -195,3 +195,47 @@ test("dark chess: behind the hand-over screen the page shows neither side's view
     assert.deepEqual(errors, []);
   });
 });
+
+test("bughouse is played on the bughouse page: article 003's links and the playground's picker go there", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}article-003.html`);
+    await page.waitForFunction(allDrawn, null, { timeout: 60000 });
+    const links = await page.$$eval('[data-variant="bughouse"] .fairyboard-play-link', (as) => as.map((a) => ({ text: a.textContent, href: a.href })));
+    assert.ok(links.length >= 1, "article 003 has bughouse boards with play links");
+    for (const l of links) {
+      assert.equal(new URL(l.href).pathname.split("/").pop(), "bughouse.html", l.href);
+      assert.equal(new URL(l.href).searchParams.get("fen"), null);
+      assert.equal(l.text, "Játék ezzel a változattal ▸");
+    }
+    await openPlayground(page, url);
+    await Promise.all([page.waitForURL(/bughouse\.html\?variant=bughouse$/), page.selectOption("#variant", "bughouse")]);
+    await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+    assert.equal(await page.evaluate(() => ["#board-a", "#board-b"].filter((s) => document.querySelector(s)?.fairyboard).length), 2, "the match's two boards");
+    // Back in the playground, the game chosen before is still there.
+    await page.goBack();
+    await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+    assert.equal(await page.inputValue("#variant"), "chess");
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("a check is said once: SAN's '+' is enough, coordinates say 'Check.'", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(await servePage(page, url, "e2e-polish-check.html", LOADER_PAGE + '<div id="b" data-fairyboard data-variant="chess"></div>'));
+    await page.waitForFunction(allDrawn);
+    const status = (moves, notation) =>
+      page.evaluate(([ms, n]) => {
+        const b = document.querySelector("#b").fairyboard;
+        b.newGame();
+        b.setNotation(n);
+        ms.forEach((m) => b.play(m));
+        return b.status().text;
+      }, [moves, notation]);
+    const san = await status(["e2e4", "f7f6", "d1h5"], null);
+    assert.match(san, /Qh5\+/);
+    assert.equal((san.match(/check/gi) ?? []).length, 1, san);
+    const coords = await status(["e2e4", "f7f6", "d1h5"], "coordinates");
+    assert.match(coords, /d1h5\. Check\./);
+    assert.deepEqual(errors, []);
+  });
+});

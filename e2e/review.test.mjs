@@ -397,7 +397,7 @@ test("the variant picker states sizes once and only of fixed rectangles; the com
     await page.waitForFunction(() => document.querySelector('#variant option[value="xiangqi"]').textContent === "Xiangqi (9×10)", null, { timeout: 30000 });
     assert.equal(await label("chess"), "Chess (8×8)");
     assert.equal(await label("xiangqi"), "Xiangqi (9×10)");
-    assert.equal(await label("speedchess"), "Speed chess (5x5)");
+    assert.equal(await label("speedchess"), "Speed chess (5×5)");
     assert.equal(await label("tchess"), "TCHESS 10x10");
     // Boards that are not whole rectangles: TCHESS 8x8's 64 cells in a 10 × 10 frame, Omega chess's
     // 10 × 10 with four corner cells outside, Gliński's 91 hexagons; Chex grows.

@@ -78,12 +78,14 @@ export function forget(element, key = keyOf(element)) {
 }
 
 /** Saves the game behind `handle` under its element; `config` is the board's configured start
- *  (its data-fen), so that the save is restored only on the same board. */
+ *  (its data-fen), so that the save is restored only on the same board. A game with hidden
+ *  information keeps only its variant (a fresh game of it on reload): its moves would show all. */
 export function save(element, handle, config = null) {
   const key = keyOf(element);
-  if (!key || handle.viewer()) return;
+  if (!key) return;
+  const line = handle.viewer() ? { variant: handle.variant, start: null, moves: [], ply: 0 } : lineOf(handle);
   try {
-    storage()?.setItem(key, JSON.stringify({ v: SAVE_VERSION, line: { ...lineOf(handle), config } }));
+    storage()?.setItem(key, JSON.stringify({ v: SAVE_VERSION, line: { ...line, config } }));
   } catch {
     /* storage full or denied: the game goes on unsaved */
   }

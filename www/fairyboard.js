@@ -9,7 +9,7 @@
 
 import { svgCanvas, withRecordedPaths } from "./svg-context.js";
 import { savedGame, save as saveGame, forget as forgetGame, replay as replayLine } from "./autosave.js";
-import { t, tn, resolveLang, normalizeLang, translateSides, translateOutcome, translatePiece } from "./i18n.js";
+import { t, tn, resolveLang, normalizeLang, translateSides, translateOutcome, translatePiece, translateTask } from "./i18n.js";
 // i18n.js's own imports, named here too so that the browser fetches them with the modules above,
 // not one round trip after i18n.js (the wasm module's fetch waits for the whole import graph).
 import "./i18n/messages.js";
@@ -622,7 +622,7 @@ class Board {
   applyLang() {
     this.canvas.setAttribute("aria-roledescription", t("board.role", {}, this.lang));
     this.canvas.setAttribute("aria-label", t("board.label", { name: this.vinfo.name }, this.lang));
-    if (this.playLink) this.playLink.textContent = t(this.lonePiece() ? "board.playVariant" : "board.playFromHere", {}, this.lang);
+    if (this.playLink) this.playLink.textContent = t(this.linksToStart() ? "board.playVariant" : "board.playFromHere", {}, this.lang);
   }
 
   /** A message of the catalogue in the board's language. */
@@ -974,8 +974,11 @@ class Board {
     this.lastMove = lastMoveSquares(played);
     this.selected = null;
     if (this.drawOffer && this.drawOffer !== mover) this.drawOffer = null;
-    let text = this.hidden ? this.t("status.movedHidden", { side: this.sideName(mover) }) : this.t("status.moved", { side: this.sideName(mover), move: this.writtenMove(played, from) });
-    if (this.game.inCheck()) text += this.t("status.checkSentence");
+    const written = this.hidden ? null : this.writtenMove(played, from);
+    let text = this.hidden ? this.t("status.movedHidden", { side: this.sideName(mover) }) : this.t("status.moved", { side: this.sideName(mover), move: written });
+    // "Check." unless the move as written says it already (SAN's "+": "Rxi8+", not "Check." too).
+    const saysCheck = this.notation() === "san" && /[+#]$/.test(written ?? "");
+    if (this.game.inCheck() && !saysCheck) text += this.t("status.checkSentence");
     // Two people at one screen: cover the board until the next player is ready (the mover was
     // the side shown, unless the screen was already up).
     this.handOver(this.covered ? null : mover);
@@ -1041,7 +1044,8 @@ class Board {
   }
 
   playUrl() {
-    const base = new URL("index.html", import.meta.url);
+    // A game of partner boards is played as a match, on the bughouse page (from its start).
+    const base = new URL(this.vinfo.partnerBoards ? "bughouse.html" : "index.html", import.meta.url);
     base.searchParams.set("variant", this.variant);
     const fen = this.linkedPosition();
     if (fen) base.searchParams.set("fen", fen);
@@ -1052,14 +1056,14 @@ class Board {
    *  position of its own shows the start or a lone piece (which is no game), and a game with hidden
    *  information links to the position the page gave (the board's own would show everything). */
   linkedPosition() {
-    if (this.cfg.mode === "diagram" && !this.cfg.fen) return null;
+    if (this.vinfo.partnerBoards || (this.cfg.mode === "diagram" && !this.cfg.fen)) return null;
     return this.hidden ? (this.cfg.fen ?? null) : this.fen();
   }
 
-  /** Whether the board is a move diagram of a lone piece (no position of its own): its play link
-   *  opens the variant rather than "from here". */
-  lonePiece() {
-    return this.cfg.mode === "diagram" && !this.cfg.fen && this.cfg.piece !== undefined;
+  /** Whether the play link opens the variant's start rather than "from here": under a move
+   *  diagram of a lone piece (no position of its own) and for partner boards (a new match). */
+  linksToStart() {
+    return this.vinfo.partnerBoards || (this.cfg.mode === "diagram" && !this.cfg.fen && this.cfg.piece !== undefined);
   }
 
   /** The hand-over screen of a game with hidden information between two people at one screen:
@@ -1097,7 +1101,7 @@ class Board {
   turnPartText() {
     const t = this.game.turnInfo();
     const part = t.parts > 1 ? this.t("status.part", { part: t.part, parts: t.parts }) : "";
-    return t.task ? `${part}: ${t.task}` : part;
+    return t.task ? `${part}: ${translateTask(t.task, this.lang)}` : part;
   }
 
   /** For a selected imitator (the TCHESS Jester) of the side to move: "Jester moves as Knight". */
@@ -1893,17 +1897,19 @@ function keepSaved(element, board, handle, cfg) {
     board.note(board.t("note.saveUnusable", { why: saved.error }));
     forgetGame(element, saved.key);
   }
+  // Every change is kept, a new game of the variant too: a reload comes back to the variant the
+  // reader chose, not to the page's first one.
   const keep = () => {
-    if (board.destroyed) return;
-    if (board.line().moves.length === 0 && board.startPosition() === board.game.startPosition()) forgetGame(element);
-    else saveGame(element, handle, config);
+    if (!board.destroyed) saveGame(element, handle, config);
   };
   for (const ev of ["move", "undo", "position", "end"]) board.on(ev, keep);
   const newGame = handle.newGame;
   handle.newGame = () => {
-    forgetGame(element);
-    return newGame();
+    const r = newGame();
+    keep();
+    return r;
   };
+  if (!saved?.line) keep();
 }
 
 /** A clock's time as the clocks show it: minutes and seconds, rounded up ("4:05"). */

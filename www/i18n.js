@@ -114,6 +114,15 @@ function reasonKey(reason, why, lang) {
   return null;
 }
 
+/** What the side to move must do in this part of its turn (the engine's `turnInfo().task`:
+ *  "push an enemy pawn", "promote the pawn on b1"), in `lang`; other wording stays English. */
+export function translateTask(task, lang = "en") {
+  if (normalizeLang(lang) === "en" || typeof task !== "string") return task;
+  if (task === "push an enemy pawn") return t("task.push", {}, lang);
+  const m = /^promote the pawn on (.+)$/.exec(task);
+  return m ? t("task.promote", { square: m[1] }, lang) : task;
+}
+
 /** A piece's name in `lang` from its English name in lower case ("lion"), as the shared names give
  *  it; the English name where they have none. */
 function pieceByName(lower, lang) {

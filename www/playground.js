@@ -1,9 +1,9 @@
 // The playground page: a board from fairyboard.js plus variant picker, move list, FEN box, clocks.
 import { clockText, mount, listVariants, ready, readPgn } from "./fairyboard.js";
 import { linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
-import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, startFen, Game } from "./modules.js";
+import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, startFen, Game, variantInfo } from "./modules.js";
 import { Opponent } from "./opponent.js";
-import { t, LANGS, LANG_NAMES, normalizeLang, translateSides, translatePiece, translateStatic } from "./i18n.js";
+import { t, LANGS, LANG_NAMES, normalizeLang, translateSides, translatePiece, translateStatic, translateTask } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -44,6 +44,7 @@ function setLanguage(l, remember = true) {
     }
   }
   translateStatic(document.body, lang);
+  for (const g of $("variant").querySelectorAll("optgroup[data-i18n-group]")) g.label = t(g.dataset.i18nGroup, {}, lang);
   for (const o of $("clock").options) {
     const m = /^(\d+)\+(\d+)$/.exec(o.value);
     if (m) o.textContent = t("pg.clockOption", { m: m[1], s: m[2] }, lang);
@@ -67,7 +68,17 @@ async function start() {
   $("lang").addEventListener("change", () => setLanguage($("lang").value));
   setLanguage(lang, false);
   const sel = $("variant");
-  for (const v of list) sel.add(new Option(variantLabel(v, false), v.id));
+  // The articles' games first, then the others (games whose rules follow Fairy-Stockfish's).
+  for (const [key, games] of [
+    ["pg.groupArticles", list.filter((v) => v.status !== "oracle")],
+    ["pg.groupMore", list.filter((v) => v.status === "oracle")],
+  ]) {
+    if (!games.length) continue;
+    const group = Object.assign(document.createElement("optgroup"), { label: t(key, {}, lang) });
+    group.dataset.i18nGroup = key;
+    group.append(...games.map((v) => new Option(variantLabel(v, false), v.id)));
+    sel.append(group);
+  }
   // `?variant=tchess+jester_vector`: a variant id with rule options ('+' may arrive as a space).
   const [wanted, ...wantedOptions] = (params.get("variant") ?? "").replace(/ /g, "+").split("+");
   sel.value = list.some((v) => v.id === wanted) ? wanted : DEFAULT_VARIANT;
@@ -176,7 +187,7 @@ async function start() {
 function variantLabel(v, rectangle) {
   const stated = new RegExp(`(^|\\D)${v.width}\\s*[x×]\\s*${v.height}(\\D|$)`, "i").test(v.name);
   const size = rectangle && !stated ? ` (${v.width}×${v.height})` : "";
-  return `${v.name}${size}${v.status === "oracle" ? " — oracle" : ""}`;
+  return `${v.name}${size}`;
 }
 
 /** Whether a variant's board is a fixed rectangle of its width × height cells, as the engine's game
@@ -409,6 +420,11 @@ async function setupModule(board) {
 }
 
 async function load(variant, fen, start) {
+  // A game of partner boards (bughouse) is a match of two boards: its own page plays it.
+  if (await playedOnPartnerBoards(variant)) {
+    location.assign(new URL(`bughouse.html?variant=${encodeURIComponent(variant)}`, location.href));
+    return;
+  }
   const el = $("board");
   comments = [];
   $("fen-error").textContent = "";
@@ -433,6 +449,17 @@ async function load(variant, fen, start) {
   tchess.setup_(board.info);
   $("clock").value = "";
   update();
+}
+
+/** Whether `variant` is played as a match of partner boards (the engine's variantInfo says so); an
+ *  unknown variant is not (mounting it says what is wrong). */
+async function playedOnPartnerBoards(variant) {
+  try {
+    await need(variant);
+    return variantInfo(variant).partnerBoards === true;
+  } catch {
+    return false;
+  }
 }
 
 /** The legend's second half: how the variant's marks show slides and leaps. */
@@ -542,7 +569,7 @@ function update() {
   else if (o) status.textContent = board.outcomeText();
   else {
     const turn = board.turnInfo();
-    const part = (turn.parts > 1 ? t("status.part", { part: turn.part, parts: turn.parts }, lang) : "") + (turn.task ? `: ${turn.task}` : "");
+    const part = (turn.parts > 1 ? t("status.part", { part: turn.part, parts: turn.parts }, lang) : "") + (turn.task ? `: ${translateTask(turn.task, lang)}` : "");
     const side = translateSides(board.sideNames(), lang)[board.turn() === "white" ? 0 : 1];
     status.textContent = t("status.toMove", { side, part, check: "" }, lang);
   }

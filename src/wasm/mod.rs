@@ -92,6 +92,9 @@ struct VariantInfo {
     piece_labels: crate::variants::PieceLabels,
     /// Whether the variant offers setup choices (`setupInfo`; the playground's setup panel).
     setup_choices: bool,
+    /// Whether captures go to a partner's hand on another board (bughouse): the game is played as
+    /// a match of two boards (`BughouseMatch`; the bughouse page).
+    partner_boards: bool,
 }
 json_object!(VariantInfo {
     "id" => id,
@@ -120,6 +123,7 @@ json_object!(VariantInfo {
     "hasKanji" => has_kanji,
     "pieceLabels" => piece_labels,
     "setupChoices" => setup_choices,
+    "partnerBoards" => partner_boards,
 });
 
 struct OptionInfo {
@@ -182,6 +186,7 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
         piece_labels: v.piece_labels,
         setup_choices: v.setup != crate::variants::setup::SetupRules::default(),
         square_names: v.square_names,
+        partner_boards: v.rules.drops && !v.rules.captures_to_hand,
     })
 }
 
