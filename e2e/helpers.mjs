@@ -83,6 +83,28 @@ export async function withPage(fn, { root = WWW, viewport = { width: 1024, heigh
   }
 }
 
+/** Opens the playground (index.html + `query`) and waits until its board is mounted and drawn. */
+export async function openPlayground(page, url, query = "", sel = "#board") {
+  await page.goto(`${url}index.html${query}`);
+  await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+  await page.waitForFunction((s) => document.querySelector(s)?.fairyboard && document.querySelector(s).dataset.drawn, sel);
+}
+
+/** Where a square's centre is on the page (CSS pixels), scrolled into view, with the board's box. */
+export async function squareOnPage(page, square, sel = "#board") {
+  const canvas = page.locator(`${sel} .fairyboard-board > canvas`);
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  const c = await page.evaluate(([s, sq]) => document.querySelector(s).fairyboard.squareCenter(sq), [sel, square]);
+  return { x: box.x + c.x, y: box.y + c.y, board: box };
+}
+
+/** A real mouse click on a square of a board. */
+export async function clickSquare(page, square, sel = "#board") {
+  const { x, y } = await squareOnPage(page, square, sel);
+  await page.mouse.click(x, y);
+}
+
 /**
  * Squares whose centre pixel is a "both" slide dot (or leap diamond): the legend's dark grey, drawn
  * semi-transparently over the square colour (light #f0d9b5 or dark #b58863). The pixel must be very

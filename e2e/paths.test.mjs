@@ -33,6 +33,9 @@ test("a second click on the piece offers the moves that return to its cell", asy
     await page.waitForSelector(`${BOARD} .fairyboard-chooser`);
     const offered = await page.$$eval(`${BOARD} .fairyboard-chooser button[data-move]`, (bs) => bs.map((b) => b.dataset.move));
     assert.deepEqual(offered.sort(), back.sort());
+    // Each says what it is: a pass, out to a square and back (not a bare "via 7h").
+    const words = await page.$$eval(`${BOARD} .fairyboard-chooser button[data-move]`, (bs) => bs.map((b) => b.textContent));
+    assert.ok(words.every((w) => /^Pass: out to \S+ and back$/.test(w)), words.join(" | "));
     await page.click(`${BOARD} .fairyboard-chooser button[data-move="${back[0]}"]`);
     await page.waitForFunction((s) => document.querySelector(s).fairyboard.history().length === 1, BOARD);
     assert.deepEqual(await fb(page, "history()"), [back[0]]);

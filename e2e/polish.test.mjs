@@ -6,31 +6,9 @@
 // Run: node --test e2e/polish.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withPage, allDrawn, servePage, LOADER_PAGE } from "./helpers.mjs";
+import { withPage, allDrawn, servePage, LOADER_PAGE, openPlayground, squareOnPage, clickSquare } from "./helpers.mjs";
 
 const BOARD = "#board";
-
-/** Opens the playground and waits until its board is mounted. */
-async function openPlayground(page, url, query = "") {
-  await page.goto(`${url}index.html${query}`);
-  await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
-  await page.waitForFunction((sel) => document.querySelector(sel)?.fairyboard && document.querySelector(sel).dataset.drawn, BOARD);
-}
-
-/** Where a square's centre is on the page, in CSS pixels. */
-async function squareOnPage(page, square, sel = BOARD) {
-  const canvas = page.locator(`${sel} .fairyboard-board > canvas`);
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  const c = await page.evaluate(([s, sq]) => document.querySelector(s).fairyboard.squareCenter(sq), [sel, square]);
-  return { x: box.x + c.x, y: box.y + c.y, board: box };
-}
-
-/** A real mouse click on a square of a board. */
-async function clickSquare(page, square, sel = BOARD) {
-  const { x, y } = await squareOnPage(page, square, sel);
-  await page.mouse.click(x, y);
-}
 
 /** Calls the playground board's handle: `call(page, "history()")`. */
 const call = (page, expr, sel = BOARD) => page.evaluate(([s, e]) => new Function("b", `return b.${e}`)(document.querySelector(s).fairyboard), [sel, expr]);

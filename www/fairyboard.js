@@ -1703,7 +1703,11 @@ class Board {
       }
       else if (a.count != null) b.textContent = this.t("choose.top", { n: a.count });
       else if (actions.some((x) => x.count != null)) b.textContent = this.t("choose.whole");
-      else if (a.stops.length) b.textContent = this.t("choose.via", { squares: a.stops.map((x) => this.label(x)).join(", ") });
+      else if (a.stops.length && a.to === a.from) {
+        // Back to its own square: captures on the way (chu shogi's igui, a Congo monkey's loop) or a pass.
+        const cells = a.captures.length ? a.captures : a.stops;
+        b.textContent = this.t(a.captures.length ? "choose.takeAndReturn" : "choose.pass", { squares: cells.map((x) => this.label(x)).join(", ") });
+      } else if (a.stops.length) b.textContent = this.t("choose.via", { squares: a.stops.map((x) => this.label(x)).join(", ") });
       else if (actions.some((x) => x.stops.length)) b.textContent = this.t("choose.directly");
       else b.textContent = this.t("choose.noPromotion");
       b.addEventListener("click", () => {

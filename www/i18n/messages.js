@@ -86,6 +86,8 @@ export default {
   "choose.top": { en: "Top {n} of the stack", el: "Τα {n} πάνω της στοίβας", hu: "A torony felső {n} bábuja", ru: "Верхние {n} из стопки" },
   "choose.whole": { en: "The whole stack", el: "Όλη η στοίβα", hu: "Az egész torony", ru: "Вся стопка" },
   "choose.via": { en: "via {squares}", el: "μέσω {squares}", hu: "{squares} érintésével", ru: "через {squares}" },
+  "choose.pass": { en: "Pass: out to {squares} and back", el: "Πάσο: έξω στο {squares} και πίσω", hu: "Passz: ki {squares} mezőre és vissza", ru: "Пропуск хода: на {squares} и обратно" },
+  "choose.takeAndReturn": { en: "Take on {squares} and come back", el: "Αιχμαλωσία στο {squares} και επιστροφή", hu: "Ütés: {squares}, majd vissza", ru: "Взятие на {squares} и возврат" },
   "choose.directly": { en: "Directly", el: "Απευθείας", hu: "Közvetlenül", ru: "Напрямую" },
   "choose.noPromotion": { en: "No promotion", el: "Χωρίς προαγωγή", hu: "Átváltozás nélkül", ru: "Без превращения" },
   // ---- the playground (index.html, playground.js) ----
