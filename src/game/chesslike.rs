@@ -47,7 +47,8 @@ pub fn reason_text(v: &Variant, o: &Outcome) -> String {
 /// The words of a goal reached, naming the piece ("lion captured", "lion against lion: the side to
 /// move takes"); the pages translate them by their pattern (www/i18n.js).
 fn goal_text(v: &Variant, cause: GoalCause) -> String {
-    let name = |ty: usize| v.pieces.get(ty).map_or_else(|| "piece".to_string(), |p| p.name.to_lowercase());
+    // ASCII lower case: str::to_lowercase links Unicode's case tables (8 KB gzipped in a page module).
+    let name = |ty: usize| v.pieces.get(ty).map_or_else(|| "piece".to_string(), |p| p.name.to_ascii_lowercase());
     match cause {
         GoalCause::Extinct(ty) => format!("{} captured", name(ty)),
         GoalCause::PushExposed => {
