@@ -217,3 +217,17 @@ test("a check is said once: SAN's '+' is enough, coordinates say 'Check.'", asyn
     assert.deepEqual(errors, []);
   });
 });
+
+test("Omega chess: the move list and the status name squares as the board's labels do", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=omega");
+    // The pawn on the cell labelled b1 (a1 name c3) to b2 (c4).
+    assert.equal(await call(page, "label('c3')"), "b1");
+    await clickSquare(page, "c3");
+    await clickSquare(page, "c4");
+    assert.deepEqual(await call(page, "history()"), ["c3c4"]);
+    assert.equal(await lastListed(page), "b2");
+    assert.equal(await event(page), "White: b2.");
+    assert.deepEqual(errors, []);
+  });
+});

@@ -88,3 +88,26 @@ fn san_refuses_what_is_not_a_legal_move_here() {
     assert!(san::read(&mut g, "Nd2").unwrap_err().to_string().contains("ambiguous"));
     assert_eq!(san::write(&mut g, "b1d2").unwrap(), "Nbd2");
 }
+
+/// Omega chess and Great Outer name squares in SAN as their boards show them (`san_squares =
+/// labels`): the pawn on c3 (labelled b1) to c4 is `b2`, the wizard on w1 (the a1 cell) to b4 is
+/// `Wa2`, the knight on d2 (c0) to e4 is `Nd2`; the move strings keep the a1 names.
+#[test]
+fn san_names_squares_by_the_board_labels_where_the_variant_says_so() {
+    let mut g = Game::new("omega", None).unwrap();
+    assert_eq!(san::write(&mut g, "c3c4").unwrap(), "b2");
+    assert_eq!(san::write(&mut g, "c3c6").unwrap(), "b4");
+    assert_eq!(san::write(&mut g, "a1b4").unwrap(), "Wa2", "the wizard from w1 to the a1 names' b4 (label a2)");
+    assert_eq!(san::write(&mut g, "d2e4").unwrap(), "Nd2");
+    assert_eq!(san::read(&mut g, "b2").unwrap(), "c3c4");
+    assert_eq!(san::read(&mut g, "Wa2").unwrap(), "a1b4");
+    assert_eq!(san::read(&mut g, "c3c4").unwrap(), "c3c4", "a move string is still read");
+    // Two rivals on one file are told apart by the label's rank (`a10`-like labels split at the digits).
+    let mut g = Game::new("greatouter", None).unwrap();
+    let first = g.legal_moves()[0].clone();
+    let written = san::write(&mut g, &first).unwrap();
+    assert_eq!(san::read(&mut g, &written).unwrap(), first);
+    // Chess keeps its a1 names.
+    let mut g = Game::new("chess", None).unwrap();
+    assert_eq!(san::write(&mut g, "e2e4").unwrap(), "e4");
+}

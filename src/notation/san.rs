@@ -5,6 +5,9 @@
 //! for check, `#` for a move that decides the game (mate, or a variant's goal). Moves with no such form (a lion's double move, a pass, a swap) are
 //! written as the piece's letter and the move string (`Lf5g6`).
 //!
+//! Squares are the a1 names, or the board's labels where the variant says so (`san_squares =
+//! labels`: Omega's `b2`, `w1`), the file being a label's letters and the rank the rest.
+//!
 //! Reading accepts what it writes, with or without the check marks, `x` or `=`, `0-0` for `O-O`,
 //! annotations (`!`, `?`), more origin than needed (`Ng1f3`), a pawn drop without its letter
 //! (`@d5`), and the canonical move strings (notation.md) too.
@@ -89,13 +92,13 @@ fn check_mark(after: &mut Game) -> &'static str {
 /// The SAN of an action without check marks.
 fn body(game: &Game, a: &Action, all: &[Action]) -> String {
     if let Some(drop) = &a.drop {
-        return format!("{}@{}", drop.replace(['(', ')'], "").to_ascii_uppercase(), a.to);
+        return format!("{}@{}", drop.replace(['(', ')'], "").to_ascii_uppercase(), place(game, &a.to));
     }
     let Some(from) = a.from.as_deref() else { return a.notation.clone() };
     let token = game.token_at(from).ok().flatten().unwrap_or_default();
     let letter = letter_of(game, &token);
     if a.kind == ActionKind::Castle {
-        return castle(a, all, &letter);
+        return castle(game, a, all, &letter);
     }
     if !a.stops.is_empty() || a.via.is_some() || from == a.to || a.kind == ActionKind::Swap {
         return format!("{letter}{}", a.notation);
@@ -106,32 +109,33 @@ fn body(game: &Game, a: &Action, all: &[Action]) -> String {
         .as_ref()
         .map(|p| format!("={}", p.replace(['(', ')'], "").to_ascii_uppercase()))
         .unwrap_or_default();
-    let mut rivals: Vec<&str> = Vec::new();
+    let mut rivals: Vec<String> = Vec::new();
     for b in all {
         if b.to == a.to && b.drop.is_none() && b.kind != ActionKind::Castle && b.from.as_deref() != Some(from) {
             if let Some(f) = b.from.as_deref() {
                 if game.token_at(f).ok().flatten().as_deref() == Some(token.as_str()) {
-                    rivals.push(f);
+                    rivals.push(place(game, f));
                 }
             }
         }
     }
+    let from = place(game, from);
     // A pawn writes its file when it captures; more only where that does not tell it apart.
     let pawn_file = letter.is_empty() && !x.is_empty();
-    let origin = if rivals.is_empty() || (pawn_file && rivals.iter().all(|r| file_of(r) != file_of(from))) {
+    let origin = if rivals.is_empty() || (pawn_file && rivals.iter().all(|r| file_of(r) != file_of(&from))) {
         if pawn_file {
-            file_of(from).to_string()
+            file_of(&from).to_string()
         } else {
             String::new()
         }
-    } else if rivals.iter().all(|r| file_of(r) != file_of(from)) {
-        file_of(from).to_string()
-    } else if rivals.iter().all(|r| rank_of(r) != rank_of(from)) {
-        rank_of(from).to_string()
+    } else if rivals.iter().all(|r| file_of(r) != file_of(&from)) {
+        file_of(&from).to_string()
+    } else if rivals.iter().all(|r| rank_of(r) != rank_of(&from)) {
+        rank_of(&from).to_string()
     } else {
-        from.to_string()
+        from.clone()
     };
-    format!("{letter}{origin}{x}{}{promo}", a.to)
+    format!("{letter}{origin}{x}{}{promo}", place(game, &a.to))
 }
 
 /// An action's SAN without its origin (`Nd2`).
@@ -144,7 +148,7 @@ fn bare(game: &Game, a: &Action) -> String {
         .as_ref()
         .map(|p| format!("={}", p.replace(['(', ')'], "").to_ascii_uppercase()))
         .unwrap_or_default();
-    format!("{}{x}{}{promo}", letter_of(game, &token), a.to)
+    format!("{}{x}{}{promo}", letter_of(game, &token), place(game, &a.to))
 }
 
 /// An action's SAN with its origin's file, rank, or both written (for reading over-disambiguated SAN).
@@ -158,16 +162,17 @@ fn origin_forms(game: &Game, a: &Action) -> Vec<String> {
         .as_ref()
         .map(|p| format!("={}", p.replace(['(', ')'], "").to_ascii_uppercase()))
         .unwrap_or_default();
+    let (from, to) = (place(game, from), place(game, &a.to));
     let mut forms = Vec::new();
-    for origin in [file_of(from).to_string(), rank_of(from).to_string(), from.to_string()] {
-        forms.push(format!("{letter}{origin}{x}{}{promo}", a.to));
+    for origin in [file_of(&from).to_string(), rank_of(&from).to_string(), from.clone()] {
+        forms.push(format!("{letter}{origin}{x}{to}{promo}"));
     }
     forms
 }
 
 /// Castling: `O-O` toward the higher files (the king's side), `O-O-O` toward the lower; where one
 /// side has several castlings (Double chess), the king's move with its destination (`Km1`).
-fn castle(a: &Action, all: &[Action], letter: &str) -> String {
+fn castle(game: &Game, a: &Action, all: &[Action], letter: &str) -> String {
     let side = |b: &Action| -> bool {
         let from = b.from.as_deref().unwrap_or_default();
         let rook = if b.target != b.to { Some(b.target.as_str()) } else { b.alt_target.as_deref() };
@@ -176,7 +181,7 @@ fn castle(a: &Action, all: &[Action], letter: &str) -> String {
     };
     let mine = side(a);
     if all.iter().filter(|b| b.kind == ActionKind::Castle && b.notation != a.notation && side(b) == mine).count() > 0 {
-        return format!("{letter}{}", a.to);
+        return format!("{letter}{}", place(game, &a.to));
     }
     if mine {
         "O-O".into()
@@ -198,12 +203,23 @@ fn letter_of(game: &Game, token: &str) -> String {
     }
 }
 
-fn file_of(square: &str) -> char {
-    square.chars().next().unwrap_or('?')
+/// A square as SAN writes it: its a1 name, or its label (`san_squares = labels`).
+fn place(game: &Game, square: &str) -> String {
+    let v = game.variant();
+    match v.geometry.parse_square(square) {
+        Ok(c) if v.san_labels => v.square_label(c, crate::variants::SquareNames::Labels),
+        _ => square.to_string(),
+    }
 }
 
+/// A square's file as SAN writes it: its leading letters (`a` of `a10`, `w` of Omega's `w1`).
+fn file_of(square: &str) -> &str {
+    &square[..square.find(|c: char| c.is_ascii_digit()).unwrap_or(square.len())]
+}
+
+/// A square's rank as SAN writes it: what follows its file (`10` of `a10`).
 fn rank_of(square: &str) -> &str {
-    square.get(1..).unwrap_or("")
+    &square[file_of(square).len()..]
 }
 
 /// A SAN string reduced for comparison: no trailing check marks or annotations, no `x`, `=` or

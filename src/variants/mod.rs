@@ -186,6 +186,9 @@ pub struct Variant {
     pub marks: Marks,
     /// How squares are named to readers by default (`square_names`); a board may choose another.
     pub square_names: SquareNames,
+    /// SAN writes squares by the board's labels (`san_squares = labels`: Omega's `b2`, `w1`)
+    /// rather than by their a1 names; move strings and FEN keep the a1 names.
+    pub san_labels: bool,
     /// The names of the sides, first side first (`side_names = Red Black`; default White Black).
     pub side_names: [String; 2],
     /// The setup choices offered before a game (TCHESS's alternatives and stand-ins).

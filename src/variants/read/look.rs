@@ -21,6 +21,7 @@ pub(super) struct Look {
     pub(super) side_names: [String; 2],
     pub(super) marks: Marks,
     pub(super) square_names: SquareNames,
+    pub(super) san_labels: bool,
 }
 
 /// How the entries say the variant is drawn and named.
@@ -135,7 +136,9 @@ pub(super) fn read(r: &Reader) -> Result<Look, Fail> {
         0 => SquareNames::Labels,
         _ => SquareNames::RowColumn,
     };
+    let san_labels = r.choice("san_squares", &["names", "labels"], 0)? == 1;
     Ok(Look {
+        san_labels,
         file_labels,
         rank_labels,
         file_labels_top,

@@ -82,6 +82,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
         options: chosen.options,
         marks: look.marks,
         square_names: look.square_names,
+        san_labels: look.san_labels,
         side_names: look.side_names,
         setup: more.setup,
         values: more.values,
