@@ -1596,7 +1596,12 @@ class Board {
       // and chase): say why, and keep the selection.
       const why = this.game.refusal(`${this.selected}${sq}`);
       if (why) {
-        this.announce(this.t("status.refused", { from: this.label(this.selected), to: this.label(sq), why }));
+        // The move as the move list would write it ("R9-1"), from a scratch game of this position
+        // (where no repetition refuses it); else its two squares' labels.
+        const raw = `${this.selected}${sq}`;
+        const written = this.hidden ? raw : this.writtenMove(raw, this.game.fen());
+        const move = written === raw ? `${this.label(this.selected)}–${this.label(sq)}` : written;
+        this.announce(this.t("status.refused", { move, why }));
         this.emit("refused", { move: `${this.selected}${sq}`, reason: why });
         return;
       }

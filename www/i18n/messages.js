@@ -33,7 +33,7 @@ export default {
   "status.squareMoves.other": { en: "{square}: {n} moves", el: "{square}: {n} κινήσεις", hu: "{square}: {n} lépés", ru: "{square}: ходов: {n}" },
   "status.selected.one": { en: "{square} selected, {n} move.", el: "Επιλέχθηκε το {square}, {n} κίνηση.", hu: "{square} kiválasztva, {n} lépés.", ru: "Выбрано поле {square}, ходов: {n}." },
   "status.selected.other": { en: "{square} selected, {n} moves.", el: "Επιλέχθηκε το {square}, {n} κινήσεις.", hu: "{square} kiválasztva, {n} lépés.", ru: "Выбрано поле {square}, ходов: {n}." },
-  "status.refused": { en: "{from}–{to} is not allowed: {why}.", el: "Η κίνηση {from}–{to} δεν επιτρέπεται: {why}.", hu: "A(z) {from}–{to} lépés nem szabályos: {why}.", ru: "Ход {from}–{to} невозможен: {why}." },
+  "status.refused": { en: "{move} is not allowed: {why}.", el: "Η κίνηση {move} δεν επιτρέπεται: {why}.", hu: "A(z) {move} lépés nem szabályos: {why}.", ru: "Ход {move} невозможен: {why}." },
   "status.illegal": { en: "{from}–{to} is not a legal move.", el: "Η κίνηση {from}–{to} δεν είναι νόμιμη.", hu: "A(z) {from}–{to} nem szabályos lépés.", ru: "Ход {from}–{to} недопустим." },
   "status.fromHand.one": { en: "{piece} from the hand: {n} square.", el: "{piece} από το χέρι: {n} τετράγωνο.", hu: "{piece} a kézből: {n} mező.", ru: "{piece} из запаса: полей: {n}." },
   "status.fromHand.other": { en: "{piece} from the hand: {n} squares.", el: "{piece} από το χέρι: {n} τετράγωνα.", hu: "{piece} a kézből: {n} mező.", ru: "{piece} из запаса: полей: {n}." },
