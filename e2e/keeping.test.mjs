@@ -56,6 +56,21 @@ test("keeping: the playground's game survives a reload; bad saves are said and r
     await open(page, url);
     assert.equal(await page.inputValue("#variant"), "xiangqi");
     assert.deepEqual(await call(page, "history()"), []);
+    // The computer's side and level and the board's side come back too; a corrupt record is ignored.
+    await page.selectOption("#opp-level", "2");
+    await page.selectOption("#opp-side", "black");
+    await page.click("#flip");
+    await open(page, url);
+    assert.equal(await page.inputValue("#opp-level"), "2");
+    assert.equal(await page.inputValue("#opp-side"), "black");
+    await page.selectOption("#opp-side", "");
+    const flipped = () => call(page, "squareCenter('a1').y < b.squareCenter('a8').y");
+    assert.equal(await flipped(), true, "the board is still seen from Black");
+    await page.click("#flip");
+    await page.evaluate(() => localStorage.setItem("fairyboard.playground", "{corrupt"));
+    await open(page, url);
+    assert.equal(await page.inputValue("#opp-level"), "4");
+    assert.equal(await flipped(), false);
     // Dark chess keeps its variant only: a fresh game on reload, its moves never stored.
     await page.selectOption("#variant", "darkchess");
     await page.waitForFunction(() => document.querySelector("#board")?.fairyboard?.variant === "darkchess");

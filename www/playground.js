@@ -19,6 +19,28 @@ const LANG_KEY = "fairyboard.lang";
 /** The UI's language: ?lang=, else the remembered choice, else the page's lang (English). */
 let lang = initialLang();
 
+/** Where the playground keeps its own settings over a reload: {computer, level, flipped}. */
+const SETTINGS_KEY = "fairyboard.playground";
+
+/** The kept settings; none where storage is off or the record is missing or corrupt. */
+function keptSettings() {
+  try {
+    const s = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? "{}");
+    return s && typeof s === "object" && !Array.isArray(s) ? s : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps `change` ({computer}, {level}, {flipped}) with the other settings. */
+function keepSettings(change) {
+  try {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...keptSettings(), ...change }));
+  } catch {
+    // Storage may be off (a private window): the settings last for this page only.
+  }
+}
+
 /** The language to start in; a missing, corrupt or foreign stored value gives the page's own. */
 function initialLang() {
   let stored = null;
@@ -106,6 +128,7 @@ async function start() {
   $("redo").addEventListener("click", replayBack);
   $("flip").addEventListener("click", () => {
     board.flip();
+    keepSettings({ flipped: !keptSettings().flipped });
     updateClocks();
   });
   $("resign").addEventListener("click", () => board.resign());
@@ -429,7 +452,8 @@ async function load(variant, fen, start) {
   comments = [];
   $("fen-error").textContent = "";
   try {
-    board = await mount(el, { variant, fen, start, mode: mode === "diagram" ? "diagram" : "play", piece: mode === "diagram" ? firstPiece(variant) : undefined });
+    const orientation = keptSettings().flipped === true ? "black" : "white";
+    board = await mount(el, { variant, fen, start, orientation, mode: mode === "diagram" ? "diagram" : "play", piece: mode === "diagram" ? firstPiece(variant) : undefined });
   } catch (e) {
     // A bad FEN or option in the URL: fall back to the plain variant's start position and say why.
     $("fen-error").textContent = e.message;
@@ -477,7 +501,16 @@ function showEvent() {
 
 /** Keeps the side panel in step with the board. */
 function wire(b) {
-  opponent ??= new Opponent($("opponent"));
+  if (!opponent) {
+    opponent = new Opponent($("opponent"));
+    // The computer's side and level as the reader left them (a value the panel lacks is ignored).
+    const kept = keptSettings();
+    for (const [id, key] of [["opp-side", "computer"], ["opp-level", "level"]]) {
+      const sel = opponent.q(id);
+      if ([...sel.options].some((o) => o.value === kept[key])) sel.value = kept[key];
+      sel.addEventListener("change", () => keepSettings({ [key]: sel.value }));
+    }
+  }
   b.setLang(lang);
   opponent.attach(b, mode === "play");
   // "refresh": the board shows another view (the hand-over screen of dark chess lifted).
