@@ -42,6 +42,8 @@ test("keeping: the playground's game survives a reload; bad saves are said and r
     await open(page, url);
     await page.evaluate(() => localStorage.clear());
     await open(page, url, "?variant=shogi");
+    // Loading a board writes nothing; its first change does.
+    assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("fairyboard:"))), []);
     for (const m of ["c3c4", "g7g6"]) await call(page, `play("${m}")`);
     await open(page, url); // no query: the saved game
     assert.equal(await page.inputValue("#variant"), "shogi");

@@ -1892,7 +1892,6 @@ function keepSaved(element, board, handle, cfg) {
   const first = !restoredOnce.has(element);
   restoredOnce.add(element);
   const saved = first ? savedGame(element) : null;
-  if (!first) forgetGame(element);
   const config = cfg.fen ?? null;
   if (saved?.line && saved.line.variant === cfg.variant && (saved.line.config ?? null) === config && !board.hidden) {
     try {
@@ -1918,7 +1917,9 @@ function keepSaved(element, board, handle, cfg) {
     keep();
     return r;
   };
-  if (!saved?.line) keep();
+  // A later board (another variant chosen) replaces the save at once; a page's first board
+  // writes nothing until it changes (no storage written as a page of boards loads).
+  if (!first) keep();
 }
 
 /** A clock's time as the clocks show it: minutes and seconds, rounded up ("4:05"). */
