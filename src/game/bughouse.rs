@@ -100,19 +100,16 @@ impl Bughouse {
         let handed = g.capture_gains(mv)?;
         // The partner's hand takes the captures first: a hand that cannot (a made-up position
         // whose hands are already full) refuses the move before anything changes.
-        let hand = |m: &mut Bughouse, pieces: &[char], delta| {
-            pieces.iter().try_for_each(|&p| m.boards[partner.board].add_to_hand(partner.side, p, delta))
-        };
         for (i, &p) in handed.iter().enumerate() {
             if let Err(e) = self.boards[partner.board].add_to_hand(partner.side, p, 1) {
-                let _ = hand(self, &handed[..i], -1);
+                self.take_from_hand(partner, &handed[..i]);
                 return Err(e);
             }
         }
         let notation = match self.boards[board].play(mv) {
             Ok(n) => n,
             Err(e) => {
-                let _ = hand(self, &handed, -1);
+                self.take_from_hand(partner, &handed);
                 return Err(e);
             }
         };
@@ -131,11 +128,16 @@ impl Bughouse {
         let g = &mut self.boards[last.board];
         g.undo();
         let partner = Seat { board: last.board, side: g.turn() }.partner();
-        for &p in &last.handed {
-            // Still in hand: a later drop of it would have been taken back first.
-            let _ = self.boards[partner.board].add_to_hand(partner.side, p, -1);
-        }
+        // Still in hand: a later drop of it would have been taken back first.
+        self.take_from_hand(partner, &last.handed);
         Some(last)
+    }
+
+    /// Takes `pieces`, handed over to `seat` and still in its hand, back out of it.
+    fn take_from_hand(&mut self, seat: Seat, pieces: &[char]) {
+        for &p in pieces {
+            let _ = self.boards[seat.board].add_to_hand(seat.side, p, -1);
+        }
     }
 
     /// The moves of the match, in the order played.
