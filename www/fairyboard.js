@@ -279,7 +279,9 @@ class Board {
     // A game handed in by the page (a board of a bughouse match, `BughouseMatch.board(i)`), or
     // this board's own.
     this.game = cfg.game ?? guardedGame(cfg.variant, cfg.fen ?? cfg.startFen ?? undefined);
-    this.arrows = parseArrows(cfg.arrows, this.game.cells());
+    // The board's cells are asked for only when there are arrows to check against them (a list of
+    // every cell costs a board about 1 ms to build and hand over).
+    this.arrows = cfg.arrows ? parseArrows(cfg.arrows, this.game.cells()) : [];
     /** Moves of data-moves left unplayed because the game had ended before them. */
     this.ignoredMoves = 0;
     if (cfg.moves) {
