@@ -144,3 +144,60 @@ test("bughouse: the computer can hold all four seats; the match's log grows on b
     assert.deepEqual(errors, []);
   });
 });
+
+test("bughouse: the match comes back on reload (moves on both boards, hands, clock choice, a fallen flag); a corrupt save gives a note and a new match", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url);
+    // Loading writes nothing until the match changes.
+    assert.deepEqual(await page.evaluate(() => Object.keys(localStorage)), []);
+    for (const m of ["e2e4", "d7d5", "e4d5"]) await move(page, "a", m);
+    await move(page, "b", "g1f3");
+    await page.click('#board-b .fairyboard-hand-piece[data-piece="p"]');
+    await click(page, "b", "e5");
+    const before = { a: await call(page, "a", "fen()"), b: await call(page, "b", "fen()"), log: await page.$$eval("#match-moves li", (lis) => lis.map((li) => li.textContent)) };
+    await page.reload();
+    await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+    assert.deepEqual(
+      { a: await call(page, "a", "fen()"), b: await call(page, "b", "fen()"), log: await page.$$eval("#match-moves li", (lis) => lis.map((li) => li.textContent)) },
+      before,
+    );
+    assert.deepEqual(before.log, ["A: e2e4", "A: d7d5", "A: e4d5 (to the partner: p)", "B: g1f3", "B: P@e5"]);
+    // The match's take-back after the reload takes back the drop, and that is kept too.
+    await page.click("#undo-match");
+    await page.reload();
+    await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+    assert.deepEqual(await call(page, "b", "hands().black"), [{ piece: "p", count: 1 }]);
+    assert.equal(await page.$$eval("#match-moves li", (lis) => lis.length), 4);
+
+    // A clocked match whose flag fell comes back with the clock choice and ended the same way.
+    await page.selectOption("#match-clock", "1+0");
+    await page.waitForFunction(() => document.querySelectorAll("#match-moves li").length === 0);
+    for (const b of ["a", "b"]) await call(page, b, 'setClock("0.05+0")');
+    await move(page, "a", "e2e4");
+    await page.waitForFunction(() => document.querySelector("#board-a").fairyboard.outcome(), null, { timeout: 10000 });
+    const ended = await page.textContent("#match-status");
+    assert.match(ended, /time forfeit/);
+    await page.reload();
+    await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+    assert.equal(await page.inputValue("#match-clock"), "1+0");
+    assert.equal(await page.textContent("#match-status"), ended);
+    assert.deepEqual(await call(page, "b", "outcome()"), { winner: "black", reason: "timeout" });
+
+    // A save that does not replay, or is not the page's form: a note, a new match, the save forgotten.
+    const key = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith("fairyboard:bughouse:")));
+    for (const bad of [JSON.stringify({ v: 1, clock: "", moves: [[0, "e2e5"]], flag: null }), "{not json", JSON.stringify({ v: 1, clock: "<b>", moves: [] })]) {
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, bad]);
+      await page.reload();
+      await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+      assert.match(await page.textContent("#match-note"), /^The saved game could not be restored \(/);
+      assert.equal(await page.isVisible("#match-note"), true);
+      assert.equal(await page.$$eval("#match-moves li", (lis) => lis.length), 0);
+      assert.equal(await call(page, "a", "history().length"), 0);
+      assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), null);
+    }
+    // A new match clears the note.
+    await page.click("#new-match");
+    assert.equal(await page.isVisible("#match-note"), false);
+    assert.deepEqual(errors, []);
+  });
+});

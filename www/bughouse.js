@@ -1,6 +1,8 @@
 // The bughouse page: one match (the engine's BughouseMatch), its two boards mounted as ordinary
 // boards whose game is the match's board. The page holds no rules: captures reach the partner's
 // hand inside the engine; the page only redraws the other board and words the match's state.
+// The match (its moves and clock choice) is kept in localStorage and comes back on reload; the
+// clocks start afresh, as a single board's saved game does.
 import { clockText, mount, ready } from "./fairyboard.js";
 import { BughouseMatch, need } from "./modules.js";
 import { Opponent } from "./opponent.js";
@@ -16,6 +18,64 @@ let match = null;
 let boards = [];
 // The computer for a seat of each board (one per board: "plays White" or "plays Black").
 const computers = ["a", "b"].map((x) => new Opponent($(`computer-${x}`), `computer-${x}`));
+/** The version of the saved match's form (a save of another version is not read). */
+const SAVE_VERSION = 1;
+/** The localStorage key of this page's match. */
+const SAVE_KEY = `fairyboard:bughouse:v${SAVE_VERSION}:${location.pathname}`;
+/** The most moves a saved match holds. */
+const MAX_SAVED_MOVES = 4000;
+
+function storage() {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // storage denied (privacy settings, sandboxed frames)
+  }
+}
+
+/** The seat whose flag fell, [board, side], or null. Team 0 is White on A with Black on B. */
+function flagged() {
+  const o = match.outcome();
+  if (o?.reason !== "timeout" || o.team === null) return null;
+  const loser = 1 - o.team;
+  const side = (o.board === 0) === (loser === 0) ? "white" : "black";
+  return [o.board, side];
+}
+
+/** Keeps the match: its clock choice, its moves as [board, move string] and a fallen flag. */
+function saveMatch() {
+  const moves = match.moves().map((m) => [m.board, m.notation]);
+  try {
+    storage()?.setItem(SAVE_KEY, JSON.stringify({ v: SAVE_VERSION, clock: $("match-clock").value, moves, flag: flagged() }));
+  } catch {
+    /* storage full or denied: the match goes on unsaved */
+  }
+}
+
+/** The saved match, {clock, moves}, or {error} when a save exists but its form is wrong, or null. */
+function savedMatch() {
+  let text = null;
+  try {
+    text = storage()?.getItem(SAVE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+  if (text === null) return null;
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { error: "the save is corrupt" };
+  }
+  if (data?.v !== SAVE_VERSION) return { error: "the save is not this page's" };
+  const clocks = [...$("match-clock").options].map((o) => o.value);
+  if (typeof data.clock !== "string" || !clocks.includes(data.clock)) return { error: "the save holds a bad clock" };
+  const good = (m) => Array.isArray(m) && m.length === 2 && (m[0] === 0 || m[0] === 1) && typeof m[1] === "string" && m[1].length <= 40;
+  if (!Array.isArray(data.moves) || data.moves.length > MAX_SAVED_MOVES || !data.moves.every(good)) return { error: "the save holds bad moves" };
+  const flag = data.flag ?? null;
+  if (flag !== null && !(Array.isArray(flag) && flag.length === 2 && (flag[0] === 0 || flag[0] === 1) && ["white", "black"].includes(flag[1]))) return { error: "the save holds a bad flag" };
+  return { clock: data.clock, moves: data.moves, flag };
+}
 
 function update() {
   const o = match.outcome();
@@ -39,7 +99,10 @@ function update() {
   document.body.dataset.ready = "1";
 }
 
-async function start() {
+/** Starts a match: a new one, or the saved one's moves replayed (`moves`: [board, move string];
+ *  `flag`: the seat whose time ran out, [board, side]). Resolves to null, or to why the saved
+ *  match did not replay (a new match is started then). */
+async function start(moves = [], flag = null) {
   for (const b of boards) b.destroy();
   match?.free();
   match = new BughouseMatch("bughouse");
@@ -49,6 +112,11 @@ async function start() {
     // Board B is seen from Black's side, as the partner of White on A sits.
     boards.push(await mount(el, { variant: "bughouse", mode: "play", game: match.board(i), orientation: i === 0 ? "white" : "black" }));
   }
+  const why = replayMoves(moves, flag);
+  if (why !== null) {
+    await start();
+    return why;
+  }
   for (const [i, b] of boards.entries()) computers[i].attach(b);
   for (const [i, b] of boards.entries()) {
     // "end": a mate, or a flag fall the match records (it ends the other board too).
@@ -56,12 +124,41 @@ async function start() {
       b.on(ev, () => {
         boards[1 - i].refresh();
         update();
+        saveMatch();
       });
     }
     b.on("clock", updateClocks);
   }
   setClocks();
   update();
+  return null;
+}
+
+/** Plays saved moves on the new match's boards, in the order they were played, and lets the
+ *  flag fall that had fallen; null, or what stopped them. */
+function replayMoves(moves, flag) {
+  for (const [k, [board, move]] of moves.entries()) {
+    try {
+      boards[board].play(move);
+    } catch (e) {
+      return `move ${k + 1}, ${"AB"[board]} ${move.slice(0, 20)}: ${e?.message ?? e}`;
+    }
+  }
+  if (flag) {
+    if (match.outcome()) return "a flag fell after the match had ended";
+    const game = match.board(flag[0]);
+    game.timeOut(flag[1]);
+    game.free();
+  }
+  for (const b of boards) b.refresh();
+  return null;
+}
+
+/** A note above the boards that stays until the next match (a saved match not restored). */
+function note(text) {
+  const el = $("match-note");
+  el.textContent = text;
+  el.hidden = !text;
 }
 
 /** The clock choice for every seat: each board's two clocks start with its first move. */
@@ -96,11 +193,30 @@ for (const o of $("match-clock").options) {
   const m = /^(\d+)\+(\d+)$/.exec(o.value);
   if (m) o.textContent = m[2] === "0" ? t("bh.minutes", { m: m[1] }, lang) : t("pg.clockOption", { m: m[1], s: m[2] }, lang);
 }
-$("new-match").addEventListener("click", () => start());
-$("match-clock").addEventListener("change", () => start());
+/** A new match, kept (a reload comes back to it, not to the match before). */
+async function newMatch() {
+  note("");
+  await start();
+  saveMatch();
+}
+$("new-match").addEventListener("click", () => newMatch());
+$("match-clock").addEventListener("change", () => newMatch());
 $("undo-match").addEventListener("click", () => {
   match.undo();
   for (const b of boards) b.refresh();
   update();
+  saveMatch();
 });
-start();
+// The saved match, if any (the page's loading writes nothing until the match changes).
+const saved = savedMatch();
+if (saved?.clock !== undefined) $("match-clock").value = saved.clock;
+const why = saved?.error ?? (await start(saved?.moves ?? [], saved?.flag ?? null));
+if (saved?.error) await start();
+if (why) {
+  note(t("note.restoreFailed", { why }, lang));
+  try {
+    storage()?.removeItem(SAVE_KEY);
+  } catch {
+    /* nothing to forget */
+  }
+}
