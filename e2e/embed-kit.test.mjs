@@ -26,7 +26,6 @@ const KIT = [
 
 const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Wiki page</title><link rel="icon" href="data:,">
-<link rel="stylesheet" href="fairyboard.css">
 <script type="module" src="fairyboard.js"></script></head>
 <body>
 <div id="capa" data-fairyboard data-variant="capablanca" data-mode="play"></div>
@@ -69,6 +68,8 @@ test("a page beside only the kit's files draws, plays and saves its boards", asy
         assert.deepEqual(errorsShown, []);
         // The shogi board prints kanji: their outlines come from pkg/.
         assert.ok(fetched.has("/pkg/cjk-glyphs.bin"), [...fetched].join(" "));
+        // The page has the one script tag: the loader brought the boards' stylesheet.
+        assert.ok(fetched.has("/fairyboard.css"), [...fetched].join(" "));
         // Capablanca plays; the computer answers on its board (from its worker's engine module).
         assert.equal(await page.evaluate(() => document.querySelector("#capa").fairyboard.play("e2e4")), "e2e4");
         await page.evaluate(() => document.querySelector("#vs").fairyboard.play("e2e4"));

@@ -1,6 +1,7 @@
 // fairyboard embed loader and board controller.
 //
-// One script tag mounts every <div data-fairyboard ...> of the page:
+// One script tag mounts every <div data-fairyboard ...> of the page (and links fairyboard.css
+// unless the page does):
 //   <script type="module" src="fairyboard.js"></script>
 //   <div data-fairyboard data-variant="capablanca" data-mode="play"></div>
 // and `mount(element, config)` does the same from code. The controller holds no rules: it asks the
@@ -162,7 +163,8 @@ function validate(cfg) {
     c[key] = flag(c[key]);
     if (typeof c[key] !== "boolean") throw new Error(`bad ${key} "${String(c[key]).slice(0, 20)}" (true or false)`);
   }
-  if (c.clock !== undefined && c.clock !== null && !/^\d{1,3}\+\d{1,3}$/.test(c.clock)) throw new Error(`bad clock "${String(c.clock).slice(0, 20)}" (minutes+increment, e.g. 5+3)`);
+  // At least a minute: with none, the second player's flag would fall as the first move is made.
+  if (c.clock !== undefined && c.clock !== null && !/^0*[1-9]\d{0,2}\+\d{1,3}$/.test(c.clock)) throw new Error(`bad clock "${String(c.clock).slice(0, 20)}" (minutes+increment, at least a minute, e.g. 5+3)`);
   return c;
 }
 
@@ -736,6 +738,7 @@ class Board {
     this.redoStack.push(m);
     this.uiOutcome = null;
     this.drawOffer = null;
+    this.clockAfterUndo();
     const h = this.game.history();
     this.lastMove = h.length ? lastMoveSquares(h[h.length - 1]) : [];
     this.selected = null;
@@ -819,15 +822,53 @@ class Board {
     return true;
   }
 
-  /** Chess clocks: "5+3" = 5 minutes each and 3 seconds added after every move; null stops them. */
+  /** Chess clocks: "5+3" = 5 minutes each and 3 seconds added after every move; null stops them.
+   *  Set during a game, both sides start with the full time and the side to move's clock runs. */
   setClock(spec) {
     if (this.clock) clearInterval(this.clock.timer);
     this.clock = null;
     if (!spec) return this.refresh();
     const [min, inc] = spec.split("+").map(Number);
-    this.clock = { spec, white: min * 60000, black: min * 60000, inc: inc * 1000, running: null, since: 0, timer: null };
+    const running = this.history().length && !this.outcome() ? this.game.turn() : null;
+    // `marks`: the times as each position since the clock was set arose (the last is the current
+    // position's), so that a take-back gives the times back and a redo restores them; `redone`:
+    // the marks of the moves taken back, for redo.
+    const full = min * 60000;
+    this.clock = { spec, white: full, black: full, inc: inc * 1000, running, since: performance.now(), timer: null, marks: [{ white: full, black: full }], redone: [] };
     this.clock.timer = setInterval(() => this.tick(), 200);
     this.refresh();
+  }
+
+  /** Sets the clocks' times ({white, black} in ms, as clockTimes() gives them: a kept game's);
+   *  throws without a clock or on bad times (nothing changes). */
+  setClockTimes(times) {
+    const c = this.clock;
+    if (!c) throw new Error("setClockTimes: no clock is set");
+    const ok = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= 1e9;
+    if (!times || !ok(times.white) || !ok(times.black)) throw new Error("setClockTimes: expected {white, black} in milliseconds");
+    c.white = times.white;
+    c.black = times.black;
+    c.since = performance.now();
+    c.marks = [{ white: c.white, black: c.black }];
+    c.redone = [];
+    this.emit("clock", this.clockTimes());
+  }
+
+  /** The clocks after a take-back: the times as the position now shown arose, the side to move's
+   *  clock running (none at the start of the game). */
+  clockAfterUndo() {
+    const c = this.clock;
+    if (!c) return;
+    if (c.marks.length > 1) {
+      c.redone.push(c.marks.pop());
+      Object.assign(c, c.marks[c.marks.length - 1]);
+    } else {
+      // Taken back past the moment the clock was set: the times stay as they are.
+      c.redone = [];
+      if (c.running) c[c.running] -= performance.now() - c.since;
+    }
+    c.running = this.history().length ? this.game.turn() : null;
+    c.since = performance.now();
   }
 
   clockTimes() {
@@ -968,8 +1009,16 @@ class Board {
   afterMove(played, mover, redo, from) {
     if (this.clock) {
       const c = this.clock;
-      if (c.running === mover) c[mover] -= performance.now() - c.since;
-      c[mover] += c.inc;
+      const again = redo ? c.redone.pop() : undefined;
+      if (again) {
+        // A redo: the times as this position first arose (no second increment).
+        Object.assign(c, again);
+      } else {
+        if (c.running === mover) c[mover] -= performance.now() - c.since;
+        c[mover] += c.inc;
+        c.redone = [];
+      }
+      c.marks.push({ white: c.white, black: c.black });
       c.running = this.game.turn();
       c.since = performance.now();
     }
@@ -1349,7 +1398,9 @@ class Board {
       if (this.ignoredMoves) text += tn("status.ignored", this.ignoredMoves, {}, this.lang);
     } else if (this.cfg.mode === "play") {
       text = this.t("status.toMove", { side: this.sideName(this.game.turn()), part: this.turnPartText(), check: this.game.inCheck() ? this.t("status.check") : "" });
-      if (this.drawOffer) text += ` ${this.t("status.offersDraw", { side: this.sideName(this.drawOffer) })}`;
+      // The offer, unless what just happened (said first) is the offer itself.
+      const offer = this.drawOffer && this.t("status.offersDraw", { side: this.sideName(this.drawOffer) });
+      if (offer && offer !== this.lastAnnouncement) text += ` ${offer}`;
       const copy = this.imitatorNote();
       if (copy) text += ` ${copy}.`;
     } else if (this.selected) {
@@ -1374,6 +1425,10 @@ class Board {
   drawHands() {
     const hands = this.game.hands();
     const icons = [];
+    // A hand's button with the keyboard focus is rebuilt below: the focus goes on to the board
+    // once a piece is picked (its drop square is chosen there), else back to the same button.
+    const had = document.activeElement?.closest?.(".fairyboard-hand-piece");
+    const refocus = had && this.el.contains(had) ? { top: had.parentElement === this.handTop, piece: had.dataset.piece } : null;
     const bottomSide = this.flipped ? "black" : "white";
     for (const [el, side] of [[this.handBottom, bottomSide], [this.handTop, bottomSide === "white" ? "black" : "white"]]) {
       el.replaceChildren();
@@ -1404,6 +1459,11 @@ class Board {
           this.draw();
         });
       }
+    }
+    if (refocus) {
+      const again = (refocus.top ? this.handTop : this.handBottom).querySelector(`[data-piece="${CSS.escape(refocus.piece)}"]`);
+      if (this.dropPiece || !again || again.disabled) this.canvas.focus();
+      else again.focus();
     }
     // The icons are drawn once all are in place: their sizes read together (one layout), and while
     // the board is being mounted, with the page's other boards.
@@ -1748,18 +1808,20 @@ class Board {
   }
 
   key(e) {
-    const board = this.vinfo;
-    const cur = this.focus ?? this.selected ?? (this.flipped ? `${String.fromCharCode(97 + board.width - 1)}${board.height}` : "a1");
+    // The keyboard cursor walks the board's cells: over a hole (Omega's, a hexagonal board's
+    // corners) to the next cell that way, and not off the board.
+    const cells = this.game.cells().map((c) => c.name);
+    const onBoard = new Set(cells);
+    const [width, height] = this.game.boardSize() ?? [this.vinfo.width, this.vinfo.height];
+    const name = (f, r) => `${String.fromCharCode(97 + f)}${r + 1}`;
+    let cur = this.focus ?? this.selected ?? (this.flipped ? name(width - 1, height - 1) : "a1");
+    if (!onBoard.has(cur)) cur = this.flipped ? cells[cells.length - 1] : cells[0];
     const m = /^([a-z])(\d+)$/.exec(cur);
-    let f = m[1].charCodeAt(0) - 97;
-    let r = Number(m[2]) - 1;
+    const f0 = m[1].charCodeAt(0) - 97;
+    const r0 = Number(m[2]) - 1;
     const dir = this.flipped ? -1 : 1;
-    let handled = true;
+    const steps = { ArrowUp: [0, dir], ArrowDown: [0, -dir], ArrowLeft: [-dir, 0], ArrowRight: [dir, 0] };
     switch (e.key) {
-      case "ArrowUp": r += dir; break;
-      case "ArrowDown": r -= dir; break;
-      case "ArrowLeft": f -= dir; break;
-      case "ArrowRight": f += dir; break;
       case "Enter":
       case " ":
         this.clickSquare(cur);
@@ -1774,13 +1836,13 @@ class Board {
         e.preventDefault();
         return;
       default:
-        handled = false;
+        if (!steps[e.key]) return;
     }
-    if (!handled) return;
     e.preventDefault();
-    f = Math.max(0, Math.min(board.width - 1, f));
-    r = Math.max(0, Math.min(board.height - 1, r));
-    this.focus = `${String.fromCharCode(97 + f)}${r + 1}`;
+    const [df, dr] = steps[e.key];
+    let [f, r] = [f0 + df, r0 + dr];
+    while (f >= 0 && f < width && r >= 0 && r < height && !onBoard.has(name(f, r))) [f, r] = [f + df, r + dr];
+    this.focus = f >= 0 && f < width && r >= 0 && r < height ? name(f, r) : cur;
     // Only what the viewer sees (hidden information), the square as the board names it.
     const piece = this.pieceOn(this.focus);
     this.announce(`${this.label(this.focus)}${piece ? ` ${this.pieceName(piece)}` : ""}`);
@@ -1893,7 +1955,8 @@ function keepSaved(element, board, handle, cfg) {
   // starts afresh and replaces the save.
   const first = !restoredOnce.has(element);
   restoredOnce.add(element);
-  const saved = first ? savedGame(element) : null;
+  // `restore: false`: the page opens a game of its own (a link's), kept from now on.
+  const saved = first && cfg.restore !== false ? savedGame(element) : null;
   const config = cfg.fen ?? null;
   if (saved?.line && saved.line.variant === cfg.variant && (saved.line.config ?? null) === config && !board.hidden) {
     try {
@@ -2039,6 +2102,8 @@ export async function mount(element, config = {}) {
       drawOffer: () => board.drawOffer,
       setClock: (spec) => board.setClock(spec),
       clockTimes: () => board.clockTimes(),
+      /** Sets the running clock's times ({white, black} in ms): a kept game's. */
+      setClockTimes: (times) => board.setClockTimes(times),
       squareCenter: (square) => board.squareCenter(square),
       /** Whose turn it is and which move of a turn of several moves: {side, part, parts}. */
       turnInfo: () => board.game.turnInfo(),
@@ -2197,8 +2262,28 @@ function yieldToPage() {
   });
 }
 
+/** Links the boards' stylesheet (fairyboard.css beside this file) unless the page does: one script
+ *  tag is enough to embed a board. It goes first in the head, so the page's own styles override
+ *  it. Resolves when it has loaded (or failed, or after a second: the boards are drawn anyway and
+ *  redrawn when their size changes). */
+function linkStyles() {
+  const href = new URL("fairyboard.css", import.meta.url).href;
+  if ([...document.querySelectorAll('link[rel~="stylesheet"]')].some((l) => l.href === href)) return Promise.resolve();
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = href;
+  const loaded = new Promise((resolve) => {
+    link.addEventListener("load", resolve, { once: true });
+    link.addEventListener("error", resolve, { once: true });
+    setTimeout(resolve, 1000);
+  });
+  (document.head ?? document.documentElement).prepend(link);
+  return loaded;
+}
+
 async function autoload() {
   try {
+    await linkStyles();
     await mountAll();
   } finally {
     document.documentElement.dataset.fairyboardReady = "1";

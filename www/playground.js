@@ -19,7 +19,8 @@ const LANG_KEY = "fairyboard.lang";
 /** The UI's language: ?lang=, else the remembered choice, else the page's lang (English). */
 let lang = initialLang();
 
-/** Where the playground keeps its own settings over a reload: {computer, level, flipped}. */
+/** Where the playground keeps its own settings over a reload: {computer, level, flipped, clock,
+ *  clockAt: {fen, times}} (the clock's times as the kept game's position was left). */
 const SETTINGS_KEY = "fairyboard.playground";
 
 /** The kept settings; none where storage is off or the record is missing or corrupt. */
@@ -123,6 +124,7 @@ async function start() {
   $("new").addEventListener("click", () => {
     board.newGame();
     if ($("clock").value) board.setClock($("clock").value);
+    keepClock();
   });
   $("undo").addEventListener("click", takeBack);
   $("redo").addEventListener("click", replayBack);
@@ -136,6 +138,8 @@ async function start() {
   $("accept").addEventListener("click", () => board.acceptDraw());
   $("clock").addEventListener("change", () => {
     board.setClock($("clock").value || null);
+    keepSettings({ clock: $("clock").value });
+    keepClock();
     // The chosen clock shows at once, before the first move.
     updateClocks();
   });
@@ -147,7 +151,7 @@ async function start() {
   $("fen").addEventListener("keydown", (e) => {
     if (e.key === "Enter") tryFen($("fen").value);
   });
-  $("copy").addEventListener("click", () => navigator.clipboard?.writeText(board.fen()));
+  $("copy").addEventListener("click", () => copyText(board.fen(), "fen-note", "pg.fenCopied"));
   $("notation").addEventListener("change", () => {
     board.setNotation($("notation").value);
     update();
@@ -155,7 +159,7 @@ async function start() {
   $("pgn-load").addEventListener("click", () => loadPgn($("pgn").value));
   $("pgn-copy").addEventListener("click", () => {
     const text = recordText();
-    if (text) navigator.clipboard?.writeText(text);
+    if (text) copyText(text, "pgn-note", "pg.pgnCopied");
   });
   $("pgn-download").addEventListener("click", () => {
     const text = recordText();
@@ -169,7 +173,16 @@ async function start() {
   tchess.bind();
   window.addEventListener("resize", fitBoard);
   document.addEventListener("keydown", shortcut);
-  $("copy-link").addEventListener("click", () => share(() => linkOf(board), "link", (link) => navigator.clipboard?.writeText(link)));
+  $("copy-link").addEventListener("click", () => {
+    let link;
+    try {
+      link = linkOf(board);
+    } catch (e) {
+      note("share-note", e.message);
+      return;
+    }
+    copyText(link, "share-note", "pg.linkCopied");
+  });
   $("save-png").addEventListener("click", () => share(() => board.toPNG(), "PNG", (url) => download(url, "png")));
   $("save-svg").addEventListener("click", () =>
     share(() => board.toSVG(), "SVG", (svg) => download(URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" })), "svg")),
@@ -182,15 +195,29 @@ async function start() {
   } catch (e) {
     $("fen-error").textContent = e.message;
   }
-  const saved = params.has("variant") || params.has("fen") ? null : savedGame($("board"));
+  const fromUrl = params.has("variant") || params.has("fen") || line !== null;
+  const saved = fromUrl ? null : savedGame($("board"));
+  // The clock as the reader left it: its choice always, its times with the kept game.
+  const kept = keptSettings();
+  if ([...$("clock").options].some((o) => o.value === kept.clock)) $("clock").value = kept.clock;
   const first = sel.value === wanted && wantedOptions.length ? [sel.value, ...wantedOptions].join("+") : sel.value;
   if (saved?.line) {
     const [base] = saved.line.variant.split("+");
     if (list.some((v) => v.id === base)) sel.value = base;
     await load(saved.line.variant, saved.line.config ?? undefined);
+    if (board.clockTimes() && kept.clockAt?.fen === board.fen()) {
+      try {
+        board.setClockTimes(kept.clockAt.times);
+      } catch {
+        // Corrupt kept times: the clock starts full.
+      }
+      updateClocks();
+    }
   } else {
-    await load(first, line ? undefined : params.get("fen") ?? undefined, params.get("start") ?? undefined);
+    // A link's game or position opens afresh (not the game kept on this page).
+    await load(first, line ? undefined : params.get("fen") ?? undefined, params.get("start") ?? undefined, !fromUrl);
   }
+  addEventListener("pagehide", keepClock);
   if (unknownVariant) $("fen-error").textContent = t("pg.unknownVariant", { name: unknownVariant }, lang);
   if (line) {
     try {
@@ -198,6 +225,7 @@ async function start() {
     } catch (e) {
       $("fen-error").textContent = t("pg.linkFailed", { why: e.message }, lang);
     }
+    if ($("clock").value) board.setClock($("clock").value);
     update();
   }
   document.body.dataset.ready = "1";
@@ -385,10 +413,30 @@ function fillOptions(info) {
 function share(make, what, use) {
   try {
     use(make());
-    $("share-note").textContent = what === "link" ? t("pg.linkCopied", {}, lang) : t("pg.imageSaved", { what }, lang);
+    note("share-note", t("pg.imageSaved", { what }, lang));
   } catch (e) {
-    $("share-note").textContent = e.message;
+    note("share-note", e.message);
   }
+}
+
+/** Copies `text` to the clipboard and says so in the note `id` (message `done`) once the browser
+ *  has done it, or that it refused. */
+async function copyText(text, id, done) {
+  try {
+    if (!navigator.clipboard) throw new Error("no clipboard");
+    await navigator.clipboard.writeText(text);
+    note(id, t(done, {}, lang));
+  } catch {
+    note(id, t("pg.copyRefused", {}, lang));
+  }
+}
+
+/** A short note under a section (copied, saved): it goes after a few seconds, or with the next move. */
+function note(id, text) {
+  const el = $(id);
+  el.textContent = text;
+  clearTimeout(el.noteTimer);
+  el.noteTimer = setTimeout(() => (el.textContent = ""), 5000);
 }
 
 /** Downloads a URL (data: or blob:) as a file named after the variant. */
@@ -432,6 +480,8 @@ async function loadPgn(text) {
   $("variant").value = base;
   await load(r.variant, r.start ?? undefined);
   for (const m of r.moves) board.play(m);
+  // The record's moves took no time: the clock starts afresh from its position.
+  if ($("clock").value) board.setClock($("clock").value);
   comments = r.comments;
   update();
 }
@@ -442,7 +492,7 @@ async function setupModule(board) {
   if (board.info.setupChoices) await needExport(board.variant, "setupInfo").catch(() => {});
 }
 
-async function load(variant, fen, start) {
+async function load(variant, fen, start, restore = true) {
   // A game of partner boards (bughouse) is a match of two boards: its own page plays it.
   if (await playedOnPartnerBoards(variant)) {
     location.assign(new URL(`bughouse.html?variant=${encodeURIComponent(variant)}`, location.href));
@@ -453,7 +503,7 @@ async function load(variant, fen, start) {
   $("fen-error").textContent = "";
   try {
     const orientation = keptSettings().flipped === true ? "black" : "white";
-    board = await mount(el, { variant, fen, start, orientation, mode: mode === "diagram" ? "diagram" : "play", piece: mode === "diagram" ? firstPiece(variant) : undefined });
+    board = await mount(el, { variant, fen, start, orientation, restore, mode: mode === "diagram" ? "diagram" : "play", piece: mode === "diagram" ? firstPiece(variant) : undefined });
   } catch (e) {
     // A bad FEN or option in the URL: fall back to the plain variant's start position and say why.
     $("fen-error").textContent = e.message;
@@ -471,8 +521,16 @@ async function load(variant, fen, start) {
   showLegendShapes(board.info);
   await setupModule(board);
   tchess.setup_(board.info);
-  $("clock").value = "";
+  // The clock chosen stays for the next game (a variant chosen, a PGN loaded), as for New game.
+  if ($("clock").value && mode !== "diagram") board.setClock($("clock").value);
   update();
+}
+
+/** Keeps the clock's times with the position they belong to (on every move and as the page goes
+ *  away), so that a reload of the kept game finds them. */
+function keepClock() {
+  const times = board?.clockTimes();
+  keepSettings({ clockAt: times ? { fen: board.fen(), times } : null });
 }
 
 /** Whether `variant` is played as a match of partner boards (the engine's variantInfo says so); an
@@ -515,6 +573,7 @@ function wire(b) {
   opponent.attach(b, mode === "play");
   // "refresh": the board shows another view (the hand-over screen of dark chess lifted).
   for (const ev of ["move", "undo", "end", "position", "drawoffer", "refresh"]) b.on(ev, update);
+  for (const ev of ["move", "undo", "end"]) b.on(ev, keepClock);
   b.on("clock", updateClocks);
   b.on("status", showEvent);
   showEvent();
@@ -595,6 +654,8 @@ function tryFen(fen) {
 
 function update() {
   if (!board) return;
+  // What a note said (copied, saved) was about the game before this change.
+  for (const id of ["fen-note", "pgn-note", "share-note"]) $(id).textContent = "";
   showFen();
   const o = board.outcome();
   const status = $("game-status");

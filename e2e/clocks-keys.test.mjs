@@ -1,0 +1,155 @@
+// A third new user's review (clocks, keyboard, notes, links): take-back and redo give the clocks'
+// times back and restore them (no second increment); the clock and its times come back with a
+// reloaded game; a link's variant opens a fresh game, not the one kept on the page; a draw offer
+// is said once; data-clock needs a minute; one script tag brings the styles (a long caption wraps); the keyboard cursor steps over
+// Omega's holes; a drop from the hand by keyboard goes on to the board; copying says so.
+// Run: bash scripts/build-wasm.sh && node --test e2e/clocks-keys.test.mjs
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { withPage, openPlayground, servePage, LOADER_PAGE } from "./helpers.mjs";
+
+const call = (page, expr) => page.evaluate((e) => new Function("b", `return b.${e}`)(document.querySelector("#board").fairyboard), expr);
+
+test("clocks: a take-back gives the times back and runs the side to move's clock; redo restores them without a second increment", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=chess");
+    await page.selectOption("#clock", "3+2");
+    await call(page, 'play("e2e4")');
+    const afterE4 = await call(page, "clockTimes()");
+    await page.waitForTimeout(300);
+    await call(page, 'play("e7e5")');
+    const afterE5 = await call(page, "clockTimes()");
+    // Black spent about 300 ms and got 2 s.
+    assert.ok(afterE5.black > 180000 && afterE5.black < 182000, JSON.stringify(afterE5));
+    await page.waitForTimeout(600);
+    await page.click("#undo");
+    const undone = await call(page, "clockTimes()");
+    // The times as the position after e4 arose; Black's clock runs again, White's stands.
+    assert.ok(Math.abs(undone.white - afterE4.white) < 50, JSON.stringify({ undone, afterE4 }));
+    assert.ok(Math.abs(undone.black - afterE4.black) < 100, JSON.stringify({ undone, afterE4 }));
+    await page.waitForTimeout(500);
+    const later = await call(page, "clockTimes()");
+    assert.equal(later.white, undone.white);
+    assert.ok(later.black < undone.black - 300, JSON.stringify({ later, undone }));
+    await page.click("#redo");
+    const redone = await call(page, "clockTimes()");
+    assert.ok(Math.abs(redone.black - afterE5.black) < 50, JSON.stringify({ redone, afterE5 }));
+    assert.ok(Math.abs(redone.white - afterE5.white) < 100, JSON.stringify({ redone, afterE5 }));
+    // Undo and redo again and again adds no time.
+    for (let i = 0; i < 5; i++) {
+      await page.click("#undo");
+      await page.click("#redo");
+    }
+    const again = await call(page, "clockTimes()");
+    // (White's clock ran while afterE5 was read: its time as the position arose is a little more.)
+    assert.ok(again.black <= afterE5.black + 1 && again.white <= afterE5.white + 100, JSON.stringify({ again, afterE5 }));
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("clocks: the clock comes back with a reloaded game (choice and times); a link's variant opens afresh", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url);
+    await page.selectOption("#clock", "3+2");
+    await call(page, 'play("e2e4")');
+    await page.waitForTimeout(1200);
+    await call(page, 'play("e7e5")');
+    const left = await call(page, "clockTimes()");
+    // Black: 3 min, less 1.2 s thought, and 2 s added.
+    assert.ok(left.black < 182000 - 1000, JSON.stringify(left));
+    await page.reload();
+    await page.waitForSelector("body[data-ready='1']");
+    assert.equal(await page.inputValue("#clock"), "3+2");
+    assert.equal((await call(page, "history()")).length, 2);
+    const back = await call(page, "clockTimes()");
+    assert.ok(Math.abs(back.black - left.black) < 1500 && back.black < 182000 - 500, JSON.stringify({ back, left }));
+    assert.equal(await page.isVisible(".clock-top"), true);
+    // The kept clock stays for another variant's game.
+    await page.selectOption("#variant", "capablanca");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard?.variant === "capablanca");
+    assert.deepEqual(await call(page, "clockTimes()"), { white: 180000, black: 180000 });
+    await call(page, 'play("e2e4")');
+    // A link to a variant opens a fresh game of it, not the game kept on the page.
+    await page.goto(`${url}index.html?variant=capablanca`);
+    await page.waitForSelector("body[data-ready='1']");
+    assert.equal((await call(page, "history()")).length, 0);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("a draw offer is said once; data-clock needs at least a minute; a long caption wraps", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    const long = "x".repeat(3000);
+    const pageUrl = await servePage(
+      page,
+      url,
+      "offer.html",
+      `<!doctype html><body style="width:600px">${LOADER_PAGE}
+<div id="b" data-fairyboard data-variant="chess" data-moves="e2e4"></div>
+<div id="zero" data-fairyboard data-clock="0+0"></div>
+<div id="zero5" data-fairyboard data-clock="0+5"></div>
+<div id="one" data-fairyboard data-clock="1+0"></div>
+<div id="cap" data-fairyboard data-mode="static" data-caption="${long}"></div></body>`,
+    );
+    await page.goto(pageUrl);
+    await page.waitForFunction(() => [...document.querySelectorAll("[data-fairyboard]")].every((e) => e.dataset.drawn || e.dataset.error));
+    await page.evaluate(() => document.querySelector("#b").fairyboard.offerDraw());
+    const text = await page.textContent("#b .fairyboard-status");
+    assert.equal(text.split("offers a draw").length - 1, 1, text);
+    for (const id of ["zero", "zero5"]) assert.match(await page.textContent(`#${id}`), /bad clock "0\+\d" \(minutes\+increment, at least a minute/);
+    assert.equal(await page.getAttribute("#one", "data-error"), null);
+    // One script tag: the loader linked the boards' stylesheet itself, once.
+    assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll("link[rel=stylesheet]")].map((l) => new URL(l.href).pathname)), ["/fairyboard.css"]);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 1024, `page width ${width}`);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("keyboard: the cursor steps over Omega's holes; picking from the hand goes on to the board", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=omega");
+    const cells = new Set((await call(page, "cells()")).map((c) => c.name));
+    await page.focus("#board canvas[role=application]");
+    const seen = [];
+    for (const key of ["ArrowUp", "ArrowUp", "ArrowRight", "ArrowLeft", "ArrowLeft", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight", "ArrowRight"]) {
+      await page.keyboard.press(key);
+      seen.push(await page.evaluate(() => document.querySelector("#board").fairyboard.status().event));
+    }
+    const labels = new Set((await call(page, "cells()")).map((c) => c.label));
+    // Every square the cursor named is one of the board's own labels (no hole, no a1-style name).
+    for (const said of seen) assert.ok(labels.has(said.split(" ")[0]), `${said} among ${[...labels].slice(0, 5)}`);
+    assert.ok(cells.size > 0);
+
+    await page.selectOption("#variant", "crazyhouse");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard?.variant === "crazyhouse");
+    await page.evaluate(() => document.querySelector("#board").fairyboard.setPosition("4k3/8/8/8/8/8/8/4K3[Pp] w - - 0 1"));
+    await page.focus('#board .fairyboard-hand-piece[data-piece="P"]');
+    await page.keyboard.press("Enter");
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("role")), "application");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
+    assert.deepEqual(await call(page, "history()"), ["P@a3"]);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("copying the FEN and the PGN says so once the browser has done it", async () => {
+  await withPage(async ({ page, url, errors, browser }) => {
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openPlayground(page, url, "?variant=chess");
+    await page.click("#copy");
+    await page.waitForFunction(() => document.querySelector("#fen-note").textContent === "FEN copied.");
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await call(page, "fen()"));
+    await page.click("#pgn-copy");
+    await page.waitForFunction(() => document.querySelector("#pgn-note").textContent === "PGN copied.");
+    await page.click("#copy-link");
+    await page.waitForFunction(() => document.querySelector("#share-note").textContent === "Link copied.");
+    // A move: the notes were about the game before it.
+    await call(page, 'play("e2e4")');
+    assert.equal(await page.textContent("#share-note"), "");
+    assert.ok(browser);
+    assert.deepEqual(errors, []);
+  });
+});
