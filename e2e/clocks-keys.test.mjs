@@ -153,3 +153,32 @@ test("copying the FEN and the PGN says so once the browser has done it", async (
     assert.deepEqual(errors, []);
   });
 });
+
+test("a loaded record keeps its players, event and result in the export; the page's endings write the PGN standard's Termination", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=chess");
+    const record = '[Event "Club match"]\n[Site "Athens"]\n[White "Alpha"]\n[Black "Beta"]\n[Result "0-1"]\n\n1. e4 e5 2. Qh5 Nc6 0-1\n';
+    await page.fill("#pgn", record);
+    await page.click("#pgn-load");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard.history().length === 4);
+    assert.match(await page.textContent("#pgn-note"), /^The record ends 0-1 before the game is over/);
+    await page.click("#pgn-copy");
+    const text = await page.inputValue("#pgn");
+    for (const tag of ['[Event "Club match"]', '[Site "Athens"]', '[White "Alpha"]', '[Black "Beta"]', '[Result "0-1"]']) assert.ok(text.includes(tag), `${tag} in ${text}`);
+    assert.match(text, /2\. Qh5 Nc6 0-1\n$/);
+    // A move after the record's end: the game goes on, its result is open again.
+    await call(page, 'play("f1c4")');
+    await page.click("#pgn-copy");
+    const later = await page.inputValue("#pgn");
+    assert.ok(later.includes('[Result "*"]') && later.includes('[White "Alpha"]'), later);
+    await page.click("#resign");
+    await page.click("#pgn-copy");
+    assert.match(await page.inputValue("#pgn"), /\[Termination "normal"\]/);
+    // Another variant's game forgets the record's players.
+    await page.selectOption("#variant", "capablanca");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard?.variant === "capablanca");
+    await page.click("#pgn-copy");
+    assert.ok(!(await page.inputValue("#pgn")).includes("Alpha"));
+    assert.deepEqual(errors, []);
+  });
+});

@@ -184,6 +184,9 @@ const UI_OUTCOME_TEXT = {
   timeout: "time forfeit (a flag fell)",
 };
 
+/** The PGN standard's Termination values for the endings the page decides. */
+const PGN_TERMINATION = { resignation: "normal", agreement: "normal", timeout: "time forfeit" };
+
 /** A sentence for an outcome the page decided (resignation, agreement, time), in the game's side
  *  names; other reasons are worded by the engine (`Game.outcomeText()`, handle `outcomeText()`). */
 export function describeOutcome(o, sideNames = ["White", "Black"], lang = "en") {
@@ -708,7 +711,10 @@ class Board {
     if (o) {
       // An ending the page decided (resignation, agreement, time): the result and the reason.
       const result = o.winner === "white" ? "1-0" : o.winner === "black" ? "0-1" : "1/2-1/2";
-      text = text.replace(/\[Result "\*"\]/, `[Result "${result}"]\n[Termination "${UI_OUTCOME_TEXT[o.reason] ?? o.reason}"]`).replace(/ \*\n$/, ` ${result}\n`).replace(/^\*\n$/m, `${result}\n`);
+      text = text.replace(/\[Result "\*"\]/, `[Result "${result}"]\n[Termination "${PGN_TERMINATION[o.reason] ?? "normal"}"]`).replace(/ \*\n$/, ` ${result}\n`).replace(/^\*\n$/m, `${result}\n`);
+    } else if (["1-0", "0-1", "1/2-1/2"].includes(tags?.Result) && !this.outcome()) {
+      // A result given for a game the board has not ended (a loaded record's): the movetext too.
+      text = text.replace(/ \*\n$/, ` ${tags.Result}\n`).replace(/^\*\n$/m, `${tags.Result}\n`);
     }
     return text;
   }

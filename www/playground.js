@@ -14,6 +14,12 @@ let mode = "play";
 let opponent = null;
 // Comments of a loaded PGN ({ply, text}), written back into its record.
 let comments = [];
+/** The tags of a loaded record that its export keeps (players, event, date ...; the engine writes
+ *  the variant, start and result tags itself), and the result the record ends with. */
+let recordTags = {};
+let recordResult = null;
+/** Tags the engine writes from the game itself. */
+const GAME_TAGS = new Set(["Result", "Termination", "FEN", "SetUp", "Variant", "FairyboardVariant", "PlyCount"]);
 /** Where the reader's choice of language is remembered. */
 const LANG_KEY = "fairyboard.lang";
 /** The UI's language: ?lang=, else the remembered choice, else the page's lang (English). */
@@ -451,7 +457,10 @@ function download(href, ext) {
 /** The game's PGN (shown in the box too), or null with the reason shown. */
 function recordText() {
   try {
-    const text = board.pgn({ Date: new Date().toISOString().slice(0, 10).replaceAll("-", ".") }, comments);
+    // A loaded record's result stands while the game goes on from where it ended (a resignation);
+    // any move after it ends that.
+    const result = recordResult && !board.outcome() && board.history().length === recordResult.ply ? { Result: recordResult.token } : {};
+    const text = board.pgn({ Date: new Date().toISOString().slice(0, 10).replaceAll("-", "."), ...recordTags, ...result }, comments);
     $("pgn").value = text;
     $("pgn-error").textContent = "";
     return text;
@@ -483,7 +492,12 @@ async function loadPgn(text) {
   // The record's moves took no time: the clock starts afresh from its position.
   if ($("clock").value) board.setClock($("clock").value);
   comments = r.comments;
+  recordTags = Object.fromEntries(r.tags.filter(([name]) => !GAME_TAGS.has(name)));
+  const ended = ["1-0", "0-1", "1/2-1/2"].includes(r.result) && !board.outcome();
+  recordResult = ended ? { token: r.result, ply: r.moves.length } : null;
   update();
+  // A record that ends with a result the moves do not reach (a resignation, an agreement, time).
+  if (ended) $("pgn-note").textContent = t("pg.recordResult", { result: r.result }, lang);
 }
 
 /** Loads the page module with the setup choices for a variant that offers them (the core page
@@ -500,6 +514,8 @@ async function load(variant, fen, start, restore = true) {
   }
   const el = $("board");
   comments = [];
+  recordTags = {};
+  recordResult = null;
   $("fen-error").textContent = "";
   try {
     const orientation = keptSettings().flipped === true ? "black" : "white";

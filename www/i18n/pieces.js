@@ -5,6 +5,9 @@
 //   el: article 002 (the rules of chess) and article 000 (Trojan and decimal chess)
 //   hu: article 003 (the catalogue of variants)
 //   ru: article 004 (TCHESS)
+// Where an article names no piece of a game in a language (shogi and xiangqi in Greek and
+// Russian), the name is the game's usual one there (Russian shogi: Стрелка, Золото, Серебро,
+// Лошадь, Дракон; xiangqi: Колесница, Советник, Пушка) or, in Greek, the English name translated.
 export default {
   names: {
     // Chess (article 002: βασιλιάς, βασίλισσα, πύργος, αξιωματικός, ίππος, πιόνι; article 003:
@@ -19,8 +22,8 @@ export default {
     Chancellor: { hu: "Kancellár" },
     Archbishop: { hu: "Érsek" },
     // Shogi and chu shogi (article 003).
-    "Gold general": { hu: "Arany tábornok" },
-    "Silver general": { hu: "Ezüst tábornok" },
+    "Gold general": { el: "Χρυσός στρατηγός", hu: "Arany tábornok", ru: "Золото" },
+    "Silver general": { el: "Ασημένιος στρατηγός", hu: "Ezüst tábornok", ru: "Серебро" },
     Phoenix: { hu: "Főnix" },
     "Reverse chariot": { hu: "Fordított harci szekér" },
     "Vertical mover": { hu: "Függőleges mozgó" },
@@ -31,12 +34,12 @@ export default {
     "Crown prince": { el: "Βασιλόπαις", hu: "Koronaherceg" },
     Whale: { hu: "Bálna" },
     "White horse": { hu: "Fehér ló" },
-    Lance: { hu: "Lándzsás" },
-    Tokin: { hu: "Tokin" },
-    "Promoted lance": { hu: "Előléptetett lándzsás" },
-    "Promoted knight": { hu: "Előléptetett lovag" },
-    "Promoted silver": { hu: "Előléptetett ezüst tábornok" },
-    Dragon: { hu: "Sárkánykirály" },
+    Lance: { el: "Λόγχη", hu: "Lándzsás", ru: "Стрелка" },
+    Tokin: { el: "Τόκιν", hu: "Tokin", ru: "Токин" },
+    "Promoted lance": { el: "Προαγμένη λόγχη", hu: "Előléptetett lándzsás", ru: "Превращённая стрелка" },
+    "Promoted knight": { el: "Προαγμένος ίππος", hu: "Előléptetett lovag", ru: "Превращённый конь" },
+    "Promoted silver": { el: "Προαγμένος ασημένιος στρατηγός", hu: "Előléptetett ezüst tábornok", ru: "Превращённое серебро" },
+    Dragon: { el: "Δράκος", hu: "Sárkánykirály", ru: "Дракон" },
     "Soaring eagle": { hu: "Lebegő sas" },
     Kirin: { hu: "Kylin" },
     "Go-between": { hu: "Közvetítő" },
@@ -97,9 +100,17 @@ export default {
   variants: {
     // Shogi's knight and promoted bishop (article 003: lovag, sárkányló); xiangqi's pieces
     // (article 003: harci szekér, ló, elefánt, őr, tábornok, ágyú, katona).
-    shogi: { n: { hu: "Lovag" }, "+b": { hu: "Sárkányló" } },
-    minishogi: { "+b": { hu: "Sárkányló" } },
-    xiangqi: { r: { hu: "Harci szekér" }, n: { hu: "Ló" }, b: { hu: "Elefánt" }, a: { hu: "Őr" }, k: { hu: "Tábornok" }, c: { hu: "Ágyú" }, p: { hu: "Katona" } },
+    shogi: { n: { hu: "Lovag" }, "+b": { el: "Δρακόντειος ίππος", hu: "Sárkányló", ru: "Лошадь" } },
+    minishogi: { "+b": { el: "Δρακόντειος ίππος", hu: "Sárkányló", ru: "Лошадь" } },
+    xiangqi: {
+      r: { el: "Άρμα", hu: "Harci szekér", ru: "Колесница" },
+      n: { el: "Άλογο", hu: "Ló", ru: "Конь" },
+      b: { el: "Ελέφαντας", hu: "Elefánt", ru: "Слон" },
+      a: { el: "Σύμβουλος", hu: "Őr", ru: "Советник" },
+      k: { el: "Στρατηγός", hu: "Tábornok", ru: "Генерал" },
+      c: { el: "Κανόνι", hu: "Ágyú", ru: "Пушка" },
+      p: { el: "Στρατιώτης", hu: "Katona", ru: "Солдат" },
+    },
     // TCHESS's Champion, Marshal and Cardinal (article 004); other games' pieces of these English
     // names move differently.
     tchess: { c: { ru: "Чемпион" }, h: { ru: "Маршал" }, x: { ru: "Кардинал" }, r: { ru: "Башня" }, b: { ru: "Епископ" } },
