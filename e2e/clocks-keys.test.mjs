@@ -1,12 +1,15 @@
-// A third new user's review (clocks, keyboard, notes, links): take-back and redo give the clocks'
-// times back and restore them (no second increment); the clock and its times come back with a
-// reloaded game; a link's variant opens a fresh game, not the one kept on the page; a draw offer
-// is said once; data-clock needs a minute; one script tag brings the styles (a long caption wraps); the keyboard cursor steps over
-// Omega's holes; a drop from the hand by keyboard goes on to the board; copying says so.
+// A third new user's review (clocks, keyboard, notes, links, records, languages): take-back and
+// redo give the clocks' times back and restore them (no second increment); the clock and its times
+// come back with a reloaded game; a link's variant opens a fresh game, not the one kept on the page;
+// a draw offer is said once; data-clock needs a minute; one script tag brings the styles (a long
+// caption wraps); the keyboard cursor steps over Omega's holes; a drop from the hand by keyboard
+// goes on to the board; copying says so; a loaded record keeps its tags; variant names and rule
+// options are translated.
 // Run: bash scripts/build-wasm.sh && node --test e2e/clocks-keys.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { withPage, openPlayground, servePage, LOADER_PAGE } from "./helpers.mjs";
+import VARIANTS from "../www/i18n/variants.js";
 
 const call = (page, expr) => page.evaluate((e) => new Function("b", `return b.${e}`)(document.querySelector("#board").fairyboard), expr);
 
@@ -179,6 +182,25 @@ test("a loaded record keeps its players, event and result in the export; the pag
     await page.waitForFunction(() => document.querySelector("#board").fairyboard?.variant === "capablanca");
     await page.click("#pgn-copy");
     assert.ok(!(await page.inputValue("#pgn")).includes("Alpha"));
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("languages: the variant picker, the rule options and a board's label speak the chosen language", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=xiangqi&lang=hu");
+    const label = (id) => page.$eval(`#variant option[value="${id}"]`, (o) => o.textContent);
+    assert.match(await label("xiangqi"), /^Hsziangcsi/);
+    assert.match(await label("chess"), /^Sakk/);
+    assert.match(await page.getAttribute("#board canvas[role=application]", "aria-label"), /Hsziangcsi/);
+    const options = await page.$$eval("#option-list label", (ls) => ls.map((l) => [l.title, l.textContent.trim()]));
+    assert.ok(options.length > 0);
+    for (const [name, text] of options) assert.equal(text, VARIANTS.options[name].hu);
+    await page.selectOption("#lang", "ru");
+    assert.match(await label("xiangqi"), /^Сянци/);
+    assert.match(await label("chess"), /^Шахматы/);
+    await page.selectOption("#lang", "en");
+    assert.match(await label("xiangqi"), /^Xiangqi/);
     assert.deepEqual(errors, []);
   });
 });

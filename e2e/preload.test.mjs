@@ -55,7 +55,7 @@ test("embed without hints: the loader's modules are all requested in one round, 
     await page.goto(`${url}embed.html`);
     await page.waitForFunction(allDrawn, null, { timeout: 30000 });
     const requested = events.filter(([k]) => k === "request").map(([, p]) => p);
-    for (const m of ["/i18n.js", "/i18n/messages.js", "/i18n/pieces.js", "/modules.js"]) assert.ok(requested.includes(m), `${m} requested: ${requested}`);
+    for (const m of ["/i18n.js", "/i18n/messages.js", "/i18n/pieces.js", "/i18n/variants.js", "/modules.js"]) assert.ok(requested.includes(m), `${m} requested: ${requested}`);
     const firstDone = events.findIndex(([k]) => k === "finished");
     const late = events.slice(firstDone).filter(([k]) => k === "request").map(([, p]) => p);
     assert.deepEqual(late, [], `requested after another module had arrived: ${late}`);

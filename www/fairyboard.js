@@ -10,11 +10,12 @@
 
 import { svgCanvas, withRecordedPaths } from "./svg-context.js";
 import { savedGame, save as saveGame, forget as forgetGame, replay as replayLine } from "./autosave.js";
-import { t, tn, resolveLang, normalizeLang, translateSides, translateOutcome, translatePiece, translateTask } from "./i18n.js";
+import { t, tn, resolveLang, normalizeLang, translateSides, translateOutcome, translatePiece, translateTask, translateVariant } from "./i18n.js";
 // i18n.js's own imports, named here too so that the browser fetches them with the modules above,
 // not one round trip after i18n.js (the wasm module's fetch waits for the whole import graph).
 import "./i18n/messages.js";
 import "./i18n/pieces.js";
+import "./i18n/variants.js";
 // The wasm API, routed by variant to the page module that serves it (modules.js; each module is
 // loaded when a board first needs it).
 import { ready as modulesReady, need, moduleOf, Game, Renderer, variantInfo, diagram as diagramTargets, allVariants, drawPieceIcon, startFen, readPgnAny, loadGlyphs, glyphsLoaded } from "./modules.js";
@@ -628,7 +629,7 @@ class Board {
   /** The board's fixed texts (its labels and the play link) in its language. */
   applyLang() {
     this.canvas.setAttribute("aria-roledescription", t("board.role", {}, this.lang));
-    this.canvas.setAttribute("aria-label", t("board.label", { name: this.vinfo.name }, this.lang));
+    this.canvas.setAttribute("aria-label", t("board.label", { name: translateVariant(this.variant, this.vinfo.name, this.lang) }, this.lang));
     if (this.playLink) this.playLink.textContent = t(this.linksToStart() ? "board.playVariant" : "board.playFromHere", {}, this.lang);
   }
 

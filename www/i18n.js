@@ -1,11 +1,13 @@
 // The board UI's languages: English, Greek, Hungarian and Russian. One catalogue of messages
-// (i18n/messages.js, {key: {en, el, hu, ru}}) and one of piece names (i18n/pieces.js); the engine
+// (i18n/messages.js, {key: {en, el, hu, ru}}), one of piece names (i18n/pieces.js) and one of
+// variant names and rule options (i18n/variants.js); the engine
 // keeps writing English (outcome texts, piece names), and this module translates what it can.
 //
 //   import { t, resolveLang } from "./i18n.js";
 //   t("status.toMove", { side: "Λευκά", part: "", check: "" }, "el")  // "Παίζουν τα Λευκά."
 import MESSAGES from "./i18n/messages.js";
 import PIECES from "./i18n/pieces.js";
+import VARIANTS from "./i18n/variants.js";
 
 /** The languages offered, in the picker's order. */
 export const LANGS = Object.freeze(["en", "el", "hu", "ru"]);
@@ -16,6 +18,8 @@ export const LANG_NAMES = Object.freeze({ en: "English", el: "ελληνικά",
 export const messages = deepFreeze(MESSAGES);
 /** The piece-name catalogue (read-only): {names: {English: {el, hu, ru}}, variants: {id: {letter: {…}}}}. */
 export const pieceNames = deepFreeze(PIECES);
+/** The variant-name and rule-option catalogue (read-only): {variants: {id: {el, hu, ru}}, options: {name: {…}}}. */
+export const variantNames = deepFreeze(VARIANTS);
 
 function deepFreeze(o) {
   for (const v of Object.values(o)) if (v && typeof v === "object") deepFreeze(v);
@@ -157,6 +161,21 @@ export function translatePiece(variant, letter, english, lang = "en") {
   const base = String(variant ?? "").split("+")[0];
   const own = PIECES.variants[base]?.[String(letter).toLowerCase()]?.[lang];
   return own ?? PIECES.names[english]?.[lang] ?? english;
+}
+
+/** A variant's name in `lang` (its base id's entry: `tchess+jester_vector` is TCHESS), else the
+ *  English name (the engine's `variantInfo(id).name`). */
+export function translateVariant(id, english, lang = "en") {
+  lang = normalizeLang(lang);
+  if (lang === "en") return english;
+  return VARIANTS.variants[String(id ?? "").split("+")[0]]?.[lang] ?? english;
+}
+
+/** A rule option's label in `lang` (by the option's name), else the English label. */
+export function translateOption(name, english, lang = "en") {
+  lang = normalizeLang(lang);
+  if (lang === "en") return english;
+  return VARIANTS.options[name]?.[lang] ?? english;
 }
 
 /** Sets the text of every `[data-i18n]` element under `root` (and the `data-i18n-title`,

@@ -3,7 +3,7 @@ import { clockText, mount, listVariants, ready, readPgn } from "./fairyboard.js"
 import { linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
 import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, startFen, Game, variantInfo } from "./modules.js";
 import { Opponent } from "./opponent.js";
-import { t, LANGS, LANG_NAMES, normalizeLang, translateSides, translatePiece, translateStatic, translateTask } from "./i18n.js";
+import { t, LANGS, LANG_NAMES, normalizeLang, translateSides, translatePiece, translateStatic, translateTask, translateVariant, translateOption } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -74,6 +74,7 @@ function setLanguage(l, remember = true) {
   }
   translateStatic(document.body, lang);
   for (const g of $("variant").querySelectorAll("optgroup[data-i18n-group]")) g.label = t(g.dataset.i18nGroup, {}, lang);
+  relabelVariants();
   for (const o of $("clock").options) {
     const m = /^(\d+)\+(\d+)$/.exec(o.value);
     if (m) o.textContent = t("pg.clockOption", { m: m[1], s: m[2] }, lang);
@@ -85,6 +86,7 @@ function setLanguage(l, remember = true) {
   fillStarts(board.info);
   fillNotations();
   fillArrays(board.info, $("array").value);
+  fillOptions(board.info);
   showLegendShapes(board.info);
   tchess.relabel();
   update();
@@ -105,6 +107,7 @@ async function start() {
     if (!games.length) continue;
     const group = Object.assign(document.createElement("optgroup"), { label: t(key, {}, lang) });
     group.dataset.i18nGroup = key;
+    for (const v of games) pickerVariants.set(v.id, { v, rectangle: false });
     group.append(...games.map((v) => new Option(variantLabel(v, false), v.id)));
     sel.append(group);
   }
@@ -242,9 +245,22 @@ async function start() {
  *  rectangle (`rectangle`: the engine's answer, false until it is had) and the name does not state
  *  that size already ("Speed chess (5x5)"). */
 function variantLabel(v, rectangle) {
-  const stated = new RegExp(`(^|\\D)${v.width}\\s*[x×]\\s*${v.height}(\\D|$)`, "i").test(v.name);
+  const name = translateVariant(v.id, v.name, lang);
+  const stated = new RegExp(`(^|\\D)${v.width}\\s*[x×]\\s*${v.height}(\\D|$)`, "i").test(name);
   const size = rectangle && !stated ? ` (${v.width}×${v.height})` : "";
-  return `${v.name}${size}`;
+  return `${name}${size}`;
+}
+
+/** The picker's variants as listed (`listVariants`) and whether each board is a fixed rectangle
+ *  (`labelSizes` learns it), for relabelling in another language. */
+const pickerVariants = new Map();
+
+/** Writes every variant's label in the picker again (another language). */
+function relabelVariants() {
+  for (const o of $("variant").options) {
+    const known = pickerVariants.get(o.value);
+    if (known) o.textContent = variantLabel(known.v, known.rectangle);
+  }
 }
 
 /** Whether a variant's board is a fixed rectangle of its width × height cells, as the engine's game
@@ -271,6 +287,7 @@ async function labelSizes(list) {
     } catch {
       // A module that cannot be had: the name alone.
     }
+    pickerVariants.set(v.id, { v, rectangle });
     const o = [...sel.options].find((x) => x.value === v.id);
     if (o) o.textContent = variantLabel(v, rectangle);
   }
@@ -407,7 +424,7 @@ function fillOptions(info) {
     box.value = o.name;
     box.checked = o.active;
     box.addEventListener("change", () => (mode === "diagram" ? setMode(mode) : load(currentVariant())));
-    label.append(box, " ", o.label);
+    label.append(box, " ", translateOption(o.name, o.label, lang));
     label.title = o.name;
     list.appendChild(label);
   }
