@@ -54,8 +54,9 @@ pub fn shown(text: &str) -> String {
 }
 
 /// User input made safe to show in a message: at most `max` characters (then `…`), with control
-/// characters, bidirectional overrides and isolates and other invisible format characters written
-/// as `\u{…}` escapes, so that a message can neither break lines nor reorder the text around it.
+/// characters, bidirectional overrides and isolates and other invisible format characters
+/// described by their Unicode code point (`<U+FEFF>`), so that a message can neither break lines
+/// nor reorder the text around it, and names a character it cannot show.
 /// Every message that echoes input goes through here.
 pub fn shown_max(text: &str, max: usize) -> String {
     let mut out = String::new();
@@ -68,7 +69,7 @@ pub fn shown_max(text: &str, max: usize) -> String {
             || matches!(c, '\u{00AD}' | '\u{061C}' | '\u{180E}' | '\u{200B}'..='\u{200F}' | '\u{2028}'..='\u{202E}'
                 | '\u{2060}'..='\u{206F}' | '\u{FEFF}' | '\u{FFF9}'..='\u{FFFB}');
         if invisible {
-            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+            out.push_str(&format!("<U+{:04X}>", c as u32));
         } else {
             out.push(c);
         }

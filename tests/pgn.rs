@@ -99,15 +99,62 @@ fn bad_records_are_refused_with_the_reason() {
         ("[Event \"x\"\n1. e4", "']' expected"),
         ("[Event x]\n1. e4", "in quotes"),
         ("[Variant \"Nonsense chess\"]\n1. e4", "not one fairyboard plays"),
-        ("1. e4 e5 2. Ke3", "move 3 (Ke3)"),
+        ("1. e4 e5 2. Ke3", "2. Ke3: "),
         ("1. e4 { never closed", "not closed"),
         ("1. e4 ( 1. d4", "variation"),
         ("[FEN \"8/8/8 w\"]\n1. e4", "FEN tag"),
-        ("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O-O", "move 9 (O-O-O)"),
+        ("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O-O", "5. O-O-O: "),
+        // Moves are named as the record numbers them: the second side's with three dots.
+        ("1. e4 e5 2. Nf3 Ke7 3. Nc3 Ke8 4. d4 Ke3", "4... Ke3: "),
+        ("1. e4 e5 2. Nf3 2... Ke3", "2... Ke3: "),
+        ("1.e4 e5 2.Nf3 Ke3", "2... Ke3: "),
+        ("[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 30\"]\n30... Kd7 31. e4 Ke6 32. Kf3", "32. Kf3: "),
+        // Without move numbers, the moves are counted.
+        ("e4 e5 Ke3", "move 3 (Ke3)"),
+        // No game at all: an empty text, only blanks, only move numbers, only a result or a comment.
+        ("", "no game in the text"),
+        (" \n\t\n", "no game in the text"),
+        ("1. 2. 3.", "no game in the text"),
+        ("\u{feff}", "no game in the text"),
+        ("{just a comment} *", "no game in the text"),
     ];
     for (text, why) in cases {
         let e = from_pgn(text).err().unwrap_or_else(|| panic!("{text:?} read")).to_string();
         assert!(e.contains(why), "{text:?}: {e}");
     }
     assert!(pgn::parse(&"1. e4 ".repeat(pgn::MAX_LEN / 5)).is_err());
+}
+
+/// A UTF-8 byte-order mark before the text (as some editors and downloads write it) is skipped; a
+/// stray invisible character elsewhere is named by its code point, never in Rust's escape syntax.
+#[test]
+fn a_byte_order_mark_before_the_record_is_skipped() {
+    let (game, read) = from_pgn("\u{feff}[Event \"x\"]\n\n1. e4 e5 2. Nf3 *\n").unwrap();
+    assert_eq!(read.tag("Event"), Some("x"));
+    assert_eq!(game.history().len(), 3);
+    let (game, _) = from_pgn("\u{feff}1. e4 e5").unwrap();
+    assert_eq!(game.history().len(), 2);
+    let e = from_pgn("1. e4 \u{feff}e5").err().expect("refused").to_string();
+    assert!(e.contains("<U+FEFF>") && !e.contains("\\u{"), "{e}");
+}
+
+/// Lichess writes `[Variant "From Position"]` (with a FEN tag) for a standard chess game from a
+/// set position: it is read as chess.
+#[test]
+fn lichess_from_position_is_chess() {
+    let text = "[Event \"x\"]\n[Variant \"From Position\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. e4 Kd7 *\n";
+    let (game, read) = from_pgn(text).unwrap();
+    assert_eq!(game.id(), "chess");
+    assert_eq!(game.history(), vec!["e2e4".to_string(), "e8d7".to_string()]);
+    assert_eq!(read.moves.len(), 2);
+}
+
+/// A record with tags and no moves is a game at its start position (not "no game").
+#[test]
+fn a_record_with_tags_and_no_moves_is_a_start_position() {
+    let (game, read) = from_pgn("[Event \"x\"]\n[Result \"*\"]\n\n*\n").unwrap();
+    assert!(game.history().is_empty());
+    assert_eq!(read.result.as_deref(), Some("*"));
+    let (game, _) = from_pgn("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]").unwrap();
+    assert_eq!(game.position(), "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
 }

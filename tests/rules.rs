@@ -205,6 +205,35 @@ fn draw_rules() {
     }
 }
 
+/// Dead positions (chess-rules.md §4 case 5): when every piece beside the kings is a bishop and all
+/// stand on squares of one colour, any number on either side, no mate can ever happen.
+#[test]
+fn bishops_all_on_one_colour_are_a_dead_position() {
+    for fen in [
+        "8/8/4k3/8/8/4K3/8/3B1B2 w - - 0 1",
+        "8/3b4/4k3/8/8/4K3/8/3B1B2 w - - 0 1",
+        "1b6/4b3/4k3/8/8/4K3/8/2B5 w - - 0 1",
+        "8/3b4/4k3/8/8/4K3/8/8 b - - 0 1",
+    ] {
+        let o = game("chess", fen).outcome().unwrap_or_else(|| panic!("{fen} plays on"));
+        assert_eq!(o, fairyboard::Outcome { winner: None, reason: Reason::InsufficientMaterial }, "{fen}");
+    }
+    // Bishops on both colours (one side or between the sides), or a bishop beside a knight: play on.
+    for fen in [
+        "8/8/4k3/8/8/4K3/8/2B2B2 w - - 0 1",
+        "8/2b5/4k3/8/8/4K3/8/3B1B2 w - - 0 1",
+        "8/8/4k3/8/8/4K3/8/3BNB2 w - - 0 1",
+        "8/3n4/4k3/8/8/4K3/8/3B1B2 w - - 0 1",
+        // b8 is dark, d7 and f1 light.
+        "1b6/3b4/4k3/8/8/4K3/8/5B2 w - - 0 1",
+    ] {
+        assert!(game("chess", fen).outcome().is_none(), "{fen}");
+    }
+    // Mating material when a flag falls: bishops on one colour cannot mate, on both colours can.
+    assert!(!game("chess", "8/8/4k3/8/8/4K3/8/3B1B2 w - - 0 1").can_mate(Color::White));
+    assert!(game("chess", "8/8/4k3/8/8/4K3/8/2B2B2 w - - 0 1").can_mate(Color::White));
+}
+
 #[test]
 fn bad_input_is_a_clear_error_and_changes_nothing() {
     assert!(Game::new("nosuchvariant", None).unwrap_err().to_string().contains("unknown variant"));

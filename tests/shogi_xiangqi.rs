@@ -160,3 +160,119 @@ fn dobutsu_goals() {
     let mut g = game("dobutsu", "L2/3/2l/e2[] b - - 0 1");
     assert_eq!(g.outcome().unwrap().winner, Some(Color::White));
 }
+
+fn refused(v: &str, fen: &str, why: &str) {
+    let e = Game::new(v, Some(fen)).err().unwrap_or_else(|| panic!("{v}: '{fen}' was accepted")).to_string();
+    assert!(e.contains(why), "{v}: '{fen}': '{e}' lacks '{why}'");
+}
+
+/// A piece that could never move again where it stands must have promoted (shogi: a pawn or lance
+/// on the last rank, a knight on the last two): such a position is refused, naming piece and cell.
+#[test]
+fn shogi_pieces_that_must_promote_where_they_stand_are_refused() {
+    refused("shogi", "P3k4/9/9/9/9/9/9/9/4K4[] w - - 0 1", "a pawn ('P') stands on a9, where it must promote");
+    refused("shogi", "4k3L/9/9/9/9/9/9/9/4K4[] w - - 0 1", "a lance ('L') stands on i9");
+    refused("shogi", "4k4/N8/9/9/9/9/9/9/4K4[] w - - 0 1", "a knight ('N') stands on a8");
+    refused("shogi", "4k4/9/9/9/9/9/9/n8/4K4[] w - - 0 1", "a knight ('n') stands on a2");
+    refused("torishogi", "3k2S/7/7/7/7/7/3K3[] w - - 0 1", "a swallow ('S') stands on g7");
+    // Promoted, or where they still move: kept.
+    for fen in [
+        "+P3k4/9/9/9/9/9/9/9/4K4[] w - - 0 1",
+        "4k3+L/9/9/9/9/9/9/9/4K4[] w - - 0 1",
+        "4k4/L8/9/9/9/9/9/9/4K4[] w - - 0 1",
+        "4k4/9/N8/9/9/9/9/9/4K4[] w - - 0 1",
+        "4k4/9/9/9/9/9/n8/9/4K4[] w - - 0 1",
+    ] {
+        game("shogi", fen);
+    }
+    // Dobutsu drops a chick on the last rank (it never promotes then): kept.
+    game("dobutsu", "C1l/3/3/L2[] w - - 0 1");
+}
+
+/// Nifu: where a second unpromoted pawn may not be dropped on a file and pawns never change file,
+/// no position has two on one file (torishogi's start has two swallows on one file: kept).
+#[test]
+fn shogi_two_unpromoted_pawns_on_one_file_are_refused() {
+    refused("shogi", "4k4/9/9/9/P8/9/P8/9/4K4[] w - - 0 1", "a pawn ('P') stands on each of a3, a5");
+    refused("shogi", "4k4/p8/9/9/p8/9/9/9/4K4[] w - - 0 1", "a pawn ('p') stands on each of a5, a8");
+    for fen in [
+        "4k4/9/9/9/P8/9/+P8/9/4K4[] w - - 0 1",
+        "4k4/9/9/p8/9/9/P8/9/4K4[] w - - 0 1",
+        "4k4/9/9/9/P8/9/1P7/9/4K4[] w - - 0 1",
+    ] {
+        game("shogi", fen);
+    }
+    game("torishogi", "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[] w - - 0 1");
+    refused("torishogi", "rpckcpl/3f3/sssssss/2s1S2/SSSSSS1/4S2/LPCKCPR[] w - - 0 1", "each of e2, e3, e4");
+    game("torishogi+two_swallows_per_file", "3k3/7/7/7/S6/S6/3K3[] w - - 0 1");
+    // Chess-like pawns capture onto other files: crazyhouse keeps doubled pawns.
+    game("crazyhouse", "4k3/8/8/P7/P7/8/8/4K3[] w - - 0 1");
+}
+
+/// Captured pieces only change hands: however a hand is written, no type has more pieces (on the
+/// board, promoted ones counted, and in hands) than the set.
+#[test]
+fn shogi_hands_hold_no_more_pieces_than_the_set() {
+    let pawns = |n: usize| "P".repeat(n);
+    refused("shogi", &format!("4k4/9/9/9/9/9/9/9/4K4[{}] w - - 0 1", pawns(56)), "there are 56 pawns ('p')");
+    refused("shogi", &format!("4k4/9/9/9/9/9/9/9/4K4[{}p] w - - 0 1", pawns(18)), "set has 18");
+    refused("shogi", &format!("4k4/9/9/9/9/9/+P8/9/4K4[{}] w - - 0 1", pawns(18)), "there are 19 pawns");
+    refused("shogi", "4k4/9/9/9/9/9/9/9/4K4[RRR] w - - 0 1", "there are 3 rooks ('r')");
+    refused("minishogi", "4k/5/5/5/K4[PPP] w - - 0 1", "there are 3 pawns");
+    game("shogi", &format!("4k4/9/9/9/9/9/+P8/9/4K4[{}] w - - 0 1", pawns(17)));
+    game("shogi", &format!("4k4/9/9/9/9/9/9/9/4K4[{}ppppppppp] w - - 0 1", pawns(9)));
+    // The SFEN's counted hand is held to the same limit.
+    let fen = fairyboard::notation::sfen::sfen_to_fen("4k4/9/9/9/9/9/9/9/4K4 b 56P 1").unwrap();
+    refused("shogi", &fen, "there are 56 pawns");
+    // Crazyhouse promotes pawns to new pieces: its counts are not limited so.
+    game("crazyhouse", "4k3/8/8/8/8/8/8/QQQ1K3[QQ] w - - 0 1");
+}
+
+/// Pychess and Fairy-Stockfish write `[-]` for empty hands and, for a variant without castling and
+/// en passant, only the two counters after the side to move.
+#[test]
+fn shogi_fens_as_pychess_writes_them() {
+    let g = game("shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1");
+    assert_eq!(g.fen(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1");
+    let g = game("shogi", "4k4/9/9/9/9/9/9/9/4K4[Pp] b 3 12");
+    assert_eq!(g.fen(), "4k4/9/9/9/9/9/9/9/4K4[Pp] b - - 3 12");
+    game("xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w 0 1");
+    // Chess has castling and en passant: the fields must be there, and the error says so.
+    let e = Game::new("chess", Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 1")).err().unwrap().to_string();
+    assert!(e.contains("castling rights and en passant square ('-' for none) before the two counters"), "{e}");
+}
+
+/// Pieces whose moves confine them to a region (the palace, their own side) stand inside it.
+#[test]
+fn xiangqi_pieces_outside_their_region_are_refused() {
+    refused("xiangqi", "3k5/9/9/9/9/9/9/9/9/K8 w - - 0 1", "a general ('K') stands on a1, outside the region");
+    refused("xiangqi", "9/9/9/9/9/9/k8/9/9/4K4 b - - 0 1", "a general ('k') stands on a4");
+    refused("xiangqi", "4k4/9/9/9/9/9/9/9/9/A2K5 w - - 0 1", "an advisor ('A') stands on a1");
+    refused("xiangqi", "4k4/9/9/9/B8/9/9/9/9/3K5 w - - 0 1", "an elephant ('B') stands on a6");
+    refused("xiangqi", "4k4/9/9/9/9/b8/9/9/9/3K5 w - - 0 1", "an elephant ('b') stands on a5");
+    for fen in [
+        "3ak4/4a4/4b4/9/9/9/9/2B6/4A4/3AK4 w - - 0 1",
+        "4k4/9/9/9/9/9/9/9/9/3K1A3 w - - 0 1",
+        "4k4/9/9/9/9/B8/9/9/9/3K5 w - - 0 1",
+    ] {
+        game("xiangqi", fen);
+    }
+    // Soldiers and chariots go anywhere; the Congo lion leaves its castle to capture the other.
+    game("xiangqi", "3k5/9/P8/9/9/9/9/9/9/4K3R w - - 0 1");
+    game("congo", "2L4/7/7/7/7/7/2z4 b - - 0 1");
+}
+
+/// The check-run field (`checks:`): a run counts at most the limit's checks; its checker and
+/// defender cells are one only where a capture left a piece there.
+#[test]
+fn xiangqi_check_runs_that_cannot_be_are_refused() {
+    let base = "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1";
+    refused("xiangqi", &format!("{base} checks:w9a1e10"), "a run counts at most 3 checks");
+    refused("xiangqi", &format!("{base} checks:w4e1"), "not 4");
+    refused("xiangqi", &format!("{base} checks:w3a1a1"), "both on a1, which is empty");
+    for field in ["checks:w3e5e9", "checks:w3e1e1", "checks:w1c5,b2h10d1"] {
+        game("xiangqi", &format!("{base} {field}"));
+    }
+    // Without the check limit (the simplified rule) there is no field to read.
+    assert!(Game::new("xiangqi+simple_repetition", Some(&format!("{base} checks:w3e5e9"))).is_err());
+}

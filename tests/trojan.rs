@@ -104,6 +104,15 @@ fn secondary_jumps_first_move_or_capture_and_never_in_check() {
     let mut again = game("trojan", &g.fen());
     assert!(!has(&mut again, "a1a3"));
     assert_eq!(again.hash(), g.hash());
+    // The field names each cell once, and only cells that hold a piece.
+    for (field, why) in
+        [("a1,a1,a1", "a1 is named twice"), ("e5", "e5 holds no piece"), ("a1,f10,a1", "a1 is named twice")]
+    {
+        let fen = format!("5k4/10/10/10/10/10/10/10/P9/R4K4 w - - 0 1 {field}");
+        let e = Game::new("trojan", Some(&fen)).err().unwrap_or_else(|| panic!("{fen} accepted")).to_string();
+        assert!(e.contains("bad moved-pieces field") && e.contains(why), "{fen}: {e}");
+    }
+    game("trojan", "5k4/10/10/10/10/10/10/10/P9/R4K4 w - - 0 1 a1,a2,f1");
     // A capture by the jump is always allowed (not in check) ...
     let mut g = game("trojan", "5k4/10/10/10/10/10/p9/P9/R4K4/10 w - - 0 1 a2");
     assert!(has(&mut g, "a2a4"));

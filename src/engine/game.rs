@@ -674,10 +674,11 @@ impl<B: BitSet> GameB<B> {
     }
 
     /// Whether side `c` could still mate by some sequence of moves (false for a bare king, or a king
-    /// with one bishop or one knight, in variants with the chess material rule). Used when a flag falls.
+    /// with one knight or with bishops all on one colour, in variants with the chess material rule).
+    /// Used when a flag falls.
     pub fn can_mate(&self, c: Color) -> bool {
         match self.t.rules.insufficient {
-            Insufficient::Chess => matches!(self.armies()[c.index()], Army::More),
+            Insufficient::Chess => !self.armies()[c.index()].is_weak(),
             Insufficient::Bare => self.armies()[c.index()] != Army::Bare,
             Insufficient::None => !self.pos.by_color[c.index()].is_empty(),
         }
@@ -698,11 +699,8 @@ impl<B: BitSet> GameB<B> {
                     continue;
                 }
                 let text = self.t.betza_text(ty);
-                army = match (army, text) {
-                    (Army::Bare, "B") => Army::Bishop(self.t.geo.is_light(sq)),
-                    (Army::Bare, "N") => Army::Knight,
-                    _ => Army::More,
-                };
+                let bishop = (text == "B").then(|| self.t.geo.shade(sq));
+                army = army.with(bishop, text == "N");
             }
             armies[c.index()] = army;
         }

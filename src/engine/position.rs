@@ -21,9 +21,14 @@ pub enum PositionError {
     /// The side not to move is in check.
     #[error("the side not to move ({0}) is in check")]
     OppositeCheck(Color),
-    /// A pawn stands where it must already have promoted.
-    #[error("a pawn stands on {0}, where it must promote")]
-    PawnOnPromotionRank(String),
+    /// A piece stands where it must already have promoted (a pawn on its compulsory promotion
+    /// cells; where no move may leave a piece that could never move again, such a piece): the piece
+    /// and the square.
+    #[error("{0} stands on {1}, where it must promote")]
+    MustPromote(String, String),
+    /// A piece stands outside the region its moves confine it to (`confine`: the xiangqi palace).
+    #[error("{0} stands on {1}, outside the region its moves keep it in")]
+    OutsideRegion(String, String),
     /// A castling right names no rook or no king.
     #[error("castling right '{0}' has no matching king and rook")]
     BadCastling(String),
@@ -45,6 +50,14 @@ pub enum PositionError {
     /// More pieces than one hand can hold, in a drop variant.
     #[error("a drop variant has at most {0} pieces besides the royal ones (on the board and in hand)")]
     TooManyPieces(usize),
+    /// More unpromoted pieces of a type on one file than drops allow, where such a piece never
+    /// changes file (shogi's nifu): the piece, its cells and how many one file may hold.
+    #[error("{0} stands on each of {1}: one file holds more than the {2} that drops allow, and this piece never changes file")]
+    DoubledOnFile(String, String, usize),
+    /// More pieces of a type (on the board, promoted or not, and in hand) than the start position
+    /// has, where drops only return captured pieces.
+    #[error("there are {1} {0} on the board (promoted ones included) and in hand, but the variant's set has {2}: captured pieces only change hands")]
+    MoreThanTheSet(String, usize, usize),
     /// Pieces in hand in a variant without drops.
     #[error("this variant has no pieces in hand")]
     HandWithoutDrops,
@@ -247,6 +260,31 @@ impl<B: BitSet> Position<B> {
                     p.promoted.set(sq);
                 }
             }
+            // Where no promotion makes new pieces (none, or shogi's turning over), captures only
+            // move pieces between board and hands: no type, promoted ones counted as theirs, has
+            // more pieces than the start position, however the hand is written.
+            if t.rules.promotion.pieces.is_empty() && t.rules.promotion_choices.is_empty() {
+                let mut have = vec![0usize; t.pieces.len()];
+                let mut set = vec![0usize; t.pieces.len()];
+                for (sq, start) in t.start_board.iter().enumerate() {
+                    if let Some((ty, _)) = p.piece_at(sq) {
+                        have[t.demoted[ty]] += 1;
+                    }
+                    if let Some((ty, _)) = start {
+                        set[t.demoted[*ty]] += 1;
+                    }
+                }
+                for c in 0..2 {
+                    for (ty, &n) in setup.hands[c].iter().enumerate() {
+                        have[t.demoted[ty]] = have[t.demoted[ty]].saturating_add(n as usize);
+                    }
+                }
+                if let Some(ty) = (0..t.pieces.len()).find(|&ty| !t.is_royal[ty] && have[ty] > set[ty]) {
+                    let name = t.names.get(ty).map_or_else(|| "piece".to_string(), |n| n.to_lowercase());
+                    let name = format!("{name}s ('{}')", t.tokens.get(ty).map_or("?", String::as_str));
+                    return Err(PositionError::MoreThanTheSet(name, have[ty], set[ty]));
+                }
+            }
         } else if setup.hands.iter().flatten().any(|&n| n > 0) {
             return Err(PositionError::HandWithoutDrops);
         }
@@ -293,17 +331,69 @@ impl<B: BitSet> Position<B> {
                 return Err(PositionError::TooManyRoyals(c));
             }
         }
-        // Pawns on their mandatory promotion ranks.
+        // Pieces that must already have promoted: pawns on their mandatory promotion ranks, and
+        // where no move or drop may leave a piece that could never move again, such a piece (shogi:
+        // a pawn or lance on the last rank, a knight on the last two).
         for c in Color::BOTH {
             for ty in 0..t.pieces.len() {
+                let mine = p.by_type[ty] & p.by_color[c.index()];
+                let mut bad = B::EMPTY;
                 if must_promote_on_board(&t.rules, ty) {
-                    let mut bad = p.by_type[ty] & p.by_color[c.index()] & t.promo_mandatory[ty][c.index()];
+                    bad = mine & t.promo_mandatory[ty][c.index()];
                     if t.rules.push_enemy_pawn && c == setup.turn && setup.part == 0 && bad.count() == 1 {
                         // A pushed pawn waiting for its owner's choice (`rules::push`).
                         bad = B::EMPTY;
                     }
-                    if !bad.is_empty() {
-                        return Err(PositionError::PawnOnPromotionRank(geo.square_name(bad.lsb())));
+                }
+                if t.rules.immobility_illegal {
+                    bad |= mine & t.dead[ty][c.index()];
+                }
+                if !bad.is_empty() {
+                    return Err(PositionError::MustPromote(t.piece_words(ty, c), geo.square_name(bad.lsb())));
+                }
+                // Pieces whose every move ends inside a region stand inside it (where nothing else
+                // moves them and no drop put them outside).
+                if let Some(region) = t.confined_to(ty, c) {
+                    let mut outside = mine & !region;
+                    if t.rules.drops {
+                        outside &= !t.drop_mask[ty][c.index()];
+                    }
+                    // A definition may start a piece outside its region (it then never moves).
+                    outside =
+                        outside.iter().filter(|&sq| !t.starts_on(sq, ty, c)).fold(B::EMPTY, |m, sq| m | B::single(sq));
+                    if !outside.is_empty() {
+                        let sq = geo.square_name(outside.lsb());
+                        return Err(PositionError::OutsideRegion(t.piece_words(ty, c), sq));
+                    }
+                }
+            }
+        }
+        // Drops allow only so many unpromoted pieces of a type per file (shogi's nifu): where such
+        // pieces never change file, no more can stand on one file than drops allow or the start had.
+        if t.rules.drops {
+            for &ty in &t.rules.drop_no_doubled {
+                if !t.keeps_its_file(ty) {
+                    continue;
+                }
+                for c in Color::BOTH {
+                    let mine = p.by_type[ty] & p.by_color[c.index()];
+                    for file in &t.file_masks {
+                        let here = mine & *file;
+                        // The most that one of the start positions has on the file.
+                        let start = std::iter::once(&t.start_board)
+                            .chain(&t.alt_start_boards)
+                            .map(|b| file.iter().filter(|&sq| b.get(sq) == Some(&Some((ty, c)))).count())
+                            .max()
+                            .unwrap_or(0);
+                        let allowed = (t.rules.drop_no_doubled_count as usize).max(start);
+                        if here.count() as usize > allowed {
+                            let cells: Vec<usize> = here.iter().collect();
+                            return Err(PositionError::DoubledOnFile(
+                                t.piece_words(ty, c),
+                                geo.square_names(&cells).join(", "),
+                                allowed,
+                            ));
+                        }
                     }
                 }
             }
@@ -1057,6 +1147,81 @@ impl<B: BitSet> Tables<B> {
     /// FEN letter of a piece type (lower case).
     pub(crate) fn letter(&self, ty: usize) -> char {
         self.letters.get(ty).copied().unwrap_or('?')
+    }
+
+    /// A piece named in a sentence: its name with an article and its FEN letter as the side writes
+    /// it ("a pawn ('P')").
+    pub(crate) fn piece_words(&self, ty: usize, c: Color) -> String {
+        let name = self.names.get(ty).map_or_else(|| "piece".to_string(), |n| n.to_lowercase());
+        let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+        let token = self.tokens.get(ty).cloned().unwrap_or_default();
+        let token = if c == Color::White { token.to_uppercase() } else { token };
+        format!("{article} {name} ('{token}')")
+    }
+
+    /// The cells a piece of type `ty` and side `c` can never leave, when its own moves are all it
+    /// has: the region of a `confine` rule, unless a special rule moves the piece otherwise (flying
+    /// captures, jump series, swaps, pushes, lent or imitated moves).
+    pub(crate) fn confined_to(&self, ty: usize, c: Color) -> Option<B> {
+        let r = &self.rules;
+        let (_, cells) = r.confine.iter().rev().find(|(t, _)| *t == ty)?;
+        if self.moved_otherwise(ty) {
+            return None;
+        }
+        let mut m = B::EMPTY;
+        for &sq in &cells[c.index()] {
+            m.set(sq);
+        }
+        Some(m)
+    }
+
+    /// Whether a piece of type `ty` and side `c` stands on `sq` in the start position or one of
+    /// the alternative ones.
+    pub(crate) fn starts_on(&self, sq: usize, ty: usize, c: Color) -> bool {
+        std::iter::once(&self.start_board).chain(&self.alt_start_boards).any(|b| b.get(sq) == Some(&Some((ty, c))))
+    }
+
+    /// Whether a piece of type `ty` stands on the file of its drop or start for good: every move
+    /// of both sides' pieces of the type stays on its file, no special rule moves it otherwise and
+    /// no other piece turns into it (the shogi pawn, `fW`).
+    pub(crate) fn keeps_its_file(&self, ty: usize) -> bool {
+        let r = &self.rules;
+        if r.flip_every_move || r.promotion.pieces.contains(&ty) || self.moved_otherwise(ty) {
+            return false;
+        }
+        let same_file = |pt: &super::tables::PieceT<B>| {
+            pt.multi.is_empty()
+                && (0..self.n).all(|sq| {
+                    let mut reach = pt.quiet[sq] | pt.capture[sq] | pt.ep[sq] | pt.init_quiet[sq] | pt.init_capture[sq];
+                    for sl in &pt.slides {
+                        reach |= sl.rays[sq];
+                    }
+                    for l in &pt.lame[sq] {
+                        reach |= B::single(l.to as usize);
+                    }
+                    (reach & !self.file_masks[self.geo.file(sq)]).is_empty()
+                })
+        };
+        (0..2).all(|c| {
+            same_file(&self.pieces[ty][c])
+                && match &self.check_pieces[ty][c] {
+                    Some(pt) => same_file(pt),
+                    None => true,
+                }
+        })
+    }
+
+    /// Whether a special rule may move a piece of type `ty` other than by its own moves (flying
+    /// captures, jump series, swaps, pushes, lent or imitated moves).
+    fn moved_otherwise(&self, ty: usize) -> bool {
+        let r = &self.rules;
+        r.flying_capture.contains(&ty)
+            || r.jump_chain.contains(&ty)
+            || !r.swaps.is_empty()
+            || !r.pawn_swap.is_empty()
+            || r.push_enemy_pawn
+            || !r.auras.is_empty()
+            || !r.imitators.is_empty()
     }
 
     /// What the FEN reader and writer need to know about this variant.

@@ -321,6 +321,8 @@ pub struct Tables<B> {
     pub(crate) promo_mandatory: Vec<[B; 2]>,
     /// Start position board (for first-move tracking and FEN).
     pub(crate) start_board: Vec<Option<(usize, Color)>>,
+    /// The boards of the variant's alternative start positions (`start_alt`).
+    pub(crate) alt_start_boards: Vec<Vec<Option<(usize, Color)>>>,
     pub(crate) track_virgin: bool,
     /// Per type: +1 if its non-capturing step goes forward, -1 if backward (two-way pawns).
     pub(crate) pawn_forward: Vec<i32>,
@@ -378,6 +380,8 @@ pub struct Tables<B> {
     pub(crate) castle_files: [Vec<Option<(usize, usize)>>; 2],
     pub(crate) castling_king: Option<usize>,
     pub(crate) letters: Vec<char>,
+    /// English names of the types (for error messages).
+    pub(crate) names: Vec<String>,
     pub(crate) betza: Vec<String>,
     pub(crate) rules: crate::rules::Rules,
     /// How FENs write castling rights.
@@ -1037,6 +1041,7 @@ impl<B: BitSet> Tables<B> {
             castle_files,
             castling_king: v.rules.castling_king,
             letters: v.pieces.iter().map(|p| p.letter).collect(),
+            names: v.pieces.iter().map(|p| p.name.clone()).collect(),
             betza: v.pieces.iter().map(|p| p.betza.text.clone()).collect(),
             rules: v.rules.clone(),
             castling_fen: v.castling_fen,
@@ -1045,6 +1050,13 @@ impl<B: BitSet> Tables<B> {
             z_ep,
             z_side,
             start_board: start_board.to_vec(),
+            alt_start_boards: v
+                .alt_starts
+                .iter()
+                .filter_map(|(_, fen)| crate::notation::fen::parse(v, fen).ok())
+                .map(|s| s.board)
+                .filter(|b| b.len() == n)
+                .collect(),
             tokens: v.pieces.iter().map(|p| p.token()).collect(),
             promotes_to: (0..ntypes)
                 .map(|t| if v.rules.promotes_by_turning_over { v.promotes_to(t) } else { None })

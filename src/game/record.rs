@@ -16,6 +16,8 @@ pub const VARIANT_ID_TAG: &str = "FairyboardVariant";
 const VARIANT_NAMES: &[(&str, &str)] = &[
     ("standard", "chess"),
     ("chess", "chess"),
+    // Lichess: a standard chess game from a set position (it writes the FEN tag too).
+    ("fromposition", "chess"),
     ("chess960", "chess960"),
     ("fischerandom", "chess960"),
     ("crazyhouse", "crazyhouse"),
@@ -160,7 +162,7 @@ pub fn from_pgn(text: &str) -> Result<(Box<dyn GameInterface>, Pgn), Error> {
     for (i, m) in p.moves.iter().enumerate() {
         let mv = game.read_move(m).and_then(|mv| game.play(&mv));
         if let Err(e) = mv {
-            return Err(Error::Argument(format!("bad PGN: move {} ({}): {e}", i + 1, shown(m))));
+            return Err(Error::Argument(format!("bad PGN: {}: {e}", p.move_name(i))));
         }
     }
     Ok((game, p))

@@ -11,8 +11,16 @@ use crate::rules::perpetual::{CheckRun, NO_CELL};
 /// The field's prefix.
 pub const PREFIX: &str = "checks:";
 
-/// Reads the field (`None`: the FEN ends before it): White's run, then Black's.
-pub fn parse(g: &Geometry, field: Option<&str>) -> Result<[CheckRun; 2], FenError> {
+/// Reads the field (`None`: the FEN ends before it): White's run, then Black's. A run counts at
+/// most `limit` checks (the next one is illegal). Its two cells are one only where a capture put a
+/// piece there (the defender took the checker, or the checker the defending piece), so that cell
+/// holds a piece on `board`.
+pub fn parse(
+    g: &Geometry,
+    field: Option<&str>,
+    limit: u32,
+    board: &[Option<(usize, crate::pieces::Color)>],
+) -> Result<[CheckRun; 2], FenError> {
     let mut out = [CheckRun::NONE; 2];
     let x = match field {
         None | Some("-") => return Ok(out),
@@ -29,6 +37,14 @@ pub fn parse(g: &Geometry, field: Option<&str>) -> Result<[CheckRun; 2], FenErro
         let rest = &entry[1..];
         let digits = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
         let count: u8 = rest[..digits].parse().map_err(|_| bad())?;
+        if u32::from(count) > limit {
+            return Err(FenError::Checks(
+                x.chars().take(40).collect(),
+                format!(
+                    "a run counts at most {limit} checks (the next check by the same piece is illegal), not {count}"
+                ),
+            ));
+        }
         // One or two square names: a letter, then digits.
         let squares = &rest[digits..];
         let second = squares.char_indices().skip(1).find(|&(_, c)| c.is_ascii_alphabetic()).map(|(i, _)| i);
@@ -44,6 +60,15 @@ pub fn parse(g: &Geometry, field: Option<&str>) -> Result<[CheckRun; 2], FenErro
         };
         if count == 0 || out[side].count > 0 {
             return Err(bad());
+        }
+        if piece == defender && !matches!(board.get(piece as usize), Some(Some(_))) {
+            return Err(FenError::Checks(
+                x.chars().take(40).collect(),
+                format!(
+                    "the checking piece and the defender's piece are both on {}, which is empty",
+                    g.square_name(piece as usize)
+                ),
+            ));
         }
         out[side] = CheckRun { count, piece, defender };
     }

@@ -45,6 +45,17 @@ pub enum FenError {
         /// Files of the board.
         width: usize,
     },
+    /// A run of empty cells written with a leading zero (`03`) or as `0`.
+    #[error("rank {rank}: the empty-cell run '{}' starts with 0 (a run is a number from 1 up, without leading zeros)", shown(.run))]
+    ZeroRun {
+        /// The rank (1-based).
+        rank: usize,
+        /// The digits as written.
+        run: String,
+    },
+    /// A `~` (promoted piece) where the variant has no drops, or not right after a piece.
+    #[error("{0}")]
+    BadPromotedMark(&'static str),
     /// A letter that is no piece of this variant.
     #[error("'{}' is not a piece of this variant", shown_char(*.0))]
     UnknownPiece(char),
@@ -60,6 +71,9 @@ pub enum FenError {
     /// A bad castling field.
     #[error("bad castling field '{}'", shown(.0))]
     BadCastling(String),
+    /// A number where the castling field stands, in a variant that has castling or en passant.
+    #[error("a number ('{}') where the castling field stands: this variant writes its castling rights and en passant square ('-' for none) before the two counters", shown(.0))]
+    CountersTooEarly(String),
     /// A bad en passant field.
     #[error("bad en passant square '{}'", shown(.0))]
     BadEnPassant(String),
@@ -72,6 +86,13 @@ pub enum FenError {
     /// Extra fields after the last field this variant has.
     #[error("unexpected extra field '{}'", shown(.0))]
     Extra(String),
+    /// A moved-pieces field (the field after the move number where first moves are tracked: cells
+    /// of pieces back on their start square that have moved) naming a cell twice or an empty cell.
+    #[error("bad moved-pieces field '{0}': {1} {2}")]
+    Moved(String, String, &'static str),
+    /// A check-run field that names an impossible run (`checks:`): the field and why.
+    #[error("bad checks field '{}': {}", shown(.0), .1)]
+    Checks(String, String),
     /// A bad variant state field (moved pieces, last mover, vacancy pool, lion ban).
     #[error("bad {} field '{}'", .0, shown(.1))]
     BadState(&'static str, String),
@@ -142,7 +163,7 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
     if fen.len() > MAX_FEN {
         return Err(FenError::TooLong(fen.len()));
     }
-    let mut fields = fen.split_whitespace();
+    let mut fields = fen.split_whitespace().peekable();
     let board_field = fields.next().ok_or(FenError::Empty)?;
     let (board_text, hand_text) = match board_field.find('[') {
         Some(i) => {
@@ -198,13 +219,13 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                     k += 1;
                 }
                 let run: String = chars[start..k].iter().collect();
+                if run.starts_with('0') {
+                    return Err(FenError::ZeroRun { rank: rank + 1, run });
+                }
                 let n: usize = match run.parse() {
                     Ok(n) if n <= width => n,
                     _ => return Err(FenError::LongRun { rank: rank + 1, run, width }),
                 };
-                if n == 0 {
-                    return Err(FenError::BadBoardChar('0'));
-                }
                 if file + n > width {
                     return Err(FenError::RankWidth { rank: rank + 1, found: file + n, expected: width });
                 }
@@ -213,10 +234,19 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                 continue;
             }
             if c == '~' {
-                // Marks the piece just read as promoted.
-                if file > 0 {
-                    setup.promoted.push(slots[file - 1]);
+                // Marks the piece just read as promoted: it returns to the hand as a pawn when
+                // captured, which only matters where captured pieces go to a hand.
+                if !v.rules.drops {
+                    return Err(FenError::BadPromotedMark(
+                        "'~' marks a promoted piece, which only variants with drops write (captured pieces go to a hand)",
+                    ));
                 }
+                let after_piece =
+                    file > 0 && k > 0 && !chars[k - 1].is_ascii_digit() && !matches!(chars[k - 1], '*' | '~');
+                if !after_piece || setup.board[slots[file - 1]].is_none() {
+                    return Err(FenError::BadPromotedMark("'~' must follow a piece (it marks that piece as promoted)"));
+                }
+                setup.promoted.push(slots[file - 1]);
                 k += 1;
                 continue;
             }
@@ -286,7 +316,18 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
             o => return Err(FenError::BadTurn(o.chars().take(8).collect())),
         };
     }
-    if let Some(c) = fields.next() {
+    // Pychess and Fairy-Stockfish write a variant without castling and en passant with the two
+    // counters right after the side to move (`[-] w 0 1`).
+    let is_number = |f: &&str| !f.is_empty() && f.bytes().all(|b| b.is_ascii_digit());
+    let counters_next = fields.peek().is_some_and(is_number);
+    let no_castling_or_ep = v.rules.castling.is_empty() && !v.rules.en_passant && !v.rules.en_passant_over_turn;
+    if counters_next && !no_castling_or_ep {
+        let c = fields.peek().copied().unwrap_or_default();
+        return Err(FenError::CountersTooEarly(c.chars().take(12).collect()));
+    }
+    if counters_next {
+        // No castling field and no en passant field.
+    } else if let Some(c) = fields.next() {
         if c != "-" {
             for ch in c.chars() {
                 let ok = matches!(ch.to_ascii_lowercase(), 'k' | 'q')
@@ -298,7 +339,7 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
             }
         }
     }
-    if let Some(e) = fields.next() {
+    if let Some(e) = if counters_next { None } else { fields.next() } {
         if e != "-" {
             for sq in e.split(',') {
                 let cell = g.parse_square(sq).map_err(|_| FenError::BadEnPassant(e.chars().take(12).collect()))?;
@@ -323,7 +364,18 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
         if let Some(x) = fields.next() {
             if x != "-" {
                 for sq in x.split(',') {
-                    setup.moved.push(g.parse_square(sq).map_err(|_| FenError::BadState("moved pieces", x.into()))?);
+                    let cell = g.parse_square(sq).map_err(|_| FenError::BadState("moved pieces", x.into()))?;
+                    let why = if setup.moved.contains(&cell) {
+                        "is named twice"
+                    } else if !matches!(setup.board.get(cell), Some(Some(_))) {
+                        "holds no piece (the field names pieces that have moved)"
+                    } else {
+                        ""
+                    };
+                    if !why.is_empty() {
+                        return Err(FenError::Moved(shown(x), g.square_name(cell), why));
+                    }
+                    setup.moved.push(cell);
                 }
             }
         }
@@ -400,7 +452,7 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
         }
     }
     if v.rules.check_limit > 0 {
-        setup.checks = super::checks::parse(g, fields.next())?;
+        setup.checks = super::checks::parse(g, fields.next(), v.rules.check_limit, &setup.board)?;
     }
     if let Some(x) = fields.next() {
         return Err(FenError::Extra(x.into()));

@@ -22,12 +22,26 @@ pub struct Pgn {
     pub comments: Vec<(usize, String)>,
     /// The result token (`1-0`, `0-1`, `1/2-1/2`, `*`), if the movetext ends with one.
     pub result: Option<String>,
+    /// Per move: the move number the record gives it, and whether it is written as a second
+    /// side's move (`2...`); `None` where no number came before it.
+    pub numbers: Vec<Option<(u64, bool)>>,
 }
 
 impl Pgn {
     /// The value of a tag, if present (names compare exactly, as PGN defines them).
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    /// Move `i` (from 0) named as the record writes it: `2. Ke3`, `2... Ke7`; without a move
+    /// number before it, `move 3 (Ke3)` (counted in moves of either side). Echoed text is escaped.
+    pub fn move_name(&self, i: usize) -> String {
+        let m = self.moves.get(i).map_or(String::new(), |m| shown(m));
+        match self.numbers.get(i).copied().flatten() {
+            Some((n, false)) => format!("{n}. {m}"),
+            Some((n, true)) => format!("{n}... {m}"),
+            None => format!("move {} ({m})", i + 1),
+        }
     }
 }
 
@@ -40,11 +54,16 @@ pub fn parse(text: &str) -> Result<Pgn, Error> {
     if text.len() > MAX_LEN {
         return Err(err(format!("longer than {MAX_LEN} characters")));
     }
+    // A byte-order mark some editors and sites put before the text is not part of the record.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let chars: Vec<char> = text.chars().collect();
     let mut pgn = Pgn::default();
     let mut i = 0;
     let mut in_movetext = false;
     let mut depth = 0usize; // inside variations
+                            // The last move number read (and whether written `N...`), and the moves read since it.
+    let mut number: Option<(u64, bool)> = None;
+    let mut since_number = 0usize;
     while i < chars.len() {
         let c = chars[i];
         match c {
@@ -93,11 +112,19 @@ pub fn parse(text: &str) -> Result<Pgn, Error> {
                     pgn.result = Some(token);
                     break;
                 }
+                if let Some(n) = number_of(&token) {
+                    number = Some(n);
+                    since_number = 0;
+                }
                 if let Some(mv) = move_of(&token) {
                     if pgn.moves.len() == MAX_MOVES {
                         return Err(err(format!("more than {MAX_MOVES} moves")));
                     }
                     pgn.moves.push(mv);
+                    // The first move after `N.` is the first side's; any later one (or one after
+                    // `N...`) is written as the second side's.
+                    pgn.numbers.push(number.map(|(n, dots)| (n, dots || since_number > 0)));
+                    since_number += 1;
                 }
             }
         }
@@ -105,7 +132,22 @@ pub fn parse(text: &str) -> Result<Pgn, Error> {
     if depth > 0 {
         return Err(err("a variation '(' is not closed".into()));
     }
+    if pgn.tags.is_empty() && pgn.moves.is_empty() {
+        return Err(err("no game in the text (neither tags nor moves)".into()));
+    }
     Ok(pgn)
+}
+
+/// The move number a movetext token starts with (`12.`, `12...`, `12.e4`) and whether it is
+/// written with three dots (the second side's move); `None` for a token without one.
+fn number_of(token: &str) -> Option<(u64, bool)> {
+    let rest = token.trim_start_matches(|c: char| c.is_ascii_digit());
+    let digits = &token[..token.len() - rest.len()];
+    let dots = rest.len() - rest.trim_start_matches('.').len();
+    if digits.is_empty() || dots == 0 {
+        return None;
+    }
+    Some((digits.parse().unwrap_or(u64::MAX), dots >= 3))
 }
 
 /// The move in a movetext token, without its number (`12.e4`, `12...`) or NAG (`$3`); `None`
