@@ -91,6 +91,11 @@ fn sfen_round_trip_and_errors() {
     g2.set_fen("4k4/9/9/9/9/9/9/9/4K4 w 2P 10").unwrap();
     assert!(g2.fen().starts_with("4k4/9/9/9/9/9/9/9/4K4[PP] b - - 0 5"), "{}", g2.fen());
     assert!(Game::from_sfen("shogi", "nonsense").is_err());
+    // As a USI engine writes it, after "position": the "sfen " prefix says which notation it is.
+    let g3 = Game::new("shogi", Some("sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")).unwrap();
+    assert_eq!(g3.fen(), g.fen());
+    let bad = Game::new("shogi", Some("sfen lnsgkgsnl/1r5b1 x - 1")).err().map(|e| e.to_string()).unwrap_or_default();
+    assert!(bad.contains("bad SFEN: side must be b or w"), "{bad}");
 }
 
 #[test]

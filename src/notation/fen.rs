@@ -56,6 +56,9 @@ pub enum FenError {
     /// A `~` (promoted piece) where the variant has no drops, or not right after a piece.
     #[error("{0}")]
     BadPromotedMark(&'static str),
+    /// A text given as SFEN (`sfen ...`) that is not one: why.
+    #[error("bad SFEN: {0}")]
+    Sfen(String),
     /// A letter that is no piece of this variant.
     #[error("'{}' is not a piece of this variant", shown_char(*.0))]
     UnknownPiece(char),
@@ -157,11 +160,16 @@ pub const MAX_FEN: usize = 4096;
 /// The lion-ban field (variants with `lions`): written after every other field while the ban holds.
 pub const LION_BAN_FIELD: &str = "lion_ban";
 
-/// Reads a FEN for a variant.
+/// Reads a FEN for a variant; a text that starts with `sfen ` is read as SFEN (the shogi engines'
+/// position notation, as USI's `position sfen` writes it).
 pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
     let g = &v.geometry;
     if fen.len() > MAX_FEN {
         return Err(FenError::TooLong(fen.len()));
+    }
+    if let Some(sfen) = fen.trim_start().strip_prefix("sfen ") {
+        let converted = super::sfen::sfen_to_fen(sfen).map_err(|e| FenError::Sfen(e.0))?;
+        return parse(v, &converted);
     }
     let mut fields = fen.split_whitespace().peekable();
     let board_field = fields.next().ok_or(FenError::Empty)?;
