@@ -7,6 +7,7 @@ use super::tables::{must_promote_on_board, Tables, HAND_MAX};
 use crate::geometry::BitSet;
 use crate::notation::fen::{FenStyle, Setup};
 use crate::pieces::Color;
+use crate::rules::included;
 use crate::rules::perpetual::CheckRun;
 
 /// Why a [`Setup`] is not a playable position.
@@ -263,7 +264,7 @@ impl<B: BitSet> Position<B> {
             // Where no promotion makes new pieces (none, or shogi's turning over), captures only
             // move pieces between board and hands: no type, promoted ones counted as theirs, has
             // more pieces than the start position, however the hand is written.
-            if t.rules.promotion.pieces.is_empty() && t.rules.promotion_choices.is_empty() {
+            if included::DROPS && t.rules.promotion.pieces.is_empty() && t.rules.promotion_choices.is_empty() {
                 let mut have = vec![0usize; t.pieces.len()];
                 let mut set = vec![0usize; t.pieces.len()];
                 for (sq, start) in t.start_board.iter().enumerate() {
@@ -280,7 +281,7 @@ impl<B: BitSet> Position<B> {
                     }
                 }
                 if let Some(ty) = (0..t.pieces.len()).find(|&ty| !t.is_royal[ty] && have[ty] > set[ty]) {
-                    let name = t.names.get(ty).map_or_else(|| "piece".to_string(), |n| n.to_lowercase());
+                    let name = t.names.get(ty).map_or_else(|| "piece".to_string(), |n| n.to_ascii_lowercase());
                     let name = format!("{name}s ('{}')", t.tokens.get(ty).map_or("?", String::as_str));
                     return Err(PositionError::MoreThanTheSet(name, have[ty], set[ty]));
                 }
@@ -370,7 +371,7 @@ impl<B: BitSet> Position<B> {
         }
         // Drops allow only so many unpromoted pieces of a type per file (shogi's nifu): where such
         // pieces never change file, no more can stand on one file than drops allow or the start had.
-        if t.rules.drops {
+        if included::DROPS && t.rules.drops {
             for &ty in &t.rules.drop_no_doubled {
                 if !t.keeps_its_file(ty) {
                     continue;
@@ -1152,10 +1153,10 @@ impl<B: BitSet> Tables<B> {
     /// A piece named in a sentence: its name with an article and its FEN letter as the side writes
     /// it ("a pawn ('P')").
     pub(crate) fn piece_words(&self, ty: usize, c: Color) -> String {
-        let name = self.names.get(ty).map_or_else(|| "piece".to_string(), |n| n.to_lowercase());
+        let name = self.names.get(ty).map_or_else(|| "piece".to_string(), |n| n.to_ascii_lowercase());
         let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
         let token = self.tokens.get(ty).cloned().unwrap_or_default();
-        let token = if c == Color::White { token.to_uppercase() } else { token };
+        let token = if c == Color::White { token.to_ascii_uppercase() } else { token };
         format!("{article} {name} ('{token}')")
     }
 
