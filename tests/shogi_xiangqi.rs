@@ -253,6 +253,9 @@ fn xiangqi_pieces_outside_their_region_are_refused() {
     refused("xiangqi", "3k5/9/9/9/9/9/9/9/9/K8 w - - 0 1", "a general ('K') stands on a1, outside the region");
     refused("xiangqi", "9/9/9/9/9/9/k8/9/9/4K4 b - - 0 1", "a general ('k') stands on a4");
     refused("xiangqi", "4k4/9/9/9/9/9/9/9/9/A2K5 w - - 0 1", "an advisor ('A') stands on a1");
+    // Each side's own palace: not the other one.
+    refused("xiangqi", "5k3/3K5/9/9/9/9/9/9/9/9 w - - 0 1", "a general ('K') stands on d9");
+    refused("xiangqi", "3k5/9/9/9/9/9/9/4a4/9/4K4 w - - 0 1", "an advisor ('a') stands on e3");
     refused("xiangqi", "4k4/9/9/9/B8/9/9/9/9/3K5 w - - 0 1", "an elephant ('B') stands on a6");
     refused("xiangqi", "4k4/9/9/9/9/b8/9/9/9/3K5 w - - 0 1", "an elephant ('b') stands on a5");
     for fen in [
