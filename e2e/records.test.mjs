@@ -74,7 +74,7 @@ test("records: a bad PGN is refused with the reason and the game stays", async (
     await open(page, url);
     await call(page, 'play("e2e4")');
     for (const [text, why] of [
-      ["1. e4 e5 2. Ke3", /move 3 \(Ke3\)/],
+      ["1. e4 e5 2. Ke3", /bad PGN: 2\. Ke3: illegal move/],
       ['[Variant "Nonsense"]\n1. e4', /not one fairyboard plays/],
       ["1. e4 { open", /not closed/],
     ]) {

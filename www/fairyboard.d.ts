@@ -218,6 +218,8 @@ export interface BoardHandle {
   drawOffer(): Side | null;
   setClock(spec: string | null): void;
   clockTimes(): { white: number; black: number } | null;
+  /** Sets the running clock's times in ms (a kept game's); throws without a clock or on bad times. */
+  setClockTimes(times: { white: number; black: number }): void;
   /** Centre of a square in CSS pixels within the canvas. */
   squareCenter(square: string): { x: number; y: number };
   /** Under hidden information (dark chess): show the board as a side sees it, or as the side to
