@@ -190,6 +190,10 @@ fn shogi_pieces_that_must_promote_where_they_stand_are_refused() {
     ] {
         game("shogi", fen);
     }
+    // A shogi pawn may be dropped on its own first rank, a xiangqi soldier stands where it starts:
+    // pieces that never move backwards stand no further back than that (both kept).
+    game("shogi", "4k4/9/9/9/9/9/9/9/P3K4[] w - - 0 1");
+    game("xiangqi", "3k5/9/9/9/9/9/P8/9/9/4K4 w - - 0 1");
     // Dobutsu drops a chick on the last rank (it never promotes then): kept.
     game("dobutsu", "C1l/3/3/L2[] w - - 0 1");
 }

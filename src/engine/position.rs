@@ -30,6 +30,10 @@ pub enum PositionError {
     /// A piece stands outside the region its moves confine it to (`confine`: the xiangqi palace).
     #[error("{0} stands on {1}, outside the region its moves keep it in")]
     OutsideRegion(String, String),
+    /// A piece that never moves backwards stands on its own first rank, where no start position
+    /// and no drop puts it (a pawn on its first rank).
+    #[error("{0} stands on {1}, its own first rank, where no start or drop puts it and it never moves backwards")]
+    OnItsFirstRank(String, String),
     /// A castling right names no rook or no king.
     #[error("castling right '{0}' has no matching king and rook")]
     BadCastling(String),
@@ -365,6 +369,16 @@ impl<B: BitSet> Position<B> {
                     if !outside.is_empty() {
                         let sq = geo.square_name(outside.lsb());
                         return Err(PositionError::OutsideRegion(t.piece_words(ty, c), sq));
+                    }
+                }
+                // Pieces that never move backwards and neither start nor are dropped on their own
+                // first rank are not found there (a pawn on its first rank, as lichess refuses it;
+                // ranks further up are left to composed positions).
+                if !mine.is_empty() {
+                    if let Some(sq) = mine.iter().find(|&sq| t.rank_from(sq, c) == 0) {
+                        if t.rearmost_rank(ty, c).is_some() {
+                            return Err(PositionError::OnItsFirstRank(t.piece_words(ty, c), geo.square_name(sq)));
+                        }
                     }
                 }
             }
@@ -1210,6 +1224,66 @@ impl<B: BitSet> Tables<B> {
                     None => true,
                 }
         })
+    }
+
+    /// A cell's rank counted from side `c` (0: its own first rank).
+    pub(crate) fn rank_from(&self, sq: usize, c: Color) -> usize {
+        let r = self.geo.rank(sq);
+        if c == Color::White {
+            r
+        } else {
+            self.geo.height - 1 - r
+        }
+    }
+
+    /// The rearmost rank (from side `c`, 0-based) a piece of type `ty` can stand on, where none
+    /// of its moves goes backwards: the rearmost rank a start position or a drop puts it on.
+    /// `None` where it may stand further back: a move backwards or a multi-leg move, a special
+    /// rule that moves it, a promotion or turning over that makes it, a hexagonal board.
+    pub(crate) fn rearmost_rank(&self, ty: usize, c: Color) -> Option<usize> {
+        let r = &self.rules;
+        let made = r.promotion.pieces.contains(&ty) || r.promotion_choices.iter().any(|p| p.pieces.contains(&ty));
+        if self.geo.lattice != crate::geometry::Lattice::Square
+            || made
+            || self.demoted[ty] != ty
+            || r.flip_every_move
+            || self.moved_otherwise(ty)
+        {
+            return None;
+        }
+        let mut rear = std::iter::once(&self.start_board)
+            .chain(&self.alt_start_boards)
+            .flat_map(|b| b.iter().enumerate().filter(|(_, p)| **p == Some((ty, c))).map(|(sq, _)| sq))
+            .map(|sq| self.rank_from(sq, c))
+            .min();
+        if r.drops {
+            let dropped = self.drop_mask[ty][c.index()].iter().map(|sq| self.rank_from(sq, c)).min();
+            rear = match (rear, dropped) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+        }
+        let rear = rear?;
+        if rear == 0 {
+            return None;
+        }
+        let forward = |pt: &super::tables::PieceT<B>| {
+            pt.multi.is_empty()
+                && (0..self.n).all(|sq| {
+                    let mut reach = pt.quiet[sq] | pt.capture[sq] | pt.ep[sq] | pt.init_quiet[sq] | pt.init_capture[sq];
+                    for sl in &pt.slides {
+                        reach |= sl.rays[sq];
+                    }
+                    for l in &pt.lame[sq] {
+                        reach |= B::single(l.to as usize);
+                    }
+                    let here = self.rank_from(sq, c);
+                    reach.iter().all(|to| self.rank_from(to, c) >= here)
+                })
+        };
+        let own =
+            forward(&self.pieces[ty][c.index()]) && self.check_pieces[ty][c.index()].as_ref().map_or(true, forward);
+        own.then_some(rear)
     }
 
     /// Whether a special rule may move a piece of type `ty` other than by its own moves (flying
