@@ -214,7 +214,8 @@ async function start() {
     const [base] = saved.line.variant.split("+");
     if (list.some((v) => v.id === base)) sel.value = base;
     await load(saved.line.variant, saved.line.config ?? undefined);
-    if (board.clockTimes() && kept.clockAt?.fen === board.fen()) {
+    // (A game with hidden information is not kept: its covered board has no FEN to match.)
+    if (board.clockTimes() && kept.clockAt?.fen && kept.clockAt.fen === board.fen()) {
       try {
         board.setClockTimes(kept.clockAt.times);
       } catch {
