@@ -825,18 +825,7 @@ impl<B: BitSet> GameB<B> {
         if !t.countable {
             return None;
         }
-        let tables = std::iter::once(&t.pieces[ty][color.index()]).chain(t.check_pieces[ty][color.index()].as_ref());
-        let mut cells = B::EMPTY;
-        for pt in tables {
-            cells |= pt.capture[sq] | pt.init_capture[sq] | pt.ep[sq] | pt.quiet[sq] | pt.init_quiet[sq];
-            for s in &pt.slides {
-                cells |= s.rays[sq];
-            }
-            for l in &pt.lame[sq] {
-                cells.set(l.to as usize);
-            }
-        }
-        Some(cells)
+        Some(t.single_leg_reach(ty, color, sq))
     }
 
     fn is_leap(t: &Tables<B>, ty: usize, c: Color, from: usize, to: usize) -> bool {

@@ -395,8 +395,8 @@ impl<B: BitSet> Position<B> {
                     for file in &t.file_masks {
                         let here = mine & *file;
                         // The most that one of the start positions has on the file.
-                        let start = std::iter::once(&t.start_board)
-                            .chain(&t.alt_start_boards)
+                        let start = t
+                            .start_boards()
                             .map(|b| file.iter().filter(|&sq| b.get(sq) == Some(&Some((ty, c)))).count())
                             .max()
                             .unwrap_or(0);
@@ -1190,10 +1190,15 @@ impl<B: BitSet> Tables<B> {
         Some(m)
     }
 
+    /// The boards of the start position and of the alternative ones.
+    fn start_boards(&self) -> impl Iterator<Item = &Vec<Option<(usize, Color)>>> {
+        std::iter::once(&self.start_board).chain(&self.alt_start_boards)
+    }
+
     /// Whether a piece of type `ty` and side `c` stands on `sq` in the start position or one of
     /// the alternative ones.
     pub(crate) fn starts_on(&self, sq: usize, ty: usize, c: Color) -> bool {
-        std::iter::once(&self.start_board).chain(&self.alt_start_boards).any(|b| b.get(sq) == Some(&Some((ty, c))))
+        self.start_boards().any(|b| b.get(sq) == Some(&Some((ty, c))))
     }
 
     /// Whether a piece of type `ty` stands on the file of its drop or start for good: every move
@@ -1204,25 +1209,10 @@ impl<B: BitSet> Tables<B> {
         if r.flip_every_move || r.promotion.pieces.contains(&ty) || self.moved_otherwise(ty) {
             return false;
         }
-        let same_file = |pt: &super::tables::PieceT<B>| {
-            pt.multi.is_empty()
-                && (0..self.n).all(|sq| {
-                    let mut reach = pt.quiet[sq] | pt.capture[sq] | pt.ep[sq] | pt.init_quiet[sq] | pt.init_capture[sq];
-                    for sl in &pt.slides {
-                        reach |= sl.rays[sq];
-                    }
-                    for l in &pt.lame[sq] {
-                        reach |= B::single(l.to as usize);
-                    }
-                    (reach & !self.file_masks[self.geo.file(sq)]).is_empty()
-                })
-        };
-        (0..2).all(|c| {
-            same_file(&self.pieces[ty][c])
-                && match &self.check_pieces[ty][c] {
-                    Some(pt) => same_file(pt),
-                    None => true,
-                }
+        Color::BOTH.into_iter().all(|c| {
+            self.move_tables(ty, c).all(|pt| pt.multi.is_empty())
+                && (0..self.n)
+                    .all(|sq| (self.single_leg_reach(ty, c, sq) & !self.file_masks[self.geo.file(sq)]).is_empty())
         })
     }
 
@@ -1251,8 +1241,8 @@ impl<B: BitSet> Tables<B> {
         {
             return None;
         }
-        let mut rear = std::iter::once(&self.start_board)
-            .chain(&self.alt_start_boards)
+        let mut rear = self
+            .start_boards()
             .flat_map(|b| b.iter().enumerate().filter(|(_, p)| **p == Some((ty, c))).map(|(sq, _)| sq))
             .map(|sq| self.rank_from(sq, c))
             .min();
@@ -1267,23 +1257,12 @@ impl<B: BitSet> Tables<B> {
         if rear == 0 {
             return None;
         }
-        let forward = |pt: &super::tables::PieceT<B>| {
-            pt.multi.is_empty()
-                && (0..self.n).all(|sq| {
-                    let mut reach = pt.quiet[sq] | pt.capture[sq] | pt.ep[sq] | pt.init_quiet[sq] | pt.init_capture[sq];
-                    for sl in &pt.slides {
-                        reach |= sl.rays[sq];
-                    }
-                    for l in &pt.lame[sq] {
-                        reach |= B::single(l.to as usize);
-                    }
-                    let here = self.rank_from(sq, c);
-                    reach.iter().all(|to| self.rank_from(to, c) >= here)
-                })
-        };
-        let own =
-            forward(&self.pieces[ty][c.index()]) && self.check_pieces[ty][c.index()].as_ref().map_or(true, forward);
-        own.then_some(rear)
+        let forward = self.move_tables(ty, c).all(|pt| pt.multi.is_empty())
+            && (0..self.n).all(|sq| {
+                let here = self.rank_from(sq, c);
+                self.single_leg_reach(ty, c, sq).iter().all(|to| self.rank_from(to, c) >= here)
+            });
+        forward.then_some(rear)
     }
 
     /// Whether a special rule may move a piece of type `ty` other than by its own moves (flying

@@ -1090,6 +1090,28 @@ impl<B: BitSet> Tables<B> {
 
     /// Whether `sq` is on the last rank as seen from side `c`.
     #[inline]
+    /// The compiled moves of a piece of type `ty` and side `c`: its own table and, where it moves
+    /// otherwise in check, that one too.
+    pub(crate) fn move_tables(&self, ty: usize, c: Color) -> impl Iterator<Item = &PieceT<B>> {
+        std::iter::once(&self.pieces[ty][c.index()]).chain(self.check_pieces[ty][c.index()].as_ref())
+    }
+
+    /// Every cell a piece of type `ty` and side `c` on `sq` reaches on an empty board by its
+    /// single-leg moves (first moves and en passant included; multi-leg moves are not listed).
+    pub(crate) fn single_leg_reach(&self, ty: usize, c: Color, sq: usize) -> B {
+        let mut cells = B::EMPTY;
+        for pt in self.move_tables(ty, c) {
+            cells |= pt.capture[sq] | pt.init_capture[sq] | pt.ep[sq] | pt.quiet[sq] | pt.init_quiet[sq];
+            for s in &pt.slides {
+                cells |= s.rays[sq];
+            }
+            for l in &pt.lame[sq] {
+                cells.set(l.to as usize);
+            }
+        }
+        cells
+    }
+
     pub(crate) fn is_last_rank(&self, sq: usize, c: Color) -> bool {
         // The last cell of the file as seen from `c`: the mirror of the other side's first rank.
         if c == Color::White {
