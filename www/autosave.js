@@ -14,7 +14,8 @@ function keyOf(element) {
   return element?.id ? `fairyboard:v${SAVE_VERSION}:${location.pathname}#${element.id}` : null;
 }
 
-function storage() {
+/** The page's localStorage, or null where storage is denied. */
+export function storage() {
   try {
     return globalThis.localStorage ?? null;
   } catch {

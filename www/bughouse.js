@@ -6,6 +6,7 @@
 import { clockText, mount, ready } from "./fairyboard.js";
 import { BughouseMatch, need } from "./modules.js";
 import { Opponent } from "./opponent.js";
+import { storage } from "./autosave.js";
 import { t, resolveLang, translateSides, translateStatic } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
@@ -24,14 +25,6 @@ const SAVE_VERSION = 1;
 const SAVE_KEY = `fairyboard:bughouse:v${SAVE_VERSION}:${location.pathname}`;
 /** The most moves a saved match holds. */
 const MAX_SAVED_MOVES = 4000;
-
-function storage() {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // storage denied (privacy settings, sandboxed frames)
-  }
-}
 
 /** The seat whose flag fell, [board, side], or null. Team 0 is White on A with Black on B. */
 function flagged() {
