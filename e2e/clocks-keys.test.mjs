@@ -80,6 +80,93 @@ test("clocks: the clock comes back with a reloaded game (choice and times); a li
   });
 });
 
+test("clocks: pause stops the running clock until a move or Resume; a reloaded game's clock waits paused", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    // (No ?variant= in the address: the reload below finds the game kept on the page.)
+    await openPlayground(page, url);
+    await page.selectOption("#clock", "3+2");
+    // Nothing runs before the first move: nothing to pause.
+    assert.equal(await page.isDisabled("#pause"), true);
+    assert.equal(await call(page, "pauseClock(true)"), false);
+    await call(page, 'play("e2e4")');
+    assert.equal(await page.isDisabled("#pause"), false);
+    await page.click("#pause");
+    assert.equal(await call(page, "clockPaused()"), true);
+    assert.equal(await page.textContent("#pause"), "Resume clock");
+    assert.match(await page.textContent("#board .fairyboard-status"), /Clock paused/);
+    const paused = await call(page, "clockTimes()");
+    await page.waitForTimeout(700);
+    assert.deepEqual(await call(page, "clockTimes()"), paused);
+    assert.equal(await page.evaluate(() => document.querySelector(".clock-top").classList.contains("running")), false);
+    await page.click("#pause");
+    assert.equal(await call(page, "clockPaused()"), false);
+    await page.waitForTimeout(400);
+    assert.ok((await call(page, "clockTimes()")).black < paused.black - 300);
+    // A move made while paused starts the clock again (the mover's pause costs it nothing).
+    await page.click("#pause");
+    const before = await call(page, "clockTimes()");
+    await page.waitForTimeout(500);
+    await call(page, 'play("e7e5")');
+    assert.equal(await call(page, "clockPaused()"), false);
+    const after = await call(page, "clockTimes()");
+    assert.ok(Math.abs(after.black - (before.black + 2000)) < 50, JSON.stringify({ before, after }));
+    // After a reload the kept game's clock waits, paused, with its times.
+    await page.reload();
+    await page.waitForSelector("body[data-ready='1']");
+    assert.equal(await call(page, "clockPaused()"), true);
+    const back = await call(page, "clockTimes()");
+    await page.waitForTimeout(500);
+    assert.deepEqual(await call(page, "clockTimes()"), back);
+    await page.selectOption("#lang", "hu");
+    assert.equal(await page.textContent("#pause"), "Óra indítása");
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("clocks: an embedded board with data-clock shows its clocks under the board, with a pause button", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    const pageUrl = await servePage(
+      page,
+      url,
+      "clockbar.html",
+      `<!doctype html><body style="width:600px">${LOADER_PAGE}
+<div id="c" data-fairyboard data-variant="xiangqi" data-clock="1+0"></div>
+<div id="n" data-fairyboard data-clock="5+3" data-clock-bar="false"></div>
+<div id="bad" data-fairyboard data-clock="5+3" data-clock-bar="maybe"></div></body>`,
+    );
+    await page.goto(pageUrl);
+    await page.waitForFunction(() => [...document.querySelectorAll("[data-fairyboard]")].every((e) => e.dataset.drawn || e.dataset.error));
+    const clocks = () => page.$$eval("#c .fairyboard-clock", (els) => els.map((e) => [e.textContent, e.classList.contains("running")]));
+    assert.deepEqual(await clocks(), [["Red 1:00", false], ["Black 1:00", false]]);
+    assert.equal(await page.isDisabled("#c .fairyboard-clock-pause"), true);
+    // The bar sits under the board, above the status line.
+    assert.equal(await page.evaluate(() => document.querySelector("#c .fairyboard-board").nextElementSibling.className), "fairyboard-clocks");
+    await page.evaluate(() => document.querySelector("#c").fairyboard.play("h3e3"));
+    await page.waitForTimeout(1300);
+    const running = await clocks();
+    assert.deepEqual(running[0], ["Red 1:00", false]);
+    assert.equal(running[1][1], true);
+    assert.match(running[1][0], /^Black 0:5\d$/);
+    await page.click("#c .fairyboard-clock-pause");
+    assert.equal(await page.textContent("#c .fairyboard-clock-pause"), "Resume clock");
+    assert.equal((await clocks())[1][1], false);
+    const stood = await page.evaluate(() => document.querySelector("#c").fairyboard.clockTimes());
+    await page.waitForTimeout(600);
+    assert.deepEqual(await page.evaluate(() => document.querySelector("#c").fairyboard.clockTimes()), stood);
+    await page.evaluate(() => document.querySelector("#c").fairyboard.setLang("ru"));
+    assert.equal(await page.textContent("#c .fairyboard-clock-pause"), "Пустить часы");
+    assert.match((await clocks())[0][0], /^Красные 1:00$/);
+    // data-clock-bar="false": the clock runs with no line of its own (a page showing its clocks).
+    assert.equal(await page.$("#n .fairyboard-clocks"), null);
+    assert.deepEqual(await page.evaluate(() => document.querySelector("#n").fairyboard.clockTimes()), { white: 300000, black: 300000 });
+    assert.match(await page.textContent("#bad"), /bad clockBar "maybe" \(true or false\)/);
+    // Stopping the clock takes the line away.
+    await page.evaluate(() => document.querySelector("#c").fairyboard.setClock(null));
+    assert.equal(await page.$("#c .fairyboard-clocks"), null);
+    assert.deepEqual(errors, []);
+  });
+});
+
 test("a draw offer is said once; data-clock needs at least a minute; a long caption wraps", async () => {
   await withPage(async ({ page, url, errors }) => {
     const long = "x".repeat(3000);

@@ -103,7 +103,7 @@ async function start(moves = [], flag = null) {
   for (const i of [0, 1]) {
     const el = $(i === 0 ? "board-a" : "board-b");
     // Board B is seen from Black's side, as the partner of White on A sits.
-    boards.push(await mount(el, { variant: "bughouse", mode: "play", game: match.board(i), orientation: i === 0 ? "white" : "black" }));
+    boards.push(await mount(el, { variant: "bughouse", mode: "play", game: match.board(i), orientation: i === 0 ? "white" : "black", clockBar: false }));
   }
   const why = replayMoves(moves, flag);
   if (why !== null) {

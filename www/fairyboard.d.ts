@@ -98,6 +98,9 @@ export interface BoardConfig {
   playable?: boolean;
   /** Clock: "minutes+increment", e.g. "5+3". */
   clock?: string;
+  /** The board's own clock line under the board (times, pause button) while a clock is set:
+   *  true (default), or false where the page shows the clocks itself. */
+  clockBar?: boolean;
   marks?: "dots" | "arrows";
   /** How squares are named at the edges and in the status line: the variant's labels, or row letter
    * then column number (article 003's shogi scheme: "a5" for e1). Default: the variant's. */
@@ -220,6 +223,11 @@ export interface BoardHandle {
   clockTimes(): { white: number; black: number } | null;
   /** Sets the running clock's times in ms (a kept game's); throws without a clock or on bad times. */
   setClockTimes(times: { white: number; black: number }): void;
+  /** Pauses (true, default) or resumes (false) the running clock; a move resumes it too. False when
+   *  no clock runs (none set, no move made yet, the game over). */
+  pauseClock(paused?: boolean): boolean;
+  /** Whether the running clock is paused. */
+  clockPaused(): boolean;
   /** Centre of a square in CSS pixels within the canvas. */
   squareCenter(square: string): { x: number; y: number };
   /** Under hidden information (dark chess): show the board as a side sees it, or as the side to

@@ -108,6 +108,7 @@ export function configFromElement(el) {
   if (d.expected !== undefined) cfg.expected = d.expected;
   if (d.playable !== undefined) cfg.playable = flag(d.playable);
   if (d.clock !== undefined) cfg.clock = d.clock;
+  if (d.clockBar !== undefined) cfg.clockBar = flag(d.clockBar);
   if (d.marks !== undefined) cfg.marks = d.marks;
   if (d.squareNames !== undefined) cfg.squareNames = d.squareNames;
   if (d.opponent !== undefined) cfg.opponent = d.opponent;
@@ -159,7 +160,7 @@ function validate(cfg) {
     const n = start === "random" ? String(Math.floor(Math.random() * vi.startCount)) : start;
     c.startFen = startFen(c.variant, n);
   }
-  for (const key of ["coordinates", "playable", "legend"]) {
+  for (const key of ["coordinates", "playable", "legend", "clockBar"]) {
     if (c[key] === undefined) continue;
     c[key] = flag(c[key]);
     if (typeof c[key] !== "boolean") throw new Error(`bad ${key} "${String(c[key]).slice(0, 20)}" (true or false)`);
@@ -631,6 +632,7 @@ class Board {
     this.canvas.setAttribute("aria-roledescription", t("board.role", {}, this.lang));
     this.canvas.setAttribute("aria-label", t("board.label", { name: translateVariant(this.variant, this.vinfo.name, this.lang) }, this.lang));
     if (this.playLink) this.playLink.textContent = t(this.linksToStart() ? "board.playVariant" : "board.playFromHere", {}, this.lang);
+    if (this.clockBar) this.showClocks();
   }
 
   /** A message of the catalogue in the board's language. */
@@ -834,16 +836,94 @@ class Board {
   setClock(spec) {
     if (this.clock) clearInterval(this.clock.timer);
     this.clock = null;
-    if (!spec) return this.refresh();
+    if (!spec) {
+      this.showClocks();
+      return this.refresh();
+    }
     const [min, inc] = spec.split("+").map(Number);
     const running = this.history().length && !this.outcome() ? this.game.turn() : null;
     // `marks`: the times as each position since the clock was set arose (the last is the current
     // position's), so that a take-back gives the times back and a redo restores them; `redone`:
     // the marks of the moves taken back, for redo.
     const full = min * 60000;
-    this.clock = { spec, white: full, black: full, inc: inc * 1000, running, since: performance.now(), timer: null, marks: [{ white: full, black: full }], redone: [] };
+    this.clock = { spec, white: full, black: full, inc: inc * 1000, running, paused: false, since: performance.now(), timer: null, marks: [{ white: full, black: full }], redone: [] };
     this.clock.timer = setInterval(() => this.tick(), 200);
     this.refresh();
+    this.showClocks();
+  }
+
+  /** The time the running clock has run since its time was last written down (none while paused). */
+  clockElapsed() {
+    const c = this.clock;
+    return c && c.running && !c.paused ? performance.now() - c.since : 0;
+  }
+
+  /** Pauses (true) or resumes (false) the running clock; the next move resumes it too. False when
+   *  there is nothing to pause: no clock, no clock running yet, or the game over. */
+  pauseClock(paused) {
+    const c = this.clock;
+    if (!c || !c.running || this.outcome()) return false;
+    if (paused && !c.paused) {
+      c[c.running] -= this.clockElapsed();
+      c.paused = true;
+    } else if (!paused && c.paused) {
+      c.paused = false;
+    }
+    c.since = performance.now();
+    // The status line says so while it lasts.
+    const note = this.t("clock.paused");
+    if (c.paused) this.lastAnnouncement = note;
+    else if (this.lastAnnouncement === note) this.lastAnnouncement = null;
+    this.emit("clock", this.clockTimes());
+    this.refresh();
+    this.showClocks();
+    return true;
+  }
+
+  /** Whether the running clock is paused. */
+  clockPaused() {
+    return !!(this.clock?.running && this.clock.paused);
+  }
+
+  /** The board's own clock line under the board (side, time, the running one marked, a pause
+   *  button), for a clock set on a board mounted with `clockBar` (the default; the playground and
+   *  the bughouse page show their clocks themselves). */
+  showClocks() {
+    const times = this.cfg.clockBar === false ? null : this.clockTimes();
+    if (!times) {
+      this.clockBar?.remove();
+      this.clockBar = null;
+      return;
+    }
+    if (!this.clockBar) {
+      this.clockBar = document.createElement("div");
+      this.clockBar.className = "fairyboard-clocks";
+      for (const side of ["white", "black"]) {
+        const span = document.createElement("span");
+        span.className = "fairyboard-clock";
+        span.dataset.side = side;
+        this.clockBar.appendChild(span);
+      }
+      const pause = document.createElement("button");
+      pause.type = "button";
+      pause.className = "fairyboard-clock-pause";
+      pause.addEventListener("click", () => this.pauseClock(!this.clockPaused()));
+      this.clockBar.appendChild(pause);
+      this.wrap.after(this.clockBar);
+    }
+    const names = translateSides(this.sideNames, this.lang);
+    const c = this.clock;
+    for (const span of this.clockBar.querySelectorAll(".fairyboard-clock")) {
+      const side = span.dataset.side;
+      span.textContent = `${names[side === "white" ? 0 : 1]} ${clockText(times[side])}`;
+      span.classList.toggle("running", c.running === side && !c.paused && !this.outcome());
+      span.classList.toggle("low", times[side] < 20000);
+    }
+    const pause = this.clockBar.querySelector("button");
+    const paused = this.clockPaused();
+    pause.textContent = this.t(paused ? "clock.resume" : "clock.pause");
+    pause.setAttribute("aria-pressed", String(paused));
+    pause.disabled = !c.running || !!this.outcome();
   }
 
   /** Sets the clocks' times ({white, black} in ms, as clockTimes() gives them: a kept game's);
@@ -856,6 +936,7 @@ class Board {
     c.white = times.white;
     c.black = times.black;
     c.since = performance.now();
+    this.showClocks();
     c.marks = [{ white: c.white, black: c.black }];
     c.redone = [];
     this.emit("clock", this.clockTimes());
@@ -872,7 +953,7 @@ class Board {
     } else {
       // Taken back past the moment the clock was set: the times stay as they are.
       c.redone = [];
-      if (c.running) c[c.running] -= performance.now() - c.since;
+      if (c.running) c[c.running] -= this.clockElapsed();
     }
     c.running = this.history().length ? this.game.turn() : null;
     c.since = performance.now();
@@ -882,7 +963,7 @@ class Board {
     if (!this.clock) return null;
     const c = this.clock;
     const t = { white: c.white, black: c.black };
-    if (c.running) t[c.running] -= performance.now() - c.since;
+    if (c.running) t[c.running] -= this.clockElapsed();
     return t;
   }
 
@@ -1021,10 +1102,12 @@ class Board {
         // A redo: the times as this position first arose (no second increment).
         Object.assign(c, again);
       } else {
-        if (c.running === mover) c[mover] -= performance.now() - c.since;
+        if (c.running === mover) c[mover] -= this.clockElapsed();
         c[mover] += c.inc;
         c.redone = [];
       }
+      // A move made while the clock was paused starts it again.
+      c.paused = false;
       c.marks.push({ white: c.white, black: c.black });
       c.running = this.game.turn();
       c.since = performance.now();
@@ -1057,7 +1140,7 @@ class Board {
 
   tick() {
     const c = this.clock;
-    if (!c || !c.running || this.outcome()) return;
+    if (!c || !c.running || c.paused || this.outcome()) return;
     const t = this.clockTimes();
     if (t[c.running] <= 0) {
       c[c.running] = 0;
@@ -1071,6 +1154,7 @@ class Board {
       this.finish();
     }
     this.emit("clock", t);
+    if (this.clockBar) this.showClocks();
   }
 
   announce(text) {
@@ -1381,12 +1465,13 @@ class Board {
     const c = this.clock;
     if (c?.running && this.outcome()) {
       // The game ended outside this board's moves (the other board of a bughouse match): stop.
-      c[c.running] = Math.max(0, c[c.running] - (performance.now() - c.since));
+      c[c.running] = Math.max(0, c[c.running] - this.clockElapsed());
       c.running = null;
     }
     this.forgetSelectionNote();
     this.draw();
     if (this.vinfo.drops) this.drawHands();
+    if (this.clockBar) this.showClocks();
     const o = this.outcome();
     let text;
     if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
@@ -1946,8 +2031,8 @@ function needString(value, call, what) {
 
 /**
  * Mounts a board in `element`. `config`: {variant, fen, mode: "play"|"diagram"|"static", piece, square,
- * select, orientation, coordinates, arrows, moves, caption, expected, playable, clock, marks: "dots"|"arrows",
- * squareNames: "labels"|"row-column"}.
+ * select, orientation, coordinates, arrows, moves, caption, expected, playable, clock, clockBar (false:
+ * the page shows the clocks itself), marks: "dots"|"arrows", squareNames: "labels"|"row-column"}.
  * Resolves to the board's handle (also set as `element.fairyboard`). A bad configuration shows an
  * error box in place of the board and rejects with the error.
  */
@@ -2108,6 +2193,11 @@ export async function mount(element, config = {}) {
       acceptDraw: () => board.acceptDraw(),
       drawOffer: () => board.drawOffer,
       setClock: (spec) => board.setClock(spec),
+      /** Pauses (true) or resumes (false) the running clock (the next move resumes it too); false
+       *  when no clock runs (none set, no move made yet, the game over). */
+      pauseClock: (paused) => board.pauseClock(paused !== false),
+      /** Whether the running clock is paused. */
+      clockPaused: () => board.clockPaused(),
       clockTimes: () => board.clockTimes(),
       /** Sets the running clock's times ({white, black} in ms): a kept game's. */
       setClockTimes: (times) => board.setClockTimes(times),

@@ -145,6 +145,10 @@ async function start() {
   $("resign").addEventListener("click", () => board.resign());
   $("offer").addEventListener("click", () => board.offerDraw());
   $("accept").addEventListener("click", () => board.acceptDraw());
+  $("pause").addEventListener("click", () => {
+    board.pauseClock(!board.clockPaused());
+    keepClock();
+  });
   $("clock").addEventListener("change", () => {
     board.setClock($("clock").value || null);
     keepSettings({ clock: $("clock").value });
@@ -221,6 +225,8 @@ async function start() {
       } catch {
         // Corrupt kept times: the clock starts full.
       }
+      // The clock waits for the players after a reload: a move or Resume starts it.
+      board.pauseClock(true);
       updateClocks();
     }
   } else {
@@ -537,11 +543,11 @@ async function load(variant, fen, start, restore = true) {
   $("fen-error").textContent = "";
   try {
     const orientation = keptSettings().flipped === true ? "black" : "white";
-    board = await mount(el, { variant, fen, start, orientation, restore, mode: mode === "diagram" ? "diagram" : "play", piece: mode === "diagram" ? firstPiece(variant) : undefined });
+    board = await mount(el, { variant, fen, start, orientation, restore, clockBar: false, mode: mode === "diagram" ? "diagram" : "play", piece: mode === "diagram" ? firstPiece(variant) : undefined });
   } catch (e) {
     // A bad FEN or option in the URL: fall back to the plain variant's start position and say why.
     $("fen-error").textContent = e.message;
-    board = await mount(el, { variant: variant.split("+")[0] });
+    board = await mount(el, { variant: variant.split("+")[0], clockBar: false });
   }
   wire(board);
   fillPieces(board.info);
@@ -663,7 +669,7 @@ async function setMode(m) {
   $("legend").hidden = m !== "diagram";
   for (const id of ["new", "undo", "redo", "resign", "offer", "accept", "clock"]) $(id).disabled = m === "diagram";
   const variant = currentVariant();
-  board = await mount($("board"), m === "diagram" ? { variant, mode: "diagram", piece: $("piece").value || "R", square: "d4" } : { variant });
+  board = await mount($("board"), m === "diagram" ? { variant, mode: "diagram", piece: $("piece").value || "R", square: "d4" } : { variant, clockBar: false });
   wire(board);
   await setupModule(board);
   tchess.setup_(board.info);
@@ -826,18 +832,23 @@ function fitBoard() {
 }
 
 function updateClocks() {
-  const t = board?.clockTimes();
+  const times = board?.clockTimes();
   const top = document.querySelector(".clock-top");
   const bottom = document.querySelector(".clock-bottom");
-  top.hidden = bottom.hidden = !t;
-  if (!t) return;
+  top.hidden = bottom.hidden = !times;
+  const paused = !!times && board.clockPaused();
+  $("pause").hidden = !times;
+  $("pause").disabled = !times || !!board.outcome() || board.history().length === 0;
+  $("pause").textContent = t(paused ? "clock.resume" : "clock.pause", {}, lang);
+  $("pause").setAttribute("aria-pressed", String(paused));
+  if (!times) return;
   const flipped = board.canvas && board.squareCenter("a1").y < board.squareCenter(`a${board.info.height}`).y;
   const [upSide, downSide] = flipped ? ["white", "black"] : ["black", "white"];
   for (const [el, side] of [[top, upSide], [bottom, downSide]]) {
     el.querySelector(".clock-side").textContent = translateSides(board.sideNames(), lang)[side === "white" ? 0 : 1];
-    el.querySelector(".clock-time").textContent = clockText(t[side]);
-    el.classList.toggle("running", !board.outcome() && board.turn() === side && board.history().length > 0);
-    el.classList.toggle("low", t[side] < 20000);
+    el.querySelector(".clock-time").textContent = clockText(times[side]);
+    el.classList.toggle("running", !board.outcome() && board.turn() === side && board.history().length > 0 && !paused);
+    el.classList.toggle("low", times[side] < 20000);
   }
 }
 
