@@ -708,3 +708,15 @@ fn two_bare_lions_duel() {
     assert_eq!(Pos::from_fen("3l3/7/7/7/7/7/3L3 w - - 0 1").outcome(&rd), Some(Some(Color::White)));
     assert_eq!(Pos::from_fen("2l4/7/7/7/7/7/3L3 w - - 0 1").outcome(&rd), Some(None));
 }
+
+#[test]
+fn the_specs_position_string_reads_as_the_start() {
+    // §13.2 writes the start with one `-` for the absent castling and en passant fields.
+    let spec = Game::new("congo", Some("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w - 0 1")).expect("§13.2 FEN");
+    let start = Game::new("congo", None).unwrap();
+    assert_eq!(spec.fen(), start.fen());
+    assert_eq!(spec.fen(), START);
+    let mut later = Game::new("congo", Some("3l3/7/7/7/7/7/3L3 b - 7 12")).expect("counters after one '-'");
+    assert_eq!(later.fen(), "3l3/7/7/7/7/7/3L3 b - - 7 12");
+    assert_eq!(later.outcome().expect("over").winner, Some(Color::Black));
+}

@@ -83,12 +83,28 @@ fn a_bad_turn_field_is_refused() {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 part:2",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 part:0",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 part:x",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 2",
     ] {
         assert!(Game::new("doublemove", Some(fen)).is_err(), "{fen}");
     }
     let g = Game::new("doublemove", Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1 part:2")).unwrap();
     assert_eq!(GameInterface::turn(&g).part, 2);
+}
+
+#[test]
+fn the_specs_chess_fen_reads_as_the_first_move_of_a_turn() {
+    // §5, §14 and §20 write these games' positions as chess FEN: without `part:` the turn's first
+    // move is next.
+    let chess = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    for id in ["doublemove", "avalanche", "progressive"] {
+        let g = Game::new(id, Some(chess)).unwrap_or_else(|e| panic!("{id}: {e}"));
+        assert_eq!(g.fen(), Game::new(id, None).unwrap().fen(), "{id}");
+        assert_eq!(GameInterface::turn(&g).part, 1, "{id}");
+    }
+    let mut g = Game::new("doublemove", Some("4k3/8/8/8/8/8/8/R3K3 b - - 0 3")).unwrap();
+    assert_eq!(g.fen(), "4k3/8/8/8/8/8/8/R3K3 b - - 0 3 part:1");
+    g.play("e8d8").unwrap();
+    assert_eq!(GameInterface::turn(&g).side, Color::Black, "Black's turn has two moves");
 }
 
 #[test]

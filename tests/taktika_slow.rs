@@ -592,3 +592,12 @@ fn malformed_frozen_fields_are_refused_and_change_nothing() {
         assert_eq!(g.fen(), before, "{why}: the game changed");
     }
 }
+
+#[test]
+fn the_specs_position_string_reads_as_the_start() {
+    // §26.1 writes the start with one `-` (no castling, no en passant) and no frozen field.
+    let spec = Game::new("taktika", Some("qbrrrrbq/8/8/8/8/8/8/QBRRRRBQ w - 0 1")).expect("§26.1 FEN");
+    assert_eq!(spec.fen(), START);
+    let frozen = Game::new("taktika", Some("qbrrrrbq/8/8/8/8/8/8/QBRRRRBQ w - 0 1 frozen:c1,d8")).unwrap();
+    assert_eq!(frozen.frozen_squares(), ["c1", "d8"]);
+}

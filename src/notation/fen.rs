@@ -347,7 +347,11 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
             }
         }
     }
-    if let Some(e) = if counters_next { None } else { fields.next() } {
+    // Without castling and en passant one `-` may stand for both, as the spec writes Congo's and
+    // Taktika's positions (`w - 0 1`); not with hands, where `b - 27` is SFEN (read after FEN fails).
+    let one_dash = no_castling_or_ep && !v.rules.drops;
+    let ep_field_omitted = counters_next || (one_dash && fields.peek().is_some_and(is_number));
+    if let Some(e) = if ep_field_omitted { None } else { fields.next() } {
         if e != "-" {
             for sq in e.split(',') {
                 let cell = g.parse_square(sq).map_err(|_| FenError::BadEnPassant(e.chars().take(12).collect()))?;
@@ -441,9 +445,11 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
             }
             StateField::Frozen => setup.frozen = super::frozen::parse(g, &setup.board, fields.next())?,
             StateField::TurnPart => {
-                let f = fields.next();
-                let bad = || FenError::BadState("turn part", f.unwrap_or("").chars().take(16).collect());
-                let n: u32 = f.and_then(|x| x.strip_prefix("part:")).and_then(|x| x.parse().ok()).ok_or_else(bad)?;
+                // Without the field the turn's first move is next: the spec writes these games'
+                // positions as chess FEN (variants-catalog §5, §14).
+                let Some(f) = fields.next() else { continue };
+                let bad = || FenError::BadState("turn part", f.chars().take(16).collect());
+                let n: u32 = f.strip_prefix("part:").and_then(|x| x.parse().ok()).ok_or_else(bad)?;
                 let len = v.rules.turns.length_of(setup.turn == Color::White, setup.fullmove);
                 if n == 0 || n > len {
                     return Err(bad());
