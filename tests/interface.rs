@@ -115,6 +115,16 @@ fn en_passant_castling_and_drops_have_their_kinds() {
     assert!(drops.iter().all(|a| a.kind == ActionKind::Drop && a.drop.as_deref() == Some("Q") && a.from.is_none()));
     // Black's knight is not White's to drop.
     assert!(GameInterface::actions(&mut z, Origin::Hand("n"), None).unwrap().is_empty());
+    // A hand piece's drops include those of its other face (Kyoto shogi drops a knight in hand as
+    // a knight or as a gold general, `+N@d4`).
+    let mut k = Game::new("kyotoshogi", Some("3s1/+p+Sk2/5/2N2/+LKl1P[N] w - - 3 7")).unwrap();
+    let on_d4: Vec<_> = GameInterface::actions(&mut k, Origin::Hand("N"), None)
+        .unwrap()
+        .into_iter()
+        .filter(|a| a.target == "d4")
+        .map(|a| (a.notation, a.drop))
+        .collect();
+    assert_eq!(on_d4, vec![("N@d4".to_string(), Some("N".to_string())), ("+N@d4".to_string(), Some("+N".to_string()))]);
     // Promotion choices carry the piece.
     let mut p = Game::new("chess", Some("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")).unwrap();
     let promos: Vec<_> = GameInterface::actions(&mut p, Origin::Cell("b7"), None)

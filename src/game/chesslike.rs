@@ -161,12 +161,12 @@ impl GameInterface for Game {
             Origin::Cell(sq) => Some(game.variant().geometry.square_name(game.variant().geometry.parse_square(sq)?)),
             _ => None,
         };
-        let drop = match origin {
+        // A hand piece's drops: of the piece as it is in hand, and of any other face it may be
+        // dropped with (Kyoto shogi's `+N@d4` from a knight in hand).
+        let hand = match origin {
             Origin::Hand(tok) => {
                 let v = game.variant();
-                let ty = v.token_index(tok).ok_or_else(|| Error::UnknownPiece(tok.chars().take(4).collect()))?;
-                let t = v.pieces[ty].token();
-                Some(if Game::turn(game) == Color::White { t.to_ascii_uppercase() } else { t })
+                Some(v.token_index(tok).ok_or_else(|| Error::UnknownPiece(tok.chars().take(4).collect()))?)
             }
             _ => None,
         };
@@ -174,10 +174,14 @@ impl GameInterface for Game {
             return Ok(Vec::new());
         }
         let mut all = game.actions();
+        let v = game.variant();
+        let face = |drop: &str| v.token_index(drop).map(|t| v.demoted(t));
         all.retain(|a| match origin {
             Origin::All => true,
             Origin::Cell(_) => a.from == from,
-            Origin::Hand(_) => a.drop == drop,
+            Origin::Hand(_) => {
+                a.drop.as_deref().is_some_and(|d| face(d).is_some() && face(d) == hand.map(|t| v.demoted(t)))
+            }
         });
         Ok(all)
     }
