@@ -275,6 +275,8 @@ fn glyph_for_follows_the_betza() {
         ("Cannon", "mRcpR", 'c', false, false, Cannon),
         ("Cannon", "pR", 'c', false, false, Cannon),
         ("Commoner", "K", 'k', false, false, Commoner),
+        // Not royal, but its capture ends the game (double-move chess, dark chess): still a king.
+        ("King", "K", 'k', false, false, King),
         ("Man", "WF", 'm', false, false, Commoner),
         ("Wazir", "W", 'w', false, false, Badge('W')),
         ("Nightrider", "NN", 'h', false, false, Badge('H')),

@@ -94,10 +94,10 @@ fn plain_atoms(betza: &str) -> Option<u8> {
 /// Chooses the glyph of a piece type from its data: name, Betza, FEN letter (lower case), royal,
 /// pawn.
 ///
-/// A royal king-mover (`K`) is the King; a pawn is the Pawn; then by Betza (order and spaces do
+/// A royal king-mover (`K`), or one named a king, is the King; a pawn is the Pawn; then by Betza (order and spaces do
 /// not matter): `Q` Queen, `R` Rook, `B` Bishop, `N` Knight, `BN` Archbishop, `RN` Chancellor,
 /// `QN` Amazon, `FA` Elephant, a hopping rook (`pR`, e.g. `mRcpR`) Cannon, a non-royal `K`
-/// Commoner. Anything else is a lettered token with the letter in upper case.
+/// Commoner unless named a king. Anything else is a lettered token with the letter in upper case.
 pub fn glyph_for(name: &str, betza: &str, letter: char, royal: bool, pawn: bool) -> Glyph {
     let betza: String = betza.chars().filter(|c| !c.is_whitespace()).collect();
     // A piece without moves of its own named a stone (Gess) is a plain stone.
@@ -106,11 +106,12 @@ pub fn glyph_for(name: &str, betza: &str, letter: char, royal: bool, pawn: bool)
     }
     // A piece that only moves (`mQ`, Taktika's non-capturing pieces) looks like the piece it moves as.
     let atoms = plain_atoms(betza.strip_prefix('m').filter(|b| !b.contains('m')).unwrap_or(&betza));
-    // A royal king-mover, or a royal piece named a king (the Trojan King-knight NNK), looks like a king.
-    if royal
-        && (atoms == Some(W | F)
-            || crate::notation::lowercase(name).split(|c: char| !c.is_alphanumeric()).any(|w| w == "king"))
-    {
+    // A royal king-mover, a royal piece named a king (the Trojan King-knight NNK), or a king-mover
+    // named a king whose capture ends the game instead of royalty (double-move chess, dark chess)
+    // looks like a king.
+    let king_mover = atoms == Some(W | F);
+    let named_king = crate::notation::lowercase(name).split(|c: char| !c.is_alphanumeric()).any(|w| w == "king");
+    if (royal && (king_mover || named_king)) || (king_mover && named_king) {
         return Glyph::King;
     }
     // A pawn type that moves in every direction (Renaissance chess's fox) is not drawn as a pawn.
