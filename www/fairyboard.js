@@ -631,7 +631,10 @@ class Board {
   applyLang() {
     this.canvas.setAttribute("aria-roledescription", t("board.role", {}, this.lang));
     this.canvas.setAttribute("aria-label", t("board.label", { name: translateVariant(this.variant, this.vinfo.name, this.lang) }, this.lang));
-    if (this.playLink) this.playLink.textContent = t(this.linksToStart() ? "board.playVariant" : "board.playFromHere", {}, this.lang);
+    if (this.playLink) {
+      this.playLink.textContent = t(this.linksToStart() ? "board.playVariant" : "board.playFromHere", {}, this.lang);
+      this.playLink.href = this.playUrl();
+    }
     if (this.clockBar) this.showClocks();
   }
 
@@ -1032,6 +1035,16 @@ class Board {
     this.chooser = box;
     if (square) this.placeChooser(box, square);
     box.addEventListener("keydown", (e) => {
+      // The arrow keys step through the choices (as Tab does), round from the last to the first.
+      const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[e.key];
+      if (step) {
+        const buttons = [...box.querySelectorAll("button:not(:disabled)")];
+        const i = buttons.indexOf(document.activeElement);
+        buttons[(i + step + buttons.length) % buttons.length]?.focus();
+        e.preventDefault();
+        e.stopPropagation();
+        return;
+      }
       if (e.key !== "Escape") return;
       e.preventDefault();
       e.stopPropagation();
@@ -1191,6 +1204,8 @@ class Board {
     base.searchParams.set("variant", this.variant);
     const fen = this.linkedPosition();
     if (fen) base.searchParams.set("fen", fen);
+    // The reader goes on in the board's language (an article's Greek, Hungarian or Russian).
+    if (this.lang !== "en") base.searchParams.set("lang", this.lang);
     return base.href;
   }
 
@@ -1712,10 +1727,15 @@ class Board {
   /** A click (or key press) on a square: select, move, or reselect. */
   clickSquare(sq) {
     if (this.dropPiece) {
-      const drop = this.cfg.mode === "play" && !this.outcome() ? this.game.dropActions(this.dropPiece).find((a) => a.target === sq) : undefined;
+      // A piece in hand may be dropped with more than one face (Kyoto shogi): the player chooses.
+      const drops = this.cfg.mode === "play" && !this.outcome() ? this.game.dropActions(this.dropPiece).filter((a) => a.target === sq) : [];
       this.dropPiece = null;
-      if (drop) {
-        this.play(drop.move);
+      if (drops.length === 1) {
+        this.play(drops[0].move);
+        return;
+      }
+      if (drops.length > 1) {
+        this.choose(drops);
         return;
       }
     }
@@ -1780,6 +1800,15 @@ class Board {
     if (this.selected) {
       const n = this.movesFrom(sq).length;
       this.announceSelection(tn("status.selected", n, { square: this.label(sq) }, this.lang));
+      // A piece whose every move ends on its own square (Avalanche's promotion at the start of a
+      // turn) has nothing to point at: its choices open at once.
+      const actions = this.cfg.mode === "play" ? this.actionsFrom(sq) : [];
+      if (actions.length && actions.every((a) => a.target === sq)) {
+        this.emit("select", { square: sq });
+        this.refresh();
+        this.choose(actions);
+        return;
+      }
     }
     this.emit("select", { square: this.selected });
     this.refresh();
@@ -1848,17 +1877,23 @@ class Board {
       b.type = "button";
       b.dataset.move = a.move;
       const promo = a.promotion ? a.move.slice(a.move.lastIndexOf(a.target) + a.target.length) : "";
-      if (promo) {
+      // A drop with one of the faces the piece may be dropped with (Kyoto shogi's knight or gold).
+      const face = !promo && a.drop && actions.some((x) => x.drop !== a.drop) ? a.drop : null;
+      // Beside promotions, the move that keeps the piece as it is shows that piece (as lishogi does).
+      const stays = !promo && !face && a.from && actions.some((x) => x.promotion) ? this.boardSeen().find((q) => q.square === a.from)?.piece : null;
+      if (promo || face || stays) {
         // The piece's picture, then its name and the move's suffix (at the square, the name is the
         // button's tooltip and accessible name only).
+        const piece = promo ? a.promotion : face ?? stays;
         const icon = document.createElement("canvas");
         icon.className = "fairyboard-chooser-icon";
         const label = document.createElement("span");
-        label.textContent = `${names.get(a.promotion.toLowerCase()) ?? a.promotion} (${promo})`;
+        const name = names.get(piece.toLowerCase()) ?? piece;
+        label.textContent = promo ? `${name} (${promo})` : stays ? this.t("choose.noPromotion") : name;
         b.classList.add("promotion");
         b.title = label.textContent;
         b.append(icon, label);
-        icons.push([icon, a.promotion]);
+        icons.push([icon, piece]);
       }
       else if (a.count != null) b.textContent = this.t("choose.top", { n: a.count });
       else if (actions.some((x) => x.count != null)) b.textContent = this.t("choose.whole");

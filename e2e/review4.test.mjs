@@ -1,0 +1,82 @@
+// A fourth new user's review: a piece in hand with two faces (Kyoto shogi) offers both drops; the
+// choosers answer the arrow keys; shogi's "no promotion" shows the piece that stays; a piece whose
+// every move ends on its own square (Avalanche's promotion at the start of a turn) opens its
+// choices at once; an article board's "play" link keeps the reader's language; article 000's
+// setup diagrams have a key to their lettered tokens.
+// Run: bash scripts/build-wasm.sh && node --test e2e/review4.test.mjs
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { withPage, openPlayground, clickSquare, allDrawn } from "./helpers.mjs";
+
+const call = (page, expr) => page.evaluate((e) => new Function("b", `return b.${e}`)(document.querySelector("#board").fairyboard), expr);
+
+test("Kyoto shogi: a knight in hand is dropped as a knight or a gold general, the player's choice", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=kyotoshogi&fen=" + encodeURIComponent("3s1/+p+Sk2/5/2N2/+LKl1P[N] w - - 3 7"));
+    await page.click(".fairyboard-hand-piece[data-piece='N']");
+    await clickSquare(page, "d4");
+    const choices = await page.$$eval(".fairyboard-chooser button[data-move]", (bs) => bs.map((b) => [b.dataset.move, b.title]));
+    assert.deepEqual(choices, [
+      ["N@d4", "Knight"],
+      ["+N@d4", "Gold general"],
+    ]);
+    // Each face is drawn on its button.
+    assert.equal(await page.locator(".fairyboard-chooser canvas.fairyboard-chooser-icon").count(), 2);
+    // The arrow keys step through the choices; Enter takes one.
+    await page.keyboard.press("ArrowDown");
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.move), "+N@d4");
+    await page.keyboard.press("ArrowDown");
+    assert.equal(await page.evaluate(() => document.activeElement.className), "cancel");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
+    const h = await call(page, "history()");
+    assert.equal(h[h.length - 1], "+N@d4");
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("shogi: beside the promoted piece, 'no promotion' shows the piece as it stays", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=shogi&fen=" + encodeURIComponent("4k4/9/9/2S6/9/9/9/9/4K4[-] w - - 0 1"));
+    const from = await call(page, "pieces().find((p) => p.piece === \"S\").square");
+    const to = (await call(page, `actions("${from}")`)).find((a) => a.promotion).target;
+    await clickSquare(page, from);
+    await clickSquare(page, to);
+    const buttons = await page.$$eval(".fairyboard-chooser button[data-move]", (bs) => bs.map((b) => ({ move: b.dataset.move, title: b.title, icon: !!b.querySelector("canvas") })));
+    assert.equal(buttons.length, 2);
+    assert.ok(buttons.every((b) => b.icon), JSON.stringify(buttons));
+    assert.ok(buttons.some((b) => b.title === "No promotion"), JSON.stringify(buttons));
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("Avalanche: a pawn pushed onto its last rank opens its promotion choices at the first click", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=avalanche&fen=" + encodeURIComponent("4k3/7p/8/8/8/8/8/1p2K3 b - - 0 1 part:1"));
+    await clickSquare(page, "b1");
+    const moves = await page.$$eval(".fairyboard-chooser button[data-move]", (bs) => bs.map((b) => b.dataset.move));
+    assert.ok(moves.length >= 4 && moves.every((m) => m.startsWith("b1b1")), JSON.stringify(moves));
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("an article board's play link keeps the reader's language; article 000's setups have a key", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}article-000.html`);
+    await page.waitForFunction(allDrawn, null, { timeout: 60000 });
+    const href = await page.getAttribute("#d16 .fairyboard-play-link", "href");
+    assert.equal(new URL(href).searchParams.get("lang"), "el");
+    assert.equal(new URL(href).searchParams.get("variant"), "quadtrojan");
+    // The Quadruple Trojan setup's lettered tokens have their key.
+    const keyed = await page.$$eval("#d16 .fairyboard-legend button", (bs) => bs.length);
+    assert.ok(keyed >= 3, `${keyed} legend entries`);
+    // Switching a board to English drops the language from its link.
+    await page.evaluate(() => document.querySelector("#d16 [data-fairyboard]").fairyboard.setLang("en"));
+    assert.equal(new URL(await page.getAttribute("#d16 .fairyboard-play-link", "href")).searchParams.get("lang"), null);
+    // The playground opens in the link's language.
+    await page.goto(href);
+    await page.waitForSelector("body[data-ready='1']");
+    assert.equal(await page.inputValue("#lang"), "el");
+    assert.deepEqual(errors, []);
+  });
+});
