@@ -92,6 +92,8 @@ fn a_push_that_exposes_the_pushers_king_loses() {
     g.play("c5c4").unwrap();
     let o = g.outcome().expect("lost at once");
     assert_eq!((o.winner, o.reason), (Some(Color::Black), Reason::Goal));
+    // The king marked in check is the exposed one (White's on e3), not the side to move's.
+    assert_eq!(g.check_squares(), ["e3"]);
 }
 
 #[test]

@@ -392,12 +392,14 @@ impl<B: BitSet> GameB<B> {
         }
     }
 
-    /// The cells of the side to move's royal pieces that stand attacked, when it is in check.
+    /// The cells of the side to move's royal pieces that stand attacked, when it is in check;
+    /// after a push that left the pusher's own royal piece attacked (the game's end), that piece.
     pub fn check_cells(&self) -> Vec<usize> {
-        if !self.pos.in_check(&self.t) {
-            return Vec::new();
-        }
-        let us = self.pos.turn();
+        let us = match self.pos.pusher_exposed(&self.t) {
+            Some(winner) => winner.flip(),
+            None if self.pos.in_check(&self.t) => self.pos.turn(),
+            None => return Vec::new(),
+        };
         let royals = self.pos.royals(&self.t, us);
         let attacked: Vec<usize> =
             royals.iter().filter(|&sq| self.pos.attacked(&self.t, sq, us.flip(), self.pos.occ)).collect();

@@ -349,7 +349,7 @@ impl Game {
         })
     }
 
-    /// The canonical names of the cells of the side to move's royal pieces in check.
+    /// The canonical names of the cells of the royal pieces in check ([`GameB::check_cells`]).
     pub fn check_squares(&self) -> Vec<String> {
         let cells = dispatch!(self, g => g.check_cells());
         cells.into_iter().map(|c| self.variant.geometry.square_name(c)).collect()

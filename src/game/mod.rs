@@ -211,7 +211,9 @@ pub trait GameInterface {
     fn turn(&self) -> TurnInfo;
     /// The names of the two sides as the game writes them, first side first (White/Black, Red/Black, Sente/Gote).
     fn side_names(&self) -> [String; 2];
-    /// The cells of the side to move's royal pieces that stand in check (empty when not in check).
+    /// The cells of the side to move's royal pieces that stand in check (empty when not in check);
+    /// in a game just ended by a move that left the mover's own royal piece attacked (Avalanche's
+    /// exposing push), that piece.
     fn check_cells(&self) -> Vec<String>;
     /// Legal actions from `origin` for the side to move. With `side` set to the other side, the
     /// actions that side would have if it were to move (for showing a piece's moves outside play).
