@@ -80,3 +80,20 @@ test("an article board's play link keeps the reader's language; article 000's se
     assert.deepEqual(errors, []);
   });
 });
+
+test("the move that ends a game stays said beside the result", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=chess");
+    for (const m of ["f2f3", "e7e5", "g2g4"]) await call(page, `play("${m}")`);
+    await clickSquare(page, "d8");
+    await clickSquare(page, "h4");
+    const s = await call(page, "status()");
+    assert.equal(s.event, "Black: Qh4#.");
+    assert.equal(s.text, "Black: Qh4#. Black wins — checkmate.");
+    assert.equal(await page.textContent("#game-event"), "Black: Qh4#.");
+    // Taken back, the game goes on and the line says so.
+    await page.click("#undo");
+    assert.match((await call(page, "status()")).text, /^Took back Qh4#\. Black to move/);
+    assert.deepEqual(errors, []);
+  });
+});

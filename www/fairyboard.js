@@ -1096,6 +1096,7 @@ class Board {
     this.closeChooser();
     // What was said about the previous game or position no longer holds.
     this.lastAnnouncement = null;
+    this.endingMove = null;
     this.selected = null;
     this.lastMove = [];
     this.redoStack = [];
@@ -1139,6 +1140,8 @@ class Board {
     this.announce(text);
     this.emit("move", { move: played, fen: this.fen(), redo });
     const o = this.outcome();
+    // The move that ended the game stays said beside the result (`refresh`).
+    this.endingMove = o ? { text, ply: this.game.history().length } : null;
     if (o) this.finish();
     else this.refresh();
   }
@@ -1518,7 +1521,10 @@ class Board {
     } else {
       text = "";
     }
-    if (this.cfg.mode !== "play" || !this.lastAnnouncement || o || this.cfg.mode === "diagram") this.setStatus(text, null);
+    // A game a move on this board just ended: that move, then the result.
+    const ending = o && !this.uiOutcome && this.cfg.mode === "play" && this.endingMove?.ply === this.game.history().length ? this.endingMove.text : null;
+    if (ending) this.setStatus(`${ending} ${text}`, ending);
+    else if (this.cfg.mode !== "play" || !this.lastAnnouncement || o || this.cfg.mode === "diagram") this.setStatus(text, null);
     else this.setStatus(`${this.lastAnnouncement} ${text}`, this.lastAnnouncement);
     this.el.dataset.position = this.fen();
     this.drawLegend();
