@@ -97,3 +97,44 @@ test("the move that ends a game stays said beside the result", async () => {
     assert.deepEqual(errors, []);
   });
 });
+
+test("the computer keeps to its clock; its side is named as the game names it", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=chess");
+    await page.selectOption("#clock", "3+2");
+    await page.selectOption("#opp-level", "8"); // 3 s a move without a clock
+    // A hint first, so that the engine's worker is loaded before the clock matters.
+    await page.click("#opp-hint");
+    await page.waitForFunction(() => /^Hint: /.test(document.querySelector("#opp-status").textContent), null, { timeout: 30000 });
+    await call(page, "setClockTimes({ white: 180000, black: 4000 })");
+    await page.selectOption("#opp-side", "black");
+    await call(page, 'play("e2e4")');
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard.history().length === 2, null, { timeout: 10000 });
+    // A thirtieth of 4 s: the reply comes long before the level's 3 s, and the flag stands.
+    const times = await call(page, "clockTimes()");
+    assert.ok(times.black > 2500 + 2000, JSON.stringify(times));
+    assert.equal(await call(page, "outcome()"), null);
+    // Shogi: the computer's side is Sente or Gote, not White or Black.
+    await page.selectOption("#opp-side", "");
+    await page.selectOption("#variant", "shogi");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard?.variant === "shogi");
+    const sides = await page.$$eval("#opp-side option", (os) => os.map((o) => [o.value, o.textContent]));
+    assert.deepEqual(sides.filter(([v]) => v === "white" || v === "black"), [
+      ["black", "plays Gote"],
+      ["white", "plays Sente"],
+    ]);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("a link whose FEN is refused opens the variant afresh, not the game kept on the page", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url);
+    await call(page, 'play("e2e4")');
+    await page.goto(`${url}index.html?variant=chess&fen=${encodeURIComponent("not a fen")}`);
+    await page.waitForSelector("body[data-ready='1']");
+    assert.notEqual(await page.textContent("#fen-error"), "");
+    assert.deepEqual(await call(page, "history()"), []);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -7,7 +7,7 @@
 //   opp.attach(boardHandle, playable);        // each time the playground mounts a board
 
 import { engineSide } from "./fairyboard.js";
-import { t, normalizeLang } from "./i18n.js";
+import { t, normalizeLang, translateSides } from "./i18n.js";
 
 /** Search budget per level: depth-limited and noisy at the bottom, timed at the top. */
 export const LEVELS = [
@@ -69,6 +69,15 @@ export class Opponent {
   setLang(lang) {
     this.lang = normalizeLang(lang);
     for (const el of this.panel.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n, {}, this.lang);
+    // The sides by the game's own names where they are not White and Black (Sente/Gote, Red/Black).
+    const names = this.board?.sideNames?.();
+    if (names && (names[0] !== "White" || names[1] !== "Black")) {
+      const [first, second] = translateSides(names, this.lang);
+      for (const o of this.q("opp-side").options) {
+        if (o.value === "white") o.textContent = this.t("opp.playsSide", { side: first });
+        if (o.value === "black") o.textContent = this.t("opp.playsSide", { side: second });
+      }
+    }
     for (const o of this.q("opp-level").options) o.textContent = `${o.value} (${describe(LEVELS[Number(o.value)], this.lang)})`;
   }
 
@@ -79,9 +88,9 @@ export class Opponent {
 
   /** Follows a (newly mounted) board; `playable` = false for diagrams (the computer stays idle). */
   attach(board, playable = true) {
-    if (board.lang) this.setLang(board.lang());
     for (const off of this.unsubscribe) off?.();
     this.board = board;
+    this.setLang(board.lang ? board.lang() : this.lang);
     this.playable = playable;
     this.base = null;
     this.rebase();
@@ -179,7 +188,17 @@ export class Opponent {
       if (hadJob) this.status("");
       return;
     }
-    this.start("move", { ...LEVELS[this.level], seed: Math.floor(Math.random() * 1e9) });
+    this.start("move", this.onTheClock({ ...LEVELS[this.level], seed: Math.floor(Math.random() * 1e9) }));
+  }
+
+  /** A level's budget within the computer's time on a running clock: at most a thirtieth of what
+   *  is left (and half of it), so that the flag does not fall while it thinks. */
+  onTheClock(budget) {
+    const times = this.board.clockTimes?.();
+    if (!times) return budget;
+    const left = Math.max(0, times[this.board.turn()]);
+    const most = Math.max(20, Math.round(Math.min(left / 30, left / 2)));
+    return { ...budget, movetime: Math.min(budget.movetime ?? Infinity, most) };
   }
 
   start(purpose, budget) {

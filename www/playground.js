@@ -547,7 +547,7 @@ async function load(variant, fen, start, restore = true) {
   } catch (e) {
     // A bad FEN or option in the URL: fall back to the plain variant's start position and say why.
     $("fen-error").textContent = e.message;
-    board = await mount(el, { variant: variant.split("+")[0], clockBar: false });
+    board = await mount(el, { variant: variant.split("+")[0], restore, clockBar: false });
   }
   wire(board);
   fillPieces(board.info);

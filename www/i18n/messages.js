@@ -172,6 +172,7 @@ export default {
   "opp.off": { en: "off", el: "ανενεργός", hu: "ki", ru: "выкл." },
   "opp.playsBlack": { en: "plays Black", el: "παίζει τα Μαύρα", hu: "sötéttel játszik", ru: "играет чёрными" },
   "opp.playsWhite": { en: "plays White", el: "παίζει τα Λευκά", hu: "világossal játszik", ru: "играет белыми" },
+  "opp.playsSide": { en: "plays {side}", el: "παίζει: {side}", hu: "játszik: {side}", ru: "играет: {side}" },
   "opp.playsBoth": { en: "plays both", el: "παίζει και τα δύο", hu: "mindkét féllel játszik", ru: "играет за обе стороны" },
   "opp.level": { en: "Level", el: "Επίπεδο", hu: "Szint", ru: "Уровень" },
   "opp.ply": { en: "{n} ply", el: "βάθος {n}", hu: "{n} féllépés", ru: "глубина {n}" },
