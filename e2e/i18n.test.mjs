@@ -11,7 +11,8 @@ import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { withPage, WWW } from "./helpers.mjs";
-import { messages, pieceNames, LANGS, t, tn, normalizeLang, translateOutcome, translateSides, translatePiece, translateTask } from "../www/i18n.js";
+import { messages, pieceNames, LANGS, t, tn, normalizeLang, translateOutcome, translateSides, translatePiece, translateTask, translateStart } from "../www/i18n.js";
+import VARIANT_NAMES from "../www/i18n/variants.js";
 
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -369,4 +370,21 @@ test("i18n: the bughouse page in the language of its lang attribute", async () =
     assert.equal(await page.textContent("label[for=computer-a-side]"), "Компьютер");
     assert.deepEqual(errors, []);
   });
+});
+
+test("i18n: every alternative start position of the variant data has its name in each language, and no other", () => {
+  const dir = path.join(WWW, "../src/variants/data");
+  const labels = new Set();
+  for (const f of readdirSync(dir).filter((f) => f.endsWith(".ini"))) {
+    for (const m of readFileSync(path.join(dir, f), "utf8").matchAll(/^start_alt\s*=\s*([^|\n]+)\|/gm)) labels.add(m[1].trim());
+  }
+  assert.ok(labels.size >= 10, `only ${labels.size} start names found`);
+  assert.deepEqual(Object.keys(VARIANT_NAMES.starts).sort(), [...labels].sort());
+  for (const [english, names] of Object.entries(VARIANT_NAMES.starts)) {
+    for (const l of ["el", "hu", "ru"]) {
+      assert.ok(names[l] && names[l] !== english, `${english}: ${l}`);
+      assert.equal(translateStart(english, l), names[l]);
+    }
+    assert.equal(translateStart(english, "en"), english);
+  }
 });

@@ -138,3 +138,13 @@ test("a link whose FEN is refused opens the variant afresh, not the game kept on
     assert.deepEqual(errors, []);
   });
 });
+
+test("the playground names TCHESS's alternative start positions in the reader's language", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=tchess&lang=ru");
+    const names = await page.$$eval("#start option", (os) => os.map((o) => o.textContent));
+    assert.ok(names.includes("Ассасин вместо Льва; Императоры"), names.join(" | "));
+    assert.ok(!names.some((n) => /Emperors|Champions/.test(n)), names.join(" | "));
+    assert.deepEqual(errors, []);
+  });
+});

@@ -178,6 +178,14 @@ export function translateOption(name, english, lang = "en") {
   return VARIANTS.options[name]?.[lang] ?? english;
 }
 
+/** An alternative start position's name (`start_alt` in the variant data) in `lang`; English
+ *  (the data's own) where the catalogue has none. */
+export function translateStart(english, lang = "en") {
+  lang = normalizeLang(lang);
+  if (lang === "en") return english;
+  return VARIANTS.starts[english]?.[lang] ?? english;
+}
+
 /** Sets the text of every `[data-i18n]` element under `root` (and the `data-i18n-title`,
  *  `data-i18n-placeholder`, `data-i18n-aria-label` attributes) from the catalogue. */
 export function translateStatic(root, lang = "en") {

@@ -3,7 +3,7 @@ import { clockText, mount, listVariants, ready, readPgn } from "./fairyboard.js"
 import { linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
 import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, startFen, Game, variantInfo } from "./modules.js";
 import { Opponent } from "./opponent.js";
-import { t, LANGS, LANG_NAMES, normalizeLang, translateSides, translatePiece, translateStatic, translateTask, translateVariant, translateOption } from "./i18n.js";
+import { t, LANGS, LANG_NAMES, normalizeLang, translateSides, translatePiece, translateStatic, translateTask, translateVariant, translateOption, translateStart } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -645,7 +645,7 @@ function fillStarts(info) {
   for (const [label, fen] of all) {
     const o = document.createElement("option");
     o.value = fen;
-    o.textContent = label;
+    o.textContent = translateStart(label, lang);
     sel.appendChild(o);
   }
   if ([...sel.options].some((o) => o.value === keep)) sel.value = keep;

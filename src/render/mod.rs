@@ -70,6 +70,8 @@ const STAR_POINT: &str = "#3a2812";
 const MOVE_ONLY: &str = "rgba(28, 140, 48, 0.85)";
 const CAPTURE_ONLY: &str = "rgba(204, 32, 32, 0.85)";
 const BOTH: &str = "rgba(15, 15, 15, 0.85)";
+/// The light rim round a filled target mark (contrast on dark squares).
+const MARK_RIM: &str = "rgba(255, 250, 240, 0.9)";
 
 /// A piece on a square, as the UI passes it.
 #[derive(Debug, Clone, Deserialize)]
@@ -830,9 +832,15 @@ impl Renderer {
                     ctx.fill();
                 }
             } else if occupied.contains(&c) {
-                ctx.set_line_width((sq * 0.08).max(2.0));
+                let w = (sq * 0.08).max(2.0);
                 ctx.begin_path();
                 let _ = ctx.arc(cx, cy, sq * 0.44, 0.0, 2.0 * PI);
+                // The ring over a wider light one (contrast on dark squares).
+                ctx.set_stroke_style_str(MARK_RIM);
+                ctx.set_line_width(w + 2.0 * (sq * 0.025).max(1.0));
+                ctx.stroke();
+                ctx.set_stroke_style_str(color);
+                ctx.set_line_width(w);
                 ctx.stroke();
             } else {
                 ctx.begin_path();
@@ -854,6 +862,10 @@ impl Renderer {
                     ctx.set_line_width((sq * 0.06).max(1.5));
                     ctx.stroke();
                 } else {
+                    // A light rim first, so that the mark stands out on dark squares too.
+                    ctx.set_stroke_style_str(MARK_RIM);
+                    ctx.set_line_width((sq * 0.05).max(1.5));
+                    ctx.stroke();
                     ctx.fill();
                 }
             }

@@ -305,4 +305,20 @@ export default {
       ru: "Каждая сторона ставит любую оставшуюся у неё фигуру, первым — короля (AMB-SAX-1)",
     },
   },
+  // The alternative start positions' names (`start_alt` in the variant data), by their English name.
+  starts: {
+    "Standard array": { el: "Κανονική παράταξη", hu: "Szabványos felállás", ru: "Стандартная расстановка" },
+    "Emperors": { el: "Αυτοκράτορες", hu: "Császárok", ru: "Императоры" },
+    "Champions flipped (Cardinal a-file, Marshal j-file)": { el: "Πρωταθλητές ανεστραμμένοι (Καρδινάλιος στη στήλη a, Στρατάρχης στη στήλη j)", hu: "Bajnokok felcserélve (kardinális az a-vonalon, marsall a j-vonalon)", ru: "Чемпионы переставлены (Кардинал на вертикали a, Маршал на вертикали j)" },
+    "Assassin replaces the Lion; Emperors": { el: "Ο Δολοφόνος στη θέση του Λιονταριού· Αυτοκράτορες", hu: "Orgyilkos az oroszlán helyén; császárok", ru: "Ассасин вместо Льва; Императоры" },
+    "Asymmetric: White alternatives, Black classic": { el: "Ασύμμετρη: τα Λευκά με τα εναλλακτικά κομμάτια, τα Μαύρα κλασικά", hu: "Aszimmetrikus: világos a változatfigurákkal, sötét a klasszikusokkal", ru: "Асимметричная: у белых альтернативные фигуры, у чёрных классические" },
+    "Front row of pawn alternatives": { el: "Εμπρός σειρά από εναλλακτικά πιόνια", hu: "Elülső sor a gyalogok változataiból", ru: "Передний ряд из альтернативных пешек" },
+    "Tournament Jester: Black's Jester replaces the Magister, White mirrors": { el: "Γελωτοποιός τουρνουά: ο Γελωτοποιός των Μαύρων στη θέση του Μάγιστρου, τα Λευκά κατοπτρικά", hu: "Versenybolond: sötét bolondja a magiszter helyén, világos tükrözve", ru: "Турнирный Шут: Шут чёрных вместо Магистра, белые зеркально" },
+    "Tournament Jester: the Jesters replace the queen-side Knights": { el: "Γελωτοποιός τουρνουά: οι Γελωτοποιοί στη θέση των ίππων της πλευράς της βασίλισσας", hu: "Versenybolond: a bolondok a vezérszárnyi huszárok helyén", ru: "Турнирный Шут: Шуты вместо коней ферзевого фланга" },
+    "Article's array (extra swallows c4 / e4 swapped, AMB-TORI-2)": { el: "Η παράταξη του άρθρου (τα επιπλέον χελιδόνια c4 / e4 ανταλλαγμένα, AMB-TORI-2)", hu: "A cikk felállása (a c4 / e4 többletfecskék felcserélve, AMB-TORI-2)", ru: "Расстановка статьи (лишние ласточки c4 / e4 переставлены, AMB-TORI-2)" },
+    "General queenside (double_specials = general_queenside)": { el: "Ο Στρατηγός στην πλευρά της βασίλισσας (double_specials = general_queenside)", hu: "A tábornok a vezérszárnyon (double_specials = general_queenside)", ru: "Генерал на ферзевом фланге (double_specials = general_queenside)" },
+    "Queen's and king's orders (nd_small_army, A17-b)": { el: "Οι διατάξεις της βασίλισσας και του βασιλιά (nd_small_army, A17-b)", hu: "A vezér és a király rendje (nd_small_army, A17-b)", ru: "Порядки ферзя и короля (nd_small_army, A17-b)" },
+    "Wide knights outside (simple_knight_order = wide_outer)": { el: "Οι φαρδείς ίπποι έξω (simple_knight_order = wide_outer)", hu: "Széles huszárok kívül (simple_knight_order = wide_outer)", ru: "Широкие кони снаружи (simple_knight_order = wide_outer)" },
+    "Without pawns (gs_pawns = none)": { el: "Χωρίς πιόνια (gs_pawns = none)", hu: "Gyalogok nélkül (gs_pawns = none)", ru: "Без пешек (gs_pawns = none)" },
+  },
 };
