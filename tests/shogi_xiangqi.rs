@@ -288,3 +288,14 @@ fn xiangqi_check_runs_that_cannot_be_are_refused() {
     // Without the check limit (the simplified rule) there is no field to read.
     assert!(Game::new("xiangqi+simple_repetition", Some(&format!("{base} checks:w3e5e9"))).is_err());
 }
+
+#[test]
+fn a_xiangqi_fen_may_give_red_to_move_as_r() {
+    // Xiangqi sites write Red's turn `r` (their side's own initial) as often as `w`.
+    let start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+    let red = Game::new("xiangqi", Some(&format!("{start} r - - 0 1"))).unwrap();
+    assert_eq!(red.fen(), Game::new("xiangqi", Some(&format!("{start} w - - 0 1"))).unwrap().fen());
+    assert_eq!(Game::new("xiangqi", Some(&format!("{start} b - - 0 1"))).unwrap().turn(), Color::Black);
+    // Not in chess, whose sides are White and Black.
+    assert!(Game::new("chess", Some("4k3/8/8/8/8/8/8/4K3 r - - 0 1")).is_err());
+}

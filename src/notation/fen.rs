@@ -318,9 +318,14 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
         }
     }
     if let Some(turn) = fields.next() {
+        // Also a side's own initial where the game names its sides otherwise (xiangqi's `r`).
+        let initial = |c: Color| v.side_names[c.index()].get(..1).map(|s| s.to_ascii_lowercase());
         setup.turn = match turn {
             "w" => Color::White,
             "b" => Color::Black,
+            o if initial(Color::White).as_deref() == Some(o) && initial(Color::Black).as_deref() != Some(o) => {
+                Color::White
+            }
             o => return Err(FenError::BadTurn(o.chars().take(8).collect())),
         };
     }
