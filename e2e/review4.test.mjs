@@ -148,3 +148,24 @@ test("the playground names TCHESS's alternative start positions in the reader's 
     assert.deepEqual(errors, []);
   });
 });
+
+test("the computer: Move now before its first iteration plays a searched move; Hint waits for a game it can answer", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=chess");
+    await page.selectOption("#opp-level", "8");
+    await page.selectOption("#opp-side", "white");
+    // While the computer thinks its move, Hint is off.
+    assert.equal(await page.isDisabled("#opp-hint"), true);
+    await page.click("#opp-now");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard.history().length === 1, null, { timeout: 20000 });
+    // The report says how deep the move was searched (not a first legal move picked unsearched).
+    assert.match(await page.textContent("#opp-status"), /^Computer played .*depth \d+/);
+    assert.equal(await page.isDisabled("#opp-hint"), false);
+    // A finished game: no hint to give.
+    await page.selectOption("#opp-side", "");
+    await call(page, 'setPosition("7k/8/8/8/8/8/8/K6q w - - 0 1")');
+    await call(page, "resign()");
+    assert.equal(await page.isDisabled("#opp-hint"), true);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -139,6 +139,13 @@ export class Opponent {
     s.toggleAttribute("aria-busy", busy);
     this.panel.dataset.thinking = busy ? "1" : "";
     this.q("opp-now").disabled = !(busy && this.job?.purpose === "move");
+    this.updateHint();
+  }
+
+  /** Hint is offered when it can answer: a game going on and the computer not thinking its move. */
+  updateHint() {
+    const b = this.board;
+    this.q("opp-hint").disabled = !b || !this.playable || !!b.outcome() || this.job?.purpose === "move";
   }
 
   ensureWorker() {
@@ -186,6 +193,7 @@ export class Opponent {
     if (!this.playing()) {
       // Keep the last report ("Computer played …", "Hint: …") unless a search was dropped.
       if (hadJob) this.status("");
+      this.updateHint();
       return;
     }
     this.start("move", this.onTheClock({ ...LEVELS[this.level], seed: Math.floor(Math.random() * 1e9) }));
@@ -215,6 +223,8 @@ export class Opponent {
     if (!job || msg.id !== job.id) return;
     if (msg.type === "info") {
       job.info = msg.info;
+      // Move now was pressed before the first iteration ended: its move is the one to play.
+      if (job.now) return this.moveNow();
       const score = Math.abs(msg.info.score) > 90_000_000 ? this.t("opp.mate") : (msg.info.score / 100).toFixed(2);
       // Under hidden information the computer's own line is not shown (it would give its moves away).
       const line = job.purpose === "move" && this.board.viewer?.() ? "" : `, ${score}, ${msg.info.pv[0] ?? ""}`;
@@ -257,7 +267,12 @@ export class Opponent {
   moveNow() {
     const job = this.job;
     if (!job || job.purpose !== "move") return;
-    const move = job.info?.pv?.[0] ?? this.board.legalMoves()[0];
+    if (!job.info?.pv?.[0]) {
+      // Nothing searched yet: the first iteration's move, as soon as it comes (a moment).
+      job.now = true;
+      return;
+    }
+    const move = job.info.pv[0];
     this.cancel();
     this.finish(job, move, job.info);
   }
