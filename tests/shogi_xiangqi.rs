@@ -96,6 +96,11 @@ fn sfen_round_trip_and_errors() {
     assert_eq!(g3.fen(), g.fen());
     let bad = Game::new("shogi", Some("sfen lnsgkgsnl/1r5b1 x - 1")).err().map(|e| e.to_string()).unwrap_or_default();
     assert!(bad.contains("bad SFEN: side must be b or w"), "{bad}");
+    // An SFEN pasted without its prefix that is no shogi position is refused for its own fault
+    // (two pawns on a file), not for a FEN field it never had.
+    let err = g2.set_fen("4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1").unwrap_err().to_string();
+    assert!(!err.contains("castling") && err.contains("pawn"), "{err}");
+    assert!(g2.fen().starts_with("4k4/9/9/9/9/9/9/9/4K4[PP] b"), "nothing changed: {}", g2.fen());
 }
 
 #[test]

@@ -204,9 +204,10 @@ impl Game {
     pub fn set_fen(&mut self, fen: &str) -> Result<(), Error> {
         let g = match Game::from_shared(self.variant.clone(), Some(fen)) {
             Ok(g) => g,
-            // Variants with hands also read SFEN (shogi's own notation).
+            // Variants with hands also read SFEN (shogi's own notation); a text that reads as SFEN
+            // but is no position of the game is refused for the SFEN position's fault.
             Err(e) if self.variant.rules.drops => match crate::notation::sfen::sfen_to_fen(fen) {
-                Ok(f) => Game::from_shared(self.variant.clone(), Some(&f)).map_err(|_| e)?,
+                Ok(f) => Game::from_shared(self.variant.clone(), Some(&f))?,
                 Err(_) => return Err(e),
             },
             Err(e) => return Err(e),
