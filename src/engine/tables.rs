@@ -1088,8 +1088,6 @@ impl<B: BitSet> Tables<B> {
         }
     }
 
-    /// Whether `sq` is on the last rank as seen from side `c`.
-    #[inline]
     /// The compiled moves of a piece of type `ty` and side `c`: its own table and, where it moves
     /// otherwise in check, that one too.
     pub(crate) fn move_tables(&self, ty: usize, c: Color) -> impl Iterator<Item = &PieceT<B>> {
@@ -1112,6 +1110,8 @@ impl<B: BitSet> Tables<B> {
         cells
     }
 
+    /// Whether `sq` is on the last rank as seen from side `c`.
+    #[inline]
     pub(crate) fn is_last_rank(&self, sq: usize, c: Color) -> bool {
         // The last cell of the file as seen from `c`: the mirror of the other side's first rank.
         if c == Color::White {
