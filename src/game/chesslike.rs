@@ -162,11 +162,12 @@ impl GameInterface for Game {
             _ => None,
         };
         // A hand piece's drops: of the piece as it is in hand, and of any other face it may be
-        // dropped with (Kyoto shogi's `+N@d4` from a knight in hand).
+        // dropped with (Kyoto shogi's `+N@d4` from a knight in hand): the type it is held as.
         let hand = match origin {
             Origin::Hand(tok) => {
                 let v = game.variant();
-                Some(v.token_index(tok).ok_or_else(|| Error::UnknownPiece(tok.chars().take(4).collect()))?)
+                let ty = v.token_index(tok).ok_or_else(|| Error::UnknownPiece(tok.chars().take(4).collect()))?;
+                Some(v.demoted(ty))
             }
             _ => None,
         };
@@ -175,13 +176,11 @@ impl GameInterface for Game {
         }
         let mut all = game.actions();
         let v = game.variant();
-        let face = |drop: &str| v.token_index(drop).map(|t| v.demoted(t));
+        let held_as = |drop: &str| v.token_index(drop).map(|t| v.demoted(t));
         all.retain(|a| match origin {
             Origin::All => true,
             Origin::Cell(_) => a.from == from,
-            Origin::Hand(_) => {
-                a.drop.as_deref().is_some_and(|d| face(d).is_some() && face(d) == hand.map(|t| v.demoted(t)))
-            }
+            Origin::Hand(_) => a.drop.as_deref().and_then(held_as) == hand,
         });
         Ok(all)
     }
