@@ -163,27 +163,27 @@ export function translatePiece(variant, letter, english, lang = "en") {
   return own ?? PIECES.names[english]?.[lang] ?? english;
 }
 
+/** The `lang` entry of `key` in one of variants.js's tables, else `english`. */
+function fromTable(table, key, english, lang) {
+  lang = normalizeLang(lang);
+  return lang === "en" ? english : (table[key]?.[lang] ?? english);
+}
+
 /** A variant's name in `lang` (its base id's entry: `tchess+jester_vector` is TCHESS), else the
  *  English name (the engine's `variantInfo(id).name`). */
 export function translateVariant(id, english, lang = "en") {
-  lang = normalizeLang(lang);
-  if (lang === "en") return english;
-  return VARIANTS.variants[String(id ?? "").split("+")[0]]?.[lang] ?? english;
+  return fromTable(VARIANTS.variants, String(id ?? "").split("+")[0], english, lang);
 }
 
 /** A rule option's label in `lang` (by the option's name), else the English label. */
 export function translateOption(name, english, lang = "en") {
-  lang = normalizeLang(lang);
-  if (lang === "en") return english;
-  return VARIANTS.options[name]?.[lang] ?? english;
+  return fromTable(VARIANTS.options, name, english, lang);
 }
 
 /** An alternative start position's name (`start_alt` in the variant data) in `lang`; English
  *  (the data's own) where the catalogue has none. */
 export function translateStart(english, lang = "en") {
-  lang = normalizeLang(lang);
-  if (lang === "en") return english;
-  return VARIANTS.starts[english]?.[lang] ?? english;
+  return fromTable(VARIANTS.starts, english, english, lang);
 }
 
 /** Sets the text of every `[data-i18n]` element under `root` (and the `data-i18n-title`,
