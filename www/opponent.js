@@ -200,12 +200,12 @@ export class Opponent {
   }
 
   /** A level's budget within the computer's time on a running clock: at most a thirtieth of what
-   *  is left (and half of it), so that the flag does not fall while it thinks. */
+   *  is left, so that the flag does not fall while it thinks. */
   onTheClock(budget) {
     const times = this.board.clockTimes?.();
     if (!times) return budget;
     const left = Math.max(0, times[this.board.turn()]);
-    const most = Math.max(20, Math.round(Math.min(left / 30, left / 2)));
+    const most = Math.max(20, Math.round(left / 30));
     return { ...budget, movetime: Math.min(budget.movetime ?? Infinity, most) };
   }
 
