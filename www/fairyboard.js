@@ -839,10 +839,7 @@ class Board {
   setClock(spec) {
     if (this.clock) clearInterval(this.clock.timer);
     this.clock = null;
-    if (!spec) {
-      this.showClocks();
-      return this.refresh();
-    }
+    if (!spec) return this.refresh();
     const [min, inc] = spec.split("+").map(Number);
     const running = this.history().length && !this.outcome() ? this.game.turn() : null;
     // `marks`: the times as each position since the clock was set arose (the last is the current
@@ -852,7 +849,6 @@ class Board {
     this.clock = { spec, white: full, black: full, inc: inc * 1000, running, paused: false, since: performance.now(), timer: null, marks: [{ white: full, black: full }], redone: [] };
     this.clock.timer = setInterval(() => this.tick(), 200);
     this.refresh();
-    this.showClocks();
   }
 
   /** The time the running clock has run since its time was last written down (none while paused). */
@@ -879,7 +875,6 @@ class Board {
     else if (this.lastAnnouncement === note) this.lastAnnouncement = null;
     this.emit("clock", this.clockTimes());
     this.refresh();
-    this.showClocks();
     return true;
   }
 
@@ -1489,7 +1484,8 @@ class Board {
     this.forgetSelectionNote();
     this.draw();
     if (this.vinfo.drops) this.drawHands();
-    if (this.clockBar) this.showClocks();
+    // The board's own clock line: made, updated or taken away with the clock.
+    this.showClocks();
     const o = this.outcome();
     let text;
     if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
