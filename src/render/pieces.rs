@@ -94,10 +94,11 @@ fn plain_atoms(betza: &str) -> Option<u8> {
 /// Chooses the glyph of a piece type from its data: name, Betza, FEN letter (lower case), royal,
 /// pawn.
 ///
-/// A royal king-mover (`K`), or one named a king, is the King; a pawn is the Pawn; then by Betza (order and spaces do
-/// not matter): `Q` Queen, `R` Rook, `B` Bishop, `N` Knight, `BN` Archbishop, `RN` Chancellor,
-/// `QN` Amazon, `FA` Elephant, a hopping rook (`pR`, e.g. `mRcpR`) Cannon, a non-royal `K`
-/// Commoner unless named a king. Anything else is a lettered token with the letter in upper case.
+/// A royal king-mover (`K`), or one named a king, is the King; a pawn is the Pawn; then by Betza
+/// (order and spaces do not matter): `Q` Queen, `R` Rook, `B` Bishop, `N` Knight, `BN`
+/// Archbishop, `RN` Chancellor, `QN` Amazon, `FA` Elephant, a hopping rook (`pR`, e.g. `mRcpR`)
+/// Cannon, a non-royal `K` Commoner unless named a king. Anything else is a lettered token with
+/// the letter in upper case.
 pub fn glyph_for(name: &str, betza: &str, letter: char, royal: bool, pawn: bool) -> Glyph {
     let betza: String = betza.chars().filter(|c| !c.is_whitespace()).collect();
     // A piece without moves of its own named a stone (Gess) is a plain stone.
