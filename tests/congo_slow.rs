@@ -321,7 +321,7 @@ impl Pos {
             out.push(Mv { stops: stops.clone(), jumped: jumped.clone(), promote: false });
             let land_river = land.1 == RIVER;
             let drowns = in_river && land_river && !rd.ends_drown;
-            if victim.kind != Kind::Lion && !drowns && jumped.len() < 10 {
+            if victim.kind != Kind::Lion && !drowns && jumped.len() < MAX_SERIES {
                 self.set(over, None);
                 self.series(land, land_river, us, rd, stops, jumped, out);
                 self.set(over, Some(victim));
@@ -544,6 +544,10 @@ fn perft_from_the_hand_built_positions_agrees_with_the_slow_generator() {
     }
 }
 
+/// The longest monkey series either generator makes: 13 jumps, one for every enemy piece of
+/// Congo's setup besides the lion (a jump over the lion ends the series).
+const MAX_SERIES: usize = 13;
+
 /// Hand-built positions for the rules the playouts must reach.
 const POSITIONS: &[&str] = &[
     // Monkeys beside chains of victims, in and out of the river; a pawn in the river.
@@ -558,6 +562,8 @@ const POSITIONS: &[&str] = &[
     "3l3/1z1p3/7/7/7/3P1Z1/3L3 w - - 0 1",
     // Monkey next to the enemy lion; the lion may be taken in a series.
     "1ppl3/1pM4/2p4/7/7/7/3L3 w - - 0 1",
+    // A snake of all 13 enemy pieces besides the lion: a series of 13 jumps, a1 to e7.
+    "2l2z1/6c/1p1p1p1/p6/1p1p1p1/3L2m/Me1e1g1 w - - 0 1",
 ];
 
 fn playouts(rd: &Readings, start: &str, games: usize, max_plies: usize, seed: u64, total: &mut Events) -> usize {
@@ -694,6 +700,23 @@ fn a_monkey_series_is_one_move_with_every_landing() {
     assert_eq!(g.piece_at("b2").unwrap(), None);
     assert_eq!(g.piece_at("c4").unwrap(), None);
     assert_eq!(g.piece_at("c5").unwrap(), Some(('m', Color::White)));
+}
+
+#[test]
+fn a_monkey_takes_all_thirteen_pieces_besides_the_lion_in_one_series() {
+    let fen = POSITIONS.iter().find(|f| f.starts_with("2l2z1")).unwrap();
+    let mut g = Game::new("congo", Some(fen)).unwrap();
+    let longest = "a1c1e1g1g3e3c3a3a5c5e5g5g7e7";
+    let moves = g.legal_moves();
+    assert!(moves.iter().any(|m| m == longest), "{moves:?}");
+    let series: Vec<&String> = moves.iter().filter(|m| m.starts_with("a1c1")).collect();
+    assert_eq!(series.len(), 13, "one move for each stop of the snake: {series:?}");
+    let before = g.fen();
+    g.play(longest).unwrap();
+    assert_eq!(g.fen(), "2l1M2/7/7/7/7/3L3/7 b - - 0 1");
+    assert_eq!(g.history(), [longest]);
+    g.undo().unwrap();
+    assert_eq!(g.fen(), before);
 }
 
 #[test]

@@ -24,7 +24,8 @@ pub enum MoveKind {
     /// arriving on `from` (type `extra`) promotes.
     Swap,
     /// A series of jump captures (`jump_chain`, `special::chains`): `to` is the last landing cell;
-    /// `aux` (low bits) and `extra` (high bits) hold the jump directions ([`Move::chain_path`]).
+    /// `aux` (low bits), `extra` and `promo` (high bits) hold the jump directions
+    /// ([`Move::chain_path`]); such a move never promotes.
     Chain,
     /// An enemy pawn pushed one step by the side to move (`rules::push`).
     Push,
@@ -60,9 +61,9 @@ impl Move {
     /// at most [`crate::engine::special::chains::MAX_JUMPS`]) ending on `to`.
     #[inline]
     pub fn chain(from: usize, to: usize, dirs: &[u8]) -> Move {
-        let mut code: u32 = 1;
+        let mut code: u64 = 1;
         for &d in dirs.iter().rev() {
-            code = (code << 3) | u32::from(d);
+            code = (code << 3) | u64::from(d);
         }
         Move {
             from: from as u16,
@@ -70,13 +71,13 @@ impl Move {
             aux: code as u16,
             extra: (code >> 16) as u16,
             kind: MoveKind::Chain,
-            promo: 0,
+            promo: (code >> 32) as u8,
         }
     }
 
     /// The jump directions of a [`MoveKind::Chain`] move, first jump first.
     pub fn chain_path(&self) -> Vec<u8> {
-        let mut code = u32::from(self.aux) | (u32::from(self.extra) << 16);
+        let mut code = u64::from(self.aux) | (u64::from(self.extra) << 16) | (u64::from(self.promo) << 32);
         let mut out = Vec::new();
         while code > 1 {
             out.push((code & 7) as u8);
@@ -88,6 +89,6 @@ impl Move {
     /// The promoted type, if any.
     #[inline]
     pub fn promotion(&self) -> Option<usize> {
-        (self.promo > 0).then(|| self.promo as usize - 1)
+        (self.promo > 0 && self.kind != MoveKind::Chain).then(|| self.promo as usize - 1)
     }
 }

@@ -17,8 +17,9 @@ use crate::rules::included;
 /// The eight jump directions, indexed by the three bits per jump of a [`MoveKind::Chain`] move.
 pub const DIRS: [(i32, i32); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
 
-/// The longest series one move holds (ten jumps: eleven stops).
-pub const MAX_JUMPS: usize = 10;
+/// The longest series one move holds: thirteen jumps (fourteen stops), as many as there are enemy
+/// pieces besides the lion in Congo's setup (three bits a jump, in a move's 40 spare bits).
+pub const MAX_JUMPS: usize = 13;
 
 impl<B: BitSet> Position<B> {
     /// Appends every jump series of the piece on `from` (side `us`).
