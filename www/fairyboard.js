@@ -10,7 +10,7 @@
 
 import { svgCanvas, withRecordedPaths } from "./svg-context.js";
 import { savedGame, save as saveGame, forget as forgetGame, replay as replayLine } from "./autosave.js";
-import { t, tn, resolveLang, normalizeLang, translateSides, translateOutcome, translatePiece, translateTask, translateVariant } from "./i18n.js";
+import { t, tn, resolveLang, normalizeLang, translateSides, translateOutcome, translatePiece, translateRefusal, translateTask, translateVariant } from "./i18n.js";
 // i18n.js's own imports, named here too so that the browser fetches them with the modules above,
 // not one round trip after i18n.js (the wasm module's fetch waits for the whole import graph).
 import "./i18n/messages.js";
@@ -1768,17 +1768,18 @@ class Board {
         this.choose(actions);
         return;
       }
-      // A move the piece could make that a rule of the game refuses here (xiangqi's perpetual check
-      // and chase): say why, and keep the selection.
-      const why = this.game.refusal(`${this.selected}${sq}`);
-      if (why) {
+      // A move the piece could make that a rule of the game refuses here (a king left in check,
+      // castling across an attacked square, xiangqi's perpetual chase): say why, keep the selection.
+      const refusal = this.game.refusal(`${this.selected}${sq}`);
+      if (refusal) {
+        const why = translateRefusal(refusal, this.lang);
         // The move as the move list would write it ("R9-1"), from a scratch game of this position
         // (where no repetition refuses it); else its two squares' labels.
         const raw = `${this.selected}${sq}`;
         const written = this.hidden ? raw : this.writtenMove(raw, this.game.fen());
         const move = written === raw ? `${this.label(this.selected)}–${this.label(sq)}` : written;
         this.announce(this.t("status.refused", { move, why }));
-        this.emit("refused", { move: `${this.selected}${sq}`, reason: why });
+        this.emit("refused", { move: `${this.selected}${sq}`, reason: why, refusal });
         return;
       }
     }

@@ -118,6 +118,26 @@ function reasonKey(reason, why, lang) {
   return null;
 }
 
+/** The catalogue key of each refusal id the engine gives (`Game.refusal(move)`). */
+const REFUSAL_KEYS = {
+  "perpetual-check": "refusal.perpetualCheck",
+  "perpetual-chase": "refusal.perpetualChase",
+  "in-check": "refusal.inCheck",
+  "king-attacked": "refusal.kingAttacked",
+  "exposes-king": "refusal.exposesKing",
+  "castle-out-of-check": "refusal.castleOutOfCheck",
+  "castle-through-attack": "refusal.castleThroughAttack",
+  "drop-mate": "refusal.dropMate",
+  "must-capture": "refusal.mustCapture",
+  "lion-trade": "refusal.lionTrade",
+};
+
+/** Why a move is refused (a refusal id of `Game.refusal`), in `lang`; an id the catalogue lacks
+ *  stays as it is. */
+export function translateRefusal(id, lang = "en") {
+  return REFUSAL_KEYS[id] ? t(REFUSAL_KEYS[id], {}, lang) : id;
+}
+
 /** What the side to move must do in this part of its turn (the engine's `turnInfo().task`:
  *  "push an enemy pawn", "promote the pawn on b1"), in `lang`; other wording stays English. */
 export function translateTask(task, lang = "en") {

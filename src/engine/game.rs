@@ -167,7 +167,7 @@ impl<B: BitSet> GameB<B> {
 
     /// Whether `m` would repeat the position for the `repetition`-th time in a cycle where every
     /// move of its side attacked the same unprotected non-royal enemy piece (perpetual chase).
-    fn chase_refuses(&mut self, m: Move) -> bool {
+    pub(crate) fn chase_refuses(&mut self, m: Move) -> bool {
         let rep = self.t.rules.repetition as usize;
         let u = self.pos.make(&self.t, m);
         let key = self.pos.repetition_key(&self.t);
@@ -199,31 +199,6 @@ impl<B: BitSet> GameB<B> {
         }
         later.reverse();
         chases(&later)
-    }
-
-    /// Why a move the pieces could make is refused by the rules of perpetual check or chase, if it is.
-    pub fn refusal(&mut self, text: &str) -> Option<String> {
-        let rules = &self.t.rules;
-        if !included::CHASE || (rules.check_limit == 0 && !rules.chase_illegal) {
-            return None;
-        }
-        let limit = rules.check_limit;
-        let mut all = Vec::new();
-        self.pos.unlimited = true;
-        self.pos.legal_moves(&self.t, &mut all);
-        self.pos.unlimited = false;
-        let m = *all.iter().find(|m| self.move_string(m, &all) == text)?;
-        if self.pos.exceeds_check_limit(&self.t, m) {
-            return Some(format!(
-                "it would be check number {} in a row by the same piece (perpetual check); play another move",
-                limit + 1
-            ));
-        }
-        self.chase_refuses(m).then(|| {
-            "it would repeat a position of a cycle in which every move of this side attacks the same \
-             unprotected piece (perpetual chase); play another move"
-                .to_string()
-        })
     }
 
     /// The cells a move's string names, in order (notation.md): from and to, the captured cell of a
@@ -442,7 +417,7 @@ impl<B: BitSet> GameB<B> {
             }
         }
         if let Some(why) = self.refusal(want) {
-            return Err(Error::Refused(want.chars().take(24).collect(), why));
+            return Err(Error::Refused(want.chars().take(24).collect(), why.text().into()));
         }
         Err(Error::IllegalMove(want.chars().take(24).collect()))
     }

@@ -10,6 +10,7 @@ pub mod movegen;
 pub mod moves;
 mod noisy;
 pub mod position;
+mod refusal;
 pub mod special;
 pub mod tables;
 
@@ -21,6 +22,7 @@ use crate::pieces::Color;
 use crate::variants::{self, Variant};
 pub use game::{DiagramTarget, GameB, GoalCause, Outcome, Reason};
 pub use moves::{Move, MoveKind};
+pub use refusal::Refusal;
 
 #[derive(Debug, Clone)]
 enum Inner {
@@ -403,9 +405,10 @@ impl Game {
         dispatch!(mut self, g => g.play(mv))
     }
 
-    /// Why a move the pieces could make is refused here by a rule that looks at the game
-    /// (xiangqi's perpetual check and chase), or `None` (a legal move, or one not possible at all).
-    pub fn refusal(&mut self, mv: &str) -> Option<String> {
+    /// Why a move the pieces could make is refused here (a king left in check, castling across an
+    /// attacked square, xiangqi's perpetual check, ...), or `None` (a legal move, or one not
+    /// possible at all).
+    pub fn refusal(&mut self, mv: &str) -> Option<Refusal> {
         dispatch!(mut self, g => g.refusal(mv.trim()))
     }
 

@@ -955,7 +955,7 @@ impl<B: BitSet> Position<B> {
 
     /// Plays the move and tests whether any of our royal pieces is attacked.
     #[inline]
-    fn full_check(&mut self, t: &Tables<B>, m: Move) -> bool {
+    pub(crate) fn full_check(&mut self, t: &Tables<B>, m: Move) -> bool {
         let us = self.turn;
         self.legality_probe = true;
         let u = self.make(t, m);

@@ -7,7 +7,7 @@
 use std::cell::{Ref, RefCell, RefMut};
 use std::rc::Rc;
 
-use super::{Action, Cell, GameInterface, HandCount, Occupant, Origin, TurnInfo};
+use super::{Action, Cell, GameInterface, HandCount, Occupant, Origin, Refusal, TurnInfo};
 use crate::engine::{Game, Outcome, Reason};
 use crate::error::Error;
 use crate::pieces::Color;
@@ -244,7 +244,7 @@ impl GameInterface for MatchBoard {
     fn play(&mut self, notation: &str) -> Result<String, Error> {
         self.shared.borrow_mut().play(self.board, notation)
     }
-    fn refusal(&mut self, notation: &str) -> Option<String> {
+    fn refusal(&mut self, notation: &str) -> Option<Refusal> {
         GameInterface::refusal(&mut *self.game_mut(), notation)
     }
     fn play_id(&mut self, id: usize) -> Result<String, Error> {

@@ -3,7 +3,7 @@
 #[cfg(feature = "search")]
 use std::sync::atomic::AtomicBool;
 
-use super::{Action, Cell, CellShape, GameInterface, HandCount, Occupant, Origin, PieceState, Turn, TurnInfo};
+use super::{Action, Cell, CellShape, GameInterface, HandCount, Occupant, Origin, PieceState, Refusal, Turn, TurnInfo};
 use crate::engine::{Game, GoalCause, Outcome, Reason, TurnTask};
 use crate::error::Error;
 use crate::geometry::Lattice;
@@ -189,7 +189,7 @@ impl GameInterface for Game {
         Game::play(self, notation)
     }
 
-    fn refusal(&mut self, notation: &str) -> Option<String> {
+    fn refusal(&mut self, notation: &str) -> Option<Refusal> {
         Game::refusal(self, notation)
     }
 

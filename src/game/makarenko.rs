@@ -29,7 +29,7 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use super::{Action, ActionKind, Cell, CellShape, GameInterface, HandCount, Occupant, Origin, TurnInfo};
+use super::{Action, ActionKind, Cell, CellShape, GameInterface, HandCount, Occupant, Origin, Refusal, TurnInfo};
 use crate::engine::{Outcome, Reason};
 use crate::error::{shown, Error};
 use crate::pieces::Color;
@@ -824,7 +824,7 @@ impl GameInterface for Makarenko {
         Ok(self.play_move(m))
     }
 
-    fn refusal(&mut self, _notation: &str) -> Option<String> {
+    fn refusal(&mut self, _notation: &str) -> Option<Refusal> {
         None
     }
 

@@ -31,7 +31,7 @@ use crate::pieces::Color;
 #[cfg(feature = "search")]
 use crate::search::{BestMove, Clock, Limits, Memory, SearchInfo};
 
-pub use crate::engine::{Outcome, Reason};
+pub use crate::engine::{Outcome, Reason, Refusal};
 
 /// The shape a cell is drawn with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -221,9 +221,9 @@ pub trait GameInterface {
     /// Plays an action given by its move string; returns the canonical string. An illegal move or
     /// a finished game is an error and changes nothing.
     fn play(&mut self, notation: &str) -> Result<String, Error>;
-    /// Why a move the pieces could make is refused here by a rule that looks at the game (xiangqi's
-    /// perpetual check and chase), or `None`.
-    fn refusal(&mut self, notation: &str) -> Option<String>;
+    /// Why a move the pieces could make is refused here (a king left in check, castling across an
+    /// attacked square, xiangqi's perpetual check, ...), or `None`.
+    fn refusal(&mut self, notation: &str) -> Option<Refusal>;
     /// Why a legal move is one a player should confirm first, in the game's words (a Gess move
     /// that leaves the mover without a ring loses at once), or `None`.
     fn warning(&mut self, notation: &str) -> Option<String> {

@@ -313,10 +313,12 @@ impl JsGame {
         self.inner.play(mv).map_err(err)
     }
 
-    /// Why a move the pieces could make is refused here by a rule that looks at the game (xiangqi's
-    /// perpetual check and chase), or `undefined`; `play` fails with the same reason.
+    /// Why a move the pieces could make is refused here, as an id (`in-check`, `king-attacked`,
+    /// `exposes-king`, `castle-out-of-check`, `castle-through-attack`, `drop-mate`, `must-capture`,
+    /// `lion-trade`, `perpetual-check`, `perpetual-chase`), or `undefined`; `play` fails with the
+    /// reason in English.
     pub fn refusal(&mut self, mv: &str) -> Option<String> {
-        self.inner.refusal(mv)
+        self.inner.refusal(mv).map(|r| r.id().to_string())
     }
 
     /// Takes back the last move; returns it, or `undefined` at the start.

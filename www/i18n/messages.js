@@ -46,6 +46,16 @@ export default {
   "piece.ofSide": { en: "{side} {name}", el: "{name} ({side})", hu: "{name} ({side})", ru: "{name} ({side})" },
 
   // ---- outcomes ----
+  "refusal.perpetualCheck": { en: "it would be one check too many in a row by the same piece (perpetual check)", el: "θα ήταν ένα σαχ παραπάνω στη σειρά από το ίδιο κομμάτι (αέναο σαχ)", hu: "ugyanaz a figura egymás után eggyel több sakkot adna a megengedettnél (örökös sakk)", ru: "это был бы лишний шах подряд одной и той же фигурой (вечный шах)" },
+  "refusal.perpetualChase": { en: "it would repeat a position of a perpetual chase", el: "θα επαναλάμβανε θέση αέναης καταδίωξης", hu: "egy örökös üldözés állását ismételné meg", ru: "это повторило бы позицию вечного преследования" },
+  "refusal.inCheck": { en: "your king is in check, and this move does not end the check", el: "ο βασιλιάς σας είναι σε σαχ και αυτή η κίνηση δεν τον βγάζει από το σαχ", hu: "a királyod sakkban áll, és ez a lépés nem hárítja el a sakkot", ru: "ваш король под шахом, а этот ход не защищает от шаха" },
+  "refusal.kingAttacked": { en: "your king would be attacked there", el: "ο βασιλιάς σας θα απειλούνταν εκεί", hu: "a királyod ott ütésben állna", ru: "там ваш король оказался бы под боем" },
+  "refusal.exposesKing": { en: "it would expose your king to an attack", el: "θα άφηνε τον βασιλιά σας εκτεθειμένο σε επίθεση", hu: "ütésnek tenné ki a királyodat", ru: "этот ход открыл бы вашего короля под удар" },
+  "refusal.castleOutOfCheck": { en: "you may not castle out of check", el: "δεν επιτρέπεται ροκέ όταν ο βασιλιάς είναι σε σαχ", hu: "sakkban nem lehet sáncolni", ru: "нельзя рокироваться, когда король под шахом" },
+  "refusal.castleThroughAttack": { en: "the king may not castle across an attacked square", el: "ο βασιλιάς δεν μπορεί να κάνει ροκέ περνώντας από απειλούμενο τετράγωνο", hu: "a király nem sáncolhat megtámadott mezőn át", ru: "король не может рокироваться через битое поле" },
+  "refusal.dropMate": { en: "a dropped pawn may not give checkmate", el: "ένα πιόνι που μπαίνει από το χέρι δεν μπορεί να δώσει ματ", hu: "ledobott gyalog nem adhat mattot", ru: "сброшенная пешка не может ставить мат" },
+  "refusal.mustCapture": { en: "a capture is possible, and capturing is compulsory", el: "υπάρχει δυνατή αιχμαλώτιση, και η αιχμαλώτιση είναι υποχρεωτική", hu: "van lehetséges ütés, és ütni kötelező", ru: "есть взятие, а брать обязательно" },
+  "refusal.lionTrade": { en: "the lion-trading rules forbid this capture of a lion", el: "οι κανόνες ανταλλαγής λιονταριών απαγορεύουν αυτή την αιχμαλώτιση", hu: "az oroszláncsere szabályai tiltják ezt az ütést", ru: "правила размена львов запрещают это взятие" },
   "outcome.wins": { en: "{side} wins — {why}.", el: "Κερδίζουν τα {side} — {why}.", hu: "{side} nyert — {why}.", ru: "{side} выиграли — {why}." },
   "outcome.draw": { en: "Draw — {why}.", el: "Ισοπαλία — {why}.", hu: "Döntetlen — {why}.", ru: "Ничья — {why}." },
   "reason.checkmate": { en: "checkmate", el: "ματ", hu: "matt", ru: "мат" },

@@ -153,6 +153,37 @@ impl<B: BitSet> Position<B> {
         n
     }
 
+    /// The castling moves of the side to move whose path is clear, whatever attacks it (for saying
+    /// why one is refused), each with whether the king would pass an attacked cell before its
+    /// destination. Empty where the castling king is not royal (attacks never stop it).
+    pub(crate) fn castlings_ignoring_attacks(&self, t: &Tables<B>) -> Vec<(Move, bool)> {
+        let us = self.turn;
+        let Some(kt) = t.castling_king.filter(|&k| t.is_royal[k]) else { return Vec::new() };
+        let kings = self.by_type[kt] & self.by_color[us.index()];
+        if !kings.is_single() {
+            return Vec::new();
+        }
+        let ksq = kings.lsb();
+        let mut out = Vec::new();
+        for rook in self.castling[us.index()].iter() {
+            let path = CastlePath::new(t, us, ksq, rook);
+            if !path.playable || path.clear.intersects(self.occ) {
+                continue;
+            }
+            let passes = path.safe.iter().any(|c| c != path.king_to && self.attacked(t, c, us.flip(), self.occ));
+            let m = Move {
+                from: ksq as u16,
+                to: path.king_to as u16,
+                aux: path.rook as u16,
+                extra: path.rook_to as u16,
+                kind: MoveKind::Castle,
+                promo: 0,
+            };
+            out.push((m, passes));
+        }
+        out
+    }
+
     /// Hands each castling move whose path is clear and unattacked to `emit`, with its path, where
     /// the side to move has castling rights and is not in check.
     #[inline(always)]

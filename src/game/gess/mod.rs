@@ -23,7 +23,7 @@ use std::sync::Arc;
 
 pub use board::{Board, GessMove, Rules};
 
-use super::{Action, ActionKind, Cell, CellShape, GameInterface, HandCount, Occupant, Origin, TurnInfo};
+use super::{Action, ActionKind, Cell, CellShape, GameInterface, HandCount, Occupant, Origin, Refusal, TurnInfo};
 use crate::engine::{Outcome, Reason};
 use crate::error::{shown, Error};
 use crate::pieces::Color;
@@ -281,7 +281,7 @@ impl GameInterface for Gess {
         Ok(text)
     }
 
-    fn refusal(&mut self, _notation: &str) -> Option<String> {
+    fn refusal(&mut self, _notation: &str) -> Option<Refusal> {
         None
     }
 

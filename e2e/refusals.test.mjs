@@ -1,0 +1,49 @@
+// End-to-end: a move the piece could make that a rule refuses (castling across an attacked square,
+// a pinned piece, a king left in check) is not played, and the status line says which rule, in the
+// page's language; the "refused" event carries the refusal's id.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { withPage } from "./helpers.mjs";
+
+/** Opens the playground on `fen`, clicks `from` then `to`; returns the status line, the refused
+ *  event and the FEN afterwards. */
+async function tryMove(page, url, { variant = "chess", fen, lang = "en", from, to }) {
+  await page.goto(`${url}index.html?${new URLSearchParams({ variant, fen, lang })}`);
+  await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+  await page.evaluate(() => document.querySelector("#board").fairyboard.on("refused", (d) => (window.__refused = d)));
+  const canvas = page.locator("#board .fairyboard-board > canvas");
+  const box = await canvas.boundingBox();
+  for (const sq of [from, to]) {
+    const c = await page.evaluate((s) => document.querySelector("#board").fairyboard.squareCenter(s), sq);
+    await page.mouse.click(box.x + c.x, box.y + c.y);
+  }
+  return {
+    status: await page.textContent("#board .fairyboard-status"),
+    refused: await page.evaluate(() => window.__refused ?? null),
+    fen: await page.evaluate(() => document.querySelector("#board").fairyboard.fen()),
+  };
+}
+
+test("refusals: castling across an attacked square, a pinned piece and a king in check say why", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    const castle = "4k3/8/8/8/8/8/5r2/4K2R w K - 0 1";
+    let r = await tryMove(page, url, { fen: castle, from: "e1", to: "g1" });
+    assert.match(r.status, /e1.g1 is not allowed: the king may not castle across an attacked square/, r.status);
+    assert.equal(r.refused?.refusal, "castle-through-attack");
+    assert.equal(r.fen, castle, "nothing was played");
+    const pin = "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1";
+    r = await tryMove(page, url, { fen: pin, lang: "ru", from: "e2", to: "c3" });
+    assert.match(r.status, /невозможен: этот ход открыл бы вашего короля под удар/, r.status);
+    assert.equal(r.refused?.refusal, "exposes-king");
+    assert.equal(r.fen, pin);
+    const check = "4k3/8/8/8/8/8/8/r3K2R w K - 0 1";
+    r = await tryMove(page, url, { fen: check, lang: "hu", from: "h1", to: "h2" });
+    assert.match(r.status, /nem szabályos: a királyod sakkban áll/, r.status);
+    assert.equal(r.refused?.refusal, "in-check");
+    // A square the piece could never reach is still "not a legal move", with no rule named.
+    r = await tryMove(page, url, { fen: check, from: "h1", to: "g2" });
+    assert.match(r.status, /is not a legal move/, r.status);
+    assert.equal(r.refused?.refusal, undefined);
+    assert.deepEqual(errors, []);
+  });
+});
