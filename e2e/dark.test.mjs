@@ -96,6 +96,33 @@ test("dark chess: each side sees only its view; unseen pieces are neither drawn 
   });
 });
 
+test("dark chess at one screen: the mover may take back a move behind the hand-over screen; the next player may not take back the other's hidden move", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "variant=darkchess");
+    assert.equal(await page.isDisabled("#undo"), true, "nothing to take back at the start");
+    await move(page, "e2e4");
+    // Behind the hand-over screen White may still take its own move back.
+    assert.equal(await call(page, "canUndo()"), true);
+    await page.click("#undo");
+    assert.deepEqual(await call(page, "historyTurns()"), []);
+    await page.click(".fairyboard-cover button");
+    await move(page, "e2e4");
+    await page.click(".fairyboard-cover button");
+    await move(page, "d7d5");
+    await page.click(".fairyboard-cover button");
+    // White now holds the board: Black's hidden d5 is not White's to take back.
+    assert.equal(await call(page, "viewer()"), "white");
+    assert.equal(await call(page, "canUndo()"), false);
+    assert.equal(await page.isDisabled("#undo"), true);
+    await page.keyboard.press("Control+z");
+    assert.equal(await call(page, "undo()"), undefined);
+    assert.equal((await call(page, "historyTurns()")).length, 2, "both moves stand");
+    assert.match(await page.textContent("#board .fairyboard-status"), /Black's move is hidden: only Black may take it back/);
+    assert.equal(await page.isVisible(".fairyboard-cover"), false, "the board stays White's");
+    assert.deepEqual(errors, []);
+  });
+});
+
 test("dark chess against the computer: it answers from its own view, the board stays on the person's view", async () => {
   await withPage(async ({ page, url, errors }) => {
     await open(page, url, "variant=darkchess");

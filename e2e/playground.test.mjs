@@ -281,14 +281,14 @@ test("9. undo, redo and flip buttons", async () => {
       await page.click("#undo");
       assert.equal(await page.inputValue("#fen"), START_FEN);
       assert.deepEqual(await movesText(page), []);
-      await page.click("#undo"); // nothing left to undo
+      assert.equal(await page.isDisabled("#undo"), true, "nothing left to undo");
       assert.equal(await fenOf(page), START_FEN);
       await page.click("#redo");
       assert.equal(await page.inputValue("#fen"), fen1);
       await page.click("#redo");
       assert.equal(await page.inputValue("#fen"), fen2);
       assert.deepEqual(await movesText(page), ["e4", "e5"]);
-      await page.click("#redo"); // nothing left to redo
+      assert.equal(await page.isDisabled("#redo"), true, "nothing left to redo");
       assert.equal(await fenOf(page), fen2);
 
       const centres = () =>

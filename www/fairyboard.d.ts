@@ -153,7 +153,14 @@ export interface BoardHandle {
   legalMoves(square?: string): string[];
   /** Plays a move string; throws on an illegal one (nothing changes). Returns the canonical string. */
   play(move: string): string;
+  /** Takes back the last move; returns it, or undefined (at the start, or where `canUndo()` is false). */
   undo(): string | undefined;
+  /** Whether undo() would take back a move: not at the start, and, in a game with hidden
+   *  information between two people at one screen, not the other side's hidden move once the board
+   *  is handed over (only its mover may take it back, behind the hand-over screen). */
+  canUndo(): boolean;
+  /** Whether redo() would play a taken-back move again. */
+  canRedo(): boolean;
   redo(): string | undefined;
   outcome(): Outcome | null;
   /** The outcome as one sentence in the game's words ("Red wins — checkmate."), or null. */

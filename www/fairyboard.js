@@ -742,8 +742,34 @@ class Board {
     return played;
   }
 
+  /** Whether `undo` would take back a move: not at the start, and not the other side's hidden move
+   *  between two people at one screen (see `othersHiddenMove`). */
+  canUndo() {
+    return this.game.history().length > 0 && !this.othersHiddenMove();
+  }
+
+  /** The side whose hidden move the last one is, where the person at the screen is the other side:
+   *  two people at one screen (hidden information, the view following the turn, the game going on)
+   *  and the board handed over to the side to move. Only the mover may take a hidden move back,
+   *  before the hand-over (behind the hand-over screen); else null. */
+  othersHiddenMove() {
+    if (!this.hidden || this.viewSetting !== "turn" || this.cfg.mode !== "play" || this.covered || this.outcome()) return null;
+    const last = this.game.historyTurns().at(-1);
+    return last && last.side !== this.viewer() ? last.side : null;
+  }
+
+  /** Whether `redo` would play a move again (one taken back, and no other move played since). */
+  canRedo() {
+    return this.redoStack.length > 0;
+  }
+
   undo() {
     this.closeChooser();
+    const other = this.othersHiddenMove();
+    if (other) {
+      this.announce(this.t("status.undoHidden", { side: this.sideName(other) }));
+      return undefined;
+    }
     const shown = this.shownSide();
     const m = this.game.undo();
     if (m === undefined) return undefined;
@@ -2148,6 +2174,11 @@ export async function mount(element, config = {}) {
       legalMoves: (square) => board.legalMoves(square),
       play: (move) => board.play(move),
       undo: () => board.undo(),
+      /** Whether undo() would take back a move (not at the start; not the other side's hidden move
+       *  once the board is handed over, in a game with hidden information at one screen). */
+      canUndo: () => board.canUndo(),
+      /** Whether redo() would play a taken-back move again. */
+      canRedo: () => board.canRedo(),
       redo: () => board.redo(),
       outcome: () => board.outcome(),
       /** The outcome as one sentence in the game's words, or null. */

@@ -712,6 +712,9 @@ function update() {
   result.hidden = !o;
   result.textContent = o ? `${o.winner === "white" ? "1-0" : o.winner === "black" ? "0-1" : "½-½"} · ${board.outcomeText()}` : "";
   $("accept").hidden = !board.drawOffer() || mode === "diagram";
+  // Nothing to take back, or only the other side's hidden move (dark chess at one screen).
+  $("undo").disabled = mode === "diagram" || !board.canUndo();
+  $("redo").disabled = mode === "diagram" || !board.canRedo();
   tchess.updateInfo();
   updateClocks();
   fillLegend();

@@ -22,6 +22,7 @@ export default {
   "status.movedHidden": { en: "{side} has moved.", el: "Έπαιξαν τα {side}.", hu: "{side} lépett.", ru: "{side} сделали ход." },
   "status.checkSentence": { en: " Check.", el: " Σαχ.", hu: " Sakk.", ru: " Шах." },
   "status.tookBack": { en: "Took back {move}.", el: "Αναίρεση της κίνησης {move}.", hu: "Visszavont lépés: {move}.", ru: "Ход {move} взят назад." },
+  "status.undoHidden": { en: "{side}'s move is hidden: only {side} may take it back, before handing over the board.", el: "Η κίνηση των {side} είναι κρυφή: μόνο οι {side} μπορούν να την αναιρέσουν, πριν παραδώσουν τη σκακιέρα.", hu: "{side} lépése rejtett: csak {side} vonhatja vissza, mielőtt átadja a táblát.", ru: "Ход стороны «{side}» скрыт: взять его назад может только она сама, до передачи доски." },
   "status.tookBackHidden": { en: "Took back a move.", el: "Αναιρέθηκε μία κίνηση.", hu: "Egy lépés visszavonva.", ru: "Ход взят назад." },
   "status.targets.one": { en: "{n} target", el: "{n} προορισμός", hu: "{n} célmező", ru: "Полей: {n}" },
   "status.targets.other": { en: "{n} targets", el: "{n} προορισμοί", hu: "{n} célmező", ru: "Полей: {n}" },
