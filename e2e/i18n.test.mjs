@@ -164,6 +164,18 @@ async function openArticle(page, url, file) {
 
 const statuses = (page) => page.$$eval(".fairyboard-status", (els) => els.map((e) => e.textContent).filter(Boolean));
 
+test("i18n: fractions take each language's decimal sign; counted words agree with their number", () => {
+  assert.equal(t("opp.seconds", { n: 2.5 }, "en"), "2.5 s");
+  assert.equal(t("opp.seconds", { n: 2.5 }, "ru"), "2,5 с");
+  assert.equal(t("opp.seconds", { n: 0.3 }, "hu"), "0,3 mp");
+  assert.equal(t("opp.seconds", { n: 1.5 }, "el"), "1,5 δευτ.");
+  assert.equal(t("opp.seconds", { n: 3 }, "ru"), "3 с", "whole numbers as they are");
+  assert.equal(tn("opp.ply", 1, {}, "en"), "1 ply");
+  assert.equal(tn("opp.ply", 3, {}, "en"), "3 plies");
+  // A level of the computer's picker, as Russian shows it.
+  assert.equal(t("opp.noise", { how: tn("opp.ply", 1, {}, "ru"), n: 2.5 }, "ru"), "глубина 1, шум ±2,5 пешки");
+});
+
 test("i18n: article 003 (hu) speaks Hungarian", async () => {
   await withPage(async ({ page, url, errors }) => {
     await openArticle(page, url, "article-003.html");

@@ -49,8 +49,16 @@ export function resolveLang(element, explicit) {
 export function t(key, params = {}, lang = "en") {
   const entry = MESSAGES[key];
   if (!entry) return key;
-  const text = entry[normalizeLang(lang)] ?? entry.en;
-  return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+  const code = normalizeLang(lang);
+  const text = entry[code] ?? entry.en;
+  return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? formatParam(params[name], code) : m));
+}
+
+/** A message parameter as text: a fraction with the language's decimal sign ("2,5" in Greek,
+ *  Hungarian and Russian); anything else as it is. */
+function formatParam(value, lang) {
+  if (typeof value !== "number" || Number.isInteger(value)) return String(value);
+  return new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 3 }).format(value);
 }
 
 /** A counted message: `key.one` for 1, `key.other` otherwise, with `{n}` set to n. */

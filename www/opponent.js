@@ -7,7 +7,7 @@
 //   opp.attach(boardHandle, playable);        // each time the playground mounts a board
 
 import { engineSide } from "./fairyboard.js";
-import { t, normalizeLang, translateSides } from "./i18n.js";
+import { t, tn, normalizeLang, translateSides } from "./i18n.js";
 
 /** Search budget per level: depth-limited and noisy at the bottom, timed at the top. */
 export const LEVELS = [
@@ -24,7 +24,7 @@ export const LEVELS = [
 
 /** A level's budget in words, for the level picker. */
 function describe(budget, lang = "en") {
-  const how = budget.depth ? t("opp.ply", { n: budget.depth }, lang) : t("opp.seconds", { n: budget.movetime / 1000 }, lang);
+  const how = budget.depth ? tn("opp.ply", budget.depth, {}, lang) : t("opp.seconds", { n: budget.movetime / 1000 }, lang);
   return budget.noise ? t("opp.noise", { how, n: budget.noise / 100 }, lang) : how;
 }
 
