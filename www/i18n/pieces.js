@@ -82,20 +82,20 @@ export default {
     Chariot: { el: "Άρμα" },
     "Vertical wall": { el: "Κατακόρυφο Τείχος" },
     "Horizontal wall": { el: "Οριζόντιο Τείχος" },
-    // TCHESS (article 004).
-    Guardian: { ru: "Страж" },
-    Griffin: { ru: "Грифон" },
-    Paladin: { ru: "Паладин" },
-    "War chariot": { ru: "Боевая колесница" },
-    Magister: { ru: "Магистр" },
-    Lion: { ru: "Лев" },
-    Jester: { ru: "Шут" },
-    Sergeant: { ru: "Сержант" },
-    Pikeman: { ru: "Пикинер" },
-    Skirmisher: { ru: "Застрельщик" },
-    Templar: { ru: "Тамплиер" },
-    Assassin: { ru: "Ассасин" },
-    Emperor: { ru: "Император" },
+    // TCHESS (article 004; the Greek and Hungarian names are the English ones translated).
+    Guardian: { el: "Φύλακας", hu: "Őrző", ru: "Страж" },
+    Griffin: { el: "Γρύπας", hu: "Griff", ru: "Грифон" },
+    Paladin: { el: "Παλαδίνος", hu: "Paladin", ru: "Паладин" },
+    "War chariot": { el: "Πολεμικό άρμα", hu: "Csatakocsi", ru: "Боевая колесница" },
+    Magister: { el: "Μάγιστρος", hu: "Magiszter", ru: "Магистр" },
+    Lion: { el: "Λιοντάρι", hu: "Oroszlán", ru: "Лев" },
+    Jester: { el: "Γελωτοποιός", hu: "Udvari bolond", ru: "Шут" },
+    Sergeant: { el: "Λοχίας", hu: "Őrmester", ru: "Сержант" },
+    Pikeman: { el: "Λογχοφόρος", hu: "Pikás", ru: "Пикинер" },
+    Skirmisher: { el: "Ακροβολιστής", hu: "Portyázó", ru: "Застрельщик" },
+    Templar: { el: "Ναΐτης", hu: "Templomos", ru: "Тамплиер" },
+    Assassin: { el: "Δολοφόνος", hu: "Orgyilkos", ru: "Ассасин" },
+    Emperor: { el: "Αυτοκράτορας", hu: "Császár", ru: "Император" },
   },
   variants: {
     // Shogi's knight and promoted bishop (article 003: lovag, sárkányló); xiangqi's pieces
@@ -113,7 +113,7 @@ export default {
     },
     // TCHESS's Champion, Marshal and Cardinal (article 004); other games' pieces of these English
     // names move differently.
-    tchess: { c: { ru: "Чемпион" }, h: { ru: "Маршал" }, x: { ru: "Кардинал" }, r: { ru: "Башня" }, b: { ru: "Епископ" } },
-    tchess8: { c: { ru: "Чемпион" }, h: { ru: "Маршал" }, x: { ru: "Кардинал" }, r: { ru: "Башня" }, b: { ru: "Епископ" } },
+    tchess: { c: { el: "Πρωταθλητής", hu: "Bajnok", ru: "Чемпион" }, h: { el: "Στρατάρχης", hu: "Marsall", ru: "Маршал" }, x: { el: "Καρδινάλιος", hu: "Bíboros", ru: "Кардинал" }, r: { ru: "Башня" }, b: { ru: "Епископ" } },
+    tchess8: { c: { el: "Πρωταθλητής", hu: "Bajnok", ru: "Чемпион" }, h: { el: "Στρατάρχης", hu: "Marsall", ru: "Маршал" }, x: { el: "Καρδινάλιος", hu: "Bíboros", ru: "Кардинал" }, r: { ru: "Башня" }, b: { ru: "Епископ" } },
   },
 };
