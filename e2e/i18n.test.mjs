@@ -114,7 +114,8 @@ test("i18n: helpers: language fallback, sides, outcomes by reason id, piece name
   assert.equal(translateTask("promote the pawn on b1", "en"), "promote the pawn on b1");
   // A goal reached names its piece: translated by the shared names, else kept in English.
   assert.equal(translateOutcome({ winner: "black", reason: "goal" }, "Black wins — king captured.", chess, "hu"), "Sötét nyert — Király leütve.");
-  assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — lion captured.", chess, "el"), "Κερδίζουν τα Λευκά — lion: αιχμαλωτίστηκε.");
+  assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — lion captured.", chess, "el"), "Κερδίζουν τα Λευκά — Λιοντάρι: αιχμαλωτίστηκε.");
+  assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — phoenix captured.", chess, "el"), "Κερδίζουν τα Λευκά — phoenix: αιχμαλωτίστηκε.");
   assert.equal(translateOutcome({ winner: "black", reason: "goal" }, "Black wins — lion against lion: the side to move takes.", chess, "ru"), "Чёрные выиграли — Лев против Лев: бьёт сторона, чей ход.");
   assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — a push exposed the pusher's own king.", chess, "hu"), "Világos nyert — a tolás ütésben hagyta a saját bábuját (Király).");
   assert.equal(translatePiece("chess", "q", "Queen", "hu"), "Vezér");
