@@ -123,7 +123,9 @@ test("i18n: helpers: language fallback, sides, outcomes by reason id, piece name
   assert.equal(translatePiece("trojan", "r", "Trojan rook", "el"), "Τρωικός Πύργος");
   assert.equal(translatePiece("tchess+jester_vector", "r", "Rook", "ru"), "Башня");
   assert.equal(translatePiece("tchess", "m", "Magister", "ru"), "Магистр");
-  assert.equal(translatePiece("tchess", "m", "Magister", "el"), "Magister");
+  assert.equal(translatePiece("tchess", "m", "Magister", "el"), "Μάγιστρος");
+  assert.equal(translatePiece("tchess", "c", "Champion", "hu"), "Bajnok");
+  assert.equal(translatePiece("chushogi", "o", "Phoenix", "el"), "Phoenix", "a name the catalogue lacks stays English");
   // The piece catalogue: languages other than English only, non-empty names.
   for (const group of [pieceNames.names, ...Object.values(pieceNames.variants)]) {
     for (const [name, langs] of Object.entries(group)) {
