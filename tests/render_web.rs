@@ -385,3 +385,19 @@ fn the_tchess_zone_frame_is_a_line_and_coordinates_have_room() {
     let (x, _) = center(&r, "a1");
     assert!(x - r.square_size() / 2.0 >= 14.0, "margin {}", x - r.square_size() / 2.0);
 }
+
+#[wasm_bindgen_test]
+fn arrows_along_one_line_are_drawn_side_by_side() {
+    let c = canvas(400, 400);
+    let mut r = Renderer::new(c.clone(), "chess").unwrap();
+    let green = |p: [u8; 4]| p[1] > p[0] + 20 && p[1] > p[2];
+    // Castling's two arrows, e1-g1 and h1-f1, overlap on f1-g1: each moves aside, and the cells'
+    // middle line between them stays clear.
+    r.draw(view(r#"{"noCoordinates": true, "arrows": [["e1", "g1"], ["h1", "f1"], ["e2", "e4"]]}"#)).unwrap();
+    let (x, y) = center(&r, "f1");
+    assert_eq!(pixel(&c, x, y), [0xf0, 0xd9, 0xb5, 255], "f1's middle is not under an arrow");
+    assert!(green(pixel(&c, x, y - 5.5)) && green(pixel(&c, x, y + 5.5)), "one arrow above the middle, one below");
+    // An arrow on a line of its own stays on the cells' middle.
+    let (x, y) = center(&r, "e3");
+    assert!(green(pixel(&c, x, y)), "{:?}", pixel(&c, x, y));
+}

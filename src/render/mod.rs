@@ -878,10 +878,13 @@ impl Renderer {
         }
         // Annotation arrows: green, or grey in the arrows style (where green means a move).
         let arrow_colour = if arrows_style { "rgba(80, 80, 80, 0.7)" } else { "rgba(21, 120, 27, 0.75)" };
-        for (a, b) in &view.arrows {
-            if let (Some(a), Some(b)) = (self.cell(a), self.cell(b)) {
-                self.arrow(a, b, arrow_colour);
-            }
+        let ends: Vec<((f64, f64), (f64, f64))> = view
+            .arrows
+            .iter()
+            .filter_map(|(a, b)| Some((self.cell_centre(self.cell(a)?), self.cell_centre(self.cell(b)?))))
+            .collect();
+        for ((a, b), shift) in ends.iter().zip(arrow_shifts(&ends, sq * ARROW_SPACING)) {
+            self.arrow(*a, *b, shift, arrow_colour);
         }
         if let Some(c) = view.focus.as_deref().and_then(|s| self.cell(s)) {
             ctx.set_stroke_style_str("rgba(30, 100, 230, 0.95)");
@@ -1381,12 +1384,17 @@ impl Renderer {
         covered
     }
 
-    fn arrow(&self, a: usize, b: usize, colour: &str) {
+    /// The centre of cell `c` on the canvas.
+    fn cell_centre(&self, c: usize) -> (f64, f64) {
+        let (x, y) = self.origin(c);
+        (x + self.layout.sq / 2.0, y + self.layout.sq / 2.0)
+    }
+
+    /// Draws an annotation arrow from point `a` to point `b`, both moved by `shift`.
+    fn arrow(&self, a: (f64, f64), b: (f64, f64), shift: (f64, f64), colour: &str) {
         let ctx = &self.ctx;
         let sq = self.layout.sq;
-        let (ax, ay) = self.origin(a);
-        let (bx, by) = self.origin(b);
-        let (x0, y0, x1, y1) = (ax + sq / 2.0, ay + sq / 2.0, bx + sq / 2.0, by + sq / 2.0);
+        let (x0, y0, x1, y1) = (a.0 + shift.0, a.1 + shift.1, b.0 + shift.0, b.1 + shift.1);
         let ang = atan2(y1 - y0, x1 - x0);
         let head = sq * 0.35;
         let (ex, ey) = (x1 - cos(ang) * head * 0.8, y1 - sin(ang) * head * 0.8);
@@ -1406,6 +1414,63 @@ impl Renderer {
         ctx.fill();
         ctx.set_line_cap("butt");
     }
+}
+
+/// How far apart two annotation arrows along the same line are drawn, in cells (their lines are
+/// 0.14 cells wide).
+const ARROW_SPACING: f64 = 0.22;
+
+/// Where annotation arrows (start and end points) would lie on one another — along one line, their
+/// spans overlapping, as castling's king and rook arrows do — each is moved sideways: the arrows of
+/// such a group side by side, `spacing` apart, centred on their line. The others stay (0, 0).
+fn arrow_shifts(ends: &[((f64, f64), (f64, f64))], spacing: f64) -> Vec<(f64, f64)> {
+    let n = ends.len();
+    let overlap = |i: usize, j: usize| {
+        let ((ax, ay), (bx, by)) = ends[i];
+        let (dx, dy) = (bx - ax, by - ay);
+        let len = dx.hypot(dy);
+        if len < 1e-9 {
+            return false;
+        }
+        let ((cx, cy), (ex, ey)) = ends[j];
+        // Distances of j's ends from i's line, and their positions along it (0 at a, len at b).
+        let off = |x: f64, y: f64| ((x - ax) * dy - (y - ay) * dx).abs() / len;
+        let along = |x: f64, y: f64| ((x - ax) * dx + (y - ay) * dy) / len;
+        let (p, q) = (along(cx, cy), along(ex, ey));
+        off(cx, cy) < 1e-6 * len.max(1.0)
+            && off(ex, ey) < 1e-6 * len.max(1.0)
+            && p.max(q).min(len) - p.min(q).max(0.0) > 1e-6
+    };
+    // Each arrow's group: the smallest index it is joined to through overlapping arrows.
+    let mut group: Vec<usize> = (0..n).collect();
+    for i in 0..n {
+        for j in 0..i {
+            if overlap(i, j) || overlap(j, i) {
+                let (gi, gj) = (group[i], group[j]);
+                let low = gi.min(gj);
+                for g in group.iter_mut() {
+                    if *g == gi || *g == gj {
+                        *g = low;
+                    }
+                }
+            }
+        }
+    }
+    (0..n)
+        .map(|i| {
+            let members: Vec<usize> = (0..n).filter(|&k| group[k] == group[i]).collect();
+            if members.len() < 2 {
+                return (0.0, 0.0);
+            }
+            // Sideways to the group's first arrow, the same way for all.
+            let ((ax, ay), (bx, by)) = ends[group[i]];
+            let len = (bx - ax).hypot(by - ay);
+            let (px, py) = (-(by - ay) / len, (bx - ax) / len);
+            let rank = members.iter().position(|&k| k == i).unwrap_or(0) as f64;
+            let d = (rank - (members.len() - 1) as f64 / 2.0) * spacing;
+            (px * d, py * d)
+        })
+        .collect()
 }
 
 /// The hexagonal board's colours by [`Geometry::shade`]: black, white, grey (as wood tones).
