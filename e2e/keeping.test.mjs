@@ -77,7 +77,7 @@ test("keeping: the playground's game survives a reload; bad saves are said and r
     await page.selectOption("#variant", "darkchess");
     await page.waitForFunction(() => document.querySelector("#board")?.fairyboard?.variant === "darkchess");
     await call(page, 'play("e2e4")');
-    assert.doesNotMatch(await page.evaluate(() => JSON.stringify(localStorage)), /e2e4/);
+    assert.doesNotMatch(await page.evaluate(() => JSON.stringify(localStorage) + JSON.stringify(sessionStorage)), /e2e4/);
     await open(page, url);
     assert.equal(await page.inputValue("#variant"), "darkchess");
     assert.deepEqual(await call(page, "history()"), []);
@@ -91,6 +91,7 @@ test("keeping: the playground's game survives a reload; bad saves are said and r
     ]) {
       await page.evaluate(([k, v]) => {
         localStorage.clear();
+        sessionStorage.clear();
         localStorage.setItem(k, v);
       }, [k, value]);
       await open(page, url);
@@ -99,6 +100,38 @@ test("keeping: the playground's game survives a reload; bad saves are said and r
       await call(page, 'play("d2d4")');
       assert.deepEqual(await call(page, "history()"), ["d2d4"]);
     }
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("keeping: two tabs of the playground each keep their own game over a reload; a new tab opens the last saved", async () => {
+  await withPage(async ({ browser, url }) => {
+    // Tabs of one browser profile: one context, its pages sharing localStorage.
+    const context = await browser.newContext();
+    const errors = [];
+    const tab = async () => {
+      const p = await context.newPage();
+      p.on("pageerror", (e) => errors.push(e.message));
+      return p;
+    };
+    const page = await tab();
+    await open(page, url, "?variant=chess");
+    await call(page, 'play("e2e4")');
+    const other = await tab();
+    await open(other, url, "?variant=chess");
+    await call(other, 'play("d2d4")');
+    await open(page, url);
+    assert.deepEqual(await call(page, "history()"), ["e2e4"], "the first tab's game, not the second's");
+    await open(other, url);
+    assert.deepEqual(await call(other, "history()"), ["d2d4"]);
+    const third = await tab();
+    await open(third, url);
+    assert.deepEqual(await call(third, "history()"), ["d2d4"], "a new tab: the game saved last");
+    // New game in a tab forgets its own game: its reload starts afresh.
+    await page.click("#new");
+    await open(page, url);
+    assert.deepEqual(await call(page, "history()"), []);
+    await context.close();
     assert.deepEqual(errors, []);
   });
 });

@@ -2,7 +2,9 @@
 // moves, the move shown), and the current game of a playable board saved in localStorage and
 // restored on reload. A corrupt, foreign or newer save gives a clear message and a fresh game;
 // nothing here throws at the page. Boards are saved by their element's id (no id, no saving), and
-// games with hidden information are not saved (the save would show everything).
+// games with hidden information are not saved (the save would show everything). Each save goes to
+// the tab's sessionStorage too: a reload restores the tab's own game, whatever another tab of the
+// same page saved since; a new tab opens the game saved last.
 
 /** The version of the saved form; a save of another version is not read. */
 export const SAVE_VERSION = 1;
@@ -20,6 +22,15 @@ export function storage() {
     return globalThis.localStorage ?? null;
   } catch {
     return null; // storage denied (privacy settings, sandboxed frames)
+  }
+}
+
+/** The tab's sessionStorage, or null where storage is denied. */
+function tabStorage() {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
   }
 }
 
@@ -49,7 +60,7 @@ export function savedGame(element) {
   if (!key || !store) return null;
   let text;
   try {
-    text = store.getItem(key);
+    text = tabStorage()?.getItem(key) ?? store.getItem(key);
   } catch {
     return null;
   }
@@ -71,10 +82,12 @@ export function savedGame(element) {
 
 /** Forgets a board element's saved game (a new game). */
 export function forget(element, key = keyOf(element)) {
-  try {
-    if (key) storage()?.removeItem(key);
-  } catch {
-    /* nothing to forget */
+  for (const store of [storage, tabStorage]) {
+    try {
+      if (key) store()?.removeItem(key);
+    } catch {
+      /* nothing to forget */
+    }
   }
 }
 
@@ -85,10 +98,13 @@ export function save(element, handle, config = null) {
   const key = keyOf(element);
   if (!key) return;
   const line = handle.viewer() ? { variant: handle.variant, start: null, moves: [], ply: 0 } : lineOf(handle);
-  try {
-    storage()?.setItem(key, JSON.stringify({ v: SAVE_VERSION, line: { ...line, config } }));
-  } catch {
-    /* storage full or denied: the game goes on unsaved */
+  const text = JSON.stringify({ v: SAVE_VERSION, line: { ...line, config } });
+  for (const store of [storage, tabStorage]) {
+    try {
+      store()?.setItem(key, text);
+    } catch {
+      /* storage full or denied: the game goes on unsaved */
+    }
   }
 }
 
