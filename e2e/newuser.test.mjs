@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { withPage } from "./helpers.mjs";
 
 async function open(page, url, query = "") {
-  await page.addInitScript(() => localStorage.clear());
+  await page.addInitScript(() => (localStorage.clear(), sessionStorage.clear()));
   await page.goto(`${url}index.html${query}`);
   await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
 }

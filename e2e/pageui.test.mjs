@@ -11,7 +11,7 @@ import { withPage, latticeColour as sharedLatticeColour } from "./helpers.mjs";
 const VIEWPORT = { width: 1280, height: 900 };
 
 async function open(page, url, query = "") {
-  await page.addInitScript(() => localStorage.clear());
+  await page.addInitScript(() => (localStorage.clear(), sessionStorage.clear()));
   await page.goto(`${url}index.html${query}`);
   await page.waitForSelector("body[data-ready='1']", { timeout: 20000 });
 }

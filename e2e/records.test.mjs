@@ -7,8 +7,8 @@ import assert from "node:assert/strict";
 import { withPage } from "./helpers.mjs";
 
 async function open(page, url, query = "") {
-  // Each page opens fresh: no game saved by an earlier step is restored (e2e/keeping.test.mjs tests that).
-  if (!page.fresh) await page.addInitScript(() => localStorage.clear());
+  // Each page opens fresh: no game saved by an earlier step is restored (neither the tab's nor the page's) (e2e/keeping.test.mjs tests that).
+  if (!page.fresh) await page.addInitScript(() => (localStorage.clear(), sessionStorage.clear()));
   page.fresh = true;
   await page.goto(`${url}index.html${query}`);
   await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
@@ -85,6 +85,38 @@ test("records: a bad PGN is refused with the reason and the game stays", async (
       assert.deepEqual(await call(page, "history()"), ["e2e4"]);
       await page.evaluate(() => (document.querySelector("#pgn-error").textContent = ""));
     }
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("records: a shogi game downloads as KIF and a KIF record (同, times, 投了) loads back", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "?variant=shogi");
+    assert.equal(await page.isVisible("#kif-download"), true);
+    const moves = ["c3c4", "g7g6", "b2g7+", "h8g7", "b1c3"];
+    for (const m of moves) await call(page, `play("${m}")`);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#kif-download")]);
+    assert.match(download.suggestedFilename(), /^shogi\.kif$/);
+    const kif = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
+    assert.match(kif, /手合割：平手\n/);
+    assert.match(kif, /手数----指手---------消費時間--\n {3}1 ７六歩\(77\)\n {3}2 ３四歩\(33\)\n {3}3 ３三角成\(88\)\n {3}4 同　角\(22\)\n {3}5 ７七桂\(89\)\n/);
+    // Back in through the PGN box, as another program would write it (王, 成銀-style names, times).
+    await page.click("#new");
+    const text = "開始日時：2026/12/04\n手合割：平手\n先手：羽生\n後手：藤井\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:03/00:00:03)\n   2 ３四歩(33)   ( 0:02/00:00:02)\n   3 ２二角成(88) ( 0:01/00:00:04)\n   4 同　銀(31)   ( 0:01/00:00:03)\n   5 投了\nまで4手で後手の勝ち\n";
+    await page.fill("#pgn", text);
+    await page.click("#pgn-load");
+    assert.equal(await page.textContent("#pgn-error"), "");
+    assert.deepEqual(await call(page, "history()"), ["c3c4", "g7g6", "b2h8+", "g9h8"]);
+    assert.match(await page.textContent("#pgn-note"), /0-1/);
+    // A record with a move that is not legal is refused, and the game stays.
+    await page.fill("#pgn", "手合割：平手\n   1 ７六歩(77)\n   2 ７六歩(77)\n");
+    await page.click("#pgn-load");
+    assert.match(await page.textContent("#pgn-error"), /bad KIF: move 2/);
+    assert.equal((await call(page, "history()")).length, 4);
+    // Chess has no KIF.
+    await page.selectOption("#variant", "chess");
+    await page.waitForFunction(() => document.querySelector("#board")?.fairyboard?.variant === "chess");
+    assert.equal(await page.isVisible("#kif-download"), false);
     assert.deepEqual(errors, []);
   });
 });

@@ -202,3 +202,106 @@ fn each_game_offers_its_players_notation_first() {
     assert_eq!(g.history_as(Style::Shogi).unwrap(), ["P-7f", "P-3d"]);
     assert_eq!(g.history_as(Style::Kif).unwrap(), ["７六歩(77)", "３四歩(33)"]);
 }
+
+/// python-shogi's games as KIF records: a header, `同　` where a move lands where the last one did,
+/// times on every other move, and `投了` after the last move fairyboard plays.
+#[test]
+fn kif_records_of_python_shogis_moves_read_back_move_for_move() {
+    use fairyboard::game::record::from_kif;
+    let data: Games<ShogiMove> = serde_json::from_str(include_str!("data/shogi-kif-python-shogi.json")).unwrap();
+    let mut same_square = 0;
+    for (n, game) in data.games.iter().enumerate() {
+        let mut g = Game::new("shogi", None).unwrap();
+        let mut text = String::from("開始日時：2026/12/04 10:00:00\n手合割：平手\n先手：Sente player\n後手：Gote player\n手数----指手---------消費時間--\n");
+        let mut last = String::new();
+        for (ply, m) in game.iter().enumerate() {
+            if g.outcome().is_some() {
+                break;
+            }
+            let mv = from_usi(&mut g, &m.usi);
+            g.play(&mv).unwrap();
+            let dest: String = m.kif.chars().take(2).collect();
+            let written = if dest == last {
+                same_square += 1;
+                format!("同　{}", m.kif.chars().skip(2).collect::<String>())
+            } else {
+                m.kif.clone()
+            };
+            last = dest;
+            let time = if ply % 2 == 0 { "   ( 0:01/00:00:01)" } else { "" };
+            text.push_str(&format!("{:>4} {written}{time}\n", ply + 1));
+        }
+        text.push_str(&format!("{:>4} 投了\n", g.history().len() + 1));
+        let r = from_kif(&text).unwrap_or_else(|e| panic!("game {n}: {e}"));
+        let (read, kif, result) = (r.game, r.kif, r.result);
+        assert_eq!(read.history(), g.history(), "game {n}");
+        assert_eq!(kif.variant, "shogi");
+        assert!(kif.tags.contains(&("White".to_string(), "Sente player".to_string())));
+        assert!(kif.tags.contains(&("Date".to_string(), "2026.12.04".to_string())));
+        let loser_first = g.turn() == fairyboard::pieces::Color::White;
+        if g.outcome().is_none() {
+            assert_eq!(
+                result.as_deref(),
+                Some(if loser_first { "0-1" } else { "1-0" }),
+                "game {n}: the side to move resigned"
+            );
+        }
+        assert_eq!(read.position(), g.fen());
+    }
+    assert!(same_square > 100, "{same_square} moves written 同");
+}
+
+#[test]
+fn kif_move_texts_are_compared_as_written_by_any_program() {
+    use fairyboard::notation::kif::normal;
+    assert_eq!(normal("２二成銀(33)   ( 0:01/00:00:03)", ""), "２二全(33)");
+    assert_eq!(normal("同　銀不成(44)", "３三"), "３三銀(44)");
+    assert_eq!(normal("５五角打", ""), "５五角");
+    assert_eq!(normal("５八王(59)+", ""), "５八玉(59)");
+    assert_eq!(normal("２三竜(28)", ""), "２三龍(28)");
+}
+
+#[test]
+fn kif_written_by_fairyboard_reads_back_also_from_a_board_diagram() {
+    use fairyboard::game::record::from_kif;
+    use fairyboard::notation::kif;
+    let starts = [
+        ("shogi", None),
+        // Gote to move, Sente with a pawn and Gote with a bishop and a gold in hand.
+        ("shogi", Some("lnsgk1snl/1r7/pppppppp1/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[Pbg] b - - 0 1")),
+        ("minishogi", None),
+    ];
+    for (variant, start) in starts {
+        let mut g = Game::new(variant, start).unwrap();
+        // Twenty moves, the first legal move each time but captures and drops first.
+        for _ in 0..20 {
+            let moves = g.legal_moves();
+            let Some(m) = moves.iter().find(|m| m.contains('@')).or(moves.first()).cloned() else { break };
+            if g.outcome().is_some() {
+                break;
+            }
+            g.play(&m).unwrap();
+        }
+        let tags = [("White".to_string(), "A".to_string()), ("Date".to_string(), "2026.12.04".to_string())];
+        let text = kif::write(&g, &tags).unwrap();
+        assert_eq!(text.contains("手合割"), start.is_none(), "{text}");
+        assert_eq!(text.contains("後手番"), start.is_some(), "{text}");
+        let r = from_kif(&text).unwrap_or_else(|e| panic!("{variant} {start:?}: {e}\n{text}"));
+        let (read, k) = (r.game, r.kif);
+        assert_eq!(k.variant, variant);
+        assert_eq!(read.history(), g.history(), "{text}");
+        assert_eq!(read.position(), g.fen());
+        assert_eq!(read.start_position(), Some(Game::new(variant, start).unwrap().fen()));
+        assert!(k.tags.contains(&("White".to_string(), "A".to_string())));
+    }
+}
+
+#[test]
+fn bad_kif_records_are_refused_with_what_is_wrong() {
+    use fairyboard::game::record::from_kif;
+    let err = |text: &str| from_kif(text).err().map(|e| e.to_string()).unwrap_or_default();
+    assert!(err("手合割：平手\n1 ７六歩(77)\n2 ７六歩(77)\n").contains("move 2 '７六歩(77)' is not legal here"));
+    assert!(err("手合割：香落ち\n1 ３四歩(33)\n").contains("the handicap '香落ち' is not read"));
+    assert!(err("後手の持駒：なし\n|v香v桂|一\n|x歩 ・|二\n").contains("the board row"));
+    assert!(err("後手の持駒：竜王\n").contains("the hand"));
+}

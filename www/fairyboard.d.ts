@@ -215,6 +215,9 @@ export interface BoardHandle {
   /** The game's record as PGN; `tags` replace or add tag pairs, `comments` go after `ply` moves.
    *  Throws for a game with hidden information that is not over. */
   pgn(tags?: Record<string, string>, comments?: { ply: number; text: string }[]): string;
+  /** The record as KIF, the format of Japanese shogi software (shogi and minishogi; throws for
+   *  other games), `tags` as PGN names them (`White` for 先手, `Black` for 後手, `Date`, `Event`). */
+  kif(tags?: Record<string, string>): string;
   turn(): Side;
   /** Loads a FEN; throws on a bad one (nothing changes). */
   setPosition(fen: string): void;

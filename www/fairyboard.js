@@ -725,6 +725,21 @@ class Board {
     return text;
   }
 
+  /** The record as KIF, the format of Japanese shogi software (shogi and minishogi; throws for
+   *  other games, or where the module writes no KIF); an ending the page decided (a resignation,
+   *  a fallen flag) closes it as KIF writes one. */
+  kif(tags = {}) {
+    if (typeof this.game.kif !== "function") throw new Error(`no KIF record of ${this.variant}: the module writes none`);
+    let text = this.game.kif(tags);
+    const o = this.uiOutcome;
+    const word = { resignation: "投了", timeout: "切れ負け" }[o?.reason];
+    if (word && o.winner) {
+      const n = this.game.history().length;
+      text += `${String(n + 1).padStart(4)} ${word}\nまで${n}手で${o.winner === "white" ? "先手" : "後手"}の勝ち\n`;
+    }
+    return text;
+  }
+
   turn() {
     return this.game.turn();
   }
@@ -2233,6 +2248,8 @@ export async function mount(element, config = {}) {
       written: (move) => board.written(move),
       /** The record as PGN, with `tags` ({White: "…"}) and `comments` ([{ply, text}]). */
       pgn: (tags, comments) => board.pgn(tags, comments),
+      /** The record as KIF (shogi and minishogi), `tags` as PGN names them (White = 先手). */
+      kif: (tags) => board.kif(tags),
       /** The moves grouped into turns as players write them: [{side, moves}]. */
       historyTurns: () => board.historyTurns(),
       /** Pieces in hand (drop games): {white: [{piece, count}], black: [...]}. */

@@ -177,11 +177,16 @@ async function start() {
   $("pgn-download").addEventListener("click", () => {
     const text = recordText();
     if (!text) return;
-    const a = document.createElement("a");
-    a.href = URL.createObjectURL(new Blob([text], { type: "application/x-chess-pgn" }));
-    a.download = `${board.variant.replace(/[^a-z0-9+_-]/gi, "_")}.pgn`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    download(URL.createObjectURL(new Blob([text], { type: "application/x-chess-pgn" })), "pgn");
+  });
+  $("kif-download").addEventListener("click", () => {
+    try {
+      const tags = { Date: new Date().toISOString().slice(0, 10).replaceAll("-", "."), ...recordTags };
+      download(URL.createObjectURL(new Blob([board.kif(tags)], { type: "text/plain;charset=utf-8" })), "kif");
+      $("pgn-error").textContent = "";
+    } catch (e) {
+      $("pgn-error").textContent = e.message;
+    }
   });
   tchess.bind();
   window.addEventListener("resize", fitBoard);
@@ -712,6 +717,8 @@ function update() {
   result.hidden = !o;
   result.textContent = o ? `${o.winner === "white" ? "1-0" : o.winner === "black" ? "0-1" : "½-½"} · ${board.outcomeText()}` : "";
   $("accept").hidden = !board.drawOffer() || mode === "diagram";
+  // KIF, the record of Japanese shogi software, where the game is one it writes.
+  $("kif-download").hidden = !board.notations?.().includes("kif") || mode === "diagram";
   // Nothing to take back, or only the other side's hidden move (dark chess at one screen).
   $("undo").disabled = mode === "diagram" || !board.canUndo();
   $("redo").disabled = mode === "diagram" || !board.canRedo();

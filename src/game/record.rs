@@ -152,6 +152,61 @@ pub fn variant_of(p: &Pgn) -> Result<String, Error> {
     Err(Error::Argument(format!("bad PGN: the variant '{}' is not one fairyboard plays", shown(name))))
 }
 
+/// The record of a shogi or minishogi game as KIF ([`crate::notation::kif::write`]), `tags` as
+/// PGN names them.
+#[cfg(feature = "asia")]
+pub fn to_kif(game: &mut dyn GameInterface, tags: &[(String, String)]) -> Result<String, Error> {
+    let mut g = crate::engine::Game::new(&game.id(), game.start_position().as_deref())?;
+    for m in game.history() {
+        g.play(&m)?;
+    }
+    crate::notation::kif::write(&g, tags)
+}
+
+/// A game replayed from a KIF record ([`from_kif`]).
+#[cfg(feature = "asia")]
+pub struct KifGame {
+    /// The game, every move played.
+    pub game: Box<dyn GameInterface>,
+    /// What the record held.
+    pub kif: crate::notation::kif::Kif,
+    /// The result token (`1-0`, `0-1`, `1/2-1/2`) where the game or the record's ending word
+    /// decides one.
+    pub result: Option<String>,
+}
+
+/// A game replayed from a KIF record (shogi or minishogi). A bad start or move is an error naming
+/// it, and no game is made.
+#[cfg(feature = "asia")]
+pub fn from_kif(text: &str) -> Result<KifGame, Error> {
+    use crate::notation::{kif, written};
+    let k = kif::parse(text)?;
+    let mut game = crate::engine::Game::new(&k.variant, k.start.as_deref())
+        .map_err(|e| Error::Argument(format!("bad KIF: the start position: {e}")))?;
+    for (i, m) in k.moves.iter().enumerate() {
+        let found: Vec<String> = written::kif_moves(&mut game)?
+            .into_iter()
+            .filter(|(_, w)| kif::normal(w, "") == *m)
+            .map(|(canonical, _)| canonical)
+            .collect();
+        match found.as_slice() {
+            [mv] => {
+                game.play(mv)?;
+            }
+            _ => {
+                return Err(Error::Argument(format!("bad KIF: move {} '{}' is not legal here", i + 1, shown(m))));
+            }
+        }
+    }
+    let result = match (game.outcome(), k.ending.as_ref().and_then(|(_, says)| *says)) {
+        (Some(_), _) => Some(result_token(&mut game).to_string()),
+        (None, Some(true)) => Some(if game.turn() == Color::White { "0-1" } else { "1-0" }.to_string()),
+        (None, Some(false)) => Some("1/2-1/2".to_string()),
+        (None, None) => None,
+    };
+    Ok(KifGame { game: Box::new(game), kif: k, result })
+}
+
 /// A game replayed from a PGN text's first game, and what was read; a bad tag, FEN or move is an
 /// error naming it, and no game is made.
 pub fn from_pgn(text: &str) -> Result<(Box<dyn GameInterface>, Pgn), Error> {

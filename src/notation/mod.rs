@@ -4,6 +4,8 @@ pub mod checks;
 pub mod choices;
 pub mod fen;
 pub mod frozen;
+#[cfg(feature = "asia")]
+pub mod kif;
 pub mod pgn;
 pub mod san;
 pub mod sfen;

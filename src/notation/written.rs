@@ -87,6 +87,14 @@ pub fn write(game: &mut Game, mv: &str, style: Style) -> Result<String, Error> {
     })
 }
 
+/// Every legal move of `game`'s position with its KIF writing (moves KIF cannot write left out),
+/// for reading KIF records ([`super::kif`]).
+#[cfg(feature = "asia")]
+pub fn kif_moves(game: &mut Game) -> Result<Vec<(String, String)>, Error> {
+    let actions = GameInterface::actions(game, Origin::All, None)?;
+    Ok(actions.iter().filter_map(|a| Some((a.notation.clone(), kif(game, a)?))).collect())
+}
+
 /// The token on a cell, without the promoted-in-hand mark.
 fn token(game: &Game, square: &str) -> String {
     game.token_at(square).ok().flatten().unwrap_or_default().trim_end_matches('~').to_string()

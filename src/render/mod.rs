@@ -878,7 +878,7 @@ impl Renderer {
         }
         // Annotation arrows: green, or grey in the arrows style (where green means a move).
         let arrow_colour = if arrows_style { "rgba(80, 80, 80, 0.7)" } else { "rgba(21, 120, 27, 0.75)" };
-        let ends: Vec<((f64, f64), (f64, f64))> = view
+        let ends: Vec<Segment> = view
             .arrows
             .iter()
             .filter_map(|(a, b)| Some((self.cell_centre(self.cell(a)?), self.cell_centre(self.cell(b)?))))
@@ -1416,6 +1416,11 @@ impl Renderer {
     }
 }
 
+/// A point on the canvas (CSS pixels).
+type Point = (f64, f64);
+/// A line from one point to another.
+type Segment = (Point, Point);
+
 /// How far apart two annotation arrows along the same line are drawn, in cells (their lines are
 /// 0.14 cells wide).
 const ARROW_SPACING: f64 = 0.22;
@@ -1423,7 +1428,7 @@ const ARROW_SPACING: f64 = 0.22;
 /// Where annotation arrows (start and end points) would lie on one another — along one line, their
 /// spans overlapping, as castling's king and rook arrows do — each is moved sideways: the arrows of
 /// such a group side by side, `spacing` apart, centred on their line. The others stay (0, 0).
-fn arrow_shifts(ends: &[((f64, f64), (f64, f64))], spacing: f64) -> Vec<(f64, f64)> {
+fn arrow_shifts(ends: &[Segment], spacing: f64) -> Vec<Point> {
     let n = ends.len();
     let overlap = |i: usize, j: usize| {
         let ((ax, ay), (bx, by)) = ends[i];

@@ -414,6 +414,19 @@ impl JsGame {
         Ok(crate::game::record::to_pgn(self.inner.as_mut(), &tags, &comments))
     }
 
+    /// The record as KIF, the format of Japanese shogi software (shogi and minishogi; else an
+    /// error): `tags` an object of PGN tag names and values (`White` for 先手, `Black` for 後手,
+    /// `Date`, `Event`, `Site`).
+    #[cfg(feature = "asia")]
+    pub fn kif(&mut self, tags: JsValue) -> Result<String, JsError> {
+        let tags: Vec<(String, String)> = if tags.is_undefined() || tags.is_null() {
+            Vec::new()
+        } else {
+            from_js::string_entries(tags).map_err(|e| err(format!("tags: {e}")))?
+        };
+        crate::game::record::to_kif(self.inner.as_mut(), &tags).map_err(err)
+    }
+
     /// The cells a piece centred on `square` covers (a Gess piece's 3x3 window): `[square]` where
     /// a piece is its cell.
     pub fn footprint(&self, square: &str) -> Result<Vec<String>, JsError> {

@@ -24,11 +24,23 @@ json_object!(PgnRead {
     "result" => result,
 });
 
-/// Reads the first game of a PGN text and replays it: `{variant, start, moves, tags, comments,
+/// Reads the first game of a PGN text, or a KIF record of shogi or minishogi, and replays it: `{variant, start, moves, tags, comments,
 /// result}` (moves as move strings, `start` the position they start from, comments `[{ply,
 /// text}]`); a bad tag, FEN or move is an error that names it.
 #[wasm_bindgen(js_name = readPgn)]
 pub fn read_pgn(text: &str) -> Result<JsValue, JsError> {
+    #[cfg(feature = "asia")]
+    if crate::notation::kif::looks_like(text) {
+        let read = crate::game::record::from_kif(text).map_err(err)?;
+        return to_js(&PgnRead {
+            variant: read.game.id(),
+            start: read.game.start_position(),
+            moves: read.game.history(),
+            tags: read.kif.tags,
+            comments: Vec::new(),
+            result: read.result,
+        });
+    }
     let (game, p) = crate::game::record::from_pgn(text).map_err(err)?;
     to_js(&PgnRead {
         variant: game.id(),
