@@ -66,3 +66,61 @@ test("the playground on a phone: the page links take one line, the board and who
     { viewport: { width: 375, height: 740 } },
   );
 });
+
+/** A phone's page: touch, the given window, the playground on `query`. */
+async function phonePage(browser, url, viewport, query) {
+  const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${url}index.html?${query}`);
+  await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+  await page.waitForFunction(() => document.querySelector("#board")?.dataset.drawn);
+  const tap = async (sq) => {
+    const box = await page.locator("#board .fairyboard-board > canvas").boundingBox();
+    const c = await page.evaluate((s) => document.querySelector("#board").fairyboard.squareCenter(s), sq);
+    await page.touchscreen.tap(box.x + c.x, box.y + c.y);
+  };
+  return { context, page, errors, tap };
+}
+
+test("a phone held sideways: the whole board and whose turn it is show without scrolling, and a tap plays", async () => {
+  await withPage(async ({ browser, url }) => {
+    for (const [width, height, variant, move] of [
+      [640, 400, "chess", ["e2", "e4"]],
+      [844, 390, "shogi", ["c3", "c4"]],
+      [640, 400, "xiangqi", ["b3", "e3"]],
+    ]) {
+      const { context, page, errors, tap } = await phonePage(browser, url, { width, height }, `variant=${variant}`);
+      const r = await page.evaluate(() => {
+        const board = document.querySelector("#board").getBoundingClientRect();
+        const status = document.querySelector("#game-status").getBoundingClientRect();
+        return { bottom: board.bottom, right: board.right, status: status.bottom, scroll: document.documentElement.scrollWidth };
+      });
+      assert.ok(r.bottom <= height, `${width}x${height} ${variant}: the board ends at ${r.bottom}`);
+      assert.ok(r.status <= height, `${width}x${height} ${variant}: the status line ends at ${r.status}`);
+      assert.ok(r.scroll <= width, `${width}x${height} ${variant}: ${r.scroll} px wide`);
+      await tap(move[0]);
+      await tap(move[1]);
+      assert.equal((await page.evaluate(() => document.querySelector("#board").fairyboard.history())).length, 1, `${variant}: played by tapping`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+});
+
+test("a tap that opens the promotion chooser does not also pick from it", async () => {
+  await withPage(async ({ browser, url }) => {
+    const fen = "8/1P2k3/8/8/8/8/6p1/4K3 b - - 0 1";
+    const { context, page, errors, tap } = await phonePage(browser, url, { width: 390, height: 844 }, `variant=chess&fen=${encodeURIComponent(fen)}`);
+    await tap("g2");
+    await tap("g1");
+    assert.equal(await page.locator(".fairyboard-chooser button[data-move]").count(), 4, "the four promotions are offered");
+    assert.deepEqual(await page.evaluate(() => document.querySelector("#board").fairyboard.history()), []);
+    // A tap on the knight picks it.
+    await page.locator('.fairyboard-chooser button[data-move="g2g1n"]').tap();
+    assert.deepEqual(await page.evaluate(() => document.querySelector("#board").fairyboard.history()), ["g2g1n"]);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

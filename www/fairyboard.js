@@ -1070,6 +1070,21 @@ class Board {
     this.wrap.appendChild(box);
     this.chooser = box;
     if (square) this.placeChooser(box, square);
+    // A tap's click comes after the tap that opened the chooser under the finger, and would land
+    // on the button there: a pointer's click counts only after a press inside the chooser (a
+    // keyboard's click, detail 0, always does).
+    let pressed = false;
+    box.addEventListener("pointerdown", () => (pressed = true));
+    box.addEventListener(
+      "click",
+      (e) => {
+        if (e.detail !== 0 && !pressed) {
+          e.stopPropagation();
+          e.preventDefault();
+        }
+      },
+      true,
+    );
     box.addEventListener("keydown", (e) => {
       // The arrow keys step through the choices (as Tab does), round from the last to the first.
       const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[e.key];

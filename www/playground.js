@@ -827,8 +827,11 @@ function fitBoard() {
   const el = $("board");
   const canvas = board?.canvas;
   if (!canvas?.isConnected || !canvas.clientHeight) return;
-  // Narrow screens scroll (site.css puts the clocks above and below): the board takes the width.
-  if (window.innerWidth <= 700) {
+  // A phone held sideways (site.css: the panel beside the board) fits the board to the height
+  // whatever the room; narrow screens held upright scroll (the clocks above and below): the board
+  // takes the width.
+  const sideways = window.innerWidth > window.innerHeight && window.innerHeight <= 500;
+  if (window.innerWidth <= 700 && !sideways) {
     el.style.maxWidth = "";
     return;
   }
@@ -836,8 +839,8 @@ function fitBoard() {
   const rest = el.offsetHeight - canvas.offsetHeight;
   const top = el.getBoundingClientRect().top + window.scrollY;
   const room = window.innerHeight - top - rest - 12;
-  const width = Math.floor(room * aspect);
-  const want = room > 160 ? `${width}px` : "";
+  const width = Math.floor(Math.max(room, 120) * aspect);
+  const want = room > 160 || sideways ? `${width}px` : "";
   if (el.style.maxWidth !== want) el.style.maxWidth = want;
 }
 
