@@ -101,13 +101,20 @@ test("dark chess at one screen: the mover may take back a move behind the hand-o
     await open(page, url, "variant=darkchess");
     assert.equal(await page.isDisabled("#undo"), true, "nothing to take back at the start");
     await move(page, "e2e4");
-    // Behind the hand-over screen White may still take its own move back.
+    // Behind the hand-over screen White may still take its own move back, and its board comes back.
     assert.equal(await call(page, "canUndo()"), true);
     await page.click("#undo");
     assert.deepEqual(await call(page, "historyTurns()"), []);
-    await page.click(".fairyboard-cover button");
+    assert.equal(await page.isVisible(".fairyboard-cover"), false, "White's own board again");
+    assert.equal(await call(page, "canUndo()"), false);
     await move(page, "e2e4");
     await page.click(".fairyboard-cover button");
+    await move(page, "d7d5");
+    // Behind the screen Black may take back d5, but not White's e4 before it.
+    await page.click("#undo");
+    assert.equal((await call(page, "historyTurns()")).length, 1);
+    assert.equal(await call(page, "viewer()"), "black");
+    assert.equal(await call(page, "canUndo()"), false, "White's hidden e4 is not Black's to take back");
     await move(page, "d7d5");
     await page.click(".fairyboard-cover button");
     // White now holds the board: Black's hidden d5 is not White's to take back.

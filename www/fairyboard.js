@@ -279,6 +279,8 @@ class Board {
     this.hidden = !!this.vinfo.hidden;
     this.viewSetting = cfg.view ?? "turn";
     this.covered = false;
+    /** The side at the screen while the hand-over screen is up (see `handOver`). */
+    this.holder = null;
     // How squares are named at the edges and in the status line: "labels" (the variant's own, shogi's
     // "7g") or "row-column" (article 003's shogi names, "a5"); both come from the same scheme.
     this.squareNames = cfg.squareNames ?? this.vinfo.squareNames ?? "labels";
@@ -482,6 +484,8 @@ class Board {
     if (!this.hidden || this.viewSetting !== "turn" || this.cfg.mode !== "play" || this.covered) return;
     if (this.viewer() === shown || this.outcome()) return;
     this.covered = true;
+    // Who is at the screen behind it: the side that was shown (the one that just moved).
+    this.holder = shown;
   }
 
   /** Shows the board as `side` sees it ("white", "black"), or as the side to move sees it ("turn"). */
@@ -766,11 +770,13 @@ class Board {
   /** The side whose hidden move the last one is, where the person at the screen is the other side:
    *  two people at one screen (hidden information, the view following the turn, the game going on)
    *  and the board handed over to the side to move. Only the mover may take a hidden move back,
-   *  before the hand-over (behind the hand-over screen); else null. */
+   *  before the hand-over (behind the hand-over screen), and no move before it; else null. */
   othersHiddenMove() {
-    if (!this.hidden || this.viewSetting !== "turn" || this.cfg.mode !== "play" || this.covered || this.outcome()) return null;
+    if (!this.hidden || this.viewSetting !== "turn" || this.cfg.mode !== "play" || this.outcome()) return null;
     const last = this.game.historyTurns().at(-1);
-    return last && last.side !== this.viewer() ? last.side : null;
+    // Behind the hand-over screen, the side that moved last is at the screen (`handOver`).
+    const atScreen = this.covered ? this.holder : this.viewer();
+    return last && last.side !== atScreen ? last.side : null;
   }
 
   /** Whether `redo` would play a move again (one taken back, and no other move played since). */
@@ -785,9 +791,13 @@ class Board {
       this.announce(this.t("status.undoHidden", { side: this.sideName(other) }));
       return undefined;
     }
-    const shown = this.shownSide();
+    // Behind the hand-over screen, the side at the screen is the one that moved (`handOver`).
+    const shown = this.covered ? this.holder : this.shownSide();
     const m = this.game.undo();
     if (m === undefined) return undefined;
+    // The mover took its own move back behind the hand-over screen: it is its turn again, and it
+    // is at the screen.
+    if (this.covered && this.game.turn() === this.holder) this.covered = false;
     this.redoStack.push(m);
     this.uiOutcome = null;
     this.drawOffer = null;
