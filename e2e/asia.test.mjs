@@ -50,12 +50,12 @@ test("xiangqi: the generals may not face each other on an open file", async () =
     const moves = await page.evaluate(() => document.querySelector("#board").fairyboard.legalMoves("e1"));
     assert.ok(!moves.includes("e1f1"), `flying general refused: ${moves}`);
     assert.ok(moves.includes("e1d1") && moves.includes("e1e2"), moves.join(" "));
-    // By clicks: e1 then f1 does nothing; e1 then d1 moves.
+    // By clicks: e1 then f1 is refused with the rule's reason, the general staying selected; d1 moves.
     const before = await fen(page);
     await clickSquare(page, "e1");
     await clickSquare(page, "f1");
     assert.equal(await fen(page), before, "the illegal move was not played");
-    await clickSquare(page, "e1");
+    assert.match(await page.textContent("#board .fairyboard-status"), /is not allowed: your king would be attacked there/);
     await clickSquare(page, "d1");
     assert.equal(await fen(page), "5k3/9/9/9/9/9/9/9/9/3K5 b - - 1 1");
     await page.screenshot({ path: path.join(outDir(), "xiangqi.png"), fullPage: true });

@@ -33,17 +33,42 @@ test("refusals: castling across an attacked square, a pinned piece and a king in
     assert.equal(r.fen, castle, "nothing was played");
     const pin = "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1";
     r = await tryMove(page, url, { fen: pin, lang: "ru", from: "e2", to: "c3" });
-    assert.match(r.status, /невозможен: этот ход открыл бы вашего короля под удар/, r.status);
+    assert.match(r.status, /невозможен: этот ход подставил бы вашего короля под удар/, r.status);
     assert.equal(r.refused?.refusal, "exposes-king");
     assert.equal(r.fen, pin);
     const check = "4k3/8/8/8/8/8/8/r3K2R w K - 0 1";
     r = await tryMove(page, url, { fen: check, lang: "hu", from: "h1", to: "h2" });
-    assert.match(r.status, /nem szabályos: a királyod sakkban áll/, r.status);
+    assert.match(r.status, /^Ez a lépés nem szabályos \(h1–h2\): a királyod sakkban áll/, r.status);
     assert.equal(r.refused?.refusal, "in-check");
     // A square the piece could never reach is still "not a legal move", with no rule named.
     r = await tryMove(page, url, { fen: check, from: "h1", to: "g2" });
     assert.match(r.status, /is not a legal move/, r.status);
     assert.equal(r.refused?.refusal, undefined);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("refusals: a shogi drop the rules refuse says which rule (nifu, a dead square, a pawn-drop mate)", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    const cases = [
+      ["4k4/9/9/9/9/9/P8/9/4K4[P] w - - 0 1", "a5", "doubled-pawns", /a side may not have two unpromoted pawns on one file \(nifu\)/],
+      ["4k4/9/9/9/9/9/P8/9/4K4[P] w - - 0 1", "b9", "drop-dead", /a piece may not be dropped where it could never move/],
+      ["lnsg3nk/1r2b1gs1/ppppppp1p/7N1/7p1/9/PPPPPPPP1/1B5R1/LNSGKGS1L[P] w - - 0 1", "i8", "drop-mate", /a dropped pawn may not give checkmate/],
+    ];
+    for (const [fen, to, id, words] of cases) {
+      await page.goto(`${url}index.html?${new URLSearchParams({ variant: "shogi", fen })}`);
+      await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+      await page.evaluate(() => document.querySelector("#board").fairyboard.on("refused", (d) => (window.__refused = d)));
+      await page.click(".fairyboard-hand[data-side='white'] .fairyboard-hand-piece[data-piece='P']");
+      const box = await page.locator("#board .fairyboard-board > canvas").boundingBox();
+      const c = await page.evaluate((s) => document.querySelector("#board").fairyboard.squareCenter(s), to);
+      await page.mouse.click(box.x + c.x, box.y + c.y);
+      const status = await page.textContent("#board .fairyboard-status");
+      assert.match(status, /is not allowed: /, status);
+      assert.match(status, words, status);
+      assert.equal((await page.evaluate(() => window.__refused))?.refusal, id);
+      assert.equal(await page.evaluate(() => document.querySelector("#board").fairyboard.fen()), fen, "nothing was dropped");
+    }
     assert.deepEqual(errors, []);
   });
 });

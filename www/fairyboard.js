@@ -1796,7 +1796,8 @@ class Board {
   clickSquare(sq) {
     if (this.dropPiece) {
       // A piece in hand may be dropped with more than one face (Kyoto shogi): the player chooses.
-      const drops = this.cfg.mode === "play" && !this.outcome() ? this.game.dropActions(this.dropPiece).filter((a) => a.target === sq) : [];
+      const piece = this.dropPiece;
+      const drops = this.cfg.mode === "play" && !this.outcome() ? this.game.dropActions(piece).filter((a) => a.target === sq) : [];
       this.dropPiece = null;
       if (drops.length === 1) {
         this.play(drops[0].move);
@@ -1804,6 +1805,21 @@ class Board {
       }
       if (drops.length > 1) {
         this.choose(drops);
+        return;
+      }
+      if (this.cfg.mode === "play" && !this.outcome() && !this.boardSeen().some((q) => q.square === sq)) {
+        // A drop on an empty square that the rules refuse (a second pawn on a file, a square the
+        // piece could never leave, a pawn-drop mate): say which rule, or that it is not legal.
+        const move = `${piece}@${sq}`;
+        const refusal = this.game.refusal(move);
+        const written = `${piece.toUpperCase()}@${this.label(sq)}`;
+        this.announce(
+          refusal
+            ? this.t("status.refused", { move: written, why: translateRefusal(refusal, this.lang) })
+            : this.t("status.dropIllegal", { piece: this.pieceName(piece), square: this.label(sq) }),
+        );
+        this.emit("refused", { move, reason: refusal ? translateRefusal(refusal, this.lang) : null, refusal: refusal ?? undefined });
+        this.refresh();
         return;
       }
     }

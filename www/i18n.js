@@ -138,6 +138,9 @@ const REFUSAL_KEYS = {
   "drop-mate": "refusal.dropMate",
   "must-capture": "refusal.mustCapture",
   "lion-trade": "refusal.lionTrade",
+  "doubled-pawns": "refusal.doubledPawns",
+  "drop-dead": "refusal.dropDead",
+  "drop-zone": "refusal.dropZone",
 };
 
 /** Why a move is refused (a refusal id of `Game.refusal`), in `lang`; an id the catalogue lacks

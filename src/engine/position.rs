@@ -330,7 +330,10 @@ impl<B: BitSet> Position<B> {
             if royals == 0 && expected {
                 let name =
                     (0..t.pieces.len()).find(|&ty| t.is_royal[ty] && t.start_counts[c.index()][ty] > 0).unwrap_or(0);
-                return Err(PositionError::MissingRoyal(c, format!("royal piece '{}'", t.letter(name))));
+                // "white has no king ('K')": the piece's words without their article.
+                let words = t.piece_words(name, c);
+                let words = words.split_once(' ').map_or(words.as_str(), |(_, rest)| rest).to_string();
+                return Err(PositionError::MissingRoyal(c, words));
             }
             if royals > 1 && !t.rules.royal_all {
                 return Err(PositionError::TooManyRoyals(c));

@@ -29,11 +29,17 @@ pub enum Refusal {
     MustCapture,
     /// Chu shogi's lion-trading rules (`lions`).
     LionTrade,
+    /// A second unpromoted pawn of one side on a file (shogi's nifu; `drop_no_doubled`).
+    DoubledPawns,
+    /// A drop where the piece could never move again (a shogi pawn or lance on the last rank).
+    DropDead,
+    /// A drop outside the cells the piece may be dropped on (`no_drop`; crazyhouse's pawn ranks).
+    DropZone,
 }
 
 impl Refusal {
     /// Every refusal, for tests that each has a text.
-    pub const ALL: [Refusal; 10] = [
+    pub const ALL: [Refusal; 13] = [
         Refusal::PerpetualCheck,
         Refusal::PerpetualChase,
         Refusal::InCheck,
@@ -44,6 +50,9 @@ impl Refusal {
         Refusal::DropMate,
         Refusal::MustCapture,
         Refusal::LionTrade,
+        Refusal::DoubledPawns,
+        Refusal::DropDead,
+        Refusal::DropZone,
     ];
 
     /// The refusal's id as the JS API writes it (`castle-through-attack`); the pages translate it.
@@ -59,6 +68,9 @@ impl Refusal {
             Refusal::DropMate => "drop-mate",
             Refusal::MustCapture => "must-capture",
             Refusal::LionTrade => "lion-trade",
+            Refusal::DoubledPawns => "doubled-pawns",
+            Refusal::DropDead => "drop-dead",
+            Refusal::DropZone => "drop-zone",
         }
     }
 
@@ -80,6 +92,9 @@ impl Refusal {
             Refusal::DropMate => "a dropped pawn may not give checkmate",
             Refusal::MustCapture => "a capture is possible, and capturing is compulsory",
             Refusal::LionTrade => "the lion-trading rules forbid this capture of a lion",
+            Refusal::DoubledPawns => "a side may not have two unpromoted pawns on one file (nifu)",
+            Refusal::DropDead => "a piece may not be dropped where it could never move",
+            Refusal::DropZone => "this piece may not be dropped there",
         }
     }
 }
@@ -146,7 +161,9 @@ impl<B: BitSet> GameB<B> {
         }
         let plain = pseudo.len();
         pseudo.extend(castlings.iter().map(|&(m, _)| m));
-        let k = pseudo.iter().position(|m| self.names(m, &pseudo, text))?;
+        let Some(k) = pseudo.iter().position(|m| self.names(m, &pseudo, text)) else {
+            return self.drop_refusal(text);
+        };
         let m = pseudo[k];
         if k >= plain {
             let passes = castlings[k - plain].1;
@@ -175,5 +192,30 @@ impl<B: BitSet> GameB<B> {
             return Some(Refusal::MustCapture);
         }
         (!t.rules.lions.is_empty() && self.pos.is_capture(&m)).then_some(Refusal::LionTrade)
+    }
+
+    /// A drop (`P@e5`) of a piece in hand onto an empty cell that the drop rules leave out.
+    fn drop_refusal(&self, text: &str) -> Option<Refusal> {
+        let t = &self.t;
+        if !included::DROPS || !t.rules.drops {
+            return None;
+        }
+        let (letter, square) = text.split_once('@')?;
+        let ty = t.tokens.iter().position(|tok| tok.eq_ignore_ascii_case(letter))?;
+        let sq = t.geo.parse_square(square).ok()?;
+        let ui = self.pos.turn().index();
+        if self.pos.hands[ui][ty] == 0 || !t.present.has(sq) || self.pos.occ.has(sq) {
+            return None;
+        }
+        if t.rules.drop_no_doubled.contains(&ty) {
+            let own = self.pos.by_type[ty] & self.pos.by_color[ui] & t.file_masks[t.geo.file(sq)];
+            if own.count() >= t.rules.drop_no_doubled_count {
+                return Some(Refusal::DoubledPawns);
+            }
+        }
+        if t.dead[ty][ui].has(sq) {
+            return Some(Refusal::DropDead);
+        }
+        (!t.drop_mask[ty][ui].has(sq)).then_some(Refusal::DropZone)
     }
 }
