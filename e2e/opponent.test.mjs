@@ -58,6 +58,27 @@ test("the computer answers a move with a legal move (chess, level 1)", async () 
   });
 });
 
+test("the computer playing both sides shows each move for a moment; Undo waits for a move of the person's", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url);
+    await page.selectOption("#opp-level", "1");
+    await page.selectOption("#opp-side", "both");
+    await page.waitForFunction((s) => document.querySelector(s).fairyboard.history().length >= 2, BOARD, { timeout: 20000 });
+    const t0 = Date.now();
+    const n0 = (await history(page)).length;
+    await page.waitForTimeout(2400);
+    const played = (await history(page)).length - n0;
+    const seconds = (Date.now() - t0) / 1000;
+    assert.ok(played >= 1 && played <= seconds / 0.6 + 1, `${played} moves in ${seconds} s`);
+    // The computer plays White: before its first move there is nothing of the person's to take back.
+    await page.selectOption("#opp-side", "white");
+    await page.click("#new");
+    await page.waitForFunction((s) => document.querySelector(s).fairyboard.history().length === 1, BOARD, { timeout: 20000 });
+    assert.equal(await page.isDisabled("#undo"), true);
+    assert.deepEqual(errors, []);
+  });
+});
+
 test("the computer plays White in shogi and keeps the page drawing while it thinks", async () => {
   await withPage(async ({ page, url, errors }) => {
     await openPlayground(page, url, "?variant=shogi");

@@ -401,3 +401,14 @@ fn arrows_along_one_line_are_drawn_side_by_side() {
     let (x, y) = center(&r, "e3");
     assert!(green(pixel(&c, x, y)), "{:?}", pixel(&c, x, y));
 }
+
+#[wasm_bindgen_test]
+fn a_huge_board_gets_a_canvas_the_browser_can_draw() {
+    let c = canvas(5000, 5000);
+    let mut r = Renderer::new(c.clone(), "chess").unwrap();
+    r.draw(view(r#"{"noCoordinates": true}"#)).unwrap();
+    assert!(f64::from(c.width()) * f64::from(c.height()) <= 16_777_216.0, "{}x{}", c.width(), c.height());
+    // Drawn: a1's dark square where it belongs.
+    let (x, y) = center(&r, "a1");
+    assert_eq!(pixel(&c, x, y), [0xb5, 0x88, 0x63, 255]);
+}

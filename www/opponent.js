@@ -9,6 +9,9 @@
 import { engineSide } from "./fairyboard.js";
 import { t, tn, normalizeLang, translateSides } from "./i18n.js";
 
+/** Playing both sides, the least time each move is shown for before the next, in ms. */
+const WATCH_MS = 600;
+
 /** Search budget per level: depth-limited and noisy at the bottom, timed at the top. */
 export const LEVELS = [
   null,
@@ -158,6 +161,8 @@ export class Opponent {
 
   /** Stops the running search (a Worker cannot be interrupted: it is replaced). */
   cancel() {
+    clearTimeout(this.pending);
+    this.pending = null;
     if (this.job && this.worker) {
       this.worker.terminate();
       this.worker = null;
@@ -185,6 +190,8 @@ export class Opponent {
     const b = this.board;
     if (!b) return;
     if (this.job && this.job.fen === this.key() && this.job.purpose === "move" && this.playing()) return;
+    // A move found for this position, waiting to be played (WATCH_MS).
+    if (this.pending && this.pendingFen === this.key() && this.playing()) return;
     const hadJob = this.job !== null;
     this.cancel();
     // Hidden information: the board shows the person's side, never the computer's.
@@ -252,15 +259,26 @@ export class Opponent {
       this.panel.dataset.hint = move;
       return;
     }
-    if (b.viewer?.()) {
-      // Hidden information: the person learns that the computer moved, not what it played.
-      this.status(this.t("opp.movedHidden", { detail }));
-      delete this.panel.dataset.lastMove;
-    } else {
-      this.status(this.t("opp.played", { move: b.written?.(move) ?? move, detail }));
-      this.panel.dataset.lastMove = move;
-    }
-    b.play(move);
+    const play = () => {
+      this.pending = null;
+      if (this.key() !== job.fen) return;
+      if (b.viewer?.()) {
+        // Hidden information: the person learns that the computer moved, not what it played.
+        this.status(this.t("opp.movedHidden", { detail }));
+        delete this.panel.dataset.lastMove;
+      } else {
+        this.status(this.t("opp.played", { move: b.written?.(move) ?? move, detail }));
+        this.panel.dataset.lastMove = move;
+      }
+      b.play(move);
+    };
+    // Playing both sides, a quick level would play a whole game in a blink: each move is shown
+    // for a moment at least.
+    const wait = this.side === "both" ? WATCH_MS - ms : 0;
+    if (wait > 0) {
+      this.pending = setTimeout(play, wait);
+      this.pendingFen = job.fen;
+    } else play();
   }
 
   /** Plays the best move of the last finished iteration at once. */

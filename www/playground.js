@@ -720,7 +720,9 @@ function update() {
   // KIF, the record of Japanese shogi software, where the game is one it writes.
   $("kif-download").hidden = !board.notations?.().includes("kif") || mode === "diagram";
   // Nothing to take back, or only the other side's hidden move (dark chess at one screen).
-  $("undo").disabled = mode === "diagram" || !board.canUndo();
+  // Against the computer, nothing of the person's to take back is nothing (takeBack).
+  const person = personSide();
+  $("undo").disabled = mode === "diagram" || !board.canUndo() || (!!person && !board.historyTurns().some((t) => t.side === person));
   $("redo").disabled = mode === "diagram" || !board.canRedo();
   tchess.updateInfo();
   updateClocks();

@@ -367,6 +367,9 @@ impl Renderer {
         let [w, h] =
             view.size.unwrap_or_else(|| [self.canvas.client_width() as f64, self.canvas.client_height() as f64]);
         let (css_w, css_h) = (w.max(40.0), h.max(40.0));
+        // A huge box (a board 6000 px wide on a 3x screen) gets fewer pixels than the ratio asks,
+        // not a canvas too large for the browser to draw at all.
+        let dpr = dpr.min((MAX_CANVAS_PIXELS / (css_w * css_h)).sqrt());
         let (pw, ph) = ((css_w * dpr).round() as u32, (css_h * dpr).round() as u32);
         if self.canvas.width() != pw || self.canvas.height() != ph {
             self.canvas.set_width(pw);
@@ -1415,6 +1418,10 @@ impl Renderer {
         ctx.set_line_cap("butt");
     }
 }
+
+/// The most device pixels a board's canvas gets (4096 x 4096); browsers leave far larger
+/// canvases blank.
+const MAX_CANVAS_PIXELS: f64 = 16_777_216.0;
 
 /// A point on the canvas (CSS pixels).
 type Point = (f64, f64);
