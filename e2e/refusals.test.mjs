@@ -40,6 +40,16 @@ test("refusals: castling across an attacked square, a pinned piece and a king in
     r = await tryMove(page, url, { fen: check, lang: "hu", from: "h1", to: "h2" });
     assert.match(r.status, /^Ez a lépés nem szabályos \(h1–h2\): a királyod sakkban áll/, r.status);
     assert.equal(r.refused?.refusal, "in-check");
+    // Castling without the right, or through a piece, names that; a click on the own rook selects it.
+    const lost = "4k3/8/8/8/8/8/8/4K2R w - - 0 1";
+    r = await tryMove(page, url, { fen: lost, from: "e1", to: "g1" });
+    assert.match(r.status, /this castling is no longer allowed \(the king or that rook has moved\)/, r.status);
+    assert.equal(r.refused?.refusal, "castling-right-gone");
+    r = await tryMove(page, url, { fen: "4k3/8/8/8/8/8/8/4KN1R w K - 0 1", from: "e1", to: "g1" });
+    assert.equal(r.refused?.refusal, "castle-blocked");
+    r = await tryMove(page, url, { fen: lost, from: "e1", to: "h1" });
+    assert.match(r.status, /h1/, "the rook is selected");
+    assert.equal(r.refused, null);
     // A square the piece could never reach is still "not a legal move", with no rule named.
     r = await tryMove(page, url, { fen: check, from: "h1", to: "g2" });
     assert.match(r.status, /is not a legal move/, r.status);

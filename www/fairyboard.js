@@ -1852,7 +1852,9 @@ class Board {
       }
       // A move the piece could make that a rule of the game refuses here (a king left in check,
       // castling across an attacked square, xiangqi's perpetual chase): say why, keep the selection.
-      const refusal = this.game.refusal(`${this.selected}${sq}`);
+      // (A click on another own piece selects it instead, as it always did.)
+      const mine = this.boardSeen().some((q) => q.square === sq && (q.piece === q.piece.toUpperCase()) === (this.game.turn() === "white"));
+      const refusal = mine ? null : this.game.refusal(`${this.selected}${sq}`);
       if (refusal) {
         const why = translateRefusal(refusal, this.lang);
         // The move as the move list would write it ("R9-1"), from a scratch game of this position

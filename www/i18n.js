@@ -141,6 +141,8 @@ const REFUSAL_KEYS = {
   "doubled-pawns": "refusal.doubledPawns",
   "drop-dead": "refusal.dropDead",
   "drop-zone": "refusal.dropZone",
+  "castling-right-gone": "refusal.castlingRightGone",
+  "castle-blocked": "refusal.castleBlocked",
 };
 
 /** Why a move is refused (a refusal id of `Game.refusal`), in `lang`; an id the catalogue lacks

@@ -35,11 +35,15 @@ pub enum Refusal {
     DropDead,
     /// A drop outside the cells the piece may be dropped on (`no_drop`; crazyhouse's pawn ranks).
     DropZone,
+    /// Castling without the right (the king or that rook has moved).
+    CastlingRightGone,
+    /// Castling with a piece between the king and the rook or on their destinations.
+    CastleBlocked,
 }
 
 impl Refusal {
     /// Every refusal, for tests that each has a text.
-    pub const ALL: [Refusal; 13] = [
+    pub const ALL: [Refusal; 15] = [
         Refusal::PerpetualCheck,
         Refusal::PerpetualChase,
         Refusal::InCheck,
@@ -53,6 +57,8 @@ impl Refusal {
         Refusal::DoubledPawns,
         Refusal::DropDead,
         Refusal::DropZone,
+        Refusal::CastlingRightGone,
+        Refusal::CastleBlocked,
     ];
 
     /// The refusal's id as the JS API writes it (`castle-through-attack`); the pages translate it.
@@ -71,6 +77,8 @@ impl Refusal {
             Refusal::DoubledPawns => "doubled-pawns",
             Refusal::DropDead => "drop-dead",
             Refusal::DropZone => "drop-zone",
+            Refusal::CastlingRightGone => "castling-right-gone",
+            Refusal::CastleBlocked => "castle-blocked",
         }
     }
 
@@ -95,6 +103,8 @@ impl Refusal {
             Refusal::DoubledPawns => "a side may not have two unpromoted pawns on one file (nifu)",
             Refusal::DropDead => "a piece may not be dropped where it could never move",
             Refusal::DropZone => "this piece may not be dropped there",
+            Refusal::CastlingRightGone => "this castling is no longer allowed (the king or that rook has moved)",
+            Refusal::CastleBlocked => "castling needs the squares between the king and the rook empty",
         }
     }
 }
@@ -162,7 +172,7 @@ impl<B: BitSet> GameB<B> {
         let plain = pseudo.len();
         pseudo.extend(castlings.iter().map(|&(m, _)| m));
         let Some(k) = pseudo.iter().position(|m| self.names(m, &pseudo, text)) else {
-            return self.drop_refusal(text);
+            return self.castling_refusal(text).or_else(|| self.drop_refusal(text));
         };
         let m = pseudo[k];
         if k >= plain {
@@ -192,6 +202,16 @@ impl<B: BitSet> GameB<B> {
             return Some(Refusal::MustCapture);
         }
         (!t.rules.lions.is_empty() && self.pos.is_capture(&m)).then_some(Refusal::LionTrade)
+    }
+
+    /// A king move naming a castling the side has lost the right to, or whose way is blocked.
+    fn castling_refusal(&self, text: &str) -> Option<Refusal> {
+        let g = &self.t.geo;
+        let (from, to) = (2..text.len()).find_map(|i| {
+            Some((g.parse_square(text.get(..i)?).ok()?, g.parse_square(text.get(i..)?).ok()?))
+        })?;
+        let has_right = self.pos.castling_named(&self.t, from, to)?;
+        Some(if has_right { Refusal::CastleBlocked } else { Refusal::CastlingRightGone })
     }
 
     /// A drop (`P@e5`) of a piece in hand onto an empty cell that the drop rules leave out.

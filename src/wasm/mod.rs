@@ -316,7 +316,8 @@ impl JsGame {
     /// Why a move the pieces could make (or a drop onto an empty cell) is refused here, as an id
     /// (`in-check`, `king-attacked`, `exposes-king`, `castle-out-of-check`, `castle-through-attack`,
     /// `drop-mate`, `must-capture`, `lion-trade`, `doubled-pawns`, `drop-dead`, `drop-zone`,
-    /// `perpetual-check`, `perpetual-chase`), or `undefined`; `play` fails with the reason in English.
+    /// `castling-right-gone`, `castle-blocked`, `perpetual-check`, `perpetual-chase`), or
+    /// `undefined`; `play` fails with the reason in English.
     pub fn refusal(&mut self, mv: &str) -> Option<String> {
         self.inner.refusal(mv).map(|r| r.id().to_string())
     }

@@ -153,6 +153,30 @@ impl<B: BitSet> Position<B> {
         n
     }
 
+    /// Whether a king move of the side to move from `from` to `to` names a castling — the
+    /// castling king on `from`, and `to` the king's destination of a castling with an own rook of
+    /// its rank, or that rook's cell — and then whether the side has that castling's right
+    /// (`Some(true)`: the way must be blocked) or not (`Some(false)`); `None` otherwise. For saying
+    /// why such a move is refused.
+    pub(crate) fn castling_named(&self, t: &Tables<B>, from: usize, to: usize) -> Option<bool> {
+        let us = self.turn;
+        let kt = t.castling_king?;
+        if !(self.by_type[kt] & self.by_color[us.index()]).has(from) {
+            return None;
+        }
+        let g = &t.geo;
+        let own = self.by_color[us.index()];
+        for &rt in &t.rules.castling_rooks {
+            for rook in (self.by_type[rt] & own).iter().filter(|&r| g.rank(r) == g.rank(from)) {
+                let path = CastlePath::new(t, us, from, rook);
+                if path.playable && path.king_to != from && (path.king_to == to || rook == to) {
+                    return Some(self.castling[us.index()].has(rook));
+                }
+            }
+        }
+        None
+    }
+
     /// The castling moves of the side to move whose path is clear, whatever attacks it (for saying
     /// why one is refused), each with whether the king would pass an attacked cell before its
     /// destination. Empty where the castling king is not royal (attacks never stop it).
