@@ -207,9 +207,8 @@ impl<B: BitSet> GameB<B> {
     /// A king move naming a castling the side has lost the right to, or whose way is blocked.
     fn castling_refusal(&self, text: &str) -> Option<Refusal> {
         let g = &self.t.geo;
-        let (from, to) = (2..text.len()).find_map(|i| {
-            Some((g.parse_square(text.get(..i)?).ok()?, g.parse_square(text.get(i..)?).ok()?))
-        })?;
+        let (from, to) = (2..text.len())
+            .find_map(|i| Some((g.parse_square(text.get(..i)?).ok()?, g.parse_square(text.get(i..)?).ok()?)))?;
         let has_right = self.pos.castling_named(&self.t, from, to)?;
         Some(if has_right { Refusal::CastleBlocked } else { Refusal::CastlingRightGone })
     }
