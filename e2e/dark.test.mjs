@@ -75,6 +75,8 @@ test("dark chess: each side sees only its view; unseen pieces are neither drawn 
     await page.click(".fairyboard-cover button");
     assert.equal(await page.isVisible(".fairyboard-cover"), false);
     assert.equal(await call(page, "viewer()"), "black");
+    // Black's own side at the bottom, as White's was.
+    assert.ok((await call(page, "squareCenter('e7').y")) > (await call(page, "squareCenter('e2').y")), "Black's view turned round");
     // Black sees its pieces only (the white pawn on e4 is out of its sight), and not White's move.
     assert.ok((await call(page, "pieces()")).every((p) => p.piece === p.piece.toLowerCase()));
     assert.deepEqual(await call(page, "historyTurns().map((t) => t.moves)"), [["?"]]);

@@ -456,6 +456,14 @@ class Board {
     return context.toString();
   }
 
+  /** Whether the board is drawn with Black at the bottom: as flipped (`flip`), and turned round
+   *  again for Black's own view when two people share one screen under hidden information (each
+   *  player sees their own side at the bottom). */
+  seenFlipped() {
+    const own = this.hidden && this.viewSetting === "turn" && this.cfg.mode === "play" && this.viewer() === "black";
+    return this.flipped !== own;
+  }
+
   /** The side whose view is shown under hidden information; null where nothing is hidden. */
   viewer() {
     if (!this.hidden) return null;
@@ -1501,7 +1509,7 @@ class Board {
       area,
       fog,
       pieces,
-      flipped: this.flipped,
+      flipped: this.seenFlipped(),
       selected: this.cfg.mode === "diagram" && !this.cfg.fen ? this.diagramSquare : this.selected,
       lastMove,
       checks: this.hidden ? [] : this.game.checkSquares(),
@@ -1604,7 +1612,7 @@ class Board {
     // once a piece is picked (its drop square is chosen there), else back to the same button.
     const had = document.activeElement?.closest?.(".fairyboard-hand-piece");
     const refocus = had && this.el.contains(had) ? { top: had.parentElement === this.handTop, piece: had.dataset.piece } : null;
-    const bottomSide = this.flipped ? "black" : "white";
+    const bottomSide = this.seenFlipped() ? "black" : "white";
     for (const [el, side] of [[this.handBottom, bottomSide], [this.handTop, bottomSide === "white" ? "black" : "white"]]) {
       el.replaceChildren();
       el.dataset.side = side;
@@ -2028,12 +2036,12 @@ class Board {
     const onBoard = new Set(cells);
     const [width, height] = this.game.boardSize() ?? [this.vinfo.width, this.vinfo.height];
     const name = (f, r) => `${String.fromCharCode(97 + f)}${r + 1}`;
-    let cur = this.focus ?? this.selected ?? (this.flipped ? name(width - 1, height - 1) : "a1");
-    if (!onBoard.has(cur)) cur = this.flipped ? cells[cells.length - 1] : cells[0];
+    let cur = this.focus ?? this.selected ?? (this.seenFlipped() ? name(width - 1, height - 1) : "a1");
+    if (!onBoard.has(cur)) cur = this.seenFlipped() ? cells[cells.length - 1] : cells[0];
     const m = /^([a-z])(\d+)$/.exec(cur);
     const f0 = m[1].charCodeAt(0) - 97;
     const r0 = Number(m[2]) - 1;
-    const dir = this.flipped ? -1 : 1;
+    const dir = this.seenFlipped() ? -1 : 1;
     const steps = { ArrowUp: [0, dir], ArrowDown: [0, -dir], ArrowLeft: [-dir, 0], ArrowRight: [dir, 0] };
     switch (e.key) {
       case "Enter":
