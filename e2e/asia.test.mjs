@@ -55,7 +55,7 @@ test("xiangqi: the generals may not face each other on an open file", async () =
     await clickSquare(page, "e1");
     await clickSquare(page, "f1");
     assert.equal(await fen(page), before, "the illegal move was not played");
-    assert.match(await page.textContent("#board .fairyboard-status"), /is not allowed: your king would be attacked there/);
+    assert.match(await page.textContent("#board .fairyboard-status"), /is not allowed: your general would be attacked there/);
     await clickSquare(page, "d1");
     assert.equal(await fen(page), "5k3/9/9/9/9/9/9/9/9/3K5 b - - 1 1");
     await page.screenshot({ path: path.join(outDir(), "xiangqi.png"), fullPage: true });

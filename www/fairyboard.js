@@ -464,6 +464,11 @@ class Board {
     return this.flipped !== own;
   }
 
+  /** The English name of the variant's royal piece ("General" in xiangqi), or "King". */
+  royalName() {
+    return this.vinfo.pieces.find((p) => p.royal)?.name ?? "King";
+  }
+
   /** The side whose view is shown under hidden information; null where nothing is hidden. */
   viewer() {
     if (!this.hidden) return null;
@@ -1823,10 +1828,10 @@ class Board {
         const written = `${piece.toUpperCase()}@${this.label(sq)}`;
         this.announce(
           refusal
-            ? this.t("status.refused", { move: written, why: translateRefusal(refusal, this.lang) })
+            ? this.t("status.refused", { move: written, why: translateRefusal(refusal, this.lang, this.royalName()) })
             : this.t("status.dropIllegal", { piece: this.pieceName(piece), square: this.label(sq) }),
         );
-        this.emit("refused", { move, reason: refusal ? translateRefusal(refusal, this.lang) : null, refusal: refusal ?? undefined });
+        this.emit("refused", { move, reason: refusal ? translateRefusal(refusal, this.lang, this.royalName()) : null, refusal: refusal ?? undefined });
         this.refresh();
         return;
       }
@@ -1864,7 +1869,7 @@ class Board {
       const mine = this.boardSeen().some((q) => q.square === sq && (q.piece === q.piece.toUpperCase()) === (this.game.turn() === "white"));
       const refusal = mine ? null : this.game.refusal(`${this.selected}${sq}`);
       if (refusal) {
-        const why = translateRefusal(refusal, this.lang);
+        const why = translateRefusal(refusal, this.lang, this.royalName());
         // The move as the move list would write it ("R9-1"), from a scratch game of this position
         // (where no repetition refuses it); else its two squares' labels.
         const raw = `${this.selected}${sq}`;

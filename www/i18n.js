@@ -145,10 +145,19 @@ const REFUSAL_KEYS = {
   "castle-blocked": "refusal.castleBlocked",
 };
 
-/** Why a move is refused (a refusal id of `Game.refusal`), in `lang`; an id the catalogue lacks
- *  stays as it is. */
-export function translateRefusal(id, lang = "en") {
-  return REFUSAL_KEYS[id] ? t(REFUSAL_KEYS[id], {}, lang) : id;
+/** The refusals that name the royal piece, where it is a general (xiangqi). */
+const GENERAL_KEYS = {
+  "in-check": "refusal.inCheck.general",
+  "king-attacked": "refusal.kingAttacked.general",
+  "exposes-king": "refusal.exposesKing.general",
+};
+
+/** Why a move is refused (a refusal id of `Game.refusal`), in `lang`, naming the royal piece by
+ *  `royal`, its English name ("General" in xiangqi; else a king); an id the catalogue lacks stays
+ *  as it is. */
+export function translateRefusal(id, lang = "en", royal = "King") {
+  const key = (royal === "General" && GENERAL_KEYS[id]) || REFUSAL_KEYS[id];
+  return key ? t(key, {}, lang) : id;
 }
 
 /** What the side to move must do in this part of its turn (the engine's `turnInfo().task`:
