@@ -76,6 +76,19 @@ fn settled<B: BitSet>(t: &Tables<B>, us: Color, king: usize, rook: usize, king_t
 }
 
 impl<B: BitSet> CastlePath<B> {
+    /// The castling move along this path.
+    #[inline]
+    fn castle_move(&self) -> Move {
+        Move {
+            from: self.king as u16,
+            to: self.king_to as u16,
+            aux: self.rook as u16,
+            extra: self.rook_to as u16,
+            kind: MoveKind::Castle,
+            promo: 0,
+        }
+    }
+
     /// The castling of side `us` with its king on `king` and the rook on `rook`.
     pub(crate) fn new(t: &Tables<B>, us: Color, king: usize, rook: usize) -> CastlePath<B> {
         let g = &t.geo;
@@ -195,15 +208,7 @@ impl<B: BitSet> Position<B> {
                 continue;
             }
             let passes = path.safe.iter().any(|c| c != path.king_to && self.attacked(t, c, us.flip(), self.occ));
-            let m = Move {
-                from: ksq as u16,
-                to: path.king_to as u16,
-                aux: path.rook as u16,
-                extra: path.rook_to as u16,
-                kind: MoveKind::Castle,
-                promo: 0,
-            };
-            out.push((m, passes));
+            out.push((path.castle_move(), passes));
         }
         out
     }
@@ -231,15 +236,7 @@ impl<B: BitSet> Position<B> {
             if royal && path.safe.iter().any(|c| self.attacked(t, c, us.flip(), self.occ)) {
                 return;
             }
-            let m = Move {
-                from: ksq as u16,
-                to: path.king_to as u16,
-                aux: path.rook as u16,
-                extra: path.rook_to as u16,
-                kind: MoveKind::Castle,
-                promo: 0,
-            };
-            emit(path, m);
+            emit(path, path.castle_move());
         };
         for path in &self.castle_paths[us.index()] {
             if path.king == ksq && rights.has(path.rook) {
