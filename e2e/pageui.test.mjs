@@ -83,7 +83,7 @@ test("the status is shown once; a refused move says so and drops the selection",
       await clickSquare(page, "e5");
       await clickSquare(page, "e1");
       await clickSquare(page, "e3");
-      assert.equal(await page.textContent("#game-event"), "A(z) e1–e3 nem szabályos lépés.");
+      assert.equal(await page.textContent("#game-event"), "e1–e3: nem szabályos lépés.");
       // A new game says nothing of the last one.
       await page.click("#new");
       assert.equal(await page.textContent("#game-status"), "Világos következik.");
