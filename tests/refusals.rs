@@ -56,3 +56,16 @@ fn every_refusal_has_an_id_and_words() {
     assert_eq!(ids.len(), Refusal::ALL.len());
     assert!(Refusal::ALL.iter().all(|r| r.text().len() > 10 && !r.text().ends_with('.')));
 }
+
+#[test]
+fn a_long_hostile_move_string_is_refused_at_once() {
+    // A square and two million digits: every way of cutting it into two squares used to be read
+    // whole (quadratic: minutes); square names are at most three bytes.
+    let text = format!("e1{}", "1".repeat(2_000_000));
+    let mut g = Game::new("chess", None).unwrap();
+    let fen = g.fen();
+    assert_eq!(g.refusal(&text), None);
+    let e = g.play(&text).unwrap_err().to_string();
+    assert!(e.starts_with("illegal move 'e1111") && e.len() < 80, "{e}");
+    assert_eq!(g.fen(), fen);
+}

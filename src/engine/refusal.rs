@@ -3,7 +3,7 @@
 
 use super::game::GameB;
 use super::moves::{Move, MoveKind};
-use crate::geometry::BitSet;
+use crate::geometry::{BitSet, MAX_SQUARE_NAME};
 use crate::rules::included;
 
 /// The rule that refuses a move the pieces could make.
@@ -207,6 +207,9 @@ impl<B: BitSet> GameB<B> {
     /// A king move naming a castling the side has lost the right to, or whose way is blocked.
     fn castling_refusal(&self, text: &str) -> Option<Refusal> {
         let g = &self.t.geo;
+        if text.len() > 2 * MAX_SQUARE_NAME {
+            return None;
+        }
         let (from, to) = (2..text.len())
             .find_map(|i| Some((g.parse_square(text.get(..i)?).ok()?, g.parse_square(text.get(i..)?).ok()?)))?;
         let has_right = self.pos.castling_named(&self.t, from, to)?;

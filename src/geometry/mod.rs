@@ -15,6 +15,8 @@ pub use bitset::{BitSet, Set128, Set256, Wide};
 
 /// Largest supported board side (files or ranks).
 pub const MAX_SIDE: usize = 26;
+/// Longest square name, in bytes: a file letter and a rank of at most two digits (`z26`).
+pub const MAX_SQUARE_NAME: usize = 3;
 /// Largest supported cell count (bounding rectangle).
 pub const MAX_CELLS: usize = bitset::WIDE_WORDS * 64;
 
@@ -232,12 +234,12 @@ impl Geometry {
     pub fn parse_square(&self, s: &str) -> Result<usize, GeometryError> {
         let bad = || GeometryError::BadSquare(s.chars().take(16).collect());
         let bytes = s.as_bytes();
-        if bytes.len() < 2 || !bytes[0].is_ascii_lowercase() {
+        if bytes.len() < 2 || bytes.len() > MAX_SQUARE_NAME || !bytes[0].is_ascii_lowercase() {
             return Err(bad());
         }
         let file = (bytes[0] - b'a') as i32;
         let digits = &s[1..];
-        if !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') || digits.len() > 2 {
+        if !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
             return Err(bad());
         }
         let rank: i32 = digits.parse::<i32>().map_err(|_| bad())? - 1;
