@@ -398,6 +398,12 @@ impl<B: BitSet> GameB<B> {
         out
     }
 
+    /// A castling move written as the king's and the rook's cells (`e1h1`), as it may be given.
+    pub(crate) fn king_and_rook(&self, m: &Move) -> String {
+        let g = &self.t.geo;
+        format!("{}{}", g.square_name(m.from as usize), g.square_name(m.aux as usize))
+    }
+
     /// Finds the legal move a string names.
     pub fn parse_move(&mut self, text: &str) -> Result<Move, Error> {
         let all = self.moves();
@@ -409,11 +415,8 @@ impl<B: BitSet> GameB<B> {
         }
         // Castling may also be given as king + rook square.
         for m in &all {
-            if m.kind == MoveKind::Castle {
-                let g = &self.t.geo;
-                if format!("{}{}", g.square_name(m.from as usize), g.square_name(m.aux as usize)) == want {
-                    return Ok(*m);
-                }
+            if m.kind == MoveKind::Castle && self.king_and_rook(m) == want {
+                return Ok(*m);
             }
         }
         if let Some(why) = self.refusal(want) {

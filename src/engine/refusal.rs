@@ -130,9 +130,8 @@ impl<B: BitSet> GameB<B> {
         if self.move_string(m, all) == text {
             return true;
         }
-        let g = &self.t.geo;
         match m.kind {
-            MoveKind::Castle => format!("{}{}", g.square_name(m.from as usize), g.square_name(m.aux as usize)) == text,
+            MoveKind::Castle => self.king_and_rook(m) == text,
             MoveKind::Normal | MoveKind::MultiStep if m.promo > 0 => {
                 self.move_string(&Move { promo: 0, ..*m }, all) == text
             }
@@ -185,8 +184,9 @@ impl<B: BitSet> GameB<B> {
                 Refusal::KingAttacked
             });
         }
-        if !self.pos.royals(t, us).is_empty() && !self.pos.full_check(t, m) {
-            let royal_moves = self.pos.royals(t, us).has(m.from as usize) && m.kind != MoveKind::Drop;
+        let royals = self.pos.royals(t, us);
+        if !royals.is_empty() && !self.pos.full_check(t, m) {
+            let royal_moves = royals.has(m.from as usize) && m.kind != MoveKind::Drop;
             return Some(if in_check {
                 Refusal::InCheck
             } else if royal_moves {
