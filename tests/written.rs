@@ -304,4 +304,7 @@ fn bad_kif_records_are_refused_with_what_is_wrong() {
     assert!(err("手合割：香落ち\n1 ３四歩(33)\n").contains("the handicap '香落ち' is not read"));
     assert!(err("後手の持駒：なし\n|v香v桂|一\n|x歩 ・|二\n").contains("the board row"));
     assert!(err("後手の持駒：竜王\n").contains("the hand"));
+    // A hand of a million pawns is refused as read, not built.
+    assert!(err(&format!("後手の持駒：{}\n", "歩九十九　".repeat(200_000))).contains("the hand"));
+    assert!(err("後手の持駒：歩二十　歩二十一\n").contains("the hand"));
 }

@@ -206,10 +206,17 @@ fn bod_row(cells: &str) -> Option<Vec<(bool, Option<&'static str>)>> {
         .collect()
 }
 
-/// A hand (`飛　角　金二　歩十八`, `なし`) as FEN letters, lower case.
+/// The most pieces a hand may hold as read (shogi has 40 pieces in all).
+const MAX_HAND: usize = 40;
+
+/// A hand (`飛　角　金二　歩十八`, `なし`) as FEN letters, lower case; `None` for a bad item or more
+/// than [`MAX_HAND`] pieces.
 fn hand(text: &str) -> Option<String> {
     let mut out = String::new();
     for item in text.split(|c: char| c.is_whitespace()).filter(|s| !s.is_empty() && *s != "なし") {
+        if out.len() > MAX_HAND {
+            return None;
+        }
         let mut chars = item.chars();
         let name = chars.next()?.to_string();
         let tok = PIECES.iter().find(|(t, names)| !t.starts_with('+') && names.contains(&name.as_str()))?.0;
@@ -217,7 +224,7 @@ fn hand(text: &str) -> Option<String> {
         let n = if count.is_empty() { 1 } else { kanji_number(&count)? };
         out.push_str(&tok.repeat(n));
     }
-    Some(out)
+    (out.len() <= MAX_HAND).then_some(out)
 }
 
 /// A kanji number from 1 to 99 (`二`, `十`, `十八`, `二十`).
