@@ -1825,13 +1825,11 @@ class Board {
         // piece could never leave, a pawn-drop mate): say which rule, or that it is not legal.
         const move = `${piece}@${sq}`;
         const refusal = this.game.refusal(move);
-        const written = `${piece.toUpperCase()}@${this.label(sq)}`;
-        this.announce(
-          refusal
-            ? this.t("status.refused", { move: written, why: translateRefusal(refusal, this.lang, this.royalName()) })
-            : this.t("status.dropIllegal", { piece: this.pieceName(piece), square: this.label(sq) }),
-        );
-        this.emit("refused", { move, reason: refusal ? translateRefusal(refusal, this.lang, this.royalName()) : null, refusal: refusal ?? undefined });
+        if (refusal) this.sayRefused(move, `${piece.toUpperCase()}@${this.label(sq)}`, refusal);
+        else {
+          this.announce(this.t("status.dropIllegal", { piece: this.pieceName(piece), square: this.label(sq) }));
+          this.emit("refused", { move, reason: null });
+        }
         this.refresh();
         return;
       }
@@ -1866,17 +1864,14 @@ class Board {
       // A move the piece could make that a rule of the game refuses here (a king left in check,
       // castling across an attacked square, xiangqi's perpetual chase): say why, keep the selection.
       // (A click on another own piece selects it instead, as it always did.)
-      const mine = this.boardSeen().some((q) => q.square === sq && (q.piece === q.piece.toUpperCase()) === (this.game.turn() === "white"));
-      const refusal = mine ? null : this.game.refusal(`${this.selected}${sq}`);
+      const mine = this.boardSeen().some((q) => q.square === sq && this.movers(q.piece));
+      const raw = `${this.selected}${sq}`;
+      const refusal = mine ? null : this.game.refusal(raw);
       if (refusal) {
-        const why = translateRefusal(refusal, this.lang, this.royalName());
         // The move as the move list would write it ("R9-1"), from a scratch game of this position
         // (where no repetition refuses it); else its two squares' labels.
-        const raw = `${this.selected}${sq}`;
         const written = this.hidden ? raw : this.writtenMove(raw, this.game.fen());
-        const move = written === raw ? `${this.label(this.selected)}–${this.label(sq)}` : written;
-        this.announce(this.t("status.refused", { move, why }));
-        this.emit("refused", { move: `${this.selected}${sq}`, reason: why, refusal });
+        this.sayRefused(raw, written === raw ? `${this.label(this.selected)}–${this.label(sq)}` : written, refusal);
         return;
       }
     }
@@ -1884,7 +1879,7 @@ class Board {
     // In play: a piece of the side to move, or any piece the engine has actions for (an enemy pawn
     // to push in avalanche chess).
     // In play, also an empty cell the engine has actions for (a Gess piece centred on it).
-    const own = p ? this.cfg.mode !== "play" || (p.piece === p.piece.toUpperCase()) === (this.game.turn() === "white") || this.actionsFrom(sq).length > 0 : this.cfg.mode === "play" && this.actionsFrom(sq).length > 0;
+    const own = p ? this.cfg.mode !== "play" || this.movers(p.piece) || this.actionsFrom(sq).length > 0 : this.cfg.mode === "play" && this.actionsFrom(sq).length > 0;
     if (this.selected && this.selected !== sq && this.cfg.mode === "play" && !own) {
       // A square the selected piece has no move to: say so and drop the selection (the engine
       // offered no action there; it gave no rule's reason either).
@@ -1961,6 +1956,19 @@ class Board {
     };
     const n = new Map(actions.map((a) => [a.promotion, reach(a.promotion)]));
     return [...actions].sort((x, y) => n.get(y.promotion) - n.get(x.promotion));
+  }
+
+  /** Whether a piece (its FEN token) belongs to the side to move: upper case is White's. */
+  movers(piece) {
+    return (piece === piece.toUpperCase()) === (this.game.turn() === "white");
+  }
+
+  /** Says that the engine refuses `move` (as `written` for the reader) and why: the status line
+   *  and the "refused" event, with the refusal's id. */
+  sayRefused(move, written, refusal) {
+    const why = translateRefusal(refusal, this.lang, this.royalName());
+    this.announce(this.t("status.refused", { move: written, why }));
+    this.emit("refused", { move, reason: why, refusal });
   }
 
   /** Several actions share a destination (promotions, multi-leg paths): let the user choose. */
