@@ -412,3 +412,22 @@ fn a_huge_board_gets_a_canvas_the_browser_can_draw() {
     let (x, y) = center(&r, "a1");
     assert_eq!(pixel(&c, x, y), [0xb5, 0x88, 0x63, 255]);
 }
+
+#[wasm_bindgen_test]
+fn ten_thousand_arrows_are_laid_out_and_drawn() {
+    // Every pair of cells of a rank, back and forth, many times over: a page may pass any number.
+    let c = canvas(400, 400);
+    let mut r = Renderer::new(c.clone(), "chess").unwrap();
+    let files = "abcdefgh";
+    let mut arrows = vec![r#"["e1", "g1"]"#.to_string(), r#"["h1", "f1"]"#.to_string()];
+    for n in 0..10_000 {
+        let (a, b) = (n % 8, (n / 8) % 8);
+        if a != b {
+            arrows.push(format!(r#"["{}3", "{}3"]"#, &files[a..=a], &files[b..=b]));
+        }
+    }
+    r.draw(view(&format!(r#"{{"noCoordinates": true, "arrows": [{}]}}"#, arrows.join(",")))).unwrap();
+    // The castling pair on rank 1 is still drawn side by side, f1's middle clear.
+    let (x, y) = center(&r, "f1");
+    assert_eq!(pixel(&c, x, y), [0xf0, 0xd9, 0xb5, 255]);
+}

@@ -1428,6 +1428,9 @@ type Point = (f64, f64);
 /// A line from one point to another.
 type Segment = (Point, Point);
 
+/// A line as compared: its unit direction and signed distance from the origin, quantised.
+type LineKey = (i64, i64, i64);
+
 /// How far apart two annotation arrows along the same line are drawn, in cells (their lines are
 /// 0.14 cells wide).
 const ARROW_SPACING: f64 = 0.22;
@@ -1435,54 +1438,53 @@ const ARROW_SPACING: f64 = 0.22;
 /// Where annotation arrows (start and end points) would lie on one another — along one line, their
 /// spans overlapping, as castling's king and rook arrows do — each is moved sideways: the arrows of
 /// such a group side by side, `spacing` apart, centred on their line. The others stay (0, 0).
+/// Sorting by line, then along it, keeps this O(n log n) for any number of arrows a page passes.
 fn arrow_shifts(ends: &[Segment], spacing: f64) -> Vec<Point> {
-    let n = ends.len();
-    let overlap = |i: usize, j: usize| {
-        let ((ax, ay), (bx, by)) = ends[i];
-        let (dx, dy) = (bx - ax, by - ay);
-        let len = dx.hypot(dy);
+    let q = |v: f64, scale: f64| (v * scale).round() as i64;
+    // Each arrow's line (unit direction either way round, signed distance from the origin) and
+    // span along it; arrows of no length have none.
+    let mut lines: Vec<(LineKey, f64, f64, usize)> = Vec::new();
+    for (i, &((ax, ay), (bx, by))) in ends.iter().enumerate() {
+        let len = (bx - ax).hypot(by - ay);
         if len < 1e-9 {
-            return false;
+            continue;
         }
-        let ((cx, cy), (ex, ey)) = ends[j];
-        // Distances of j's ends from i's line, and their positions along it (0 at a, len at b).
-        let off = |x: f64, y: f64| ((x - ax) * dy - (y - ay) * dx).abs() / len;
-        let along = |x: f64, y: f64| ((x - ax) * dx + (y - ay) * dy) / len;
-        let (p, q) = (along(cx, cy), along(ex, ey));
-        off(cx, cy) < 1e-6 * len.max(1.0)
-            && off(ex, ey) < 1e-6 * len.max(1.0)
-            && p.max(q).min(len) - p.min(q).max(0.0) > 1e-6
-    };
-    // Each arrow's group: the smallest index it is joined to through overlapping arrows.
-    let mut group: Vec<usize> = (0..n).collect();
-    for i in 0..n {
-        for j in 0..i {
-            if overlap(i, j) || overlap(j, i) {
-                let (gi, gj) = (group[i], group[j]);
-                let low = gi.min(gj);
-                for g in group.iter_mut() {
-                    if *g == gi || *g == gj {
-                        *g = low;
-                    }
-                }
-            }
+        let (mut ux, mut uy) = ((bx - ax) / len, (by - ay) / len);
+        if ux < -1e-9 || (ux.abs() <= 1e-9 && uy < 0.0) {
+            (ux, uy) = (-ux, -uy);
         }
+        let key = (q(ux, 1e6), q(uy, 1e6), q(ux * ay - uy * ax, 1e3));
+        let (s, e) = (ux * ax + uy * ay, ux * bx + uy * by);
+        lines.push((key, s.min(e), s.max(e), i));
     }
-    (0..n)
-        .map(|i| {
-            let members: Vec<usize> = (0..n).filter(|&k| group[k] == group[i]).collect();
-            if members.len() < 2 {
-                return (0.0, 0.0);
-            }
+    lines.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
+    let mut shifts = vec![(0.0, 0.0); ends.len()];
+    let mut k = 0;
+    while k < lines.len() {
+        // A run of arrows on one line, each overlapping the span of those before it.
+        let mut members = vec![lines[k].3];
+        let mut reach = lines[k].2;
+        let mut j = k + 1;
+        while j < lines.len() && lines[j].0 == lines[k].0 && lines[j].1 < reach - 1e-6 {
+            members.push(lines[j].3);
+            reach = reach.max(lines[j].2);
+            j += 1;
+        }
+        if members.len() > 1 {
+            members.sort_unstable();
             // Sideways to the group's first arrow, the same way for all.
-            let ((ax, ay), (bx, by)) = ends[group[i]];
+            let ((ax, ay), (bx, by)) = ends[members[0]];
             let len = (bx - ax).hypot(by - ay);
             let (px, py) = (-(by - ay) / len, (bx - ax) / len);
-            let rank = members.iter().position(|&k| k == i).unwrap_or(0) as f64;
-            let d = (rank - (members.len() - 1) as f64 / 2.0) * spacing;
-            (px * d, py * d)
-        })
-        .collect()
+            let middle = (members.len() - 1) as f64 / 2.0;
+            for (rank, &i) in members.iter().enumerate() {
+                let d = (rank as f64 - middle) * spacing;
+                shifts[i] = (px * d, py * d);
+            }
+        }
+        k = j;
+    }
+    shifts
 }
 
 /// The hexagonal board's colours by [`Geometry::shade`]: black, white, grey (as wood tones).
