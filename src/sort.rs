@@ -3,6 +3,8 @@
 //! standard library's sorts are faster on long lists, but each is compiled anew, at several
 //! kilobytes, for every element type and comparison: they were about 200 functions (54 KB) of
 //! the wasm page module. Here the loop is compiled once, and each use adds only its comparison.
+//! For lists that may be long (a page's arrows), [`sort_unstable_by`] is a heapsort: O(n log n)
+//! comparisons and swaps, also compiled once.
 
 use std::cmp::Ordering;
 
@@ -10,8 +12,20 @@ use std::cmp::Ordering;
 pub fn sort_by<T, F: FnMut(&T, &T) -> Ordering>(v: &mut [T], mut cmp: F) {
     insertion_sort(v.len(), &mut |step| match step {
         Step::Compare(a, b) => cmp(&v[a], &v[b]) != Ordering::Greater,
-        Step::Swap(j) => {
-            v.swap(j, j + 1);
+        Step::Swap(a, b) => {
+            v.swap(a, b);
+            false
+        }
+    });
+}
+
+/// Sorts `v` by `cmp` in O(n log n), not stably (a comparison that orders every pair of elements
+/// gives the one order there is).
+pub fn sort_unstable_by<T, F: FnMut(&T, &T) -> Ordering>(v: &mut [T], mut cmp: F) {
+    heap_sort(v.len(), &mut |step| match step {
+        Step::Compare(a, b) => cmp(&v[a], &v[b]) != Ordering::Greater,
+        Step::Swap(a, b) => {
+            v.swap(a, b);
             false
         }
     });
@@ -21,8 +35,8 @@ pub fn sort_by<T, F: FnMut(&T, &T) -> Ordering>(v: &mut [T], mut cmp: F) {
 enum Step {
     /// Whether element `a` may stay before element `b` (not greater).
     Compare(usize, usize),
-    /// Exchange elements `j` and `j + 1`.
-    Swap(usize),
+    /// Exchange elements `a` and `b`.
+    Swap(usize, usize),
 }
 
 /// Binary insertion sort of a list of `len` elements that `list` compares and swaps: the loop is
@@ -40,8 +54,35 @@ fn insertion_sort(len: usize, list: &mut dyn FnMut(Step) -> bool) {
             }
         }
         for j in (lo..i).rev() {
-            list(Step::Swap(j));
+            list(Step::Swap(j, j + 1));
         }
+    }
+}
+
+/// Heapsort of a list of `len` elements that `list` compares and swaps (compiled once, like
+/// [`insertion_sort`]).
+fn heap_sort(len: usize, list: &mut dyn FnMut(Step) -> bool) {
+    // A max-heap: each node not less than its children; `Compare(a, b)` is a <= b.
+    let sift_down = |mut node: usize, end: usize, list: &mut dyn FnMut(Step) -> bool| loop {
+        let mut child = 2 * node + 1;
+        if child >= end {
+            break;
+        }
+        if child + 1 < end && !list(Step::Compare(child + 1, child)) {
+            child += 1;
+        }
+        if list(Step::Compare(child, node)) {
+            break;
+        }
+        list(Step::Swap(node, child));
+        node = child;
+    };
+    for node in (0..len / 2).rev() {
+        sift_down(node, len, list);
+    }
+    for end in (1..len).rev() {
+        list(Step::Swap(0, end));
+        sift_down(0, end, list);
     }
 }
 
@@ -79,6 +120,27 @@ mod tests {
             let mut std = v;
             std.sort();
             assert_eq!(ours, std);
+            let mut ours = std.clone();
+            ours.reverse();
+            sort_unstable_by(&mut ours, |a, b| b.cmp(a));
+            std.reverse();
+            assert_eq!(ours, std, "n = {n}, descending");
         }
+    }
+
+    #[test]
+    fn the_heapsort_sorts_long_lists() {
+        let mut seed = 777u32;
+        let v: Vec<u32> = (0..5000)
+            .map(|_| {
+                seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                seed >> 8
+            })
+            .collect();
+        let mut ours = v.clone();
+        sort_unstable_by(&mut ours, u32::cmp);
+        let mut std = v;
+        std.sort_unstable();
+        assert_eq!(ours, std);
     }
 }

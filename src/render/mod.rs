@@ -1457,7 +1457,8 @@ fn arrow_shifts(ends: &[Segment], spacing: f64) -> Vec<Point> {
         let (s, e) = (ux * ax + uy * ay, ux * bx + uy * by);
         lines.push((key, s.min(e), s.max(e), i));
     }
-    lines.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
+    // The arrow's index last: every pair is ordered, so the order is the one there is.
+    crate::sort::sort_unstable_by(&mut lines, |a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)).then(a.3.cmp(&b.3)));
     let mut shifts = vec![(0.0, 0.0); ends.len()];
     let mut k = 0;
     while k < lines.len() {
@@ -1471,7 +1472,7 @@ fn arrow_shifts(ends: &[Segment], spacing: f64) -> Vec<Point> {
             j += 1;
         }
         if members.len() > 1 {
-            members.sort_unstable();
+            crate::sort::sort_unstable_by(&mut members, usize::cmp);
             // Sideways to the group's first arrow, the same way for all.
             let ((ax, ay), (bx, by)) = ends[members[0]];
             let len = (bx - ax).hypot(by - ay);
