@@ -201,3 +201,35 @@ test("7. an embed may name a piece by the set's label and a variant with rule op
     assert.deepEqual(errors, []);
   });
 });
+
+test("8. a board's error box names every bad attribute, and says in the page's language that the board could not be drawn", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    const body = `<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><link rel="stylesheet" href="fairyboard.css">
+<script type="module" src="fairyboard.js"></script></head><body>
+<div id="three" data-fairyboard data-variant="chess" data-mode="bogus" data-orientation="sideways" data-level="9"></div>
+<div id="one" data-fairyboard data-variant="chess" data-marks="stars" lang="en"></div>
+<div id="good" data-fairyboard data-variant="chess"></div>
+</body></html>`;
+    const pageUrl = await servePage(page, url, "e2e-errors.html", body);
+    await page.goto(pageUrl);
+    await waitReady(page);
+    const box = (id) =>
+      page.$eval(`#${id}`, (el) => ({
+        error: el.dataset.error ?? null,
+        text: el.querySelector(".fairyboard-error")?.textContent ?? null,
+        reasonLang: el.querySelector(".fairyboard-error span")?.lang ?? null,
+        canvas: !!el.querySelector("canvas"),
+      }));
+    const three = await box("three");
+    assert.match(three.error, /^3 problems: bad mode "bogus" .*; bad orientation "sideways" .*; bad level "9" /);
+    assert.ok(three.text.startsWith("fairyboard: Эту доску не удалось нарисовать: "), three.text);
+    assert.ok(three.text.endsWith(three.error), three.text);
+    assert.equal(three.reasonLang, "en", "the English reason is marked as English");
+    assert.equal(three.canvas, false);
+    const one = await box("one");
+    assert.equal(one.error, 'bad marks "stars" (dots or arrows)');
+    assert.equal(one.text, `fairyboard: ${one.error}`, "an English board: the reason alone");
+    assert.ok(await page.$eval("#good", (el) => Number(el.dataset.drawn) >= 1 && !el.dataset.error), "a good board beside them is drawn");
+    assert.deepEqual(errors, []);
+  });
+});

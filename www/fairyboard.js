@@ -127,55 +127,68 @@ function flag(value) {
   return value === "false" ? false : value;
 }
 
+/** The board's configuration with its defaults, each setting checked: every bad one is named in
+ *  the error (an unknown variant alone, as the other checks need the variant). */
 function validate(cfg) {
   const c = { variant: DEFAULT_VARIANT, mode: "play", coordinates: true, orientation: "white", ...cfg };
   if (typeof c.variant !== "string" || !/^[a-z0-9_-]{1,40}(\+[a-z0-9_]{1,40}){0,16}$/.test(c.variant)) throw new Error(`bad variant id "${String(c.variant).slice(0, 40)}"`);
   const vi = info(c.variant); // throws "unknown variant" with the list of ids
-  if (c.game !== undefined && (typeof c.game?.variant !== "function" || c.game.variant() !== c.variant)) throw new Error("config.game must be an engine Game of the board's variant");
+  const problems = [];
+  if (c.game !== undefined && (typeof c.game?.variant !== "function" || c.game.variant() !== c.variant)) problems.push("config.game must be an engine Game of the board's variant");
   // A piece named by its label (the TCHESS set's "PS", "NR"): its FEN letter, in the label's case.
   // FEN letters first (as the engine does); the side from the first letter's case.
   const isLetter = typeof c.piece === "string" && vi.pieces.some((p) => p.token === c.piece.toLowerCase());
   const byLabel = !isLetter && typeof c.piece === "string" && (vi.labels ?? []).find(([, label]) => label.toLowerCase() === c.piece.toLowerCase());
   if (byLabel) c.piece = /^[a-z]/.test(c.piece) ? byLabel[0] : byLabel[0].toUpperCase();
-  if (!MODES.includes(c.mode)) throw new Error(`bad mode "${String(c.mode).slice(0, 20)}" (play, diagram or static)`);
-  if (!["white", "black"].includes(c.orientation)) throw new Error(`bad orientation "${String(c.orientation).slice(0, 20)}" (white or black)`);
-  if (c.piece !== undefined && !/^\+?([A-Za-z]|\([A-Za-z]{2}\))$/.test(c.piece)) throw new Error(`bad piece "${String(c.piece).slice(0, 20)}" (one FEN letter, + and a letter, or a label such as PS)`);
+  if (!MODES.includes(c.mode)) problems.push(`bad mode "${String(c.mode).slice(0, 20)}" (play, diagram or static)`);
+  if (!["white", "black"].includes(c.orientation)) problems.push(`bad orientation "${String(c.orientation).slice(0, 20)}" (white or black)`);
+  if (c.piece !== undefined && !/^\+?([A-Za-z]|\([A-Za-z]{2}\))$/.test(c.piece)) problems.push(`bad piece "${String(c.piece).slice(0, 20)}" (one FEN letter, + and a letter, or a label such as PS)`);
   for (const key of ["square", "select"]) {
-    if (c[key] !== undefined && !/^[a-z][1-9][0-9]?$/.test(c[key])) throw new Error(`bad ${key} "${String(c[key]).slice(0, 20)}"`);
+    if (c[key] !== undefined && !/^[a-z][1-9][0-9]?$/.test(c[key])) problems.push(`bad ${key} "${String(c[key]).slice(0, 20)}"`);
   }
   if (c.mode === "diagram" && c.piece !== undefined && c.square === undefined) c.square = "d4";
-  if (c.expected !== undefined && !/^\d{1,4}$/.test(String(c.expected))) throw new Error(`bad expected count "${String(c.expected).slice(0, 20)}"`);
-  if (c.squareNames !== undefined && !["labels", "row-column"].includes(c.squareNames)) throw new Error(`bad squareNames "${String(c.squareNames).slice(0, 20)}" (labels or row-column)`);
-  if (c.marks !== undefined && !["dots", "arrows"].includes(c.marks)) throw new Error(`bad marks "${String(c.marks).slice(0, 20)}" (dots or arrows)`);
-  if (c.opponent !== undefined && c.opponent !== "computer") throw new Error(`bad opponent "${String(c.opponent).slice(0, 20)}" (computer)`);
-  if (c.level !== undefined && !/^[1-8]$/.test(String(c.level))) throw new Error(`bad level "${String(c.level).slice(0, 20)}" (1 to 8)`);
-  if (c.opponent !== undefined && c.mode !== "play") throw new Error("an opponent needs data-mode=\"play\"");
-  if (c.view !== undefined && !["white", "black", "turn"].includes(c.view)) throw new Error(`bad view "${String(c.view).slice(0, 20)}" (white, black or turn)`);
+  if (c.expected !== undefined && !/^\d{1,4}$/.test(String(c.expected))) problems.push(`bad expected count "${String(c.expected).slice(0, 20)}"`);
+  if (c.squareNames !== undefined && !["labels", "row-column"].includes(c.squareNames)) problems.push(`bad squareNames "${String(c.squareNames).slice(0, 20)}" (labels or row-column)`);
+  if (c.marks !== undefined && !["dots", "arrows"].includes(c.marks)) problems.push(`bad marks "${String(c.marks).slice(0, 20)}" (dots or arrows)`);
+  if (c.opponent !== undefined && c.opponent !== "computer") problems.push(`bad opponent "${String(c.opponent).slice(0, 20)}" (computer)`);
+  if (c.level !== undefined && !/^[1-8]$/.test(String(c.level))) problems.push(`bad level "${String(c.level).slice(0, 20)}" (1 to 8)`);
+  if (c.opponent !== undefined && c.mode !== "play") problems.push("an opponent needs data-mode=\"play\"");
+  if (c.view !== undefined && !["white", "black", "turn"].includes(c.view)) problems.push(`bad view "${String(c.view).slice(0, 20)}" (white, black or turn)`);
   if (c.start !== undefined) {
     // A numbered start array (Chess960's 0–959) or "random"; the engine checks the range and writes the FEN.
     const start = String(c.start);
-    if (!/^(\d{1,7}|random)$/.test(start)) throw new Error(`bad start "${start.slice(0, 20)}" (a start-array number such as 518, or random)`);
-    if (vi.startCount == null) throw new Error(`variant "${c.variant}" has no numbered start arrays (data-start)`);
-    if (c.fen !== undefined) throw new Error("data-start and data-fen cannot both be given");
-    const n = start === "random" ? String(Math.floor(Math.random() * vi.startCount)) : start;
-    c.startFen = startFen(c.variant, n);
+    if (!/^(\d{1,7}|random)$/.test(start)) problems.push(`bad start "${start.slice(0, 20)}" (a start-array number such as 518, or random)`);
+    if (vi.startCount == null) problems.push(`variant "${c.variant}" has no numbered start arrays (data-start)`);
+    if (c.fen !== undefined) problems.push("data-start and data-fen cannot both be given");
+    if (!problems.length) c.startFen = startFen(c.variant, start === "random" ? String(Math.floor(Math.random() * vi.startCount)) : start);
   }
   for (const key of ["coordinates", "playable", "legend", "clockBar"]) {
     if (c[key] === undefined) continue;
     c[key] = flag(c[key]);
-    if (typeof c[key] !== "boolean") throw new Error(`bad ${key} "${String(c[key]).slice(0, 20)}" (true or false)`);
+    if (typeof c[key] !== "boolean") problems.push(`bad ${key} "${String(c[key]).slice(0, 20)}" (true or false)`);
   }
   // At least a minute: with none, the second player's flag would fall as the first move is made.
-  if (c.clock !== undefined && c.clock !== null && !/^0*[1-9]\d{0,2}\+\d{1,3}$/.test(c.clock)) throw new Error(`bad clock "${String(c.clock).slice(0, 20)}" (minutes+increment, at least a minute, e.g. 5+3)`);
+  if (c.clock !== undefined && c.clock !== null && !/^0*[1-9]\d{0,2}\+\d{1,3}$/.test(c.clock)) problems.push(`bad clock "${String(c.clock).slice(0, 20)}" (minutes+increment, at least a minute, e.g. 5+3)`);
+  if (problems.length > 1) throw new Error(`${problems.length} problems: ${problems.join("; ")}`);
+  if (problems.length) throw new Error(problems[0]);
   return c;
 }
 
-function errorBox(element, message) {
+/** Shows why a board could not be drawn, in place of the board: a sentence in the page's language
+ *  (`lang`, else the element's), then the reason in English, for the page's author. */
+function errorBox(element, message, lang) {
+  const code = resolveLang(element, lang);
   element.replaceChildren();
   const box = document.createElement("div");
   box.className = "fairyboard-error";
   box.setAttribute("role", "alert");
-  box.textContent = `fairyboard: ${message}`;
+  if (code === "en") box.textContent = `fairyboard: ${message}`;
+  else {
+    const reason = document.createElement("span");
+    reason.lang = "en";
+    reason.textContent = message;
+    box.append(`fairyboard: ${t("embed.failed", {}, code)} `, reason);
+  }
   element.appendChild(box);
 }
 
@@ -2106,7 +2119,7 @@ function flushDraws() {
     try {
       b.drawPending(sizes[i]);
     } catch (e) {
-      errorBox(b.el, errorText(e));
+      errorBox(b.el, errorText(e), b.lang);
       b.el.dataset.error = errorText(e);
     }
   });
@@ -2389,7 +2402,7 @@ export async function mount(element, config = {}) {
     element.fairyboard = handle;
     return handle;
   } catch (e) {
-    errorBox(element, errorText(e));
+    errorBox(element, errorText(e), typeof config?.lang === "string" ? config.lang : undefined);
     element.dataset.error = errorText(e);
     throw e instanceof Error ? e : new Error(errorText(e));
   }

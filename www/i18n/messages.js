@@ -86,6 +86,9 @@ export default {
   "reason.resignation": { en: "resignation", el: "εγκατάλειψη", hu: "feladás", ru: "сдача" },
   "reason.agreement": { en: "draw by agreement", el: "ισοπαλία κατόπιν συμφωνίας", hu: "döntetlen megegyezéssel", ru: "ничья по соглашению" },
 
+  // ---- a board that could not be drawn (its reason follows, in English) ----
+  "embed.failed": { en: "This board could not be drawn:", el: "Αυτή η σκακιέρα δεν μπόρεσε να σχεδιαστεί:", hu: "Ezt a táblát nem sikerült megrajzolni:", ru: "Эту доску не удалось нарисовать:" },
+
   // ---- the board's own controls ----
   "board.legend": { en: "What the letters on the pieces mean", el: "Τι σημαίνουν τα γράμματα στα κομμάτια", hu: "Mit jelentenek a bábukon lévő betűk", ru: "Что означают буквы на фигурах" },
   "board.legendItem": { en: "{piece}: click for its moves", el: "{piece}: κάντε κλικ για τις κινήσεις του", hu: "{piece}: kattintson a lépéseiért", ru: "{piece}: щёлкните, чтобы увидеть ходы" },
