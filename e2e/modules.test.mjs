@@ -9,6 +9,7 @@ import { withPage, WWW, allDrawn, servePage, LOADER_PAGE } from "./helpers.mjs";
 
 const MANIFEST = JSON.parse(readFileSync(path.join(WWW, "pkg/modules.json"), "utf8"));
 const CORE = MANIFEST.modules[0].name;
+const exportsOf = (name) => MANIFEST.modules.find((m) => m.name === name).exports;
 
 /** Opens `file` and returns the wasm files it fetched (names) once every board is drawn. */
 async function wasmLoaded(page, url, file) {
@@ -46,6 +47,8 @@ test("modules: articles 000, 002, 004 and the embedding guide load only the core
     const fetched = await wasmLoaded(page, url, "article-003.html");
     assert.equal(fetched.length, 1, fetched.join(" "));
     assert.notEqual(fetched[0], CORE);
+    // Of the modules that serve all its boards, the smallest: the one without the playground's calls.
+    assert.ok(!exportsOf(fetched[0]).includes("readPgn"), `${fetched[0]} has the playground's calls`);
     const failed = await page.$$eval("[data-fairyboard][data-error]", (els) => els.map((el) => el.dataset.error));
     assert.deepEqual(failed, []);
     assert.deepEqual(errors, []);
@@ -119,6 +122,11 @@ test("modules: the core refuses a variant or a rule it does not hold, with a mes
 
 test("modules: the playground offers every module's variants and switches modules with the variant", async () => {
   await withPage(async ({ page, url, errors }) => {
+    const fetched = new Set();
+    page.on("request", (r) => {
+      const m = /\/pkg\/([A-Za-z0-9_]+)_bg\.wasm$/.exec(r.url());
+      if (m) fetched.add(m[1]);
+    });
     await page.goto(`${url}index.html`);
     await page.waitForSelector("body[data-ready]");
     const listed = await page.$$eval("#variant option", (os) => os.map((o) => o.value));
@@ -130,6 +138,12 @@ test("modules: the playground offers every module's variants and switches module
     await page.selectOption("#variant", "chess");
     await page.waitForFunction(() => document.querySelector("#board").fairyboard?.variant === "chess");
     assert.equal(await page.evaluate(() => document.querySelector("#board").fairyboard.legalMoves().length), 20);
+    // Every variant's size is in the picker once each module it needs has loaded: the core and one
+    // module with the playground's calls (reading PGN, setup choices), none without them besides.
+    await page.waitForFunction(() => document.querySelector('#variant option[value="gess"]')?.textContent.includes("×"), null, { timeout: 30000 });
+    const others = [...fetched].filter((name) => name !== CORE);
+    assert.equal(others.length, 1, [...fetched].join(" "));
+    assert.ok(exportsOf(others[0]).includes("readPgn") && exportsOf(others[0]).includes("setupInfo"), others[0]);
     assert.deepEqual(errors, []);
   });
 });

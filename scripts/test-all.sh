@@ -22,8 +22,10 @@ stage "style: cargo fmt --check, cargo clippy -D warnings"
 cargo fmt --check
 cargo clippy --locked --all-targets --features web -- -D warnings
 # The wasm modules' feature sets (wasm-pack.toml): the core page module (`web` alone: no family of
-# variants, no search, not the playground's calls), the full page module, the engine module.
+# variants, no search, not the playground's calls), the families and full page modules, the engine
+# module.
 cargo clippy --locked --lib --no-default-features --features web -- -D warnings
+cargo clippy --locked --lib --no-default-features --features web,lazy-glyphs,all-families -- -D warnings
 cargo clippy --locked --lib --no-default-features --features web,lazy-glyphs,all-families,playground-api -- -D warnings
 cargo clippy --locked --lib --no-default-features --features web,search,fast-sets,lazy-glyphs,all-families,dev-api -- -D warnings
 

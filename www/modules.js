@@ -62,22 +62,44 @@ function baseId(variant) {
   return String(variant ?? "").split("+")[0];
 }
 
-/** The modules that have a variant, in manifest order (the core for an id none has). */
+/** Exports the page calls besides its boards' (`prefer`). */
+let preferred = [];
+
+/**
+ * Declares exports the page will call for its variants besides those that draw and play boards
+ * (the playground: `readPgn`, `setupInfo`): a variant the core lacks then goes to a module that has
+ * them rather than to a smaller one without, so the page loads that one module besides the core.
+ */
+export function prefer(...names) {
+  preferred = names.map(String);
+}
+
+/** The modules in the order they are chosen: the core, then those with the preferred exports,
+ *  then the others, each group in manifest order. */
+function order() {
+  const suits = (m) => preferred.every((e) => known.exports.get(m.name).has(e));
+  const [first, ...rest] = known.modules;
+  return [first, ...rest.filter(suits), ...rest.filter((m) => !suits(m))].map((m) => m.name);
+}
+
+/** The modules that have a variant, in the order they are chosen (the core for an id none has). */
 function holders(variant) {
-  return known.holders.get(baseId(variant)) ?? [core()];
+  const have = known.holders.get(baseId(variant));
+  return have ? order().filter((name) => have.includes(name)) : [core()];
 }
 
 /**
  * Loads the modules serving these variants (ids, with or without options) and resolves when they
  * are ready. A variant not yet pinned goes to a module already loading that has it; else, when one
- * module has every new variant of the call (a page's boards, `mountAll`), to that one, so a page
- * loads a single module where one serves it all; else to the first module that has it.
+ * module has every new variant of the call (a page's boards, `mountAll`), to the first such, so a
+ * page loads a single module where one serves it all; else to the first module that has it (first
+ * in the order of `order()`).
  */
 export async function need(...variants) {
   await ready;
   const ids = [...new Set(variants.map(baseId))];
   const fresh = ids.filter((v) => known.holders.has(v) && !pinned.has(v));
-  const covering = known.modules.map((m) => m.name).find((name) => fresh.every((v) => holders(v).includes(name)));
+  const covering = order().find((name) => fresh.every((v) => holders(v).includes(name)));
   for (const v of fresh) {
     const have = holders(v);
     pinned.set(v, have.find((name) => loading.has(name)) ?? covering ?? have[0]);

@@ -1,13 +1,16 @@
 // The playground page: a board from fairyboard.js plus variant picker, move list, FEN box, clocks.
 import { clockText, mount, listVariants, ready, readPgn } from "./fairyboard.js";
 import { linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
-import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, startFen, Game, variantInfo } from "./modules.js";
+import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, prefer, startFen, Game, variantInfo } from "./modules.js";
 import { Opponent } from "./opponent.js";
 import { t, LANGS, LANG_NAMES, normalizeLang, translateSides, translatePiece, translateStatic, translateTask, translateVariant, translateOption, translateStart } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 const DEFAULT_VARIANT = "chess";
+// The playground reads records and offers setup choices: a variant outside the core is played with
+// the page module that has those calls, not the smaller one article pages load (one module more).
+prefer("readPgn", "setupInfo");
 
 let board = null;
 let mode = "play";
