@@ -46,7 +46,7 @@ test("bughouse: a capture on board A goes to the partner's hand on board B and i
     assert.equal(await call(page, "b", 'pieces().find((p) => p.square === "e5")?.piece'), "p");
     assert.deepEqual(await call(page, "b", "hands().black"), []);
     const log = await page.$$eval("#match-moves li", (lis) => lis.map((li) => li.textContent));
-    assert.deepEqual(log, ["A: e2e4", "A: d7d5", "A: e4d5 (to the partner: p)", "B: g1f3", "B: P@e5"]);
+    assert.deepEqual(log, ["1A. e4", "1a. d5", "2A. exd5 (to the partner: p)", "1B. Nf3", "1b. P@e5"]);
     // The match's take-back: the drop, the knight, then the capture with its hand-over.
     for (let i = 0; i < 3; i++) await page.click("#undo-match");
     assert.deepEqual(await call(page, "b", "hands().black"), []);
@@ -140,7 +140,7 @@ test("bughouse: the computer can hold all four seats; the match's log grows on b
     );
     for (const x of ["a", "b"]) await page.selectOption(`#computer-${x}-side`, "");
     const log = await page.$$eval("#match-moves li", (lis) => lis.map((li) => li.textContent));
-    assert.ok(log.filter((l) => l.startsWith("A:")).length >= 4 && log.filter((l) => l.startsWith("B:")).length >= 4, log.join(", "));
+    assert.ok(log.filter((l) => /^\d+[Aa]\. /.test(l)).length >= 4 && log.filter((l) => /^\d+[Bb]\. /.test(l)).length >= 4, log.join(", "));
     assert.deepEqual(errors, []);
   });
 });
@@ -161,7 +161,7 @@ test("bughouse: the match comes back on reload (moves on both boards, hands, clo
       { a: await call(page, "a", "fen()"), b: await call(page, "b", "fen()"), log: await page.$$eval("#match-moves li", (lis) => lis.map((li) => li.textContent)) },
       before,
     );
-    assert.deepEqual(before.log, ["A: e2e4", "A: d7d5", "A: e4d5 (to the partner: p)", "B: g1f3", "B: P@e5"]);
+    assert.deepEqual(before.log, ["1A. e4", "1a. d5", "2A. exd5 (to the partner: p)", "1B. Nf3", "1b. P@e5"]);
     // The match's take-back after the reload takes back the drop, and that is kept too.
     await page.click("#undo-match");
     await page.reload();

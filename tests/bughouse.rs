@@ -42,6 +42,9 @@ fn a_capture_goes_to_the_partners_hand_and_is_dropped_there() {
     assert!(m.board(1).unwrap().clone().legal_moves().contains(&"P@e4".to_string()));
     m.play(1, "P@e4").unwrap();
     assert!(m.board(1).unwrap().fen().contains("[]"));
+    // The match's moves as players write them: SAN, the drop as P@e4.
+    let written: Vec<&str> = m.moves().iter().map(|mv| mv.written.as_str()).collect();
+    assert_eq!(written, ["e4", "d5", "exd5", "Nf3", "P@e4"]);
     // Undo takes back the drop, then the move on B, then the capture with its hand-over.
     m.undo().unwrap();
     assert!(m.board(1).unwrap().fen().contains("[p]"));

@@ -82,9 +82,14 @@ function update() {
   }
   const list = $("match-moves");
   list.replaceChildren();
+  // As bughouse records write them (BPGN): the move's number on its board, the board's letter in
+  // capitals for White and small for Black, the move in SAN ("1A. e4", "1a. d5", "2A. exd5").
+  const plies = [0, 0];
   for (const m of match.moves()) {
+    const k = plies[m.board]++;
+    const seat = (k % 2 === 0 ? "AB" : "ab")[m.board];
     const li = document.createElement("li");
-    li.textContent = `${"AB"[m.board]}: ${m.notation}${m.handed.length ? t("bh.handed", { pieces: m.handed.join(" ") }, lang) : ""}`;
+    li.textContent = `${Math.floor(k / 2) + 1}${seat}. ${m.written}${m.handed.length ? t("bh.handed", { pieces: m.handed.join(" ") }, lang) : ""}`;
     list.appendChild(li);
   }
   // The running clock changes with the move, not at the next tick.

@@ -52,6 +52,8 @@ pub struct MatchMove {
     pub board: usize,
     /// The move string (notation.md).
     pub notation: String,
+    /// The move as players write it: SAN, drops as `N@f3` (the move string if it has none).
+    pub written: String,
     /// The pieces it handed to the partner (lower-case FEN letters).
     pub handed: Vec<char>,
 }
@@ -106,6 +108,7 @@ impl Bughouse {
                 return Err(e);
             }
         }
+        let san = crate::notation::san::write(&mut self.boards[board], mv);
         let notation = match self.boards[board].play(mv) {
             Ok(n) => n,
             Err(e) => {
@@ -113,7 +116,8 @@ impl Bughouse {
                 return Err(e);
             }
         };
-        self.log.push(MatchMove { board, notation: notation.clone(), handed });
+        let written = san.unwrap_or_else(|_| notation.clone());
+        self.log.push(MatchMove { board, notation: notation.clone(), written, handed });
         Ok(notation)
     }
 

@@ -42,7 +42,8 @@ impl JsBughouse {
         }
     }
 
-    /// The match's moves in the order played: `[{board, notation, handed}]`.
+    /// The match's moves in the order played: `[{board, notation, written, handed}]` (`written`:
+    /// SAN, drops as `N@f3`).
     pub fn moves(&self) -> Result<JsValue, JsError> {
         to_js(&self.shared.try_borrow().map_err(err)?.moves())
     }

@@ -359,7 +359,7 @@ json_object!(Turn { "side" => side, "moves" => moves });
 #[cfg(feature = "bughouse")]
 json_object!(MatchOutcome { "board" => board, "team" => team, "reason" => reason });
 #[cfg(feature = "bughouse")]
-json_object!(MatchMove { "board" => board, "notation" => notation, "handed" => handed });
+json_object!(MatchMove { "board" => board, "notation" => notation, "written" => written, "handed" => handed });
 #[cfg(feature = "playground-api")]
 json_object!(StandInSpot { "square" => square, "piece" => piece });
 json_object!(Lettered { "token" => token, "text" => text, "characters" => characters });

@@ -229,6 +229,7 @@ export default {
   "bh.undo": { en: "Take back the last move", el: "Αναίρεση της τελευταίας κίνησης", hu: "Az utolsó lépés visszavonása", ru: "Взять назад последний ход" },
   "bh.clock": { en: "Clock per seat", el: "Ρολόι ανά θέση", hu: "Óra játékosonként", ru: "Часы на каждое место" },
   "bh.minutes": { en: "{m} min", el: "{m} λεπ.", hu: "{m} perc", ru: "{m} мин" },
+  "bh.movesNote": { en: "The moves as bughouse records write them: 1A. is White's first move on board A, 1a. Black's reply there.", el: "Οι κινήσεις όπως τις γράφουν τα πρακτικά του bughouse: 1A. είναι η πρώτη κίνηση των Λευκών στη σκακιέρα A, 1a. η απάντηση των Μαύρων εκεί.", hu: "A lépések a bughouse-jegyzőkönyvek írásmódjával: 1A. Világos első lépése az A táblán, 1a. Sötét válasza ott.", ru: "Ходы записаны, как в протоколах бугхауса: 1A. — первый ход белых на доске A, 1a. — ответ чёрных там." },
   "bh.handed": { en: " (to the partner: {pieces})", el: " (στον συμπαίκτη: {pieces})", hu: " (a társnak: {pieces})", ru: " (партнёру: {pieces})" },
   // ---- the playground's TCHESS setup panel (playground.js) ----
   "tc.title": { en: "TCHESS setup", el: "Διάταξη TCHESS", hu: "TCHESS felállás", ru: "Расстановка TCHESS" },
