@@ -60,6 +60,10 @@ test("Gess: a piece chosen by its centre shows its footprint and its moves; a cl
     await click(page, "b4");
     assert.deepEqual(await call(page, "history()"), ["b2b4"]);
     assert.equal(await call(page, "turn()"), "black");
+    // The status line and the move list write it in the article's coordinates the board shows
+    // (the move string b2b4 is r18r16 there).
+    assert.match(await page.textContent(`${BOARD} .fairyboard-status`), /^Light: r18r16\./);
+    assert.deepEqual(await page.$$eval("#moves li", (lis) => lis.map((li) => li.textContent.trim())), ["r18r16"]);
     // A move that leaves the mover without a ring is legal and loses: the board asks first.
     await call(page, "undo()");
     await click(page, "f2");

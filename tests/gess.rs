@@ -540,3 +540,16 @@ fn a_side_with_a_ring_but_no_legal_move_loses() {
     let mut g = game("gess", Some(&text.replace(" w ", " b ")));
     assert_eq!(g.outcome(), Some(Outcome { winner: Some(Color::White), reason: Reason::Stalemate }));
 }
+
+#[test]
+fn the_move_list_writes_moves_in_the_article_coordinates_the_board_shows() {
+    use fairyboard::notation::written::Style;
+    let mut g = game("gess", None);
+    assert_eq!(g.notations(), [Style::Labels, Style::Coordinates]);
+    // Light's piece centred on p18 (the move string's d2) moves to p15 (d5), as spec §1.3 maps them.
+    assert_eq!((g.label("d2").unwrap(), g.label("d5").unwrap()), ("p18".to_string(), "p15".to_string()));
+    g.play("d2d5").unwrap();
+    assert_eq!(g.history_as(Style::Labels).unwrap(), ["p18p15"]);
+    assert_eq!(g.history_as(Style::Coordinates).unwrap(), ["d2d5"]);
+    assert!(g.history_as(Style::San).is_err());
+}

@@ -188,7 +188,7 @@ export interface BoardHandle {
   history(): string[];
   /** The moves grouped into turns: one move each in chess, two in double-move chess. */
   historyTurns(): { side: Side; moves: string[] }[];
-  /** The ways the move list can write moves, the players' own first ("san", "shogi", "kif", "wxf", "chinese", "coordinates"). */
+  /** The ways the move list can write moves, the players' own first ("san", "shogi", "kif", "wxf", "chinese", "labels", "coordinates"). */
   notations(): string[];
   /** The moves written in one of notations(). */
   historyAs(style: string): string[];

@@ -408,7 +408,7 @@ class Board {
     return offered.includes(this.notationChoice) ? this.notationChoice : offered[0];
   }
 
-  /** Sets notation() ("san", "shogi", "kif", "wxf", "chinese", "coordinates"; null: the game's
+  /** Sets notation() ("san", "shogi", "kif", "wxf", "chinese", "labels", "coordinates"; null: the game's
    *  own, the first of notations()); a style this game does not offer throws, and nothing changes. */
   setNotation(style) {
     if (style !== null && (typeof style !== "string" || !this.notations().includes(style))) {
@@ -2303,7 +2303,8 @@ export async function mount(element, config = {}) {
        *  {moves, ply}. */
       line: () => board.line(),
       /** The ways the move list can write this game's moves, its players' own first:
-       *  ["san", "coordinates"], ["shogi", "kif", "coordinates"], ["wxf", "chinese", "coordinates"]. */
+       *  ["san", "coordinates"], ["shogi", "kif", "coordinates"], ["wxf", "chinese", "coordinates"];
+       *  Gess ["labels", "coordinates"]: its move strings in the board's own labels. */
       notations: () => board.notations(),
       /** The notation the board's status line writes moves in (one of notations()). */
       notation: () => board.notation(),

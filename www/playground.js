@@ -420,6 +420,7 @@ function fillNotations() {
     kif: "pg.notation.kif",
     wxf: "pg.notation.wxf",
     chinese: "pg.notation.chinese",
+    labels: "pg.notation.labels",
   };
   sel.replaceChildren(...offered.map((n) => Object.assign(document.createElement("option"), { value: n, textContent: t(label[n] ?? "pg.coordinates", {}, lang) })));
   sel.value = offered.includes(keep) && keep !== "coordinates" ? keep : offered[0];

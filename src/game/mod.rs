@@ -301,6 +301,11 @@ pub trait GameInterface {
     fn history_as(&self, style: Style) -> Result<Vec<String>, Error> {
         match style {
             Style::Coordinates => Ok(self.history()),
+            Style::Labels if self.notations().contains(&Style::Labels) => Ok(self
+                .history()
+                .iter()
+                .map(|mv| crate::notation::written::labelled(mv, |square| self.label(square).ok()))
+                .collect()),
             other => Err(Error::Argument(format!("{} does not write moves as {other:?}", self.id()))),
         }
     }

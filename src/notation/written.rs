@@ -25,6 +25,9 @@ pub enum Style {
     Chinese,
     /// The canonical move strings (notation.md).
     Coordinates,
+    /// The move strings with each square named as the board labels it (Gess's article
+    /// coordinates: `p18p15`).
+    Labels,
 }
 
 impl Style {
@@ -37,6 +40,7 @@ impl Style {
             "wxf" => Style::Wxf,
             "chinese" => Style::Chinese,
             "coordinates" => Style::Coordinates,
+            "labels" => Style::Labels,
             _ => return None,
         })
     }
@@ -48,8 +52,33 @@ pub fn styles_for(notation: &str) -> Vec<Style> {
     match notation {
         "shogi" if cfg!(feature = "asia") => vec![Style::Shogi, Style::Kif, Style::Coordinates],
         "xiangqi" if cfg!(feature = "asia") => vec![Style::Wxf, Style::Chinese, Style::Coordinates],
+        "labels" => vec![Style::Labels, Style::Coordinates],
         _ => vec![Style::San, Style::Coordinates],
     }
+}
+
+/// The move string `mv` with each square (letters and digits: `d2`, `e10`) named as `label` names
+/// it, the rest kept (`d2d5` -> `p18p15`, `N@c3` -> `N@q17`); a square `label` does not know stays.
+pub fn labelled(mv: &str, label: impl Fn(&str) -> Option<String>) -> String {
+    let mut out = String::with_capacity(mv.len());
+    let mut rest = mv;
+    while let Some(c) = rest.chars().next() {
+        let letters = rest.find(|ch: char| !ch.is_ascii_lowercase()).unwrap_or(rest.len());
+        let digits = rest[letters..].find(|ch: char| !ch.is_ascii_digit()).map_or(rest.len(), |d| letters + d);
+        let len = if letters > 0 && digits > letters {
+            let square = &rest[..digits];
+            out.push_str(&label(square).unwrap_or_else(|| square.to_string()));
+            digits
+        } else if letters > 0 {
+            out.push_str(&rest[..letters]);
+            letters
+        } else {
+            out.push(c);
+            c.len_utf8()
+        };
+        rest = &rest[len..];
+    }
+    out
 }
 
 /// The record of `game`, from its start, in `style`.
@@ -79,6 +108,7 @@ pub fn write(game: &mut Game, mv: &str, style: Style) -> Result<String, Error> {
         // (SAN was written above.) Without the `asia` family, shogi's and xiangqi's styles are
         // not offered (`styles_for`), so their code is left out.
         Style::San | Style::Coordinates => canonical,
+        Style::Labels => labelled(&canonical, |square| GameInterface::label(game, square).ok()),
         _ if !cfg!(feature = "asia") => canonical,
         Style::Shogi => shogi(game, a, &actions),
         Style::Kif => kif(game, a).unwrap_or_else(|| shogi(game, a, &actions)),
@@ -287,4 +317,20 @@ fn xiangqi(game: &Game, a: &Action, chinese: bool) -> Option<String> {
     } else {
         format!("{wxf_place}{op}{last}")
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::labelled;
+
+    #[test]
+    fn labelled_names_each_square_and_keeps_the_rest() {
+        let label = |sq: &str| Some(sq.to_uppercase() + "'");
+        assert_eq!(labelled("d2d5", label), "D2'D5'");
+        assert_eq!(labelled("e7e8q", label), "E7'E8'q");
+        assert_eq!(labelled("N@c10", label), "N@C10'");
+        assert_eq!(labelled("b2h8+", label), "B2'H8'+");
+        assert_eq!(labelled("d2d5", |_| None), "d2d5");
+        assert_eq!(labelled("", label), "");
+    }
 }

@@ -207,7 +207,7 @@ key_table! {
     key(Display, "cell_labels", "square:label …", "none", "The board's own names of single cells, replacing file + rank label (Omega's `a1:w1`)."),
     key(Display, "frame", "cell cell", "none", "A frame of dots around the rectangle from lower-left to upper-right."),
     key(Display, "marks", "dots | arrows", "dots", "How move targets are drawn: dots and diamonds, or arrows along slides (TCHESS)."),
-    key(Display, "notation", "san | shogi | xiangqi", "san", "How the move list writes moves for players: SAN, Western shogi notation (Japanese, KIF style, as an option), or WXF (Chinese as an option); coordinates are always offered (`notation::written`)."),
+    key(Display, "notation", "san | shogi | xiangqi | labels", "san", "How the move list writes moves for players: SAN, Western shogi notation (Japanese, KIF style, as an option), WXF (Chinese as an option), or the move strings in the board's own labels (Gess's article coordinates); coordinates are always offered (`notation::written`)."),
     key(Display, "square_names", "labels | row-column", "labels", "How readers see squares named, at the edges and in text: the variant's labels (file then rank), or row letter then column number (article 003's shogi scheme, AMB-SHOGI-2: the letter the rank from the first player's side, the number the file from its left); a board may choose either (`data-square-names`)."),
     key(Display, "side_names", "first second", "White Black", "The sides as the game names them (Red Black, Sente Gote)."),
 }

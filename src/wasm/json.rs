@@ -327,6 +327,7 @@ json_names!(Style {
     Wxf => "wxf",
     Chinese => "chinese",
     Coordinates => "coordinates",
+    Labels => "labels",
 });
 json_names!(ActionKind {
     Quiet => "quiet",

@@ -163,6 +163,7 @@ export default {
   "pg.coordinates": { en: "coordinates", el: "συντεταγμένες", hu: "koordináták", ru: "координаты" },
   "pg.notation.shogi": { en: "Western shogi (P-7f)", el: "δυτική σογκί (P-7f)", hu: "nyugati sógi (P-7f)", ru: "западная сёги (P-7f)" },
   "pg.notation.kif": { en: "Japanese (７六歩)", el: "ιαπωνικά (７六歩)", hu: "japán (７六歩)", ru: "японская (７六歩)" },
+  "pg.notation.labels": { en: "the board's labels", el: "οι ετικέτες της σκακιέρας", hu: "a tábla jelölései", ru: "обозначения доски" },
   "pg.notation.wxf": { en: "WXF (C2=5)", el: "WXF (C2=5)", hu: "WXF (C2=5)", ru: "WXF (C2=5)" },
   "pg.notation.chinese": { en: "Chinese (炮二平五)", el: "κινεζικά (炮二平五)", hu: "kínai (炮二平五)", ru: "китайская (炮二平五)" },
   "pg.moveList": { en: "Move list", el: "Λίστα κινήσεων", hu: "Lépéslista", ru: "Список ходов" },

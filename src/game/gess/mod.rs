@@ -189,6 +189,11 @@ impl GameInterface for Gess {
         self.label_as(square, self.variant.square_names)
     }
 
+    /// As the variant's data says (`notation = labels`: the article's coordinates first).
+    fn notations(&self) -> Vec<crate::notation::written::Style> {
+        crate::notation::written::styles_for(&self.variant.notation)
+    }
+
     fn label_as(&self, square: &str, names: SquareNames) -> Result<String, Error> {
         let cell = parse_cell(square).ok_or_else(|| Error::Argument(format!("no cell '{}'", shown(square))))?;
         let (x, y) = xy(cell);

@@ -55,8 +55,10 @@ pub(super) fn read(r: &Reader) -> Result<Extras, Fail> {
     };
     let start_shuffle = r.list("start_shuffle")?;
     let notation = r.last("notation").unwrap_or("san").to_string();
-    if !["san", "shogi", "xiangqi"].contains(&notation.as_str()) {
-        return Err(r.fail(format_args!("'notation' must be san, shogi or xiangqi, not '{}'", shown(&notation))));
+    if !["san", "shogi", "xiangqi", "labels"].contains(&notation.as_str()) {
+        return Err(
+            r.fail(format_args!("'notation' must be san, shogi, xiangqi or labels, not '{}'", shown(&notation)))
+        );
     }
     let game = r.last("game").unwrap_or(CHESS_GAME).to_string();
     if !GAMES.contains(&game.as_str()) {
