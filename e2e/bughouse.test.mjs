@@ -201,3 +201,24 @@ test("bughouse: the match comes back on reload (moves on both boards, hands, clo
     assert.deepEqual(errors, []);
   });
 });
+
+test("bughouse: the page speaks the language of its link (?lang=hu); a board says its moves in SAN and forgets one the match takes back", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}bughouse.html?lang=hu`);
+    await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+    assert.equal(await page.getAttribute("html", "lang"), "hu");
+    assert.equal((await page.textContent("#new-match")).trim(), "Új mérkőzés");
+    assert.match(await page.textContent("#match-status"), /^A tábla: Világos következik · B tábla: Világos következik\.$/);
+    await move(page, "a", "e2e4");
+    await move(page, "a", "d7d5");
+    await move(page, "a", "e4d5");
+    const status = (b) => page.textContent(`#board-${b} .fairyboard-status`);
+    assert.match(await status("a"), /^Világos: exd5\./);
+    await page.click("#undo-match");
+    assert.deepEqual(await call(page, "a", "history()"), ["e2e4", "d7d5"]);
+    assert.doesNotMatch(await status("a"), /exd5/);
+    assert.match(await status("a"), /^Világos következik/);
+    assert.deepEqual(await page.$$eval("#match-moves li", (lis) => lis.map((li) => li.textContent)), ["1A. e4", "1a. d5"]);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -129,3 +129,24 @@ fn a_capture_the_partners_full_hand_cannot_take_is_refused_and_changes_nothing()
     assert!(m.play(0, "a1a9").is_err() && m.moves().is_empty(), "an illegal move hands nothing over");
     assert_eq!(m.board(1).unwrap().fen(), full);
 }
+
+/// A board of the match writes its moves as its own game does: SAN, drops as `P@e5`.
+#[test]
+fn a_board_of_the_match_writes_its_moves_in_san() {
+    use fairyboard::game::bughouse::MatchBoard;
+    use fairyboard::notation::written::Style;
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    let shared = Rc::new(RefCell::new(Bughouse::new("bughouse").unwrap()));
+    let mut a = MatchBoard { shared: shared.clone(), board: 0 };
+    let mut b = MatchBoard { shared: shared.clone(), board: 1 };
+    for mv in ["e2e4", "d7d5", "e4d5"] {
+        a.play(mv).unwrap();
+    }
+    b.play("g1f3").unwrap();
+    b.play("P@e5").unwrap();
+    assert_eq!(a.notations(), [Style::San, Style::Coordinates]);
+    assert_eq!(a.history_written(), ["e4", "d5", "exd5"]);
+    assert_eq!(b.history_as(Style::San).unwrap(), ["Nf3", "P@e5"]);
+    assert_eq!(b.read_move("Nxe5").unwrap(), "f3e5");
+}

@@ -7,12 +7,14 @@ import { clockText, mount, ready } from "./fairyboard.js";
 import { BughouseMatch, need } from "./modules.js";
 import { Opponent } from "./opponent.js";
 import { storage } from "./autosave.js";
-import { t, resolveLang, translateSides, translateStatic } from "./i18n.js";
+import { t, chosenLang, translateSides, translateStatic } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const TEAMS = ["bh.team1", "bh.team2"];
-/** The page's language (its lang attribute). */
-const lang = resolveLang(document.documentElement);
+/** The page's language: ?lang= (article 003's link), else the reader's choice in the playground,
+ *  else the page's lang attribute; the boards and computer panels take it from the page. */
+const lang = chosenLang();
+document.documentElement.lang = lang;
 /** A side's name in the page's language. */
 const sideName = (side) => translateSides(["White", "Black"], lang)[side === "white" ? 0 : 1];
 let match = null;

@@ -1615,11 +1615,24 @@ class Board {
     else if (this.cfg.mode !== "play" || !this.lastAnnouncement || o || this.cfg.mode === "diagram") this.setStatus(text, null);
     else this.setStatus(`${this.lastAnnouncement} ${text}`, this.lastAnnouncement);
     this.el.dataset.position = this.fen();
+    // How many moves the game had when last shown (`followGame`).
+    this.seenPly = this.game.history().length;
     this.drawLegend();
     this.drawCover();
     if (o) this.el.dataset.outcome = o.reason;
     else delete this.el.dataset.outcome;
     if (this.playLink) this.playLink.href = this.playUrl();
+  }
+
+  /** The game changed outside this board: after a take-back there (a bughouse match's), the last
+   *  move marked is the game's, and the move taken back is no longer said on the status line. */
+  followGame() {
+    const h = this.game.history();
+    if (this.seenPly === undefined || h.length >= this.seenPly) return;
+    this.lastAnnouncement = null;
+    this.selected = null;
+    this.dropPiece = null;
+    this.lastMove = h.length ? lastMoveSquares(h[h.length - 1]) : [];
   }
 
   /** Redraws the two hands: a button per piece type in hand, with its count. */
@@ -2342,6 +2355,7 @@ export async function mount(element, config = {}) {
       /** Redraws from the game after it changed outside this board (the partner's captures in a
        *  bughouse match reaching this board's hand). */
       refresh: () => {
+        board.followGame();
         board.refresh();
         board.emit("refresh", {});
       },

@@ -26,6 +26,22 @@ function deepFreeze(o) {
   return Object.freeze(o);
 }
 
+/** Where the reader's choice of language is remembered (the playground's picker sets it). */
+export const LANG_KEY = "fairyboard.lang";
+
+/** The language a page of the site starts in: its URL's ?lang=, else the reader's remembered
+ *  choice (LANG_KEY), else the page's own lang attribute; one of LANGS. A missing, corrupt or
+ *  foreign value gives the next. */
+export function chosenLang() {
+  let stored = null;
+  try {
+    stored = localStorage.getItem(LANG_KEY);
+  } catch {
+    stored = null;
+  }
+  return normalizeLang(new URLSearchParams(location.search).get("lang") ?? stored ?? document.documentElement.lang);
+}
+
 /** One of LANGS for any value: "hu-HU" -> "hu", "RU" -> "ru"; anything else (a typo, null, a
  *  number) -> "en". Never throws. */
 export function normalizeLang(value) {

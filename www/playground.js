@@ -3,7 +3,7 @@ import { clockText, mount, listVariants, ready, readPgn } from "./fairyboard.js"
 import { linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
 import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, prefer, startFen, Game, variantInfo } from "./modules.js";
 import { Opponent } from "./opponent.js";
-import { t, LANGS, LANG_NAMES, normalizeLang, translateSides, translatePiece, translateStatic, translateTask, translateVariant, translateOption, translateStart } from "./i18n.js";
+import { t, LANGS, LANG_KEY, LANG_NAMES, chosenLang, normalizeLang, translateSides, translatePiece, translateStatic, translateTask, translateVariant, translateOption, translateStart } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -23,10 +23,8 @@ let recordTags = {};
 let recordResult = null;
 /** Tags the engine writes from the game itself. */
 const GAME_TAGS = new Set(["Result", "Termination", "FEN", "SetUp", "Variant", "FairyboardVariant", "PlyCount"]);
-/** Where the reader's choice of language is remembered. */
-const LANG_KEY = "fairyboard.lang";
 /** The UI's language: ?lang=, else the remembered choice, else the page's lang (English). */
-let lang = initialLang();
+let lang = chosenLang();
 
 /** Where the playground keeps its own settings over a reload: {computer, level, flipped, clock,
  *  clockAt: {fen, times}} (the clock's times as the kept game's position was left). */
@@ -51,17 +49,6 @@ function keepSettings(change) {
   }
 }
 
-/** The language to start in; a missing, corrupt or foreign stored value gives the page's own. */
-function initialLang() {
-  let stored = null;
-  try {
-    stored = localStorage.getItem(LANG_KEY);
-  } catch {
-    stored = null;
-  }
-  const wanted = params.get("lang") ?? stored ?? document.documentElement.lang;
-  return normalizeLang(wanted);
-}
 
 /** Switches the whole page (its labels, the board, the computer panel) to language `l`. */
 function setLanguage(l, remember = true) {

@@ -268,6 +268,19 @@ impl GameInterface for MatchBoard {
     fn history(&self) -> Vec<String> {
         GameInterface::history(&*self.game())
     }
+    /// As the board's own game writes moves (SAN, drops as `N@f3`).
+    fn notations(&self) -> Vec<crate::notation::written::Style> {
+        self.game().notations()
+    }
+    fn history_as(&self, style: crate::notation::written::Style) -> Result<Vec<String>, Error> {
+        self.game().history_as(style)
+    }
+    fn history_written(&self) -> Vec<String> {
+        self.game().history_written()
+    }
+    fn read_move(&mut self, text: &str) -> Result<String, Error> {
+        GameInterface::read_move(&mut *self.game_mut(), text)
+    }
     fn outcome(&mut self) -> Option<Outcome> {
         self.match_end().map(|(_, o)| o)
     }
