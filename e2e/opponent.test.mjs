@@ -207,3 +207,32 @@ test("an embedded board with data-opponent=\"computer\" plays the other side; ba
     assert.deepEqual(errors, []);
   });
 });
+
+test("switched off while playing both sides, the computer stops at once and its panel says nothing stale; Move now plays a move waiting to be shown", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url);
+    await page.selectOption("#opp-level", "1");
+    await page.selectOption("#opp-side", "both");
+    // A move found and waiting its moment on the board (level 1 finds it well within 0.6 s): the
+    // panel is no longer thinking, and Move now is offered.
+    const waiting = () =>
+      page.waitForFunction(
+        () => document.querySelector("#opp-status").closest("[data-thinking]")?.dataset.thinking === "" && /depth/.test(document.querySelector("#opp-status").textContent) && !document.querySelector("#opp-now").disabled,
+        null,
+        { timeout: 20000, polling: 5 },
+      );
+    await waiting();
+    const before = (await history(page)).length;
+    await page.click("#opp-now");
+    await page.waitForFunction(([s, n]) => document.querySelector(s).fairyboard.history().length > n, [BOARD, before], { timeout: 5000 });
+    // Switched off while a move waits: it is not played, the panel is blank and idle.
+    await waiting();
+    const n = (await history(page)).length;
+    await page.selectOption("#opp-side", "");
+    await page.waitForTimeout(1200);
+    assert.equal((await history(page)).length, n, "no move after switching off");
+    assert.equal((await statusText(page)).trim(), "");
+    assert.equal(await page.isDisabled("#opp-now"), true);
+    assert.deepEqual(errors, []);
+  });
+});

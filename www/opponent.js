@@ -161,7 +161,7 @@ export class Opponent {
 
   /** Stops the running search (a Worker cannot be interrupted: it is replaced). */
   cancel() {
-    clearTimeout(this.pending);
+    clearTimeout(this.pending?.timer);
     this.pending = null;
     if (this.job && this.worker) {
       this.worker.terminate();
@@ -191,14 +191,15 @@ export class Opponent {
     if (!b) return;
     if (this.job && this.job.fen === this.key() && this.job.purpose === "move" && this.playing()) return;
     // A move found for this position, waiting to be played (WATCH_MS).
-    if (this.pending && this.pendingFen === this.key() && this.playing()) return;
-    const hadJob = this.job !== null;
+    if (this.pending?.fen === this.key() && this.playing()) return;
+    const hadJob = this.job !== null || this.pending !== null;
     this.cancel();
     // Hidden information: the board shows the person's side, never the computer's.
     const person = this.side === "white" ? "black" : "white";
     if (this.side && this.side !== "both" && this.playable && b.viewer?.() && b.viewer() !== person) b.setView(person);
     if (!this.playing()) {
-      // Keep the last report ("Computer played …", "Hint: …") unless a search was dropped.
+      // Keep the last report ("Computer played …", "Hint: …") unless a search or a move waiting
+      // to be shown was dropped.
       if (hadJob) this.status("");
       this.updateHint();
       return;
@@ -276,13 +277,21 @@ export class Opponent {
     // for a moment at least.
     const wait = this.side === "both" ? WATCH_MS - ms : 0;
     if (wait > 0) {
-      this.pending = setTimeout(play, wait);
-      this.pendingFen = job.fen;
+      // The move waits (Move now plays it at once); the search is over meanwhile.
+      this.pending = { timer: setTimeout(play, wait), fen: job.fen, play };
+      this.q("opp-now").disabled = false;
+      this.q("opp-status").toggleAttribute("aria-busy", false);
+      this.panel.dataset.thinking = "";
     } else play();
   }
 
   /** Plays the best move of the last finished iteration at once. */
   moveNow() {
+    if (this.pending) {
+      clearTimeout(this.pending.timer);
+      this.pending.play();
+      return;
+    }
     const job = this.job;
     if (!job || job.purpose !== "move") return;
     if (!job.info?.pv?.[0]) {
