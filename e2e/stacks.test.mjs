@@ -90,8 +90,10 @@ test("Makarenko: a tower's part merges by clicks after choosing how many discs m
     await click(page, "d2");
     // Onto the own pawn: the top 3 discs (a rook part) or the whole queen (which would make a king).
     const choices = await page.$$eval(".fairyboard-chooser button:not(.cancel)", (bs) => bs.map((b) => b.textContent));
-    assert.deepEqual(choices.sort(), ["The whole stack", "Top 3 of the stack"]);
-    await page.click('.fairyboard-chooser button:text("Top 3 of the stack")');
+    // Each choice names and shows the piece that moves: the top 3 discs move as a rook.
+    assert.deepEqual(choices.sort(), ["The top 3 discs: Rook", "The whole tower: Queen"]);
+    assert.equal(await page.$$eval(".fairyboard-chooser button:not(.cancel) canvas", (cs) => cs.length), 2);
+    await page.click('.fairyboard-chooser button:has-text("The top 3 discs: Rook")');
     assert.deepEqual(await call(page, "history()"), ["d1d2/3"]);
     const at = async (sq) => call(page, `pieces().find((p) => p.square === "${sq}")`);
     assert.deepEqual(await at("d1"), { square: "d1", piece: "N", height: 4 });

@@ -2015,22 +2015,23 @@ class Board {
       const face = !promo && a.drop && actions.some((x) => x.drop !== a.drop) ? a.drop : null;
       // Beside promotions, the move that keeps the piece as it is shows that piece (as lishogi does).
       const stays = !promo && !face && a.from && actions.some((x) => x.promotion) ? this.boardSeen().find((q) => q.square === a.from)?.piece : null;
-      if (promo || face || stays) {
+      // Part of a stack or all of it (a Makarenko tower): the piece that moves, by the part's height.
+      const part = actions.some((x) => x.count != null) ? (a.moving ?? this.boardSeen().find((q) => q.square === a.from)?.piece ?? null) : null;
+      if (promo || face || stays || part) {
         // The piece's picture, then its name and the move's suffix (at the square, the name is the
         // button's tooltip and accessible name only).
-        const piece = promo ? a.promotion : face ?? stays;
+        const piece = promo ? a.promotion : (face ?? stays ?? part);
         const icon = document.createElement("canvas");
         icon.className = "fairyboard-chooser-icon";
         const label = document.createElement("span");
         const name = names.get(piece.toLowerCase()) ?? piece;
-        label.textContent = promo ? `${name} (${promo})` : stays ? this.t("choose.noPromotion") : name;
+        if (part) label.textContent = a.count != null ? tn("choose.top", a.count, { piece: name }, this.lang) : this.t("choose.whole", { piece: name });
+        else label.textContent = promo ? `${name} (${promo})` : stays ? this.t("choose.noPromotion") : name;
         b.classList.add("promotion");
         b.title = label.textContent;
         b.append(icon, label);
         icons.push([icon, piece]);
       }
-      else if (a.count != null) b.textContent = this.t("choose.top", { n: a.count });
-      else if (actions.some((x) => x.count != null)) b.textContent = this.t("choose.whole");
       else if (a.stops.length && a.to === a.from) {
         // Back to its own square: captures on the way (chu shogi's igui, a Congo monkey's loop) or a pass.
         const cells = a.captures.length ? a.captures : a.stops;

@@ -364,6 +364,7 @@ impl<B: BitSet> GameB<B> {
             promotion: if m.kind == MoveKind::Drop { None } else { m.promotion().map(token) },
             drop: (m.kind == MoveKind::Drop).then(|| token(m.promo as usize - 1)),
             count: None,
+            moving: None,
         }
     }
 

@@ -783,6 +783,7 @@ impl Chex {
             promotion: None,
             drop: m.place.map(|k| k.token(st.side)),
             count: None,
+            moving: None,
         }
     }
 

@@ -694,6 +694,10 @@ impl Makarenko {
             promotion: None,
             drop: None,
             count: (!m.whole).then_some(u32::from(m.count)),
+            moving: (!m.whole).then(|| {
+                let letter = Kind::of(m.count).letter();
+                if self.pos.side == Color::White { letter } else { letter.to_ascii_lowercase() }.to_string()
+            }),
         }
     }
 

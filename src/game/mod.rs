@@ -179,6 +179,10 @@ pub struct Action {
     /// How many of the stack's pieces move (a part of a Makarenko tower); `None`: the whole piece.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub count: Option<u32>,
+    /// The piece the moving part moves as, as a FEN token, where only part of the stack moves (a
+    /// Makarenko tower's top discs move as the piece of their height); `None`: the piece on `from`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moving: Option<String>,
 }
 
 /// Where legal actions are asked for.

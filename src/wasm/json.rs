@@ -403,6 +403,7 @@ impl ToJson for Action {
             promotion,
             drop,
             count,
+            moving,
         } = self;
         j.open('{');
         j.field("id", id);
@@ -420,6 +421,9 @@ impl ToJson for Action {
         j.field("drop", drop);
         if let Some(n) = count {
             j.field("count", n);
+        }
+        if let Some(piece) = moving {
+            j.field("moving", piece);
         }
         j.close('}');
     }

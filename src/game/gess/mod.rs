@@ -118,6 +118,7 @@ impl Gess {
             promotion: None,
             drop: None,
             count: None,
+            moving: None,
         }
     }
 
