@@ -115,7 +115,7 @@ test("i18n: helpers: language fallback, sides, outcomes by reason id, piece name
   // A goal reached names its piece: translated by the shared names, else kept in English.
   assert.equal(translateOutcome({ winner: "black", reason: "goal" }, "Black wins — king captured.", chess, "hu"), "Sötét nyert — Király leütve.");
   assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — lion captured.", chess, "el"), "Κερδίζουν τα Λευκά — Λιοντάρι: αιχμαλωτίστηκε.");
-  assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — phoenix captured.", chess, "el"), "Κερδίζουν τα Λευκά — phoenix: αιχμαλωτίστηκε.");
+  assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — unicorn captured.", chess, "el"), "Κερδίζουν τα Λευκά — unicorn: αιχμαλωτίστηκε.");
   assert.equal(translateOutcome({ winner: "black", reason: "goal" }, "Black wins — lion against lion: the side to move takes.", chess, "ru"), "Чёрные выиграли — Лев против Лев: бьёт сторона, чей ход.");
   assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — a push exposed the pusher's own king.", chess, "hu"), "Világos nyert — a tolás ütésben hagyta a saját bábuját (Király).");
   assert.equal(translatePiece("chess", "q", "Queen", "hu"), "Vezér");
@@ -125,7 +125,8 @@ test("i18n: helpers: language fallback, sides, outcomes by reason id, piece name
   assert.equal(translatePiece("tchess", "m", "Magister", "ru"), "Магистр");
   assert.equal(translatePiece("tchess", "m", "Magister", "el"), "Μάγιστρος");
   assert.equal(translatePiece("tchess", "c", "Champion", "hu"), "Bajnok");
-  assert.equal(translatePiece("chushogi", "o", "Phoenix", "el"), "Phoenix", "a name the catalogue lacks stays English");
+  assert.equal(translatePiece("chushogi", "o", "Phoenix", "el"), "Φοίνικας");
+  assert.equal(translatePiece("chushogi", "o", "Unicorn", "el"), "Unicorn", "a name the catalogue lacks stays English");
   // The piece catalogue: languages other than English only, non-empty names.
   for (const group of [pieceNames.names, ...Object.values(pieceNames.variants)]) {
     for (const [name, langs] of Object.entries(group)) {

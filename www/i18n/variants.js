@@ -9,9 +9,8 @@
 // Where no article names a game in a language, the name is the one the game usually has there
 // (Russian: Сёги, Сянци, Шахматы Капабланки; Greek: Σόγκι, Σιανγκτσί, Σκάκι Καπαμπλάνκα) or the
 // English name translated. A size written in the English name ("(5×5)", "10x10") is kept as written.
-// Option labels keep the rule references of the English labels (I-05, AMB-CONGO-1) as they are. In
-// Greek and Hungarian, TCHESS's own pieces keep their English names (Guardian, Jester, ...), as the
-// board shows them there (i18n/pieces.js names them in Russian only).
+// Option labels keep the rule references of the English labels (I-05, AMB-CONGO-1) as they are.
+// Piece names are i18n/pieces.js's.
 export default {
   variants: {
     // Chess (article 003: Sakk; Greek: "σκάκι" as article 000 writes it).
