@@ -219,6 +219,11 @@ test("bughouse: the page speaks the language of its link (?lang=hu); a board say
     assert.doesNotMatch(await status("a"), /exd5/);
     assert.match(await status("a"), /^Világos következik/);
     assert.deepEqual(await page.$$eval("#match-moves li", (lis) => lis.map((li) => li.textContent)), ["1A. e4", "1a. d5"]);
+    // Black's capture hands a white pawn to its partner, White on B: written in White's case.
+    await move(page, "a", "e4d5");
+    await move(page, "a", "d8d5");
+    const log = await page.$$eval("#match-moves li", (lis) => lis.map((li) => li.textContent));
+    assert.deepEqual(log.slice(2), ["2A. exd5 (a társnak: p)", "2a. Qxd5 (a társnak: P)"]);
     assert.deepEqual(errors, []);
   });
 });

@@ -208,6 +208,7 @@ test("8. a board's error box names every bad attribute, and says in the page's l
 <script type="module" src="fairyboard.js"></script></head><body>
 <div id="three" data-fairyboard data-variant="chess" data-mode="bogus" data-orientation="sideways" data-level="9"></div>
 <div id="one" data-fairyboard data-variant="chess" data-marks="stars" lang="en"></div>
+<div id="arrows" data-fairyboard data-variant="chess" data-arrows="e2e4 e2e9 zz11 e1" lang="en"></div>
 <div id="good" data-fairyboard data-variant="chess"></div>
 </body></html>`;
     const pageUrl = await servePage(page, url, "e2e-errors.html", body);
@@ -229,6 +230,7 @@ test("8. a board's error box names every bad attribute, and says in the page's l
     const one = await box("one");
     assert.equal(one.error, 'bad marks "stars" (dots or arrows)');
     assert.equal(one.text, `fairyboard: ${one.error}`, "an English board: the reason alone");
+    assert.match((await box("arrows")).error, /^3 bad arrows: bad arrow "e2e9": e9 is not a cell of the board; bad arrow "zz11" .*; bad arrow "e1" /);
     assert.ok(await page.$eval("#good", (el) => Number(el.dataset.drawn) >= 1 && !el.dataset.error), "a good board beside them is drawn");
     assert.deepEqual(errors, []);
   });

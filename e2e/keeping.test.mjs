@@ -154,3 +154,43 @@ test("playground: an unknown variant in the link is said; a mistyped FEN stays i
     assert.deepEqual(errors, []);
   });
 });
+
+test("keeping: a loaded record's tags and result come back with its game on reload; a save of an unknown variant and a link's bad move number are said", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url);
+    await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+    await open(page, url);
+    await page.fill("#pgn", '[Event "World Ch"]\n[White "Spassky, Boris"]\n[Black "Fischer, Robert J."]\n\n1. e4 e5 2. Nf3 1-0\n');
+    await page.click("#pgn-load");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard.history().length === 3);
+    await open(page, url); // reload: the saved game, and the record's own tags with it
+    assert.deepEqual(await call(page, "history()"), ["e2e4", "e7e5", "g1f3"]);
+    await page.click("#pgn-copy");
+    const pgn = await page.inputValue("#pgn");
+    assert.match(pgn, /\[Event "World Ch"\]/);
+    assert.match(pgn, /\[White "Spassky, Boris"\]/);
+    assert.match(pgn, /\[Result "1-0"\]/);
+    // A new game forgets them, over a reload too.
+    await page.click("#new");
+    await open(page, url);
+    await page.click("#pgn-copy");
+    assert.doesNotMatch(await page.inputValue("#pgn"), /Spassky|World Ch/);
+    // A save of a variant no module has: said, forgotten, and the page opens chess.
+    const key = await page.evaluate(() => `fairyboard:v1:${location.pathname}#board`);
+    await page.evaluate((k) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      localStorage.setItem(k, JSON.stringify({ v: 1, line: { variant: "nosuch", start: null, moves: [], ply: 0 } }));
+    }, key);
+    await open(page, url);
+    assert.match(await page.textContent("#fen-error"), /could not be restored: it holds an unknown variant 'nosuch'/);
+    assert.equal(await call(page, "variant"), "chess");
+    assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), null);
+    await page.click("#new");
+    await call(page, 'play("e2e4")');
+    // A link whose move number is out of range says so.
+    await open(page, url, "?variant=chess&moves=e2e4&ply=9");
+    assert.match(await page.textContent("#fen-error"), /could not be replayed: the link holds a bad move number/);
+    assert.deepEqual(errors, []);
+  });
+});

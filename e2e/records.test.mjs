@@ -120,3 +120,47 @@ test("records: a shogi game downloads as KIF and a KIF record (同, times, 投�
     assert.deepEqual(errors, []);
   });
 });
+
+test("records: a loaded record's tags and result go into its PGN and KIF, not into a new game's; KI2, a text of two games and a game played on after its end are said", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "?variant=shogi");
+    const kifOut = async () => {
+      const [download] = await Promise.all([page.waitForEvent("download"), page.click("#kif-download")]);
+      return (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
+    };
+    const record = "棋戦：名人戦\n手合割：平手\n先手：羽生\n後手：藤井\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 同　銀(31)\n   5 投了\nまで4手で後手の勝ち\n";
+    await page.fill("#pgn", record);
+    await page.click("#pgn-load");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard.history().length === 4);
+    const loaded = await kifOut();
+    assert.match(loaded, /棋戦：名人戦\n/);
+    assert.match(loaded, /先手：羽生\n後手：藤井\n/);
+    assert.match(loaded, / {3}5 投了\nまで4手で後手の勝ち\n$/);
+    // A new game is a record of its own: no players, event or result of the one loaded before.
+    await page.click("#new");
+    await call(page, 'play("c3c4")');
+    const fresh = await kifOut();
+    assert.doesNotMatch(fresh, /羽生|藤井|名人戦|投了/);
+    await page.click("#pgn-copy");
+    assert.doesNotMatch(await page.inputValue("#pgn"), /羽生|名人戦|0-1/);
+    // KI2 (moves without numbers) is refused with the reason; the game stays.
+    await page.fill("#pgn", "手合割：平手\n先手：A\n後手：B\n\n▲７六歩 △３四歩 ▲２二角成 △同銀\n");
+    await page.click("#pgn-load");
+    await page.waitForFunction(() => document.querySelector("#pgn-error").textContent !== "");
+    assert.match(await page.textContent("#pgn-error"), /KI2\) are not read: give the record as KIF/);
+    assert.deepEqual(await call(page, "history()"), ["c3c4"]);
+    // A text of two games: the first is read, and the reader is told.
+    await page.fill("#pgn", '[White "A"]\n1. e4 e5 1-0\n\n[White "B"]\n1. d4 d5 0-1\n');
+    await page.click("#pgn-load");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard.variant === "chess");
+    assert.deepEqual(await call(page, "history()"), ["e2e4", "e7e5"]);
+    assert.match(await page.textContent("#pgn-note"), /more than one game: the first was loaded/);
+    // A record that plays on after a threefold repetition ended the game here.
+    await page.fill("#pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 e5");
+    await page.click("#pgn-load");
+    await page.waitForFunction(() => document.querySelector("#pgn-error").textContent !== "");
+    assert.match(await page.textContent("#pgn-error"), /5\. e4: the game had already ended after 4\.\.\. Ng8 \(threefold repetition\)/);
+    assert.deepEqual(await call(page, "history()"), ["e2e4", "e7e5"]);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -445,7 +445,7 @@ test("clear errors: setPosition(null), and bad yes/no and arrow attributes get t
     const boxes = await page.$$eval("[data-fairyboard]", (els) =>
       Object.fromEntries(els.map((el) => [el.id, { error: el.querySelector(".fairyboard-error")?.textContent ?? null, drawn: !!el.dataset.drawn }])),
     );
-    assert.match(boxes.arrows.error, /^fairyboard: bad arrow "zz99"/);
+    assert.match(boxes.arrows.error, /^fairyboard: 2 bad arrows: bad arrow "zz99" .*; bad arrow "javascript:alert\(1\)"/);
     assert.match(boxes.offboard.error, /^fairyboard: bad arrow "e2e9": e9 is not a cell of the board/);
     assert.match(boxes.coords.error, /^fairyboard: bad coordinates "maybe" \(true or false\)/);
     assert.match(boxes.playable.error, /^fairyboard: bad playable "yes" \(true or false\)/);

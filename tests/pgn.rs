@@ -117,6 +117,11 @@ fn bad_records_are_refused_with_the_reason() {
         ("1. 2. 3.", "no game in the text"),
         ("\u{feff}", "no game in the text"),
         ("{just a comment} *", "no game in the text"),
+        // A record that plays on after the game ended (threefold repetition ends it here).
+        (
+            "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 e5",
+            "5. e4: the game had already ended after 4... Ng8 (threefold repetition)",
+        ),
     ];
     for (text, why) in cases {
         let e = from_pgn(text).err().unwrap_or_else(|| panic!("{text:?} read")).to_string();
@@ -157,4 +162,17 @@ fn a_record_with_tags_and_no_moves_is_a_start_position() {
     assert_eq!(read.result.as_deref(), Some("*"));
     let (game, _) = from_pgn("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]").unwrap();
     assert_eq!(game.position(), "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+}
+
+/// The first game of a text is read, and the reader is told when more follow.
+#[test]
+fn a_text_of_several_games_is_read_to_its_first_and_says_more_follow() {
+    let two = "[Event \"a\"]\n1. e4 e5 1-0\n\n[Event \"b\"]\n1. d4 d5 0-1\n";
+    let p = pgn::parse(two).unwrap();
+    assert_eq!((p.moves.len(), p.result.as_deref(), p.more), (2, Some("1-0"), true));
+    let no_result = pgn::parse("1. e4 e5\n[Event \"b\"]\n1. d4 *").unwrap();
+    assert_eq!((p.moves.len(), no_result.more), (2, true));
+    for one in ["[Event \"a\"]\n1. e4 e5 1-0\n", "1. e4 e5 *  \n\n", "1. e4 e5"] {
+        assert!(!pgn::parse(one).unwrap().more, "{one:?}");
+    }
 }

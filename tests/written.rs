@@ -307,4 +307,7 @@ fn bad_kif_records_are_refused_with_what_is_wrong() {
     // A hand of a million pawns is refused as read, not built.
     assert!(err(&format!("後手の持駒：{}\n", "歩九十九　".repeat(200_000))).contains("the hand"));
     assert!(err("後手の持駒：歩二十　歩二十一\n").contains("the hand"));
+    // KI2's unnumbered moves are refused, not read as a record without moves.
+    assert!(err("手合割：平手\n先手：A\n後手：B\n\n▲７六歩 △３四歩 ▲２二角成 △同銀\n")
+        .contains("KI2) are not read: give the record as KIF"));
 }

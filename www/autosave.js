@@ -108,6 +108,62 @@ export function save(element, handle, config = null) {
   }
 }
 
+/** The most tags and comments a kept record holds, and the longest text of one. */
+const MAX_RECORD_ITEMS = 256;
+const MAX_RECORD_TEXT = 2000;
+
+/** The key a board element's loaded record is kept under (beside its saved game). */
+function recordKeyOf(element) {
+  const key = keyOf(element);
+  return key && `${key}:record`;
+}
+
+/** Keeps what a record loaded on a board brought besides its moves — `{variant, moves, tags,
+ *  result, comments}`: its tags ({name: value}), its result ({token, ply} or null) and comments
+ *  ([{ply, text}]) with the variant and moves it was read with — so that a reload restores them
+ *  with the game (`keptRecord`). `null` forgets it. */
+export function keepRecord(element, record) {
+  const key = recordKeyOf(element);
+  if (!key) return;
+  for (const store of [storage, tabStorage]) {
+    try {
+      if (record) store()?.setItem(key, JSON.stringify({ v: SAVE_VERSION, ...record }));
+      else store()?.removeItem(key);
+    } catch {
+      /* storage full or denied: the record's tags last for this page only */
+    }
+  }
+}
+
+/** The record kept for a board element whose game still starts with the record's moves (`moves`,
+ *  the game's history now), or null: none kept, another game, or a corrupt entry. */
+export function keptRecord(element, variant, moves) {
+  const key = recordKeyOf(element);
+  let r = null;
+  try {
+    r = JSON.parse(tabStorage()?.getItem(key) ?? storage()?.getItem(key) ?? "null");
+  } catch {
+    return null;
+  }
+  const text = (x) => typeof x === "string" && x.length <= MAX_RECORD_TEXT;
+  const count = (x) => Number.isInteger(x) && x >= 0 && x <= MAX_MOVES;
+  const tags = r?.tags && typeof r.tags === "object" && !Array.isArray(r.tags) ? Object.entries(r.tags) : null;
+  const ok =
+    r?.v === SAVE_VERSION &&
+    r.variant === variant &&
+    Array.isArray(r.moves) &&
+    r.moves.length <= moves.length &&
+    r.moves.every((m, i) => m === moves[i]) &&
+    tags &&
+    tags.length <= MAX_RECORD_ITEMS &&
+    tags.every(([k, v]) => text(k) && text(v)) &&
+    (r.result === null || (["1-0", "0-1", "1/2-1/2"].includes(r.result?.token) && count(r.result.ply))) &&
+    Array.isArray(r.comments) &&
+    r.comments.length <= MAX_RECORD_ITEMS &&
+    r.comments.every((c) => count(c?.ply) && text(c.text));
+  return ok ? { tags: Object.fromEntries(tags), result: r.result, comments: r.comments.map(({ ply, text }) => ({ ply, text })) } : null;
+}
+
 /** Replays a line on a freshly mounted handle: its start, its moves, back to its ply. Throws an
  *  Error naming the first move that fails (the caller starts afresh). */
 export function replay(handle, line) {

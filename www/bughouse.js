@@ -91,7 +91,9 @@ function update() {
     const k = plies[m.board]++;
     const seat = (k % 2 === 0 ? "AB" : "ab")[m.board];
     const li = document.createElement("li");
-    li.textContent = `${Math.floor(k / 2) + 1}${seat}. ${m.written}${m.handed.length ? t("bh.handed", { pieces: m.handed.join(" ") }, lang) : ""}`;
+    // The pieces handed over, in the receiving side's case: White's partner plays Black.
+    const handed = m.handed.map((p) => (k % 2 === 0 ? p.toLowerCase() : p.toUpperCase())).join(" ");
+    li.textContent = `${Math.floor(k / 2) + 1}${seat}. ${m.written}${handed ? t("bh.handed", { pieces: handed }, lang) : ""}`;
     list.appendChild(li);
   }
   // The running clock changes with the move, not at the next tick.

@@ -757,11 +757,15 @@ class Board {
 
   /** The record as KIF, the format of Japanese shogi software (shogi and minishogi; throws for
    *  other games, or where the module writes no KIF); an ending the page decided (a resignation,
-   *  a fallen flag) closes it as KIF writes one. */
+   *  a fallen flag) or a decisive Result tag its moves do not reach (a loaded record's resignation)
+   *  closes it as KIF writes one. */
   kif(tags = {}) {
     if (typeof this.game.kif !== "function") throw new Error(`no KIF record of ${this.variant}: the module writes none`);
     let text = this.game.kif(tags);
-    const o = this.uiOutcome;
+    // An ending decided on the page (a resignation, a flag), or a loaded record's decisive result
+    // its moves do not reach (the Result tag: KIF's 投了).
+    const recorded = !this.game.outcome() && { "1-0": "white", "0-1": "black" }[tags?.Result];
+    const o = this.uiOutcome ?? (recorded ? { reason: "resignation", winner: recorded } : null);
     const word = { resignation: "投了", timeout: "切れ負け" }[o?.reason];
     if (word && o.winner) {
       const n = this.game.history().length;
@@ -2184,13 +2188,17 @@ function parseArrows(text, cells) {
   const toks = String(text).split(/\s+/).filter(Boolean);
   if (toks.length > MAX_ARROWS) throw new Error(`too many arrows (${toks.length}; at most ${MAX_ARROWS})`);
   const onBoard = new Set(cells.map((c) => c.name));
+  // Every bad arrow is named, not only the first.
+  const bad = [];
   for (const tok of toks) {
     const s = parseMove(tok).squares;
-    if (!ARROW.test(tok) || s.length < 2) throw new Error(`bad arrow "${tok.slice(0, 20)}" (a move string such as e2e4)`);
     const off = s.find((sq) => !onBoard.has(sq));
-    if (off) throw new Error(`bad arrow "${tok.slice(0, 20)}": ${off} is not a cell of the board`);
-    out.push([s[0], s[s.length - 1]]);
+    if (!ARROW.test(tok) || s.length < 2) bad.push(`bad arrow "${tok.slice(0, 20)}" (a move string such as e2e4)`);
+    else if (off) bad.push(`bad arrow "${tok.slice(0, 20)}": ${off} is not a cell of the board`);
+    else out.push([s[0], s[s.length - 1]]);
   }
+  if (bad.length > 1) throw new Error(`${bad.length} bad arrows: ${bad.slice(0, 8).join("; ")}${bad.length > 8 ? "; …" : ""}`);
+  if (bad.length) throw new Error(bad[0]);
   return out;
 }
 

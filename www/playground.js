@@ -1,6 +1,6 @@
 // The playground page: a board from fairyboard.js plus variant picker, move list, FEN box, clocks.
 import { clockText, mount, listVariants, ready, readPgn } from "./fairyboard.js";
-import { linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
+import { forget, keepRecord, keptRecord, linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
 import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, prefer, startFen, Game, variantInfo } from "./modules.js";
 import { Opponent } from "./opponent.js";
 import { t, LANGS, LANG_KEY, LANG_NAMES, chosenLang, normalizeLang, translateSides, translatePiece, translateStatic, translateTask, translateVariant, translateOption, translateStart } from "./i18n.js";
@@ -48,7 +48,6 @@ function keepSettings(change) {
     // Storage may be off (a private window): the settings last for this page only.
   }
 }
-
 
 /** Switches the whole page (its labels, the board, the computer panel) to language `l`. */
 function setLanguage(l, remember = true) {
@@ -171,8 +170,7 @@ async function start() {
   });
   $("kif-download").addEventListener("click", () => {
     try {
-      const tags = { Date: new Date().toISOString().slice(0, 10).replaceAll("-", "."), ...recordTags };
-      download(URL.createObjectURL(new Blob([board.kif(tags)], { type: "text/plain;charset=utf-8" })), "kif");
+      download(URL.createObjectURL(new Blob([board.kif(exportTags())], { type: "text/plain;charset=utf-8" })), "kif");
       $("pgn-error").textContent = "";
     } catch (e) {
       $("pgn-error").textContent = e.message;
@@ -198,13 +196,23 @@ async function start() {
   // A link with a whole game (?variant=…&fen=…&moves=…&ply=…), else the URL's variant and
   // position, else the game saved on this page (www/autosave.js), else chess.
   let line = null;
+  // What could not be opened, said once the board is there (loading it clears the line).
+  let opening = null;
   try {
     line = lineFromQuery(params);
   } catch (e) {
-    $("fen-error").textContent = e.message;
+    opening = t("pg.linkFailed", { why: e.message }, lang);
   }
   const fromUrl = params.has("variant") || params.has("fen") || line !== null;
-  const saved = fromUrl ? null : savedGame($("board"));
+  let saved = fromUrl ? null : savedGame($("board"));
+  // A save of a variant no module has (written by another version, or tampered with) is said and
+  // forgotten; the page opens afresh.
+  const savedBase = saved?.line?.variant.split("+")[0];
+  if (savedBase !== undefined && !list.some((v) => v.id === savedBase)) {
+    forget($("board"), saved.key);
+    opening = t("note.saveUnusable", { why: `it holds an unknown variant '${savedBase.slice(0, 40)}'` }, lang);
+    saved = null;
+  }
   // The clock as the reader left it: its choice always, its times with the kept game.
   const kept = keptSettings();
   if ([...$("clock").options].some((o) => o.value === kept.clock)) $("clock").value = kept.clock;
@@ -212,7 +220,14 @@ async function start() {
   if (saved?.line) {
     const [base] = saved.line.variant.split("+");
     if (list.some((v) => v.id === base)) sel.value = base;
+    // A loaded record's tags, result and comments come back with its game.
+    const record = keptRecord($("board"), saved.line.variant, saved.line.moves);
     await load(saved.line.variant, saved.line.config ?? undefined);
+    if (record) {
+      ({ tags: recordTags, result: recordResult, comments } = record);
+      keepLoadedRecord();
+      update();
+    }
     // (A game with hidden information is not kept: its covered board has no FEN to match.)
     if (board.clockTimes() && kept.clockAt?.fen && kept.clockAt.fen === board.fen()) {
       try {
@@ -230,6 +245,7 @@ async function start() {
   }
   addEventListener("pagehide", keepClock);
   if (unknownVariant) $("fen-error").textContent = t("pg.unknownVariant", { name: unknownVariant }, lang);
+  if (opening) $("fen-error").textContent = opening;
   if (line) {
     try {
       replay(board, line);
@@ -474,13 +490,18 @@ function download(href, ext) {
   if (href.startsWith("blob:")) setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
+/** The tags a record of the game shown is written with: today's date, a loaded record's own tags,
+ *  and its result while the game stands where the record ended (a resignation: any move after it
+ *  ends that). */
+function exportTags() {
+  const result = recordResult && !board.outcome() && board.history().length === recordResult.ply ? { Result: recordResult.token } : {};
+  return { Date: new Date().toISOString().slice(0, 10).replaceAll("-", "."), ...recordTags, ...result };
+}
+
 /** The game's PGN (shown in the box too), or null with the reason shown. */
 function recordText() {
   try {
-    // A loaded record's result stands while the game goes on from where it ended (a resignation);
-    // any move after it ends that.
-    const result = recordResult && !board.outcome() && board.history().length === recordResult.ply ? { Result: recordResult.token } : {};
-    const text = board.pgn({ Date: new Date().toISOString().slice(0, 10).replaceAll("-", "."), ...recordTags, ...result }, comments);
+    const text = board.pgn(exportTags(), comments);
     $("pgn").value = text;
     $("pgn-error").textContent = "";
     return text;
@@ -515,9 +536,28 @@ async function loadPgn(text) {
   recordTags = Object.fromEntries(r.tags.filter(([name]) => !GAME_TAGS.has(name)));
   const ended = ["1-0", "0-1", "1/2-1/2"].includes(r.result) && !board.outcome();
   recordResult = ended ? { token: r.result, ply: r.moves.length } : null;
+  keepLoadedRecord();
   update();
-  // A record that ends with a result the moves do not reach (a resignation, an agreement, time).
-  if (ended) $("pgn-note").textContent = t("pg.recordResult", { result: r.result }, lang);
+  // A record that ends with a result the moves do not reach (a resignation, an agreement, time);
+  // a text of several games (its first is read).
+  const notes = [];
+  if (ended) notes.push(t("pg.recordResult", { result: r.result }, lang));
+  if (r.more) notes.push(t("pg.moreGames", {}, lang));
+  if (notes.length) $("pgn-note").textContent = notes.join(" ");
+}
+
+/** A loaded record's comments, tags and result no longer belong to the game shown (another
+ *  variant, a new game, a position set up). */
+function forgetRecord() {
+  comments = [];
+  recordTags = {};
+  recordResult = null;
+  keepRecord($("board"), null);
+}
+
+/** Keeps a loaded record's tags, result and comments for a reload (www/autosave.js). */
+function keepLoadedRecord() {
+  keepRecord($("board"), { variant: board.variant, moves: board.history(), tags: recordTags, result: recordResult, comments });
 }
 
 /** Loads the page module with the setup choices for a variant that offers them (the core page
@@ -533,17 +573,21 @@ async function load(variant, fen, start, restore = true) {
     return;
   }
   const el = $("board");
-  comments = [];
-  recordTags = {};
-  recordResult = null;
+  forgetRecord();
   $("fen-error").textContent = "";
   try {
     const orientation = keptSettings().flipped === true ? "black" : "white";
     board = await mount(el, { variant, fen, start, orientation, restore, clockBar: false, mode: mode === "diagram" ? "diagram" : "play", piece: mode === "diagram" ? firstPiece(variant) : undefined });
   } catch (e) {
-    // A bad FEN or option in the URL: fall back to the plain variant's start position and say why.
+    // A bad FEN or option in the URL: fall back to the plain variant's start position (chess if
+    // that fails too) and say why.
     $("fen-error").textContent = e.message;
-    board = await mount(el, { variant: variant.split("+")[0], restore, clockBar: false });
+    try {
+      board = await mount(el, { variant: variant.split("+")[0], restore, clockBar: false });
+    } catch {
+      $("variant").value = DEFAULT_VARIANT;
+      board = await mount(el, { variant: DEFAULT_VARIANT, restore: false, clockBar: false });
+    }
   }
   wire(board);
   fillPieces(board.info);
@@ -608,6 +652,8 @@ function wire(b) {
   b.setLang(lang);
   opponent.attach(b, mode === "play");
   // "refresh": the board shows another view (the hand-over screen of dark chess lifted).
+  // A new game or a position set up starts a record of its own.
+  b.on("position", forgetRecord);
   for (const ev of ["move", "undo", "end", "position", "drawoffer", "refresh"]) b.on(ev, update);
   for (const ev of ["move", "undo", "end"]) b.on(ev, keepClock);
   b.on("clock", updateClocks);

@@ -217,7 +217,17 @@ pub fn from_pgn(text: &str) -> Result<(Box<dyn GameInterface>, Pgn), Error> {
     for (i, m) in p.moves.iter().enumerate() {
         let mv = game.read_move(m).and_then(|mv| game.play(&mv));
         if let Err(e) = mv {
-            return Err(Error::Argument(format!("bad PGN: {}: {e}", p.move_name(i))));
+            // A record that plays on after the game ended here (a threefold repetition is a claim
+            // over the board; here it ends the game): say so rather than "illegal move".
+            let why = match game.outcome() {
+                Some(o) if i > 0 => format!(
+                    "the game had already ended after {} ({})",
+                    p.move_name(i - 1),
+                    game.outcome_text(&o).trim_end_matches('.')
+                ),
+                _ => e.to_string(),
+            };
+            return Err(Error::Argument(format!("bad PGN: {}: {why}", p.move_name(i))));
         }
     }
     Ok((game, p))

@@ -152,6 +152,14 @@ pub fn parse(text: &str) -> Result<Kif, Error> {
             }
             continue;
         }
+        // KI2 writes its moves by side marks, without numbers (`▲７六歩 △３四歩`): not read here,
+        // and not passed over as if the record had no moves.
+        if trimmed.starts_with(['▲', '△', '☗', '☖']) {
+            return Err(bad(format!(
+                "moves written without numbers ('{}', KI2) are not read: give the record as KIF",
+                shown(trimmed)
+            )));
+        }
         // A move line: its number, then the move (and perhaps its time).
         let Some((number, mv)) = trimmed.split_once(|c: char| c.is_whitespace()) else { continue };
         if number.parse::<u32>().is_err() {

@@ -25,6 +25,8 @@ pub struct Pgn {
     /// Per move: the move number the record gives it, and whether it is written as a second
     /// side's move (`2...`); `None` where no number came before it.
     pub numbers: Vec<Option<(u64, bool)>>,
+    /// Whether the text goes on after this game (more games: only the first is read).
+    pub more: bool,
 }
 
 impl Pgn {
@@ -96,6 +98,7 @@ pub fn parse(text: &str) -> Result<Pgn, Error> {
             }
             '[' => {
                 // The next game's tags: the first game ends here.
+                pgn.more = true;
                 break;
             }
             _ => {
@@ -110,6 +113,7 @@ pub fn parse(text: &str) -> Result<Pgn, Error> {
                 }
                 if matches!(token.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*") {
                     pgn.result = Some(token);
+                    pgn.more = chars[i..].iter().any(|c| !c.is_whitespace());
                     break;
                 }
                 if let Some(n) = number_of(&token) {

@@ -14,6 +14,7 @@ struct PgnRead {
     tags: Vec<(String, String)>,
     comments: Vec<PgnComment>,
     result: Option<String>,
+    more: bool,
 }
 json_object!(PgnRead {
     "variant" => variant,
@@ -22,11 +23,12 @@ json_object!(PgnRead {
     "tags" => tags,
     "comments" => comments,
     "result" => result,
+    "more" => more,
 });
 
 /// Reads the first game of a PGN text, or a KIF record of shogi or minishogi, and replays it: `{variant, start, moves, tags, comments,
-/// result}` (moves as move strings, `start` the position they start from, comments `[{ply,
-/// text}]`); a bad tag, FEN or move is an error that names it.
+/// result, more}` (moves as move strings, `start` the position they start from, comments `[{ply,
+/// text}]`, `more`: the text holds more games); a bad tag, FEN or move is an error that names it.
 #[wasm_bindgen(js_name = readPgn)]
 pub fn read_pgn(text: &str) -> Result<JsValue, JsError> {
     #[cfg(feature = "asia")]
@@ -39,6 +41,7 @@ pub fn read_pgn(text: &str) -> Result<JsValue, JsError> {
             tags: read.kif.tags,
             comments: Vec::new(),
             result: read.result,
+            more: false,
         });
     }
     let (game, p) = crate::game::record::from_pgn(text).map_err(err)?;
@@ -49,5 +52,6 @@ pub fn read_pgn(text: &str) -> Result<JsValue, JsError> {
         tags: p.tags,
         comments: p.comments.into_iter().map(|(ply, text)| PgnComment { ply, text }).collect(),
         result: p.result,
+        more: p.more,
     })
 }
