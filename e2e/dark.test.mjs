@@ -158,6 +158,13 @@ test("dark chess against the computer: it answers from its own view, the board s
     assert.ok(visible.size > 0 && black.length < 16, `${black.length} black pieces shown`);
     const state = await pageState(page);
     assert.doesNotMatch(state, /Computer played/);
+    // The computer playing White: the person's view is Black's, drawn from Black's side.
+    assert.ok((await call(page, "squareCenter('e7').y")) < (await call(page, "squareCenter('e2').y")), "White's view from White's side");
+    await page.selectOption("#opp-side", "white");
+    await page.click("#new");
+    await page.waitForFunction((s) => document.querySelector(s).fairyboard.history().length === 1, BOARD, { timeout: 15000 });
+    assert.equal(await call(page, "viewer()"), "black");
+    assert.ok((await call(page, "squareCenter('e7').y")) > (await call(page, "squareCenter('e2').y")), "Black's view turned round");
     assert.deepEqual(errors, []);
   });
 });

@@ -473,7 +473,9 @@ class Board {
    *  again for Black's own view when two people share one screen under hidden information (each
    *  player sees their own side at the bottom). */
   seenFlipped() {
-    const own = this.hidden && this.viewSetting === "turn" && this.cfg.mode === "play" && this.viewer() === "black";
+    // Under hidden information Black's own view (at the screen in turn, or set: against the
+    // computer playing White) is drawn from Black's side.
+    const own = this.hidden && this.cfg.mode === "play" && this.viewer() === "black";
     return this.flipped !== own;
   }
 
