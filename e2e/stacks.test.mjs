@@ -121,6 +121,25 @@ test("Chex: a placement from the hand grows the board, which is renamed from a1"
     assert.ok(canvas.width > 100 && Math.abs(canvas.width - canvas.height) < canvas.width * 0.2, JSON.stringify(canvas));
     // The FEN box keeps the order of the piles secret: after each next piece, the rest sorted.
     assert.match(await page.inputValue("#fen"), /^4\/2[a-z]1\/1[A-Z]2\/4 w [A-Z][KQRBNP]* [a-z][kqrbnp]*$/);
+    // The drawn piece is the only one in hand: a click on an empty cell next to the chain places it.
+    const third = (await call(page, "hands()")).white[0].piece;
+    await click(page, "a1");
+    assert.equal((await call(page, "history()")).at(-1), `${third}@a1`);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("Drops by a click on an empty cell: at Chex's start the drawn piece is placed; with several pieces in hand the status says to pick one first", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "chex");
+    const next = (await call(page, "hands()")).white[0].piece;
+    await click(page, "a1");
+    assert.deepEqual(await call(page, "history()"), [`${next}@a1`]);
+    await open(page, url, "crazyhouse");
+    await call(page, 'setPosition("rnbqkbnr/ppp2ppp/8/8/8/8/PPP2PPP/RNBQKBNR[NPnp] w KQkq - 0 5")');
+    await click(page, "e4");
+    assert.deepEqual(await call(page, "history()"), []);
+    assert.match(await page.textContent(`${BOARD} .fairyboard-status`), /pick it in hand first/);
     assert.deepEqual(errors, []);
   });
 });

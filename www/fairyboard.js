@@ -1866,6 +1866,7 @@ class Board {
         return;
       }
     }
+    if (this.cfg.mode === "play" && !this.selected && !this.outcome() && this.dropOnEmpty(sq)) return;
     if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
       this.diagramSquare = sq;
       this.announce(this.t("status.diagramPiece", { piece: this.diagramPiece, square: sq }));
@@ -1939,6 +1940,26 @@ class Board {
     }
     this.emit("select", { square: this.selected });
     this.refresh();
+  }
+
+  /** A click on an empty cell with nothing selected where a piece in hand may be dropped: with one
+   *  piece in hand, or no move but drops (Chex's drawn piece), it is dropped there; else the status
+   *  line says to pick the piece in hand first. Returns whether the click was taken. */
+  dropOnEmpty(sq) {
+    if (this.boardSeen().some((q) => q.square === sq) || this.actionsFrom(sq).length) return false;
+    const all = this.allActions();
+    const here = all.filter((a) => a.drop && a.target === sq);
+    if (!here.length) return false;
+    const hand = this.game.hands()[this.game.turn()] ?? [];
+    const one = hand.reduce((n, h) => n + h.count, 0) === 1 || all.every((a) => a.drop);
+    if (one && new Set(here.map((a) => a.drop)).size === 1) {
+      if (here.length === 1) this.play(here[0].move);
+      else this.choose(here);
+      return true;
+    }
+    this.announce(this.t("status.pickFromHand"));
+    this.refresh();
+    return true;
   }
 
   /** Plays a move the user chose on the board, first asking to confirm one the game warns about
