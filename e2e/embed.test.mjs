@@ -235,3 +235,28 @@ test("8. a board's error box names every bad attribute, and says in the page's l
     assert.deepEqual(errors, []);
   });
 });
+
+test("9. an embed may write squares and moves with the board's labels: shogi's USI (7g7f, P*5e, 5e), Trojan's Greek letters", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    const body = `<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="stylesheet" href="fairyboard.css">
+<script type="module" src="fairyboard.js"></script></head><body>
+<div id="usi" data-fairyboard data-variant="shogi" data-moves="7g7f 3c3d 8h2b+ 3a2b B*5e" data-arrows="2b3c" data-select="5e"></div>
+<div id="diagram" data-fairyboard data-variant="shogi" data-mode="diagram" data-piece="R" data-square="5e"></div>
+<div id="greek" data-fairyboard data-variant="trojan" data-moves="ε2ε4" data-arrows="ε4ε5"></div>
+<div id="bad" data-fairyboard data-variant="shogi" data-square="5z"></div>
+</body></html>`;
+    const pageUrl = await servePage(page, url, "e2e-labels-input.html", body);
+    await page.goto(pageUrl);
+    await waitReady(page);
+    const state = (id) => page.$eval(`#${id}`, (el) => ({ history: el.fairyboard?.history() ?? null, error: el.dataset.error ?? null, targets: el.dataset.targets ?? null }));
+    const usi = await state("usi");
+    assert.equal(usi.error, null);
+    assert.deepEqual(usi.history, ["c3c4", "g7g6", "b2h8+", "g9h8", "B@e5"]);
+    const diagram = await state("diagram");
+    assert.equal(diagram.error, null);
+    assert.equal(diagram.targets, "16", `a rook on 5e: 16 targets (${JSON.stringify(diagram)})`);
+    assert.deepEqual((await state("greek")).history, ["e2e4"]);
+    assert.match((await state("bad")).error, /bad square "5z" \(a cell's name such as e5, or its label on the board\)/);
+    assert.deepEqual(errors, []);
+  });
+});

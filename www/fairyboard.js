@@ -143,8 +143,10 @@ function validate(cfg) {
   if (!MODES.includes(c.mode)) problems.push(`bad mode "${String(c.mode).slice(0, 20)}" (play, diagram or static)`);
   if (!["white", "black"].includes(c.orientation)) problems.push(`bad orientation "${String(c.orientation).slice(0, 20)}" (white or black)`);
   if (c.piece !== undefined && !/^\+?([A-Za-z]|\([A-Za-z]{2}\))$/.test(c.piece)) problems.push(`bad piece "${String(c.piece).slice(0, 20)}" (one FEN letter, + and a letter, or a label such as PS)`);
+  // A cell's name (e5) or its label on the board (shogi's 5e, Trojan's ε5), read once the board is
+  // known (Board's `cellName`).
   for (const key of ["square", "select"]) {
-    if (c[key] !== undefined && !/^[a-z][1-9][0-9]?$/.test(c[key])) problems.push(`bad ${key} "${String(c[key]).slice(0, 20)}"`);
+    if (c[key] !== undefined && !/^[\p{L}\p{N}-]{1,8}$/u.test(c[key])) problems.push(`bad ${key} "${String(c[key]).slice(0, 20)}"`);
   }
   if (c.mode === "diagram" && c.piece !== undefined && c.square === undefined) c.square = "d4";
   if (c.expected !== undefined && !/^\d{1,4}$/.test(String(c.expected))) problems.push(`bad expected count "${String(c.expected).slice(0, 20)}"`);
@@ -282,7 +284,6 @@ class Board {
     this.userArrows = [];
     this.drag = null;
     this.diagramPiece = cfg.piece ?? null;
-    this.diagramSquare = cfg.square ?? null;
     this.clock = null;
     // Target marks: "dots" (dots for slides, diamonds for leaps) or "arrows" (the TCHESS legend:
     // arrows along slides, dots where a move ends exactly); the default follows the piece style.
@@ -301,9 +302,12 @@ class Board {
     // A game handed in by the page (a board of a bughouse match, `BughouseMatch.board(i)`), or
     // this board's own.
     this.game = cfg.game ?? guardedGame(cfg.variant, cfg.fen ?? cfg.startFen ?? undefined);
-    // The board's cells are asked for only when there are arrows to check against them (a list of
-    // every cell costs a board about 1 ms to build and hand over).
-    this.arrows = cfg.arrows ? parseArrows(cfg.arrows, this.game.cells()) : [];
+    for (const key of ["square", "select"]) if (cfg[key] !== undefined) cfg[key] = this.cellName(cfg[key], key);
+    this.diagramSquare = cfg.square ?? null;
+    // The board's cells are asked for only when there are arrows to check against them, or a setting
+    // written with the board's labels (a list of every cell costs a board about 1 ms to build and
+    // hand over): `configCells`.
+    this.arrows = cfg.arrows ? parseArrows(cfg.arrows, (this.configCells ??= this.game.cells())) : [];
     /** Moves of data-moves left unplayed because the game had ended before them. */
     this.ignoredMoves = 0;
     if (cfg.moves) {
@@ -317,7 +321,14 @@ class Board {
         try {
           this.game.play(m);
         } catch (e) {
-          throw new Error(`move ${i + 1} "${m.slice(0, 24)}": ${errorText(e)}`);
+          // A move written with the board's labels (shogi's 7g7f and P*5e, as USI writes them).
+          const named = fromLabels(m, (this.configCells ??= this.game.cells()));
+          try {
+            if (!named || named === m) throw e;
+            this.game.play(named);
+          } catch {
+            throw new Error(`move ${i + 1} "${m.slice(0, 24)}": ${errorText(e)}`);
+          }
         }
       }
       const h = this.game.history();
@@ -1436,6 +1447,16 @@ class Board {
     }
   }
 
+  /** The cell a configured square names: its name (e5), or its label on the board (shogi's 5e);
+   *  an error names the setting (`key`) otherwise. */
+  cellName(text, key) {
+    if (/^[a-z][1-9][0-9]?$/.test(text)) return text;
+    const cells = (this.configCells ??= this.game.cells());
+    const named = fromLabels(text, cells);
+    if (named && cells.some((c) => c.name === named)) return named;
+    throw new Error(`bad ${key} "${String(text).slice(0, 20)}" (a cell's name such as e5, or its label on the board)`);
+  }
+
   /** The engine's actions of the piece on a square; outside play mode also for the side not to
    *  move (the engine answers as if that side were to move). */
   actionsFrom(square) {
@@ -2205,6 +2226,28 @@ const ARROW = /^(?:[a-z][1-9][0-9]?){2,}(?:\+?[a-z]|=[a-z]|\([a-z]{2}\))?$/i;
 
 /** The arrows of data-arrows (move strings, from the first cell to the last); like every other
  *  attribute, a token that is not a move string or names a cell the board lacks is an error. */
+/** A square or move written with the board's labels in the cells' names: shogi's `5e`, `7g7f`, `7g7f+`
+ *  and `P*5e` (as USI writes them) are `e5`, `c3c4`, `c3c4+` and `P@e5`; Trojan's `ε2ε4` is
+ *  `e2e4`. Labels are read from the start, the longest first, the rest kept (a promotion suffix);
+ *  null where the text does not start with a label. */
+function fromLabels(text, cells) {
+  const names = new Map(cells.filter((c) => c.label).map((c) => [c.label, c.name]));
+  const labels = [...names.keys()].sort((a, b) => b.length - a.length);
+  let rest = String(text);
+  let out = "";
+  const drop = /^(\+?[A-Za-z])[*@]/.exec(rest);
+  if (drop) {
+    out = `${drop[1]}@`;
+    rest = rest.slice(drop[0].length);
+  }
+  let read = 0;
+  for (let label; rest && read < 8 && (label = labels.find((l) => rest.startsWith(l))); read++) {
+    out += names.get(label);
+    rest = rest.slice(label.length);
+  }
+  return read ? out + rest : null;
+}
+
 function parseArrows(text, cells) {
   if (!text) return [];
   const out = [];
@@ -2213,11 +2256,14 @@ function parseArrows(text, cells) {
   const onBoard = new Set(cells.map((c) => c.name));
   // Every bad arrow is named, not only the first.
   const bad = [];
-  for (const tok of toks) {
+  for (const given of toks) {
+    // An arrow written with the board's labels (shogi's 7g7f) is read by them.
+    const named = ARROW.test(given) && parseMove(given).squares.every((sq) => onBoard.has(sq)) ? given : fromLabels(given, cells);
+    const tok = named ?? given;
     const s = parseMove(tok).squares;
     const off = s.find((sq) => !onBoard.has(sq));
-    if (!ARROW.test(tok) || s.length < 2) bad.push(`bad arrow "${tok.slice(0, 20)}" (a move string such as e2e4)`);
-    else if (off) bad.push(`bad arrow "${tok.slice(0, 20)}": ${off} is not a cell of the board`);
+    if (!ARROW.test(tok) || s.length < 2) bad.push(`bad arrow "${given.slice(0, 20)}" (a move string such as e2e4)`);
+    else if (off) bad.push(`bad arrow "${given.slice(0, 20)}": ${off} is not a cell of the board`);
     else out.push([s[0], s[s.length - 1]]);
   }
   if (bad.length > 1) throw new Error(`${bad.length} bad arrows: ${bad.slice(0, 8).join("; ")}${bad.length > 8 ? "; …" : ""}`);
