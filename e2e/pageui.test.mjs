@@ -382,3 +382,22 @@ test("the empty move list is not drawn; every page has the same page links and f
     { viewport: VIEWPORT },
   );
 });
+
+test("playground: the variant picker shows a long name whole (the label above it)", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${url}index.html?variant=gess`);
+    await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+    const fits = await page.evaluate(() => {
+      const sel = document.querySelector("#variant");
+      const text = sel.selectedOptions[0].textContent;
+      const ctx = document.createElement("canvas").getContext("2d");
+      ctx.font = getComputedStyle(sel).font;
+      // The text's width and the select's room for it (its arrow takes about 24 px).
+      return { text, width: ctx.measureText(text).width, room: sel.clientWidth - 24 };
+    });
+    assert.match(fits.text, /Generalized chess \(Gess\)/);
+    assert.ok(fits.width <= fits.room, JSON.stringify(fits));
+    assert.deepEqual(errors, []);
+  });
+});
