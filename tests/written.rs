@@ -188,7 +188,7 @@ fn each_game_offers_its_players_notation_first() {
     assert_eq!(offered("shogi"), [Style::Shogi, Style::Kif, Style::Coordinates]);
     assert_eq!(offered("chushogi")[0], Style::Shogi);
     assert_eq!(offered("xiangqi"), [Style::Wxf, Style::Chinese, Style::Coordinates]);
-    assert_eq!(offered("gess"), [Style::Coordinates]);
+    assert_eq!(offered("gess"), [Style::Labels, Style::Coordinates]);
     let mut g = fairyboard::game::open("xiangqi", None).unwrap();
     g.play("h3e3").unwrap();
     g.play("h10g8").unwrap();
