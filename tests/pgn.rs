@@ -154,6 +154,17 @@ fn lichess_from_position_is_chess() {
     assert_eq!(read.moves.len(), 2);
 }
 
+/// A record in long algebraic notation (`1. e2-e4 e7-e5 2. Ng1-f3`) reads as its SAN twin, the
+/// result after it included.
+#[test]
+fn a_record_in_long_algebraic_notation_reads() {
+    let (game, read) =
+        from_pgn("1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. Bf1-b5 a7-a6 4. Bb5xc6 d7xc6 5. O-O f7-f6 1-0\n").unwrap();
+    let (twin, _) = from_pgn("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O f6 1-0\n").unwrap();
+    assert_eq!(game.history(), twin.history());
+    assert_eq!(read.result.as_deref(), Some("1-0"));
+}
+
 /// A record with tags and no moves is a game at its start position (not "no game").
 #[test]
 fn a_record_with_tags_and_no_moves_is_a_start_position() {

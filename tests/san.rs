@@ -71,6 +71,42 @@ fn san_reads_and_writes_as_python_chess_does() {
     assert!(total > 10_000 && kinds.iter().all(|&k| k > 20), "{total} {kinds:?}");
 }
 
+/// Long algebraic notation, as some records write moves: the origin always, `-` or `x` between
+/// the squares (`e2-e4`, `Ng1-f3`, `e5xd6`, `e7-e8=Q`). Every move of the oracle's chess games
+/// rewritten so reads as the move python-chess played.
+#[test]
+fn san_reads_long_algebraic_moves() {
+    let oracle: Oracle = serde_json::from_str(include_str!("data/san-python-chess.json")).unwrap();
+    let mut total = 0;
+    for variant in ["chess", "chess960"] {
+        for rec in &oracle.games[variant] {
+            let mut g = Game::new(variant, Some(&rec.fen)).unwrap();
+            for m in &rec.moves {
+                let (from, to) = (&m.uci[..2], &m.uci[2..4]);
+                let lan = if m.san.starts_with('O') {
+                    m.san.clone()
+                } else {
+                    let token = g.token_at(from).unwrap().unwrap().to_ascii_uppercase();
+                    let letter = if token == "P" { "" } else { token.as_str() };
+                    let sep = if m.san.contains('x') { "x" } else { "-" };
+                    let promo = m
+                        .uci
+                        .get(4..)
+                        .filter(|p| !p.is_empty())
+                        .map(|p| format!("={}", p.to_ascii_uppercase()))
+                        .unwrap_or_default();
+                    format!("{letter}{from}{sep}{to}{promo}")
+                };
+                let mv = san::read(&mut g, &lan).unwrap_or_else(|e| panic!("{variant} {lan} ({}): {e}", m.san));
+                assert_eq!(&mv[..2], from, "{lan}");
+                g.play(&mv).unwrap();
+                total += 1;
+            }
+        }
+    }
+    assert!(total > 2_000, "{total}");
+}
+
 #[test]
 fn san_refuses_what_is_not_a_legal_move_here() {
     let mut g = Game::new("chess", None).unwrap();

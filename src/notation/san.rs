@@ -9,8 +9,9 @@
 //! labels`: Omega's `b2`, `w1`), the file being a label's letters and the rank the rest.
 //!
 //! Reading accepts what it writes, with or without the check marks, `x` or `=`, `0-0` for `O-O`,
-//! annotations (`!`, `?`), more origin than needed (`Ng1f3`), a pawn drop without its letter
-//! (`@d5`), and the canonical move strings (notation.md) too.
+//! annotations (`!`, `?`), more origin than needed (`Ng1f3`), long algebraic notation (`e2-e4`,
+//! `Ng1-f3`, `e4xd5`), a pawn drop without its letter (`@d5`), and the canonical move strings
+//! (notation.md) too.
 
 use crate::engine::Game;
 use crate::error::Error;
@@ -151,9 +152,13 @@ fn bare(game: &Game, a: &Action) -> String {
     format!("{}{x}{}{promo}", letter_of(game, &token), place(game, &a.to))
 }
 
-/// An action's SAN with its origin's file, rank, or both written (for reading over-disambiguated SAN).
+/// An action's SAN with its origin's file, rank, or both written (for reading over-disambiguated SAN
+/// and long algebraic); none for a castling, which both write `O-O`.
 fn origin_forms(game: &Game, a: &Action) -> Vec<String> {
     let (Some(from), None) = (a.from.as_deref(), a.drop.as_ref()) else { return Vec::new() };
+    if a.kind == ActionKind::Castle {
+        return Vec::new();
+    }
     let token = game.token_at(from).ok().flatten().unwrap_or_default();
     let letter = letter_of(game, &token);
     let x = if a.kind.is_capture() { "x" } else { "" };
@@ -223,14 +228,15 @@ fn rank_of(square: &str) -> &str {
 }
 
 /// A SAN string reduced for comparison: no trailing check marks or annotations, no `x`, `=` or
-/// spaces; `0-0` read as `O-O`.
+/// `-` or spaces; `0-0` read as `O-O`.
 fn normal(text: &str) -> String {
     let t = text.trim().replace("0-0-0", "O-O-O").replace("0-0", "O-O");
     // Check marks and annotations end a move; a `+` inside it names a promoted piece (`+S@a3`).
     let t = t.trim_end_matches(['+', '#', '!', '?']);
+    // `-` joins long algebraic's squares (`e2-e4`); castling's dashes go too, on both sides read.
     let mut out = String::new();
     for c in t.chars() {
-        if !matches!(c, 'x' | ':' | '=' | ' ') {
+        if !matches!(c, 'x' | ':' | '=' | ' ' | '-') {
             out.push(c);
         }
     }
