@@ -106,6 +106,9 @@ test("Chex: a placement from the hand grows the board, which is renamed from a1"
   await withPage(async ({ page, url, errors }) => {
     await open(page, url, "chex");
     assert.equal((await call(page, "cells()")).length, 1);
+    // The empty board is one cell of a chessboard's size, not one cell the panel's width.
+    const empty = await page.locator(`${BOARD} canvas[role="application"]`).boundingBox();
+    assert.ok(empty.width <= 100 && empty.width > 30, JSON.stringify(empty));
     const next = (await call(page, "hands()")).white[0].piece;
     await page.click(`${BOARD} .fairyboard-hand-piece[data-piece="${next}"]`);
     await click(page, "a1");
@@ -118,7 +121,7 @@ test("Chex: a placement from the hand grows the board, which is renamed from a1"
     await click(page, "c3");
     assert.equal((await call(page, "cells()")).length, 16);
     const canvas = await page.locator(`${BOARD} canvas[role="application"]`).boundingBox();
-    assert.ok(canvas.width > 100 && Math.abs(canvas.width - canvas.height) < canvas.width * 0.2, JSON.stringify(canvas));
+    assert.ok(canvas.width > 200 && canvas.width < 320 && Math.abs(canvas.width - canvas.height) < canvas.width * 0.2, JSON.stringify(canvas));
     // The FEN box keeps the order of the piles secret: after each next piece, the rest sorted.
     assert.match(await page.inputValue("#fen"), /^4\/2[a-z]1\/1[A-Z]2\/4 w [A-Z][KQRBNP]* [a-z][kqrbnp]*$/);
     // The drawn piece is the only one in hand: a click on an empty cell next to the chain places it.

@@ -1580,6 +1580,9 @@ class Board {
       this.boardSize = size;
       this.renderer.resize(size[0], size[1]);
       this.canvas.style.aspectRatio = String(this.renderer.aspect(this.cfg.coordinates));
+      // Its cells stay at most a chessboard's in size: the empty board is one cell, not the page's
+      // width, and the board widens as it grows (under its hands, from the left).
+      this.canvas.style.maxWidth = `${Math.round((size[0] + (this.cfg.coordinates ? COORDINATE_MARGIN : 0)) * GROWING_CELL_PX)}px`;
     }
     const view = this.view();
     if (this.building) this.defer({ view });
@@ -2159,6 +2162,11 @@ class Board {
     this.draw();
   }
 }
+
+/** The largest cell of a board that grows with its pieces (Chex), in CSS pixels. */
+const GROWING_CELL_PX = 64;
+/** The coordinates' margin beside the cells, in cells (src/render/mod.rs `aspect`). */
+const COORDINATE_MARGIN = 0.45;
 
 /** Boards whose drawing waits for the batch: a page mounting many boards builds them all (DOM
  *  writes), then the batch reads every canvas size at once (one layout, not one per board) and
