@@ -227,3 +227,28 @@ test("bughouse: the page speaks the language of its link (?lang=hu); a board say
     assert.deepEqual(errors, []);
   });
 });
+
+test("bughouse: each board's computer row shows its choices whole (the level was cut at '4 (3 plies,')", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    for (const lang of ["en", "ru"]) {
+      await page.goto(`${url}bughouse.html?lang=${lang}`);
+      await page.waitForSelector("#board-a[data-drawn]");
+      for (const x of ["a", "b"]) {
+        for (const id of [`#computer-${x}-level`, `#computer-${x}-side`]) {
+          const short = await page.$eval(id, (s) => {
+            const probe = document.createElement("select");
+            const cs = getComputedStyle(s);
+            probe.style.cssText = `position:absolute;visibility:hidden;width:auto;max-width:none;font:${cs.font};padding:${cs.padding}`;
+            probe.add(new Option(s.selectedOptions[0].textContent));
+            document.body.appendChild(probe);
+            const need = probe.getBoundingClientRect().width;
+            probe.remove();
+            return need - s.getBoundingClientRect().width;
+          });
+          assert.ok(short <= 0.5, `${lang} ${id}: cut by ${short} px`);
+        }
+      }
+    }
+    assert.deepEqual(errors, []);
+  });
+});

@@ -53,6 +53,7 @@ export class Opponent {
   /** `prefix` names the controls' ids (`opp-side`, …), so that one page can hold several panels. */
   constructor(panel, prefix = "opp") {
     this.panel = panel;
+    panel.classList.add("opponent");
     panel.innerHTML = HTML.replaceAll('"opp-', `"${prefix}-`);
     this.q = (id) => panel.querySelector(`#${id.replace(/^opp-/, `${prefix}-`)}`);
     this.board = null;
