@@ -10,8 +10,8 @@ const BOARD = "#board";
 // White's monkey d1 may jump c2 and c4 (landing b3, then d5) or e2 and e4 (f3, then d5).
 const FEN = "3l3/7/7/2p1p2/7/2p1p2/3ML2 w - - 0 1";
 
-async function openPlayground(page, url) {
-  await page.goto(`${url}index.html?variant=congo&fen=${encodeURIComponent(FEN)}`);
+async function openPlayground(page, url, fen = FEN, lang = "en") {
+  await page.goto(`${url}index.html?variant=congo&fen=${encodeURIComponent(fen)}&lang=${lang}`);
   await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
   await page.waitForFunction((sel) => document.querySelector(sel)?.fairyboard && document.querySelector(sel).dataset.drawn, BOARD);
 }
@@ -58,6 +58,24 @@ test("Congo: a monkey double capture played by clicks, the way chosen by its sto
     for (const sq of ["e2", "e4", "d1"]) assert.equal(await pieceAt(page, sq), null, sq);
     for (const sq of ["c2", "c4"]) assert.equal(await pieceAt(page, sq), "p", sq);
     assert.deepEqual(await page.evaluate((s) => document.querySelector(s).fairyboard.history(), BOARD), ["d1f3d5"]);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("Congo: a piece left in the river drowns, and the status line says which (in the reader's language)", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    // White's giraffe on a4 stands in the river; the zebra moves, and the giraffe drowns.
+    const fen = "3l3/7/7/G6/7/7/3LZ2 w - - 0 1";
+    for (const [lang, said] of [
+      ["en", "Drowned in the river: white giraffe on a4."],
+      ["hu", "A folyó elvitte: "],
+    ]) {
+      await openPlayground(page, url, fen, lang);
+      await clickSquare(page, "e1");
+      await clickSquare(page, "f3");
+      assert.equal(await pieceAt(page, "a4"), null);
+      assert.ok((await page.textContent(`${BOARD} .fairyboard-status`)).includes(said), await page.textContent(`${BOARD} .fairyboard-status`));
+    }
     assert.deepEqual(errors, []);
   });
 });

@@ -285,3 +285,44 @@ fn a_goal_reached_says_what_reached_it() {
     );
     assert_eq!(sentence("dobutsu", "3/L2/2l/3[] w - - 0 1", &["a3a4"]), "Sente wins — lion reached its goal.");
 }
+
+/// Congo's river: a piece that stays in it a turn drowns, and the game says which it lost
+/// (`last_losses`); in random games every loss is a piece of the mover's own that is gone, and their
+/// number is what the mover's side lost on the board.
+#[test]
+fn congo_names_the_pieces_the_river_took() {
+    // The white giraffe on a4 (in the river) stays there while the zebra moves: it drowns.
+    let mut g = fairyboard::game::open("congo", Some("3l3/7/7/G6/7/7/3LZ2 w - - 0 1")).unwrap();
+    g.play("e1f3").unwrap();
+    let losses = g.last_losses();
+    assert_eq!(losses.len(), 1, "{losses:?}");
+    assert_eq!((losses[0].square.as_str(), losses[0].piece.as_str()), ("a4", "G"));
+    assert_eq!(losses[0].cause, fairyboard::game::LossCause::Drowned);
+    g.undo();
+    assert!(g.last_losses().is_empty(), "nothing lost at the start");
+    let mut seen = 0;
+    for seed in 1..40u64 {
+        let mut g = fairyboard::game::open("congo", None).unwrap();
+        let mut rng = Rng(seed * 7919);
+        for _ in 0..80 {
+            let moves = g.legal_moves(None).unwrap();
+            if moves.is_empty() || g.outcome().is_some() {
+                break;
+            }
+            let mover = g.turn().side;
+            let own =
+                |g: &dyn GameInterface| g.occupants(None).into_iter().filter(|o| side_of(&o.piece) == mover).count();
+            let before = own(g.as_ref());
+            g.play(&moves[rng.below(moves.len())]).unwrap();
+            let losses = g.last_losses();
+            assert_eq!(before - own(g.as_ref()), losses.len(), "seed {seed}: {losses:?} after {:?}", g.history());
+            let after = g.occupants(None);
+            for l in &losses {
+                assert_eq!(side_of(&l.piece), mover);
+                assert!(!after.iter().any(|o| o.square == l.square && o.piece == l.piece), "{l:?} still there");
+            }
+            seen += losses.len();
+        }
+    }
+    assert!(seen > 0, "no piece drowned in the random games");
+}

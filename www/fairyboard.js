@@ -1238,6 +1238,7 @@ class Board {
     // "Check." unless the move as written says it already (SAN's "+": "Rxi8+", not "Check." too).
     const saysCheck = this.notation() === "san" && /[+#]$/.test(written ?? "");
     if (this.game.inCheck() && !saysCheck) text += this.t("status.checkSentence");
+    if (!this.hidden) text += this.lossesText();
     // Two people at one screen: cover the board until the next player is ready (the mover was
     // the side shown, unless the screen was already up).
     this.handOver(this.covered ? null : mover);
@@ -1248,6 +1249,17 @@ class Board {
     this.endingMove = o ? { text, ply: this.game.history().length } : null;
     if (o) this.finish();
     else this.refresh();
+  }
+
+  /** What the last move's side lost of its own to the rules with it, as a sentence per rule
+   *  (" Drowned in the river: white giraffe on a4."), or "". */
+  lossesText() {
+    const byCause = new Map();
+    for (const l of this.game.lastLosses()) {
+      const said = this.t("status.lostPiece", { piece: this.pieceName(l.piece), square: this.label(l.square) });
+      byCause.set(l.cause, [...(byCause.get(l.cause) ?? []), said]);
+    }
+    return [...byCause].map(([cause, pieces]) => this.t(`status.lost.${cause}`, { pieces: pieces.join(", ") })).join("");
   }
 
   finish() {

@@ -484,6 +484,13 @@ impl<B: BitSet> GameB<B> {
         self.checks.push(self.pos.in_check(&self.t));
     }
 
+    /// The pieces (cell, type, side) of its own that the last move's side lost to the river with
+    /// it (Congo's drowning); none at the start.
+    pub fn last_drowned(&self) -> Vec<(usize, usize, Color)> {
+        let Some((_, u)) = self.history.last() else { return Vec::new() };
+        self.pos.drowned_since(u.removed_len as usize, u.mover).into_iter().map(|(sq, ty)| (sq, ty, u.mover)).collect()
+    }
+
     /// Takes back the last move; returns it.
     pub fn undo(&mut self) -> Option<Move> {
         let (m, u) = self.history.pop()?;

@@ -463,14 +463,24 @@ impl Game {
     pub fn token_at(&self, square: &str) -> Result<Option<String>, Error> {
         let sq = self.variant.geometry.parse_square(square)?;
         let p = dispatch!(self, g => g.pos.piece_at(sq));
-        Ok(p.map(|(t, c)| {
-            let tok = self.variant.pieces[t].token();
-            if c == Color::White {
-                tok.to_ascii_uppercase()
-            } else {
-                tok
-            }
-        }))
+        Ok(p.map(|(t, c)| self.token_of(t, c)))
+    }
+
+    /// A piece type's FEN token for side `c` (upper case for White).
+    fn token_of(&self, t: usize, c: Color) -> String {
+        let tok = self.variant.pieces[t].token();
+        if c == Color::White {
+            tok.to_ascii_uppercase()
+        } else {
+            tok
+        }
+    }
+
+    /// The pieces of its own that the last move's side lost to the river with it (Congo's
+    /// drowning), as (cell name, FEN token); none at the start.
+    pub fn last_drowned(&self) -> Vec<(String, String)> {
+        let lost = dispatch!(self, g => g.last_drowned());
+        lost.into_iter().map(|(sq, t, c)| (self.variant.geometry.square_name(sq), self.token_of(t, c))).collect()
     }
 
     /// The canonical names of the cells `side` sees, in cell order, where the variant hides

@@ -99,7 +99,7 @@ pub struct Undo<B> {
     pub(crate) mover: Color,
     part: u32,
     /// The length of the removal stack before the move.
-    removed_len: u32,
+    pub(crate) removed_len: u32,
     checks: [CheckRun; 2],
 }
 

@@ -3,7 +3,10 @@
 #[cfg(feature = "search")]
 use std::sync::atomic::AtomicBool;
 
-use super::{Action, Cell, CellShape, GameInterface, HandCount, Occupant, Origin, PieceState, Refusal, Turn, TurnInfo};
+use super::{
+    Action, Cell, CellShape, GameInterface, HandCount, Loss, LossCause, Occupant, Origin, PieceState, Refusal, Turn,
+    TurnInfo,
+};
 use crate::engine::{Game, GoalCause, Outcome, Reason, TurnTask};
 use crate::error::Error;
 use crate::geometry::Lattice;
@@ -264,6 +267,11 @@ impl GameInterface for Game {
 
     fn piece_note(&self, square: &str) -> Result<Option<String>, Error> {
         Game::piece_note(self, square)
+    }
+
+    fn last_losses(&self) -> Vec<Loss> {
+        let drowned = self.last_drowned().into_iter();
+        drowned.map(|(square, piece)| Loss { square, piece, cause: LossCause::Drowned }).collect()
     }
 
     fn imitated(&self) -> Option<char> {

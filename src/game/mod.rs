@@ -60,6 +60,25 @@ pub struct Cell {
     pub shape: CellShape,
 }
 
+/// A piece of its own that a move's side lost to a rule of the game with that move.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Loss {
+    /// The cell it stood on.
+    pub square: String,
+    /// The piece as a FEN token (upper case for the first side).
+    pub piece: String,
+    /// The rule that took it.
+    pub cause: LossCause,
+}
+
+/// The rule by which a side lost a piece of its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LossCause {
+    /// It stayed in the river (Congo's `drown` cells).
+    Drowned,
+}
+
 /// What a cell holds: one piece, or a stack (bottom first).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Occupant {
@@ -233,6 +252,11 @@ pub trait GameInterface {
     fn warning(&mut self, notation: &str) -> Option<String> {
         let _ = notation;
         None
+    }
+    /// The pieces of its own that the last move's side lost to the rules with it (a piece left in
+    /// Congo's river drowns); none by default.
+    fn last_losses(&self) -> Vec<Loss> {
+        Vec::new()
     }
     /// Plays the action with this id (see [`Action::id`]).
     fn play_id(&mut self, id: usize) -> Result<String, Error>;

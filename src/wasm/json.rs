@@ -11,7 +11,7 @@ use wasm_bindgen::{JsError, JsValue};
 use crate::engine::{DiagramTarget, Outcome, PieceInfo, Reason};
 #[cfg(feature = "bughouse")]
 use crate::game::bughouse::{MatchMove, MatchOutcome};
-use crate::game::{Action, ActionKind, Cell, CellShape, HandCount, PieceState, Turn, TurnInfo};
+use crate::game::{Action, ActionKind, Cell, CellShape, HandCount, Loss, LossCause, PieceState, Turn, TurnInfo};
 #[cfg(feature = "playground-api")]
 use crate::notation::choices::{SideChoices, StandInSpot};
 use crate::notation::written::Style;
@@ -320,6 +320,7 @@ json_names!(SquareNames { Labels => "labels", RowColumn => "row-column" });
 json_names!(PieceLabels { Kanji => "kanji", Letters => "letters" });
 json_names!(CellShape { Square => "square", Point => "point", Hex => "hex" });
 json_names!(PieceState { Frozen => "frozen" });
+json_names!(LossCause { Drowned => "drowned" });
 json_names!(Style {
     San => "san",
     Shogi => "shogi",
@@ -357,6 +358,7 @@ json_object!(DiagramTarget {
 json_object!(Cell { "name" => name, "label" => label, "x" => x, "y" => y, "shape" => shape });
 json_object!(HandCount { "piece" => piece, "count" => count });
 json_object!(Turn { "side" => side, "moves" => moves });
+json_object!(Loss { "square" => square, "piece" => piece, "cause" => cause });
 #[cfg(feature = "bughouse")]
 json_object!(MatchOutcome { "board" => board, "team" => team, "reason" => reason });
 #[cfg(feature = "bughouse")]

@@ -338,6 +338,13 @@ impl JsGame {
         to_js(&self.inner.history_turns())
     }
 
+    /// The pieces of its own that the last move's side lost to the rules with it: `[{square, piece,
+    /// cause}]` (cause `"drowned"`: Congo's river); empty at the start and in most games.
+    #[wasm_bindgen(js_name = lastLosses)]
+    pub fn last_losses(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.last_losses())
+    }
+
     /// `null` while the game goes on, else `{winner: "white"|"black"|null, reason}`.
     pub fn outcome(&mut self) -> Result<JsValue, JsError> {
         match self.inner.outcome() {

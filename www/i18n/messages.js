@@ -20,6 +20,8 @@ export default {
   "status.offersDraw": { en: "{side} offers a draw.", el: "Τα {side} προτείνουν ισοπαλία.", hu: "{side} döntetlent ajánl.", ru: "{side} предлагают ничью." },
   "status.moved": { en: "{side}: {move}.", el: "{side}: {move}.", hu: "{side}: {move}.", ru: "{side}: {move}." },
   "status.movedHidden": { en: "{side} has moved.", el: "Έπαιξαν τα {side}.", hu: "{side} lépett.", ru: "{side} сделали ход." },
+  "status.lost.drowned": { en: " Drowned in the river: {pieces}.", el: " Το ποτάμι πήρε: {pieces}.", hu: " A folyó elvitte: {pieces}.", ru: " Река забрала: {pieces}." },
+  "status.lostPiece": { en: "{piece} on {square}", el: "{piece} στο {square}", hu: "{piece} ({square})", ru: "{piece} на {square}" },
   "status.checkSentence": { en: " Check.", el: " Σαχ.", hu: " Sakk.", ru: " Шах." },
   "status.tookBack": { en: "Took back {move}.", el: "Αναίρεση της κίνησης {move}.", hu: "Visszavont lépés: {move}.", ru: "Ход {move} взят назад." },
   "status.undoHidden": { en: "{side}'s move is hidden: only {side} may take it back, before handing over the board.", el: "Η κίνηση της πλευράς «{side}» είναι κρυφή: μόνο η πλευρά «{side}» μπορεί να την αναιρέσει, πριν παραδώσει τη σκακιέρα.", hu: "{side} lépése rejtett: csak {side} vonhatja vissza, mielőtt átadja a táblát.", ru: "Ход стороны «{side}» скрыт: взять его назад может только сторона «{side}», до передачи доски." },

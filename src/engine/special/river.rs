@@ -46,6 +46,23 @@ impl<B: BitSet> Position<B> {
         }
     }
 
+    /// The pieces of `mover` (cell, type) on the removal stack from entry `since` on: those the
+    /// river took with the move that began there (a capture takes only the other side's pieces).
+    pub(crate) fn drowned_since(&self, since: usize, mover: Color) -> Vec<(usize, usize)> {
+        if !included::CONGO {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for &(sq, code) in self.removed.get(since..).unwrap_or_default() {
+            if let Some((ty, c)) = decode(code) {
+                if c == mover {
+                    out.push((sq as usize, ty));
+                }
+            }
+        }
+        out
+    }
+
     /// Appends the flying captures of the piece on `from` (a `flying_capture` type `ty` of `us`):
     /// along any straight line of empty cells onto an enemy piece of the same type, at a distance.
     pub(crate) fn gen_flying(&self, t: &Tables<B>, from: usize, ty: usize, us: Color, out: &mut Vec<Move>) {
