@@ -404,3 +404,25 @@ test("i18n: every alternative start position of the variant data has its name in
     assert.equal(translateStart(english, "en"), english);
   }
 });
+
+test("i18n: a refused FEN or record is said in the reader's language first, the engine's reason after it in English", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}index.html?lang=hu`);
+    await page.waitForSelector("body[data-ready]");
+    await page.fill("#fen", "rnbqkbnr/pppppppp/8/8 w KQkq - 0 1");
+    await page.click("#load");
+    await page.waitForFunction(() => document.querySelector("#fen-error").textContent !== "");
+    assert.match(await page.textContent("#fen-error"), /^Az állás nem olvasható be: \S/);
+    assert.equal(await page.getAttribute("#fen-error span", "lang"), "en");
+    await page.fill("#pgn", "1. e4 e5 2. Ke3");
+    await page.click("#pgn-load");
+    await page.waitForFunction(() => document.querySelector("#pgn-error").textContent !== "");
+    assert.match(await page.textContent("#pgn-error"), /^A játszma nem olvasható be: .*Ke3/);
+    // In English, the reason alone.
+    await page.selectOption("#lang", "en");
+    await page.click("#load");
+    await page.waitForFunction(() => !document.querySelector("#fen-error").textContent.startsWith("Az"));
+    assert.doesNotMatch(await page.textContent("#fen-error"), /could not be read/);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -1259,7 +1259,7 @@ class Board {
       const said = this.t("status.lostPiece", { piece: this.pieceName(l.piece), square: this.label(l.square) });
       byCause.set(l.cause, [...(byCause.get(l.cause) ?? []), said]);
     }
-    return [...byCause].map(([cause, pieces]) => this.t(`status.lost.${cause}`, { pieces: pieces.join(", ") })).join("");
+    return [...byCause].map(([cause, pieces]) => this.t(LOSS_SENTENCES[cause] ?? "status.lost", { pieces: pieces.join(", ") })).join("");
   }
 
   finish() {
@@ -2174,6 +2174,9 @@ class Board {
     this.draw();
   }
 }
+
+/** The sentence of each rule by which a mover loses pieces of its own (`Game.lastLosses` causes). */
+const LOSS_SENTENCES = { drowned: "status.lost.drowned" };
 
 /** The largest cell of a board that grows with its pieces (Chex), in CSS pixels. */
 const GROWING_CELL_PX = 64;

@@ -394,7 +394,7 @@ function startArray(n) {
   try {
     startFen(currentVariant(), n);
   } catch (e) {
-    $("fen-error").textContent = errorText(e);
+    showError("fen-error", "pg.error.position", e);
     return;
   }
   load(currentVariant(), undefined, n);
@@ -403,6 +403,21 @@ function startArray(n) {
 /** An error's message (the engine may throw plain strings). */
 function errorText(e) {
   return e instanceof Error ? e.message : String(e);
+}
+
+/** Shows in `id` what the engine refused and why: in English its reason; in another language a
+ *  sentence of that language first (message `key`: "the position could not be read"), then the
+ *  engine's reason, marked as English. */
+function showError(id, key, e) {
+  const reason = errorText(e);
+  if (lang === "en") {
+    $(id).textContent = reason;
+    return;
+  }
+  const span = document.createElement("span");
+  span.lang = "en";
+  span.textContent = reason;
+  $(id).replaceChildren(`${t(key, {}, lang)} `, span);
 }
 
 /** The variant id with the rule options ticked: `tchess+jester_vector`. */
@@ -506,7 +521,7 @@ function recordText() {
     $("pgn-error").textContent = "";
     return text;
   } catch (e) {
-    $("pgn-error").textContent = e.message;
+    showError("pgn-error", "pg.error.export", e);
     return null;
   }
 }
@@ -517,7 +532,7 @@ async function loadPgn(text) {
   try {
     r = await readPgn(text);
   } catch (e) {
-    $("pgn-error").textContent = e.message;
+    showError("pgn-error", "pg.error.record", e);
     return;
   }
   $("pgn-error").textContent = "";
@@ -581,7 +596,7 @@ async function load(variant, fen, start, restore = true) {
   } catch (e) {
     // A bad FEN or option in the URL: fall back to the plain variant's start position (chess if
     // that fails too) and say why.
-    $("fen-error").textContent = e.message;
+    showError("fen-error", "pg.error.position", e);
     try {
       board = await mount(el, { variant: variant.split("+")[0], restore, clockBar: false });
     } catch {
@@ -725,7 +740,7 @@ function tryFen(fen) {
     // The position loaded, as the engine writes it, replaces what was typed.
     showFen(true);
   } catch (e) {
-    $("fen-error").textContent = e.message;
+    showError("fen-error", "pg.error.position", e);
     update();
     // Keep what was typed, so that the typo can be mended in place.
     $("fen").value = fen;

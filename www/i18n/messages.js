@@ -20,6 +20,7 @@ export default {
   "status.offersDraw": { en: "{side} offers a draw.", el: "Τα {side} προτείνουν ισοπαλία.", hu: "{side} döntetlent ajánl.", ru: "{side} предлагают ничью." },
   "status.moved": { en: "{side}: {move}.", el: "{side}: {move}.", hu: "{side}: {move}.", ru: "{side}: {move}." },
   "status.movedHidden": { en: "{side} has moved.", el: "Έπαιξαν τα {side}.", hu: "{side} lépett.", ru: "{side} сделали ход." },
+  "status.lost": { en: " Lost to the rules: {pieces}.", el: " Χάθηκαν από τους κανόνες: {pieces}.", hu: " A szabályok miatt elveszett: {pieces}.", ru: " Потеряно по правилам: {pieces}." },
   "status.lost.drowned": { en: " Drowned in the river: {pieces}.", el: " Το ποτάμι πήρε: {pieces}.", hu: " A folyó elvitte: {pieces}.", ru: " Река забрала: {pieces}." },
   "status.lostPiece": { en: "{piece} on {square}", el: "{piece} στο {square}", hu: "{piece} ({square})", ru: "{piece} на {square}" },
   "status.checkSentence": { en: " Check.", el: " Σαχ.", hu: " Sakk.", ru: " Шах." },
@@ -121,6 +122,9 @@ export default {
   "choose.directly": { en: "Directly", el: "Απευθείας", hu: "Közvetlenül", ru: "Напрямую" },
   "choose.noPromotion": { en: "No promotion", el: "Χωρίς προαγωγή", hu: "Átváltozás nélkül", ru: "Без превращения" },
   // ---- the playground (index.html, playground.js) ----
+  "pg.error.position": { en: "The position could not be read:", el: "Η θέση δεν διαβάστηκε:", hu: "Az állás nem olvasható be:", ru: "Позицию не удалось прочитать:" },
+  "pg.error.export": { en: "The record could not be written:", el: "Η καταγραφή της παρτίδας δεν γράφτηκε:", hu: "A játszma nem írható ki:", ru: "Запись партии не удалось составить:" },
+  "pg.error.record": { en: "The record could not be read:", el: "Η καταγραφή της παρτίδας δεν διαβάστηκε:", hu: "A játszma nem olvasható be:", ru: "Запись партии не удалось прочитать:" },
   "pg.language": { en: "Language", el: "Γλώσσα", hu: "Nyelv", ru: "Язык" },
   "pg.boardSection": { en: "Board", el: "Σκακιέρα", hu: "Tábla", ru: "Доска" },
   "pg.controls": { en: "Controls", el: "Χειριστήρια", hu: "Vezérlők", ru: "Управление" },
