@@ -252,3 +252,20 @@ test("bughouse: each board's computer row shows its choices whole (the level was
     assert.deepEqual(errors, []);
   });
 });
+
+test("bughouse: a board's own undo takes back only the match's last move; on the other board it says why (it did nothing silently)", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url);
+    await move(page, "a", "e2e4");
+    await move(page, "b", "d2d4");
+    assert.equal(await call(page, "a", "canUndo()"), false);
+    assert.equal(await call(page, "b", "canUndo()"), true);
+    assert.equal(await call(page, "a", "undo()"), undefined);
+    assert.match(await page.textContent("#board-a .fairyboard-status"), /The last move was played on the other board/);
+    assert.deepEqual(await call(page, "a", "history()"), ["e2e4"]);
+    assert.equal(await call(page, "b", "undo()"), "d2d4");
+    assert.equal(await call(page, "a", "canUndo()"), true);
+    assert.equal(await call(page, "a", "undo()"), "e2e4");
+    assert.deepEqual(errors, []);
+  });
+});

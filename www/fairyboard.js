@@ -807,7 +807,7 @@ class Board {
   /** Whether `undo` would take back a move: not at the start, and not the other side's hidden move
    *  between two people at one screen (see `othersHiddenMove`). */
   canUndo() {
-    return this.game.history().length > 0 && !this.othersHiddenMove();
+    return this.game.canUndo() && !this.othersHiddenMove();
   }
 
   /** The side whose hidden move the last one is, where the person at the screen is the other side:
@@ -836,6 +836,11 @@ class Board {
     }
     // Behind the hand-over screen, the side at the screen is the one that moved (`handOver`).
     const shown = this.covered ? this.holder : this.shownSide();
+    // A bughouse board whose match last moved on the partner board: that move goes back first.
+    if (!this.game.canUndo() && this.game.history().length && !this.outcome()) {
+      this.announce(this.t("status.undoElsewhere"));
+      return undefined;
+    }
     const m = this.game.undo();
     if (m === undefined) return undefined;
     // The mover took its own move back behind the hand-over screen: it is its turn again, and it

@@ -144,6 +144,12 @@ impl Bughouse {
         }
     }
 
+    /// Whether [`Bughouse::undo`] would take back a move of `board`: the match's last move is
+    /// there, and no flag has fallen.
+    pub fn can_undo_on(&self, board: usize) -> bool {
+        self.flagged.is_none() && self.log.last().is_some_and(|m| m.board == board)
+    }
+
     /// The moves of the match, in the order played.
     pub fn moves(&self) -> &[MatchMove] {
         &self.log
@@ -264,6 +270,9 @@ impl GameInterface for MatchBoard {
             return None;
         }
         m.undo().map(|mv| mv.notation)
+    }
+    fn can_undo(&self) -> bool {
+        self.shared.borrow().can_undo_on(self.board)
     }
     fn history(&self) -> Vec<String> {
         GameInterface::history(&*self.game())

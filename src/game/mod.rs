@@ -262,6 +262,11 @@ pub trait GameInterface {
     fn play_id(&mut self, id: usize) -> Result<String, Error>;
     /// Takes back the last move; returns its string, or `None` at the start.
     fn undo(&mut self) -> Option<String>;
+    /// Whether [`GameInterface::undo`] would take a move back here: any move played, by default
+    /// (a bughouse board: only where the match's last move was played on it).
+    fn can_undo(&self) -> bool {
+        !self.history().is_empty()
+    }
     /// The moves played since the position was set up, oldest first.
     fn history(&self) -> Vec<String>;
     /// The moves played, grouped into turns as players write them: each turn's side and moves.

@@ -327,6 +327,13 @@ impl JsGame {
         self.inner.undo()
     }
 
+    /// Whether `undo` would take a move back here (not at the start; on a bughouse board, only
+    /// where the match's last move was played).
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.inner.can_undo()
+    }
+
     /// The moves played so far.
     pub fn history(&self) -> Vec<String> {
         self.inner.history()

@@ -23,6 +23,7 @@ export default {
   "status.lost": { en: " Lost to the rules: {pieces}.", el: " Χάθηκαν από τους κανόνες: {pieces}.", hu: " A szabályok miatt elveszett: {pieces}.", ru: " Потеряно по правилам: {pieces}." },
   "status.lost.drowned": { en: " Drowned in the river: {pieces}.", el: " Το ποτάμι πήρε: {pieces}.", hu: " A folyó elvitte: {pieces}.", ru: " Река забрала: {pieces}." },
   "status.lostPiece": { en: "{piece} on {square}", el: "{piece} στο {square}", hu: "{piece} ({square})", ru: "{piece} на {square}" },
+  "status.undoElsewhere": { en: "The last move was played on the other board: it is taken back first.", el: "Η τελευταία κίνηση παίχτηκε στην άλλη σκακιέρα: αυτή παίρνεται πίσω πρώτα.", hu: "Az utolsó lépés a másik táblán történt: előbb az vonható vissza.", ru: "Последний ход сделан на другой доске: сначала отменяется он." },
   "status.checkSentence": { en: " Check.", el: " Σαχ.", hu: " Sakk.", ru: " Шах." },
   "status.tookBack": { en: "Took back {move}.", el: "Αναίρεση της κίνησης {move}.", hu: "Visszavont lépés: {move}.", ru: "Ход {move} взят назад." },
   "status.undoHidden": { en: "{side}'s move is hidden: only {side} may take it back, before handing over the board.", el: "Η κίνηση της πλευράς «{side}» είναι κρυφή: μόνο η πλευρά «{side}» μπορεί να την αναιρέσει, πριν παραδώσει τη σκακιέρα.", hu: "{side} lépése rejtett: csak {side} vonhatja vissza, mielőtt átadja a táblát.", ru: "Ход стороны «{side}» скрыт: взять его назад может только сторона «{side}», до передачи доски." },
