@@ -32,7 +32,7 @@ test("keeping: a link opens the whole game at the move it showed", async () => {
     // A link with a move that is not legal says so and keeps what it could play.
     await page.goto(`${url}index.html?variant=chess&moves=e2e4+e7e5+e1e3`);
     await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
-    assert.match(await page.textContent("#fen-error"), /could not be replayed: move 3 \(e1e3\)/);
+    assert.match(await page.textContent("#open-error"), /could not be replayed: move 3 \(e1e3\)/);
     assert.deepEqual(errors, []);
   });
 });
@@ -140,7 +140,7 @@ test("playground: an unknown variant in the link is said; a mistyped FEN stays i
   await withPage(async ({ page, url, errors }) => {
     await open(page, url, "?variant=nonsense");
     assert.equal(await page.inputValue("#variant"), "chess");
-    assert.match(await page.textContent("#fen-error"), /There is no variant "nonsense": chess was opened\./);
+    assert.match(await page.textContent("#open-error"), /There is no variant "nonsense": chess was opened\./);
     const typo = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1";
     await page.fill("#fen", typo);
     await page.click("#load");
@@ -183,14 +183,14 @@ test("keeping: a loaded record's tags and result come back with its game on relo
       localStorage.setItem(k, JSON.stringify({ v: 1, line: { variant: "nosuch", start: null, moves: [], ply: 0 } }));
     }, key);
     await open(page, url);
-    assert.match(await page.textContent("#fen-error"), /could not be restored: it holds an unknown variant 'nosuch'/);
+    assert.match(await page.textContent("#open-error"), /could not be restored: it holds an unknown variant 'nosuch'/);
     assert.equal(await call(page, "variant"), "chess");
     assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), null);
     await page.click("#new");
     await call(page, 'play("e2e4")');
     // A link whose move number is out of range says so.
     await open(page, url, "?variant=chess&moves=e2e4&ply=9");
-    assert.match(await page.textContent("#fen-error"), /could not be replayed: the link holds a bad move number/);
+    assert.match(await page.textContent("#open-error"), /could not be replayed: the link holds a bad move number/);
     assert.deepEqual(errors, []);
   });
 });

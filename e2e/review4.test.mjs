@@ -133,7 +133,10 @@ test("a link whose FEN is refused opens the variant afresh, not the game kept on
     await call(page, 'play("e2e4")');
     await page.goto(`${url}index.html?variant=chess&fen=${encodeURIComponent("not a fen")}`);
     await page.waitForSelector("body[data-ready='1']");
-    assert.notEqual(await page.textContent("#fen-error"), "");
+    // Said under the status line, in view (it was under the FEN box, below the fold).
+    assert.notEqual(await page.textContent("#open-error"), "");
+    const box = await page.locator("#open-error").boundingBox();
+    assert.ok(box && box.y + box.height <= 768, JSON.stringify(box));
     assert.deepEqual(await call(page, "history()"), []);
     assert.deepEqual(errors, []);
   });

@@ -244,13 +244,13 @@ async function start() {
     await load(first, line ? undefined : params.get("fen") ?? undefined, params.get("start") ?? undefined, !fromUrl);
   }
   addEventListener("pagehide", keepClock);
-  if (unknownVariant) $("fen-error").textContent = t("pg.unknownVariant", { name: unknownVariant }, lang);
-  if (opening) $("fen-error").textContent = opening;
+  if (unknownVariant) $("open-error").textContent = t("pg.unknownVariant", { name: unknownVariant }, lang);
+  if (opening) $("open-error").textContent = opening;
   if (line) {
     try {
       replay(board, line);
     } catch (e) {
-      $("fen-error").textContent = t("pg.linkFailed", { why: e.message }, lang);
+      $("open-error").textContent = t("pg.linkFailed", { why: e.message }, lang);
     }
     if ($("clock").value) board.setClock($("clock").value);
     update();
@@ -590,13 +590,14 @@ async function load(variant, fen, start, restore = true) {
   const el = $("board");
   forgetRecord();
   $("fen-error").textContent = "";
+  $("open-error").textContent = "";
   try {
     const orientation = keptSettings().flipped === true ? "black" : "white";
     board = await mount(el, { variant, fen, start, orientation, restore, clockBar: false, mode: mode === "diagram" ? "diagram" : "play", piece: mode === "diagram" ? firstPiece(variant) : undefined });
   } catch (e) {
     // A bad FEN or option in the URL: fall back to the plain variant's start position (chess if
-    // that fails too) and say why.
-    showError("fen-error", "pg.error.position", e);
+    // that fails too) and say why, under the status line.
+    showError("open-error", "pg.error.position", e);
     try {
       board = await mount(el, { variant: variant.split("+")[0], restore, clockBar: false });
     } catch {
@@ -716,7 +717,7 @@ function fillArrays(info, start) {
   if (count == null) return;
   $("array").max = String(count - 1);
   $("array").title = t("pg.arrayRange", { max: count - 1 }, lang);
-  if (start !== undefined && /^\d+$/.test(start) && !$("fen-error").textContent) $("array").value = start;
+  if (start !== undefined && /^\d+$/.test(start) && !$("open-error").textContent) $("array").value = start;
   else if (start === undefined) $("array").value = "";
 }
 
