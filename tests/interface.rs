@@ -326,3 +326,16 @@ fn congo_names_the_pieces_the_river_took() {
     }
     assert!(seen > 0, "no piece drowned in the random games");
 }
+
+/// A move diagram asks for a piece's moves with its side given: they are the position's even where
+/// the game has ended by a rule (a knight and the two kings: a draw by insufficient material); play
+/// (no side given) has none.
+#[test]
+fn a_diagram_shows_moves_in_a_position_drawn_by_rule() {
+    let mut g = fairyboard::game::open("chess", Some("8/8/8/8/4N3/8/8/K6k w - - 0 1")).unwrap();
+    assert!(g.outcome().is_some());
+    assert!(g.actions(Origin::Cell("e4"), None).unwrap().is_empty());
+    assert_eq!(g.actions(Origin::Cell("e4"), Some(Color::White)).unwrap().len(), 8);
+    assert_eq!(g.actions(Origin::Cell("h1"), Some(Color::Black)).unwrap().len(), 3);
+    assert!(g.play("e4f6").is_err(), "the game is still over for play");
+}

@@ -250,3 +250,34 @@ fn perft_regression_values() {
         }
     }
 }
+
+/// A promotion written without its piece is read where only one piece may be chosen (the Trojan
+/// pawn promotes to the sergeant alone: `e9e10` is `e9e10s`); where several may be chosen (chess),
+/// it stays refused.
+#[test]
+fn a_promotion_with_one_choice_may_leave_the_piece_out() {
+    let mut g = fairyboard::Game::new("trojan", Some("k9/4P5/10/10/10/10/10/10/10/5K4 w - - 0 1")).unwrap();
+    assert_eq!(g.play("e9e10").unwrap(), "e9e10s");
+    let mut g = fairyboard::Game::new("chess", Some("k7/4P3/8/8/8/8/8/4K3 w - - 0 1")).unwrap();
+    assert!(g.play("e7e8").is_err());
+    assert_eq!(g.play("e7e8q").unwrap(), "e7e8q");
+}
+
+/// The changement is an action of both its pieces (spec §2.3: dragged either way): from the
+/// queen's cell it goes to the bishop's, from the bishop's to the queen's, one move string.
+#[test]
+fn a_changement_is_offered_from_either_piece() {
+    use fairyboard::game::{ActionKind, GameInterface, Origin};
+    let mut g = fairyboard::game::open("trojan", None).unwrap();
+    g.play("f1e3").unwrap();
+    g.play("a9a8").unwrap();
+    let swap_from = |g: &mut Box<dyn GameInterface>, cell: &str| {
+        let all = g.actions(Origin::Cell(cell), None).unwrap();
+        all.into_iter().filter(|a| a.kind == ActionKind::Swap).map(|a| (a.notation, a.target)).collect::<Vec<_>>()
+    };
+    assert_eq!(swap_from(&mut g, "g1"), vec![("g1e1".to_string(), "e1".to_string())]);
+    assert_eq!(swap_from(&mut g, "e1"), vec![("g1e1".to_string(), "g1".to_string())]);
+    // Listed once among all the position's actions.
+    let all = g.actions(Origin::All, None).unwrap();
+    assert_eq!(all.iter().filter(|a| a.notation == "g1e1").count(), 1);
+}

@@ -420,6 +420,25 @@ impl<B: BitSet> GameB<B> {
                 return Ok(*m);
             }
         }
+        // A promotion written without its piece where only one piece may be chosen (Trojan's
+        // sergeant: `e9e10` for `e9e10s`).
+        let mut only = None;
+        for m in &all {
+            let g = &self.t.geo;
+            if m.promo != 0
+                && m.kind == MoveKind::Normal
+                && g.square_name(m.from as usize) + &g.square_name(m.to as usize) == want
+            {
+                if only.is_some() {
+                    only = None;
+                    break;
+                }
+                only = Some(*m);
+            }
+        }
+        if let Some(m) = only {
+            return Ok(m);
+        }
         if let Some(why) = self.refusal(want) {
             return Err(Error::Refused(want.chars().take(24).collect(), why.text().into()));
         }

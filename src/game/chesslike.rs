@@ -4,8 +4,8 @@
 use std::sync::atomic::AtomicBool;
 
 use super::{
-    Action, Cell, CellShape, GameInterface, HandCount, Loss, LossCause, Occupant, Origin, PieceState, Refusal, Turn,
-    TurnInfo,
+    Action, ActionKind, Cell, CellShape, GameInterface, HandCount, Loss, LossCause, Occupant, Origin, PieceState,
+    Refusal, Turn, TurnInfo,
 };
 use crate::engine::{Game, GoalCause, Outcome, Reason, TurnTask};
 use crate::error::Error;
@@ -174,12 +174,25 @@ impl GameInterface for Game {
             }
             _ => None,
         };
-        if game.outcome().is_some() {
+        if side.is_none() && game.outcome().is_some() {
             return Ok(Vec::new());
         }
         let mut all = game.actions();
         let v = game.variant();
         let held_as = |drop: &str| v.token_index(drop).map(|t| v.demoted(t));
+        // A swap is an action of both its pieces: from its partner's cell it goes to the piece
+        // that starts it (the changement dragged either way, spec trojan-decimal §2.3), its move
+        // string unchanged.
+        if let (Origin::Cell(_), Some(cell)) = (origin, &from) {
+            for a in &mut all {
+                if a.kind == ActionKind::Swap && a.to == *cell {
+                    if let Some(start) = a.from.replace(cell.clone()) {
+                        a.target = start.clone();
+                        a.to = start;
+                    }
+                }
+            }
+        }
         all.retain(|a| match origin {
             Origin::All => true,
             Origin::Cell(_) => a.from == from,

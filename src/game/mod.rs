@@ -238,8 +238,9 @@ pub trait GameInterface {
     /// in a game just ended by a move that left the mover's own royal piece attacked (Avalanche's
     /// exposing push), that piece.
     fn check_cells(&self) -> Vec<String>;
-    /// Legal actions from `origin` for the side to move. With `side` set to the other side, the
-    /// actions that side would have if it were to move (for showing a piece's moves outside play).
+    /// Legal actions from `origin` for the side to move; none once the game has ended. With `side`
+    /// set (showing a piece's moves outside play: a move diagram), the actions that side would have
+    /// if it were to move, also where the game has ended (a draw by insufficient material).
     fn actions(&mut self, origin: Origin<'_>, side: Option<Color>) -> Result<Vec<Action>, Error>;
     /// Plays an action given by its move string; returns the canonical string. An illegal move or
     /// a finished game is an error and changes nothing.
