@@ -236,3 +236,47 @@ test("switched off while playing both sides, the computer stops at once and its 
     assert.deepEqual(errors, []);
   });
 });
+
+test("the computer's report goes with its game; its thinking line writes moves as the board does; the person sits at the bottom; the PGN names the computer", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url);
+    await page.selectOption("#opp-level", "1");
+    await page.selectOption("#opp-side", "black");
+    await page.evaluate((s) => document.querySelector(s).fairyboard.play("e2e4"), BOARD);
+    await page.waitForFunction(() => /Computer played/.test(document.querySelector("#opp-status").textContent), null, { timeout: 20000 });
+    // The export names the computer's seat.
+    await page.click("#pgn-copy");
+    assert.match(await page.inputValue("#pgn"), /\[Black "fairyboard \(level 1\)"\]/);
+    assert.match(await page.inputValue("#pgn"), /\[White "\?"\]/);
+    // A new game: the report of the last one goes (it stayed on the empty board).
+    await page.click("#new");
+    assert.equal((await statusText(page)).trim(), "");
+    // Off after it played: no stale report either.
+    await page.evaluate((s) => document.querySelector(s).fairyboard.play("d2d4"), BOARD);
+    await page.waitForFunction(() => /Computer played/.test(document.querySelector("#opp-status").textContent), null, { timeout: 20000 });
+    await page.selectOption("#opp-side", "");
+    assert.equal((await statusText(page)).trim(), "");
+    // The computer takes White: the board turns so that Black, the person, is at the bottom.
+    assert.equal(await page.evaluate((s) => document.querySelector(s).fairyboard.orientation(), BOARD), "white");
+    await page.selectOption("#opp-level", "8");
+    await page.selectOption("#opp-side", "white");
+    assert.equal(await page.evaluate((s) => document.querySelector(s).fairyboard.orientation(), BOARD), "black");
+    // While it thinks, its line names moves in SAN, as the move list and its report do.
+    await page.waitForFunction(() => /depth \d+, [^,]+, \S/.test(document.querySelector("#opp-status").textContent), null, { timeout: 20000 });
+    const thinking = await statusText(page);
+    assert.doesNotMatch(thinking, /[a-h][1-8][a-h][1-8]/, thinking);
+    await page.click("#opp-now");
+    await page.waitForFunction(() => /Computer played/.test(document.querySelector("#opp-status").textContent), null, { timeout: 20000 });
+    // Another variant, the computer still on the first side: nothing of chess's game is said on the
+    // shogi board (it said "Computer played Nf6" there).
+    await page.selectOption("#opp-level", "1");
+    await page.selectOption("#opp-side", "black");
+    await page.waitForFunction(() => /Computer played/.test(document.querySelector("#opp-status").textContent), null, { timeout: 20000 });
+    const chess = (await statusText(page)).trim();
+    await page.selectOption("#variant", "shogi");
+    await page.waitForFunction((s) => document.querySelector(s).fairyboard?.variant === "shogi", BOARD);
+    assert.notEqual((await statusText(page)).trim(), chess);
+    assert.equal((await statusText(page)).trim(), "");
+    assert.deepEqual(errors, []);
+  });
+});

@@ -2470,6 +2470,8 @@ export async function mount(element, config = {}) {
       historyReplays: () => board.game.historyReplays?.() ?? true,
       newGame: () => board.newGame(),
       flip: () => board.flip(),
+      /** The side drawn at the bottom as set (`orientation`, turned by flip): "white" or "black". */
+      orientation: () => (board.flipped ? "black" : "white"),
       select: (square) => board.select(square),
       setDiagram: (piece, square) => board.setDiagram(piece, square),
       resign: (side) => board.resign(side),

@@ -61,6 +61,8 @@ export class Opponent {
     this.lang = "en";
     this.worker = null;
     this.job = null; // {id, fen, purpose: "move"|"hint", info}
+    /** The position the last report is about, and its kind: {fen, kind: "played"|"hint"}. */
+    this.reported = null;
     this.nextId = 1;
     this.unsubscribe = [];
     this.q("opp-side").addEventListener("change", () => this.think());
@@ -199,9 +201,12 @@ export class Opponent {
     const person = this.side === "white" ? "black" : "white";
     if (this.side && this.side !== "both" && this.playable && b.viewer?.() && b.viewer() !== person) b.setView(person);
     if (!this.playing()) {
-      // Keep the last report ("Computer played …", "Hint: …") unless a search or a move waiting
-      // to be shown was dropped.
-      if (hadJob) this.status("");
+      // The last report ("Computer played …", "Hint: …") stays while it is about the position on
+      // the board (and, for a move played, while the computer still plays); a dropped search or
+      // waiting move, another position (a new game, a take-back, another variant) clear it.
+      const r = this.reported;
+      const stale = !r || r.fen !== this.key() || (r.kind === "played" && !this.side);
+      if (!this.playingMove && (hadJob || stale)) this.status("");
       this.updateHint();
       return;
     }
@@ -236,7 +241,7 @@ export class Opponent {
       if (job.now) return this.moveNow();
       const score = Math.abs(msg.info.score) > 90_000_000 ? this.t("opp.mate") : (msg.info.score / 100).toFixed(2);
       // Under hidden information the computer's own line is not shown (it would give its moves away).
-      const line = job.purpose === "move" && this.board.viewer?.() ? "" : `, ${score}, ${msg.info.pv[0] ?? ""}`;
+      const line = job.purpose === "move" && this.board.viewer?.() ? "" : `, ${score}, ${this.written(msg.info.pv[0])}`;
       this.status(this.t(job.purpose === "move" ? "opp.thinking" : "opp.hinting", { depth: msg.info.depth, line }), true);
       return;
     }
@@ -258,6 +263,7 @@ export class Opponent {
     const detail = result ? this.t("opp.detail", { depth: result.depth, nodes: result.nodes, ms }) : "";
     if (job.purpose === "hint") {
       this.status(this.t("opp.hintResult", { move: b.written?.(move) ?? move, detail }));
+      this.reported = { fen: this.key(), kind: "hint" };
       this.panel.dataset.hint = move;
       return;
     }
@@ -272,7 +278,15 @@ export class Opponent {
         this.status(this.t("opp.played", { move: b.written?.(move) ?? move, detail }));
         this.panel.dataset.lastMove = move;
       }
-      b.play(move);
+      // The board's "move" event comes back here (think) before the report is tied to the
+      // position the move makes.
+      this.playingMove = true;
+      try {
+        b.play(move);
+      } finally {
+        this.playingMove = false;
+      }
+      this.reported = { fen: this.key(), kind: "played" };
     };
     // Playing both sides, a quick level would play a whole game in a blink: each move is shown
     // for a moment at least.
@@ -284,6 +298,16 @@ export class Opponent {
       this.q("opp-status").toggleAttribute("aria-busy", false);
       this.panel.dataset.thinking = "";
     } else play();
+  }
+
+  /** A move of the position on the board as the board writes it (SAN, shogi's, …), or as given. */
+  written(move) {
+    if (!move) return "";
+    try {
+      return this.board.written?.(move) ?? move;
+    } catch {
+      return move;
+    }
   }
 
   /** Plays the best move of the last finished iteration at once. */

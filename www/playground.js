@@ -126,11 +126,7 @@ async function start() {
   });
   $("undo").addEventListener("click", takeBack);
   $("redo").addEventListener("click", replayBack);
-  $("flip").addEventListener("click", () => {
-    board.flip();
-    keepSettings({ flipped: !keptSettings().flipped });
-    updateClocks();
-  });
+  $("flip").addEventListener("click", flipBoard);
   $("resign").addEventListener("click", () => board.resign());
   $("offer").addEventListener("click", () => board.offerDraw());
   $("accept").addEventListener("click", () => board.acceptDraw());
@@ -321,7 +317,7 @@ function shortcut(e) {
   const key = e.key.toLowerCase();
   if (command && key === "z" && !e.shiftKey) takeBack();
   else if (command && (key === "y" || (key === "z" && e.shiftKey))) replayBack();
-  else if (!command && key === "f" && !e.shiftKey) board.flip();
+  else if (!command && key === "f" && !e.shiftKey) flipBoard();
   else return;
   e.preventDefault();
 }
@@ -510,7 +506,12 @@ function download(href, ext) {
  *  ends that). */
 function exportTags() {
   const result = recordResult && !board.outcome() && board.history().length === recordResult.ply ? { Result: recordResult.token } : {};
-  return { Date: new Date().toISOString().slice(0, 10).replaceAll("-", "."), ...recordTags, ...result };
+  // The computer's seats are named (a loaded record's players come first).
+  const computer = opponent?.side;
+  const players = {};
+  if (computer === "white" || computer === "both") players.White = `fairyboard (level ${opponent.level})`;
+  if (computer === "black" || computer === "both") players.Black = `fairyboard (level ${opponent.level})`;
+  return { Date: new Date().toISOString().slice(0, 10).replaceAll("-", "."), ...players, ...recordTags, ...result };
 }
 
 /** The game's PGN (shown in the box too), or null with the reason shown. */
@@ -653,6 +654,16 @@ function showEvent() {
   $("game-event").textContent = (mode === "diagram" ? s.text : s.event) ?? "";
 }
 
+/** How the move list shows a move the reader may not see (dark chess). */
+const HIDDEN_MOVE = "•••";
+
+/** Turns the board round, and keeps its orientation over a reload. */
+function flipBoard() {
+  board.flip();
+  keepSettings({ flipped: board.orientation() === "black" });
+  updateClocks();
+}
+
 /** Keeps the side panel in step with the board. */
 function wire(b) {
   if (!opponent) {
@@ -664,6 +675,14 @@ function wire(b) {
       if ([...sel.options].some((o) => o.value === kept[key])) sel.value = kept[key];
       sel.addEventListener("change", () => keepSettings({ [key]: sel.value }));
     }
+    // The person's side at the bottom when the computer takes the other (as lichess seats you).
+    opponent.q("opp-side").addEventListener("change", () => {
+      const side = opponent.side;
+      // (Under hidden information the person's own view is drawn from its side already.)
+      if ((side !== "white" && side !== "black") || board.viewer()) return;
+      const bottom = side === "white" ? "black" : "white";
+      if (board.orientation() !== bottom) flipBoard();
+    });
   }
   b.setLang(lang);
   opponent.attach(b, mode === "play");
@@ -793,16 +812,20 @@ function fillMoves() {
   const written = board.notations().includes(style) ? board.historyAs(style) : board.history();
   let k = 0;
   let li = null;
-  for (const t of board.historyTurns()) {
-    if (!li || t.side === "white") {
+  for (const turn of board.historyTurns()) {
+    if (!li || turn.side === "white") {
       li = document.createElement("li");
       list.appendChild(li);
     }
     const s = document.createElement("span");
     // The column of its side (a record that opens with the second side's move leaves the first
     // side's cell of that row empty).
-    s.dataset.side = t.side;
-    s.textContent = t.moves.map(() => written[k++] ?? "?").join(" ");
+    s.dataset.side = turn.side;
+    // A move the reader may not see (dark chess: the other side's) is a hidden mark, not "?",
+    // which reads as a dubious move.
+    const moves = turn.moves.map(() => written[k++] ?? "?");
+    s.textContent = moves.map((m) => (m === "?" ? HIDDEN_MOVE : m)).join(" ");
+    if (moves.includes("?")) s.title = t("pg.hiddenMove", {}, lang);
     li.appendChild(s);
   }
   list.hidden = list.children.length === 0;

@@ -123,6 +123,7 @@ export default {
   "choose.directly": { en: "Directly", el: "Απευθείας", hu: "Közvetlenül", ru: "Напрямую" },
   "choose.noPromotion": { en: "No promotion", el: "Χωρίς προαγωγή", hu: "Átváltozás nélkül", ru: "Без превращения" },
   // ---- the playground (index.html, playground.js) ----
+  "pg.hiddenMove": { en: "a move you do not see", el: "μια κίνηση που δεν βλέπετε", hu: "egy lépés, amelyet nem lát", ru: "ход, которого вы не видите" },
   "pg.error.position": { en: "The position could not be read:", el: "Η θέση δεν διαβάστηκε:", hu: "Az állás nem olvasható be:", ru: "Позицию не удалось прочитать:" },
   "pg.error.export": { en: "The record could not be written:", el: "Η καταγραφή της παρτίδας δεν γράφτηκε:", hu: "A játszma nem írható ki:", ru: "Запись партии не удалось составить:" },
   "pg.error.record": { en: "The record could not be read:", el: "Η καταγραφή της παρτίδας δεν διαβάστηκε:", hu: "A játszma nem olvasható be:", ru: "Запись партии не удалось прочитать:" },
