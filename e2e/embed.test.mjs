@@ -260,3 +260,33 @@ test("9. an embed may write squares and moves with the board's labels: shogi's U
     assert.deepEqual(errors, []);
   });
 });
+
+test("10. embeds as a wiki author writes them: a diagram in a drawn position, a promotion without its piece, bad squares and pieces named by attribute, a capitalised id", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    const body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="fairyboard.css">
+<script type="module" src="fairyboard.js"></script></head><body>
+<div id="drawn" data-fairyboard data-mode="diagram" data-variant="chess" data-fen="8/8/8/8/4N3/8/8/K6k w - - 0 1" data-select="e4"></div>
+<div id="promo" data-fairyboard data-variant="trojan" data-fen="k9/4P5/10/10/10/10/10/10/10/5K4 w - - 0 1" data-moves="e9e10"></div>
+<div id="square" data-fairyboard data-mode="diagram" data-variant="chess" data-piece="N" data-square="z99"></div>
+<div id="piece" data-fairyboard data-mode="diagram" data-variant="chess" data-piece="Y" data-square="d4"></div>
+<div id="selected" data-fairyboard data-mode="diagram" data-variant="chess" data-piece="N" data-select="b1"></div>
+<div id="caps" data-fairyboard data-variant="Trojan"></div>
+</body></html>`;
+    await page.goto(await servePage(page, url, "e2e-author.html", body));
+    await waitReady(page);
+    const data = (id) => page.$eval(`#${id}`, (el) => ({ ...el.dataset }));
+    // A knight beside the two kings: a draw by rule, and still its 8 moves in the diagram.
+    assert.equal((await data("drawn")).targets, "8");
+    // The Trojan pawn promotes to the sergeant alone: e9e10 is read as e9e10s.
+    assert.equal((await data("promo")).error, undefined);
+    assert.deepEqual(await page.evaluate(() => document.querySelector("#promo").fairyboard.history()), ["e9e10s"]);
+    assert.match((await data("square")).error, /^bad square "z99"/);
+    assert.match((await data("piece")).error, /^bad piece "Y": not a piece of chess \(P N B R Q K\)/);
+    // A one-piece diagram with data-select and no data-square: the piece stands on the selected cell.
+    assert.deepEqual(await page.evaluate(() => document.querySelector("#selected").fairyboard.pieces()), [{ square: "b1", piece: "N" }]);
+    assert.equal((await data("selected")).targets, "3");
+    assert.equal((await data("caps")).error, undefined);
+    assert.equal(await page.evaluate(() => document.querySelector("#caps").fairyboard.variant), "trojan");
+    assert.deepEqual(errors, []);
+  });
+});

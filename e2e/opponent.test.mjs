@@ -117,6 +117,26 @@ test("Move now plays at once, Hint names a legal move", async () => {
     const hint = await page.evaluate(() => document.querySelector("#opponent").dataset.hint);
     const legal = await page.evaluate((s) => document.querySelector(s).fairyboard.legalMoves(), BOARD);
     assert.ok(legal.includes(hint), `hint ${hint} is legal`);
+    // The hint is drawn on the board as an arrow (it was text alone), until the position changes.
+    const alongHint = (move) =>
+      page.evaluate(
+        ([s, m]) => {
+          const fb = document.querySelector(s).fairyboard;
+          const [a, b] = [m.slice(0, 2), m.slice(2, 4)].map((q) => fb.squareCenter(q));
+          const k = fb.canvas.width / fb.canvas.clientWidth;
+          const x = a.x + 0.4 * (b.x - a.x);
+          const y = a.y + 0.4 * (b.y - a.y);
+          return [...fb.canvas.getContext("2d").getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data].join(",");
+        },
+        [BOARD, move],
+      );
+    const withArrow = await alongHint(hint);
+    await page.selectOption("#opp-side", "");
+    assert.equal(await alongHint(hint), withArrow);
+    const other = legal.find((m) => m !== hint && m.slice(0, 2) !== hint.slice(0, 2));
+    await page.evaluate(([s, m]) => document.querySelector(s).fairyboard.play(m), [BOARD, other]);
+    await page.evaluate((s) => document.querySelector(s).fairyboard.undo(), BOARD);
+    assert.notEqual(await alongHint(hint), withArrow, "the arrow goes with a move, and does not come back with the take-back");
     // The computer is off: nothing more is played.
     await page.selectOption("#opp-side", "");
     assert.equal((await history(page)).length, 1);
@@ -277,6 +297,25 @@ test("the computer's report goes with its game; its thinking line writes moves a
     await page.waitForFunction((s) => document.querySelector(s).fairyboard?.variant === "shogi", BOARD);
     assert.notEqual((await statusText(page)).trim(), chess);
     assert.equal((await statusText(page)).trim(), "");
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("a paused clock pauses the computer: it plays only once the clock is resumed", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url);
+    await page.selectOption("#clock", "3+2");
+    await page.selectOption("#opp-level", "8");
+    await page.selectOption("#opp-side", "black");
+    await page.evaluate((s) => document.querySelector(s).fairyboard.play("e2e4"), BOARD);
+    await page.waitForFunction(() => /Thinking/.test(document.querySelector("#opp-status").textContent), null, { timeout: 20000 });
+    await page.click("#pause");
+    assert.equal(await page.evaluate((s) => document.querySelector(s).fairyboard.clockPaused(), BOARD), true);
+    await page.waitForTimeout(3500);
+    assert.equal((await history(page)).length, 1, "no move while paused");
+    assert.doesNotMatch(await statusText(page), /Thinking/);
+    await page.click("#pause");
+    await page.waitForFunction((s) => document.querySelector(s).fairyboard.history().length === 2, BOARD, { timeout: 20000 });
     assert.deepEqual(errors, []);
   });
 });

@@ -131,6 +131,8 @@ function flag(value) {
  *  the error (an unknown variant alone, as the other checks need the variant). */
 function validate(cfg) {
   const c = { variant: DEFAULT_VARIANT, mode: "play", coordinates: true, orientation: "white", ...cfg };
+  // Ids are lower case; "Trojan" is read as trojan.
+  if (typeof c.variant === "string" && c.variant.length <= 700) c.variant = c.variant.toLowerCase();
   if (typeof c.variant !== "string" || !/^[a-z0-9_-]{1,40}(\+[a-z0-9_]{1,40}){0,16}$/.test(c.variant)) throw new Error(`bad variant id "${String(c.variant).slice(0, 40)}"`);
   const vi = info(c.variant); // throws "unknown variant" with the list of ids
   const problems = [];
@@ -143,12 +145,16 @@ function validate(cfg) {
   if (!MODES.includes(c.mode)) problems.push(`bad mode "${String(c.mode).slice(0, 20)}" (play, diagram or static)`);
   if (!["white", "black"].includes(c.orientation)) problems.push(`bad orientation "${String(c.orientation).slice(0, 20)}" (white or black)`);
   if (c.piece !== undefined && !/^\+?([A-Za-z]|\([A-Za-z]{2}\))$/.test(c.piece)) problems.push(`bad piece "${String(c.piece).slice(0, 20)}" (one FEN letter, + and a letter, or a label such as PS)`);
+  else if (c.piece !== undefined && !byLabel && !vi.pieces.some((p) => p.token === c.piece.toLowerCase())) {
+    problems.push(`bad piece "${c.piece}": not a piece of ${c.variant} (${vi.pieces.map((p) => p.token.toUpperCase()).join(" ")})`);
+  }
   // A cell's name (e5) or its label on the board (shogi's 5e, Trojan's ε5), read once the board is
   // known (Board's `cellName`).
   for (const key of ["square", "select"]) {
     if (c[key] !== undefined && !/^[\p{L}\p{N}-]{1,8}$/u.test(c[key])) problems.push(`bad ${key} "${String(c[key]).slice(0, 20)}"`);
   }
-  if (c.mode === "diagram" && c.piece !== undefined && c.square === undefined) c.square = "d4";
+  // A one-piece diagram stands its piece on data-square, else on the cell selected, else on d4.
+  if (c.mode === "diagram" && c.piece !== undefined && c.square === undefined) c.square = c.select ?? "d4";
   if (c.expected !== undefined && !/^\d{1,4}$/.test(String(c.expected))) problems.push(`bad expected count "${String(c.expected).slice(0, 20)}"`);
   if (c.squareNames !== undefined && !["labels", "row-column"].includes(c.squareNames)) problems.push(`bad squareNames "${String(c.squareNames).slice(0, 20)}" (labels or row-column)`);
   if (c.marks !== undefined && !["dots", "arrows"].includes(c.marks)) problems.push(`bad marks "${String(c.marks).slice(0, 20)}" (dots or arrows)`);
@@ -849,6 +855,7 @@ class Board {
     this.redoStack.push(m);
     this.uiOutcome = null;
     this.drawOffer = null;
+    this.hint = null;
     this.clockAfterUndo();
     const h = this.game.history();
     this.lastMove = h.length ? lastMoveSquares(h[h.length - 1]) : [];
@@ -1212,6 +1219,7 @@ class Board {
     this.uiOutcome = null;
     this.drawOffer = null;
     this.userArrows = [];
+    this.hint = null;
     if (this.clock) this.setClock(this.clock.spec);
   }
 
@@ -1237,6 +1245,7 @@ class Board {
     }
     this.lastMove = lastMoveSquares(played);
     this.selected = null;
+    this.hint = null;
     if (this.drawOffer && this.drawOffer !== mover) this.drawOffer = null;
     const written = this.hidden ? null : this.writtenMove(played, from);
     let text = this.hidden ? this.t("status.movedHidden", { side: this.sideName(mover) }) : this.t("status.moved", { side: this.sideName(mover), move: written });
@@ -1445,6 +1454,12 @@ class Board {
     return this.covered ? [] : this.game.board(this.viewer());
   }
 
+  /** What the board shows: a one-piece move diagram's piece, else the pieces the viewer sees. */
+  piecesShown() {
+    if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) return [{ square: this.diagramSquare, piece: this.diagramPiece }];
+    return this.boardSeen();
+  }
+
   /** The side ("white"/"black") a piece token belongs to. */
   sideOf(piece) {
     return piece === piece.toUpperCase() ? "white" : "black";
@@ -1467,8 +1482,11 @@ class Board {
   /** The cell a configured square names: its name (e5), or its label on the board (shogi's 5e);
    *  an error names the setting (`key`) otherwise. */
   cellName(text, key) {
-    if (/^[a-z][1-9][0-9]?$/.test(text)) return text;
+    // A name within the board's rectangle (most boards have no holes; the engine refuses one).
+    const m = /^([a-z])([1-9][0-9]?)$/.exec(text);
+    if (m && m[1].charCodeAt(0) - 97 < this.vinfo.width && Number(m[2]) <= this.vinfo.height) return text;
     const cells = (this.configCells ??= this.game.cells());
+    if (cells.some((c) => c.name === text)) return text;
     const named = fromLabels(text, cells);
     if (named && cells.some((c) => c.name === named)) return named;
     throw new Error(`bad ${key} "${String(text).slice(0, 20)}" (a cell's name such as e5, or its label on the board)`);
@@ -1577,7 +1595,7 @@ class Board {
       checks: this.hidden ? [] : this.game.checkSquares(),
       targets,
       stops,
-      arrows: [...this.arrows, ...this.userArrows, ...(this.hoverPath?.[0]?.[0] === this.selected ? this.hoverPath : [])],
+      arrows: [...this.arrows, ...this.userArrows, ...this.hintArrows(), ...(this.hoverPath?.[0]?.[0] === this.selected ? this.hoverPath : [])],
       focus: this.focus,
       noCoordinates: !this.cfg.coordinates,
       marks: this.marks,
@@ -1627,6 +1645,8 @@ class Board {
     this.showClocks();
     const o = this.outcome();
     let text;
+    // The count of the targets shown (data-targets), where a piece's moves are shown outside play.
+    let targets = null;
     if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
       const n = this.currentTargets.length;
       text = tn("status.targets", n, {}, this.lang);
@@ -1637,7 +1657,14 @@ class Board {
         const exp = Number(this.cfg.expected);
         text += this.t(exp === n ? "status.captionOk" : "status.captionMismatch", { n: exp });
       }
-      this.el.dataset.targets = String(n);
+      targets = n;
+    } else if (this.cfg.mode !== "play" && this.selected) {
+      // A diagram of a position: the selected piece's moves (also where the game there has ended).
+      const n = this.currentTargets.length;
+      text = tn("status.squareMoves", n, { square: this.label(this.selected) }, this.lang);
+      const copy = this.imitatorNote();
+      if (copy) text += ` — ${copy}`;
+      targets = n;
     } else if (o) {
       text = this.outcomeText();
       if (this.ignoredMoves) text += tn("status.ignored", this.ignoredMoves, {}, this.lang);
@@ -1648,14 +1675,11 @@ class Board {
       if (offer && offer !== this.lastAnnouncement) text += ` ${offer}`;
       const copy = this.imitatorNote();
       if (copy) text += ` ${copy}.`;
-    } else if (this.selected) {
-      const n = this.currentTargets.length;
-      text = tn("status.squareMoves", n, { square: this.label(this.selected) }, this.lang);
-      const copy = this.imitatorNote();
-      if (copy) text += ` — ${copy}`;
     } else {
       text = "";
     }
+    if (targets === null) delete this.el.dataset.targets;
+    else this.el.dataset.targets = String(targets);
     // A game a move on this board just ended: that move, then the result.
     const ending = o && !this.uiOutcome && this.cfg.mode === "play" && this.endingMove?.ply === this.game.history().length ? this.endingMove.text : null;
     if (ending) this.setStatus(`${ending} ${text}`, ending);
@@ -1858,6 +1882,18 @@ class Board {
       c.removeEventListener("contextmenu", onContext);
       c.removeEventListener("keydown", onKey);
     };
+  }
+
+  /** Shows a suggested move (the computer's hint) as an arrow until the position changes. */
+  showHint(move) {
+    const squares = lastMoveSquares(move);
+    this.hint = squares.length === 2 ? { position: this.game.fen(), arrow: squares } : null;
+    this.draw();
+  }
+
+  /** The hint's arrow while the position it was given for is on the board. */
+  hintArrows() {
+    return this.hint && this.hint.position === this.game.fen() ? [this.hint.arrow] : [];
   }
 
   toggleArrow(a, b) {
@@ -2472,6 +2508,11 @@ export async function mount(element, config = {}) {
       flip: () => board.flip(),
       /** The side drawn at the bottom as set (`orientation`, turned by flip): "white" or "black". */
       orientation: () => (board.flipped ? "black" : "white"),
+      /** Draws a suggested move (a legal move string) as an arrow until the position changes. */
+      showHint: (move) => {
+        needString(move, "showHint", "a move");
+        board.showHint(move);
+      },
       select: (square) => board.select(square),
       setDiagram: (piece, square) => board.setDiagram(piece, square),
       resign: (side) => board.resign(side),
@@ -2500,7 +2541,7 @@ export async function mount(element, config = {}) {
       vacancies: () => board.game.vacancies?.() ?? { white: [], black: [] },
       /** The pieces on the board as the engine reports them: [{square, piece, state?}] (state
        *  "frozen": a Taktika piece that cannot move). */
-      pieces: () => board.boardSeen(),
+      pieces: () => board.piecesShown(),
       on: (event, cb) => board.on(event, cb),
       destroy: () => board.destroy(),
       get variant() {

@@ -108,6 +108,15 @@ export class Opponent {
         this.think();
       }),
     );
+    // The clock paused or resumed (its ticks change nothing here).
+    let paused = !!board.clockPaused?.();
+    this.unsubscribe.push(
+      board.on("clock", () => {
+        if (!!board.clockPaused?.() === paused) return;
+        paused = !paused;
+        this.think();
+      }),
+    );
     this.think();
   }
 
@@ -177,6 +186,8 @@ export class Opponent {
     const b = this.board;
     const seat = this.side === "both" || b?.turn() === this.side;
     if (!(b && this.playable && this.side && b.info && !b.outcome() && seat)) return false;
+    // A paused clock pauses the game: the computer waits for Resume (or a move of the person's).
+    if (b.clockPaused?.()) return false;
     // Under hidden information the viewer does not see the computer's moves: ask the engine.
     return b.viewer?.() ? !!engineSide(b)?.hasMoves() : b.legalMoves().length > 0;
   }
@@ -265,6 +276,7 @@ export class Opponent {
       this.status(this.t("opp.hintResult", { move: b.written?.(move) ?? move, detail }));
       this.reported = { fen: this.key(), kind: "hint" };
       this.panel.dataset.hint = move;
+      b.showHint?.(move);
       return;
     }
     const play = () => {
