@@ -147,3 +147,24 @@ fn san_names_squares_by_the_board_labels_where_the_variant_says_so() {
     let mut g = Game::new("chess", None).unwrap();
     assert_eq!(san::write(&mut g, "e2e4").unwrap(), "e4");
 }
+
+/// The Trojan and Decimal boards name their files in Greek (α–υ), and so does their SAN, as the
+/// article writes squares (ε4): a move list in Latin letters named files the board does not show
+/// (the 20×20 board's `r7` is its σ7, beside a file ρ). Records read back.
+#[test]
+fn trojan_san_names_squares_in_greek_as_the_board_does() {
+    let mut g = Game::new("trojan", None).unwrap();
+    assert_eq!(san::write(&mut g, "e2e4").unwrap(), "ε4");
+    assert_eq!(san::read(&mut g, "ε4").unwrap(), "e2e4");
+    let mut g = Game::new("quadtrojan", None).unwrap();
+    let m = g.legal_moves().into_iter().find(|m| m.starts_with("r2")).unwrap();
+    let written = san::write(&mut g, &m).unwrap();
+    assert!(written.starts_with('σ'), "{m}: {written}");
+    assert_eq!(san::read(&mut g, &written).unwrap(), m);
+    for id in ["newdecimal", "newdecimal2", "greatdecimal", "doubletrojan", "newdecimal-small"] {
+        let mut g = Game::new(id, None).unwrap();
+        let m = g.legal_moves()[0].clone();
+        let written = san::write(&mut g, &m).unwrap();
+        assert!(!written.chars().any(|c| c.is_ascii_lowercase() && c != 'x'), "{id}: {written}");
+    }
+}
