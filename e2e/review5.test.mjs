@@ -33,3 +33,17 @@ test("Trojan: the changement is played from either piece, by clicks (spec trojan
     assert.deepEqual(errors, []);
   });
 });
+
+test("article 000: a setup's legend names the pieces on its board and the sergeant they promote to, the Trojan pieces drawn as chess pieces too, with their whole Betza", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}article-000.html`);
+    await page.waitForSelector("html[data-fairyboard-ready]", { timeout: 60000 });
+    const legend = await page.evaluate(() => document.querySelector('[data-legend][data-variant="trojan"]').fairyboard.legend());
+    const tokens = legend.map((e) => e.token).sort();
+    // Simple Trojan's army: no prince (C), wall (L), general (G) or queen-mother (M).
+    assert.deepEqual(tokens, ["b", "k", "n", "q", "r", "s", "w"], JSON.stringify(legend));
+    assert.equal(legend.find((e) => e.token === "n").betza, "vNNcWimW");
+    assert.equal(legend.find((e) => e.token === "r").betza, "RcDimD");
+    assert.deepEqual(errors, []);
+  });
+});

@@ -577,8 +577,10 @@ class Board {
     this.refresh();
   }
 
-  /** The piece types whose tokens print letters or characters, as drawn now, with their names in
-   *  the board's language and their Betza: [{token, text, characters, name, betza}]. */
+  /** The piece types a reader needs named, as drawn now: those whose tokens print letters or
+   *  characters, or whose chess picture moves otherwise (the Trojan rook), of the pieces on the
+   *  board or in hand and the types they may promote to; with their names in the board's language
+   *  and their Betza: [{token, text, characters, name, betza}]. */
   legend() {
     let list = [];
     try {
@@ -586,7 +588,11 @@ class Board {
     } catch {
       return [];
     }
-    return list.map(({ token, text, characters }) => {
+    const hands = this.game.hands();
+    const here = new Set([...this.piecesShown(), ...hands.white, ...hands.black].map((p) => p.piece.toLowerCase()));
+    const targets = new Set(this.vinfo.promotionTargets ?? []);
+    const named = (token) => here.has(token) || targets.has(token) || (token.startsWith("+") && here.has(token.slice(1)));
+    return list.filter(({ token }) => named(token)).map(({ token, text, characters }) => {
       const p = this.vinfo.pieces.find((q) => q.token === token);
       return { token, text, characters, name: p ? translatePiece(this.variant, p.token, p.name, this.lang) : text, betza: p?.betza ?? "" };
     });

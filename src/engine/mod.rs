@@ -580,7 +580,8 @@ pub fn pieces_of(v: &Variant) -> Vec<PieceInfo> {
             letter: p.letter,
             token: p.token(),
             name: p.name.clone(),
-            betza: p.betza.text.clone(),
+            // With its second moves (the Trojan pieces' `cDimD`): the whole definition.
+            betza: format!("{}{}", p.betza.text, p.gated.as_ref().map_or("", |g| g.text.as_str())),
             royal: v.rules.royal.contains(&i),
         })
         .collect()

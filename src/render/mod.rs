@@ -565,11 +565,15 @@ impl Renderer {
                         _ => out.push(entry(pt.label(), false)),
                     }
                 }
-                PieceStyle::Western => {
-                    if let Glyph::Badge(c) = self.glyphs[t] {
-                        out.push(entry(c.to_string(), false));
+                PieceStyle::Western => match self.glyphs[t] {
+                    Glyph::Badge(c) => out.push(entry(c.to_string(), false)),
+                    // A chess picture on a piece that moves otherwise (the Trojan rook's second
+                    // moves) is named in the legend too, by its letter.
+                    g if !pieces::moves_as_drawn(g, pt) => {
+                        out.push(entry(pt.letter.to_ascii_uppercase().to_string(), false))
                     }
-                }
+                    _ => {}
+                },
             }
         }
         out

@@ -136,6 +136,17 @@ pub fn glyph_for(name: &str, betza: &str, letter: char, royal: bool, pawn: bool)
     }
 }
 
+/// Whether a piece drawn as `glyph` moves as that picture tells a chess player: no second moves
+/// (the Trojan pieces' gated leaps) or moves of its own in check, and a king that steps as a king
+/// (not the Trojan King-knight). A lettered token tells nothing, so it always needs its legend.
+pub fn moves_as_drawn(glyph: Glyph, piece: &crate::pieces::PieceType) -> bool {
+    if matches!(glyph, Glyph::Badge(_)) || piece.gated.is_some() || piece.in_check.is_some() {
+        return false;
+    }
+    let betza: String = piece.betza.text.chars().filter(|c| !c.is_whitespace()).collect();
+    glyph != Glyph::King || plain_atoms(&betza) == Some(W | F)
+}
+
 /// Colours and line width of one drawing, in grid units.
 #[derive(Clone, Copy)]
 struct Ink {

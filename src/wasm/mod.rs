@@ -68,6 +68,9 @@ struct VariantInfo {
     start_count: Option<u64>,
     pieces: Vec<crate::engine::PieceInfo>,
     promotion_ranks: Vec<usize>,
+    /// The FEN tokens of the types a piece may promote to (a legend names them beside those on
+    /// the board).
+    promotion_targets: Vec<String>,
     drops: bool,
     board_style: variants::BoardStyle,
     piece_style: variants::PieceStyle,
@@ -108,6 +111,7 @@ json_object!(VariantInfo {
     "startCount" => start_count,
     "pieces" => pieces,
     "promotionRanks" => promotion_ranks,
+    "promotionTargets" => promotion_targets,
     "drops" => drops,
     "boardStyle" => board_style,
     "pieceStyle" => piece_style,
@@ -167,6 +171,18 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
         start_count: variants::shuffle::count(&v),
         pieces: pieces_of(&v),
         promotion_ranks: v.rules.promotion.ranks.clone(),
+        promotion_targets: {
+            // (No sort: std's would add its code to the page modules.)
+            let choices = v.rules.promotion_choices.iter().flat_map(|c| c.pieces.iter());
+            let mut tokens: Vec<String> = Vec::new();
+            for &t in v.rules.promotion.pieces.iter().chain(choices) {
+                let token = v.pieces[t].token();
+                if !tokens.contains(&token) {
+                    tokens.push(token);
+                }
+            }
+            tokens
+        },
         drops: v.rules.drops,
         board_style: v.board_style,
         piece_style: v.piece_style,
