@@ -48,7 +48,8 @@ test("the marks drawn for every piece equal the engine's action kinds, in random
             b.select(from);
             const drawn = new Map(b.drawnTargets().map((t) => [t.square, t]));
             const want = new Map();
-            for (const a of all.filter((x) => x.from === from)) {
+            // (The engine's actions of the piece on that cell: a swap is one of both its pieces.)
+            for (const a of b.actions(from)) {
               const t = want.get(a.target) ?? { move: false, capture: false };
               if (a.captures.length) t.capture = true;
               else t.move = true;

@@ -157,7 +157,7 @@ test("dark chess: behind the hand-over screen the page shows neither side's view
       assert.ok(await page.isVisible(`${BOARD} .fairyboard-cover`), `hand-over after ${m}`);
       assert.equal(await page.inputValue("#fen"), "", `no FEN behind the screen after ${m}`);
       const listed = await page.$$eval("#moves span", (s) => s.map((x) => x.textContent));
-      assert.ok(listed.length > 0 && listed.every((x) => x === "?"), `the move list is all "?" after ${m}: ${listed}`);
+      assert.ok(listed.length > 0 && listed.every((x) => x === "•••"), `the move list is all hidden (•••) after ${m}: ${listed}`);
       assert.equal(await call(page, "fen()"), "");
       assert.ok((await call(page, "history()")).every((x) => x === "?"));
       await page.click(`${BOARD} .fairyboard-cover button`);

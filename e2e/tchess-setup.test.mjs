@@ -219,7 +219,7 @@ test("6. rule options: ticking one restarts the game in that reading; the URL ca
       await page.goto(`${url}index.html?variant=${encodeURIComponent("tchess+nosuch")}`);
       await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
       assert.equal(await variantId(), "tchess");
-      assert.match(await page.textContent("#fen-error"), /unknown option 'nosuch'/);
+      assert.match(await page.textContent("#open-error"), /unknown option 'nosuch'/);
       // Chess has no options: the panel is hidden.
       await page.selectOption("#variant", "chess");
       await page.waitForFunction((s) => document.querySelector(s).fairyboard.info.id === "chess", BOARD);

@@ -223,6 +223,10 @@ export interface BoardHandle {
   setPosition(fen: string): void;
   newGame(): void;
   flip(): void;
+  /** The side drawn at the bottom as set (`orientation`, turned by flip). */
+  orientation(): Side;
+  /** Draws a suggested move (a legal move string) as an arrow until the position changes. */
+  showHint(move: string): void;
   select(square: string | null): void;
   setDiagram(piece: string, square: string): void;
   resign(side?: Side): void;
