@@ -4,7 +4,7 @@
 // Run: bash scripts/build-wasm.sh && node --test e2e/bughouse.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withPage } from "./helpers.mjs";
+import { withPage, selectShortBy } from "./helpers.mjs";
 
 async function open(page, url) {
   await page.goto(`${url}bughouse.html`);
@@ -235,16 +235,7 @@ test("bughouse: each board's computer row shows its choices whole (the level was
       await page.waitForSelector("#board-a[data-drawn]");
       for (const x of ["a", "b"]) {
         for (const id of [`#computer-${x}-level`, `#computer-${x}-side`]) {
-          const short = await page.$eval(id, (s) => {
-            const probe = document.createElement("select");
-            const cs = getComputedStyle(s);
-            probe.style.cssText = `position:absolute;visibility:hidden;width:auto;max-width:none;font:${cs.font};padding:${cs.padding}`;
-            probe.add(new Option(s.selectedOptions[0].textContent));
-            document.body.appendChild(probe);
-            const need = probe.getBoundingClientRect().width;
-            probe.remove();
-            return need - s.getBoundingClientRect().width;
-          });
+          const short = await selectShortBy(page, id);
           assert.ok(short <= 0.5, `${lang} ${id}: cut by ${short} px`);
         }
       }

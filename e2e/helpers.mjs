@@ -83,6 +83,21 @@ export async function withPage(fn, { root = WWW, viewport = { width: 1024, heigh
   }
 }
 
+/** How much the select `sel` is short of the width its chosen option needs, in CSS pixels (<= 0:
+ *  it shows the option whole): a hidden select of the same font and padding, holding that option
+ *  alone, measures the need. */
+export function selectShortBy(page, sel) {
+  return page.$eval(sel, (s) => {
+    const probe = document.createElement("select");
+    probe.style.cssText = `position:absolute;visibility:hidden;width:auto;max-width:none;font:${getComputedStyle(s).font};padding:${getComputedStyle(s).padding}`;
+    probe.add(new Option(s.selectedOptions[0].textContent));
+    document.body.appendChild(probe);
+    const need = probe.getBoundingClientRect().width;
+    probe.remove();
+    return need - s.getBoundingClientRect().width;
+  });
+}
+
 /** Opens the playground (index.html + `query`) and waits until its board is mounted and drawn. */
 export async function openPlayground(page, url, query = "", sel = "#board") {
   await page.goto(`${url}index.html${query}`);

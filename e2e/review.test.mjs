@@ -10,7 +10,7 @@
 // Run: node --test e2e/review.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withPage, allDrawn, servePage, LOADER_PAGE, openPlayground, clickSquare } from "./helpers.mjs";
+import { withPage, allDrawn, servePage, LOADER_PAGE, openPlayground, clickSquare, selectShortBy } from "./helpers.mjs";
 
 const BOARD = "#board";
 
@@ -391,17 +391,7 @@ test("the variant picker states sizes once and only of fixed rectangles; the com
     assert.equal(await label("glinski"), "Gliński's hexagonal chess");
     assert.equal(await label("chex"), "Chex");
 
-    /** How much a select is short of the width its chosen option needs (<= 0: it fits). */
-    const shortBy = (sel) =>
-      page.$eval(sel, (s) => {
-        const probe = document.createElement("select");
-        probe.style.cssText = `position:absolute;visibility:hidden;width:auto;max-width:none;font:${getComputedStyle(s).font};padding:${getComputedStyle(s).padding}`;
-        probe.add(new Option(s.selectedOptions[0].textContent));
-        document.body.appendChild(probe);
-        const need = probe.getBoundingClientRect().width;
-        probe.remove();
-        return need - s.getBoundingClientRect().width;
-      });
+    const shortBy = (sel) => selectShortBy(page, sel);
     for (const lang of ["en", "el", "hu", "ru"]) {
       await page.selectOption("#lang", lang);
       for (const value of ["1", "4", "8"]) {

@@ -508,9 +508,10 @@ function exportTags() {
   const result = recordResult && !board.outcome() && board.history().length === recordResult.ply ? { Result: recordResult.token } : {};
   // The computer's seats are named (a loaded record's players come first).
   const computer = opponent?.side;
+  const name = computer && `fairyboard (level ${opponent.level})`;
   const players = {};
-  if (computer === "white" || computer === "both") players.White = `fairyboard (level ${opponent.level})`;
-  if (computer === "black" || computer === "both") players.Black = `fairyboard (level ${opponent.level})`;
+  if (computer === "white" || computer === "both") players.White = name;
+  if (computer === "black" || computer === "both") players.Black = name;
   return { Date: new Date().toISOString().slice(0, 10).replaceAll("-", "."), ...players, ...recordTags, ...result };
 }
 
