@@ -1,7 +1,7 @@
 //! The canvas renderer in headless Chromium: pixels where squares, pieces and marks must be,
 //! kanji and hanzi on shogi and xiangqi tokens, star points on grid boards, plus the draw time of
 //! a full 20x20 board; the tokens that print text (the legend's `lettered()`), the TCHESS zone
-//! frame as a line, room for the coordinates on small boards.
+//! frame as dots on a line, room for the coordinates on small boards.
 #![cfg(target_arch = "wasm32")]
 
 use fairyboard::wasm::JsRenderer as Renderer;
@@ -368,19 +368,33 @@ fn lettered_lists_the_tokens_that_print_text_as_drawn() {
 }
 
 #[wasm_bindgen_test]
-fn the_tchess_zone_frame_is_a_line_and_coordinates_have_room() {
+fn the_tchess_zone_frame_is_dots_on_a_line_and_coordinates_have_room() {
     let c = canvas(500, 500);
     let mut r = Renderer::new(c.clone(), "tchess").unwrap();
     r.draw(view(r#"{"noCoordinates": true}"#)).unwrap();
     let sq = r.square_size();
-    // Half-way along the frame's bottom edge (between b2 and c2's lower corners): blue ink.
+    let blue = |p: [u8; 4]| p[2] > 150 && p[0] < 110;
+    let red = |p: [u8; 4]| p[0] > 170 && p[1] < 90 && p[2] < 120;
+    // Half-way along the frame's bottom edge (between b2 and c2's lower corners): the blue line.
     let (x, y) = center(&r, "b2");
     let p = pixel(&c, x + sq / 2.0, y + sq / 2.0);
-    assert!(p[2] > 150 && p[0] < 110, "blue line at the edge's middle: {p:?}");
+    assert!(blue(p), "blue line at the edge's middle: {p:?}");
+    // A dot on the lattice point (b2's lower-right corner): blue beside the line, where the
+    // edge's middle shows the square (spec tchess §3.1: a dot on every lattice point).
+    let d = (sq * 0.085).max(2.5) * 0.75;
+    let p = pixel(&c, x + sq / 2.0, y + sq / 2.0 - d);
+    assert!(blue(p), "blue dot on the corner: {p:?}");
+    let p = pixel(&c, x, y + sq / 2.0 - d);
+    assert!(!blue(p) && !red(p), "no dot half-way between corners: {p:?}");
     // On the frame's left edge above the midline (b7's left side, an empty square): red.
     let (x, y) = center(&r, "b7");
     let p = pixel(&c, x - sq / 2.0, y);
-    assert!(p[0] > 170 && p[1] < 90, "red line on b7's left edge: {p:?}");
+    assert!(red(p), "red line on b7's left edge: {p:?}");
+    // The dot on the midline (b6's lower-left corner) is blue below and red above.
+    let (x, y) = center(&r, "b6");
+    let (px, py) = (x - sq / 2.0 + d * 0.7, y + sq / 2.0);
+    let (below, above) = (pixel(&c, px, py + d * 0.7), pixel(&c, px, py - d * 0.7));
+    assert!(blue(below) && red(above), "half and half: {below:?} {above:?}");
     // A small board keeps a margin wide enough for 11 px labels: the board starts at least
     // 14 px from the canvas's left edge.
     let small = canvas(200, 200);

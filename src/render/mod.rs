@@ -1238,51 +1238,74 @@ impl Renderer {
         (l.left + col * l.sq, l.top + row * l.sq)
     }
 
-    /// The frame around the cells `lo`..`hi` (lower-left, upper-right): a solid line on the
-    /// outline over a white halo, blue on the lower half of the board (White = Blue) and red on the
-    /// upper half — a boundary, unlike the round marks of move targets.
+    /// The frame of dots around the cells `lo`..`hi` (lower-left, upper-right), as TCHESS's board
+    /// prints it (spec tchess §3.1): a dot on every lattice point (square corner) of the outline,
+    /// blue on the lower half of the board (White = Blue) and red on the upper half, the two on the
+    /// midline half and half. A thin line of the same colours joins them, so that the frame reads
+    /// as a boundary and not as move marks (those stand in the cells' centres).
     fn draw_frame(&self, g: &Geometry, lo: usize, hi: usize) {
         let ctx = &self.ctx;
         let sq = self.layout.sq;
-        let (x0, y0) = (g.file(lo).min(g.file(hi)) as f64, g.rank(lo).min(g.rank(hi)) as f64);
-        let (x1, y1) = (g.file(lo).max(g.file(hi)) as f64 + 1.0, g.rank(lo).max(g.rank(hi)) as f64 + 1.0);
+        let (x0, y0) = (g.file(lo).min(g.file(hi)) as i32, g.rank(lo).min(g.rank(hi)) as i32);
+        let (x1, y1) = (g.file(lo).max(g.file(hi)) as i32 + 1, g.rank(lo).max(g.rank(hi)) as i32 + 1);
         // The midline in lattice units, within the frame.
-        let mid = clamp(g.height as f64 / 2.0, y0, y1);
-        let lw = (sq * 0.07).max(2.0);
+        let mid = clamp(g.height as f64 / 2.0, y0 as f64, y1 as f64);
+        let lw = (sq * 0.035).max(1.5);
+        let radius = (sq * 0.085).max(2.5);
         const BLUE: &str = "#1d5fe0";
         const RED: &str = "#e02424";
-        let point = |x: f64, y: f64| self.lattice_f(x, y);
-        let polyline = |pts: &[(f64, f64)]| {
-            ctx.begin_path();
-            for (k, &(x, y)) in pts.iter().enumerate() {
-                let (px, py) = point(x, y);
-                if k == 0 {
-                    ctx.move_to(px, py);
-                } else {
-                    ctx.line_to(px, py);
-                }
-            }
-        };
+        const HALO: &str = "rgba(255, 255, 255, 0.9)";
+        let colour = |y: f64| if y < mid { BLUE } else { RED };
+        // The outline's lattice points, counter-clockwise from the lower-left corner.
+        let mut points: Vec<(i32, i32)> = Vec::new();
+        points.extend((x0..x1).map(|x| (x, y0)));
+        points.extend((y0..y1).map(|y| (x1, y)));
+        points.extend((x0 + 1..=x1).rev().map(|x| (x, y1)));
+        points.extend((y0 + 1..=y1).rev().map(|y| (x0, y)));
+        let at = |(x, y): (i32, i32)| self.lattice(x, y);
         ctx.save();
         let _ = ctx.set_line_dash(&js_sys::Array::new());
-        ctx.set_line_join("miter");
         ctx.set_line_cap("butt");
-        // The halo keeps the line visible on light and dark squares.
-        polyline(&[(x0, y0), (x1, y0), (x1, y1), (x0, y1)]);
-        ctx.close_path();
-        ctx.set_stroke_style_str("rgba(255, 255, 255, 0.9)");
-        ctx.set_line_width(lw + (sq * 0.06).max(2.0));
-        ctx.stroke();
-        ctx.set_line_width(lw);
-        for (pts, colour) in
-            [([(x0, mid), (x0, y0), (x1, y0), (x1, mid)], BLUE), ([(x0, mid), (x0, y1), (x1, y1), (x1, mid)], RED)]
-        {
-            if pts[0].1 == pts[1].1 {
-                continue;
+        // The line between neighbouring points, over a white halo (visible on light and dark
+        // squares); a segment takes the colour of its half of the board.
+        for (width, halo) in [(lw + (sq * 0.04).max(1.5), true), (lw, false)] {
+            ctx.set_line_width(width);
+            for (k, &a) in points.iter().enumerate() {
+                let b = points[(k + 1) % points.len()];
+                let ((ax, ay), (bx, by)) = (at(a), at(b));
+                ctx.begin_path();
+                ctx.move_to(ax, ay);
+                ctx.line_to(bx, by);
+                ctx.set_stroke_style_str(if halo { HALO } else { colour((a.1 + b.1) as f64 / 2.0) });
+                ctx.stroke();
             }
-            polyline(&pts);
-            ctx.set_stroke_style_str(colour);
-            ctx.stroke();
+        }
+        // The dots, each over a white ring.
+        for &p in &points {
+            let (px, py) = at(p);
+            let y = p.1 as f64;
+            ctx.begin_path();
+            let _ = ctx.arc(px, py, radius + (sq * 0.02).max(1.0), 0.0, std::f64::consts::TAU);
+            ctx.set_fill_style_str(HALO);
+            ctx.fill();
+            if y == mid {
+                // Half and half: the lower half of the dot blue, the upper red (as drawn, turned
+                // with the board).
+                let up = if self.layout.flipped { std::f64::consts::PI } else { 0.0 };
+                for (start, c) in [(up, BLUE), (up + std::f64::consts::PI, RED)] {
+                    ctx.begin_path();
+                    ctx.move_to(px, py);
+                    let _ = ctx.arc(px, py, radius, start, start + std::f64::consts::PI);
+                    ctx.close_path();
+                    ctx.set_fill_style_str(c);
+                    ctx.fill();
+                }
+            } else {
+                ctx.begin_path();
+                let _ = ctx.arc(px, py, radius, 0.0, std::f64::consts::TAU);
+                ctx.set_fill_style_str(colour(y));
+                ctx.fill();
+            }
         }
         ctx.restore();
     }
