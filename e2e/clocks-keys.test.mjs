@@ -19,6 +19,8 @@ test("clocks: a take-back gives the times back and runs the side to move's clock
     await page.selectOption("#clock", "3+2");
     await call(page, 'play("e2e4")');
     const afterE4 = await call(page, "clockTimes()");
+    // White's first move came before the clock ran: no time spent, no increment.
+    assert.equal(afterE4.white, 180000, JSON.stringify(afterE4));
     await page.waitForTimeout(300);
     await call(page, 'play("e7e5")');
     const afterE5 = await call(page, "clockTimes()");

@@ -946,7 +946,8 @@ class Board {
     return true;
   }
 
-  /** Chess clocks: "5+3" = 5 minutes each and 3 seconds added after every move; null stops them.
+  /** Chess clocks: "5+3" = 5 minutes each and 3 seconds added after every move made on the running
+   *  clock (the clock starts with the first move, which adds none); null stops them.
    *  Set during a game, both sides start with the full time and the side to move's clock runs. */
   setClock(spec) {
     if (this.clock) clearInterval(this.clock.timer);
@@ -1239,8 +1240,9 @@ class Board {
         // A redo: the times as this position first arose (no second increment).
         Object.assign(c, again);
       } else {
-        if (c.running === mover) c[mover] -= this.clockElapsed();
-        c[mover] += c.inc;
+        // The increment comes with a move made on the running clock: the first move (made before
+        // the clock starts) adds none, as on lichess.
+        if (c.running === mover) c[mover] += c.inc - this.clockElapsed();
         c.redone = [];
       }
       // A move made while the clock was paused starts it again.
