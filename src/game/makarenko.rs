@@ -406,9 +406,9 @@ impl Rules {
         p.hash ^= ep_key(p.ep);
         p.ep = (pawn && from.abs_diff(to) == 16).then(|| ((from + to) / 2) as u8);
         p.hash ^= ep_key(p.ep);
-        p.halfmove = if capture || merge || !m.whole || pawn { 0 } else { p.halfmove + 1 };
+        p.halfmove = if capture || merge || !m.whole || pawn { 0 } else { p.halfmove.saturating_add(1) };
         if p.side == Color::Black {
-            p.fullmove += 1;
+            p.fullmove = p.fullmove.saturating_add(1);
         }
         p.side = p.side.flip();
         p.hash ^= SIDE_KEY;

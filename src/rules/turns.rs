@@ -52,7 +52,10 @@ impl TurnRule {
     pub fn length_of(&self, first_side: bool, fullmove: u32) -> u32 {
         let n = match self.length {
             TurnLength::Fixed(n) => n,
-            TurnLength::Growing => 2 * fullmove.saturating_sub(1) + if first_side { 1 } else { 2 },
+            // (Saturating: a FEN may give any move number.)
+            TurnLength::Growing => {
+                fullmove.saturating_sub(1).saturating_mul(2).saturating_add(if first_side { 1 } else { 2 })
+            }
         };
         match self.first_turn {
             Some(f) if first_side && fullmove == 1 => f,
@@ -74,6 +77,8 @@ mod tests {
         let series: Vec<u32> =
             (1..=3).flat_map(|m| [progressive.length_of(true, m), progressive.length_of(false, m)]).collect();
         assert_eq!(series, [1, 2, 3, 4, 5, 6]);
+        // A FEN may give any move number (the fuzzer found 4294967295 overflowing).
+        assert_eq!(progressive.length_of(false, u32::MAX), u32::MAX);
         assert!(!TurnRule::default().is_multi() && double.is_multi() && progressive.is_multi());
     }
 }
