@@ -155,12 +155,20 @@ test("records: a loaded record's tags and result go into its PGN and KIF, not in
     await page.waitForFunction(() => document.querySelector("#board").fairyboard.variant === "chess");
     assert.deepEqual(await call(page, "history()"), ["e2e4", "e7e5"]);
     assert.match(await page.textContent("#pgn-note"), /more than one game: the first was loaded/);
-    // A record that plays on after a threefold repetition ended the game here.
+    // A record that plays on past a third repetition (claimed over the board, not automatic as
+    // in fairyboard's own games) is read under FIDE's draws: the rule option is on.
     await page.fill("#pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 e5");
     await page.click("#pgn-load");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard.variant === "chess+claim_draws");
+    assert.equal((await call(page, "history()")).length, 10);
+    assert.equal(await call(page, "outcome()"), null);
+    assert.equal(await page.isChecked('#option-list label[title="claim_draws"] input'), true);
+    // One that plays on past the fifth, which ends a game under FIDE's rules too, is refused.
+    await page.fill("#pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4");
+    await page.click("#pgn-load");
     await page.waitForFunction(() => document.querySelector("#pgn-error").textContent !== "");
-    assert.match(await page.textContent("#pgn-error"), /5\. e4: the game had already ended after 4\.\.\. Ng8 \(threefold repetition\)/);
-    assert.deepEqual(await call(page, "history()"), ["e2e4", "e7e5"]);
+    assert.match(await page.textContent("#pgn-error"), /9\. e4: the game had already ended after 8\.\.\. Ng8 \(fivefold repetition\)/);
+    assert.equal((await call(page, "history()")).length, 10);
     assert.deepEqual(errors, []);
   });
 });

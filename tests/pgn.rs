@@ -117,10 +117,11 @@ fn bad_records_are_refused_with_the_reason() {
         ("1. 2. 3.", "no game in the text"),
         ("\u{feff}", "no game in the text"),
         ("{just a comment} *", "no game in the text"),
-        // A record that plays on after the game ended (threefold repetition ends it here).
+        // A record that plays on after the game ended, even under FIDE's rules: the fifth
+        // occurrence of the start position.
         (
-            "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 e5",
-            "5. e4: the game had already ended after 4... Ng8 (threefold repetition)",
+            "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4",
+            "9. e4: the game had already ended after 8... Ng8 (fivefold repetition)",
         ),
     ];
     for (text, why) in cases {
@@ -186,4 +187,30 @@ fn a_text_of_several_games_is_read_to_its_first_and_says_more_follow() {
     for one in ["[Event \"a\"]\n1. e4 e5 1-0\n", "1. e4 e5 *  \n\n", "1. e4 e5"] {
         assert!(!pgn::parse(one).unwrap().more, "{one:?}");
     }
+}
+
+/// Over the board a third repetition and 50 moves are claimed, not automatic (FIDE): a record
+/// that plays on past them, which fairyboard's own games end there (the article's rule), is read
+/// with the variant's claim_draws option on; the game it gives goes on under FIDE's limits, and
+/// writes itself as a chess record again.
+#[test]
+fn a_record_that_plays_on_past_a_claimable_draw_reads_with_claimed_draws() {
+    let repeated = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 e5 *";
+    let (mut game, read) = from_pgn(repeated).unwrap();
+    assert_eq!(game.id(), "chess+claim_draws");
+    assert_eq!(read.moves.len(), 10);
+    assert_eq!(game.outcome(), None);
+    let again = to_pgn(game.as_mut(), &[], &[]);
+    assert!(!again.contains("[Variant "), "{again}");
+    let (game2, _) = from_pgn(&again).unwrap();
+    assert_eq!((game2.id(), game2.history()), (game.id(), game.history()));
+    // 50 moves without a capture or a pawn move (the FEN's count at 98 plies), then more.
+    let long = "[FEN \"7k/8/8/8/8/8/8/R3K3 w - - 98 80\"]\n[SetUp \"1\"]\n\n80. Ra2 Kg8 81. Ra3 Kf8 82. Ra4 *";
+    assert!(fairyboard::game::open("chess", Some("7k/8/8/8/8/8/8/R3K3 w - - 98 80")).is_ok());
+    let (mut game, read) = from_pgn(long).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!((game.id(), read.moves.len()), ("chess+claim_draws".to_string(), 5));
+    assert_eq!(game.outcome(), None);
+    // A record that needs no claim keeps its variant as it was.
+    let (game, _) = from_pgn("[Variant \"Capablanca\"]\n1. e4 e5 *").unwrap();
+    assert_eq!(game.id(), "capablanca");
 }

@@ -12,7 +12,7 @@ use crate::pieces::Color;
 use crate::rules::included;
 use crate::rules::material::{is_insufficient, Army};
 use crate::rules::perpetual::{chases, CycleMove};
-use crate::rules::{DrawRules, Insufficient, Value};
+use crate::rules::{Insufficient, Value};
 use crate::variants::Variant;
 use std::sync::Arc;
 
@@ -642,10 +642,7 @@ impl<B: BitSet> GameB<B> {
         if bare || (rules.insufficient == Insufficient::Chess && self.insufficient()) {
             return Some(Outcome { winner: None, reason: Reason::InsufficientMaterial });
         }
-        let (rep, moves) = match rules.draw_rules {
-            DrawRules::SourceAutomatic => (rules.repetition, rules.move_rule),
-            DrawRules::FideClaim => (if rules.repetition > 0 { 5 } else { 0 }, rules.move_rule * 3 / 2),
-        };
+        let (rep, moves) = rules.automatic_draws();
         if moves > 0 && self.pos.halfmove >= 2 * moves {
             return Some(Outcome { winner: None, reason: Reason::MoveRule });
         }

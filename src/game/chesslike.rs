@@ -31,14 +31,14 @@ pub fn reason_text(v: &Variant, o: &Outcome) -> String {
         Reason::Stalemate if o.winner.is_some() => "the side to move has no legal move".into(),
         Reason::Stalemate => "stalemate".into(),
         Reason::Extinction => "all pieces gone".into(),
-        Reason::Repetition => match r.repetition {
+        Reason::Repetition => match r.automatic_draws().0 {
             2 => "repetition (twofold)".into(),
             3 => "threefold repetition".into(),
             4 => "fourfold repetition".into(),
             5 => "fivefold repetition".into(),
             n => format!("repetition ({n} times)"),
         },
-        Reason::MoveRule => format!("{}-move rule", r.move_rule),
+        Reason::MoveRule => format!("{}-move rule", r.automatic_draws().1),
         Reason::InsufficientMaterial => "insufficient material".into(),
         Reason::PerpetualCheck => "perpetual check (the checking side loses)".into(),
         Reason::Goal => "goal reached".into(),

@@ -3,7 +3,7 @@
 //! (`Variant`, `FEN`, `SetUp`, `Result`); read back by opening the game its tags name and playing
 //! every move, so that a record with a bad tag or an illegal move is refused whole.
 
-use super::{open, GameInterface};
+use super::{open, GameInterface, Reason};
 use crate::error::{shown, Error};
 use crate::notation::pgn::{self, Pgn, WrittenTurn};
 use crate::pieces::Color;
@@ -77,12 +77,15 @@ pub fn to_pgn(game: &mut dyn GameInterface, extra: &[(String, String)], comments
         tags.push((n.to_string(), v.to_string()));
     }
     let v = variants::shared(&id).ok();
-    if id != "chess" {
+    // Chess with a rule option (chess+claim_draws) is chess to other programs.
+    if id.split('+').next() != Some("chess") {
         let name = match EXPORT_NAMES.iter().find(|(i, _)| *i == id) {
             Some((_, n)) => n.to_string(),
             None => v.as_ref().map_or_else(|| id.clone(), |v| v.name.clone()),
         };
         tags.push(("Variant".into(), name));
+    }
+    if id != "chess" {
         tags.push((VARIANT_ID_TAG.into(), id.clone()));
     }
     let start = game.start_position();
@@ -208,27 +211,65 @@ pub fn from_kif(text: &str) -> Result<KifGame, Error> {
 }
 
 /// A game replayed from a PGN text's first game, and what was read; a bad tag, FEN or move is an
-/// error naming it, and no game is made.
+/// error naming it, and no game is made. A record that plays on past a draw here automatic and
+/// claimable over the board (a third repetition, 50 moves) is read with the variant's
+/// [`CLAIM_DRAWS`] option on, as FIDE's rules let it go on.
 pub fn from_pgn(text: &str) -> Result<(Box<dyn GameInterface>, Pgn), Error> {
     let p = pgn::parse(text)?;
     let id = variant_of(&p)?;
     let fen = p.tag("FEN").filter(|f| !f.trim().is_empty());
-    let mut game = open(&id, fen).map_err(|e| Error::Argument(format!("bad PGN: the FEN tag: {e}")))?;
+    match replay(&p, &id, fen) {
+        Err(Stop::Claimable(e)) => {
+            let claimed = with_claimed_draws(&id).ok_or(e)?;
+            replay(&p, &claimed, fen).map_err(|stop| match stop {
+                Stop::Claimable(e) | Stop::Refused(e) => e,
+            })
+        }
+        Err(Stop::Refused(e)) => Err(e),
+        Ok(game) => Ok(game),
+    }
+    .map(|game| (game, p))
+}
+
+/// The rule option a record that played on past a claimable draw is read with (spec
+/// chess-rules §6: FIDE's draws, claimed; a variant defines it in its data).
+pub const CLAIM_DRAWS: &str = "claim_draws";
+
+/// Why a record could not be replayed: a move refused after a draw that is claimable under FIDE's
+/// rules ended the game here, or anything else.
+enum Stop {
+    Claimable(Error),
+    Refused(Error),
+}
+
+/// The variant id `id` with [`CLAIM_DRAWS`] switched on, where the variant defines it and it is
+/// not on yet.
+fn with_claimed_draws(id: &str) -> Option<String> {
+    let v = variants::shared(id).ok()?;
+    v.options.iter().any(|o| o.name == CLAIM_DRAWS && !o.active).then(|| format!("{id}+{CLAIM_DRAWS}"))
+}
+
+/// Opens `id` at `fen` and plays the record's moves.
+fn replay(p: &Pgn, id: &str, fen: Option<&str>) -> Result<Box<dyn GameInterface>, Stop> {
+    let mut game = open(id, fen).map_err(|e| Stop::Refused(Error::Argument(format!("bad PGN: the FEN tag: {e}"))))?;
     for (i, m) in p.moves.iter().enumerate() {
         let mv = game.read_move(m).and_then(|mv| game.play(&mv));
         if let Err(e) = mv {
-            // A record that plays on after the game ended here (a threefold repetition is a claim
-            // over the board; here it ends the game): say so rather than "illegal move".
-            let why = match game.outcome() {
-                Some(o) if i > 0 => format!(
+            // A record that plays on after the game ended here: say so rather than "illegal move".
+            let ended = game.outcome().filter(|_| i > 0);
+            let why = match &ended {
+                Some(o) => format!(
                     "the game had already ended after {} ({})",
                     p.move_name(i - 1),
-                    game.outcome_text(&o).trim_end_matches('.')
+                    game.outcome_text(o).trim_end_matches('.')
                 ),
-                _ => e.to_string(),
+                None => e.to_string(),
             };
-            return Err(Error::Argument(format!("bad PGN: {}: {why}", p.move_name(i))));
+            let e = Error::Argument(format!("bad PGN: {}: {why}", p.move_name(i)));
+            let claimable =
+                ended.is_some_and(|o| o.winner.is_none() && matches!(o.reason, Reason::Repetition | Reason::MoveRule));
+            return Err(if claimable { Stop::Claimable(e) } else { Stop::Refused(e) });
         }
     }
-    Ok((game, p))
+    Ok(game)
 }

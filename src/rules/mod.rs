@@ -310,6 +310,18 @@ pub struct Rules {
     pub duel: Vec<usize>,
 }
 
+impl Rules {
+    /// The draws that end a game by themselves under [`Rules::draw_rules`]: how many times a
+    /// position must occur, and how many moves per side without a capture or a pawn move (0:
+    /// never). Under FIDE's claimed draws these are the fifth occurrence and 75 moves.
+    pub fn automatic_draws(&self) -> (u32, u32) {
+        match self.draw_rules {
+            DrawRules::SourceAutomatic => (self.repetition, self.move_rule),
+            DrawRules::FideClaim => (if self.repetition > 0 { 5 } else { 0 }, self.move_rule * 3 / 2),
+        }
+    }
+}
+
 impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

@@ -11,7 +11,7 @@ use crate::engine::moves::{Move, MoveKind, NONE};
 use crate::engine::position::{decode, Position, Undo};
 use crate::engine::{Game, GameB, WidthVisitor};
 use crate::geometry::BitSet;
-use crate::rules::{DrawRules, Value};
+use crate::rules::Value;
 
 /// What a pass changes, to restore it.
 #[derive(Debug, Clone, Copy)]
@@ -57,10 +57,7 @@ impl<'a, B: BitSet> EngineGame<'a, B> {
             && r.extinction_types.is_empty()
             && r.flag.is_none()
             && r.imitators.is_empty();
-        let move_rule_plies = match r.draw_rules {
-            DrawRules::SourceAutomatic => 2 * r.move_rule,
-            DrawRules::FideClaim => 3 * r.move_rule,
-        };
+        let move_rule_plies = 2 * r.automatic_draws().1;
         let keys = g.hashes.clone();
         EngineGame { g, weights, steps: Vec::new(), keys, pass_fair, move_rule_plies }
     }

@@ -89,6 +89,12 @@ export default {
     chex: { el: "Τσεξ", hu: "Sax (chex)", ru: "Чекс" },
   },
   options: {
+    // Chess and its family: FIDE's claimed draws (spec chess-rules §6).
+    claim_draws: {
+      el: "Η ισοπαλία με επανάληψη και με τον κανόνα των 50 κινήσεων διεκδικείται, όπως στους κανόνες της FIDE: η παρτίδα τελειώνει μόνη της μόνο στην πέμπτη επανάληψη ή μετά από 75 κινήσεις",
+      hu: "Az ismétléses és az 50 lépéses döntetlent igényelni kell, ahogy a FIDE szabályai írják: a játszma magától csak az ötödik ismétlésnél vagy 75 lépés után ér véget",
+      ru: "Ничью повторением и по правилу 50 ходов нужно потребовать, как в правилах ФИДЕ: партия сама заканчивается только при пятом повторении или после 75 ходов",
+    },
     // Xiangqi (Hungarian in article 003's terms: "sakkot ad", "sakkban tart", döntetlen).
     simple_repetition: {
       el: "Απλοποιημένος κανόνας επανάληψης: χάνει η πλευρά που έκανε σαχ με κάθε κίνηση του κύκλου, οι άλλες επαναλήψεις είναι ισοπαλία (εφεδρικός κανόνας AMB-XQ-3, όπως στο Fairy-Stockfish)",
