@@ -163,12 +163,25 @@ test("records: a loaded record's tags and result go into its PGN and KIF, not in
     assert.equal((await call(page, "history()")).length, 10);
     assert.equal(await call(page, "outcome()"), null);
     assert.equal(await page.isChecked('#option-list label[title="claim_draws"] input'), true);
+    assert.equal(await page.isVisible("#claim"), false);
+    // Under those draws the side to move claims a third repetition: Black after 5. Nf3.
+    await page.fill("#pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3");
+    await page.click("#pgn-load");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard.history().length === 9);
+    assert.deepEqual(await call(page, "claimableDraw()"), { reason: "repetition", text: "threefold repetition" });
+    assert.equal(await page.getAttribute("#claim", "title"), "Claim the draw by threefold repetition");
+    await page.click("#claim");
+    assert.deepEqual(await call(page, "outcome()"), { winner: null, reason: "repetition", words: "threefold repetition" });
+    assert.equal(await call(page, "outcomeText()"), "Draw — threefold repetition.");
+    assert.equal(await page.isVisible("#claim"), false);
+    await page.click("#pgn-copy");
+    assert.match(await page.inputValue("#pgn"), /\[Result "1\/2-1\/2"\][\s\S]*5\. Nf3 1\/2-1\/2/);
     // One that plays on past the fifth, which ends a game under FIDE's rules too, is refused.
     await page.fill("#pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4");
     await page.click("#pgn-load");
     await page.waitForFunction(() => document.querySelector("#pgn-error").textContent !== "");
     assert.match(await page.textContent("#pgn-error"), /9\. e4: the game had already ended after 8\.\.\. Ng8 \(fivefold repetition\)/);
-    assert.equal((await call(page, "history()")).length, 10);
+    assert.equal((await call(page, "history()")).length, 9, "the game shown stays");
     assert.deepEqual(errors, []);
   });
 });

@@ -256,3 +256,43 @@ fn bad_input_is_a_clear_error_and_changes_nothing() {
     assert_eq!(g.fen(), before);
     assert_eq!(g.undo(), None);
 }
+
+/// FIDE's claimed draws (option claim_draws, spec chess-rules §6): a third occurrence or 50 moves
+/// do not end the game but may be claimed by the side to move, with the words the outcome uses;
+/// the fifth occurrence ends it. The article's automatic draws leave nothing to claim.
+#[test]
+fn claimed_draws_may_be_claimed_and_end_at_fide_limits() {
+    use fairyboard::game::{open, GameInterface};
+    let knights = ["g1f3", "g8f6", "f3g1", "f6g8"];
+    let mut g = open("chess+claim_draws", None).unwrap();
+    for m in knights.iter().cycle().take(7) {
+        assert_eq!(g.claimable_draw(), None, "before {m}");
+        g.play(m).unwrap();
+    }
+    // The knights back home: the start position the third time.
+    g.play("f6g8").unwrap();
+    let claim = g.claimable_draw().expect("the start position the third time");
+    assert_eq!((claim.reason, claim.text.as_str()), (Reason::Repetition, "threefold repetition"));
+    assert_eq!(g.outcome(), None);
+    for m in knights.iter().cycle().take(8) {
+        g.play(m).unwrap();
+    }
+    // The fifth occurrence ends the game, and then there is nothing to claim.
+    let o = g.outcome().expect("fivefold");
+    assert_eq!((o.winner, o.reason), (None, Reason::Repetition));
+    assert_eq!(g.outcome_text(&o), "fivefold repetition");
+    assert_eq!(g.claimable_draw(), None);
+    // 50 moves: the count at 99 half-moves, one more quiet move.
+    let mut g = open("chess+claim_draws", Some("7k/8/8/8/8/8/8/R3K3 w - - 99 80")).unwrap();
+    assert_eq!(g.claimable_draw(), None);
+    g.play("a1a2").unwrap();
+    let claim = g.claimable_draw().expect("50 moves");
+    assert_eq!((claim.reason, claim.text.as_str()), (Reason::MoveRule, "50-move rule"));
+    // The article's rules: the same moves end the game by themselves.
+    let mut g = open("chess", None).unwrap();
+    for m in knights.iter().cycle().take(8) {
+        g.play(m).unwrap();
+    }
+    assert_eq!(g.outcome().map(|o| o.reason), Some(Reason::Repetition));
+    assert_eq!(g.claimable_draw(), None);
+}

@@ -24,6 +24,15 @@ export type Reason =
 export interface Outcome {
   winner: Side | null;
   reason: Reason;
+  /** A claimed draw's words as the game counts it ("threefold repetition"). */
+  words?: string;
+}
+
+/** A draw the side to move may claim (where the game's draws are claimed: option claim_draws). */
+export interface DrawClaim {
+  reason: "repetition" | "move-rule";
+  /** Its words as the game counts it: "threefold repetition", "50-move rule". */
+  text: string;
 }
 
 /** The kind of a legal action. */
@@ -232,6 +241,10 @@ export interface BoardHandle {
   resign(side?: Side): void;
   offerDraw(): boolean;
   acceptDraw(): boolean;
+  /** A draw the side to move may claim now, or null (only where the game's draws are claimed). */
+  claimableDraw(): DrawClaim | null;
+  /** Claims that draw: the game ends drawn; false if there is none to claim. */
+  claimDraw(): boolean;
   drawOffer(): Side | null;
   setClock(spec: string | null): void;
   clockTimes(): { white: number; black: number } | null;

@@ -207,13 +207,15 @@ const UI_OUTCOME_TEXT = {
   timeout: "time forfeit (a flag fell)",
 };
 
-/** The PGN standard's Termination values for the endings the page decides. */
+/** The PGN standard's Termination values for the endings the page decides (a claimed draw, by
+ *  repetition or the move rule, is "normal"). */
 const PGN_TERMINATION = { resignation: "normal", agreement: "normal", timeout: "time forfeit" };
 
 /** A sentence for an outcome the page decided (resignation, agreement, time), in the game's side
  *  names; other reasons are worded by the engine (`Game.outcomeText()`, handle `outcomeText()`). */
 export function describeOutcome(o, sideNames = ["White", "Black"], lang = "en") {
-  const why = UI_OUTCOME_TEXT[o.reason] ?? o.reason;
+  // A claimed draw carries the engine's words for its reason ("threefold repetition").
+  const why = UI_OUTCOME_TEXT[o.reason] ?? o.words ?? o.reason;
   const english = o.winner ? `${sideNames[o.winner === "white" ? 0 : 1]} wins — ${why}.` : `Draw — ${why}.`;
   return translateOutcome(o, english, sideNames, lang);
 }
@@ -936,6 +938,22 @@ class Board {
     this.announce(this.t("status.offersDraw", { side: this.sideName(this.drawOffer) }));
     this.emit("drawoffer", { by: this.drawOffer });
     this.refresh();
+    return true;
+  }
+
+  /** A draw the side to move may claim now ({reason, text}), or null: where the game's draws are
+   *  claimed rather than automatic (FIDE's, the option claim_draws). */
+  claimableDraw() {
+    if (this.uiOutcome || this.hidden) return null;
+    return this.game.claimableDraw?.() ?? null;
+  }
+
+  /** Claims the draw claimableDraw() names: the game ends drawn; false if there is none. */
+  claimDraw() {
+    const claim = this.claimableDraw();
+    if (!claim) return false;
+    this.uiOutcome = { winner: null, reason: claim.reason, words: claim.text };
+    this.finish();
     return true;
   }
 
@@ -2526,6 +2544,11 @@ export async function mount(element, config = {}) {
       resign: (side) => board.resign(side),
       offerDraw: () => board.offerDraw(),
       acceptDraw: () => board.acceptDraw(),
+      /** A draw the side to move may claim now ({reason, text}: "repetition", "threefold
+       *  repetition"), or null; only where the game's draws are claimed (option claim_draws). */
+      claimableDraw: () => board.claimableDraw(),
+      /** Claims that draw: the game ends drawn; false if there is none to claim. */
+      claimDraw: () => board.claimDraw(),
       drawOffer: () => board.drawOffer,
       setClock: (spec) => board.setClock(spec),
       /** Pauses (true) or resumes (false) the running clock (the next move resumes it too); false

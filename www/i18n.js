@@ -197,6 +197,14 @@ function pieceByName(lower, lang) {
  *  English sentence, `sideNames` the game's English names. English is returned as it is; in
  *  another language the reason is translated by its id with the game's numbers taken from the
  *  English text, and wording only one game uses stays English inside the translated frame. */
+/** The words of an ending's reason ("threefold repetition", reason "repetition") in `lang`. */
+export function translateReason(reason, english, lang = "en") {
+  lang = normalizeLang(lang);
+  if (lang === "en") return english;
+  const key = reasonKey(reason, english, lang);
+  return key ? t(key[0], key[1], lang) : english;
+}
+
 export function translateOutcome(o, english, sideNames, lang = "en") {
   lang = normalizeLang(lang);
   if (lang === "en" || !o || typeof english !== "string") return english;

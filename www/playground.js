@@ -3,7 +3,7 @@ import { clockText, mount, listVariants, ready, readPgn } from "./fairyboard.js"
 import { forget, keepRecord, keptRecord, linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
 import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, prefer, startFen, Game, variantInfo } from "./modules.js";
 import { Opponent } from "./opponent.js";
-import { t, LANGS, LANG_KEY, LANG_NAMES, chosenLang, normalizeLang, translateSides, translatePiece, translateStatic, translateTask, translateVariant, translateOption, translateStart } from "./i18n.js";
+import { t, LANGS, LANG_KEY, LANG_NAMES, chosenLang, normalizeLang, translateReason, translateSides, translatePiece, translateStatic, translateTask, translateVariant, translateOption, translateStart } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -130,6 +130,7 @@ async function start() {
   $("resign").addEventListener("click", () => board.resign());
   $("offer").addEventListener("click", () => board.offerDraw());
   $("accept").addEventListener("click", () => board.acceptDraw());
+  $("claim").addEventListener("click", () => board.claimDraw());
   $("pause").addEventListener("click", () => {
     board.pauseClock(!board.clockPaused());
     keepClock();
@@ -790,6 +791,10 @@ function update() {
   result.hidden = !o;
   result.textContent = o ? `${o.winner === "white" ? "1-0" : o.winner === "black" ? "0-1" : "½-½"} · ${board.outcomeText()}` : "";
   $("accept").hidden = !board.drawOffer() || mode === "diagram";
+  // A draw the side to move may claim (the rule option claim_draws: FIDE's draws).
+  const claim = mode === "diagram" || o ? null : board.claimableDraw();
+  $("claim").hidden = !claim;
+  $("claim").title = claim ? t("pg.claimTitle", { why: translateReason(claim.reason, claim.text, lang) }, lang) : "";
   // KIF, the record of Japanese shogi software, where the game is one it writes.
   $("kif-download").hidden = !board.notations?.().includes("kif") || mode === "diagram";
   // Nothing to take back, or only the other side's hidden move (dark chess at one screen).

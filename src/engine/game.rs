@@ -12,7 +12,7 @@ use crate::pieces::Color;
 use crate::rules::included;
 use crate::rules::material::{is_insufficient, Army};
 use crate::rules::perpetual::{chases, CycleMove};
-use crate::rules::{Insufficient, Value};
+use crate::rules::{DrawRules, Insufficient, Value};
 use crate::variants::Variant;
 use std::sync::Arc;
 
@@ -675,6 +675,23 @@ impl<B: BitSet> GameB<B> {
             }
         }
         None
+    }
+
+    /// A draw the side to move may claim now where the variant's draws are claimed
+    /// (`draw_rules = claim`, FIDE): the position stands the `repetition`-th time, or `move_rule`
+    /// moves went by without a capture or a pawn move. None where those draws are automatic, or
+    /// once the game is over.
+    pub fn claimable_draw(&mut self) -> Option<Reason> {
+        if self.t.rules.draw_rules != DrawRules::FideClaim || self.outcome().is_some() {
+            return None;
+        }
+        let rules = &self.t.rules;
+        if rules.move_rule > 0 && self.pos.halfmove >= 2 * rules.move_rule {
+            return Some(Reason::MoveRule);
+        }
+        let h = self.pos.repetition_key(&self.t);
+        let seen = self.hashes.iter().filter(|&&x| x == h).count() as u32;
+        (rules.repetition > 0 && seen >= rules.repetition).then_some(Reason::Repetition)
     }
 
     /// Whether side `c` could still mate by some sequence of moves (false for a bare king, or a king

@@ -431,6 +431,11 @@ impl Game {
         dispatch!(mut self, g => g.outcome())
     }
 
+    /// See [`GameB::claimable_draw`].
+    pub fn claimable_draw(&mut self) -> Option<Reason> {
+        dispatch!(mut self, g => g.claimable_draw())
+    }
+
     /// What reached the goal, where the game has ended by it ([`Reason::Goal`]).
     pub fn goal_cause(&self) -> Option<GoalCause> {
         dispatch!(self, g => g.goal_cause())

@@ -4,8 +4,8 @@
 use std::sync::atomic::AtomicBool;
 
 use super::{
-    Action, ActionKind, Cell, CellShape, GameInterface, HandCount, Loss, LossCause, Occupant, Origin, PieceState,
-    Refusal, Turn, TurnInfo,
+    Action, ActionKind, Cell, CellShape, DrawClaim, GameInterface, HandCount, Loss, LossCause, Occupant, Origin,
+    PieceState, Refusal, Turn, TurnInfo,
 };
 use crate::engine::{Game, GoalCause, Outcome, Reason, TurnTask};
 use crate::error::Error;
@@ -31,19 +31,24 @@ pub fn reason_text(v: &Variant, o: &Outcome) -> String {
         Reason::Stalemate if o.winner.is_some() => "the side to move has no legal move".into(),
         Reason::Stalemate => "stalemate".into(),
         Reason::Extinction => "all pieces gone".into(),
-        Reason::Repetition => match r.automatic_draws().0 {
-            2 => "repetition (twofold)".into(),
-            3 => "threefold repetition".into(),
-            4 => "fourfold repetition".into(),
-            5 => "fivefold repetition".into(),
-            n => format!("repetition ({n} times)"),
-        },
+        Reason::Repetition => repetition_text(r.automatic_draws().0),
         Reason::MoveRule => format!("{}-move rule", r.automatic_draws().1),
         Reason::InsufficientMaterial => "insufficient material".into(),
         Reason::PerpetualCheck => "perpetual check (the checking side loses)".into(),
         Reason::Goal => "goal reached".into(),
         Reason::ScoredStalemate => "stalemate, scored ¾–¼".into(),
         Reason::Timeout => "time forfeit (a flag fell)".into(),
+    }
+}
+
+/// A repetition of `n` occurrences in words ("threefold repetition").
+fn repetition_text(n: u32) -> String {
+    match n {
+        2 => "repetition (twofold)".into(),
+        3 => "threefold repetition".into(),
+        4 => "fourfold repetition".into(),
+        5 => "fivefold repetition".into(),
+        n => format!("repetition ({n} times)"),
     }
 }
 
@@ -234,6 +239,16 @@ impl GameInterface for Game {
 
     fn outcome(&mut self) -> Option<Outcome> {
         Game::outcome(self)
+    }
+
+    fn claimable_draw(&mut self) -> Option<DrawClaim> {
+        let reason = Game::claimable_draw(self)?;
+        let r = &self.variant().rules;
+        let text = match reason {
+            Reason::MoveRule => format!("{}-move rule", r.move_rule),
+            _ => repetition_text(r.repetition),
+        };
+        Some(DrawClaim { reason, text })
     }
 
     fn outcome_text(&self, o: &Outcome) -> String {

@@ -60,6 +60,15 @@ pub struct Cell {
     pub shape: CellShape,
 }
 
+/// A draw the side to move may claim ([`GameInterface::claimable_draw`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DrawClaim {
+    /// What it is claimed by: a repetition or the move rule.
+    pub reason: Reason,
+    /// Its words as the game counts it ("threefold repetition", "50-move rule").
+    pub text: String,
+}
+
 /// A piece of its own that a move's side lost to a rule of the game with that move.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Loss {
@@ -258,6 +267,11 @@ pub trait GameInterface {
     /// Congo's river drowns); none by default.
     fn last_losses(&self) -> Vec<Loss> {
         Vec::new()
+    }
+    /// A draw the side to move may claim now, where the game's draws are claimed rather than
+    /// automatic (FIDE's: a position the third time, 50 moves); none by default.
+    fn claimable_draw(&mut self) -> Option<DrawClaim> {
+        None
     }
     /// Plays the action with this id (see [`Action::id`]).
     fn play_id(&mut self, id: usize) -> Result<String, Error>;

@@ -11,7 +11,9 @@ use wasm_bindgen::{JsError, JsValue};
 use crate::engine::{DiagramTarget, Outcome, PieceInfo, Reason};
 #[cfg(feature = "bughouse")]
 use crate::game::bughouse::{MatchMove, MatchOutcome};
-use crate::game::{Action, ActionKind, Cell, CellShape, HandCount, Loss, LossCause, PieceState, Turn, TurnInfo};
+use crate::game::{
+    Action, ActionKind, Cell, CellShape, DrawClaim, HandCount, Loss, LossCause, PieceState, Turn, TurnInfo,
+};
 #[cfg(feature = "playground-api")]
 use crate::notation::choices::{SideChoices, StandInSpot};
 use crate::notation::written::Style;
@@ -347,6 +349,7 @@ impl ToJson for Reason {
 }
 
 json_object!(Outcome { "winner" => winner, "reason" => reason });
+json_object!(DrawClaim { "reason" => reason, "text" => text });
 json_object!(PieceInfo { "letter" => letter, "token" => token, "name" => name, "betza" => betza, "royal" => royal });
 json_object!(DiagramTarget {
     "square" => square,

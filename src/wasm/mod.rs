@@ -376,6 +376,16 @@ impl JsGame {
         }
     }
 
+    /// A draw the side to move may claim now, `{reason, text}` ("repetition", "threefold
+    /// repetition"), or null: only where the game's draws are claimed (the option `claim_draws`).
+    #[wasm_bindgen(js_name = claimableDraw)]
+    pub fn claimable_draw(&mut self) -> Result<JsValue, JsError> {
+        match self.inner.claimable_draw() {
+            None => Ok(JsValue::NULL),
+            Some(c) => to_js(&c),
+        }
+    }
+
     /// `"white"` or `"black"`.
     pub fn turn(&self) -> String {
         self.inner.turn().side.to_string()

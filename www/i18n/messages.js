@@ -164,6 +164,8 @@ export default {
   "pg.resign": { en: "Resign", el: "Εγκατάλειψη", hu: "Feladás", ru: "Сдаться" },
   "pg.offer": { en: "Offer draw", el: "Πρόταση ισοπαλίας", hu: "Döntetlent ajánl", ru: "Предложить ничью" },
   "pg.accept": { en: "Accept draw", el: "Αποδοχή ισοπαλίας", hu: "Döntetlen elfogadása", ru: "Принять ничью" },
+  "pg.claim": { en: "Claim draw", el: "Διεκδίκηση ισοπαλίας", hu: "Döntetlen igénylése", ru: "Потребовать ничью" },
+  "pg.claimTitle": { en: "Claim the draw by {why}", el: "Διεκδίκηση ισοπαλίας λόγω: {why}", hu: "Döntetlen igénylése: {why}", ru: "Потребовать ничью: {why}" },
   "pg.clock": { en: "Clock", el: "Ρολόι", hu: "Óra", ru: "Часы" },
   "pg.clockNone": { en: "none", el: "κανένα", hu: "nincs", ru: "нет" },
   "pg.clockOption": { en: "{m} min + {s} s", el: "{m} λεπ. + {s} δευτ.", hu: "{m} perc + {s} mp", ru: "{m} мин + {s} с" },
