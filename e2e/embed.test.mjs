@@ -284,6 +284,9 @@ test("10. embeds as a wiki author writes them: a diagram in a drawn position, a 
     assert.match((await data("piece")).error, /^bad piece "Y": not a piece of chess \(P N B R Q K\)/);
     // A one-piece diagram with data-select and no data-square: the piece stands on the selected cell.
     assert.deepEqual(await page.evaluate(() => document.querySelector("#selected").fairyboard.pieces()), [{ square: "b1", piece: "N" }]);
+    // Its fen() is the position shown: the knight alone, its side to move (was the start position).
+    assert.equal(await page.evaluate(() => document.querySelector("#selected").fairyboard.fen()), "8/8/8/8/8/8/8/1N6 w - - 0 1");
+    assert.equal((await data("selected")).position, "8/8/8/8/8/8/8/1N6 w - - 0 1");
     assert.equal((await data("selected")).targets, "3");
     assert.equal((await data("caps")).error, undefined);
     assert.equal(await page.evaluate(() => document.querySelector("#caps").fairyboard.variant), "trojan");

@@ -296,3 +296,17 @@ fn claimed_draws_may_be_claimed_and_end_at_fide_limits() {
     assert_eq!(g.outcome().map(|o| o.reason), Some(Reason::Repetition));
     assert_eq!(g.claimable_draw(), None);
 }
+
+/// A move diagram's position in FEN: the piece alone on its square, its side to move, written as
+/// the variant writes positions (shogi's hands); a piece or square the variant lacks is an error.
+#[test]
+fn a_move_diagram_position_is_its_piece_alone() {
+    let chess = fairyboard::variants::builtin("chess").unwrap();
+    assert_eq!(Game::diagram_fen(&chess, "N", "b1").unwrap(), "8/8/8/8/8/8/8/1N6 w - - 0 1");
+    assert_eq!(Game::diagram_fen(&chess, "q", "h8").unwrap(), "7q/8/8/8/8/8/8/8 b - - 0 1");
+    assert!(Game::diagram_fen(&chess, "Y", "b1").is_err());
+    assert!(Game::diagram_fen(&chess, "N", "z9").is_err());
+    let shogi = fairyboard::variants::builtin("shogi").unwrap();
+    let fen = Game::diagram_fen(&shogi, "+R", "e5").unwrap();
+    assert!(fen.starts_with("9/9/9/9/4+R4/9/9/9/9"), "{fen}");
+}

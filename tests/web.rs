@@ -1,7 +1,7 @@
 //! The JavaScript API in headless Chromium (wasm-bindgen-test): results and errors as JS sees them.
 #![cfg(target_arch = "wasm32")]
 
-use fairyboard::wasm::{diagram_js, variant_info, variants_js, JsGame};
+use fairyboard::wasm::{diagram_fen_js, diagram_js, variant_info, variants_js, JsGame};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -55,6 +55,9 @@ fn diagrams_and_variant_data() {
     assert_eq!(pawn.length(), 4, "e3, e4 (move) and d3, f3 (capture)");
     assert!(diagram_js("chess", "X", "d4").is_err());
     assert!(diagram_js("chess", "R", "z99").is_err());
+    // The diagram's position: the piece alone, its side to move.
+    assert_eq!(diagram_fen_js("chess", "n", "d4").unwrap(), "8/8/8/8/3n4/8/8/8 b - - 0 1");
+    assert!(diagram_fen_js("chess", "X", "d4").is_err());
     let list = js_sys::Array::from(&variants_js().unwrap());
     assert!(list.length() >= 13);
     let info = variant_info("grand").unwrap();

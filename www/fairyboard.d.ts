@@ -156,7 +156,8 @@ export interface Cell {
 
 /** The handle `mount` resolves to (also `element.fairyboard`). */
 export interface BoardHandle {
-  /** The position in FEN. */
+  /** The position in FEN as the viewer may know it; a one-piece move diagram's is its piece alone
+   *  on its square, its side to move. */
   fen(): string;
   /** Legal move strings: all, or of the piece on `square`. */
   legalMoves(square?: string): string[];

@@ -18,7 +18,7 @@ import "./i18n/pieces.js";
 import "./i18n/variants.js";
 // The wasm API, routed by variant to the page module that serves it (modules.js; each module is
 // loaded when a board first needs it).
-import { ready as modulesReady, need, moduleOf, Game, Renderer, variantInfo, diagram as diagramTargets, allVariants, drawPieceIcon, startFen, readPgnAny, loadGlyphs, glyphsLoaded } from "./modules.js";
+import { ready as modulesReady, need, moduleOf, Game, Renderer, variantInfo, diagram as diagramTargets, diagramFen, allVariants, drawPieceIcon, startFen, readPgnAny, loadGlyphs, glyphsLoaded } from "./modules.js";
 
 /** Resolves once the page modules' manifest is read; each wasm module loads with the first board
  *  that needs it (modules.js). */
@@ -406,8 +406,11 @@ class Board {
 
   // ---- public API ---------------------------------------------------------------------------
 
-  /** The position as the viewer may know it (all of it unless the game hides information). */
+  /** The position as the viewer may know it (all of it unless the game hides information); a
+   *  one-piece move diagram's: its piece alone on its square. */
   fen() {
+    const lone = this.lonePiece();
+    if (lone) return diagramFen(this.variant, lone.piece, lone.square);
     // What the viewer may know: under hidden information its view (nothing behind the hand-over
     // screen); elsewhere what the side to move knows (the same as the whole position, except
     // where a game keeps something secret from both, as Chex the order of its piles).
@@ -1482,8 +1485,13 @@ class Board {
 
   /** What the board shows: a one-piece move diagram's piece, else the pieces the viewer sees. */
   piecesShown() {
-    if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) return [{ square: this.diagramSquare, piece: this.diagramPiece }];
-    return this.boardSeen();
+    const lone = this.lonePiece();
+    return lone ? [lone] : this.boardSeen();
+  }
+
+  /** A one-piece move diagram's piece and square ({piece, square}), else null. */
+  lonePiece() {
+    return this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen ? { square: this.diagramSquare, piece: this.diagramPiece } : null;
   }
 
   /** The side ("white"/"black") a piece token belongs to. */

@@ -177,6 +177,7 @@ export async function readPgnAny(text) {
 export const variantInfo = (variant) => moduleOf(variant).variantInfo(variant);
 export const startFen = (variant, n) => moduleOf(variant).startFen(variant, n);
 export const diagram = (variant, piece, square) => moduleOf(variant).diagram(variant, piece, square);
+export const diagramFen = (variant, piece, square) => moduleOf(variant).diagramFen(variant, piece, square);
 export const drawPieceIcon = (canvas, variant, ...rest) => moduleOf(variant).drawPieceIcon(canvas, variant, ...rest);
 export const glyphsLoaded = (variant) => moduleOf(variant).glyphsLoaded();
 export const loadGlyphs = (variant, bytes) => moduleOf(variant).loadGlyphs(bytes);

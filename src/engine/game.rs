@@ -781,6 +781,19 @@ impl<B: BitSet> GameB<B> {
             .collect())
     }
 
+    /// The FEN of the piece alone on `sq`, its side to move (see [`Game::diagram_fen`]).
+    ///
+    /// [`Game::diagram_fen`]: super::Game::diagram_fen
+    pub fn diagram_fen(v: &Variant, ty: usize, color: Color, sq: usize) -> Result<String, Error> {
+        let start =
+            fen::parse(v, &v.start_fen).map_err(|e| Error::Variant(format!("start position of '{}': {e}", v.id)))?;
+        let t = compiled::tables::<B>(&v.id, v, &start.board);
+        let mut pos = Position::empty(&t);
+        pos.turn = color;
+        pos.put(&t, sq, ty, color);
+        Ok(fen::write(&t.fen_style(), &pos.to_setup(&t)))
+    }
+
     /// Cells a lone piece reaches without capturing, by capturing (a lone enemy placed there), and by leaping.
     fn reach(key: &str, v: &Variant, ty: usize, color: Color, sq: usize) -> Result<(B, B, B), Error> {
         Self::reach_probing(key, v, ty, color, sq, false)

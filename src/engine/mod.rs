@@ -550,20 +550,7 @@ impl Game {
     /// Like [`Game::diagram`] for a FEN token, so promoted pieces too (`+R`). A piece may also be
     /// named by its label (`PS` for the TCHESS Sergeant; upper case = White).
     pub fn diagram_token(variant: &Variant, token: &str, square: &str) -> Result<Vec<DiagramTarget>, Error> {
-        let by_label = || {
-            variant.labels.iter().find(|(_, l)| l.eq_ignore_ascii_case(token)).and_then(|(t, _)| variant.token_index(t))
-        };
-        let ty = variant
-            .token_index(token)
-            .or_else(by_label)
-            .ok_or_else(|| Error::UnknownPiece(token.chars().take(4).collect()))?;
-        // The side from the case of the first letter (`+p`, `(ST)`, `PS`).
-        let color = if token.chars().find(|c| c.is_ascii_alphabetic()).is_some_and(|c| c.is_ascii_lowercase()) {
-            Color::Black
-        } else {
-            Color::White
-        };
-        let sq = variant.geometry.parse_square(square)?;
+        let (ty, color, sq) = diagram_piece(variant, token, square)?;
         match width_for(variant.geometry.cells()) {
             #[cfg(feature = "fast-sets")]
             64 => GameB::<u64>::diagram(variant, ty, color, sq),
@@ -574,6 +561,39 @@ impl Game {
             _ => GameB::<Wide>::diagram(variant, ty, color, sq),
         }
     }
+
+    /// The position of a move diagram: the piece of [`Game::diagram_token`] alone on `square`, its
+    /// side to move, in FEN (a picture, not a position any game may start from).
+    pub fn diagram_fen(variant: &Variant, token: &str, square: &str) -> Result<String, Error> {
+        let (ty, color, sq) = diagram_piece(variant, token, square)?;
+        match width_for(variant.geometry.cells()) {
+            #[cfg(feature = "fast-sets")]
+            64 => GameB::<u64>::diagram_fen(variant, ty, color, sq),
+            #[cfg(feature = "fast-sets")]
+            128 => GameB::<Set128>::diagram_fen(variant, ty, color, sq),
+            #[cfg(feature = "fast-sets")]
+            256 => GameB::<Set256>::diagram_fen(variant, ty, color, sq),
+            _ => GameB::<Wide>::diagram_fen(variant, ty, color, sq),
+        }
+    }
+}
+
+/// The type, side and cell of a move diagram's piece: a FEN token or a label (upper case =
+/// White), on `square`.
+fn diagram_piece(variant: &Variant, token: &str, square: &str) -> Result<(usize, Color, usize), Error> {
+    let by_label =
+        || variant.labels.iter().find(|(_, l)| l.eq_ignore_ascii_case(token)).and_then(|(t, _)| variant.token_index(t));
+    let ty = variant
+        .token_index(token)
+        .or_else(by_label)
+        .ok_or_else(|| Error::UnknownPiece(token.chars().take(4).collect()))?;
+    // The side from the case of the first letter (`+p`, `(ST)`, `PS`).
+    let color = if token.chars().find(|c| c.is_ascii_alphabetic()).is_some_and(|c| c.is_ascii_lowercase()) {
+        Color::Black
+    } else {
+        Color::White
+    };
+    Ok((ty, color, variant.geometry.parse_square(square)?))
 }
 
 /// Piece information of a variant.

@@ -241,6 +241,17 @@ pub fn diagram_js(variant: &str, piece: &str, square: &str) -> Result<JsValue, J
     to_js(&Game::diagram_token(&v, piece, square).map_err(err)?)
 }
 
+/// The position of a move diagram: `piece` alone on `square`, in FEN (a picture: no game starts
+/// from it).
+#[wasm_bindgen(js_name = diagramFen)]
+pub fn diagram_fen_js(variant: &str, piece: &str, square: &str) -> Result<String, JsError> {
+    let v = variants::shared(variant).map_err(err)?;
+    if piece.is_empty() || piece.len() > 5 {
+        return Err(JsError::new("piece must be a FEN letter (or + and a letter)"));
+    }
+    Game::diagram_fen(&v, piece, square).map_err(err)
+}
+
 /// A game: position, legal moves, play/undo, FEN, outcome. It holds any game behind the game
 /// interface ([`GameInterface`]); today the chess-like engine.
 #[wasm_bindgen(js_name = Game)]
