@@ -60,6 +60,34 @@ macro_rules! dispatch {
     };
 }
 
+/// `$body` with `$B` the square-set type a board of the variant's cells uses (the wide set alone
+/// without feature `fast-sets`).
+macro_rules! by_width {
+    ($variant:expr, $B:ident => $body:expr) => {
+        match width_for($variant.geometry.cells()) {
+            #[cfg(feature = "fast-sets")]
+            64 => {
+                type $B = u64;
+                $body
+            }
+            #[cfg(feature = "fast-sets")]
+            128 => {
+                type $B = Set128;
+                $body
+            }
+            #[cfg(feature = "fast-sets")]
+            256 => {
+                type $B = Set256;
+                $body
+            }
+            _ => {
+                type $B = Wide;
+                $body
+            }
+        }
+    };
+}
+
 /// A move of a turn that is not an ordinary move (`rules::push`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TurnTask {
@@ -551,30 +579,14 @@ impl Game {
     /// named by its label (`PS` for the TCHESS Sergeant; upper case = White).
     pub fn diagram_token(variant: &Variant, token: &str, square: &str) -> Result<Vec<DiagramTarget>, Error> {
         let (ty, color, sq) = diagram_piece(variant, token, square)?;
-        match width_for(variant.geometry.cells()) {
-            #[cfg(feature = "fast-sets")]
-            64 => GameB::<u64>::diagram(variant, ty, color, sq),
-            #[cfg(feature = "fast-sets")]
-            128 => GameB::<Set128>::diagram(variant, ty, color, sq),
-            #[cfg(feature = "fast-sets")]
-            256 => GameB::<Set256>::diagram(variant, ty, color, sq),
-            _ => GameB::<Wide>::diagram(variant, ty, color, sq),
-        }
+        by_width!(variant, B => GameB::<B>::diagram(variant, ty, color, sq))
     }
 
     /// The position of a move diagram: the piece of [`Game::diagram_token`] alone on `square`, its
     /// side to move, in FEN (a picture, not a position any game may start from).
     pub fn diagram_fen(variant: &Variant, token: &str, square: &str) -> Result<String, Error> {
         let (ty, color, sq) = diagram_piece(variant, token, square)?;
-        match width_for(variant.geometry.cells()) {
-            #[cfg(feature = "fast-sets")]
-            64 => GameB::<u64>::diagram_fen(variant, ty, color, sq),
-            #[cfg(feature = "fast-sets")]
-            128 => GameB::<Set128>::diagram_fen(variant, ty, color, sq),
-            #[cfg(feature = "fast-sets")]
-            256 => GameB::<Set256>::diagram_fen(variant, ty, color, sq),
-            _ => GameB::<Wide>::diagram_fen(variant, ty, color, sq),
-        }
+        by_width!(variant, B => GameB::<B>::diagram_fen(variant, ty, color, sq))
     }
 }
 
