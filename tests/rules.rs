@@ -262,7 +262,7 @@ fn bad_input_is_a_clear_error_and_changes_nothing() {
 /// the fifth occurrence ends it. The article's automatic draws leave nothing to claim.
 #[test]
 fn claimed_draws_may_be_claimed_and_end_at_fide_limits() {
-    use fairyboard::game::{open, GameInterface};
+    use fairyboard::game::open;
     let knights = ["g1f3", "g8f6", "f3g1", "f6g8"];
     let mut g = open("chess+claim_draws", None).unwrap();
     for m in knights.iter().cycle().take(7) {
