@@ -214,3 +214,40 @@ fn a_record_that_plays_on_past_a_claimable_draw_reads_with_claimed_draws() {
     let (game, _) = from_pgn("[Variant \"Capablanca\"]\n1. e4 e5 *").unwrap();
     assert_eq!(game.id(), "capablanca");
 }
+
+/// What other programs and people write and lichess and python-chess read: a promotion without
+/// `=` (`bxa8Q`), an en passant capture marked `e.p.`.
+#[test]
+fn records_read_promotions_without_equals_and_en_passant_marks() {
+    let text = "1. e4 d5 2. e5 f5 3. exf6 e.p. Nxf6 4. d4 g6 5. c4 Bg7 6. c5 O-O 7. c6 a6 8. cxb7 a5 9. bxa8Q *";
+    let (game, read) = from_pgn(text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(read.moves.len(), 17);
+    let h = game.history();
+    assert_eq!((h[4].as_str(), h[16].as_str()), ("e5f6", "b7a8q"));
+    let (game, _) =
+        from_pgn("[FEN \"1n2k3/2P5/8/8/8/8/8/4K3 w - - 0 1\"]\n1. cxb8Q+ *").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.history(), ["c7b8q"]);
+    let (game, _) =
+        from_pgn("[FEN \"1n2k3/2P5/8/8/8/8/8/4K3 w - - 0 1\"]\n1. cxb8=N *").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.history(), ["c7b8n"]);
+    // `ep` without dots.
+    let (game, _) = from_pgn("1. e4 d5 2. e5 f5 3. exf6ep *").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.history()[4], "e5f6");
+}
+
+/// A record without a FEN tag whose moves do not fit the variant's start is read from the
+/// variant's other start positions: pychess and Fairy-Stockfish play Capablanca from the standard
+/// array, fairyboard from the article's.
+#[test]
+fn a_record_without_a_fen_is_tried_from_the_variants_other_starts() {
+    let (game, _) = from_pgn("[Variant \"Capablanca\"]\n\n1. e4 e5 2. Ab3 Ab6 *").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.id(), "capablanca");
+    assert_eq!(
+        game.start_position().as_deref(),
+        Some("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1")
+    );
+    assert_eq!(game.history().len(), 4);
+    // Moves that fit no start are refused with the first start's reason.
+    let e = from_pgn("[Variant \"Capablanca\"]\n\n1. e4 e5 2. Zb3 *").err().expect("refused").to_string();
+    assert!(e.contains("2. Zb3"), "{e}");
+}

@@ -213,22 +213,40 @@ pub fn from_kif(text: &str) -> Result<KifGame, Error> {
 /// A game replayed from a PGN text's first game, and what was read; a bad tag, FEN or move is an
 /// error naming it, and no game is made. A record that plays on past a draw here automatic and
 /// claimable over the board (a third repetition, 50 moves) is read with the variant's
-/// [`CLAIM_DRAWS`] option on, as FIDE's rules let it go on.
+/// [`CLAIM_DRAWS`] option on, as FIDE's rules let it go on. A record without a FEN tag whose moves
+/// do not fit the variant's start is tried from its other start positions (Capablanca's standard
+/// array, which other programs play from).
 pub fn from_pgn(text: &str) -> Result<(Box<dyn GameInterface>, Pgn), Error> {
     let p = pgn::parse(text)?;
     let id = variant_of(&p)?;
     let fen = p.tag("FEN").filter(|f| !f.trim().is_empty());
-    match replay(&p, &id, fen) {
+    let first = match read_from(&p, &id, fen) {
+        Ok(game) => return Ok((game, p)),
+        Err(e) => e,
+    };
+    if fen.is_none() {
+        for (_, alt) in variants::shared(&id).map(|v| v.alt_starts.clone()).unwrap_or_default() {
+            if let Ok(game) = read_from(&p, &id, Some(&alt)) {
+                return Ok((game, p));
+            }
+        }
+    }
+    Err(first)
+}
+
+/// The record's moves played from `fen` (the variant's start for `None`), with claimed draws
+/// where it plays on past a claimable one.
+fn read_from(p: &Pgn, id: &str, fen: Option<&str>) -> Result<Box<dyn GameInterface>, Error> {
+    match replay(p, id, fen) {
         Err(Stop::Claimable(e)) => {
-            let claimed = with_claimed_draws(&id).ok_or(e)?;
-            replay(&p, &claimed, fen).map_err(|stop| match stop {
+            let claimed = with_claimed_draws(id).ok_or(e)?;
+            replay(p, &claimed, fen).map_err(|stop| match stop {
                 Stop::Claimable(e) | Stop::Refused(e) => e,
             })
         }
         Err(Stop::Refused(e)) => Err(e),
         Ok(game) => Ok(game),
     }
-    .map(|game| (game, p))
 }
 
 /// The rule option a record that played on past a claimable draw is read with (spec

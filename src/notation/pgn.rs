@@ -154,15 +154,31 @@ fn number_of(token: &str) -> Option<(u64, bool)> {
     Some((digits.parse().unwrap_or(u64::MAX), dots >= 3))
 }
 
-/// The move in a movetext token, without its number (`12.e4`, `12...`) or NAG (`$3`); `None`
-/// for a token that holds no move.
+/// The move in a movetext token, without its number (`12.e4`, `12...`), NAG (`$3`) or en passant
+/// mark (`e.p.`, also written onto the move: `exf6e.p.`); `None` for a token that holds no move.
 fn move_of(token: &str) -> Option<String> {
     if token.starts_with('$') {
         return None;
     }
     let t = token.trim_start_matches(|c: char| c.is_ascii_digit());
     let t = if t.len() < token.len() && t.starts_with('.') { t.trim_start_matches('.') } else { token };
+    let t = without_en_passant_mark(t);
     (!t.is_empty()).then(|| t.to_string())
+}
+
+/// A move without the `e.p.` / `ep` mark after it (any case); the mark alone gives "".
+fn without_en_passant_mark(t: &str) -> &str {
+    for mark in ["e.p.", "ep"] {
+        let n = t.len();
+        if n >= mark.len() && t.is_char_boundary(n - mark.len()) && t[n - mark.len()..].eq_ignore_ascii_case(mark) {
+            let rest = &t[..n - mark.len()];
+            // `ep` ends no other move (`e4`, `Nep` are no moves; a square's rank is a digit).
+            if rest.is_empty() || rest.ends_with(|c: char| c.is_ascii_digit()) {
+                return rest;
+            }
+        }
+    }
+    t
 }
 
 fn line_end(chars: &[char], i: usize) -> usize {
