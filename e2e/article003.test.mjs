@@ -195,7 +195,7 @@ const BOARDS = [
   { game: "lavinasakk", id: "avalanche-push", variant: "avalanche", position: AVALANCHE_PUSH },
   { game: "lavinasakk", id: "avalanche-promotion", variant: "avalanche", position: AVALANCHE_PROMOTION },
   { game: "a-maharadzsa-es-a-szipojok", id: "sepoys-setup", variant: "sepoys", setup: true },
-  { game: "a-maharadzsa-es-a-szipojok", id: "sepoys-m", variant: "sepoys", piece: "M", square: "d4", count: 35 },
+  { game: "a-maharadzsa-es-a-szipojok", id: "sepoys-m", variant: "sepoys", piece: "m", square: "d4", count: 35 },
   { game: "makarenko-sakk", id: "makarenko-setup", variant: "makarenko", setup: true },
   { game: "makarenko-sakk", id: "makarenko-split", variant: "makarenko", fen: MAKARENKO_START, select: "d1", count: 8 },
   { game: "makarenko-sakk", id: "makarenko-merge", variant: "makarenko", fen: MAKARENKO_MERGE, select: "b1", count: 8 },
