@@ -82,7 +82,7 @@ test("dark chess: each side sees only its view; unseen pieces are neither drawn 
     assert.deepEqual(await call(page, "historyTurns().map((t) => t.moves)"), [["?"]]);
     // The move list marks the hidden move as hidden, not "?" (a dubious move's mark).
     assert.equal((await page.textContent("#moves li span")).trim(), "•••");
-    assert.equal(await page.getAttribute("#moves li span", "title"), "a move you do not see");
+    assert.equal(await page.getAttribute("#moves li span .mv", "title"), "a move you do not see");
     assert.doesNotMatch(await pageState(page), /e2e4|RNBQKBNR|PPPP/);
     assert.match(await page.textContent("#game-status"), /^Black to move/);
     assert.deepEqual(await centrePixel(page, "e4"), FOG);

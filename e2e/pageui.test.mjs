@@ -357,7 +357,11 @@ test("the empty move list is not drawn; every page has the same page links and f
       assert.equal(await box(), 0);
       await page.evaluate(() => document.querySelector("#board").fairyboard.play("e2e4"));
       assert.ok((await box()) > 10);
+      // Taken back, the move stays in the list (greyed, redo plays it again) until a new game.
       await page.evaluate(() => document.querySelector("#board").fairyboard.undo());
+      assert.ok((await box()) > 10);
+      assert.equal(await page.getAttribute("#moves .mv", "class"), "mv future");
+      await page.click("#new");
       assert.equal(await box(), 0);
 
       const pages = ["index.html", "bughouse.html", "embed.html", "article-000.html", "article-002.html", "article-003.html", "article-004.html"];

@@ -46,7 +46,14 @@ async function clickMoves(page, moves, sel = BOARD) {
 }
 
 const fenOf = (page, sel = BOARD) => page.evaluate((s) => document.querySelector(s).fairyboard.fen(), sel);
-const movesText = (page) => page.$$eval("#moves span", (spans) => spans.map((s) => s.textContent));
+/** The moves played as the list writes them, a turn's moves together (moves taken back stay in
+ *  the list, greyed, and are left out). */
+const movesText = (page) =>
+  page.$$eval("#moves span", (spans) =>
+    spans
+      .map((s) => [...s.querySelectorAll(".mv:not(.future)")].map((b) => b.textContent).join(" "))
+      .filter((t) => t !== ""),
+  );
 
 
 /** The 14 rook targets from a square on an empty 8x8 board. */

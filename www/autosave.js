@@ -191,13 +191,21 @@ export function linkOf(handle, base = new URL("index.html", import.meta.url)) {
   return url.href;
 }
 
+/** A link's position (`fen`), or null: lichess writes a FEN in its links with underscores for
+ *  its spaces (`…_b_KQkq_-_0_1`), read here as spaces where the FEN has none. */
+export function fenFromQuery(params) {
+  const fen = params.get("fen");
+  if (!fen) return null;
+  return fen.includes(" ") ? fen : fen.replaceAll("_", " ");
+}
+
 /** The line a link's query holds ({variant, start, moves, ply}), or null without moves; an Error
  *  when the query is malformed. */
 export function lineFromQuery(params) {
   const moves = (params.get("moves") ?? "").split(/[\s,]+/).filter(Boolean);
   if (!moves.length) return null;
   const ply = params.has("ply") ? Number(params.get("ply")) : moves.length;
-  const line = { variant: params.get("variant") ?? "chess", start: params.get("fen") || null, moves, ply };
+  const line = { variant: params.get("variant") ?? "chess", start: fenFromQuery(params), moves, ply };
   const why = badLine(line);
   if (why) throw new Error(`the link holds ${why}`);
   return line;

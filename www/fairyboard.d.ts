@@ -159,7 +159,8 @@ export interface BoardHandle {
   /** The position in FEN as the viewer may know it; a one-piece move diagram's is its piece alone
    *  on its square, its side to move. */
   fen(): string;
-  /** Legal move strings: all, or of the piece on `square`. */
+  /** Legal move strings: all, or of the piece on `square`; on a one-piece move diagram, its
+   *  piece's moves to the targets drawn. */
   legalMoves(square?: string): string[];
   /** Plays a move string; throws on an illegal one (nothing changes). Returns the canonical string. */
   play(move: string): string;
@@ -193,7 +194,9 @@ export interface BoardHandle {
   /** The board's own label of a square ("7g" in shogi, "λ20" in Quadruple Trojan), in the board's
    * square names or in `names` ("a5" for shogi's e1 with "row-column"). */
   label(square: string, names?: "labels" | "row-column"): string;
-  /** The engine's legal actions (of the piece on `square`, also for the side not to move outside play). */
+  /** The engine's legal actions (of the piece on `square`, also for the side not to move outside
+   *  play); none on a one-piece move diagram (see legalMoves), and under hidden information none
+   *  of a piece the viewer does not own. */
   actions(square?: string): Action[];
   history(): string[];
   /** The moves grouped into turns: one move each in chess, two in double-move chess. */
@@ -210,6 +213,12 @@ export interface BoardHandle {
   startPosition(): string | null;
   /** Every move played and those redo would replay, and how many are shown. */
   line(): { moves: string[]; ply: number };
+  /** The whole line as the move list writes it (the moves taken back included), in `style`, one
+   *  of notations(). */
+  lineAs(style: string): { moves: string[]; turns: { side: Side; moves: string[] }[]; ply: number };
+  /** Goes to the position after `ply` moves of the line (taking back, or playing again moves
+   *  taken back); returns the number of moves played then. */
+  goTo(ply: number): number;
   /** What the tokens print: "kanji" (shogi's and xiangqi's characters) or "letters"; null: the variant's default. */
   setPieceLabels(labels: "kanji" | "letters" | null): void;
   /** The board as drawn: a PNG data URL. */
@@ -222,13 +231,16 @@ export interface BoardHandle {
    *  information, and for a move the game cannot write, the move string itself. A move that is
    *  not legal there throws. */
   written(move: string): string;
-  /** The game's record as PGN; `tags` replace or add tag pairs, `comments` go after `ply` moves.
-   *  Throws for a game with hidden information that is not over. */
+  /** The game's record as PGN, the whole line (moves taken back included); `tags` replace or add
+   *  tag pairs, `comments` go after `ply` moves. Throws for a game with hidden information that
+   *  is not over. */
   pgn(tags?: Record<string, string>, comments?: { ply: number; text: string }[]): string;
   /** The record as KIF, the format of Japanese shogi software (shogi and minishogi; throws for
    *  other games), `tags` as PGN names them (`White` for 先手, `Black` for 後手, `Date`, `Event`). */
   kif(tags?: Record<string, string>): string;
   turn(): Side;
+  /** Whether the side to move is in check (false under hidden information). */
+  inCheck(): boolean;
   /** Loads a FEN; throws on a bad one (nothing changes). */
   setPosition(fen: string): void;
   newGame(): void;

@@ -462,6 +462,41 @@ class Board {
     return { moves: [...played, ...[...this.redoStack].reverse()], ply: played.length };
   }
 
+  /** The whole line, the moves taken back (which redo replays) included, as the move list writes
+   *  it: {moves: written in `style`, turns: [{side, moves}], ply}; `ply` moves are played. */
+  lineAs(style) {
+    const ply = this.history().length;
+    if (!this.redoStack.length || this.hidden) return { moves: this.historyAs(style), turns: this.historyTurns(), ply };
+    const g = this.lineGame();
+    try {
+      return { moves: style === "coordinates" ? g.history() : g.historyAs(style), turns: g.historyTurns(), ply };
+    } finally {
+      g.free();
+    }
+  }
+
+  /** A game of the whole line (the moves taken back played again), for writing it; the caller
+   *  frees it. */
+  lineGame() {
+    const g = new Game(this.variant, this.game.startPosition() ?? undefined);
+    try {
+      for (const m of this.line().moves) g.play(m);
+    } catch (e) {
+      g.free();
+      throw e;
+    }
+    return g;
+  }
+
+  /** Goes to the position after `ply` moves of the line, taking moves back or playing again the
+   *  moves taken back; returns the number of moves played then. */
+  goTo(ply) {
+    if (!Number.isInteger(ply) || ply < 0) throw new Error(`bad ply ${String(ply).slice(0, 20)} (a whole number from 0)`);
+    while (this.history().length > ply && this.undo() !== undefined);
+    while (this.history().length < ply && this.redo() !== undefined);
+    return this.history().length;
+  }
+
   /** A note under the board that stays until the next one (a saved game that could not be restored). */
   note(text) {
     this.noteEl ??= this.el.appendChild(Object.assign(document.createElement("p"), { className: "fairyboard-note" }));
@@ -554,6 +589,9 @@ class Board {
   }
 
   legalMoves(square) {
+    // A one-piece move diagram has no game behind it: its piece's moves are the targets drawn.
+    const lone = this.lonePiece();
+    if (lone) return square === undefined || square === lone.square ? this.targets().targets.map((t) => `${lone.square}${t.square}`) : [];
     if (this.hidden) return [...new Set((square === undefined ? this.allActions() : this.actionsFrom(square)).map((a) => a.move))].sort();
     return square === undefined ? this.game.legalMoves() : this.game.legalMoves(square);
   }
@@ -772,7 +810,16 @@ class Board {
    *  hidden information gives its record only once it is over. */
   pgn(tags = {}, comments = []) {
     if (this.hidden && !this.outcome()) throw new Error("the record of a game with hidden information is shown when the game is over");
-    let text = this.game.pgn(tags, comments);
+    // The record is the whole line: moves taken back (which redo replays) stay in it.
+    let text;
+    if (this.redoStack.length && !this.hidden) {
+      const g = this.lineGame();
+      try {
+        text = g.pgn(tags, comments);
+      } finally {
+        g.free();
+      }
+    } else text = this.game.pgn(tags, comments);
     const o = this.uiOutcome;
     if (o) {
       // An ending the page decided (resignation, agreement, time): the result and the reason.
@@ -1451,7 +1498,7 @@ class Board {
         .map((a) => ({ square: a.target, move: true, capture: false, leap: true }));
       return { targets, stops: [] };
     }
-    if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
+    if (this.lonePiece()) {
       return { targets: diagramTargets(this.variant, this.diagramPiece, this.diagramSquare), stops: [] };
     }
     if (!this.selected) return { targets: [], stops: [] };
@@ -1531,8 +1578,13 @@ class Board {
   actionsFrom(square) {
     if (this.hidden && (this.covered || this.viewer() !== this.game.turn())) return [];
     if (this.cfg.mode === "play") return this.outcome() ? [] : this.game.actions(square);
+    // A one-piece move diagram is a picture of its piece's targets (legalMoves), no game's moves.
+    if (this.lonePiece()) return [];
     const piece = this.pieceOn(square);
     if (!piece) return [];
+    // Under hidden information a diagram shows the moves of the viewer's own pieces only: another
+    // piece's would tell what stands on cells the viewer cannot see.
+    if (this.hidden && this.sideOf(piece) !== this.viewer()) return [];
     try {
       return this.game.actions(square, this.sideOf(piece));
     } catch {
@@ -1540,10 +1592,10 @@ class Board {
     }
   }
 
-  /** Every legal action of the side to move (none while a game with hidden information shows
-   *  the other side's view or the hand-over screen). */
+  /** Every legal action of the side to move (none on a one-piece move diagram, and none while a
+   *  game with hidden information shows the other side's view or the hand-over screen). */
   allActions() {
-    if (this.hidden && (this.covered || this.viewer() !== this.game.turn())) return [];
+    if (this.lonePiece() || (this.hidden && (this.covered || this.viewer() !== this.game.turn()))) return [];
     return this.game.actions();
   }
 
@@ -1597,8 +1649,9 @@ class Board {
   view() {
     let pieces;
     let frozen = [];
-    if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
-      pieces = [{ square: this.diagramSquare, piece: this.diagramPiece }];
+    const lone = this.lonePiece();
+    if (lone) {
+      pieces = [lone];
     } else {
       // Piece states (Taktika's frozen pieces) come from the engine; the page computes none.
       const board = this.boardSeen();
@@ -1681,7 +1734,7 @@ class Board {
     let text;
     // The count of the targets shown (data-targets), where a piece's moves are shown outside play.
     let targets = null;
-    if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
+    if (this.lonePiece()) {
       const n = this.currentTargets.length;
       text = tn("status.targets", n, {}, this.lang);
       // The caption counts the piece on the diagram's own square: once the reader moves it (or
@@ -1978,7 +2031,7 @@ class Board {
       }
     }
     if (this.cfg.mode === "play" && !this.selected && !this.outcome() && this.dropOnEmpty(sq)) return;
-    if (this.cfg.mode === "diagram" && this.diagramPiece && !this.cfg.fen) {
+    if (this.lonePiece()) {
       this.diagramSquare = sq;
       this.announce(this.t("status.diagramPiece", { piece: this.diagramPiece, square: sq }));
       this.refresh();
@@ -2491,6 +2544,12 @@ export async function mount(element, config = {}) {
       /** The game's line: every move played and those redo would replay, and how many are shown:
        *  {moves, ply}. */
       line: () => board.line(),
+      /** The whole line as the move list writes it, the moves taken back included:
+       *  {moves: written in `style` (one of notations()), turns: [{side, moves}], ply}. */
+      lineAs: (style) => board.lineAs(style),
+      /** Goes to the position after `ply` moves of the line (undo and redo); returns the moves
+       *  played then. */
+      goTo: (ply) => board.goTo(ply),
       /** The ways the move list can write this game's moves, its players' own first:
        *  ["san", "coordinates"], ["shogi", "kif", "coordinates"], ["wxf", "chinese", "coordinates"];
        *  Gess ["labels", "coordinates"]: its move strings in the board's own labels. */
@@ -2527,6 +2586,8 @@ export async function mount(element, config = {}) {
       /** The side whose view is shown, or null where the game hides nothing. */
       viewer: () => board.viewer(),
       turn: () => board.turn(),
+      /** Whether the side to move is in check (as the status line says it). */
+      inCheck: () => !board.hidden && board.game.inCheck(),
       setPosition: (fen) => board.setPosition(fen),
       /** Redraws from the game after it changed outside this board (the partner's captures in a
        *  bughouse match reaching this board's hand). */

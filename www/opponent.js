@@ -157,6 +157,14 @@ export class Opponent {
     this.updateHint();
   }
 
+  /** The person offered a draw: the computer plays on, as lichess's does (said until the position
+   *  changes). */
+  declineDraw() {
+    if (!this.board || this.board.outcome()) return;
+    this.status(this.t("opp.declinesDraw"), this.job?.purpose === "move");
+    this.reported = { fen: this.key(), kind: "said" };
+  }
+
   /** Hint is offered when it can answer: a game going on and the computer not thinking its move. */
   updateHint() {
     const b = this.board;

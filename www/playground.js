@@ -1,6 +1,6 @@
 // The playground page: a board from fairyboard.js plus variant picker, move list, FEN box, clocks.
 import { clockText, mount, listVariants, ready, readPgn } from "./fairyboard.js";
-import { forget, keepRecord, keptRecord, linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
+import { fenFromQuery, forget, keepRecord, keptRecord, linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
 import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, prefer, startFen, Game, variantInfo } from "./modules.js";
 import { Opponent } from "./opponent.js";
 import { t, LANGS, LANG_KEY, LANG_NAMES, chosenLang, normalizeLang, translateReason, translateSides, translatePiece, translateStatic, translateTask, translateVariant, translateOption, translateStart } from "./i18n.js";
@@ -127,8 +127,13 @@ async function start() {
   $("undo").addEventListener("click", takeBack);
   $("redo").addEventListener("click", replayBack);
   $("flip").addEventListener("click", flipBoard);
-  $("resign").addEventListener("click", () => board.resign());
-  $("offer").addEventListener("click", () => board.offerDraw());
+  // Against the computer the person resigns and offers, whoever is to move; two people at one
+  // screen: the side to move resigns, the side that has just moved offers (article 002 rule 13).
+  $("resign").addEventListener("click", () => board.resign(personSide() ?? undefined));
+  $("offer").addEventListener("click", () => {
+    if (personSide() && opponent?.playable) opponent.declineDraw();
+    else board.offerDraw();
+  });
   $("accept").addEventListener("click", () => board.acceptDraw());
   $("claim").addEventListener("click", () => board.claimDraw());
   $("pause").addEventListener("click", () => {
@@ -238,7 +243,7 @@ async function start() {
     }
   } else {
     // A link's game or position opens afresh (not the game kept on this page).
-    await load(first, line ? undefined : params.get("fen") ?? undefined, params.get("start") ?? undefined, !fromUrl);
+    await load(first, line ? undefined : fenFromQuery(params) ?? undefined, params.get("start") ?? undefined, !fromUrl);
   }
   addEventListener("pagehide", keepClock);
   if (unknownVariant) $("open-error").textContent = t("pg.unknownVariant", { name: unknownVariant }, lang);
@@ -319,7 +324,11 @@ function shortcut(e) {
   if (command && key === "z" && !e.shiftKey) takeBack();
   else if (command && (key === "y" || (key === "z" && e.shiftKey))) replayBack();
   else if (!command && key === "f" && !e.shiftKey) flipBoard();
-  else return;
+  // Through the line as on lichess (outside the board, whose arrow keys move its cursor).
+  else if (!command && !e.target.closest?.("#board") && ["arrowleft", "arrowright", "home", "end"].includes(key)) {
+    const { ply, moves } = board.line();
+    goToPly({ arrowleft: ply - 1, arrowright: ply + 1, home: 0, end: moves.length }[key]);
+  } else return;
   e.preventDefault();
 }
 
@@ -454,13 +463,35 @@ function fillOptions(info) {
     box.type = "checkbox";
     box.value = o.name;
     box.checked = o.active;
-    box.addEventListener("change", () => (mode === "diagram" ? setMode(mode) : load(currentVariant())));
+    box.addEventListener("change", () => (mode === "diagram" ? setMode(mode) : changeRules()));
     label.append(box, " ", translateOption(o.name, o.label, lang));
     label.title = o.name;
     list.appendChild(label);
   }
   $("options").hidden = !(info.options ?? []).length;
   if ((info.options ?? []).some((o) => o.active)) $("options").open = true;
+}
+
+/** A rule option ticked or cleared during a game: the game goes on under the new rules, its moves
+ *  replayed from its start as far as they stay legal (a move they refuse ends the replay there,
+ *  and the page says which). */
+async function changeRules() {
+  const moves = board.history();
+  const start = board.startPosition();
+  const fen = start && start !== board.info.startFen ? start : undefined;
+  await load(currentVariant(), fen, undefined, false);
+  let replayed = 0;
+  for (const m of moves) {
+    try {
+      board.play(m);
+    } catch {
+      break;
+    }
+    replayed++;
+  }
+  if ($("clock").value) board.setClock($("clock").value);
+  update();
+  if (replayed < moves.length) note("open-error", t("pg.rulesReplayed", { n: replayed, total: moves.length, move: moves[replayed] }, lang));
 }
 
 /** Makes a link or an image (`make`), hands it to `use`, and says what was done or why not. */
@@ -561,6 +592,10 @@ async function loadPgn(text) {
   const notes = [];
   if (ended) notes.push(t("pg.recordResult", { result: r.result }, lang));
   if (r.more) notes.push(t("pg.moreGames", {}, lang));
+  // A record without a FEN tag that fits another start of the variant (Capablanca's standard array).
+  if (r.start && !/\[\s*FEN\s/i.test(text)) notes.push(t("pg.otherStart", {}, lang));
+  // A record that played on past a draw claimable over the board was read with claimed draws.
+  if (r.variant.split("+").includes("claim_draws") && !text.includes("claim_draws")) notes.push(t("pg.claimDrawsOn", {}, lang));
   if (notes.length) $("pgn-note").textContent = notes.join(" ");
 }
 
@@ -784,12 +819,14 @@ function update() {
     const turn = board.turnInfo();
     const part = (turn.parts > 1 ? t("status.part", { part: turn.part, parts: turn.parts }, lang) : "") + (turn.task ? `: ${translateTask(turn.task, lang)}` : "");
     const side = translateSides(board.sideNames(), lang)[board.turn() === "white" ? 0 : 1];
-    status.textContent = t("status.toMove", { side, part, check: "" }, lang);
+    status.textContent = t("status.toMove", { side, part, check: board.inCheck() ? t("status.check", {}, lang) : "" }, lang);
   }
   fillMoves();
   const result = $("result");
-  result.hidden = !o;
-  result.textContent = o ? `${o.winner === "white" ? "1-0" : o.winner === "black" ? "0-1" : "½-½"} · ${board.outcomeText()}` : "";
+  // A loaded record's result its moves do not reach (a resignation): shown at its last move.
+  const recorded = !o && recordResult && board.history().length === recordResult.ply ? recordResult.token.replace("1/2-1/2", "½-½") : null;
+  result.hidden = !o && !recorded;
+  result.textContent = o ? `${o.winner === "white" ? "1-0" : o.winner === "black" ? "0-1" : "½-½"} · ${board.outcomeText()}` : recorded ? `${recorded} · ${t("pg.recordResultShort", {}, lang)}` : "";
   $("accept").hidden = !board.drawOffer() || mode === "diagram";
   // A draw the side to move may claim (the rule option claim_draws: FIDE's draws).
   const claim = mode === "diagram" || o ? null : board.claimableDraw();
@@ -815,10 +852,12 @@ function fillMoves() {
   const list = $("moves");
   list.replaceChildren();
   const style = $("notation").value;
-  const written = board.notations().includes(style) ? board.historyAs(style) : board.history();
+  // The whole line: the moves taken back stay, greyed, until another move replaces them.
+  const line = board.lineAs(board.notations().includes(style) ? style : "coordinates");
   let k = 0;
   let li = null;
-  for (const turn of board.historyTurns()) {
+  let current = null;
+  for (const turn of line.turns) {
     if (!li || turn.side === "white") {
       li = document.createElement("li");
       list.appendChild(li);
@@ -827,15 +866,42 @@ function fillMoves() {
     // The column of its side (a record that opens with the second side's move leaves the first
     // side's cell of that row empty).
     s.dataset.side = turn.side;
-    // A move the reader may not see (dark chess: the other side's) is a hidden mark, not "?",
-    // which reads as a dubious move.
-    const moves = turn.moves.map(() => written[k++] ?? "?");
-    s.textContent = moves.map((m) => (m === "?" ? HIDDEN_MOVE : m)).join(" ");
-    if (moves.includes("?")) s.title = t("pg.hiddenMove", {}, lang);
+    for (const [i, hidden] of turn.moves.map((m) => m === "?").entries()) {
+      // A move the reader may not see (dark chess: the other side's) is a hidden mark, not "?",
+      // which reads as a dubious move.
+      const text = line.moves[k] ?? "?";
+      const ply = ++k;
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "mv";
+      b.dataset.ply = String(ply);
+      b.textContent = hidden || text === "?" ? HIDDEN_MOVE : text;
+      if (hidden || text === "?") b.title = t("pg.hiddenMove", {}, lang);
+      if (ply > line.ply) b.classList.add("future");
+      if (ply === line.ply) {
+        b.setAttribute("aria-current", "step");
+        current = b;
+      }
+      b.addEventListener("click", () => goToPly(ply));
+      if (i > 0) s.append(" ");
+      s.appendChild(b);
+    }
     li.appendChild(s);
   }
   list.hidden = list.children.length === 0;
-  list.scrollTop = list.scrollHeight;
+  // The move shown in view (the last one played).
+  if (current) list.scrollTop = Math.max(0, current.offsetTop - list.clientHeight / 2);
+  else list.scrollTop = 0;
+}
+
+/** Shows the position after `ply` moves of the line: moves taken back, or played again (the move
+ *  list's clicks, the arrow keys). Against the computer it stays idle meanwhile, then answers if it
+ *  is its turn. */
+function goToPly(ply) {
+  if (!board || mode !== "play") return;
+  const go = () => board.goTo(Math.max(0, Math.min(ply, board.line().moves.length)));
+  if (opponent && personSide()) computerIdle(go);
+  else go();
 }
 
 /** The FEN box shows the position, except while the reader is editing it (focused, changed since
