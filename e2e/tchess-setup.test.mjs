@@ -192,7 +192,7 @@ test("5. the panel is only there for TCHESS variants; a rejected start shows the
   );
 });
 
-test("6. rule options: ticking one restarts the game in that reading; the URL can carry options", async () => {
+test("6. rule options: ticking one replays the game in that reading; the URL can carry options", async () => {
   await withPage(
     async ({ page, url, errors }) => {
       await openPlayground(page, url, "tchess");
@@ -220,9 +220,12 @@ test("6. rule options: ticking one restarts the game in that reading; the URL ca
       await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
       assert.equal(await variantId(), "tchess");
       assert.match(await page.textContent("#open-error"), /unknown option 'nosuch'/);
-      // Chess has no options: the panel is hidden.
+      // Chess has one (claim_draws, FIDE's draws); Dobutsu shogi none: the panel is hidden.
       await page.selectOption("#variant", "chess");
       await page.waitForFunction((s) => document.querySelector(s).fairyboard.info.id === "chess", BOARD);
+      assert.deepEqual(await page.$$eval("#option-list input", (xs) => xs.map((x) => x.value)), ["claim_draws"]);
+      await page.selectOption("#variant", "dobutsu");
+      await page.waitForFunction((s) => document.querySelector(s).fairyboard.info.id === "dobutsu", BOARD);
       assert.equal(await page.isHidden("#options"), true);
       assert.deepEqual(errors, []);
     },
