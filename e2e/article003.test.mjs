@@ -65,7 +65,7 @@ const PROGRESSIVE_EP = "rnbqkbnr/4p1pp/1pp5/p2pPp2/3P4/7P/PPP2PP1/RNBQKBNR w KQk
 // (`fairyboard moves gess --square q17`).
 const GESS_C3 = "1s1s1ssssssss1s1s1/sss1s1s1ssss1s1sss/1s1s1ssssssss1s1s1/18/18/1s2s2s2s2s2s1/18/18/18/18/18/18/1S2S2S2S2S2S1/18/18/1S1S1SSSSSSSS1S1S1/SSS1S1S1SSSS1S1SSS/1S1S1SSSSSSSS1S1S1 b 1";
 // Makarenko: the queen's parts from d1 (`fairyboard moves makarenko --square d1`: 17 moves to 8 cells); a
-// knight merging onto a knight (b1c3 makes a second king).
+// knight merging onto a knight (b1c3 makes a second king; 10 moves to 8 cells, its parts too).
 const MAKARENKO_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1";
 const MAKARENKO_MERGE = "rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/RNBQKB1R w - 0 1";
 // Chex after seven placements: the b5 knight keeps the chain only on a3, c3, d4.
@@ -197,8 +197,8 @@ const BOARDS = [
   { game: "a-maharadzsa-es-a-szipojok", id: "sepoys-setup", variant: "sepoys", setup: true },
   { game: "a-maharadzsa-es-a-szipojok", id: "sepoys-m", variant: "sepoys", piece: "m", square: "d4", count: 35 },
   { game: "makarenko-sakk", id: "makarenko-setup", variant: "makarenko", setup: true },
-  { game: "makarenko-sakk", id: "makarenko-split", variant: "makarenko", fen: MAKARENKO_START, select: "d1", count: 8 },
-  { game: "makarenko-sakk", id: "makarenko-merge", variant: "makarenko", fen: MAKARENKO_MERGE, select: "b1", count: 8 },
+  { game: "makarenko-sakk", id: "makarenko-split", variant: "makarenko", fen: MAKARENKO_START, select: "d1", count: 8, moves: 17 },
+  { game: "makarenko-sakk", id: "makarenko-merge", variant: "makarenko", fen: MAKARENKO_MERGE, select: "b1", count: 8, moves: 10 },
   { game: "minisogi", id: "minishogi-setup", variant: "minishogi", setup: true },
   { game: "minisogi", id: "minishogi-k", variant: "minishogi", piece: "K", square: "c3", count: 8 },
   { game: "minisogi", id: "minishogi-g", variant: "minishogi", piece: "G", square: "c3", count: 6 },
@@ -372,7 +372,9 @@ test("article 003: the Hungarian catalogue in order, live boards for shogi, chu,
         assert.equal(b.piece, null, name);
         assert.equal(b.fen, d.fen, name);
         assert.equal(b.select, d.select, name);
-        assert.equal(b.status, tn("status.squareMoves", d.count, { square: b.selectLabel }, "hu"), `${name}: ${b.status}`);
+        // The status counts moves, and the squares they go to where these are fewer (`moves`).
+        const said = d.moves ? tn("status.squareMovesCells", d.count, { square: b.selectLabel, moves: d.moves }, "hu") : tn("status.squareMoves", d.count, { square: b.selectLabel }, "hu");
+        assert.equal(b.status, said, `${name}: ${b.status}`);
         assert.match(b.caption, new RegExp(`\\(${d.count}\\)`), `${name}: caption`);
         report.push(`${d.id}: ${d.fen} ${d.select}, ${d.count}`);
       }

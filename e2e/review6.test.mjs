@@ -52,6 +52,7 @@ test("a record read with claimed draws says so", async () => {
     await page.click("#pgn-load");
     await page.waitForFunction(() => document.querySelector("#board").fairyboard.variant === "chess+claim_draws");
     assert.match(await page.textContent("#pgn-note"), /read with claimed draws/);
+    assert.doesNotMatch(await page.textContent("#pgn-note"), /another start position/);
     // A record that ends with a resignation shows its result under the board at its last move.
     await page.fill("#pgn", "1. e4 e5 2. Qh5 Ke7 1-0");
     await page.click("#pgn-load");
@@ -59,6 +60,16 @@ test("a record read with claimed draws says so", async () => {
     assert.equal(await page.textContent("#result"), "1-0 · the record's result (a resignation, an agreement or time)");
     await page.click('#moves .mv[data-ply="2"]');
     assert.equal(await page.isVisible("#result"), false);
+    // A record's comments show on pointing at their moves.
+    await page.fill("#pgn", "1. e4 { [%clk 0:03:00] best by test } e5 *");
+    await page.click("#pgn-load");
+    await page.waitForFunction(() => document.querySelector('#moves .mv[data-ply="1"]')?.title);
+    assert.equal(await page.getAttribute('#moves .mv[data-ply="1"]', "title"), "[%clk 0:03:00] best by test");
+    // Side lines and annotation marks: read past, and said to be left out.
+    await page.fill("#pgn", "1. e4!? e5 (1... c5 2. Nf3) 2. Nf3 $1 *");
+    await page.click("#pgn-load");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard.history().length === 3);
+    assert.match(await page.textContent("#pgn-note"), /side lines and annotation marks \(\$1, !\?\) are not kept/);
     assert.deepEqual(errors, []);
   });
 });
@@ -67,7 +78,8 @@ test("diagrams: a one-piece diagram's moves are the targets drawn; under hidden 
   await withPage(async ({ page, url, errors }) => {
     const body = `${LOADER_PAGE}
       <div id="lone" data-fairyboard data-variant="chess" data-mode="diagram" data-piece="N" data-square="b1"></div>
-      <div id="dark" data-fairyboard data-variant="darkchess" data-mode="diagram" data-fen="4k3/8/3n4/8/1b6/P7/8/4K3 w - - 0 1"></div>`;
+      <div id="dark" data-fairyboard data-variant="darkchess" data-mode="diagram" data-fen="4k3/8/3n4/8/1b6/P7/8/4K3 w - - 0 1"></div>
+      <div id="promo" data-fairyboard data-variant="chess" data-mode="diagram" data-fen="3r4/4P1k1/8/8/8/8/8/4K3 w - - 0 1" data-select="e7"></div>`;
     await page.goto(await servePage(page, url, "e2e-review6.html", body));
     await page.waitForSelector("html[data-fairyboard-ready]");
     const on = (id, expr) => page.evaluate(([i, e]) => new Function("b", `return b.${e}`)(document.getElementById(i).fairyboard), [id, expr]);
@@ -82,6 +94,10 @@ test("diagrams: a one-piece diagram's moves are the targets drawn; under hidden 
     assert.deepEqual(await on("dark", 'actions("b4")'), []);
     await on("dark", 'select("e1")');
     assert.ok((await on("dark", "drawnTargets()")).length > 0);
+    // A position diagram's status counts moves and squares where they differ: the pawn promotes
+    // four ways on each of two squares.
+    assert.equal(await page.getAttribute("#promo", "data-targets"), "2");
+    assert.match(await page.textContent("#promo .fairyboard-status"), /^e7: 8 moves to 2 squares/);
     assert.deepEqual(errors, []);
   });
 });

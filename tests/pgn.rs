@@ -251,3 +251,16 @@ fn a_record_without_a_fen_is_tried_from_the_variants_other_starts() {
     let e = from_pgn("[Variant \"Capablanca\"]\n\n1. e4 e5 2. Zb3 *").err().expect("refused").to_string();
     assert!(e.contains("2. Zb3"), "{e}");
 }
+
+/// Side lines and annotation marks are read past, and the record says it held them (the page
+/// says they are not kept).
+#[test]
+fn side_lines_and_annotation_marks_are_said_to_be_left_out() {
+    let (_, read) = from_pgn("1. e4 e5 2. Nf3 *").unwrap();
+    assert!(!read.left_out);
+    for text in ["1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *", "1. e4 $1 e5 2. Nf3 *", "1. e4!? e5 2. Nf3 *"] {
+        let (game, read) = from_pgn(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(read.left_out, "{text}");
+        assert_eq!(game.history(), ["e2e4", "e7e5", "g1f3"], "{text}");
+    }
+}

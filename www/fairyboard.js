@@ -1746,9 +1746,13 @@ class Board {
       }
       targets = n;
     } else if (this.cfg.mode !== "play" && this.selected) {
-      // A diagram of a position: the selected piece's moves (also where the game there has ended).
+      // A diagram of a position: the selected piece's moves (also where the game there has ended),
+      // and the squares they go to where these are fewer (a pawn promoting on two squares has
+      // eight moves; captions count squares, as data-targets does).
       const n = this.currentTargets.length;
-      text = tn("status.squareMoves", n, { square: this.label(this.selected) }, this.lang);
+      const moves = new Set(this.actionsFrom(this.selected).map((a) => a.move)).size;
+      const square = this.label(this.selected);
+      text = moves > n ? tn("status.squareMovesCells", n, { square, moves }, this.lang) : tn("status.squareMoves", n, { square }, this.lang);
       const copy = this.imitatorNote();
       if (copy) text += ` — ${copy}`;
       targets = n;

@@ -592,8 +592,10 @@ async function loadPgn(text) {
   const notes = [];
   if (ended) notes.push(t("pg.recordResult", { result: r.result }, lang));
   if (r.more) notes.push(t("pg.moreGames", {}, lang));
+  // Side lines and annotation marks are read past: the page keeps one line and its comments.
+  if (r.leftOut) notes.push(t("pg.leftOut", {}, lang));
   // A record without a FEN tag that fits another start of the variant (Capablanca's standard array).
-  if (r.start && !/\[\s*FEN\s/i.test(text)) notes.push(t("pg.otherStart", {}, lang));
+  if (r.start && r.start !== board.info.startFen && !/\[\s*FEN\s/i.test(text)) notes.push(t("pg.otherStart", {}, lang));
   // A record that played on past a draw claimable over the board was read with claimed draws.
   if (r.variant.split("+").includes("claim_draws") && !text.includes("claim_draws")) notes.push(t("pg.claimDrawsOn", {}, lang));
   if (notes.length) $("pgn-note").textContent = notes.join(" ");
@@ -877,6 +879,12 @@ function fillMoves() {
       b.dataset.ply = String(ply);
       b.textContent = hidden || text === "?" ? HIDDEN_MOVE : text;
       if (hidden || text === "?") b.title = t("pg.hiddenMove", {}, lang);
+      // A loaded record's comment after this move ([%clk …], words), shown on pointing at it.
+      const said = comments.filter((c) => c.ply === ply).map((c) => c.text);
+      if (said.length) {
+        b.title = said.join("\n");
+        b.classList.add("commented");
+      }
       if (ply > line.ply) b.classList.add("future");
       if (ply === line.ply) {
         b.setAttribute("aria-current", "step");

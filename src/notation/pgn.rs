@@ -27,6 +27,9 @@ pub struct Pgn {
     pub numbers: Vec<Option<(u64, bool)>>,
     /// Whether the text goes on after this game (more games: only the first is read).
     pub more: bool,
+    /// Whether the record holds what is not kept: side lines (variations) or annotation marks
+    /// (`$1`, `!?`).
+    pub left_out: bool,
 }
 
 impl Pgn {
@@ -90,6 +93,7 @@ pub fn parse(text: &str) -> Result<Pgn, Error> {
             }
             '(' => {
                 depth += 1;
+                pgn.left_out = true;
                 i += 1;
             }
             ')' => {
@@ -119,6 +123,9 @@ pub fn parse(text: &str) -> Result<Pgn, Error> {
                 if let Some(n) = number_of(&token) {
                     number = Some(n);
                     since_number = 0;
+                }
+                if token.starts_with('$') || token.ends_with(['!', '?']) {
+                    pgn.left_out = true;
                 }
                 if let Some(mv) = move_of(&token) {
                     if pgn.moves.len() == MAX_MOVES {

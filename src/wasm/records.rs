@@ -15,6 +15,7 @@ struct PgnRead {
     comments: Vec<PgnComment>,
     result: Option<String>,
     more: bool,
+    left_out: bool,
 }
 json_object!(PgnRead {
     "variant" => variant,
@@ -24,11 +25,14 @@ json_object!(PgnRead {
     "comments" => comments,
     "result" => result,
     "more" => more,
+    "leftOut" => left_out,
 });
 
-/// Reads the first game of a PGN text, or a KIF record of shogi or minishogi, and replays it: `{variant, start, moves, tags, comments,
-/// result, more}` (moves as move strings, `start` the position they start from, comments `[{ply,
-/// text}]`, `more`: the text holds more games); a bad tag, FEN or move is an error that names it.
+/// Reads the first game of a PGN text, or a KIF record of shogi or minishogi, and replays it:
+/// `{variant, start, moves, tags, comments, result, more, leftOut}` (moves as move strings, `start`
+/// the position they start from, comments `[{ply, text}]`, `more`: the text holds more games,
+/// `leftOut`: it holds side lines or annotation marks, which are not kept); a bad tag, FEN or move
+/// is an error that names it.
 #[wasm_bindgen(js_name = readPgn)]
 pub fn read_pgn(text: &str) -> Result<JsValue, JsError> {
     #[cfg(feature = "asia")]
@@ -42,6 +46,7 @@ pub fn read_pgn(text: &str) -> Result<JsValue, JsError> {
             comments: Vec::new(),
             result: read.result,
             more: false,
+            left_out: false,
         });
     }
     let (game, p) = crate::game::record::from_pgn(text).map_err(err)?;
@@ -53,5 +58,6 @@ pub fn read_pgn(text: &str) -> Result<JsValue, JsError> {
         comments: p.comments.into_iter().map(|(ply, text)| PgnComment { ply, text }).collect(),
         result: p.result,
         more: p.more,
+        left_out: p.left_out,
     })
 }
