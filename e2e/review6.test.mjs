@@ -117,8 +117,9 @@ test("the move list browses the game as on lichess: a click or the arrow keys go
     // The record is the whole game.
     await page.click("#pgn-copy");
     assert.match(await page.inputValue("#pgn"), /1\. e4 e5 2\. Nf3 Nc6 \*/);
-    // The arrow keys, Home and End (outside the board).
-    await page.locator("#moves").focus();
+    // The arrow keys (outside the board), Home and End (in the move list: the move clicked has
+    // the focus, and keeps it as the list is written anew).
+    await page.click('#moves .mv[data-ply="2"]');
     await page.keyboard.press("ArrowRight");
     assert.equal((await call(page, "history()")).length, 3);
     await page.keyboard.press("Home");

@@ -324,8 +324,9 @@ function shortcut(e) {
   if (command && key === "z" && !e.shiftKey) takeBack();
   else if (command && (key === "y" || (key === "z" && e.shiftKey))) replayBack();
   else if (!command && key === "f" && !e.shiftKey) flipBoard();
-  // Through the line as on lichess (outside the board, whose arrow keys move its cursor).
-  else if (!command && !e.target.closest?.("#board") && ["arrowleft", "arrowright", "home", "end"].includes(key)) {
+  // Through the line as on lichess: ←/→ anywhere outside the board (whose arrow keys move its
+  // cursor), Home and End in the move list (elsewhere they scroll the page).
+  else if (!command && !e.target.closest?.("#board") && (["arrowleft", "arrowright"].includes(key) || (["home", "end"].includes(key) && e.target.closest?.("#moves")))) {
     const { ply, moves } = board.line();
     goToPly({ arrowleft: ply - 1, arrowright: ply + 1, home: 0, end: moves.length }[key]);
   } else return;
@@ -852,6 +853,8 @@ function update() {
  *  coordinates; the list scrolls down, its latest move kept in view. */
 function fillMoves() {
   const list = $("moves");
+  // The keys that browse the list (Home, End) keep working as it is written anew.
+  const hadFocus = list.contains(document.activeElement);
   list.replaceChildren();
   const style = $("notation").value;
   // The whole line: the moves taken back stay, greyed, until another move replaces them.
@@ -900,6 +903,10 @@ function fillMoves() {
   // The move shown in view (the last one played).
   if (current) list.scrollTop = Math.max(0, current.offsetTop - list.clientHeight / 2);
   else list.scrollTop = 0;
+  if (hadFocus) {
+    list.tabIndex = -1;
+    (current ?? list).focus({ preventScroll: true });
+  }
 }
 
 /** Shows the position after `ply` moves of the line: moves taken back, or played again (the move
