@@ -410,7 +410,12 @@ class Board {
    *  one-piece move diagram's: its piece alone on its square. */
   fen() {
     const lone = this.lonePiece();
-    if (lone) return diagramFen(this.variant, lone.piece, lone.square);
+    if (lone) {
+      // (Kept: the status line writes it into data-position at every refresh.)
+      const key = `${lone.piece} ${lone.square}`;
+      if (this.loneFen?.key !== key) this.loneFen = { key, fen: diagramFen(this.variant, lone.piece, lone.square) };
+      return this.loneFen.fen;
+    }
     // What the viewer may know: under hidden information its view (nothing behind the hand-over
     // screen); elsewhere what the side to move knows (the same as the whole position, except
     // where a game keeps something secret from both, as Chex the order of its piles).
