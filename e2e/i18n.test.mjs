@@ -117,7 +117,7 @@ test("i18n: helpers: language fallback, sides, outcomes by reason id, piece name
   assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — lion captured.", chess, "el"), "Κερδίζουν τα Λευκά — Λιοντάρι: αιχμαλωτίστηκε.");
   assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — unicorn captured.", chess, "el"), "Κερδίζουν τα Λευκά — unicorn: αιχμαλωτίστηκε.");
   assert.equal(translateOutcome({ winner: "black", reason: "goal" }, "Black wins — lion against lion: the side to move takes.", chess, "ru"), "Чёрные выиграли — Лев против Лев: бьёт сторона, чей ход.");
-  assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — a push exposed the pusher's own king.", chess, "hu"), "Világos nyert — a tolás ütésben hagyta a saját bábuját (Király).");
+  assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — a push exposed the pusher's own king.", chess, "hu"), "Világos nyert — a tolás ütésben hagyta a saját bábuját (király).");
   assert.equal(translatePiece("chess", "q", "Queen", "hu"), "Vezér");
   assert.equal(translatePiece("chess", "q", "Queen", "en"), "Queen");
   assert.equal(translatePiece("trojan", "r", "Trojan rook", "el"), "Τρωικός Πύργος");

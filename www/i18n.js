@@ -137,7 +137,10 @@ function reasonKey(reason, why, lang) {
   ];
   for (const [re, key] of goals) {
     m = reason === "goal" ? re.exec(why) : null;
-    if (m) return [key, { piece: pieceByName(m[1], lang) }];
+    if (!m) continue;
+    const piece = pieceByName(m[1], lang);
+    // Inside the sentence (not at its start, after the dash), in lower case.
+    return [key, { piece: key === "reason.pushExposed" ? piece.charAt(0).toLocaleLowerCase(lang) + piece.slice(1) : piece }];
   }
   return null;
 }
@@ -193,10 +196,6 @@ function pieceByName(lower, lang) {
   return name === english ? lower : name;
 }
 
-/** An outcome sentence in `lang`. `o` is {winner, reason}, `english` the engine's (or the page's)
- *  English sentence, `sideNames` the game's English names. English is returned as it is; in
- *  another language the reason is translated by its id with the game's numbers taken from the
- *  English text, and wording only one game uses stays English inside the translated frame. */
 /** The words of an ending's reason ("threefold repetition", reason "repetition") in `lang`. */
 export function translateReason(reason, english, lang = "en") {
   lang = normalizeLang(lang);
@@ -205,6 +204,10 @@ export function translateReason(reason, english, lang = "en") {
   return key ? t(key[0], key[1], lang) : english;
 }
 
+/** An outcome sentence in `lang`. `o` is {winner, reason}, `english` the engine's (or the page's)
+ *  English sentence, `sideNames` the game's English names. English is returned as it is; in
+ *  another language the reason is translated by its id with the game's numbers taken from the
+ *  English text, and wording only one game uses stays English inside the translated frame. */
 export function translateOutcome(o, english, sideNames, lang = "en") {
   lang = normalizeLang(lang);
   if (lang === "en" || !o || typeof english !== "string") return english;
