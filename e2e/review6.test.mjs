@@ -146,3 +146,19 @@ test("a Capablanca record from the standard array (pychess writes no FEN) loads 
     assert.deepEqual(errors, []);
   });
 });
+
+test("Chess960 chosen in the picker opens on a random start array, as on lichess; the number box shows which", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=chess");
+    await page.selectOption("#variant", "chess960");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard?.variant === "chess960");
+    const n = await page.inputValue("#array");
+    assert.match(n, /^\d+$/);
+    assert.ok(Number(n) >= 0 && Number(n) <= 959, n);
+    const fen = await call(page, "fen()");
+    // The same number through a link gives the same position.
+    await openPlayground(page, url, `?variant=chess960&start=${n}`);
+    assert.equal(await call(page, "fen()"), fen);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -105,7 +105,7 @@ async function start() {
   sel.value = list.some((v) => v.id === wanted) ? wanted : DEFAULT_VARIANT;
   // A variant the link names that does not exist: say so (the playground opens chess).
   const unknownVariant = wanted && !list.some((v) => v.id === wanted) ? wanted.slice(0, 40) : null;
-  sel.addEventListener("change", () => load(sel.value));
+  sel.addEventListener("change", () => pickVariant(sel.value));
   for (const r of document.querySelectorAll("input[name=mode]")) r.addEventListener("change", () => setMode(r.value));
   $("piece").addEventListener("change", () => {
     board?.setDiagram($("piece").value, "d4");
@@ -471,6 +471,21 @@ function fillOptions(info) {
   }
   $("options").hidden = !(info.options ?? []).length;
   if ((info.options ?? []).some((o) => o.active)) $("options").open = true;
+}
+
+/** A variant chosen in the picker. One with numbered start arrays (Chess960, Capablanca random)
+ *  opens on a random one, as lichess's does; the number box shows which. */
+async function pickVariant(variant) {
+  let start;
+  try {
+    await need(variant);
+    const count = variantInfo(variant).startCount;
+    if (count > 1) start = String(Math.floor(Math.random() * count));
+  } catch {
+    // (The board says what is wrong as it loads.)
+  }
+  if (start !== undefined) $("array").value = start;
+  await load(variant, undefined, start);
 }
 
 /** A rule option ticked or cleared during a game: the game goes on under the new rules, its moves
