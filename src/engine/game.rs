@@ -682,16 +682,22 @@ impl<B: BitSet> GameB<B> {
     /// moves went by without a capture or a pawn move. None where those draws are automatic, or
     /// once the game is over.
     pub fn claimable_draw(&mut self) -> Option<Reason> {
-        if self.t.rules.draw_rules != DrawRules::FideClaim || self.outcome().is_some() {
+        let rules = &self.t.rules;
+        if rules.draw_rules != DrawRules::FideClaim {
             return None;
         }
-        let rules = &self.t.rules;
-        if rules.move_rule > 0 && self.pos.halfmove >= 2 * rules.move_rule {
-            return Some(Reason::MoveRule);
-        }
-        let h = self.pos.repetition_key(&self.t);
-        let seen = self.hashes.iter().filter(|&&x| x == h).count() as u32;
-        (rules.repetition > 0 && seen >= rules.repetition).then_some(Reason::Repetition)
+        let claim = if rules.move_rule > 0 && self.pos.halfmove >= 2 * rules.move_rule {
+            Reason::MoveRule
+        } else {
+            let h = self.pos.repetition_key(&self.t);
+            let seen = self.hashes.iter().filter(|&&x| x == h).count() as u32;
+            if rules.repetition == 0 || seen < rules.repetition {
+                return None;
+            }
+            Reason::Repetition
+        };
+        // (Last: the outcome generates the legal moves.)
+        self.outcome().is_none().then_some(claim)
     }
 
     /// Whether side `c` could still mate by some sequence of moves (false for a bare king, or a king
@@ -785,13 +791,27 @@ impl<B: BitSet> GameB<B> {
     ///
     /// [`Game::diagram_fen`]: super::Game::diagram_fen
     pub fn diagram_fen(v: &Variant, ty: usize, color: Color, sq: usize) -> Result<String, Error> {
+        let (t, pos) = Self::lone_piece(&v.id, v, ty, color, sq)?;
+        Ok(fen::write(&t.fen_style(), &pos.to_setup(&t)))
+    }
+
+    /// The variant's tables (compiled under `key`) and a position of the piece alone on `sq`,
+    /// unmoved (its first moves open), its side to move: what a move diagram shows.
+    fn lone_piece(
+        key: &str,
+        v: &Variant,
+        ty: usize,
+        color: Color,
+        sq: usize,
+    ) -> Result<(std::sync::Arc<Tables<B>>, Position<B>), Error> {
         let start =
             fen::parse(v, &v.start_fen).map_err(|e| Error::Variant(format!("start position of '{}': {e}", v.id)))?;
-        let t = compiled::tables::<B>(&v.id, v, &start.board);
+        let t = compiled::tables::<B>(key, v, &start.board);
         let mut pos = Position::empty(&t);
         pos.turn = color;
         pos.put(&t, sq, ty, color);
-        Ok(fen::write(&t.fen_style(), &pos.to_setup(&t)))
+        pos.virgin.set(sq);
+        Ok((t, pos))
     }
 
     /// Cells a lone piece reaches without capturing, by capturing (a lone enemy placed there), and by leaping.
@@ -809,13 +829,7 @@ impl<B: BitSet> GameB<B> {
         sq: usize,
         every_cell: bool,
     ) -> Result<(B, B, B), Error> {
-        let start =
-            fen::parse(v, &v.start_fen).map_err(|e| Error::Variant(format!("start position of '{}': {e}", v.id)))?;
-        let t = compiled::tables::<B>(key, v, &start.board);
-        let mut pos = Position::empty(&t);
-        pos.turn = color;
-        pos.put(&t, sq, ty, color);
-        pos.virgin.set(sq);
+        let (t, mut pos) = Self::lone_piece(key, v, ty, color, sq)?;
         let mut moves = Vec::new();
         pos.gen_pseudo(&t, &mut moves, Some(sq), false);
         let mut quiet = B::EMPTY;

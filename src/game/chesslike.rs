@@ -32,7 +32,7 @@ pub fn reason_text(v: &Variant, o: &Outcome) -> String {
         Reason::Stalemate => "stalemate".into(),
         Reason::Extinction => "all pieces gone".into(),
         Reason::Repetition => repetition_text(r.automatic_draws().0),
-        Reason::MoveRule => format!("{}-move rule", r.automatic_draws().1),
+        Reason::MoveRule => move_rule_text(r.automatic_draws().1),
         Reason::InsufficientMaterial => "insufficient material".into(),
         Reason::PerpetualCheck => "perpetual check (the checking side loses)".into(),
         Reason::Goal => "goal reached".into(),
@@ -50,6 +50,11 @@ fn repetition_text(n: u32) -> String {
         5 => "fivefold repetition".into(),
         n => format!("repetition ({n} times)"),
     }
+}
+
+/// The move rule of `n` moves in words ("50-move rule").
+fn move_rule_text(n: u32) -> String {
+    format!("{n}-move rule")
 }
 
 /// The words of a goal reached, naming the piece ("lion captured", "lion against lion: the side to
@@ -245,7 +250,7 @@ impl GameInterface for Game {
         let reason = Game::claimable_draw(self)?;
         let r = &self.variant().rules;
         let text = match reason {
-            Reason::MoveRule => format!("{}-move rule", r.move_rule),
+            Reason::MoveRule => move_rule_text(r.move_rule),
             _ => repetition_text(r.repetition),
         };
         Some(DrawClaim { reason, text })
