@@ -8,6 +8,12 @@ import { withPage, openPlayground, servePage, LOADER_PAGE } from "./helpers.mjs"
 const BOARD = "#board";
 const call = (page, expr) => page.evaluate(([s, e]) => new Function("b", `return b.${e}`)(document.querySelector(s).fairyboard), [BOARD, expr]);
 
+/** Pastes a record into the playground's PGN box and loads it. */
+async function loadRecord(page, text) {
+  await page.fill("#pgn", text);
+  await page.click("#pgn-load");
+}
+
 test("against the computer, Resign resigns for the person and a draw offer is the person's, which the computer declines", async () => {
   await withPage(async ({ page, url, errors }) => {
     await openPlayground(page, url, "?variant=chess");
@@ -48,26 +54,22 @@ test("a rule option ticked during a game replays the game under it; the status l
 test("a record read with claimed draws says so", async () => {
   await withPage(async ({ page, url, errors }) => {
     await openPlayground(page, url, "?variant=chess");
-    await page.fill("#pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 e5");
-    await page.click("#pgn-load");
+    await loadRecord(page, "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 e5");
     await page.waitForFunction(() => document.querySelector("#board").fairyboard.variant === "chess+claim_draws");
     assert.match(await page.textContent("#pgn-note"), /read with claimed draws/);
     assert.doesNotMatch(await page.textContent("#pgn-note"), /another start position/);
     // A record that ends with a resignation shows its result under the board at its last move.
-    await page.fill("#pgn", "1. e4 e5 2. Qh5 Ke7 1-0");
-    await page.click("#pgn-load");
+    await loadRecord(page, "1. e4 e5 2. Qh5 Ke7 1-0");
     await page.waitForFunction(() => document.querySelector("#board").fairyboard.variant === "chess");
     assert.equal(await page.textContent("#result"), "1-0 · the record's result (a resignation, an agreement or time)");
     await page.click('#moves .mv[data-ply="2"]');
     assert.equal(await page.isVisible("#result"), false);
     // A record's comments show on pointing at their moves.
-    await page.fill("#pgn", "1. e4 { [%clk 0:03:00] best by test } e5 *");
-    await page.click("#pgn-load");
+    await loadRecord(page, "1. e4 { [%clk 0:03:00] best by test } e5 *");
     await page.waitForFunction(() => document.querySelector('#moves .mv[data-ply="1"]')?.title);
     assert.equal(await page.getAttribute('#moves .mv[data-ply="1"]', "title"), "[%clk 0:03:00] best by test");
     // Side lines and annotation marks: read past, and said to be left out.
-    await page.fill("#pgn", "1. e4!? e5 (1... c5 2. Nf3) 2. Nf3 $1 *");
-    await page.click("#pgn-load");
+    await loadRecord(page, "1. e4!? e5 (1... c5 2. Nf3) 2. Nf3 $1 *");
     await page.waitForFunction(() => document.querySelector("#board").fairyboard.history().length === 3);
     assert.match(await page.textContent("#pgn-note"), /side lines and annotation marks \(\$1, !\?\) are not kept/);
     assert.deepEqual(errors, []);
@@ -138,8 +140,7 @@ test("the move list browses the game as on lichess: a click or the arrow keys go
 test("a Capablanca record from the standard array (pychess writes no FEN) loads from there and says so", async () => {
   await withPage(async ({ page, url, errors }) => {
     await openPlayground(page, url, "?variant=chess");
-    await page.fill("#pgn", '[Variant "Capablanca"]\n\n1. e4 e5 2. Ab3 Ab6 *');
-    await page.click("#pgn-load");
+    await loadRecord(page, '[Variant "Capablanca"]\n\n1. e4 e5 2. Ab3 Ab6 *');
     await page.waitForFunction(() => document.querySelector("#board").fairyboard.history().length === 4);
     assert.equal(await call(page, "startPosition()"), "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
     assert.match(await page.textContent("#pgn-note"), /fit another start position/);
