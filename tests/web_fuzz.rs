@@ -5,6 +5,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use fairyboard::wasm::board::JsRenderer;
+use fairyboard::wasm::editor::{editor_palette, editor_read, editor_write};
 use fairyboard::wasm::setup::{setup_fen, setup_next_alternative, setup_stand_in_spots};
 use fairyboard::wasm::{diagram_js, start_fen_js, variant_info, JsGame};
 use wasm_bindgen::{JsCast, JsValue};
@@ -239,4 +240,36 @@ fn hostile_setup_choices_and_views_never_trap() {
         let _ = rend.square_center(r.pick(SQUARES));
     }
     assert!(rend.draw(json("{}")).is_ok(), "the renderer still draws");
+}
+
+#[wasm_bindgen_test]
+fn hostile_edited_positions_never_trap_and_a_real_one_is_written() {
+    let mut r = Rng(0xed17_0a5e_1234_5678);
+    let positions = [
+        r#"{"turn": "white", "pieces": [{"square": "e1", "piece": "K"}, {"square": "e8", "piece": "k"}]}"#,
+        r#"{"turn": "purple"}"#,
+        r#"{"pieces": [{"square": "e1", "piece": "K"}]}"#,
+        r#"{"turn": "black", "pieces": [{"square": "z9", "piece": "K"}]}"#,
+        r#"{"turn": "white", "pieces": [{"square": "e1", "piece": "(XY)"}]}"#,
+        r#"{"turn": "white", "pieces": [{"square": "e1", "piece": "K", "colour": 1}]}"#,
+        r#"{"turn": "white", "hands": ["P", "+P", "K", "", "\u202e"]}"#,
+        r#"{"turn": "white", "castlingOn": ["a1", "t20", 5], "castlingOff": "h1"}"#,
+        r#"{"turn": "white", "extra": true}"#,
+        r#"[1, 2]"#,
+        r#"null"#,
+    ];
+    for _ in 0..300 {
+        let id = r.pick(IDS);
+        let _ = editor_palette(id);
+        let _ = editor_read(
+            id,
+            r.pick(&["", "8/8/8/8/8/8/8/8 w - - 0 1", "not a fen", "4k/5/5/5/K4[PPPPPPPPPPPPPPPPPPPPPPPP] w - - 0 1"]),
+        );
+        let _ = editor_write(id, json(positions[r.below(positions.len())]));
+    }
+    let written = editor_write("chess", json(positions[0])).unwrap();
+    let fen = js_sys::Reflect::get(&written, &JsValue::from_str("fen")).unwrap().as_string();
+    assert_eq!(fen.as_deref(), Some("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    assert!(editor_write("chess", json(positions[5])).is_err(), "an unknown field is an error");
+    assert!(editor_write("gess", json(positions[0])).is_err(), "Gess has no editor");
 }

@@ -11,6 +11,7 @@ pub mod bughouse;
 mod chesslike;
 #[cfg(feature = "other-games")]
 pub mod chex;
+pub mod editor;
 #[cfg(feature = "other-games")]
 pub mod gess;
 #[cfg(feature = "other-games")]

@@ -9,6 +9,8 @@ mod alloc;
 pub mod board;
 #[cfg(feature = "bughouse")]
 mod bughouse;
+#[cfg(feature = "playground-api")]
+pub mod editor;
 mod from_js;
 mod json;
 #[cfg(feature = "playground-api")]
