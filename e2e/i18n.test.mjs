@@ -26,7 +26,7 @@ function sources() {
 /** The catalogue keys a source names: t("k"), tn("k") (k.one and k.other), data-i18n*="k", and
  *  key-like string literals ("status.check", "side.white"), which the code passes on to t(). */
 function usedKeys(text) {
-  const prefixes = "side|status|refusal|reason|outcome|piece|board|cover|confirm|choose|clock|pg|opp|bh|tc";
+  const prefixes = "side|status|refusal|reason|outcome|piece|board|cover|confirm|choose|clock|pg|opp|bh|tc|ed";
   const found = new Set();
   for (const m of text.matchAll(/\bt\(\s*"([^"]+)"/g)) found.add(m[1]);
   for (const m of text.matchAll(/\btn\(\s*"([^"]+)"/g)) found.add(`${m[1]}.one`).add(`${m[1]}.other`);

@@ -188,6 +188,10 @@ export const setupFen = (variant, ...rest) => moduleWith(variant, "setupFen").se
 export const setupStandInSpots = (variant, ...rest) => moduleWith(variant, "setupStandInSpots").setupStandInSpots(variant, ...rest);
 export const setupNextAlternative = (variant, ...rest) => moduleWith(variant, "setupNextAlternative").setupNextAlternative(variant, ...rest);
 export const setupResolved = (variant, ...rest) => moduleWith(variant, "setupResolved").setupResolved(variant, ...rest);
+// The position editor (the playground's; `needExport(variant, "editorWrite")` first): plain values.
+export const editorPalette = (variant) => moduleWith(variant, "editorPalette").editorPalette(variant);
+export const editorRead = (variant, fen) => moduleWith(variant, "editorRead").editorRead(variant, fen);
+export const editorWrite = (variant, position) => moduleWith(variant, "editorWrite").editorWrite(variant, position);
 
 /** `new Game(variant, fen)` of the module serving `variant`. */
 export function Game(variant, fen) {

@@ -3,6 +3,7 @@ import { clockText, mount, listVariants, ready, readPgn } from "./fairyboard.js"
 import { fenFromQuery, forget, keepRecord, keptRecord, linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
 import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, prefer, startFen, Game, variantInfo } from "./modules.js";
 import { Opponent } from "./opponent.js";
+import { Editor } from "./editor.js";
 import { t, LANGS, LANG_KEY, LANG_NAMES, chosenLang, normalizeLang, translateReason, translateSides, translatePiece, translateStatic, translateTask, translateVariant, translateOption, translateStart } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
@@ -13,7 +14,11 @@ const DEFAULT_VARIANT = "chess";
 prefer("readPgn", "setupInfo");
 
 let board = null;
+/** "play", "diagram" (a piece's moves) or "edit" (the position editor over the game, kept). */
 let mode = "play";
+/** The position editor (editor.js), made on first use, and the mode it was opened from. */
+let editor = null;
+let editedFrom = "play";
 let opponent = null;
 // Comments of a loaded PGN ({ply, text}), written back into its record.
 let comments = [];
@@ -69,6 +74,7 @@ function setLanguage(l, remember = true) {
     if (m) o.textContent = t("pg.clockOption", { m: m[1], s: m[2] }, lang);
   }
   opponent?.setLang(lang);
+  editor?.setLang(lang);
   if (!board) return;
   board.setLang(lang);
   fillPieces(board.info);
@@ -149,11 +155,20 @@ async function start() {
   });
   $("letters").addEventListener("change", () => {
     board.setPieceLabels($("letters").checked ? "letters" : null);
+    editor?.setPieceLabels($("letters").checked ? "letters" : null);
     update();
   });
   $("load").addEventListener("click", () => tryFen($("fen").value));
   $("fen").addEventListener("keydown", (e) => {
     if (e.key === "Enter") tryFen($("fen").value);
+  });
+  $("ed-start").addEventListener("click", () => editor.reset());
+  $("ed-clear").addEventListener("click", () => editor.clear());
+  $("ed-flip").addEventListener("click", () => editor.flip());
+  $("ed-play").addEventListener("click", playEdited);
+  $("ed-back").addEventListener("click", () => {
+    document.querySelector(`input[name=mode][value=${editedFrom}]`).checked = true;
+    setMode(editedFrom);
   });
   $("copy").addEventListener("click", () => copyText(board.fen(), "fen-note", "pg.fenCopied"));
   $("notation").addEventListener("change", () => {
@@ -318,7 +333,7 @@ async function labelSizes(list) {
  *  are its own there. A key the page uses is not also the browser's (its own text undo would change
  *  a field the reader is not in). */
 function shortcut(e) {
-  if (!board || e.altKey || typesText(e.target)) return;
+  if (!board || e.altKey || typesText(e.target) || mode === "edit") return;
   const command = e.ctrlKey || e.metaKey;
   const key = e.key.toLowerCase();
   if (command && key === "z" && !e.shiftKey) takeBack();
@@ -675,6 +690,8 @@ async function load(variant, fen, start, restore = true) {
   tchess.setup_(board.info);
   // The clock chosen stays for the next game (a variant chosen, a PGN loaded), as for New game.
   if ($("clock").value && mode !== "diagram") board.setClock($("clock").value);
+  // Another variant chosen while editing: its start position in the editor.
+  if (mode === "edit") await openEditor();
   update();
 }
 
@@ -796,7 +813,15 @@ function fillArrays(info, start) {
 }
 
 async function setMode(m) {
+  const was = mode;
   mode = m;
+  if (m === "edit") return openEditor(was);
+  document.querySelector("main").classList.remove("editing");
+  // Back from the editor to the game (or diagram), which stayed as it was.
+  if (was === "edit" && m === editedFrom) {
+    update();
+    return;
+  }
   $("piece").hidden = m !== "diagram";
   $("legend").hidden = m !== "diagram";
   for (const id of ["new", "undo", "redo", "resign", "offer", "accept", "clock"]) $(id).disabled = m === "diagram";
@@ -808,7 +833,52 @@ async function setMode(m) {
   update();
 }
 
+/** Opens the position editor on the board's position (the game stays behind it); a game the
+ *  editor cannot hold (its positions are not pieces on cells) keeps the mode it had (`was`). */
+async function openEditor(was = "play") {
+  editor ??= new Editor(
+    { root: $("editor"), canvas: $("editor-board"), top: $("ed-top"), bottom: $("ed-bottom"), turn: $("ed-turn"), castling: $("ed-castling"), hands: $("ed-hands"), verdict: $("ed-verdict") },
+    { onChange: (fen, error) => {
+        $("fen").value = fenShown = fen;
+        $("fen-error").textContent = "";
+        $("ed-play").disabled = !!error;
+      } },
+  );
+  $("open-error").textContent = "";
+  if (was !== "edit") editedFrom = was;
+  try {
+    await editor.open(currentVariant(), board.fen(), lang);
+  } catch (e) {
+    mode = was === "edit" ? "play" : was;
+    document.querySelector(`input[name=mode][value=${mode}]`).checked = true;
+    showError("open-error", "ed.cannotOpen", e);
+    return;
+  }
+  editor.setPieceLabels($("letters").checked && board.info.hasKanji ? "letters" : null);
+  document.querySelector("main").classList.add("editing");
+  if ((board.orientation() === "black") !== editor.flipped) editor.flip();
+}
+
+/** "Play from here": a new game from the edited position (the engine accepted it). */
+async function playEdited() {
+  const { fen, error } = editor.result();
+  if (error) return;
+  mode = "play";
+  document.querySelector("input[name=mode][value=play]").checked = true;
+  document.querySelector("main").classList.remove("editing");
+  await load(currentVariant(), fen, undefined, false);
+}
+
 function tryFen(fen) {
+  if (mode === "edit") {
+    try {
+      editor.setFen(fen);
+    } catch (e) {
+      showError("fen-error", "pg.error.position", e);
+      $("fen").value = fen;
+    }
+    return;
+  }
   try {
     board.setPosition(fen.trim());
     $("fen-error").textContent = "";
@@ -940,7 +1010,7 @@ let fenShown = null;
 function showFen(force = false) {
   const box = $("fen");
   if (!force && document.activeElement === box && box.value !== fenShown) return;
-  fenShown = board.fen();
+  fenShown = mode === "edit" && editor?.result() ? editor.result().fen : board.fen();
   box.value = fenShown;
 }
 
