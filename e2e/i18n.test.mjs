@@ -10,7 +10,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { withPage, WWW } from "./helpers.mjs";
+import { withPage, openPlayground, WWW } from "./helpers.mjs";
 import { messages, pieceNames, LANGS, t, tn, normalizeLang, translateOutcome, translateSides, translatePiece, translateTask, translateStart } from "../www/i18n.js";
 import VARIANT_NAMES from "../www/i18n/variants.js";
 
@@ -357,7 +357,7 @@ test("i18n: the promotion chooser (Russian) and the hand-over screen of dark che
     const texts = await chooser.locator("button").evaluateAll((bs) => bs.map((b) => b.textContent));
     assert.deepEqual([...texts].sort(), ["Конь (n)", "Ладья (r)", "Отмена", "Слон (b)", "Ферзь (q)"]);
     await chooser.locator("button[data-move=a7a8q]").click();
-    assert.match(await page.textContent("#board .fairyboard-status"), /^Белые: a8=Q\+\. Ходят Чёрные — шах\.$/);
+    assert.match(await page.textContent("#board .fairyboard-status"), /^Белые: a8=Ф\+\. Ходят Чёрные — шах\.$/);
 
     await page.goto(`${url}index.html?lang=hu&variant=darkchess`);
     await page.waitForSelector("body[data-ready]");
@@ -423,6 +423,30 @@ test("i18n: a refused FEN or record is said in the reader's language first, the 
     await page.click("#load");
     await page.waitForFunction(() => !document.querySelector("#fen-error").textContent.startsWith("Az"));
     assert.doesNotMatch(await page.textContent("#fen-error"), /could not be read/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("i18n: the move list and status write SAN with the language's piece letters; the PGN keeps English ones", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    const moves = () => page.$$eval("#moves .mv:not(.future)", (bs) => bs.map((b) => b.textContent));
+    const play = (m) => page.evaluate((mv) => document.querySelector("#board").fairyboard.play(mv), m);
+    await openPlayground(page, url, "?variant=chess&lang=hu");
+    for (const m of ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "d8e7"]) await play(m);
+    // Article 003 writes Hf3, Ve1, Bc1, Ff3: huszár, vezér, bástya, futó.
+    assert.deepEqual(await moves(), ["e4", "e5", "Hf3", "Hc6", "Fb5", "Ve7"]);
+    assert.match(await page.evaluate(() => document.querySelector("#board").fairyboard.pgn()), /2\. Nf3 Nc6 3\. Bb5 Qe7/);
+    await page.selectOption("#lang", "el");
+    assert.deepEqual(await moves(), ["e4", "e5", "Ιf3", "Ιc6", "Αb5", "Βe7"]);
+    await page.selectOption("#lang", "ru");
+    assert.deepEqual(await moves(), ["e4", "e5", "Кf3", "Кc6", "Сb5", "Фe7"]);
+    await play("e1g1");
+    assert.match(await page.textContent("#game-event"), /O-O/);
+    // TCHESS names its rook and bishop otherwise in Russian (Башня, Епископ): its letters stay English.
+    await page.selectOption("#variant", "tchess");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard.variant === "tchess");
+    const knight = await page.evaluate(() => document.querySelector("#board").fairyboard.legalMoves().find((m) => document.querySelector("#board").fairyboard.written(m).startsWith("N")));
+    assert.ok(knight, "TCHESS writes its knight N");
     assert.deepEqual(errors, []);
   });
 });

@@ -10,7 +10,7 @@
 
 import { svgCanvas, withRecordedPaths } from "./svg-context.js";
 import { savedGame, save as saveGame, forget as forgetGame, replay as replayLine } from "./autosave.js";
-import { t, tn, resolveLang, normalizeLang, translateSides, translateOutcome, translatePiece, translateRefusal, translateTask, translateVariant } from "./i18n.js";
+import { t, tn, resolveLang, normalizeLang, translateSides, translateOutcome, translatePiece, translateRefusal, translateTask, translateVariant, sanLetters, localSan } from "./i18n.js";
 // i18n.js's own imports, named here too so that the browser fetches them with the modules above,
 // not one round trip after i18n.js (the wasm module's fetch waits for the whole import graph).
 import "./i18n/messages.js";
@@ -468,16 +468,29 @@ class Board {
   }
 
   /** The whole line, the moves taken back (which redo replays) included, as the move list writes
-   *  it: {moves: written in `style`, turns: [{side, moves}], ply}; `ply` moves are played. */
+   *  it: {moves: written in `style` (SAN with the piece letters of the board's language), turns:
+   *  [{side, moves}], ply}; `ply` moves are played. */
   lineAs(style) {
     const ply = this.history().length;
-    if (!this.redoStack.length || this.hidden) return { moves: this.historyAs(style), turns: this.historyTurns(), ply };
+    const shown = (moves) => moves.map((m) => this.inLang(m, style));
+    if (!this.redoStack.length || this.hidden) return { moves: shown(this.historyAs(style)), turns: this.historyTurns(), ply };
     const g = this.lineGame();
     try {
-      return { moves: style === "coordinates" ? g.history() : g.historyAs(style), turns: g.historyTurns(), ply };
+      return { moves: shown(style === "coordinates" ? g.history() : g.historyAs(style)), turns: g.historyTurns(), ply };
     } finally {
       g.free();
     }
+  }
+
+  /** A move written in `style` as the reader reads it: SAN with the piece letters of the board's
+   *  language (Hungarian Hf3 for Nf3), where the variant's pieces allow (i18n.js sanLetters). */
+  inLang(text, style) {
+    if (style !== "san" || this.hidden) return text;
+    if (this.sanFor !== this.lang) {
+      this.sanFor = this.lang;
+      this.sanMap = sanLetters(this.variant, this.vinfo.pieces, this.lang);
+    }
+    return localSan(text, this.sanMap);
   }
 
   /** A game of the whole line (the moves taken back played again), for writing it; the caller
@@ -802,7 +815,8 @@ class Board {
       }
       if (style === "coordinates") return move;
       try {
-        return g.historyAs(style)[0] ?? move;
+        const written = g.historyAs(style)[0];
+        return written ? this.inLang(written, style) : move;
       } catch {
         return move;
       }
@@ -2554,7 +2568,8 @@ export async function mount(element, config = {}) {
        *  {moves, ply}. */
       line: () => board.line(),
       /** The whole line as the move list writes it, the moves taken back included:
-       *  {moves: written in `style` (one of notations()), turns: [{side, moves}], ply}. */
+       *  {moves: written in `style` (one of notations(); SAN with the piece letters of the board's
+       *  language), turns: [{side, moves}], ply}. */
       lineAs: (style) => board.lineAs(style),
       /** Goes to the position after `ply` moves of the line (undo and redo); returns the moves
        *  played then. */
@@ -2577,7 +2592,8 @@ export async function mount(element, config = {}) {
       toSVG: () => board.toSVG(),
       /** The moves as players write them: SAN in the chess-like games (["e4", "e5", "Nf3"]). */
       historyWritten: () => board.historyWritten(),
-      /** A legal move of the position shown, written in notation() ("e4", "P-9f"); under hidden
+      /** A legal move of the position shown, written in notation() ("e4", "P-9f"; SAN with the piece
+       *  letters of the board's language, "Hf3" in Hungarian); under hidden
        *  information, and for a move the game cannot write, the move string; a move that is not
        *  legal there throws. */
       written: (move) => board.written(move),

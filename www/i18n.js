@@ -232,6 +232,44 @@ export function translatePiece(variant, letter, english, lang = "en") {
   return own ?? PIECES.names[english]?.[lang] ?? english;
 }
 
+/** SAN's piece letters in `lang` for a variant's pieces (`variantInfo(id).pieces`): {N: "H", ...}
+ *  for the pieces named as chess's five are (pieces.js `sanLetters`); null where the English letters
+ *  stay (English, nothing to change, a game that names one of the five otherwise in that language,
+ *  or a letter that would read as another piece of the variant). */
+export function sanLetters(variant, pieces, lang = "en") {
+  lang = normalizeLang(lang);
+  const table = PIECES.sanLetters[lang];
+  if (!table) return null;
+  const base = String(variant ?? "").split("+")[0];
+  const map = {};
+  const kept = new Set();
+  for (const p of pieces) {
+    if (p.token !== p.letter) continue;
+    const upper = p.letter.toUpperCase();
+    // A game that names one of these pieces its own way (TCHESS's Башня) keeps every English letter.
+    if (table[p.name] && PIECES.variants[base]?.[p.letter]?.[lang]) return null;
+    if (table[p.name]) map[upper] = table[p.name];
+    else kept.add(upper);
+  }
+  const targets = Object.values(map);
+  if (!targets.length || targets.some((l) => kept.has(l)) || new Set(targets).size !== targets.length) return null;
+  return map;
+}
+
+/** A SAN move with its piece letters written by `letters` (sanLetters); letters inside a
+ *  parenthesised token (a piece named by two letters) are left. */
+export function localSan(text, letters) {
+  if (!letters) return text;
+  let depth = 0;
+  let out = "";
+  for (const c of text) {
+    if (c === "(") depth++;
+    else if (c === ")") depth = Math.max(0, depth - 1);
+    out += depth === 0 && Object.hasOwn(letters, c) ? letters[c] : c;
+  }
+  return out;
+}
+
 /** The `lang` entry of `key` in one of variants.js's tables, else `english`. */
 function fromTable(table, key, english, lang) {
   lang = normalizeLang(lang);

@@ -202,6 +202,13 @@ export default {
     Assassin: { el: "Δολοφόνος", hu: "Orgyilkos", ru: "Ассасин" },
     Emperor: { el: "Αυτοκράτορας", hu: "Császár", ru: "Император" },
   },
+  // SAN's piece letters (the initial of each name; Russian writes the king Кр), by English name: the
+  // move list and status line write chess's five pieces so (article 003 writes Hf3, Ve1, Bc1).
+  sanLetters: {
+    el: { King: "Ρ", Queen: "Β", Rook: "Π", Bishop: "Α", Knight: "Ι" },
+    hu: { King: "K", Queen: "V", Rook: "B", Bishop: "F", Knight: "H" },
+    ru: { King: "Кр", Queen: "Ф", Rook: "Л", Bishop: "С", Knight: "К" },
+  },
   variants: {
     // Shogi's knight and promoted bishop (article 003: lovag, sárkányló); xiangqi's pieces
     // (article 003: harci szekér, ló, elefánt, őr, tábornok, ágyú, katona).
