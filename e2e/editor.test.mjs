@@ -159,3 +159,51 @@ test("shogi: pieces in hand are counted per side and dropped in the game; Gess h
     assert.deepEqual(errors, []);
   });
 });
+
+test("review: Copy gives the edited FEN; counters and en passant kept; rights stay while illegal; labels as the board writes them; the editor fits the window", async () => {
+  await withPage(
+    async ({ page, url, errors, browser }) => {
+      await browser.contexts()[0]?.grantPermissions?.(["clipboard-read", "clipboard-write"]).catch(() => {});
+      await openPlayground(page, url, "?variant=chess&fen=rnbqkbnr/pppp1ppp/8/8/3Pp3/8/PPP1PPPP/RNBQKBNR_b_KQkq_d3_0_3");
+      await openEditor(page);
+      assert.equal(await edited(page), "rnbqkbnr/pppp1ppp/8/8/3Pp3/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 3");
+      // The board and both palettes in view (1366x768, as lichess's editor).
+      const bottom = await page.evaluate(() => document.querySelector("#ed-bottom").getBoundingClientRect().bottom);
+      assert.ok(bottom <= 768, `the lower palette ends at ${bottom}px`);
+      // A white queen on e7 gives check with White to move: refused, the castling boxes stay.
+      await page.click('#ed-bottom button[data-tool="Q"]');
+      await clickSquare(page, "e7");
+      await page.selectOption("#ed-turn", "white");
+      assert.match(await page.textContent("#ed-verdict"), /^Not playable/);
+      assert.equal(await page.locator("#ed-castling input").count(), 4);
+      assert.match(await edited(page), / w KQkq - 0 3$/);
+      // Copy: the edited position, not the game's.
+      await page.evaluate(() => {
+        window.copied = null;
+        navigator.clipboard.writeText = async (text) => {
+          window.copied = text;
+        };
+      });
+      await page.click("#copy");
+      assert.equal(await page.evaluate(() => window.copied), await edited(page));
+      // Keyboard: the cursor stays where it was when the focus comes back; Escape puts a piece back.
+      await page.click('#ed-bottom button[data-tool="move"]');
+      await page.focus("#editor-board");
+      for (const key of ["ArrowRight", "ArrowRight", "ArrowRight", "ArrowRight", "Enter"]) await page.keyboard.press(key);
+      assert.equal(await page.textContent("#ed-live"), "White King on e1 picked up.");
+      await page.keyboard.press("Escape");
+      await page.focus("#ed-turn");
+      await page.focus("#editor-board");
+      await page.keyboard.press("Enter");
+      assert.equal(await page.textContent("#ed-live"), "White King on e1 picked up.");
+
+      // Omega chess names its cells its own way: the castling box says the board's name.
+      await page.selectOption("#variant", "omega");
+      await page.waitForFunction(() => document.querySelector("#editor").editor.variant === "omega");
+      const labels = await page.$$eval("#ed-castling label", (ls) => ls.map((l) => l.textContent.trim()));
+      assert.ok(labels.some((l) => /rook on i0$/.test(l)), labels.join(" | "));
+      assert.deepEqual(errors, []);
+    },
+    { viewport: { width: 1366, height: 768 } },
+  );
+});

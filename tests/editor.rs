@@ -30,6 +30,9 @@ fn edited(pieces: &str, turn: Color, off: &[&str]) -> EditedPosition {
         turn,
         castling_on: vec![],
         castling_off: off.iter().map(|s| s.to_string()).collect(),
+        en_passant: vec![],
+        halfmove: 0,
+        fullmove: 1,
     }
 }
 
@@ -146,4 +149,29 @@ fn chess960_rights_name_the_rooks_by_file() {
     let back = editor::read(&v, &game.fen()).unwrap();
     assert_eq!(back.castling_off, ["c8"]);
     assert_eq!(editor::write(&v, &back).unwrap().fen, w.fen);
+}
+
+#[test]
+fn counters_and_en_passant_are_kept_while_the_game_accepts_them() {
+    let v = variants::shared("chess").unwrap();
+    let fen = "rnbqkbnr/pppp1ppp/8/8/3Pp3/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 3";
+    let e = editor::read(&v, fen).unwrap();
+    assert_eq!((e.halfmove, e.fullmove, e.en_passant.clone()), (0, 3, vec!["d3".to_string()]));
+    assert_eq!(editor::write(&v, &e).unwrap().fen, fen);
+    // The pawn that passed taken away: no en passant square, the counters stay.
+    let mut gone = e.clone();
+    gone.pieces.retain(|(sq, _)| sq != "d4");
+    assert_eq!(editor::write(&v, &gone).unwrap().fen, "rnbqkbnr/pppp1ppp/8/8/4p3/8/PPP1PPPP/RNBQKBNR b KQkq - 0 3");
+}
+
+#[test]
+fn castling_rights_stay_offered_while_the_rest_is_illegal() {
+    let v = variants::shared("chess").unwrap();
+    let w = editor::write(&v, &edited("e1:K a1:R h1:R e8:k e7:Q", Color::Black, &[])).unwrap();
+    assert_eq!(w.error, None, "{}", w.fen);
+    // White to move with Black in check is refused; the rights stay.
+    let w = editor::write(&v, &edited("e1:K a1:R h1:R e8:k e7:Q", Color::White, &[])).unwrap();
+    assert!(w.error.is_some());
+    assert_eq!(w.castling.iter().map(|r| (r.rook.as_str(), r.on)).collect::<Vec<_>>(), [("h1", true), ("a1", true)]);
+    assert_eq!(head(&w.fen), "4k3/4Q3/8/8/8/8/8/R3K2R w KQ");
 }

@@ -14,9 +14,10 @@ const DRAG_PX = 4;
 /** The editor: mounted once on its elements; `open` shows a variant's position in it. */
 export class Editor {
   /**
-   * @param {object} els {root, canvas, top, bottom, turn, castling, hands, verdict}: the board's
-   *   column (shown while editing), its canvas, the palettes above and below it, and the panel's
-   *   side-to-move select, castling list, hands box and verdict line.
+   * @param {object} els {root, canvas, top, bottom, turn, castling, hands, verdict, live}: the
+   *   board's column (shown while editing), its canvas, the palettes above and below it, the
+   *   verdict line under them, the panel's side-to-move select, castling list and hands box, and a
+   *   live region that says each edit to screen readers.
    * @param {object} hooks {onChange(fen, error)}: told after every edit.
    */
   constructor(els, hooks) {
@@ -30,6 +31,8 @@ export class Editor {
     this.turn = "white";
     this.castlingOn = new Set();
     this.castlingOff = new Set();
+    // Kept from the FEN read: the engine writes the en passant square while the game accepts it.
+    this.kept = { enPassant: [], halfmove: 0, fullmove: 1 };
     this.written = null;
     this.picked = null;
     this.press = null;
@@ -58,6 +61,7 @@ export class Editor {
     this.renderer = Renderer(this.els.canvas, variant);
     const game = Game(variant);
     this.cells = game.cells();
+    this.labels = new Map(this.cells.map((c) => [c.name, c.label]));
     this.sideNames = game.sideNames();
     game.free?.();
     this.els.canvas.style.aspectRatio = String(this.renderer.aspect(true));
@@ -118,6 +122,7 @@ export class Editor {
     this.turn = read.turn;
     this.castlingOn = new Set(read.castlingOn);
     this.castlingOff = new Set(read.castlingOff);
+    this.kept = { enPassant: read.enPassant, halfmove: read.halfmove, fullmove: read.fullmove };
   }
 
   /** Writes the position (engine), then shows it, its rights and its verdict. */
@@ -128,6 +133,7 @@ export class Editor {
       turn: this.turn,
       castlingOn: [...this.castlingOn],
       castlingOff: [...this.castlingOff],
+      ...this.kept,
     };
     this.written = editorWrite(this.variant, position);
     this.els.root.dataset.position = this.written.fen;
@@ -201,13 +207,20 @@ export class Editor {
     for (const b of this.els.root.querySelectorAll("button.tool")) b.setAttribute("aria-pressed", String(b.dataset.tool === this.tool));
   }
 
-  /** A token's name in the page's language, its side first ("White Knight"). */
+  /** A token's name in the page's language with its side ("Knight (White)"). */
   pieceName(token) {
     const lower = token.toLowerCase();
     const p = this.info.pieces.find((q) => q.token === lower);
-    const names = translateSides(this.sideNames, this.lang);
-    const side = names[token === lower ? 1 : 0];
-    return `${side} ${p ? translatePiece(this.variant, p.letter, p.name, this.lang) : token}`;
+    const side = translateSides(this.sideNames, this.lang)[token === lower ? 1 : 0];
+    const piece = p ? translatePiece(this.variant, p.letter, p.name, this.lang) : token;
+    return t("ed.pieceOf", { piece, side }, this.lang);
+  }
+
+  /** Says what an edit did, for screen readers (the editor's live region). */
+  say(key, square, token) {
+    if (!this.els.live) return;
+    const params = { square: this.labels?.get(square) ?? square, piece: token ? this.pieceName(token) : "" };
+    this.els.live.textContent = t(key, params, this.lang);
   }
 
   fillTurn() {
@@ -239,7 +252,8 @@ export class Editor {
           (input.checked ? this.castlingOff : this.castlingOn).delete(r.rook);
           this.update();
         });
-        label.append(input, ` ${t("ed.castleWith", { side: names[r.side === "white" ? 0 : 1], square: r.rook }, this.lang)}`);
+        const square = this.labels.get(r.rook) ?? r.rook;
+        label.append(input, ` ${t("ed.castleWith", { side: names[r.side === "white" ? 0 : 1], square }, this.lang)}`);
         return label;
       }),
     );
@@ -295,17 +309,31 @@ export class Editor {
   /** Applies the tool to a square clicked: a piece tool puts its piece (takes it away where it
    *  stands already), the eraser takes, the move tool picks up a piece and puts it down. */
   apply(square) {
-    if (this.tool === ERASE) this.pieces.delete(square);
-    else if (this.tool === MOVE) {
+    const there = this.pieces.get(square);
+    if (this.tool === ERASE) {
+      if (!there) return;
+      this.pieces.delete(square);
+      this.say("ed.saidRemoved", square, there);
+    } else if (this.tool === MOVE) {
       if (this.picked && this.picked !== square) {
-        this.pieces.set(square, this.pieces.get(this.picked));
+        const piece = this.pieces.get(this.picked);
+        this.pieces.set(square, piece);
         this.pieces.delete(this.picked);
         this.picked = null;
+        this.say("ed.saidPut", square, piece);
       } else if (this.picked === square) this.picked = null;
-      else if (this.pieces.has(square)) this.picked = square;
-      else return this.draw();
-    } else if (this.pieces.get(square) === this.tool) this.pieces.delete(square);
-    else this.pieces.set(square, this.tool);
+      else if (there) {
+        this.picked = square;
+        this.say("ed.saidPicked", square, there);
+      }
+      return this.picked === square ? this.draw() : this.update();
+    } else if (there === this.tool) {
+      this.pieces.delete(square);
+      this.say("ed.saidRemoved", square, there);
+    } else {
+      this.pieces.set(square, this.tool);
+      this.say("ed.saidPut", square, this.tool);
+    }
     this.update();
   }
 
@@ -351,11 +379,17 @@ export class Editor {
       // Right click takes a piece away, whatever the tool.
       e.preventDefault();
       const sq = this.renderer?.squareAt(at(e).x, at(e).y);
-      if (sq && this.pieces.delete(sq)) this.update();
+      const there = sq && this.pieces.get(sq);
+      if (!there) return;
+      this.pieces.delete(sq);
+      this.say("ed.saidRemoved", sq, there);
+      this.update();
     });
     c.addEventListener("keydown", (e) => this.key(e));
+    // The keyboard cursor: shown while the board has the focus, kept where it was when it comes back.
     c.addEventListener("focus", () => {
-      this.focus ??= this.cells?.[0]?.name ?? null;
+      this.cursor ??= this.cells?.[0]?.name ?? null;
+      this.focus = this.cursor;
       this.draw();
     });
     c.addEventListener("blur", () => {
@@ -369,7 +403,8 @@ export class Editor {
     new ResizeObserver(() => this.draw()).observe(c);
   }
 
-  /** The keyboard on the board: arrows move the cursor, Enter or Space applies the tool, Delete erases. */
+  /** The keyboard on the board: arrows move the cursor, Enter or Space applies the tool, Delete
+   *  erases, Escape puts back a piece picked up. */
   key(e) {
     if (!this.cells || !this.focus) return;
     const dirs = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
@@ -386,11 +421,18 @@ export class Editor {
         const score = ax + 2 * off;
         if (!best || score < best.score) best = { c, score };
       }
-      if (best) this.focus = best.c.name;
+      if (best) this.focus = this.cursor = best.c.name;
       this.draw();
     } else if (e.key === "Enter" || e.key === " ") this.apply(this.focus);
     else if (e.key === "Delete" || e.key === "Backspace") {
-      if (this.pieces.delete(this.focus)) this.update();
+      const there = this.pieces.get(this.focus);
+      if (!there) return;
+      this.pieces.delete(this.focus);
+      this.say("ed.saidRemoved", this.focus, there);
+      this.update();
+    } else if (e.key === "Escape" && this.picked) {
+      this.picked = null;
+      this.draw();
     } else return;
     e.preventDefault();
   }

@@ -170,7 +170,7 @@ async function start() {
     document.querySelector(`input[name=mode][value=${editedFrom}]`).checked = true;
     setMode(editedFrom);
   });
-  $("copy").addEventListener("click", () => copyText(board.fen(), "fen-note", "pg.fenCopied"));
+  $("copy").addEventListener("click", () => copyText(mode === "edit" && editor?.result() ? editor.result().fen : board.fen(), "fen-note", "pg.fenCopied"));
   $("notation").addEventListener("change", () => {
     board.setNotation($("notation").value);
     update();
@@ -837,7 +837,7 @@ async function setMode(m) {
  *  editor cannot hold (its positions are not pieces on cells) keeps the mode it had (`was`). */
 async function openEditor(was = "play") {
   editor ??= new Editor(
-    { root: $("editor"), canvas: $("editor-board"), top: $("ed-top"), bottom: $("ed-bottom"), turn: $("ed-turn"), castling: $("ed-castling"), hands: $("ed-hands"), verdict: $("ed-verdict") },
+    { root: $("editor"), canvas: $("editor-board"), top: $("ed-top"), bottom: $("ed-bottom"), turn: $("ed-turn"), castling: $("ed-castling"), hands: $("ed-hands"), verdict: $("ed-verdict"), live: $("ed-live") },
     { onChange: (fen, error) => {
         $("fen").value = fenShown = fen;
         $("fen-error").textContent = "";
@@ -847,7 +847,9 @@ async function openEditor(was = "play") {
   $("open-error").textContent = "";
   if (was !== "edit") editedFrom = was;
   try {
-    await editor.open(currentVariant(), board.fen(), lang);
+    // A game with hidden information opens on its start: its position as the viewer knows it lacks
+    // the other side's pieces, and the whole of it would show them.
+    await editor.open(currentVariant(), board.info.hidden ? board.info.startFen : board.fen(), lang);
   } catch (e) {
     mode = was === "edit" ? "play" : was;
     document.querySelector(`input[name=mode][value=${mode}]`).checked = true;
@@ -856,6 +858,7 @@ async function openEditor(was = "play") {
   }
   editor.setPieceLabels($("letters").checked && board.info.hasKanji ? "letters" : null);
   document.querySelector("main").classList.add("editing");
+  fitBoard();
   if ((board.orientation() === "black") !== editor.flipped) editor.flip();
 }
 
@@ -1074,8 +1077,13 @@ async function showDiagramOf(token) {
  *  top and bottom edges and the board itself are seen without scrolling: the board's width follows
  *  the room left under its top and the canvas's own aspect ratio. */
 function fitBoard() {
-  const el = $("board");
-  const canvas = board?.canvas;
+  if (mode === "edit") fitToWindow($("editor"), $("editor-board"));
+  else fitToWindow($("board"), board?.canvas);
+}
+
+/** Fits the board column `el` (the board or the editor with its palettes) to the window's height,
+ *  its canvas keeping its aspect. */
+function fitToWindow(el, canvas) {
   if (!canvas?.isConnected || !canvas.clientHeight) return;
   // A phone held sideways (site.css: the panel beside the board) fits the board to the height
   // whatever the room; narrow screens held upright scroll (the clocks above and below): the board

@@ -2,9 +2,10 @@
 //! side to move, castling rights) written as FEN and checked by the game that plays the variant.
 //! The page only places tokens on squares and shows what comes back (lichess's board editor).
 //! Castling rights are those the board allows: a rook of the side on its king's rank that a FEN
-//! castling token names, where the position with that one right is legal. Each is on where the
+//! castling token names, where that one right adds nothing the game refuses. Each is on where the
 //! page turned it on, or, unless the page turned it off, where king and rook stand on their
-//! squares of the variant's start (as lichess's editor grants castling).
+//! squares of the variant's start (as lichess's editor grants castling). The move counters and
+//! an en passant square read from a FEN are kept (the square while the game accepts it).
 
 use std::sync::Arc;
 
@@ -26,6 +27,12 @@ pub struct EditedPosition {
     pub castling_on: Vec<String>,
     /// The rook squares whose castling right the page turned off.
     pub castling_off: Vec<String>,
+    /// En passant target squares, written where the game accepts them.
+    pub en_passant: Vec<String>,
+    /// Half-moves since the last capture or pawn move.
+    pub halfmove: u32,
+    /// The full-move number.
+    pub fullmove: u32,
 }
 
 /// A castling right the board allows.
@@ -96,15 +103,26 @@ pub fn read(v: &Arc<Variant>, text: &str) -> Result<EditedPosition, Error> {
     for (_, sq) in candidates(&style, &setup.board) {
         if granted.contains(&sq) { &mut castling_on } else { &mut castling_off }.push(g.square_name(sq));
     }
-    Ok(EditedPosition { pieces, hands, turn: setup.turn, castling_on, castling_off })
+    Ok(EditedPosition {
+        pieces,
+        hands,
+        turn: setup.turn,
+        castling_on,
+        castling_off,
+        en_passant: g.square_names(&setup.ep),
+        halfmove: setup.halfmove,
+        fullmove: setup.fullmove,
+    })
 }
 
-/// Writes an edited position as FEN (move counters 0 and 1, no en passant) and checks it; a square
-/// or token the variant does not have is an error, an illegal position only `Written::error`.
+/// Writes an edited position as FEN and checks it; a square or token the variant does not have is
+/// an error, an illegal position only `Written::error`.
 pub fn write(v: &Arc<Variant>, edited: &EditedPosition) -> Result<Written, Error> {
     editable(v)?;
     let g = &v.geometry;
     let mut setup = blank(v, edited.turn);
+    setup.halfmove = edited.halfmove;
+    setup.fullmove = edited.fullmove.max(1);
     for (square, token) in &edited.pieces {
         let sq = g.parse_square(square)?;
         if !g.is_present(sq) {
@@ -128,13 +146,15 @@ pub fn write(v: &Arc<Variant>, edited: &EditedPosition) -> Result<Written, Error
     let style = style(v, &tokens);
     // Each right the board allows where the position with it alone is legal.
     let start = fen::parse(v, &v.start_fen)?.board;
+    let refusal =
+        |s: &Setup| crate::game::open_variant(v.clone(), Some(&fen::write(&style, s))).err().map(|e| e.to_string());
+    // What the game refuses without rights: a right is offered where it adds no other refusal, so
+    // that the rights stay while the rest of the position is being set up.
+    let bare = refusal(&setup);
     let mut castling = Vec::new();
     for (side, sq) in candidates(&style, &setup.board) {
-        let alone = fen::write(
-            &style,
-            &Setup { castling: style.castling_tokens(&setup.board, rooks(side, &[sq])), ..setup.clone() },
-        );
-        if crate::game::open_variant(v.clone(), Some(&alone)).is_ok() {
+        let alone = Setup { castling: style.castling_tokens(&setup.board, rooks(side, &[sq])), ..setup.clone() };
+        if refusal(&alone) == bare {
             let rook = g.square_name(sq);
             let on = edited.castling_on.contains(&rook)
                 || (!edited.castling_off.contains(&rook) && at_home(v, &start, &setup.board, side, sq));
@@ -146,6 +166,13 @@ pub fn write(v: &Arc<Variant>, edited: &EditedPosition) -> Result<Written, Error
     };
     let (white, black) = (on(Color::White), on(Color::Black));
     setup.castling = style.castling_tokens(&setup.board, [&white, &black]);
+    let mut ep = Vec::new();
+    for square in &edited.en_passant {
+        ep.push(g.parse_square(square)?);
+    }
+    if !ep.is_empty() && refusal(&Setup { ep: ep.clone(), ..setup.clone() }) == refusal(&setup) {
+        setup.ep = ep;
+    }
     let text = fen::write(&style, &setup);
     let error = crate::game::open_variant(v.clone(), Some(&text)).err().map(|e| e.to_string());
     Ok(Written { fen: text, castling, error })

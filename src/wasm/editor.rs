@@ -30,6 +30,9 @@ struct EditedJs {
     turn: String,
     castling_on: Vec<String>,
     castling_off: Vec<String>,
+    en_passant: Vec<String>,
+    halfmove: u32,
+    fullmove: Option<u32>,
 }
 from_object!(EditedJs {
     pieces: or_default "pieces",
@@ -37,6 +40,9 @@ from_object!(EditedJs {
     turn: required "turn",
     castling_on: or_default "castlingOn",
     castling_off: or_default "castlingOff",
+    en_passant: or_default "enPassant",
+    halfmove: or_default "halfmove",
+    fullmove: optional "fullmove",
 });
 
 /// An edited position as the page gets it.
@@ -46,6 +52,9 @@ struct ReadJs {
     turn: Color,
     castling_on: Vec<String>,
     castling_off: Vec<String>,
+    en_passant: Vec<String>,
+    halfmove: u32,
+    fullmove: u32,
 }
 json_object!(ReadJs {
     "pieces" => pieces,
@@ -53,6 +62,9 @@ json_object!(ReadJs {
     "turn" => turn,
     "castlingOn" => castling_on,
     "castlingOff" => castling_off,
+    "enPassant" => en_passant,
+    "halfmove" => halfmove,
+    "fullmove" => fullmove,
 });
 
 /// What the editor places in a variant: `{pieces, hand}` (lower-case tokens: the board's, royal
@@ -64,17 +76,27 @@ pub fn editor_palette(variant: &str) -> Result<JsValue, JsError> {
 }
 
 /// A FEN read for the editor: `{pieces: [{square, piece}], hands: [token], turn, castlingOn,
-/// castlingOff}` (rook squares of the rights it grants and of those it does not); the position
-/// need not be legal, the text must be a FEN of the variant.
+/// castlingOff, enPassant, halfmove, fullmove}` (rook squares of the rights it grants and of those
+/// it does not); the position need not be legal, the text must be a FEN of the variant.
 #[wasm_bindgen(js_name = editorRead)]
 pub fn editor_read(variant: &str, fen: &str) -> Result<JsValue, JsError> {
     let v = variants::shared(variant).map_err(err)?;
     let e = editor::read(&v, fen).map_err(err)?;
     let pieces = e.pieces.into_iter().map(|(square, piece)| PieceAt { square, piece }).collect();
-    to_js(&ReadJs { pieces, hands: e.hands, turn: e.turn, castling_on: e.castling_on, castling_off: e.castling_off })
+    to_js(&ReadJs {
+        pieces,
+        hands: e.hands,
+        turn: e.turn,
+        castling_on: e.castling_on,
+        castling_off: e.castling_off,
+        en_passant: e.en_passant,
+        halfmove: e.halfmove,
+        fullmove: e.fullmove,
+    })
 }
 
-/// An edited position `{pieces, hands, turn, castlingOn, castlingOff}` written as FEN:
+/// An edited position `{pieces, hands, turn, castlingOn, castlingOff, enPassant, halfmove,
+/// fullmove}` (all but `turn` optional) written as FEN:
 /// `{fen, castling: [{side, rook, on}], error}` (the rights the board allows; `error` says why the
 /// game refuses the position, null where it may be played). A square or piece the variant does
 /// not have is an error.
@@ -91,6 +113,9 @@ pub fn editor_write(variant: &str, position: JsValue) -> Result<JsValue, JsError
         turn: parse_side(&e.turn)?,
         castling_on: e.castling_on,
         castling_off: e.castling_off,
+        en_passant: e.en_passant,
+        halfmove: e.halfmove,
+        fullmove: e.fullmove.unwrap_or(1),
     };
     to_js(&editor::write(&v, &edited).map_err(err)?)
 }
