@@ -49,6 +49,7 @@ function badLine(x) {
   if (!Array.isArray(x.moves) || x.moves.length > MAX_MOVES || !x.moves.every((m) => typeof m === "string" && m.length <= 40)) return "bad moves";
   if (!Number.isInteger(x.ply) || x.ply < 0 || x.ply > x.moves.length) return "a bad move number";
   if (x.config !== undefined && x.config !== null && (typeof x.config !== "string" || x.config.length > 4000)) return "a bad board setting";
+  if (x.authored !== undefined && x.authored !== null && (typeof x.authored !== "string" || x.authored.length > 40000)) return "a bad board setting";
   return null;
 }
 
@@ -92,13 +93,14 @@ export function forget(element, key = keyOf(element)) {
 }
 
 /** Saves the game behind `handle` under its element; `config` is the board's configured start
- *  (its data-fen), so that the save is restored only on the same board. A game with hidden
- *  information keeps only its variant (a fresh game of it on reload): its moves would show all. */
-export function save(element, handle, config = null) {
+ *  (its data-fen) and `authored` its other settings of the game (data-moves, data-start), so that
+ *  the save is restored only on the same board. A game with hidden information keeps only its
+ *  variant (a fresh game of it on reload): its moves would show all. */
+export function save(element, handle, config = null, authored = null) {
   const key = keyOf(element);
   if (!key) return;
   const line = handle.viewer() ? { variant: handle.variant, start: null, moves: [], ply: 0 } : lineOf(handle);
-  const text = JSON.stringify({ v: SAVE_VERSION, line: { ...line, config } });
+  const text = JSON.stringify({ v: SAVE_VERSION, line: { ...line, config, ...(authored ? { authored } : {}) } });
   for (const store of [storage, tabStorage]) {
     try {
       store()?.setItem(key, text);

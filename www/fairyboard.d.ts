@@ -120,6 +120,8 @@ export interface BoardConfig {
   level?: string | number;
   /** data-legend: under the board, what each lettered token is (name), its move diagram on click. */
   legend?: boolean;
+  /** data-autosave="false": a play board with an id keeps no game in localStorage. */
+  autosave?: boolean;
 }
 
 /** A piece type whose token prints letters or characters (the legend's entry). */
@@ -294,7 +296,10 @@ export interface BoardHandle {
   /** The pieces on the board as the engine reports them; `state: "frozen"` for a piece that cannot move (Taktika). */
   pieces(): { square: string; piece: string; state?: "frozen"; height?: number }[];
   on(event: BoardEvent, callback: (detail: unknown) => void): () => void;
+  /** Takes the board away; afterwards every call throws "this board was destroyed", destroy() does nothing. */
   destroy(): void;
+  /** Shows a line under the board, for the reader (replacing the last one). */
+  note(text: string): void;
   readonly variant: string;
   /** variantInfo(variant): pieces, board size, labels, side names, options … */
   readonly info: Record<string, unknown>;
@@ -307,8 +312,9 @@ export interface BoardHandle {
 /** Resolves once the page modules' manifest (pkg/modules.json) is read; each wasm module loads
  *  with the first board that needs it (modules.js). */
 export const ready: Promise<unknown>;
-/** Mounts a board in `element`; a bad configuration shows an error box and rejects. */
-export function mount(element: HTMLElement, config?: BoardConfig): Promise<BoardHandle>;
+/** Mounts a board in `element` (a configuration, or a variant id alone); a bad configuration
+ *  shows an error box and rejects. */
+export function mount(element: HTMLElement, config?: BoardConfig | string): Promise<BoardHandle>;
 /** Mounts every `[data-fairyboard]` element under `root` not mounted yet. */
 export function mountAll(root?: ParentNode): Promise<PromiseSettledResult<BoardHandle>[]>;
 /** The built-in variants. */

@@ -18,7 +18,7 @@ import "./i18n/pieces.js";
 import "./i18n/variants.js";
 // The wasm API, routed by variant to the page module that serves it (modules.js; each module is
 // loaded when a board first needs it).
-import { ready as modulesReady, need, moduleOf, Game, Renderer, variantInfo, diagram as diagramTargets, diagramFen, allVariants, drawPieceIcon, startFen, readPgnAny, loadGlyphs, glyphsLoaded } from "./modules.js";
+import { ready as modulesReady, need, moduleOf, Game, Renderer, variantInfo, variantIds, diagram as diagramTargets, diagramFen, allVariants, drawPieceIcon, startFen, readPgnAny, loadGlyphs, glyphsLoaded } from "./modules.js";
 
 /** Resolves once the page modules' manifest is read; each wasm module loads with the first board
  *  that needs it (modules.js). */
@@ -116,7 +116,24 @@ export function configFromElement(el) {
   if (d.view !== undefined) cfg.view = d.view;
   if (d.lang !== undefined) cfg.lang = d.lang;
   if (d.legend !== undefined) cfg.legend = flag(d.legend);
+  if (d.autosave !== undefined) cfg.autosave = flag(d.autosave);
   return cfg;
+}
+
+/** The data attributes a board reads (configFromElement) or writes itself. */
+const KNOWN_DATA = new Set(["fairyboard", "variant", "fen", "start", "mode", "piece", "square", "select", "orientation", "coordinates", "arrows", "moves", "caption", "expected", "playable", "clock", "clockBar", "marks", "squareNames", "opponent", "level", "view", "lang", "legend", "autosave", "error", "drawn", "position", "targets", "outcome"]);
+
+/** What a board's attributes ask that it does not do, for a note under it: a data attribute it
+ *  does not know (a misspelling: data-arrow), a piece without diagram mode. */
+function ignoredAttributes(el, cfg) {
+  const unknown = Object.keys(el.dataset).filter((k) => !KNOWN_DATA.has(k));
+  const name = (k) => `data-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  const notes = unknown.slice(0, 5).map((k) => {
+    const near = [...KNOWN_DATA].find((known) => known !== k && (known.startsWith(k) || k.startsWith(known)));
+    return near ? `${name(k)} (${name(near)}?)` : name(k);
+  });
+  if (cfg.mode !== "diagram" && (cfg.piece !== undefined || cfg.square !== undefined)) notes.push(`data-piece and data-square (they need data-mode="diagram")`);
+  return notes;
 }
 
 /** A yes/no attribute: present without a value or "true" is true, "false" false; anything else
@@ -134,6 +151,10 @@ function validate(cfg) {
   // Ids are lower case; "Trojan" is read as trojan.
   if (typeof c.variant === "string" && c.variant.length <= 700) c.variant = c.variant.toLowerCase();
   if (typeof c.variant !== "string" || !/^[a-z0-9_-]{1,40}(\+[a-z0-9_]{1,40}){0,16}$/.test(c.variant)) throw new Error(`bad variant id "${String(c.variant).slice(0, 40)}"`);
+  // An id no module has: named with every id the modules have (a module's own list has only its own).
+  const ids = variantIds();
+  const base = c.variant.split("+")[0];
+  if (ids && !ids.includes(base)) throw new Error(`unknown variant '${base}' (known: ${ids.join(", ")})`);
   const vi = info(c.variant); // throws "unknown variant" with the list of ids
   const problems = [];
   if (c.game !== undefined && (typeof c.game?.variant !== "function" || c.game.variant() !== c.variant)) problems.push("config.game must be an engine Game of the board's variant");
@@ -335,7 +356,9 @@ class Board {
             if (!named || named === m) throw e;
             this.game.play(named);
           } catch {
-            throw new Error(`move ${i + 1} "${m.slice(0, 24)}": ${errorText(e)}`);
+            // Written as players write moves (SAN: e4, Nf3) or numbered: data-moves takes move strings.
+            const hint = /^(\d+\.|[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](=[QRBN])?[+#]?|O-O(-O)?)$/.test(m) ? " (data-moves takes move strings such as e2e4 g1f3, separated by spaces)" : "";
+            throw new Error(`move ${i + 1} "${m.slice(0, 24)}": ${errorText(e)}${hint}`);
           }
         }
       }
@@ -2471,7 +2494,9 @@ function keepSaved(element, board, handle, cfg) {
   // `restore: false`: the page opens a game of its own (a link's), kept from now on.
   const saved = first && cfg.restore !== false ? savedGame(element) : null;
   const config = cfg.fen ?? null;
-  if (saved?.line && saved.line.variant === cfg.variant && (saved.line.config ?? null) === config && !board.hidden) {
+  // The author's moves and start array: a save made before the page changed them is not restored.
+  const authored = cfg.moves || cfg.start !== undefined ? JSON.stringify([cfg.moves ?? null, cfg.start ?? null]) : null;
+  if (saved?.line && saved.line.variant === cfg.variant && (saved.line.config ?? null) === config && (saved.line.authored ?? null) === authored && !board.hidden) {
     try {
       replayLine(handle, saved.line);
     } catch (e) {
@@ -2486,7 +2511,7 @@ function keepSaved(element, board, handle, cfg) {
   // Every change is kept, a new game of the variant too: a reload comes back to the variant the
   // reader chose, not to the page's first one.
   const keep = () => {
-    if (!board.destroyed) saveGame(element, handle, config);
+    if (!board.destroyed) saveGame(element, handle, config, authored);
   };
   for (const ev of ["move", "undo", "position", "end"]) board.on(ev, keep);
   const newGame = handle.newGame;
@@ -2517,6 +2542,10 @@ export function engineSide(handle) {
 }
 
 export async function mount(element, config = {}) {
+  if (!(element instanceof Element)) throw new Error(`mount: expected an element to draw the board in, got ${element === null ? "null (no element matched?)" : typeof element}`);
+  // mount(el, "grand"): a variant id alone.
+  if (typeof config === "string") config = { variant: config };
+  if (config === null || typeof config !== "object" || Array.isArray(config)) throw new Error("mount: the configuration must be an object such as { variant: \"grand\" }");
   await ready;
   try {
     await need(config.variant ?? DEFAULT_VARIANT);
@@ -2669,6 +2698,8 @@ export async function mount(element, config = {}) {
       pieces: () => board.piecesShown(),
       on: (event, cb) => board.on(event, cb),
       destroy: () => board.destroy(),
+      /** Shows a line under the board, for the reader (replacing the last one). */
+      note: (text) => board.note(String(text)),
       get variant() {
         return board.variant;
       },
@@ -2688,12 +2719,29 @@ export async function mount(element, config = {}) {
       hasMoves: () => !board.game.outcome() && board.game.legalMoves().length > 0,
     });
     if (cfg.opponent === "computer") await attachComputer(element, handle, cfg);
+    guardDestroyed(handle, board);
     element.fairyboard = handle;
     return handle;
   } catch (e) {
     errorBox(element, errorText(e), typeof config?.lang === "string" ? config.lang : undefined);
     element.dataset.error = errorText(e);
     throw e instanceof Error ? e : new Error(errorText(e));
+  }
+}
+
+/** After destroy(), a handle's calls throw a plain error (the board's engine objects are freed);
+ *  destroy() again does nothing. */
+function guardDestroyed(handle, board) {
+  for (const [key, d] of Object.entries(Object.getOwnPropertyDescriptors(handle))) {
+    if (typeof d.value !== "function") continue;
+    const call = d.value;
+    handle[key] =
+      key === "destroy"
+        ? () => (board.destroyed ? undefined : call())
+        : (...args) => {
+            if (board.destroyed) throw new Error(`${key}: this board was destroyed (mount it again to use it)`);
+            return call(...args);
+          };
   }
 }
 
@@ -2740,7 +2788,7 @@ export async function mountAll(root = document) {
   const results = new Map();
   const mountSome = async (some) => {
     // A board the page mounted itself meanwhile (`mount`) stays as it is.
-    const settled = await Promise.allSettled(some.map((el) => el.fairyboard ?? mount(el, configFromElement(el))));
+    const settled = await Promise.allSettled(some.map((el) => el.fairyboard ?? mountElement(el)));
     some.forEach((el, i) => {
       results.set(el, settled[i]);
       queued.delete(el);
@@ -2760,6 +2808,15 @@ export async function mountAll(root = document) {
     if (rest.length) await yieldToPage();
   }
   return els.map((el) => results.get(el));
+}
+
+/** Mounts a board element from its attributes; attributes it ignores are named under it. */
+async function mountElement(el) {
+  const cfg = configFromElement(el);
+  const handle = await mount(el, cfg);
+  const ignored = ignoredAttributes(el, cfg);
+  if (ignored.length) handle.note(t("note.ignoredAttributes", { names: ignored.join(", ") }, handle.lang()));
+  return handle;
 }
 
 /** The elements a `mountAll` is about to mount (another call meanwhile leaves them to it). */
@@ -2837,7 +2894,25 @@ async function autoload() {
   } finally {
     document.documentElement.dataset.fairyboardReady = "1";
     document.dispatchEvent(new CustomEvent("fairyboard:ready"));
+    watchForBoards();
   }
+}
+
+/** Boards the page adds later (a wiki's script, an expanded section loaded on demand) are mounted
+ *  as they come: the elements with data-fairyboard added to the document, checked once a frame. */
+function watchForBoards() {
+  if (typeof MutationObserver === "undefined") return;
+  let pending = false;
+  new MutationObserver((records) => {
+    if (pending) return;
+    const added = records.some((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches("[data-fairyboard]") || n.querySelector("[data-fairyboard]"))));
+    if (!added) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      mountAll().catch(() => {});
+    });
+  }).observe(document.documentElement, { childList: true, subtree: true });
 }
 
 if (typeof document !== "undefined") {

@@ -57,9 +57,10 @@ function loadModule(name) {
   return loading.get(name);
 }
 
-/** The base id of a variant id with options (`tchess+jester_vector` -> `tchess`). */
+/** The base id of a variant id with options (`tchess+jester_vector` -> `tchess`); ids are lower
+ *  case, so "Xiangqi" is xiangqi's. */
 function baseId(variant) {
-  return String(variant ?? "").split("+")[0];
+  return String(variant ?? "").split("+")[0].toLowerCase();
 }
 
 /** Exports the page calls besides its boards' (`prefer`). */
@@ -146,6 +147,11 @@ function moduleWith(variant, name) {
   const m = known && loaded.get(exporter(variant, name));
   if (!m) throw new Error(`the module with ${name} for variant "${String(variant).slice(0, 40)}" is not loaded yet`);
   return m;
+}
+
+/** The ids of every variant any module serves (the manifest's), or null before it is read. */
+export function variantIds() {
+  return known ? known.variants.map((v) => v.id) : null;
 }
 
 /** Every variant any module serves, in catalogue order: [{id, name, status, width, height}]. */
