@@ -207,3 +207,24 @@ test("review: Copy gives the edited FEN; counters and en passant kept; rights st
     { viewport: { width: 1366, height: 768 } },
   );
 });
+
+test("Copy link gives a link that opens the editor on the edited position", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=chess");
+    await openEditor(page);
+    await page.click('#ed-bottom button[data-tool="erase"]');
+    await clickSquare(page, "a1");
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = async (text) => {
+        window.copied = text;
+      };
+    });
+    await page.click("#ed-link");
+    const link = await page.evaluate(() => window.copied);
+    assert.match(link, /mode=edit/);
+    await page.goto(link);
+    await page.waitForFunction(() => document.querySelector("main").classList.contains("editing") && document.querySelector("#editor").dataset.position);
+    assert.equal(await edited(page), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w Kkq - 0 1");
+    assert.deepEqual(errors, []);
+  });
+});

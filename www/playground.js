@@ -166,6 +166,12 @@ async function start() {
   $("ed-clear").addEventListener("click", () => editor.clear());
   $("ed-flip").addEventListener("click", () => editor.flip());
   $("ed-play").addEventListener("click", playEdited);
+  // A link that opens the editor on this position (as lichess's /editor/<fen>): ?variant=…&fen=…&mode=edit.
+  $("ed-link").addEventListener("click", () => {
+    const link = new URL(location.pathname, location.href);
+    link.search = new URLSearchParams({ variant: currentVariant(), fen: editor.result().fen, mode: "edit" }).toString();
+    copyText(link.href, "ed-note", "pg.linkCopied");
+  });
   $("ed-back").addEventListener("click", () => {
     document.querySelector(`input[name=mode][value=${editedFrom}]`).checked = true;
     setMode(editedFrom);
@@ -271,6 +277,11 @@ async function start() {
     }
     if ($("clock").value) board.setClock($("clock").value);
     update();
+  }
+  // ?mode=edit: the position editor on the link's position.
+  if (params.get("mode") === "edit" && !line) {
+    document.querySelector("input[name=mode][value=edit]").checked = true;
+    await setMode("edit");
   }
   document.body.dataset.ready = "1";
   await labelSizes(list);
