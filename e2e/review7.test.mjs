@@ -105,3 +105,24 @@ test("the API's mistakes get plain errors: no element, a variant id alone, a des
     assert.deepEqual(errors.filter((e) => !/e4/.test(e)), []);
   });
 });
+
+test("the API takes squares and moves as the board labels them, as the attributes do; a bad square is an error", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(await servePage(page, url, "labels.html", `${LOADER_PAGE}<div id="s" data-fairyboard data-variant="shogi"></div>`));
+    await drawn(page);
+    const out = await page.evaluate(() => {
+      const b = document.querySelector("#s").fairyboard;
+      const r = [JSON.stringify(b.legalMoves("7g")) === JSON.stringify(b.legalMoves("c3")), b.legalMoves("7g").length];
+      r.push(b.play("7g7f"));
+      try {
+        b.legalMoves("zz");
+      } catch (e) {
+        r.push(e.message);
+      }
+      return r;
+    });
+    assert.deepEqual(out.slice(0, 3), [true, 1, "c3c4"]);
+    assert.match(out[3], /^bad square "zz"/);
+    assert.deepEqual(errors, []);
+  });
+});

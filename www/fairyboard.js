@@ -630,6 +630,11 @@ class Board {
   }
 
   legalMoves(square) {
+    // A cell's name or its label on the board (shogi's 7g); anything else is an error.
+    if (square !== undefined) {
+      needString(square, "legalMoves", "a square such as e2");
+      square = this.cellName(square, "square");
+    }
     // A one-piece move diagram has no game behind it: its piece's moves are the targets drawn.
     const lone = this.lonePiece();
     if (lone) return square === undefined || square === lone.square ? this.targets().targets.map((t) => `${lone.square}${t.square}`) : [];
@@ -903,7 +908,15 @@ class Board {
     if (this.outcome()) throw new Error("the game is over");
     const before = this.game.turn();
     const from = this.game.fen();
-    const played = this.game.play(move);
+    let played;
+    try {
+      played = this.game.play(move);
+    } catch (e) {
+      // A move written with the board's labels (shogi's 7g7f, as data-moves takes it).
+      const named = fromLabels(move, (this.configCells ??= this.game.cells()));
+      if (!named || named === move) throw e;
+      played = this.game.play(named);
+    }
     this.closeChooser();
     this.redoStack = [];
     this.afterMove(played, before, false, from);
