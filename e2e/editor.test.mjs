@@ -228,3 +228,24 @@ test("Copy link gives a link that opens the editor on the edited position", asyn
     assert.deepEqual(errors, []);
   });
 });
+
+test("a piece dragged from its palette is put where it is dropped; off the board, nowhere", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=chess");
+    await openEditor(page);
+    const button = await page.locator('#ed-top button[data-tool="q"]').boundingBox();
+    const e4 = await editorSquare(page, "e4");
+    await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(e4.x, e4.y, { steps: 6 });
+    await page.mouse.up();
+    assert.match(await edited(page), /^rnbqkbnr\/pppppppp\/8\/8\/4q3\//);
+    assert.equal(await page.textContent("#ed-live"), "Black Queen on e4.");
+    await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(e4.box.x + e4.box.width + 50, e4.y, { steps: 6 });
+    await page.mouse.up();
+    assert.match(await edited(page), /^rnbqkbnr\/pppppppp\/8\/8\/4q3\//);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -149,7 +149,7 @@ export class Editor {
   draw() {
     if (!this.renderer || !this.els.canvas.isConnected) return;
     const c = this.els.canvas;
-    const hidden = this.press?.dragging ? [this.press.from] : [];
+    const hidden = this.press?.dragging && this.press.from ? [this.press.from] : [];
     this.renderer.draw({
       pieces: [...this.pieces].map(([square, piece]) => ({ square, piece })),
       flipped: this.flipped,
@@ -174,6 +174,7 @@ export class Editor {
       for (const token of this.palette.pieces) {
         const cased = side === "white" ? token.toUpperCase() : token;
         const b = this.toolButton(cased, "", this.pieceName(cased));
+        b.addEventListener("pointerdown", (e) => this.dragFromPalette(e, cased));
         const canvas = document.createElement("canvas");
         b.append(canvas);
         el.append(b);
@@ -184,6 +185,37 @@ export class Editor {
       }
     }
     this.markTool();
+  }
+
+  /** A piece dragged from its palette button onto the board is put where it is dropped (a press
+   *  without a drag is a click: the button chooses the tool). */
+  dragFromPalette(e, piece) {
+    if (e.button !== 0 || !this.renderer) return;
+    const start = { x: e.clientX, y: e.clientY };
+    const at = (ev) => {
+      const r = this.els.canvas.getBoundingClientRect();
+      return { x: ev.clientX - r.left, y: ev.clientY - r.top };
+    };
+    const move = (ev) => {
+      if (!this.press && Math.hypot(ev.clientX - start.x, ev.clientY - start.y) <= DRAG_PX) return;
+      this.press = { from: null, piece, dragging: true, ...at(ev) };
+      this.draw();
+    };
+    const up = (ev) => {
+      removeEventListener("pointermove", move);
+      removeEventListener("pointercancel", up);
+      if (!this.press || this.press.from !== null) return;
+      this.press = null;
+      const { x, y } = at(ev);
+      const square = ev.type === "pointerup" ? this.renderer.squareAt(x, y) : null;
+      if (!square) return this.draw();
+      this.pieces.set(square, piece);
+      this.say("ed.saidPut", square, piece);
+      this.update();
+    };
+    addEventListener("pointermove", move);
+    addEventListener("pointerup", up, { once: true });
+    addEventListener("pointercancel", up, { once: true });
   }
 
   toolButton(tool, text, title) {
@@ -354,14 +386,15 @@ export class Editor {
     });
     c.addEventListener("pointermove", (e) => {
       const p = this.press;
-      if (!p) return;
+      if (!p || p.from === null) return;
       Object.assign(p, at(e));
       if (!p.dragging && p.piece && Math.hypot(p.x - p.x0, p.y - p.y0) > DRAG_PX) p.dragging = true;
       if (p.dragging) this.draw();
     });
     const end = (e, cancelled) => {
       const p = this.press;
-      if (!p) return;
+      // (A piece dragged from a palette is put by dragFromPalette.)
+      if (!p || p.from === null) return;
       this.press = null;
       if (cancelled) return this.draw();
       if (!p.dragging) return this.apply(p.from);

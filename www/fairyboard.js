@@ -371,8 +371,12 @@ class Board {
     this.wrap = document.createElement("div");
     this.wrap.className = "fairyboard-board";
     this.canvas = document.createElement("canvas");
-    this.canvas.tabIndex = 0;
-    this.canvas.setAttribute("role", "application");
+    // A static board is a picture: not a stop of the keyboard's Tab.
+    if (cfg.mode === "static") this.canvas.setAttribute("role", "img");
+    else {
+      this.canvas.tabIndex = 0;
+      this.canvas.setAttribute("role", "application");
+    }
     this.wrap.appendChild(this.canvas);
     this.dropPiece = null;
     if (this.vinfo.drops) {
