@@ -67,6 +67,7 @@ export class Editor {
     this.els.canvas.style.aspectRatio = String(this.renderer.aspect(true));
     this.tool = MOVE;
     this.picked = null;
+    this.cursor = null;
     this.take(read);
     this.fillPalettes();
     this.update();
@@ -78,7 +79,8 @@ export class Editor {
     this.update();
   }
 
-  /** The position as FEN, the engine's reason it cannot be played (or null). */
+  /** What the engine made of the position: {fen, castling: [{side, rook, on}], error} (error: why
+   *  the game refuses it, or null). */
   result() {
     return this.written;
   }
@@ -110,12 +112,14 @@ export class Editor {
     this.draw();
   }
 
+  /** Turns the board (and swaps the palettes). */
   flip() {
     this.flipped = !this.flipped;
     this.fillPalettes();
     this.draw();
   }
 
+  /** Takes a position as editorRead gives it. */
   take(read) {
     this.pieces = new Map(read.pieces.map((p) => [p.square, p.piece]));
     this.hands = read.hands;
@@ -146,6 +150,7 @@ export class Editor {
     this.hooks.onChange?.(this.written.fen, this.written.error);
   }
 
+  /** Draws the board as edited (a piece being dragged at the pointer). */
   draw() {
     if (!this.renderer || !this.els.canvas.isConnected) return;
     const c = this.els.canvas;
@@ -218,6 +223,7 @@ export class Editor {
     addEventListener("pointercancel", up, { once: true });
   }
 
+  /** A palette button that chooses `tool` (a piece token, move or erase). */
   toolButton(tool, text, title) {
     const b = document.createElement("button");
     b.type = "button";
@@ -235,6 +241,7 @@ export class Editor {
     return b;
   }
 
+  /** Marks the chosen tool's buttons pressed. */
   markTool() {
     for (const b of this.els.root.querySelectorAll("button.tool")) b.setAttribute("aria-pressed", String(b.dataset.tool === this.tool));
   }
@@ -255,6 +262,7 @@ export class Editor {
     this.els.live.textContent = t(key, params, this.lang);
   }
 
+  /** The side-to-move select, named as the game names its sides. */
   fillTurn() {
     const sel = this.els.turn;
     const names = translateSides(this.sideNames, this.lang);
@@ -323,6 +331,7 @@ export class Editor {
     box.querySelector(".hands").replaceChildren(...rows);
   }
 
+  /** Sets how many of `token` are in hand (0–126); a count the engine refuses is said and not kept. */
   setHand(token, value) {
     const n = Math.max(0, Math.min(126, Math.floor(Number(value)) || 0));
     const others = this.hands.filter((h) => h !== token);
@@ -369,6 +378,7 @@ export class Editor {
     this.update();
   }
 
+  /** The board's pointer and keyboard input, and the panel's side-to-move select. */
   attach() {
     const c = this.els.canvas;
     const at = (e) => {
