@@ -264,3 +264,19 @@ fn side_lines_and_annotation_marks_are_said_to_be_left_out() {
         assert_eq!(game.history(), ["e2e4", "e7e5", "g1f3"], "{text}");
     }
 }
+
+#[test]
+fn a_variant_with_other_known_starts_always_writes_its_start() {
+    // Capablanca's article start is Bird's array; other programs read [Variant "Capablanca"] alone
+    // as the standard array, so the record names its start.
+    let mut g = fairyboard::game::open("capablanca", None).unwrap();
+    g.play("d2d4").unwrap();
+    let text = fairyboard::game::record::to_pgn(g.as_mut(), &[], &[]);
+    let start = g.start_position().unwrap();
+    assert!(text.contains(&format!("[FEN \"{start}\"]")), "{text}");
+    assert!(text.contains("[SetUp \"1\"]"), "{text}");
+    // Chess, with one start, does not.
+    let mut g = fairyboard::game::open("chess", None).unwrap();
+    g.play("e2e4").unwrap();
+    assert!(!fairyboard::game::record::to_pgn(g.as_mut(), &[], &[]).contains("[FEN "));
+}

@@ -196,6 +196,9 @@ export class Opponent {
     if (!(b && this.playable && this.side && b.info && !b.outcome() && seat)) return false;
     // A paused clock pauses the game: the computer waits for Resume (or a move of the person's).
     if (b.clockPaused?.()) return false;
+    // The person looking back through the game (moves ahead to play again, as lichess's move list
+    // browses): the computer waits for the end of the line or a new move.
+    if (b.canRedo?.() && this.side !== "both") return false;
     // Under hidden information the viewer does not see the computer's moves: ask the engine.
     return b.viewer?.() ? !!engineSide(b)?.hasMoves() : b.legalMoves().length > 0;
   }

@@ -59,8 +59,8 @@ fn result_token(game: &mut dyn GameInterface) -> &'static str {
 }
 
 /// The game's record as PGN: the seven standard tags (`extra` replaces or adds any), the variant
-/// tags, `FEN` and `SetUp` when it did not start from the variant's start, and `comments` (each
-/// after that many moves).
+/// tags, `FEN` and `SetUp` when it did not start from the variant's start or the variant has other
+/// known starts, and `comments` (each after that many moves).
 pub fn to_pgn(game: &mut dyn GameInterface, extra: &[(String, String)], comments: &[(usize, String)]) -> String {
     let result = result_token(game);
     let id = game.id();
@@ -90,7 +90,10 @@ pub fn to_pgn(game: &mut dyn GameInterface, extra: &[(String, String)], comments
     }
     let start = game.start_position();
     let standard = v.as_ref().and_then(|v| open(&v.id, None).ok()).map(|g| g.position());
-    if let Some(fen) = start.as_ref().filter(|s| Some(*s) != standard.as_ref()) {
+    // A variant with other known starts (Capablanca's standard array beside the article's Bird
+    // array) writes its start always: its Variant tag alone names another start to other programs.
+    let ambiguous = v.as_ref().is_some_and(|v| !v.alt_starts.is_empty());
+    if let Some(fen) = start.as_ref().filter(|s| ambiguous || Some(*s) != standard.as_ref()) {
         tags.push(("FEN".into(), fen.clone()));
         tags.push(("SetUp".into(), "1".into()));
     }
