@@ -280,3 +280,37 @@ fn a_variant_with_other_known_starts_always_writes_its_start() {
     g.play("e2e4").unwrap();
     assert!(!fairyboard::game::record::to_pgn(g.as_mut(), &[], &[]).contains("[FEN "));
 }
+
+#[test]
+fn moves_written_in_the_games_own_notations_are_read() {
+    // Oracle: the game's own move list. Seeded random games of shogi, minishogi and xiangqi are
+    // written in each of their notations (Western shogi, WXF, Chinese; KIF's "(77)" reads as a PGN
+    // side line, and KIF files have their own reader) and read back.
+    use fairyboard::notation::written::Style;
+    let mut seed = 0x5eed_u64;
+    for (id, tag) in [("shogi", "Shogi"), ("minishogi", "Minishogi"), ("xiangqi", "Xiangqi")] {
+        let mut g = fairyboard::game::open(id, None).unwrap();
+        for _ in 0..40 {
+            let moves = g.legal_moves(None).unwrap();
+            if moves.is_empty() || g.outcome().is_some() {
+                break;
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            g.play(&moves[(seed % moves.len() as u64) as usize]).unwrap();
+        }
+        let played = g.history();
+        for style in g.notations().into_iter().filter(|s| !matches!(s, Style::San | Style::Coordinates | Style::Kif)) {
+            let written = g.history_as(style).unwrap();
+            let body: Vec<String> = written
+                .iter()
+                .enumerate()
+                .map(|(i, m)| if i % 2 == 0 { format!("{}. {m}", i / 2 + 1) } else { m.clone() })
+                .collect();
+            let text = format!("[Variant \"{tag}\"]\n\n{} *\n", body.join(" "));
+            let (read, _) = from_pgn(&text).unwrap_or_else(|e| panic!("{id} {style:?}: {e}\n{text}"));
+            assert_eq!(read.history(), played, "{id} {style:?}");
+        }
+    }
+}

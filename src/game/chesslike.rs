@@ -342,7 +342,20 @@ impl GameInterface for Game {
     }
 
     fn read_move(&mut self, text: &str) -> Result<String, Error> {
-        crate::notation::san::read(self, text)
+        let san = crate::notation::san::read(self, text);
+        if san.is_ok() {
+            return san;
+        }
+        // As the move list writes it in the game's other notations (shogi's P-7f, xiangqi's C2=5):
+        // the legal move whose writing it is.
+        let text = text.trim();
+        for style in self.notations() {
+            let moves = crate::notation::written::moves_written(self, style)?;
+            if let Some((mv, _)) = moves.into_iter().find(|(_, w)| w == text) {
+                return Ok(mv);
+            }
+        }
+        san
     }
 
     fn start_position(&self) -> Option<String> {

@@ -117,6 +117,35 @@ pub fn write(game: &mut Game, mv: &str, style: Style) -> Result<String, Error> {
     })
 }
 
+/// Every legal action of `game`'s position with its writing in `style` (for reading moves written
+/// so: shogi's `P-7f`, xiangqi's `C2=5`); SAN and the move strings are read by their own readers.
+pub fn moves_written(game: &mut Game, style: Style) -> Result<Vec<(String, String)>, Error> {
+    let actions = GameInterface::actions(game, Origin::All, None)?;
+    let mut out = Vec::with_capacity(actions.len());
+    for a in &actions {
+        let written = match style {
+            Style::San | Style::Coordinates => continue,
+            Style::Labels => labelled(&a.notation, |square| GameInterface::label(game, square).ok()),
+            _ if !cfg!(feature = "asia") => continue,
+            Style::Shogi => shogi(game, a, &actions),
+            Style::Kif => match kif(game, a) {
+                Some(k) => k,
+                None => continue,
+            },
+            Style::Wxf => match xiangqi(game, a, false) {
+                Some(w) => w,
+                None => continue,
+            },
+            Style::Chinese => match xiangqi(game, a, true) {
+                Some(w) => w,
+                None => continue,
+            },
+        };
+        out.push((a.notation.clone(), written));
+    }
+    Ok(out)
+}
+
 /// Every legal move of `game`'s position with its KIF writing (moves KIF cannot write left out),
 /// for reading KIF records ([`super::kif`]).
 #[cfg(feature = "asia")]
