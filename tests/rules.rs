@@ -310,3 +310,14 @@ fn a_move_diagram_position_is_its_piece_alone() {
     let fen = Game::diagram_fen(&shogi, "+R", "e5").unwrap();
     assert!(fen.starts_with("9/9/9/9/4+R4/9/9/9/9"), "{fen}");
 }
+
+#[test]
+fn a_position_set_up_with_one_side_already_without_pieces_has_ended() {
+    // Antichess: the side whose pieces are all gone wins, whoever is to move (Fairy-Stockfish
+    // lists no legal moves in either position).
+    for (fen, winner) in [("8/8/8/8/8/8/8/4K3 w - - 0 1", Color::Black), ("8/8/8/8/8/8/p7/8 b - - 0 1", Color::White)] {
+        let mut g = Game::new("antichess", Some(fen)).unwrap();
+        let o = g.outcome().unwrap_or_else(|| panic!("{fen}: not ended"));
+        assert_eq!((o.winner, o.reason), (Some(winner), Reason::Extinction), "{fen}");
+    }
+}

@@ -616,6 +616,12 @@ impl<B: BitSet> GameB<B> {
             if self.pos.by_color[us.index()].is_empty() {
                 return Some(to_result(v, Reason::Extinction));
             }
+            // A position set up with the other side already without pieces (no move leads there:
+            // a capture of the last piece leaves it to move) has ended as well.
+            if self.pos.by_color[us.flip().index()].is_empty() {
+                let them = to_result(v, Reason::Extinction);
+                return Some(Outcome { winner: them.winner.map(Color::flip), ..them });
+            }
         }
         if let Some(winner) = self.pos.goal_reached(&self.t) {
             return Some(Outcome { winner, reason: Reason::Goal });
