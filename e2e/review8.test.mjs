@@ -26,3 +26,30 @@ test("against the computer, clicking an earlier move looks back: the computer wa
     assert.deepEqual(errors, []);
   });
 });
+
+test("Chess960 dealt at random deals another array for each new game; one typed in stays", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=chess");
+    await page.selectOption("#variant", "chess960");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard.variant === "chess960" && document.querySelector("#array").value !== "");
+    const arrays = new Set([await page.inputValue("#array")]);
+    for (let i = 0; i < 3; i++) {
+      await page.click("#new");
+      await page.waitForFunction((n) => document.querySelector("#array").value !== "" && document.querySelector("#board").fairyboard.history().length === 0, null);
+      arrays.add(await page.inputValue("#array"));
+    }
+    assert.ok(arrays.size >= 3, [...arrays].join(" "));
+    const fen = await call(page, "fen()");
+    assert.equal(fen, await page.evaluate(() => document.querySelector("#board").fairyboard.startPosition()));
+    // Typed in: New game keeps it.
+    await page.fill("#array", "7");
+    await page.dispatchEvent("#array", "change");
+    await page.waitForFunction((before) => document.querySelector("#board").fairyboard.fen() !== before, fen);
+    const seven = await call(page, "fen()");
+    await page.click("#new");
+    await page.waitForTimeout(300);
+    assert.equal(await page.inputValue("#array"), "7");
+    assert.equal(await call(page, "fen()"), seven);
+    assert.deepEqual(errors, []);
+  });
+});

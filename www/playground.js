@@ -19,6 +19,9 @@ let mode = "play";
 /** The position editor (editor.js), made on first use, and the mode it was opened from. */
 let editor = null;
 let editedFrom = "play";
+/** Whether the start array in its box was typed in (New game keeps it) or dealt at random (New
+ *  game deals another). */
+let arrayByHand = false;
 let opponent = null;
 // Comments of a loaded PGN ({ply, text}), written back into its record.
 let comments = [];
@@ -119,14 +122,25 @@ async function start() {
   });
   $("start").addEventListener("change", () => tryFen($("start").value));
   // Numbered start arrays (Chess960's 0–959): the engine writes the array's FEN and refuses bad numbers.
-  $("array").addEventListener("change", () => startArray($("array").value.trim()));
+  $("array").addEventListener("change", () => {
+    arrayByHand = true;
+    startArray($("array").value.trim());
+  });
   $("array-random").addEventListener("click", () => {
+    arrayByHand = false;
     const n = Math.floor(Math.random() * (board?.info?.startCount ?? 1));
     $("array").value = String(n);
     load(currentVariant(), undefined, String(n));
   });
-  $("new").addEventListener("click", () => {
-    board.newGame();
+  $("new").addEventListener("click", async () => {
+    // A game on a random start array (Chess960 from the picker or Random): the next one on another,
+    // as lichess deals them; an array typed in stays.
+    const count = board.info?.startCount;
+    if (count > 1 && !arrayByHand && $("array").value !== "") {
+      const n = String(Math.floor(Math.random() * count));
+      $("array").value = n;
+      await load(currentVariant(), undefined, n);
+    } else board.newGame();
     if ($("clock").value) board.setClock($("clock").value);
     keepClock();
   });
@@ -263,7 +277,9 @@ async function start() {
       updateClocks();
     }
   } else {
-    // A link's game or position opens afresh (not the game kept on this page).
+    // A link's game or position opens afresh (not the game kept on this page); a link's start
+    // array is kept by New game, as one typed in.
+    arrayByHand = params.has("start");
     await load(first, line ? undefined : fenFromQuery(params) ?? undefined, params.get("start") ?? undefined, !fromUrl);
   }
   addEventListener("pagehide", keepClock);
@@ -502,6 +518,7 @@ function fillOptions(info) {
 /** A variant chosen in the picker. One with numbered start arrays (Chess960, Capablanca random)
  *  opens on a random one, as lichess's does; the number box shows which. */
 async function pickVariant(variant) {
+  arrayByHand = false;
   let start;
   try {
     await need(variant);
