@@ -311,3 +311,15 @@ fn bad_kif_records_are_refused_with_what_is_wrong() {
     assert!(err("手合割：平手\n先手：A\n後手：B\n\n▲７六歩 △３四歩 ▲２二角成 △同銀\n")
         .contains("KI2) are not read: give the record as KIF"));
 }
+
+#[test]
+fn a_kif_record_writes_a_recapture_on_the_same_square_as_dou() {
+    // 1. ７六歩 ３四歩 2. ２二角成 同　銀: the move list's KIF is the KIF file's (同 for the square
+    // of the move before).
+    let mut g = Game::new("shogi", None).unwrap();
+    for m in ["c3c4", "g7g6", "b2h8+", "g9h8"] {
+        g.play(m).unwrap();
+    }
+    let kif = written::history(&g, Style::Kif).unwrap();
+    assert_eq!(kif, ["７六歩(77)", "３四歩(33)", "２二角成(88)", "同　銀(31)"]);
+}

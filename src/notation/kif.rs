@@ -383,13 +383,10 @@ pub fn write(game: &Game, tags: &[(String, String)]) -> Result<String, Error> {
         out.push_str(&format!("{key}：{}\n", if name == "?" { "" } else { name }));
     }
     out.push_str("手数----指手---------消費時間--\n");
+    // (The record writes 同 for a move to the previous move's square.)
     let written = super::written::history(game, super::written::Style::Kif)?;
-    let mut dest = String::new();
     for (i, m) in written.iter().enumerate() {
-        let here = destination(m);
-        let text = if here == dest { format!("同　{}", m.chars().skip(2).collect::<String>()) } else { m.clone() };
-        dest = here;
-        out.push_str(&format!("{:>4} {text}\n", i + 1));
+        out.push_str(&format!("{:>4} {m}\n", i + 1));
     }
     let n = written.len();
     let mut g = game.clone();

@@ -89,8 +89,18 @@ pub fn history(game: &Game, style: Style) -> Result<Vec<String>, Error> {
         replay.undo();
     }
     let mut out = Vec::with_capacity(moves.len());
+    // KIF writes a move to the previous move's square as 同 (`同　銀(31)`).
+    let mut last_square = String::new();
     for m in &moves {
-        out.push(write(&mut replay, m, style)?);
+        let mut w = write(&mut replay, m, style)?;
+        if style == Style::Kif {
+            let square: String = w.chars().take(2).collect();
+            if square == last_square {
+                w = format!("同　{}", w.chars().skip(2).collect::<String>());
+            }
+            last_square = square;
+        }
+        out.push(w);
         replay.play(m)?;
     }
     Ok(out)
@@ -221,7 +231,8 @@ fn shogi_numbers(label: &str) -> Option<(usize, usize)> {
 }
 
 /// KIF: the destination's full-width file and kanji rank, the piece that moves, `成` when it
-/// promotes, then `打` for a drop or the origin's numbers (`(77)`); `None` off a 9x9 standard set.
+/// promotes (a promotion declined is not marked: the KIF format's rule, as python-shogi writes it),
+/// then `打` for a drop or the origin's numbers (`(77)`); `None` off a 9x9 standard set.
 fn kif(game: &Game, a: &Action) -> Option<String> {
     let (tf, tr) = shogi_numbers(&label(game, &a.to))?;
     let dest = format!("{}{}", FULL_WIDTH[tf - 1], KANJI_NUMBERS[tr - 1]);
