@@ -314,3 +314,20 @@ fn moves_written_in_the_games_own_notations_are_read() {
         }
     }
 }
+
+#[test]
+fn shogi_and_xiangqi_records_write_moves_as_their_players_do_and_read_them_back() {
+    for (id, moves, expected) in [
+        ("shogi", &["c3c4", "g7g6", "b2h8+", "g9h8", "B@e5"][..], "1. P-7f P-3d 2. Bx2b+ Sx2b 3. B*5e"),
+        ("xiangqi", &["h3e3", "h10g8"][..], "1. C2=5 H8+7"),
+    ] {
+        let mut g = fairyboard::game::open(id, None).unwrap();
+        for m in moves {
+            g.play(m).unwrap();
+        }
+        let text = to_pgn(g.as_mut(), &[], &[]);
+        assert!(text.contains(expected), "{id}: {text}");
+        let (read, _) = from_pgn(&text).unwrap_or_else(|e| panic!("{id}: {e}\n{text}"));
+        assert_eq!(read.history(), g.history(), "{id}");
+    }
+}

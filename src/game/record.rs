@@ -6,6 +6,7 @@
 use super::{open, GameInterface, Reason};
 use crate::error::{shown, Error};
 use crate::notation::pgn::{self, Pgn, WrittenTurn};
+use crate::notation::written::Style;
 use crate::pieces::Color;
 use crate::variants;
 
@@ -60,7 +61,8 @@ fn result_token(game: &mut dyn GameInterface) -> &'static str {
 
 /// The game's record as PGN: the seven standard tags (`extra` replaces or adds any), the variant
 /// tags, `FEN` and `SetUp` when it did not start from the variant's start or the variant has other
-/// known starts, and `comments` (each after that many moves).
+/// known starts, the moves in SAN (Western shogi notation and WXF for shogi's family and xiangqi),
+/// and `comments` (each after that many moves).
 pub fn to_pgn(game: &mut dyn GameInterface, extra: &[(String, String)], comments: &[(usize, String)]) -> String {
     let result = result_token(game);
     let id = game.id();
@@ -103,21 +105,28 @@ pub fn to_pgn(game: &mut dyn GameInterface, extra: &[(String, String)], comments
             None => tags.push((name.clone(), value.clone())),
         }
     }
-    let written = game.history_written();
-    let mut next = written.into_iter();
-    let mut turns: Vec<WrittenTurn> = Vec::new();
-    for t in game.history_turns() {
-        // Each move of the turn takes the next written move (as long as there are any).
-        let mut moves = Vec::new();
-        for _ in &t.moves {
-            if let Some(m) = next.next() {
-                moves.push(m);
-            }
-        }
-        turns.push(WrittenTurn { side: t.side, moves });
-    }
     let first = start.as_deref().and_then(fullmove_of).unwrap_or(1);
-    pgn::write(&tags, &turns, first, comments, result)
+    let turns = game.history_turns();
+    let text = |written: Vec<String>| {
+        let mut next = written.into_iter();
+        let mut out: Vec<WrittenTurn> = Vec::new();
+        for t in &turns {
+            // Each move of the turn takes the next written move (as long as there are any).
+            let moves = t.moves.iter().filter_map(|_| next.next()).collect();
+            out.push(WrittenTurn { side: t.side, moves });
+        }
+        pgn::write(&tags, &out, first, comments, result)
+    };
+    // Shogi's and xiangqi's moves as their players write them (P-7f, C2=5: the move list's
+    // notation), not SAN on chess's square names, where the record reads back as this game (chu
+    // shogi's lion writes two moves alike; a piece without a letter writes none): else SAN.
+    let own = game.notations().into_iter().next().filter(|s| matches!(s, Style::Shogi | Style::Wxf));
+    if let Some(record) = own.and_then(|s| game.history_as(s).ok()).map(&text) {
+        if from_pgn(&record).is_ok_and(|(read, _)| read.history() == game.history()) {
+            return record;
+        }
+    }
+    text(game.history_written())
 }
 
 /// A variant name as PGN readers compare it: lower case, letters and digits only.
