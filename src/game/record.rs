@@ -118,15 +118,37 @@ pub fn to_pgn(game: &mut dyn GameInterface, extra: &[(String, String)], comments
         pgn::write(&tags, &out, first, comments, result)
     };
     // Shogi's and xiangqi's moves as their players write them (P-7f, C2=5: the move list's
-    // notation), not SAN on chess's square names, where the record reads back as this game (chu
-    // shogi's lion writes two moves alike; a piece without a letter writes none): else SAN.
-    let own = game.notations().into_iter().next().filter(|s| matches!(s, Style::Shogi | Style::Wxf));
-    if let Some(record) = own.and_then(|s| game.history_as(s).ok()).map(&text) {
-        if from_pgn(&record).is_ok_and(|(read, _)| read.history() == game.history()) {
-            return record;
-        }
+    // notation), not SAN on chess's square names, where each is one PGN token that reads back as
+    // the move played (chu shogi's lion writes two moves alike; a piece without a letter writes
+    // none): else SAN. (Only the family's builds have those notations.)
+    let own = game
+        .notations()
+        .into_iter()
+        .next()
+        .filter(|s| cfg!(feature = "asia") && matches!(s, Style::Shogi | Style::Wxf));
+    if let Some(written) = own.and_then(|s| game.history_as(s).ok()).filter(|w| reads_back(game, w)) {
+        return text(written);
     }
     text(game.history_written())
+}
+
+/// Whether `written` (the game's moves as one of its notations writes them) are PGN tokens that
+/// read back, move by move from the game's start, as the moves played.
+fn reads_back(game: &dyn GameInterface, written: &[String]) -> bool {
+    let token = |w: &String| {
+        !w.is_empty()
+            && !w.starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '*')
+            && !w.contains(|c: char| c.is_whitespace() || "{}();$[]\"".contains(c))
+    };
+    let played = game.history();
+    let Some(mut replay) = game.start_position().and_then(|start| open(&game.id(), Some(&start)).ok()) else {
+        return false;
+    };
+    written.len() == played.len()
+        && written
+            .iter()
+            .zip(&played)
+            .all(|(w, m)| token(w) && replay.read_move(w).is_ok_and(|r| &r == m) && replay.play(m).is_ok())
 }
 
 /// A variant name as PGN readers compare it: lower case, letters and digits only.
