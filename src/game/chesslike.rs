@@ -343,7 +343,8 @@ impl GameInterface for Game {
 
     fn read_move(&mut self, text: &str) -> Result<String, Error> {
         let san = crate::notation::san::read(self, text);
-        if san.is_ok() {
+        // (Only shogi's family and xiangqi write moves otherwise.)
+        if san.is_ok() || !cfg!(feature = "asia") {
             return san;
         }
         // As the move list writes it in the game's other notations (shogi's P-7f, xiangqi's C2=5):
