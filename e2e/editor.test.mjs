@@ -249,3 +249,17 @@ test("a piece dragged from its palette is put where it is dropped; off the board
     assert.deepEqual(errors, []);
   });
 });
+
+test("choosing, while editing, a game without an editor shows that game and says why", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=chess");
+    await openEditor(page);
+    await page.selectOption("#variant", "gess");
+    await page.waitForFunction(() => document.querySelector("#open-error").textContent !== "");
+    assert.match(await page.textContent("#open-error"), /no position editor/);
+    assert.equal(await page.evaluate(() => document.querySelector("main").classList.contains("editing")), false);
+    assert.equal(await page.isVisible("#board"), true);
+    assert.equal(await page.isChecked("input[name=mode][value=play]"), true);
+    assert.deepEqual(errors, []);
+  });
+});

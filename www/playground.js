@@ -879,8 +879,10 @@ async function openEditor(was = "play") {
     // the other side's pieces, and the whole of it would show them.
     await editor.open(currentVariant(), board.info.hidden ? board.info.startFen : board.fen(), lang);
   } catch (e) {
+    // (Another variant chosen while editing, one without an editor: its game is shown.)
     mode = was === "edit" ? "play" : was;
     document.querySelector(`input[name=mode][value=${mode}]`).checked = true;
+    document.querySelector("main").classList.remove("editing");
     showError("open-error", "ed.cannotOpen", e);
     return;
   }
