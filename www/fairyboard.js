@@ -89,39 +89,46 @@ function errorText(e) {
   return e instanceof Error ? e.message : String(e);
 }
 
+/** The data attributes a board reads (their dataset names), each true where it is a yes/no one. */
+const ATTRIBUTES = {
+  variant: false,
+  fen: false,
+  start: false,
+  mode: false,
+  piece: false,
+  square: false,
+  select: false,
+  orientation: false,
+  coordinates: true,
+  arrows: false,
+  moves: false,
+  caption: false,
+  expected: false,
+  playable: true,
+  clock: false,
+  clockBar: true,
+  marks: false,
+  squareNames: false,
+  opponent: false,
+  level: false,
+  view: false,
+  lang: false,
+  legend: true,
+  autosave: true,
+};
+
 /** Reads a board's configuration from data attributes, validating each. */
 export function configFromElement(el) {
-  const d = el.dataset;
   const cfg = {};
-  if (d.variant !== undefined) cfg.variant = d.variant;
-  if (d.fen !== undefined) cfg.fen = d.fen;
-  if (d.start !== undefined) cfg.start = d.start;
-  if (d.mode !== undefined) cfg.mode = d.mode;
-  if (d.piece !== undefined) cfg.piece = d.piece;
-  if (d.square !== undefined) cfg.square = d.square;
-  if (d.select !== undefined) cfg.select = d.select;
-  if (d.orientation !== undefined) cfg.orientation = d.orientation;
-  if (d.coordinates !== undefined) cfg.coordinates = flag(d.coordinates);
-  if (d.arrows !== undefined) cfg.arrows = d.arrows;
-  if (d.moves !== undefined) cfg.moves = d.moves;
-  if (d.caption !== undefined) cfg.caption = d.caption;
-  if (d.expected !== undefined) cfg.expected = d.expected;
-  if (d.playable !== undefined) cfg.playable = flag(d.playable);
-  if (d.clock !== undefined) cfg.clock = d.clock;
-  if (d.clockBar !== undefined) cfg.clockBar = flag(d.clockBar);
-  if (d.marks !== undefined) cfg.marks = d.marks;
-  if (d.squareNames !== undefined) cfg.squareNames = d.squareNames;
-  if (d.opponent !== undefined) cfg.opponent = d.opponent;
-  if (d.level !== undefined) cfg.level = d.level;
-  if (d.view !== undefined) cfg.view = d.view;
-  if (d.lang !== undefined) cfg.lang = d.lang;
-  if (d.legend !== undefined) cfg.legend = flag(d.legend);
-  if (d.autosave !== undefined) cfg.autosave = flag(d.autosave);
+  for (const [key, yesNo] of Object.entries(ATTRIBUTES)) {
+    const value = el.dataset[key];
+    if (value !== undefined) cfg[key] = yesNo ? flag(value) : value;
+  }
   return cfg;
 }
 
-/** The data attributes a board reads (configFromElement) or writes itself. */
-const KNOWN_DATA = new Set(["fairyboard", "variant", "fen", "start", "mode", "piece", "square", "select", "orientation", "coordinates", "arrows", "moves", "caption", "expected", "playable", "clock", "clockBar", "marks", "squareNames", "opponent", "level", "view", "lang", "legend", "autosave", "error", "drawn", "position", "targets", "outcome"]);
+/** The data attributes a board reads (ATTRIBUTES) or writes itself. */
+const KNOWN_DATA = new Set(["fairyboard", ...Object.keys(ATTRIBUTES), "error", "drawn", "position", "targets", "outcome"]);
 
 /** What a board's attributes ask that it does not do, for a note under it: a data attribute it
  *  does not know (a misspelling: data-arrow), a piece without diagram mode. */

@@ -146,36 +146,42 @@ pub fn write(v: &Arc<Variant>, edited: &EditedPosition) -> Result<Written, Error
     let style = style(v, &tokens);
     // Each right the board allows where the position with it alone is legal.
     let start = fen::parse(v, &v.start_fen)?.board;
-    let refusal =
-        |s: &Setup| crate::game::open_variant(v.clone(), Some(&fen::write(&style, s))).err().map(|e| e.to_string());
+    // A setup's FEN and why the game refuses it (`None`: it may be played).
+    let check = |s: &Setup| {
+        let text = fen::write(&style, s);
+        let error = crate::game::open_variant(v.clone(), Some(&text)).err().map(|e| e.to_string());
+        (text, error)
+    };
     // What the game refuses without rights: a right is offered where it adds no other refusal, so
     // that the rights stay while the rest of the position is being set up.
-    let bare = refusal(&setup);
+    let bare = check(&setup).1;
     let mut castling = Vec::new();
+    let mut granted: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
     for (side, sq) in candidates(&style, &setup.board) {
         let alone = Setup { castling: style.castling_tokens(&setup.board, rooks(side, &[sq])), ..setup.clone() };
-        if refusal(&alone) == bare {
+        if check(&alone).1 == bare {
             let rook = g.square_name(sq);
             let on = edited.castling_on.contains(&rook)
                 || (!edited.castling_off.contains(&rook) && at_home(v, &start, &setup.board, side, sq));
+            if on {
+                granted[side.index()].push(sq);
+            }
             castling.push(CastlingRight { side, on, rook });
         }
     }
-    let on = |side: Color| -> Vec<usize> {
-        castling.iter().filter(|r| r.on && r.side == side).filter_map(|r| g.parse_square(&r.rook).ok()).collect()
-    };
-    let (white, black) = (on(Color::White), on(Color::Black));
-    setup.castling = style.castling_tokens(&setup.board, [&white, &black]);
+    setup.castling = style.castling_tokens(&setup.board, [&granted[0], &granted[1]]);
     let mut ep = Vec::new();
     for square in &edited.en_passant {
         ep.push(g.parse_square(square)?);
     }
-    if !ep.is_empty() && refusal(&Setup { ep: ep.clone(), ..setup.clone() }) == refusal(&setup) {
-        setup.ep = ep;
+    let (mut fen, mut error) = check(&setup);
+    if !ep.is_empty() {
+        let with_ep = check(&Setup { ep, ..setup });
+        if with_ep.1 == error {
+            (fen, error) = with_ep;
+        }
     }
-    let text = fen::write(&style, &setup);
-    let error = crate::game::open_variant(v.clone(), Some(&text)).err().map(|e| e.to_string());
-    Ok(Written { fen: text, castling, error })
+    Ok(Written { fen, castling, error })
 }
 
 /// The rook cells per side with `side`'s set to `cells`.
