@@ -19,6 +19,10 @@ pub enum PositionError {
     /// A side has more than one royal piece.
     #[error("{0} has more than one royal piece")]
     TooManyRoyals(Color),
+    /// A side has more than one of a piece whose loss ends the game, which the set gives it once
+    /// and nothing makes: the side and the piece.
+    #[error("{0} has more than one {1}: the set gives it one, its loss ends the game, and no promotion makes another")]
+    MoreThanOne(Color, String),
     /// The side not to move is in check.
     #[error("the side not to move ({0}) is in check")]
     OppositeCheck(Color),
@@ -338,6 +342,16 @@ impl<B: BitSet> Position<B> {
             if royals > 1 && !t.rules.royal_all {
                 return Err(PositionError::TooManyRoyals(c));
             }
+            // A piece whose loss ends the game, of which the set gives a side one and which no
+            // promotion or drop makes, stands at most once (the Congo lion).
+            for &ty in &t.rules.extinction_types {
+                let n = (p.by_type[ty] & p.by_color[c.index()]).count();
+                if n > 1 && t.start_counts[c.index()][ty] == 1 && !t.rules.drops && !t.promotes_to(ty) {
+                    let words = t.piece_words(ty, c);
+                    let words = words.split_once(' ').map_or(words.as_str(), |(_, rest)| rest).to_string();
+                    return Err(PositionError::MoreThanOne(c, words));
+                }
+            }
         }
         // Pieces that must already have promoted: pawns on their mandatory promotion ranks, and
         // where no move or drop may leave a piece that could never move again, such a piece (shogi:
@@ -361,7 +375,8 @@ impl<B: BitSet> Position<B> {
                 }
                 // Pieces whose every move ends inside a region stand inside it (where nothing else
                 // moves them and no drop put them outside).
-                if let Some(region) = t.confined_to(ty, c) {
+                let enemy_has_own_type = !(p.by_type[ty] & p.by_color[c.flip().index()]).is_empty();
+                if let Some(region) = t.confined_to(ty, c, enemy_has_own_type) {
                     let mut outside = mine & !region;
                     if t.rules.drops {
                         outside &= !t.drop_mask[ty][c.index()];
@@ -1179,11 +1194,15 @@ impl<B: BitSet> Tables<B> {
 
     /// The cells a piece of type `ty` and side `c` can never leave, when its own moves are all it
     /// has: the region of a `confine` rule, unless a special rule moves the piece otherwise (flying
-    /// captures, jump series, swaps, pushes, lent or imitated moves).
-    pub(crate) fn confined_to(&self, ty: usize, c: Color) -> Option<B> {
+    /// captures, jump series, swaps, pushes, lent or imitated moves). A flying capture takes only
+    /// a piece of the capturer's own type, so while the enemy still has one (`enemy_has_own_type`)
+    /// the capturer has not flown out (the Congo lion stays in its castle until it takes the
+    /// other lion).
+    pub(crate) fn confined_to(&self, ty: usize, c: Color, enemy_has_own_type: bool) -> Option<B> {
         let r = &self.rules;
         let (_, cells) = r.confine.iter().rev().find(|(t, _)| *t == ty)?;
-        if self.moved_otherwise(ty) {
+        let flies_out = r.flying_capture.contains(&ty) && !enemy_has_own_type;
+        if flies_out || self.moved_otherwise_than_flying(ty) {
             return None;
         }
         let mut m = B::EMPTY;
@@ -1271,9 +1290,20 @@ impl<B: BitSet> Tables<B> {
     /// Whether a special rule may move a piece of type `ty` other than by its own moves (flying
     /// captures, jump series, swaps, pushes, lent or imitated moves).
     fn moved_otherwise(&self, ty: usize) -> bool {
+        self.rules.flying_capture.contains(&ty) || self.moved_otherwise_than_flying(ty)
+    }
+
+    /// Whether a promotion makes pieces of type `ty`.
+    fn promotes_to(&self, ty: usize) -> bool {
         let r = &self.rules;
-        r.flying_capture.contains(&ty)
-            || r.jump_chain.contains(&ty)
+        r.promotion.pieces.contains(&ty) || r.promotion_choices.iter().any(|pc| pc.pieces.contains(&ty))
+    }
+
+    /// Whether a special rule other than a flying capture moves pieces of type `ty` beyond their
+    /// own moves (jump series, swaps, pushes, lent or imitated moves).
+    fn moved_otherwise_than_flying(&self, ty: usize) -> bool {
+        let r = &self.rules;
+        r.jump_chain.contains(&ty)
             || !r.swaps.is_empty()
             || !r.pawn_swap.is_empty()
             || r.push_enemy_pawn

@@ -65,9 +65,12 @@ pub enum FenError {
     /// An unexpected character on the board.
     #[error("unexpected character '{}' in the board field", shown_char(*.0))]
     BadBoardChar(char),
-    /// A `*` where the board has a cell, or a cell where it has none.
-    #[error("cell {0} is absent in this variant's board")]
+    /// A piece where the board has no cell (a hole, written `*`).
+    #[error("{0} is a hole of this variant's board: no piece stands there")]
     Hole(String),
+    /// A `*` (a hole) written where the board has a cell.
+    #[error("'*' marks {0} as a hole, but {0} is a cell of this variant's board")]
+    NotAHole(String),
     /// The side to move is not `w` or `b`.
     #[error("side to move must be 'w' or 'b', not '{}'", shown(.0))]
     BadTurn(String),
@@ -265,7 +268,7 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
             match c {
                 '*' => {
                     if g.is_present(cell) {
-                        return Err(FenError::Hole(g.square_name(cell)));
+                        return Err(FenError::NotAHole(g.square_name(cell)));
                     }
                 }
                 '+' | '(' => {
