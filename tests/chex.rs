@@ -152,7 +152,8 @@ fn with_no_move_a_piece_must_be_placed() {
     assert!(g.turn().task.is_some());
     assert_eq!(g.hands()[0].len(), 1);
     assert_eq!((g.hands()[0][0].piece.as_str(), g.hands()[0][0].count), ("K", 1));
-    assert_eq!(g.hands()[1][0].piece, "q");
+    // Black's next piece is drawn when Black's turn comes: nobody sees it before.
+    assert!(g.hands()[1].is_empty());
 }
 
 #[test]
@@ -225,10 +226,16 @@ fn free_choice_places_the_king_first() {
     assert_eq!(hand.iter().map(|h| h.count).sum::<u32>(), 15);
     assert!(hand.iter().any(|h| h.piece == "P" && h.count == 8));
     assert!(game::open("chex+free_choice", Some("3/1Q1/3 b KRRBBNNPPPPPPPP kqrrbbnnpppppppp")).is_err());
-    // A random draw shows only each side's next piece.
-    let r = game::open("chex", Some("seed 1")).unwrap();
-    assert_eq!(r.hands().map(|h| h.len()), [1, 1]);
-    assert_eq!(r.position_seen_by(Color::White), "1 w RKQRBBNNPPPPPPPP rkqrbbnnpppppppp");
+    // A random draw shows only the next piece of the side to move, drawn as its turn starts; the
+    // other side's pile shows what it holds, not its order.
+    let mut r = game::open("chex", Some("seed 1")).unwrap();
+    assert_eq!(r.hands().map(|h| h.len()), [1, 0]);
+    assert_eq!(r.position_seen_by(Color::White), "1 w RKQRBBNNPPPPPPPP kqrrbbnnpppppppp");
+    assert_eq!(r.position_seen_by(Color::Black), r.position_seen_by(Color::White));
+    r.play("R@a1").unwrap();
+    assert_eq!(r.hands().map(|h| h.len()), [0, 1]);
+    assert_eq!(r.hands()[1][0].piece, "r");
+    assert_eq!(r.position_seen_by(Color::Black), "3/1R1/3 b KQRBBNNPPPPPPPP rkqrbbnnpppppppp");
 }
 
 #[test]
@@ -314,6 +321,14 @@ fn the_computer_plays_legal_moves_and_ignores_the_hidden_order() {
         think("5/1KQr1/5 w RRBBNNPPPPPPPP kqrbbnnpppppppp"),
         think("5/1KQr1/5 w RPPPPPPPPNNBBR kppppppppqrbbnn")
     );
+    // Nor does the other side's next piece, which is drawn only when its turn comes.
+    for black in ["pkqrbbnnppppppp", "qkrbbnnpppppppp", "kqrbbnnpppppppp"] {
+        assert_eq!(
+            think(&format!("5/1KQr1/5 w RRBBNNPPPPPPPP {black}")),
+            think("5/1KQr1/5 w RRBBNNPPPPPPPP kqrbbnnpppppppp"),
+            "{black}"
+        );
+    }
 }
 
 #[test]

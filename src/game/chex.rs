@@ -225,6 +225,14 @@ fn mix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// The kind a pile holds most of (the first in KQRBNP order among equals): the likeliest next
+/// draw from it, for a search that may not know the pile's order.
+fn likeliest(pile: &[Kind]) -> Option<Kind> {
+    let count = |k: &Kind| pile.iter().filter(|&x| x == k).count();
+    // max_by_key keeps the last of equals: look from P back to K.
+    Kind::ALL.into_iter().rev().filter(|k| count(k) > 0).max_by_key(count)
+}
+
 /// The shuffled piles of seed `seed`: a splitmix64 stream drives a Fisher–Yates shuffle (from
 /// the last index down, swapping index i with `next % (i + 1)`) of `KQRRBBNNPPPPPPPP` for White,
 /// then, continuing the stream, for Black.
@@ -787,15 +795,23 @@ impl Chex {
         }
     }
 
-    /// The state as the side to move may know it: the order of each pile after its next piece
-    /// is unknown (random draw), so those pieces are set aside, unplaceable, in `unseen`.
+    /// The state as the side to move may know it (random draw): its own next piece, drawn at the
+    /// start of its turn, and nothing of either pile's order beyond it; those pieces are set aside,
+    /// unplaceable, in `unseen`. The other side's next piece is not drawn yet: the search takes it
+    /// to be the kind that side has most of (`likeliest`), the real order staying unknown.
     fn known_state(&self) -> State {
         let mut st = self.st.clone();
         if !self.free_choice {
             for s in 0..2 {
-                let rest = st.piles[s].split_off(st.piles[s].len().min(1));
+                let drawn = if s == st.side.index() { 1 } else { 0 };
+                let mut rest = st.piles[s].split_off(st.piles[s].len().min(drawn));
+                crate::sort::sort(&mut rest);
+                if s != st.side.index() {
+                    if let Some(i) = likeliest(&rest).and_then(|k| rest.iter().position(|&x| x == k)) {
+                        st.piles[s].push(rest.remove(i));
+                    }
+                }
                 st.unseen[s] = rest;
-                crate::sort::sort(&mut st.unseen[s]);
             }
         }
         st
@@ -866,13 +882,14 @@ impl GameInterface for Chex {
         out
     }
 
-    /// Each side's next piece (random draw), or every piece it has left (free choice).
+    /// The side to move's next piece, drawn at the start of its turn (random draw; the other
+    /// side's is not drawn yet), or every piece each side has left (free choice).
     fn hands(&self) -> [Vec<HandCount>; 2] {
         let hand = |side: Color| {
             let pile = &self.st.piles[side.index()];
             let mut out = Vec::new();
             if !self.free_choice {
-                if let Some(k) = pile.first() {
+                if let Some(k) = pile.first().filter(|_| side == self.st.side) {
                     out.push(HandCount { piece: k.token(side), count: 1 });
                 }
                 return out;
@@ -1022,12 +1039,15 @@ impl GameInterface for Chex {
         Some((f.width as usize, f.height as usize))
     }
 
-    /// The piles as the viewer knows them: each side's next piece, then the rest in KQRBNP order.
+    /// The piles as the viewer knows them: the side to move's next piece, then the rest of each
+    /// pile in KQRBNP order (nothing of the other side's order is known before its turn).
     fn position_seen_by(&self, _viewer: Color) -> String {
-        let mut st = self.known_state();
-        for s in 0..2 {
-            let rest = std::mem::take(&mut st.unseen[s]);
-            st.piles[s].extend(rest);
+        let mut st = self.st.clone();
+        if !self.free_choice {
+            for (s, pile) in st.piles.iter_mut().enumerate() {
+                let drawn = usize::from(s == self.st.side.index()).min(pile.len());
+                crate::sort::sort(&mut pile[drawn..]);
+            }
         }
         write_position(&st)
     }
