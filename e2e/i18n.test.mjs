@@ -14,7 +14,8 @@ import { withPage, openPlayground, WWW } from "./helpers.mjs";
 import { messages, pieceNames, LANGS, t, tn, normalizeLang, translateOutcome, translateSides, translatePiece, translateTask, translateStart } from "../www/i18n.js";
 import VARIANT_NAMES from "../www/i18n/variants.js";
 
-const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+// (`{side|lower}` fills the placeholder `side` in lower case.)
+const placeholders = (text) => [...text.matchAll(/\{(\w+)(?:\|lower)?\}/g)].map((m) => m[1]).sort();
 
 /** The page sources that may show catalogue text (not the build output in www/pkg). */
 function sources() {
@@ -109,14 +110,14 @@ test("i18n: helpers: language fallback, sides, outcomes by reason id, piece name
   assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — the king reached the hill.", chess, "hu"), "Világos nyert — the king reached the hill.");
   assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "Team 1 takes it.", chess, "hu"), "Team 1 takes it.");
   // What a part of a turn asks (Avalanche), with the engine's square label.
-  assert.equal(translateTask("push an enemy pawn", "hu"), "tolj egy ellenséges gyalogot");
+  assert.equal(translateTask("push an enemy pawn", "hu"), "toljon el egy ellenséges gyalogot");
   assert.equal(translateTask("promote the pawn on b1", "ru"), "превратите пешку на b1");
   assert.equal(translateTask("promote the pawn on b1", "en"), "promote the pawn on b1");
   // A goal reached names its piece: translated by the shared names, else kept in English.
   assert.equal(translateOutcome({ winner: "black", reason: "goal" }, "Black wins — king captured.", chess, "hu"), "Sötét nyert — Király leütve.");
   assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — lion captured.", chess, "el"), "Κερδίζουν τα Λευκά — Λιοντάρι: αιχμαλωτίστηκε.");
   assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — unicorn captured.", chess, "el"), "Κερδίζουν τα Λευκά — unicorn: αιχμαλωτίστηκε.");
-  assert.equal(translateOutcome({ winner: "black", reason: "goal" }, "Black wins — lion against lion: the side to move takes.", chess, "ru"), "Чёрные выиграли — Лев против Лев: бьёт сторона, чей ход.");
+  assert.equal(translateOutcome({ winner: "black", reason: "goal" }, "Black wins — lion against lion: the side to move takes.", chess, "ru"), "Чёрные выиграли — поединок (Лев – Лев): бьёт сторона, чей ход.");
   assert.equal(translateOutcome({ winner: "white", reason: "goal" }, "White wins — a push exposed the pusher's own king.", chess, "hu"), "Világos nyert — a tolás ütésben hagyta a saját bábuját (király).");
   assert.equal(translatePiece("chess", "q", "Queen", "hu"), "Vezér");
   assert.equal(translatePiece("chess", "q", "Queen", "en"), "Queen");
@@ -208,10 +209,10 @@ test("i18n: article 004 (ru) speaks Russian", async () => {
     assert.deepEqual(all.filter((s) => /\b(targets?|moves?|caption|to move)\b/.test(s)), [], "no English board status left");
     const [start, mate, lang] = await playIn(page, { parent: "article", moves: FOOLS_MATE });
     assert.equal(lang, "ru");
-    assert.equal(start, "Ходят Белые.");
+    assert.equal(start, "Ходят белые.");
     assert.match(mate, /Чёрные выиграли — мат\.$/);
     const [tchess] = await playIn(page, { parent: "article", variant: "tchess" });
-    assert.equal(tchess, "Ходят Синие.");
+    assert.equal(tchess, "Ходят синие.");
     assert.equal(await page.textContent(".fairyboard-play-link"), "Играть отсюда ▸");
     assert.deepEqual(errors, []);
   });
@@ -266,7 +267,7 @@ test("i18n: the playground's picker switches status, buttons and piece names, an
 
     await page.selectOption("#variant", "chess");
     await page.selectOption("#lang", "ru");
-    await page.waitForFunction(() => document.querySelector("#game-status").textContent === "Ходят Белые.");
+    await page.waitForFunction(() => document.querySelector("#game-status").textContent === "Ходят белые.");
     assert.ok((await pieceOptions()).includes("Ферзь (Q)"));
     // Fool's mate: the outcome and the result line in Russian.
     for (const m of FOOLS_MATE) await page.evaluate((mv) => document.querySelector("#board").fairyboard.play(mv), m);
@@ -275,7 +276,7 @@ test("i18n: the playground's picker switches status, buttons and piece names, an
 
     // The TCHESS setup panel and its info line in Russian.
     await page.selectOption("#variant", "tchess");
-    await page.waitForFunction(() => document.querySelector("#game-status").textContent === "Ходят Синие.");
+    await page.waitForFunction(() => document.querySelector("#game-status").textContent === "Ходят синие.");
     assert.equal(await text("#tchess-start"), "Начать");
     assert.equal(await text("#tchess-jester"), "Шут ходит как: – (пока нечего повторять)");
     assert.match(await text("#tchess-vacancies"), /^Вакансии — Синие: – · Красные: –$/);
@@ -286,7 +287,7 @@ test("i18n: the playground's picker switches status, buttons and piece names, an
     await page.reload();
     await page.waitForSelector("body[data-ready]");
     assert.equal(await page.inputValue("#lang"), "ru");
-    assert.equal(await text("#game-status"), "Ходят Белые.");
+    assert.equal(await text("#game-status"), "Ходят белые.");
     await page.evaluate(() => localStorage.setItem("fairyboard.lang", "{{\u0000corrupt"));
     await page.reload();
     await page.waitForSelector("body[data-ready]");
@@ -313,7 +314,7 @@ test("i18n: data-lang on an embed, the nearest lang of its ancestors, and an unk
       s.appendChild(document.createElement("p"));
       document.body.appendChild(s);
     });
-    assert.deepEqual((await playIn(page, { parent: "#ru-host p" })).slice(0, 1), ["Ходят Белые."]);
+    assert.deepEqual((await playIn(page, { parent: "#ru-host p" })).slice(0, 1), ["Ходят белые."]);
     // The config wins over the attributes, and setLang switches a mounted board.
     const switched = await page.evaluate(async () => {
       const el = document.createElement("div");
@@ -357,7 +358,7 @@ test("i18n: the promotion chooser (Russian) and the hand-over screen of dark che
     const texts = await chooser.locator("button").evaluateAll((bs) => bs.map((b) => b.textContent));
     assert.deepEqual([...texts].sort(), ["Конь (n)", "Ладья (r)", "Отмена", "Слон (b)", "Ферзь (q)"]);
     await chooser.locator("button[data-move=a7a8q]").click();
-    assert.match(await page.textContent("#board .fairyboard-status"), /^Белые: a8=Ф\+\. Ходят Чёрные — шах\.$/);
+    assert.match(await page.textContent("#board .fairyboard-status"), /^Белые: a8=Ф\+\. Ходят чёрные — шах\.$/);
 
     await page.goto(`${url}index.html?lang=hu&variant=darkchess`);
     await page.waitForSelector("body[data-ready]");
@@ -380,7 +381,7 @@ test("i18n: the bughouse page in the language of its lang attribute", async () =
     });
     await page.goto(`${url}bughouse.html`);
     await page.waitForSelector("body[data-ready]");
-    assert.equal(await page.textContent("#match-status"), "Доска A: ходят Белые · Доска B: ходят Белые.");
+    assert.equal(await page.textContent("#match-status"), "Доска A: ходят белые · Доска B: ходят белые.");
     assert.equal(await page.textContent("#new-match"), "Новый матч");
     assert.equal(await page.textContent("#match-clock option[value='2+2']"), "2 мин + 2 с");
     assert.equal(await page.textContent("label[for=computer-a-side]"), "Компьютер");
@@ -447,6 +448,97 @@ test("i18n: the move list and status write SAN with the language's piece letters
     await page.waitForFunction(() => document.querySelector("#board").fairyboard.variant === "tchess");
     const knight = await page.evaluate(() => document.querySelector("#board").fairyboard.legalMoves().find((m) => document.querySelector("#board").fairyboard.written(m).startsWith("N")));
     assert.ok(knight, "TCHESS writes its knight N");
+    assert.deepEqual(errors, []);
+  });
+});
+
+// The native-speaker review: announcements that agree with any piece name, one register per language
+// (Hungarian magázás, Greek and Russian formal "you"), and one word per term.
+const words = (re) => new RegExp(`(?<!\\p{L})(?:${re})(?!\\p{L})`, "iu");
+
+test("i18n review: formal address, terms used one way, no internal option name, no gendered word agreeing with an inserted piece", () => {
+  const all = (lang) => Object.entries(messages).map(([key, e]) => [key, e[lang]]);
+  // Hungarian: formal throughout (no tegezés: -d/-od possessives, informal imperatives).
+  const informalHu = words("királyod\\p{L}*|tábornokod\\p{L}*|válaszd|változtasd|tolj|lépj|kattints|húzd|illeszd|nyomd");
+  assert.deepEqual(all("hu").filter(([, s]) => informalHu.test(s)), [], "Hungarian is formal");
+  assert.deepEqual(all("el").filter(([, s]) => words("παίξε|κάνε|επίλεξε|πάτα|σύρε|σου").test(s)), [], "Greek is formal");
+  assert.deepEqual(all("ru").filter(([, s]) => words("ходи|выбери|нажми|щёлкни|перетащи|вставь|твой|твоя|тебя").test(s)), [], "Russian is formal");
+  assert.equal(t("opp.moveNow", {}, "el"), "Παίξτε τώρα");
+  assert.equal(t("opp.moveNow", {}, "hu"), "Azonnali lépés");
+  assert.equal(t("opp.moveNow", {}, "ru"), "Сделать ход сейчас");
+  assert.equal(translateTask("promote the pawn on b1", "hu"), "változtassa át a(z) b1 mezőn álló gyalogot");
+
+  // Russian editor announcements: no participle agreeing with the piece's name ("Король … взята").
+  for (const key of ["ed.saidPut", "ed.saidRemoved", "ed.saidPicked"]) {
+    const ru = messages[key].ru;
+    assert.doesNotMatch(ru, /\{piece\}[^:]*(?<!\p{L})(взят|убран|поднят|поставлен)\p{L}*/u, `${key}: ${ru}`);
+    if (/(?<!\p{L})(взят|убран|поднят|поставлен)/u.test(ru)) assert.match(ru, /(взята|убрана|поднята|поставлена) фигура/u, `${key}: the participle agrees with «фигура»`);
+  }
+  assert.equal(t("ed.saidPicked", { piece: "Король (Белые)", square: "e1" }, "ru"), "Поднята фигура с e1: Король (Белые).");
+  assert.equal(t("ed.saidRemoved", { piece: "Конь (Белые)", square: "b1" }, "ru"), "С b1 убрана фигура: Конь (Белые).");
+  // Greek: the legend's tooltip has no gendered pronoun for the piece.
+  assert.doesNotMatch(messages["board.legendItem"].el, words("του|της"));
+
+  // One term each: Greek perpetual check and capture, shogi's spelling, Redo unlike repetition;
+  // Russian pieces in hand; the Hungarian Flip button; the draw buttons' form.
+  const text = (lang) => JSON.stringify([Object.values(messages).map((e) => e[lang]), pieceNames, VARIANT_NAMES]);
+  assert.doesNotMatch(text("el"), /αέναο|αέναη|αέναης/u);
+  assert.doesNotMatch(text("el"), /σογκί|Σογκί/u);
+  assert.doesNotMatch(JSON.stringify(Object.values(messages).map((e) => e.el)), words("αιχμαλωσία"));
+  assert.doesNotMatch(messages["pg.redo"].el, /[Ee]πανάληψη|Επανάληψη/u);
+  assert.doesNotMatch(messages["pg.redoTitle"].el, /Επανάληψη/u);
+  assert.doesNotMatch(text("ru"), /в руке/u);
+  assert.equal(messages["ed.hands"].ru, "Фигуры в запасе");
+  assert.equal(messages["clock.resume"].ru, "Запустить часы");
+  assert.ok(messages["clock.paused"].ru.includes(`«${messages["clock.resume"].ru}»`), "the pause note names the resume button as it is written");
+  for (const lang of ["el", "hu", "ru"]) assert.equal(messages["pg.flip"][lang], messages["ed.flip"][lang], `Flip: ${lang}`);
+  assert.equal(messages["pg.offer"].hu, "Döntetlen felajánlása");
+  assert.equal(messages["pg.accept"].hu, "Döntetlen elfogadása");
+
+  // The claimed-draws note names the rule option by its translated label, not by claim_draws.
+  for (const lang of ["el", "hu", "ru"]) {
+    const note = messages["pg.claimDrawsOn"][lang];
+    assert.doesNotMatch(note, /claim_draws/, lang);
+    const label = VARIANT_NAMES.options.claim_draws[lang];
+    assert.ok(note.includes(label.slice(0, 30)), `${lang}: ${note}`);
+  }
+});
+
+test("i18n review: the Russian editor says what it picked up and took away without a wrong agreement; the move-now buttons are formal", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=chess&lang=ru");
+    await page.check("input[name=mode][value=edit]");
+    await page.waitForFunction(() => document.querySelector("main").classList.contains("editing") && document.querySelector("#editor").dataset.position);
+    assert.equal(await page.textContent("#ed-hands legend"), "Фигуры в запасе");
+    await page.focus("#editor-board");
+    const live = () => page.textContent("#ed-live");
+    // The cursor starts on a1: to e1, where the move tool picks the king up.
+    for (const key of ["ArrowRight", "ArrowRight", "ArrowRight", "ArrowRight", "Enter"]) await page.keyboard.press(key);
+    const picked = await live();
+    assert.match(picked, /^Поднята фигура с e1: Король \(/);
+    assert.doesNotMatch(picked, /Король[^.]*(взята|убрана)/);
+    await page.keyboard.press("Escape");
+    for (const key of ["ArrowLeft", "ArrowLeft", "ArrowLeft", "Delete"]) await page.keyboard.press(key);
+    const removed = await live();
+    assert.match(removed, /^С b1 убрана фигура: Конь \(/);
+    assert.doesNotMatch(removed, /Конь[^.]*(взята|убрана)/);
+    await page.check("input[name=mode][value=play]");
+    await page.waitForFunction(() => !document.querySelector("main").classList.contains("editing"));
+
+    const now = () => page.textContent("#opp-now").then((s) => s.trim());
+    assert.equal(await now(), "Сделать ход сейчас");
+    await page.selectOption("#lang", "hu");
+    assert.equal(await now(), "Azonnali lépés");
+    assert.equal(await page.textContent("#flip"), "Megfordítás");
+    assert.equal(await page.textContent("#offer"), "Döntetlen felajánlása");
+    await page.selectOption("#lang", "el");
+    assert.equal(await now(), "Παίξτε τώρα");
+    assert.equal(await page.textContent("#redo"), "Ακύρωση αναίρεσης");
+    // The legend of a lettered game: the tooltip without a gendered pronoun.
+    await page.selectOption("#variant", "trojan");
+    await page.waitForSelector("#piece-legend-list button");
+    const titles = await page.$$eval("#piece-legend-list button", (bs) => bs.map((b) => b.title));
+    assert.ok(titles.length > 0 && titles.every((s) => /: κάντε κλικ για να δείτε τις κινήσεις \(/.test(s)), titles.join(" | "));
     assert.deepEqual(errors, []);
   });
 });

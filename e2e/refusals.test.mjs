@@ -38,7 +38,7 @@ test("refusals: castling across an attacked square, a pinned piece and a king in
     assert.equal(r.fen, pin);
     const check = "4k3/8/8/8/8/8/8/r3K2R w K - 0 1";
     r = await tryMove(page, url, { fen: check, lang: "hu", from: "h1", to: "h2" });
-    assert.match(r.status, /^Ez a lépés nem szabályos \(h1–h2\): a királyod sakkban áll/, r.status);
+    assert.match(r.status, /^Ez a lépés nem szabályos \(h1–h2\): a királya sakkban áll/, r.status);
     assert.equal(r.refused?.refusal, "in-check");
     // Castling without the right, or through a piece, names that; a click on the own rook selects it.
     const lost = "4k3/8/8/8/8/8/8/4K2R w - - 0 1";

@@ -33,13 +33,17 @@ export const LANG_KEY = "fairyboard.lang";
  *  choice (LANG_KEY), else the page's own lang attribute; one of LANGS. A missing, corrupt or
  *  foreign value gives the next. */
 export function chosenLang() {
-  let stored = null;
+  return normalizeLang(new URLSearchParams(location.search).get("lang") ?? storedLang() ?? document.documentElement.lang);
+}
+
+/** The reader's remembered choice of language (LANG_KEY), or null where none is kept (or storage
+ *  cannot be read). */
+export function storedLang() {
   try {
-    stored = localStorage.getItem(LANG_KEY);
+    return localStorage.getItem(LANG_KEY);
   } catch {
-    stored = null;
+    return null;
   }
-  return normalizeLang(new URLSearchParams(location.search).get("lang") ?? stored ?? document.documentElement.lang);
 }
 
 /** One of LANGS for any value: "hu-HU" -> "hu", "RU" -> "ru"; anything else (a typo, null, a
@@ -60,14 +64,19 @@ export function resolveLang(element, explicit) {
   return normalizeLang(host ? host.getAttribute("lang") : null);
 }
 
-/** The message `key` in `lang` with its `{name}` placeholders filled from `params`; English
- *  where the language lacks it, the key itself where the catalogue lacks it. */
+/** The message `key` in `lang` with its `{name}` placeholders filled from `params` (`{name|lower}`:
+ *  in lower case); English where the language lacks it, the key itself where the catalogue lacks it. */
 export function t(key, params = {}, lang = "en") {
   const entry = MESSAGES[key];
   if (!entry) return key;
   const code = normalizeLang(lang);
   const text = entry[code] ?? entry.en;
-  return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? formatParam(params[name], code) : m));
+  return text.replace(/\{(\w+)(\|lower)?\}/g, (m, name, lower) => {
+    if (!(name in params)) return m;
+    const value = formatParam(params[name], code);
+    // `{side|lower}`: a name that starts sentences elsewhere, here inside one ("Ходят белые").
+    return lower ? value.toLocaleLowerCase(code) : value;
+  });
 }
 
 /** A message parameter as text: a fraction with the language's decimal sign ("2,5" in Greek,
