@@ -173,8 +173,9 @@ test("article 000: 38 live diagrams in the Greek text, caption counts, a movable
     await page.mouse.click(p.x, p.y);
     assert.deepEqual(await page.evaluate(() => window.__rookSelects), ["b2"]);
     assert.equal(await page.getAttribute(rook, "data-targets"), "18");
-    // The caption counts the rook on its own square: moved, the line gives the count alone.
-    assert.equal(await page.textContent(`${rook} .fairyboard-status`), "18 προορισμοί");
+    // The caption counts the rook on its own square: moved, the line gives the count alone, with
+    // the square the rook now stands on (as the board labels it).
+    assert.equal(await page.textContent(`${rook} .fairyboard-status`), "β2: 18 προορισμοί");
     // The picture changed on both squares: the rook left e5 and stands on b2.
     assert.notDeepEqual(await centrePixel(page, rook, "b2"), beforeB2, "b2 redrawn with the rook");
     assert.notDeepEqual(await centrePixel(page, rook, "e5"), beforeE5, "e5 redrawn without the rook");

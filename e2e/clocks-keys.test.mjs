@@ -18,36 +18,40 @@ test("clocks: a take-back gives the times back and runs the side to move's clock
     await openPlayground(page, url, "?variant=chess");
     await page.selectOption("#clock", "3+2");
     await call(page, 'play("e2e4")');
-    const afterE4 = await call(page, "clockTimes()");
-    // White's first move came before the clock ran: no time spent, no increment.
-    assert.equal(afterE4.white, 180000, JSON.stringify(afterE4));
     await page.waitForTimeout(300);
     await call(page, 'play("e7e5")');
     const afterE5 = await call(page, "clockTimes()");
-    // Black spent about 300 ms and got 2 s.
-    assert.ok(afterE5.black > 180000 && afterE5.black < 182000, JSON.stringify(afterE5));
+    // Each side's first move came before the clock ran (as on lichess): no time spent, no increment;
+    // White's clock runs from now.
+    assert.equal(afterE5.black, 180000);
+    assert.ok(afterE5.white <= 180000 && afterE5.white > 179000, JSON.stringify(afterE5));
+    await page.waitForTimeout(300);
+    await call(page, 'play("d2d4")');
+    const afterD4 = await call(page, "clockTimes()");
+    // White spent about 300 ms on the running clock and got 2 s.
+    assert.ok(afterD4.white > 180000 && afterD4.white < 182000, JSON.stringify(afterD4));
     await page.waitForTimeout(600);
     await page.click("#undo");
     const undone = await call(page, "clockTimes()");
-    // The times as the position after e4 arose; Black's clock runs again, White's stands.
-    assert.ok(Math.abs(undone.white - afterE4.white) < 50, JSON.stringify({ undone, afterE4 }));
-    assert.ok(Math.abs(undone.black - afterE4.black) < 100, JSON.stringify({ undone, afterE4 }));
+    // The times as the position after e5 arose; White's clock runs again, Black's stands.
+    assert.ok(Math.abs(undone.black - afterE5.black) < 50, JSON.stringify({ undone, afterE5 }));
+    assert.ok(Math.abs(undone.white - afterE5.white) < 100, JSON.stringify({ undone, afterE5 }));
     await page.waitForTimeout(500);
     const later = await call(page, "clockTimes()");
-    assert.equal(later.white, undone.white);
-    assert.ok(later.black < undone.black - 300, JSON.stringify({ later, undone }));
+    assert.equal(later.black, undone.black);
+    assert.ok(later.white < undone.white - 300, JSON.stringify({ later, undone }));
     await page.click("#redo");
     const redone = await call(page, "clockTimes()");
-    assert.ok(Math.abs(redone.black - afterE5.black) < 50, JSON.stringify({ redone, afterE5 }));
-    assert.ok(Math.abs(redone.white - afterE5.white) < 100, JSON.stringify({ redone, afterE5 }));
+    assert.ok(Math.abs(redone.white - afterD4.white) < 50, JSON.stringify({ redone, afterD4 }));
+    assert.ok(Math.abs(redone.black - afterD4.black) < 100, JSON.stringify({ redone, afterD4 }));
     // Undo and redo again and again adds no time.
     for (let i = 0; i < 5; i++) {
       await page.click("#undo");
       await page.click("#redo");
     }
     const again = await call(page, "clockTimes()");
-    // (White's clock ran while afterE5 was read: its time as the position arose is a little more.)
-    assert.ok(again.black <= afterE5.black + 1 && again.white <= afterE5.white + 100, JSON.stringify({ again, afterE5 }));
+    // (Black's clock ran while afterD4 was read: its time as the position arose is a little more.)
+    assert.ok(again.white <= afterD4.white + 1 && again.black <= afterD4.black + 100, JSON.stringify({ again, afterD4 }));
     assert.deepEqual(errors, []);
   });
 });
@@ -57,17 +61,18 @@ test("clocks: the clock comes back with a reloaded game (choice and times); a li
     await openPlayground(page, url);
     await page.selectOption("#clock", "3+2");
     await call(page, 'play("e2e4")');
-    await page.waitForTimeout(1200);
     await call(page, 'play("e7e5")');
+    await page.waitForTimeout(1200);
+    await call(page, 'play("d2d4")');
     const left = await call(page, "clockTimes()");
-    // Black: 3 min, less 1.2 s thought, and 2 s added.
-    assert.ok(left.black < 182000 - 1000, JSON.stringify(left));
+    // White: 3 min, less 1.2 s thought, and 2 s added.
+    assert.ok(left.white < 182000 - 1000, JSON.stringify(left));
     await page.reload();
     await page.waitForSelector("body[data-ready='1']");
     assert.equal(await page.inputValue("#clock"), "3+2");
-    assert.equal((await call(page, "history()")).length, 2);
+    assert.equal((await call(page, "history()")).length, 3);
     const back = await call(page, "clockTimes()");
-    assert.ok(Math.abs(back.black - left.black) < 1500 && back.black < 182000 - 500, JSON.stringify({ back, left }));
+    assert.ok(Math.abs(back.white - left.white) < 1500 && back.white < 182000 - 500, JSON.stringify({ back, left }));
     assert.equal(await page.isVisible(".clock-top"), true);
     // The kept clock stays for another variant's game.
     await page.selectOption("#variant", "capablanca");
@@ -87,10 +92,12 @@ test("clocks: pause stops the running clock until a move or Resume; a reloaded g
     // (No ?variant= in the address: the reload below finds the game kept on the page.)
     await openPlayground(page, url);
     await page.selectOption("#clock", "3+2");
-    // Nothing runs before the first move: nothing to pause.
+    // Nothing runs before each side's first move: nothing to pause.
     assert.equal(await page.isDisabled("#pause"), true);
     assert.equal(await call(page, "pauseClock(true)"), false);
     await call(page, 'play("e2e4")');
+    assert.equal(await page.isDisabled("#pause"), true);
+    await call(page, 'play("e7e5")');
     assert.equal(await page.isDisabled("#pause"), false);
     await page.click("#pause");
     assert.equal(await call(page, "clockPaused()"), true);
@@ -103,15 +110,15 @@ test("clocks: pause stops the running clock until a move or Resume; a reloaded g
     await page.click("#pause");
     assert.equal(await call(page, "clockPaused()"), false);
     await page.waitForTimeout(400);
-    assert.ok((await call(page, "clockTimes()")).black < paused.black - 300);
+    assert.ok((await call(page, "clockTimes()")).white < paused.white - 300);
     // A move made while paused starts the clock again (the mover's pause costs it nothing).
     await page.click("#pause");
     const before = await call(page, "clockTimes()");
     await page.waitForTimeout(500);
-    await call(page, 'play("e7e5")');
+    await call(page, 'play("d2d4")');
     assert.equal(await call(page, "clockPaused()"), false);
     const after = await call(page, "clockTimes()");
-    assert.ok(Math.abs(after.black - (before.black + 2000)) < 50, JSON.stringify({ before, after }));
+    assert.ok(Math.abs(after.white - (before.white + 2000)) < 50, JSON.stringify({ before, after }));
     // After a reload the kept game's clock waits, paused, with its times.
     await page.reload();
     await page.waitForSelector("body[data-ready='1']");
@@ -143,21 +150,24 @@ test("clocks: an embedded board with data-clock shows its clocks under the board
     assert.equal(await page.isDisabled("#c .fairyboard-clock-pause"), true);
     // The bar sits under the board, above the status line.
     assert.equal(await page.evaluate(() => document.querySelector("#c .fairyboard-board").nextElementSibling.className), "fairyboard-clocks");
+    // Each side's first move is made before the clock runs.
     await page.evaluate(() => document.querySelector("#c").fairyboard.play("h3e3"));
+    assert.equal(await page.isDisabled("#c .fairyboard-clock-pause"), true);
+    await page.evaluate(() => document.querySelector("#c").fairyboard.play("h8e8"));
     await page.waitForTimeout(1300);
     const running = await clocks();
-    assert.deepEqual(running[0], ["Red 1:00", false]);
-    assert.equal(running[1][1], true);
-    assert.match(running[1][0], /^Black 0:5\d$/);
+    assert.deepEqual(running[1], ["Black 1:00", false]);
+    assert.equal(running[0][1], true);
+    assert.match(running[0][0], /^Red 0:5\d$/);
     await page.click("#c .fairyboard-clock-pause");
     assert.equal(await page.textContent("#c .fairyboard-clock-pause"), "Resume clock");
-    assert.equal((await clocks())[1][1], false);
+    assert.equal((await clocks())[0][1], false);
     const stood = await page.evaluate(() => document.querySelector("#c").fairyboard.clockTimes());
     await page.waitForTimeout(600);
     assert.deepEqual(await page.evaluate(() => document.querySelector("#c").fairyboard.clockTimes()), stood);
     await page.evaluate(() => document.querySelector("#c").fairyboard.setLang("ru"));
-    assert.equal(await page.textContent("#c .fairyboard-clock-pause"), "Пустить часы");
-    assert.match((await clocks())[0][0], /^Красные 1:00$/);
+    assert.equal(await page.textContent("#c .fairyboard-clock-pause"), "Запустить часы");
+    assert.match((await clocks())[1][0], /^Чёрные 1:00$/);
     // data-clock-bar="false": the clock runs with no line of its own (a page showing its clocks).
     assert.equal(await page.$("#n .fairyboard-clocks"), null);
     assert.deepEqual(await page.evaluate(() => document.querySelector("#n").fairyboard.clockTimes()), { white: 300000, black: 300000 });

@@ -190,12 +190,12 @@ test("review: Copy gives the edited FEN; counters and en passant kept; rights st
       await page.click('#ed-bottom button[data-tool="move"]');
       await page.focus("#editor-board");
       for (const key of ["ArrowRight", "ArrowRight", "ArrowRight", "ArrowRight", "Enter"]) await page.keyboard.press(key);
-      assert.equal(await page.textContent("#ed-live"), "White King on e1 picked up.");
+      assert.equal(await page.textContent("#ed-live"), "White king on e1 picked up.");
       await page.keyboard.press("Escape");
       await page.focus("#ed-turn");
       await page.focus("#editor-board");
       await page.keyboard.press("Enter");
-      assert.equal(await page.textContent("#ed-live"), "White King on e1 picked up.");
+      assert.equal(await page.textContent("#ed-live"), "White king on e1 picked up.");
 
       // Omega chess names its cells its own way: the castling box says the board's name.
       await page.selectOption("#variant", "omega");
@@ -240,7 +240,7 @@ test("a piece dragged from its palette is put where it is dropped; off the board
     await page.mouse.move(e4.x, e4.y, { steps: 6 });
     await page.mouse.up();
     assert.match(await edited(page), /^rnbqkbnr\/pppppppp\/8\/8\/4q3\//);
-    assert.equal(await page.textContent("#ed-live"), "Black Queen on e4.");
+    assert.equal(await page.textContent("#ed-live"), "Black queen on e4.");
     await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
     await page.mouse.down();
     await page.mouse.move(e4.box.x + e4.box.width + 50, e4.y, { steps: 6 });

@@ -281,12 +281,17 @@ test("the computer's report goes with its game; its thinking line writes moves a
     await page.selectOption("#opp-level", "8");
     await page.selectOption("#opp-side", "white");
     assert.equal(await page.evaluate((s) => document.querySelector(s).fairyboard.orientation(), BOARD), "black");
-    // While it thinks, its line names moves in SAN, as the move list and its report do.
-    await page.waitForFunction(() => /depth \d+, [^,]+, \S/.test(document.querySelector("#opp-status").textContent), null, { timeout: 20000 });
+    // While it thinks, its line says how deep it has searched, not what it means to play (as
+    // lichess's computer); a hint's line names moves in SAN, as the move list and its report do.
+    await page.waitForFunction(() => /depth \d+/.test(document.querySelector("#opp-status").textContent), null, { timeout: 20000 });
     const thinking = await statusText(page);
-    assert.doesNotMatch(thinking, /[a-h][1-8][a-h][1-8]/, thinking);
+    assert.match(thinking, /^Thinking… depth \d+\s*$/, thinking);
     await page.click("#opp-now");
     await page.waitForFunction(() => /Computer played/.test(document.querySelector("#opp-status").textContent), null, { timeout: 20000 });
+    await page.click("#opp-hint");
+    await page.waitForFunction(() => /^Hint: /.test(document.querySelector("#opp-status").textContent), null, { timeout: 20000 });
+    const hint = await statusText(page);
+    assert.doesNotMatch(hint, /[a-h][1-8][a-h][1-8]/, hint);
     // Another variant, the computer still on the first side: nothing of chess's game is said on the
     // shogi board (it said "Computer played Nf6" there).
     await page.selectOption("#opp-level", "1");
@@ -306,16 +311,19 @@ test("a paused clock pauses the computer: it plays only once the clock is resume
     await openPlayground(page, url);
     await page.selectOption("#clock", "3+2");
     await page.selectOption("#opp-level", "8");
-    await page.selectOption("#opp-side", "black");
+    // Each side's first move is made before the clock runs; then the computer plays Black.
     await page.evaluate((s) => document.querySelector(s).fairyboard.play("e2e4"), BOARD);
+    await page.evaluate((s) => document.querySelector(s).fairyboard.play("e7e5"), BOARD);
+    await page.selectOption("#opp-side", "black");
+    await page.evaluate((s) => document.querySelector(s).fairyboard.play("g1f3"), BOARD);
     await page.waitForFunction(() => /Thinking/.test(document.querySelector("#opp-status").textContent), null, { timeout: 20000 });
     await page.click("#pause");
     assert.equal(await page.evaluate((s) => document.querySelector(s).fairyboard.clockPaused(), BOARD), true);
     await page.waitForTimeout(3500);
-    assert.equal((await history(page)).length, 1, "no move while paused");
+    assert.equal((await history(page)).length, 3, "no move while paused");
     assert.doesNotMatch(await statusText(page), /Thinking/);
     await page.click("#pause");
-    await page.waitForFunction((s) => document.querySelector(s).fairyboard.history().length === 2, BOARD, { timeout: 20000 });
+    await page.waitForFunction((s) => document.querySelector(s).fairyboard.history().length === 4, BOARD, { timeout: 20000 });
     assert.deepEqual(errors, []);
   });
 });

@@ -311,7 +311,7 @@ test("article 003: a diagram compares its count with the caption's only while th
     assert.equal(await status(), "24 célmező (képaláírás: 24 ✓)");
     await clickSquare(page, "e4", sel);
     await clickSquare(page, "a7", sel);
-    assert.equal(await status(), "19 célmező");
+    assert.equal(await status(), "a7: 19 célmező");
     // Back on its square, the caption's count holds again.
     await clickSquare(page, "e4", sel);
     assert.equal(await status(), "24 célmező (képaláírás: 24 ✓)");

@@ -106,13 +106,15 @@ test("the computer keeps to its clock; its side is named as the game names it", 
     // A hint first, so that the engine's worker is loaded before the clock matters.
     await page.click("#opp-hint");
     await page.waitForFunction(() => /^Hint: /.test(document.querySelector("#opp-status").textContent), null, { timeout: 30000 });
-    await call(page, "setClockTimes({ white: 180000, black: 4000 })");
-    await page.selectOption("#opp-side", "black");
+    // Each side's first move is made before the clock runs: the computer plays White's second.
     await call(page, 'play("e2e4")');
-    await page.waitForFunction(() => document.querySelector("#board").fairyboard.history().length === 2, null, { timeout: 10000 });
+    await call(page, 'play("e7e5")');
+    await call(page, "setClockTimes({ white: 4000, black: 180000 })");
+    await page.selectOption("#opp-side", "white");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard.history().length === 3, null, { timeout: 10000 });
     // A thirtieth of 4 s: the reply comes long before the level's 3 s, and the flag stands.
     const times = await call(page, "clockTimes()");
-    assert.ok(times.black > 2500 + 2000, JSON.stringify(times));
+    assert.ok(times.white > 2500 + 2000, JSON.stringify(times));
     assert.equal(await call(page, "outcome()"), null);
     // Shogi: the computer's side is Sente or Gote, not White or Black.
     await page.selectOption("#opp-side", "");

@@ -112,7 +112,7 @@ async function start(moves = [], flag = null) {
   for (const i of [0, 1]) {
     const el = $(i === 0 ? "board-a" : "board-b");
     // Board B is seen from Black's side, as the partner of White on A sits.
-    boards.push(await mount(el, { variant: "bughouse", mode: "play", game: match.board(i), orientation: i === 0 ? "white" : "black", clockBar: false }));
+    boards.push(await mount(el, { variant: "bughouse", mode: "play", game: match.board(i), orientation: i === 0 ? "white" : "black", clockBar: false, clockStart: "first-move" }));
   }
   const why = replayMoves(moves, flag);
   if (why !== null) {
@@ -182,7 +182,7 @@ function updateClocks() {
       if (!t) continue;
       el.dataset.seat = `${"AB"[i]} ${side}`;
       el.textContent = `${sideName(side)} ${clockText(t[side])}`;
-      el.classList.toggle("running", !over && b.turn() === side && b.history().length > 0);
+      el.classList.toggle("running", !over && b.clockRunning() === side);
       el.classList.toggle("low", t[side] < 20000);
     }
   }

@@ -465,6 +465,9 @@ export class Editor {
         if (!best || score < best.score) best = { c, score };
       }
       if (best) this.focus = this.cursor = best.c.name;
+      // The square reached, and what stands there, for screen readers (as the game board says it).
+      const there = this.pieces.get(this.focus);
+      if (this.els.live) this.els.live.textContent = `${this.labels?.get(this.focus) ?? this.focus}${there ? ` ${this.pieceName(there)}` : ""}`;
       this.draw();
     } else if (e.key === "Enter" || e.key === " ") this.apply(this.focus);
     else if (e.key === "Delete" || e.key === "Backspace") {

@@ -110,6 +110,9 @@ export interface BoardConfig {
   /** The board's own clock line under the board (times, pause button) while a clock is set:
    *  true (default), or false where the page shows the clocks itself. */
   clockBar?: boolean;
+  /** When the clock starts running: once each side has moved ("both-moved", the default, as on
+   *  lichess) or with the first move ("first-move": a bughouse board's). */
+  clockStart?: "both-moved" | "first-move";
   marks?: "dots" | "arrows";
   /** How squares are named at the edges and in the status line: the variant's labels, or row letter
    * then column number (article 003's shogi scheme: "a5" for e1). Default: the variant's. */
@@ -138,7 +141,7 @@ export interface LegendEntry {
 }
 
 /** Events a board emits. */
-export type BoardEvent = "move" | "end" | "undo" | "select" | "position" | "choose" | "clock" | "refused" | "refresh" | "status";
+export type BoardEvent = "move" | "end" | "undo" | "select" | "position" | "choose" | "clock" | "refused" | "refresh" | "status" | "destroy";
 
 /** Per-side counts of pieces (vacancy pools). */
 export interface SideCounts {
@@ -252,6 +255,9 @@ export interface BoardHandle {
   /** Draws a suggested move (a legal move string) as an arrow until the position changes. */
   showHint(move: string): void;
   select(square: string | null): void;
+  /** The sides the person moves (null: both); the other side's pieces (the computer's) do not
+   *  answer clicks, drags or keys. */
+  setMovable(sides: ("white" | "black")[] | null): void;
   setDiagram(piece: string, square: string): void;
   resign(side?: Side): void;
   offerDraw(): boolean;
@@ -266,10 +272,13 @@ export interface BoardHandle {
   /** Sets the running clock's times in ms (a kept game's); throws without a clock or on bad times. */
   setClockTimes(times: { white: number; black: number }): void;
   /** Pauses (true, default) or resumes (false) the running clock; a move resumes it too. False when
-   *  no clock runs (none set, no move made yet, the game over). */
+   *  no clock runs (none set, not each side has moved yet, the game over). */
   pauseClock(paused?: boolean): boolean;
   /** Whether the running clock is paused. */
   clockPaused(): boolean;
+  /** The side whose clock runs now, or null (no clock, none started yet: each side's first move is
+   *  made before it runs; paused; the game over). */
+  clockRunning(): Side | null;
   /** Centre of a square in CSS pixels within the canvas. */
   squareCenter(square: string): { x: number; y: number };
   /** Under hidden information (dark chess): show the board as a side sees it, or as the side to

@@ -10,7 +10,7 @@
 
 import { svgCanvas, withRecordedPaths } from "./svg-context.js";
 import { savedGame, save as saveGame, forget as forgetGame, replay as replayLine } from "./autosave.js";
-import { t, tn, resolveLang, normalizeLang, translateSides, translateOutcome, translatePiece, translateRefusal, translateTask, translateVariant, sanLetters, localSan } from "./i18n.js";
+import { t, tn, resolveLang, normalizeLang, storedLang, translateSides, translateOutcome, translatePiece, translateRefusal, translateTask, translateVariant, sanLetters, localSan } from "./i18n.js";
 // i18n.js's own imports, named here too so that the browser fetches them with the modules above,
 // not one round trip after i18n.js (the wasm module's fetch waits for the whole import graph).
 import "./i18n/messages.js";
@@ -204,6 +204,7 @@ function validate(cfg) {
     if (typeof c[key] !== "boolean") problems.push(`bad ${key} "${String(c[key]).slice(0, 20)}" (true or false)`);
   }
   // At least a minute: with none, the second player's flag would fall as the first move is made.
+  if (c.clockStart !== undefined && c.clockStart !== "both-moved" && c.clockStart !== "first-move") problems.push(`bad clockStart "${String(c.clockStart).slice(0, 20)}" (both-moved or first-move)`);
   if (c.clock !== undefined && c.clock !== null && !/^0*[1-9]\d{0,2}\+\d{1,3}$/.test(c.clock)) problems.push(`bad clock "${String(c.clock).slice(0, 20)}" (minutes+increment, at least a minute, e.g. 5+3)`);
   if (problems.length > 1) throw new Error(`${problems.length} problems: ${problems.join("; ")}`);
   if (problems.length) throw new Error(problems[0]);
@@ -986,10 +987,25 @@ class Board {
     this.selected = null;
     this.dropPiece = null;
     this.handOver(shown);
-    this.announce(this.hidden ? this.t("status.tookBackHidden") : this.t("status.tookBack", { move: this.writtenMove(m, this.game.fen()) }));
+    // Moves taken back together (against the computer: its reply and the person's move) are said
+    // together.
+    if (!this.undoRun) {
+      this.undoRun = [];
+      queueMicrotask(() => (this.undoRun = null));
+    }
+    this.undoRun.unshift(this.hidden ? null : this.writtenMove(m, this.game.fen()));
+    this.announce(this.undoneText(this.undoRun));
     this.emit("undo", { move: m, fen: this.fen() });
     this.refresh();
     return m;
+  }
+
+  /** What was taken back, for the status line: the moves (in the order they were played), or
+   *  how many where there are more than two or they are hidden. */
+  undoneText(moves) {
+    if (moves.length === 1) return moves[0] === null ? this.t("status.tookBackHidden") : this.t("status.tookBack", { move: moves[0] });
+    if (moves.length === 2 && !moves.includes(null)) return this.t("status.tookBackTwo", { first: moves[0], second: moves[1] });
+    return this.t("status.tookBackMany", { n: moves.length });
   }
 
   redo() {
@@ -1081,14 +1097,15 @@ class Board {
   }
 
   /** Chess clocks: "5+3" = 5 minutes each and 3 seconds added after every move made on the running
-   *  clock (the clock starts with the first move, which adds none); null stops them.
+   *  clock (the clock starts once each side has moved: the first moves take no time and add none);
+   *  null stops them.
    *  Set during a game, both sides start with the full time and the side to move's clock runs. */
   setClock(spec) {
     if (this.clock) clearInterval(this.clock.timer);
     this.clock = null;
     if (!spec) return this.refresh();
     const [min, inc] = spec.split("+").map(Number);
-    const running = this.history().length && !this.outcome() ? this.game.turn() : null;
+    const running = this.clockStarted() && !this.outcome() ? this.game.turn() : null;
     // `marks`: the times as each position since the clock was set arose (the last is the current
     // position's), so that a take-back gives the times back and a redo restores them; `redone`:
     // the marks of the moves taken back, for redo.
@@ -1130,6 +1147,12 @@ class Board {
     return !!(this.clock?.running && this.clock.paused);
   }
 
+  /** The side whose clock runs now, or null (no clock, not started yet, paused, the game over). */
+  clockRunning() {
+    const c = this.clock;
+    return c?.running && !c.paused && !this.outcome() ? c.running : null;
+  }
+
   /** The board's own clock line under the board (side, time, the running one marked, a pause
    *  button), for a clock set on a board mounted with `clockBar` (the default; the playground and
    *  the bughouse page show their clocks themselves). */
@@ -1161,7 +1184,7 @@ class Board {
     for (const span of this.clockBar.querySelectorAll(".fairyboard-clock")) {
       const side = span.dataset.side;
       span.textContent = `${names[side === "white" ? 0 : 1]} ${clockText(times[side])}`;
-      span.classList.toggle("running", c.running === side && !c.paused && !this.outcome());
+      span.classList.toggle("running", this.clockRunning() === side);
       span.classList.toggle("low", times[side] < 20000);
     }
     const pause = this.clockBar.querySelector("button");
@@ -1200,8 +1223,15 @@ class Board {
       c.redone = [];
       if (c.running) c[c.running] -= this.clockElapsed();
     }
-    c.running = this.history().length ? this.game.turn() : null;
+    c.running = this.clockStarted() ? this.game.turn() : null;
     c.since = performance.now();
+  }
+
+  /** Whether the clock runs yet: once each side has moved (as on lichess, each side's first move
+   *  is made before its clock runs), or with the first move (`clockStart: "first-move"`). */
+  clockStarted() {
+    if (this.cfg.clockStart === "first-move") return this.game.history().length > 0;
+    return new Set(this.game.historyTurns().map((turn) => turn.side)).size > 1;
   }
 
   clockTimes() {
@@ -1225,6 +1255,8 @@ class Board {
   }
 
   destroy() {
+    // Whoever follows the board (the computer's panel) lets go of it first.
+    this.emit("destroy", null);
     this.stopOutside?.();
     this.legendBoard?.destroy();
     this.resizeObserver.disconnect();
@@ -1374,15 +1406,15 @@ class Board {
         // A redo: the times as this position first arose (no second increment).
         Object.assign(c, again);
       } else {
-        // The increment comes with a move made on the running clock: the first move (made before
-        // the clock starts) adds none, as on lichess.
+        // The increment comes with a move made on the running clock: each side's first move (made
+        // before the clock starts) adds none, as on lichess.
         if (c.running === mover) c[mover] += c.inc - this.clockElapsed();
         c.redone = [];
       }
       // A move made while the clock was paused starts it again.
       c.paused = false;
       c.marks.push({ white: c.white, black: c.black });
-      c.running = this.game.turn();
+      c.running = this.clockStarted() ? this.game.turn() : null;
       c.since = performance.now();
     }
     this.lastMove = lastMoveSquares(played);
@@ -1479,8 +1511,9 @@ class Board {
     base.searchParams.set("variant", this.variant);
     const fen = this.linkedPosition();
     if (fen) base.searchParams.set("fen", fen);
-    // The reader goes on in the board's language (an article's Greek, Hungarian or Russian).
-    if (this.lang !== "en") base.searchParams.set("lang", this.lang);
+    // The reader goes on in the language chosen on the playground before, else in the board's (an
+    // article's Greek, Hungarian or Russian).
+    if (this.lang !== "en" && storedLang() === null) base.searchParams.set("lang", this.lang);
     return base.href;
   }
 
@@ -1585,9 +1618,9 @@ class Board {
     return { targets: [...byDest.values()], stops: [...stops] };
   }
 
-  /** The piece token on a square, or undefined. */
+  /** The piece token the board shows on a square (a one-piece diagram's lone piece), or undefined. */
   pieceOn(square) {
-    return this.boardSeen().find((p) => p.square === square)?.piece;
+    return this.piecesShown().find((p) => p.square === square)?.piece;
   }
 
   /** The pieces the viewer sees (all where nothing is hidden; none behind the hand-over screen). */
@@ -1804,8 +1837,9 @@ class Board {
       const n = this.currentTargets.length;
       text = tn("status.targets", n, {}, this.lang);
       // The caption counts the piece on the diagram's own square: once the reader moves it (or
-      // shows another piece) the count is only the board's.
+      // shows another piece) the count is only the board's, said with the square it now stands on.
       const asCaptioned = this.diagramPiece === this.cfg.piece && this.diagramSquare === this.cfg.square;
+      if (!asCaptioned && this.diagramSquare) text = `${this.label(this.diagramSquare)}: ${text}`;
       if (this.cfg.expected !== undefined && asCaptioned) {
         const exp = Number(this.cfg.expected);
         text += this.t(exp === n ? "status.captionOk" : "status.captionMismatch", { n: exp });
@@ -1850,6 +1884,32 @@ class Board {
     if (o) this.el.dataset.outcome = o.reason;
     else delete this.el.dataset.outcome;
     if (this.playLink) this.playLink.href = this.playUrl();
+    this.describeLater();
+  }
+
+  /** Writes the pieces the board shows into the canvas's description for screen readers ("White:
+   *  king e1, rook h1; Black: king e8"), once the page is idle (a page of many boards is drawn
+   *  first). */
+  describeLater() {
+    if (this.describing) return;
+    this.describing = true;
+    const idle = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 50));
+    idle(() => {
+      this.describing = false;
+      if (this.destroyed) return;
+      const bySide = { white: [], black: [] };
+      for (const p of this.piecesShown()) {
+        const kind = this.vinfo.pieces.find((q) => q.token === p.piece.toLowerCase());
+        const name = kind ? translatePiece(this.variant, kind.token, kind.name, this.lang) : p.piece;
+        bySide[this.sideOf(p.piece)].push(`${this.lang === "en" || this.lang === "hu" ? name.toLowerCase() : name} ${this.label(p.square)}`);
+      }
+      const text = ["white", "black"]
+        .filter((side) => bySide[side].length)
+        .map((side) => `${this.sideName(side)}: ${bySide[side].join(", ")}`)
+        .join("; ");
+      if (text) this.canvas.setAttribute("aria-description", text);
+      else this.canvas.removeAttribute("aria-description");
+    });
   }
 
   /** The game changed outside this board: after a take-back there (a bughouse match's), the last
@@ -1892,7 +1952,7 @@ class Board {
         el.appendChild(b);
         icons.push([icon, piece]);
         const mine = (side === "white") === (this.game.turn() === "white");
-        b.disabled = this.cfg.mode !== "play" || !mine || !!this.outcome();
+        b.disabled = this.cfg.mode !== "play" || !mine || !!this.outcome() || !this.personMoves();
         b.addEventListener("click", () => this.pickFromHand(piece));
         b.addEventListener("pointerdown", (e) => {
           if (b.disabled || e.button !== 0) return;
@@ -1968,6 +2028,11 @@ class Board {
       const r = c.getBoundingClientRect();
       return { x: e.clientX - r.left, y: e.clientY - r.top };
     };
+    // Touch: the page scrolls and zooms under a finger that starts on the board (an article of
+    // many boards is mostly boards on a phone), except where the finger picks up a piece to drag;
+    // a tap elsewhere acts when the finger lifts on the same square, so that a swipe that scrolls
+    // never makes a move.
+    let tap = null;
     const onDown = (e) => {
       const { x, y } = pos(e);
       const sq = this.renderer.squareAt(x, y);
@@ -1976,8 +2041,27 @@ class Board {
         return;
       }
       if (e.button !== 0 || !sq) return;
+      if (e.pointerType === "touch" && !this.grabbable(sq)) {
+        tap = { id: e.pointerId, sq, x, y };
+        return;
+      }
       this.focus = null;
       this.pointerDown(sq, x, y, e);
+    };
+    const onTouchStart = (e) => {
+      const t = e.touches[0];
+      if (e.touches.length !== 1 || !t) return;
+      const r = c.getBoundingClientRect();
+      const sq = this.renderer.squareAt(t.clientX - r.left, t.clientY - r.top);
+      // The drag that pointerdown started keeps the finger: no scrolling under it.
+      if (sq && (this.drag || this.grabbable(sq))) e.preventDefault();
+    };
+    const onCancel = (e) => {
+      if (tap?.id === e.pointerId) tap = null;
+      if (this.drag && !this.drag.hand) {
+        this.drag = null;
+        this.draw();
+      }
     };
     const onMove = (e) => {
       if (!this.drag) {
@@ -1997,6 +2081,15 @@ class Board {
     const onUp = (e) => {
       const { x, y } = pos(e);
       const sq = this.renderer.squareAt(x, y);
+      if (tap && tap.id === e.pointerId) {
+        const was = tap;
+        tap = null;
+        if (sq === was.sq) {
+          this.focus = null;
+          this.pointerDown(sq, x, y, e);
+        }
+        return;
+      }
       if (e.button === 2) {
         if (this.arrowStart && sq && this.arrowStart !== sq) this.toggleArrow(this.arrowStart, sq);
         this.arrowStart = null;
@@ -2030,8 +2123,12 @@ class Board {
     window.addEventListener("pointerup", onUp);
     c.addEventListener("contextmenu", onContext);
     c.addEventListener("keydown", onKey);
-    c.style.touchAction = "none";
+    c.addEventListener("touchstart", onTouchStart, { passive: false });
+    window.addEventListener("pointercancel", onCancel);
+    c.style.touchAction = "manipulation";
     this.detach = () => {
+      c.removeEventListener("touchstart", onTouchStart);
+      window.removeEventListener("pointercancel", onCancel);
       c.removeEventListener("pointerdown", onDown);
       c.removeEventListener("mousedown", onMouseDown);
       window.removeEventListener("pointermove", onMove);
@@ -2071,8 +2168,25 @@ class Board {
     }
   }
 
+  /** Whether a press on `sq` picks up a piece to drag: in play, the person's piece of the side
+   *  to move (or the one already selected), on a board not over. */
+  grabbable(sq) {
+    if (this.cfg.mode !== "play" || this.outcome() || !this.personMoves() || this.dropPiece) return false;
+    if (this.selected === sq) return true;
+    const p = this.boardSeen().find((q) => q.square === sq);
+    return !!p && this.movers(p.piece);
+  }
+
   /** A click (or key press) on a square: select, move, or reselect. */
   clickSquare(sq) {
+    if (!this.personMoves() && !this.outcome()) {
+      // The computer's turn: its pieces are not the person's to move.
+      this.selected = null;
+      this.dropPiece = null;
+      this.announce(this.t("status.notYourTurn", { side: this.sideName(this.game.turn()) }));
+      this.refresh();
+      return;
+    }
     if (this.dropPiece) {
       // A piece in hand may be dropped with more than one face (Kyoto shogi): the player chooses.
       const piece = this.dropPiece;
@@ -2243,6 +2357,26 @@ class Board {
     };
     const n = new Map(actions.map((a) => [a.promotion, reach(a.promotion)]));
     return [...actions].sort((x, y) => n.get(y.promotion) - n.get(x.promotion));
+  }
+
+  /** The sides whose moves the person at this board makes (null: both); the page gives the
+   *  others to the computer, and their pieces do not answer the person's clicks or keys. */
+  setMovable(sides) {
+    const next = Array.isArray(sides) ? new Set(sides.filter((s) => s === "white" || s === "black")) : null;
+    const same = next === this.movable || (next && this.movable && next.size === this.movable.size && [...next].every((s) => this.movable.has(s)));
+    if (same) return;
+    this.movable = next;
+    if (!this.personMoves()) {
+      this.selected = null;
+      this.dropPiece = null;
+    }
+    // The hands' buttons follow.
+    this.refresh();
+  }
+
+  /** Whether the person may move now: outside play, or the side to move is one the person plays. */
+  personMoves() {
+    return this.cfg.mode !== "play" || !this.movable || this.movable.has(this.game.turn());
   }
 
   /** Whether a piece (its FEN token) belongs to the side to move: upper case is White's. */
@@ -2687,6 +2821,12 @@ export async function mount(element, config = {}) {
         board.showHint(move);
       },
       select: (square) => board.select(square),
+      /** The sides the person moves (["white"], [] or null for both): the others' pieces do not
+       *  answer clicks, drags or keys (the side the computer plays). */
+      setMovable: (sides) => {
+        if (sides !== null && !Array.isArray(sides)) throw new Error('setMovable: expected an array of sides ("white", "black") or null');
+        board.setMovable(sides);
+      },
       setDiagram: (piece, square) => board.setDiagram(piece, square),
       resign: (side) => board.resign(side),
       offerDraw: () => board.offerDraw(),
@@ -2703,6 +2843,7 @@ export async function mount(element, config = {}) {
       pauseClock: (paused) => board.pauseClock(paused !== false),
       /** Whether the running clock is paused. */
       clockPaused: () => board.clockPaused(),
+      clockRunning: () => board.clockRunning(),
       clockTimes: () => board.clockTimes(),
       /** Sets the running clock's times ({white, black} in ms): a kept game's. */
       setClockTimes: (times) => board.setClockTimes(times),

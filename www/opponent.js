@@ -107,6 +107,12 @@ export class Opponent {
         this.rebase();
         this.think();
       }),
+      // A board taken down (another variant chosen) is let go at once: a search still running
+      // for it would report to a board that is gone.
+      board.on("destroy", () => {
+        this.cancel();
+        if (this.board === board) this.board = null;
+      }),
     );
     // The clock paused or resumed (its ticks change nothing here).
     let paused = !!board.clockPaused?.();
@@ -203,6 +209,13 @@ export class Opponent {
     return b.viewer?.() ? !!engineSide(b)?.hasMoves() : b.legalMoves().length > 0;
   }
 
+  /** The sides the person moves: the ones the computer does not play (null: the computer is off). */
+  personSides() {
+    if (!this.playable || !this.side) return null;
+    if (this.side === "both") return [];
+    return [this.side === "white" ? "black" : "white"];
+  }
+
   /** The position searches start from and finish on: under hidden information the whole game,
    *  which the engine searches from the side to move's own view only. */
   key() {
@@ -214,6 +227,9 @@ export class Opponent {
   think() {
     const b = this.board;
     if (!b) return;
+    b.setMovable?.(this.personSides());
+    // Whether the computer takes a side (a phone's page then shows this panel under the board).
+    this.panel.dataset.active = this.personSides() ? "1" : "";
     if (this.job && this.job.fen === this.key() && this.job.purpose === "move" && this.playing()) return;
     // A move found for this position, waiting to be played (WATCH_MS).
     if (this.pending?.fen === this.key() && this.playing()) return;
@@ -227,7 +243,8 @@ export class Opponent {
       // the board (and, for a move played, while the computer still plays); a dropped search or
       // waiting move, another position (a new game, a take-back, another variant) clear it.
       const r = this.reported;
-      const stale = !r || r.fen !== this.key() || (r.kind === "played" && !this.side);
+      // A game over keeps only the computer's last move said (a declined offer, a hint are done).
+      const stale = !r || r.fen !== this.key() || (r.kind === "played" && !this.side) || (!!b.outcome() && r.kind !== "played");
       if (!this.playingMove && (hadJob || stale)) this.status("");
       this.updateHint();
       return;
@@ -262,8 +279,10 @@ export class Opponent {
       // Move now was pressed before the first iteration ended: its move is the one to play.
       if (job.now) return this.moveNow();
       const score = Math.abs(msg.info.score) > 90_000_000 ? this.t("opp.mate") : (msg.info.score / 100).toFixed(2);
-      // Under hidden information the computer's own line is not shown (it would give its moves away).
-      const line = job.purpose === "move" && this.board.viewer?.() ? "" : `, ${score}, ${this.written(msg.info.pv[0])}`;
+      // The computer's own line and score are not shown while it plays (as lichess's computer does
+      // not: they would tell the person what it is about to play and how the game stands); a
+      // hint's are.
+      const line = job.purpose === "move" ? "" : `, ${score}, ${this.written(msg.info.pv[0])}`;
       this.status(this.t(job.purpose === "move" ? "opp.thinking" : "opp.hinting", { depth: msg.info.depth, line }), true);
       return;
     }
@@ -298,7 +317,12 @@ export class Opponent {
         this.status(this.t("opp.movedHidden", { detail }));
         delete this.panel.dataset.lastMove;
       } else {
-        this.status(this.t("opp.played", { move: b.written?.(move) ?? move, detail }));
+        // A turn of several moves (progressive chess, double-move chess) is said whole: each move
+        // played since the turn began.
+        const turn = b.turnInfo?.();
+        const goesOn = turn?.part > 1 && this.reported?.kind === "played" && this.reported.fen === this.key();
+        this.turnMoves = [...(goesOn ? (this.turnMoves ?? []) : []), b.written?.(move) ?? move];
+        this.status(this.t("opp.played", { move: this.turnMoves.join(", "), detail }));
         this.panel.dataset.lastMove = move;
       }
       // The board's "move" event comes back here (think) before the report is tied to the

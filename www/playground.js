@@ -143,6 +143,7 @@ async function start() {
     } else board.newGame();
     if ($("clock").value) board.setClock($("clock").value);
     keepClock();
+    seatPerson();
   });
   $("undo").addEventListener("click", takeBack);
   $("redo").addEventListener("click", replayBack);
@@ -758,6 +759,20 @@ function showEvent() {
 const HIDDEN_MOVE = "•••";
 
 /** Turns the board round, and keeps its orientation over a reload. */
+/** The board the person was last seated at (seatPerson). */
+let seatedOn = null;
+
+/** The person's side at the bottom when the computer takes the other, as lichess seats you: when
+ *  the computer's side is chosen, for a new game and for another variant's board. */
+function seatPerson() {
+  seatedOn = board;
+  const side = opponent?.side;
+  // (Under hidden information the person's own view is drawn from its side already.)
+  if (!board || mode !== "play" || (side !== "white" && side !== "black") || board.viewer()) return;
+  const bottom = side === "white" ? "black" : "white";
+  if (board.orientation() !== bottom) flipBoard();
+}
+
 function flipBoard() {
   board.flip();
   keepSettings({ flipped: board.orientation() === "black" });
@@ -775,25 +790,36 @@ function wire(b) {
       if ([...sel.options].some((o) => o.value === kept[key])) sel.value = kept[key];
       sel.addEventListener("change", () => keepSettings({ [key]: sel.value }));
     }
-    // The person's side at the bottom when the computer takes the other (as lichess seats you).
-    opponent.q("opp-side").addEventListener("change", () => {
-      const side = opponent.side;
-      // (Under hidden information the person's own view is drawn from its side already.)
-      if ((side !== "white" && side !== "black") || board.viewer()) return;
-      const bottom = side === "white" ? "black" : "white";
-      if (board.orientation() !== bottom) flipBoard();
-    });
+    opponent.q("opp-side").addEventListener("change", seatPerson);
   }
   b.setLang(lang);
   opponent.attach(b, mode === "play");
+  // Another variant's game: the person sits at the bottom again (a flip was for the last game; the
+  // page's first board keeps the side the reader left it on).
+  if (seatedOn && b !== seatedOn) seatPerson();
+  seatedOn = b;
   // "refresh": the board shows another view (the hand-over screen of dark chess lifted).
   // A new game or a position set up starts a record of its own.
   b.on("position", forgetRecord);
   for (const ev of ["move", "undo", "end", "position", "drawoffer", "refresh"]) b.on(ev, update);
   for (const ev of ["move", "undo", "end"]) b.on(ev, keepClock);
+  b.on("move", dropLinkFromUrl);
   b.on("clock", updateClocks);
   b.on("status", showEvent);
   showEvent();
+}
+
+/** Once a game opened from a link (?variant=…, ?fen=…) has a move, the address drops the link's
+ *  game (the reader's language stays): a reload then brings back the game kept on this page, as
+ *  lichess's reload returns to the game, instead of opening the link afresh. */
+function dropLinkFromUrl() {
+  // A game with hidden information is not kept (its covered board has no position to show).
+  if (board?.viewer?.()) return;
+  const url = new URL(location.href);
+  const keep = url.searchParams.get("lang");
+  if ([...url.searchParams.keys()].every((k) => k === "lang")) return;
+  url.search = keep ? `?lang=${encodeURIComponent(keep)}` : "";
+  history.replaceState(history.state, "", url.href);
 }
 
 function firstPiece(variant) {
@@ -960,6 +986,9 @@ function update() {
   const person = personSide();
   $("undo").disabled = mode === "diagram" || !board.canUndo() || (!!person && !board.historyTurns().some((t) => t.side === person));
   $("redo").disabled = mode === "diagram" || !board.canRedo();
+  // Nothing to resign or offer once the game is over; nothing to offer before a move is made.
+  $("resign").disabled = mode === "diagram" || !!o;
+  $("offer").disabled = mode === "diagram" || !!o || board.history().length === 0;
   tchess.updateInfo();
   updateClocks();
   fillLegend();
@@ -1139,7 +1168,8 @@ function updateClocks() {
   top.hidden = bottom.hidden = !times;
   const paused = !!times && board.clockPaused();
   $("pause").hidden = !times;
-  $("pause").disabled = !times || !!board.outcome() || board.history().length === 0;
+  // Something to pause: a clock running, or paused to resume.
+  $("pause").disabled = !times || (!board.clockRunning() && !paused);
   $("pause").textContent = t(paused ? "clock.resume" : "clock.pause", {}, lang);
   $("pause").setAttribute("aria-pressed", String(paused));
   if (!times) return;
@@ -1148,7 +1178,7 @@ function updateClocks() {
   for (const [el, side] of [[top, upSide], [bottom, downSide]]) {
     el.querySelector(".clock-side").textContent = translateSides(board.sideNames(), lang)[side === "white" ? 0 : 1];
     el.querySelector(".clock-time").textContent = clockText(times[side]);
-    el.classList.toggle("running", !board.outcome() && board.turn() === side && board.history().length > 0 && !paused);
+    el.classList.toggle("running", board.clockRunning() === side);
     el.classList.toggle("low", times[side] < 20000);
   }
 }
