@@ -45,6 +45,11 @@
 //!   cells in front and 6 per own piece on the three beyond; and where two or more enemy pieces hit
 //!   the royal's neighbourhood, 4 × attackers × cells hit (at most 500).
 //!
+//! * **Mop-up** where there is check: against a lone royal (nothing else on the board or in hand),
+//!   the side with a piece besides pawns gains 40 per unit of twice the lone royal's distance from
+//!   the board's middle (files plus ranks) and 10 per step its own royal stands nearer to it (the
+//!   basic mates: king and rook against king).
+//!
 //! Where losing all pieces wins (losing chess), material counts negatively. The side to move gets
 //! 10 (tempo).
 
@@ -575,12 +580,53 @@ impl<B: BitSet> Weights<B> {
                 }
             }
         }
+        if self.safety && self.sign > 0 {
+            self.mop_up(t, pos, &mut side);
+        }
         let ph = (256 * phase.min(self.phase_total) / self.phase_total) as i64;
         let total = |c: usize| side[c] as i64 + (mid[c] as i64 * ph + end[c] as i64 * (256 - ph)) / 256;
         let us = pos.turn.index();
         self.sign * (total(us) - total(1 - us)) as i32 + 10
     }
 }
+
+impl<B: BitSet> Weights<B> {
+    /// Mop-up: a side left with its royal piece alone (nothing else on the board or in hand)
+    /// against a side that has a piece besides pawns is driven to the edge of the board, and the
+    /// strong side's royal comes near (the basic mates, king and rook against king, which a short
+    /// search finds only with this guide).
+    fn mop_up(&self, t: &Tables<B>, pos: &Position<B>, side: &mut [i32; 2]) {
+        let pawns = self.pawn_types.iter().fold(B::EMPTY, |m, &ty| m | pos.by_type[ty]);
+        let (w, h) = (t.geo.width as i32, t.geo.height as i32);
+        for weak in Color::BOTH {
+            let strong = weak.flip();
+            let lone = pos.royals(t, weak);
+            if lone.count() != 1 || pos.by_color[weak.index()] != lone || pos.hands[weak.index()].iter().any(|&n| n > 0)
+            {
+                continue;
+            }
+            let others = pos.by_color[strong.index()] & !pos.royals(t, strong) & !pawns;
+            if others.is_empty() {
+                continue;
+            }
+            let k = lone.lsb();
+            let (f, r) = (t.geo.file(k) as i32, t.geo.rank(k) as i32);
+            // Twice the distance from the middle, in files and ranks (2 to 14 on 8x8).
+            let edge = (2 * f - (w - 1)).abs() + (2 * r - (h - 1)).abs();
+            let mut bonus = MOP_UP_EDGE * edge;
+            if let Some(own) = pos.royals(t, strong).iter().next() {
+                let near = (t.geo.file(own) as i32 - f).abs().max((t.geo.rank(own) as i32 - r).abs());
+                bonus += MOP_UP_NEAR * (w.max(h) - 1 - near);
+            }
+            side[strong.index()] += bonus;
+        }
+    }
+}
+
+/// Mop-up, per unit of twice the lone royal's distance from the middle of the board.
+const MOP_UP_EDGE: i32 = 40;
+/// Mop-up, per king step the strong side's royal stands nearer the lone royal than the board allows.
+const MOP_UP_NEAR: i32 = 10;
 
 /// The piece values the evaluation uses in a game's variant, by FEN token (estimated from the
 /// moves; with `overrides`, the variant data's `value` entries applied).
