@@ -274,6 +274,7 @@ test("a loaded record keeps its players, event and result in the export; the pag
     const later = await page.inputValue("#pgn");
     assert.ok(later.includes('[Result "*"]') && later.includes('[White "Alpha"]'), later);
     await page.click("#resign");
+    await page.click("#resign");
     await page.click("#pgn-copy");
     assert.match(await page.inputValue("#pgn"), /\[Termination "normal"\]/);
     // Another variant's game forgets the record's players.

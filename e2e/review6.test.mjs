@@ -29,6 +29,7 @@ test("against the computer, Resign resigns for the person and a draw offer is th
     // Resign with the computer to move (its reply pending): the person loses, whoever is to move.
     await call(page, 'play("d2d4")');
     await page.click("#resign");
+    await page.click("#resign");
     assert.deepEqual(await call(page, "outcome()"), { winner: "black", reason: "resignation" });
     assert.deepEqual(errors, []);
   });

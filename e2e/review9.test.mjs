@@ -93,7 +93,7 @@ test("progressive chess: the computer's whole turn is said; Undo says both moves
   });
 });
 
-test("after a resignation: nothing to resign or offer, the computer's old message is gone; no offer before a move", async () => {
+test("Resign asks first; after a resignation: nothing to resign or offer, the computer's old message is gone; no offer before a move", async () => {
   await withPage(async ({ page, url, errors }) => {
     await againstComputer(page, url, "black", 1);
     assert.equal(await page.isDisabled("#offer"), true);
@@ -101,8 +101,13 @@ test("after a resignation: nothing to resign or offer, the computer's old messag
     await page.waitForFunction(() => document.querySelector("#board").fairyboard.history().length === 2, null, { timeout: 20000 });
     await page.click("#offer");
     await page.waitForFunction(() => /declines the draw/.test(document.querySelector("#opp-status").textContent));
+    // Resign asks first (as lichess does): the first press only asks, the second resigns.
+    await page.click("#resign");
+    assert.equal(await call(page, "outcome()"), null);
+    assert.equal(await page.textContent("#resign"), "Resign? Click again");
     await page.click("#resign");
     assert.deepEqual(await call(page, "outcome()"), { winner: "black", reason: "resignation" });
+    assert.equal(await page.textContent("#resign"), "Resign");
     assert.equal(await page.isDisabled("#resign"), true);
     assert.equal(await page.isDisabled("#offer"), true);
     assert.doesNotMatch(await page.textContent("#opp-status"), /declines/);
@@ -162,6 +167,13 @@ test("on a phone a swipe over a board scrolls the page; over the person's piece 
       const e4b = await squareOnPage(page, "e4");
       await page.touchscreen.tap(e4b.x, e4b.y);
       assert.deepEqual(await history(page), ["e2e4"]);
+      // A finger on the person's piece drags it (the page does not scroll under it).
+      const e7 = await squareOnPage(page, "e7");
+      const e5 = await squareOnPage(page, "e5");
+      const scrolled = await page.evaluate(() => scrollY);
+      await swipe(page, e7.x, e7.y, e5.y - e7.y);
+      assert.deepEqual(await history(page), ["e2e4", "e7e5"]);
+      assert.equal(await page.evaluate(() => scrollY), scrolled);
       await context.close();
       assert.deepEqual(errors, []);
     },

@@ -70,6 +70,8 @@ function setLanguage(l, remember = true) {
     }
   }
   translateStatic(document.body, lang);
+  // (A resignation waiting for its second press starts again, in the new language.)
+  delete $("resign").dataset.confirm;
   for (const g of $("variant").querySelectorAll("optgroup[data-i18n-group]")) g.label = t(g.dataset.i18nGroup, {}, lang);
   relabelVariants();
   for (const o of $("clock").options) {
@@ -150,7 +152,20 @@ async function start() {
   $("flip").addEventListener("click", flipBoard);
   // Against the computer the person resigns and offers, whoever is to move; two people at one
   // screen: the side to move resigns, the side that has just moved offers (article 002 rule 13).
-  $("resign").addEventListener("click", () => board.resign(personSide() ?? undefined));
+  // A second press within a few seconds resigns (as lichess asks before a resignation).
+  let resignTimer = null;
+  $("resign").addEventListener("click", () => {
+    const button = $("resign");
+    if (!button.dataset.confirm) {
+      button.dataset.confirm = "1";
+      button.textContent = t("pg.resignConfirm", {}, lang);
+      resignTimer = setTimeout(() => unconfirmResign(), 4000);
+      return;
+    }
+    clearTimeout(resignTimer);
+    unconfirmResign();
+    board.resign(personSide() ?? undefined);
+  });
   $("offer").addEventListener("click", () => {
     if (personSide() && opponent?.playable) opponent.declineDraw();
     else board.offerDraw();
@@ -759,6 +774,13 @@ function showEvent() {
 const HIDDEN_MOVE = "•••";
 
 /** Turns the board round, and keeps its orientation over a reload. */
+/** Puts the Resign button back as it was before its first press. */
+function unconfirmResign() {
+  const button = $("resign");
+  delete button.dataset.confirm;
+  button.textContent = t("pg.resign", {}, lang);
+}
+
 /** The board the person was last seated at (seatPerson). */
 let seatedOn = null;
 

@@ -167,6 +167,7 @@ export default {
   "pg.flip": { en: "Flip", el: "Αναστροφή", hu: "Megfordítás", ru: "Перевернуть" },
   "pg.flipTitle": { en: "Flip board (f)", el: "Αναστροφή της σκακιέρας (f)", hu: "A tábla megfordítása (f)", ru: "Перевернуть доску (f)" },
   "pg.resign": { en: "Resign", el: "Εγκατάλειψη", hu: "Feladás", ru: "Сдаться" },
+  "pg.resignConfirm": { en: "Resign? Click again", el: "Εγκατάλειψη; Κάντε ξανά κλικ", hu: "Feladja? Kattintson újra", ru: "Сдаться? Нажмите ещё раз" },
   "pg.offer": { en: "Offer draw", el: "Πρόταση ισοπαλίας", hu: "Döntetlen felajánlása", ru: "Предложить ничью" },
   "pg.accept": { en: "Accept draw", el: "Αποδοχή ισοπαλίας", hu: "Döntetlen elfogadása", ru: "Принять ничью" },
   "pg.rulesReplayed": { en: "The game was replayed under the new rules up to move {n} of {total}: {move} is not legal under them.", el: "Η παρτίδα ξαναπαίχτηκε με τους νέους κανόνες ως την κίνηση {n} από {total}: η {move} δεν επιτρέπεται με αυτούς.", hu: "A játszmát az új szabályokkal a(z) {total} lépésből {n}-ig játszottuk újra: a(z) {move} ezekkel nem szabályos.", ru: "Партия переиграна по новым правилам до хода {n} из {total}: ход {move} по ним недопустим." },
