@@ -243,3 +243,26 @@ test("on a phone the playground's legend names fit their buttons (Russian walls)
     PHONE,
   );
 });
+
+test("an article page offers its boards in another language; the address keeps the choice", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}article-002.html`);
+    await page.waitForFunction(allDrawn);
+    const king = "#king [data-fairyboard]";
+    const picker = "header.site .board-lang select";
+    assert.equal(await page.inputValue(picker), "el");
+    assert.equal(await page.textContent(`${king} .fairyboard-status`), "8 προορισμοί");
+    await page.selectOption(picker, "ru");
+    assert.equal(await page.textContent(`${king} .fairyboard-status`), "Полей: 8");
+    assert.equal(new URL(page.url()).searchParams.get("lang"), "ru");
+    await page.reload();
+    await page.waitForFunction(allDrawn);
+    assert.equal(await page.textContent(`${king} .fairyboard-status`), "Полей: 8");
+    assert.match(await page.getAttribute(".fairyboard-play-link", "href"), /lang=ru/);
+    // Back to the article's own language: the address drops it.
+    await page.selectOption(picker, "el");
+    assert.equal(await page.textContent(`${king} .fairyboard-status`), "8 προορισμοί");
+    assert.equal(new URL(page.url()).searchParams.get("lang"), null);
+    assert.deepEqual(errors, []);
+  });
+});

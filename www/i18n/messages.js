@@ -133,6 +133,7 @@ export default {
   "pg.error.export": { en: "The record could not be written:", el: "Η καταγραφή της παρτίδας δεν γράφτηκε:", hu: "A játszma nem írható ki:", ru: "Запись партии не удалось составить:" },
   "pg.error.record": { en: "The record could not be read:", el: "Η καταγραφή της παρτίδας δεν διαβάστηκε:", hu: "A játszma nem olvasható be:", ru: "Запись партии не удалось прочитать:" },
   "pg.language": { en: "Language", el: "Γλώσσα", hu: "Nyelv", ru: "Язык" },
+  "article.boardLang": { en: "Language of the boards", el: "Γλώσσα των διαγραμμάτων", hu: "A táblák nyelve", ru: "Язык досок" },
   "pg.boardSection": { en: "Board", el: "Σκακιέρα", hu: "Tábla", ru: "Доска" },
   "pg.controls": { en: "Controls", el: "Χειριστήρια", hu: "Vezérlők", ru: "Управление" },
   "task.push": { en: "push an enemy pawn", el: "σπρώξτε ένα αντίπαλο πιόνι", hu: "toljon el egy ellenséges gyalogot", ru: "продвиньте пешку соперника" },

@@ -1,0 +1,55 @@
+// The article pages' picker of the language the boards speak (their status lines, buttons, piece
+// names and play links): the article's own language by default, any of the site's by choice; the
+// address keeps the choice (?lang=) over a reload and for a link. The article's text stays as
+// written. Loaded before fairyboard.js, so the boards are mounted in the chosen language at once.
+import { LANGS, LANG_NAMES, normalizeLang, t } from "./i18n.js";
+
+const article = normalizeLang(document.documentElement.lang);
+const asked = new URLSearchParams(location.search).get("lang");
+let lang = asked === null ? article : normalizeLang(asked);
+
+/** The page's boards that speak the page's language (a board with a data-lang of its own keeps it). */
+function pageBoards() {
+  return [...document.querySelectorAll("[data-fairyboard]")].filter((el) => el.dataset.lang === undefined || el.dataset.langChosen !== undefined);
+}
+
+/** Every such board in `lang`: mounted ones switch at once, the others are mounted so. */
+function apply() {
+  for (const el of pageBoards()) {
+    if (lang === article) {
+      delete el.dataset.lang;
+      delete el.dataset.langChosen;
+    } else {
+      el.dataset.lang = lang;
+      el.dataset.langChosen = "";
+    }
+    el.fairyboard?.setLang(lang);
+  }
+}
+
+apply();
+const header = document.querySelector("header.site");
+if (header) {
+  const label = document.createElement("label");
+  label.className = "board-lang";
+  const select = document.createElement("select");
+  for (const code of [article, ...LANGS.filter((l) => l !== article)]) select.add(new Option(LANG_NAMES[code], code));
+  select.value = lang;
+  const words = document.createElement("span");
+  const name = () => {
+    words.textContent = `${t("article.boardLang", {}, lang)}: `;
+    label.lang = lang;
+  };
+  name();
+  label.append(words, select);
+  header.append(label);
+  select.addEventListener("change", () => {
+    lang = select.value;
+    apply();
+    name();
+    const url = new URL(location.href);
+    if (lang === article) url.searchParams.delete("lang");
+    else url.searchParams.set("lang", lang);
+    history.replaceState(history.state, "", url.href);
+  });
+}
