@@ -266,3 +266,53 @@ test("an article page offers its boards in another language; the address keeps t
     assert.deepEqual(errors, []);
   });
 });
+
+test("bughouse: the match's take-back gives the clocks back, and nothing runs before a board's first move", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}bughouse.html`);
+    await page.waitForSelector("body[data-ready]");
+    await page.selectOption("#match-clock", "1+0");
+    await page.waitForSelector("#clock-a-top:not([hidden])");
+    const a = (expr) => page.evaluate((e) => new Function("b", `return b.${e}`)(document.querySelector("#board-a").fairyboard), expr);
+    await a('play("e2e4")');
+    const afterE4 = await a("clockTimes()");
+    await a('play("d7d5")');
+    await page.waitForTimeout(800);
+    await page.click("#undo-match");
+    // Black to move again, with the time it had as e4 was played; White's clock stands.
+    assert.equal(await a("turn()"), "black");
+    assert.equal(await a("clockRunning()"), "black");
+    assert.ok(Math.abs((await a("clockTimes()")).white - afterE4.white) < 50);
+    await page.click("#undo-match");
+    assert.equal(await a("clockRunning()"), null);
+    assert.deepEqual(await a("clockTimes()"), { white: 60000, black: 60000 });
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("the play links follow the boards' language picker over a language kept from the playground", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}article-000.html`);
+    await page.evaluate(() => localStorage.setItem("fairyboard.lang", "ru"));
+    await page.goto(`${url}article-000.html?lang=hu`);
+    await page.waitForFunction(allDrawn);
+    assert.match(await page.getAttribute(".fairyboard-play-link", "href"), /lang=hu/);
+    await page.selectOption("header.site .board-lang select", "en");
+    assert.match(await page.getAttribute(".fairyboard-play-link", "href"), /lang=en/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("a move cancels a resignation waiting for its second press", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=chess");
+    await call(page, 'play("e2e4")');
+    await page.click("#resign");
+    assert.equal(await page.textContent("#resign"), "Resign? Click again");
+    await call(page, 'play("e7e5")');
+    assert.equal(await page.textContent("#resign"), "Resign");
+    await page.click("#resign");
+    assert.equal(await call(page, "outcome()"), null);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -310,6 +310,9 @@ class Board {
     this.sideNames = this.vinfo.sideNames ?? ["White", "Black"];
     /** The UI's language (en, el, hu, ru): the `lang` config, data-lang, or the nearest lang attribute. */
     this.lang = resolveLang(element, cfg.lang);
+    /** Whether the board's language was chosen for it (a config or data-lang, setLang), not taken
+     *  from the page. */
+    this.langChosen = cfg.lang != null || element.hasAttribute("data-lang");
     this.listeners = new Map();
     this.flipped = cfg.orientation === "black";
     this.selected = null;
@@ -669,6 +672,7 @@ class Board {
   /** Switches the UI's language (an unknown one falls back to English) and rewrites the texts. */
   setLang(lang) {
     this.lang = normalizeLang(lang);
+    this.langChosen = true;
     this.lastAnnouncement = null;
     this.applyLang();
     if (this.cover) {
@@ -1511,9 +1515,10 @@ class Board {
     base.searchParams.set("variant", this.variant);
     const fen = this.linkedPosition();
     if (fen) base.searchParams.set("fen", fen);
-    // The reader goes on in the language chosen on the playground before, else in the board's (an
-    // article's Greek, Hungarian or Russian).
-    if (this.lang !== "en" && storedLang() === null) base.searchParams.set("lang", this.lang);
+    // The reader goes on in the language chosen for the board (an article's language picker), else
+    // in the one chosen on the playground before, else in the board's (an article's Greek,
+    // Hungarian or Russian).
+    if (this.langChosen || (this.lang !== "en" && storedLang() === null)) base.searchParams.set("lang", this.lang);
     return base.href;
   }
 
@@ -1907,8 +1912,7 @@ class Board {
         .filter((side) => bySide[side].length)
         .map((side) => `${this.sideName(side)}: ${bySide[side].join(", ")}`)
         .join("; ");
-      if (text) this.canvas.setAttribute("aria-description", text);
-      else this.canvas.removeAttribute("aria-description");
+      this.canvas.setAttribute("aria-description", text || this.t("board.empty"));
     });
   }
 
@@ -1921,6 +1925,8 @@ class Board {
     this.selected = null;
     this.dropPiece = null;
     this.lastMove = h.length ? lastMoveSquares(h[h.length - 1]) : [];
+    // The clocks as the position now shown arose (a bughouse match's take-back).
+    for (let n = this.seenPly - h.length; n > 0; n--) this.clockAfterUndo();
   }
 
   /** Redraws the two hands: a button per piece type in hand, with its count. */

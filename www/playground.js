@@ -826,6 +826,10 @@ function wire(b) {
   for (const ev of ["move", "undo", "end", "position", "drawoffer", "refresh"]) b.on(ev, update);
   for (const ev of ["move", "undo", "end"]) b.on(ev, keepClock);
   b.on("move", dropLinkFromUrl);
+  // A move made meanwhile cancels a resignation waiting for its second press (as on lichess).
+  b.on("move", () => {
+    if ($("resign").dataset.confirm) unconfirmResign();
+  });
   b.on("clock", updateClocks);
   b.on("status", showEvent);
   showEvent();

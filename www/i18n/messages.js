@@ -104,6 +104,7 @@ export default {
   "board.legendItem": { en: "{piece}: click for its moves", el: "{piece}: κάντε κλικ για να δείτε τις κινήσεις", hu: "{piece}: kattintson a lépéseiért", ru: "{piece}: щёлкните, чтобы увидеть ходы" },
   "board.legendDiagram": { en: "How the {piece} moves", el: "Πώς κινείται: {piece}", hu: "Így lép: {piece}", ru: "Как ходит: {piece}" },
   "board.legendClose": { en: "Close", el: "Κλείσιμο", hu: "Bezárás", ru: "Закрыть" },
+  "board.empty": { en: "No pieces on the board", el: "Κανένα κομμάτι στη σκακιέρα", hu: "Nincs bábu a táblán", ru: "На доске нет фигур" },
   "board.label": { en: "{name} board", el: "Σκακιέρα: {name}", hu: "Tábla: {name}", ru: "Доска: {name}" },
   "board.role": { en: "chess board", el: "σκακιέρα", hu: "sakktábla", ru: "шахматная доска" },
   "board.playFromHere": { en: "Play from here ▸", el: "Παίξτε από εδώ ▸", hu: "Játék innen ▸", ru: "Играть отсюда ▸" },
