@@ -1517,8 +1517,9 @@ class Board {
     if (fen) base.searchParams.set("fen", fen);
     // The reader goes on in the language chosen for the board (an article's language picker), else
     // in the one chosen on the playground before, else in the board's (an article's Greek,
-    // Hungarian or Russian).
-    if (this.langChosen || (this.lang !== "en" && storedLang() === null)) base.searchParams.set("lang", this.lang);
+    // Hungarian or Russian). English, the playground's own, needs saying only over a kept choice.
+    const kept = storedLang();
+    if ((this.lang !== "en" || kept !== null) && (this.langChosen || kept === null)) base.searchParams.set("lang", this.lang);
     return base.href;
   }
 
