@@ -334,10 +334,8 @@ impl<B: BitSet> Position<B> {
             if royals == 0 && expected {
                 let name =
                     (0..t.pieces.len()).find(|&ty| t.is_royal[ty] && t.start_counts[c.index()][ty] > 0).unwrap_or(0);
-                // "white has no king ('K')": the piece's words without their article.
-                let words = t.piece_words(name, c);
-                let words = words.split_once(' ').map_or(words.as_str(), |(_, rest)| rest).to_string();
-                return Err(PositionError::MissingRoyal(c, words));
+                // "white has no king ('K')".
+                return Err(PositionError::MissingRoyal(c, t.piece_words_bare(name, c)));
             }
             if royals > 1 && !t.rules.royal_all {
                 return Err(PositionError::TooManyRoyals(c));
@@ -347,9 +345,7 @@ impl<B: BitSet> Position<B> {
             for &ty in &t.rules.extinction_types {
                 let n = (p.by_type[ty] & p.by_color[c.index()]).count();
                 if n > 1 && t.start_counts[c.index()][ty] == 1 && !t.rules.drops && !t.promotes_to(ty) {
-                    let words = t.piece_words(ty, c);
-                    let words = words.split_once(' ').map_or(words.as_str(), |(_, rest)| rest).to_string();
-                    return Err(PositionError::MoreThanOne(c, words));
+                    return Err(PositionError::MoreThanOne(c, t.piece_words_bare(ty, c)));
                 }
             }
         }
@@ -1190,6 +1186,12 @@ impl<B: BitSet> Tables<B> {
         let token = self.tokens.get(ty).cloned().unwrap_or_default();
         let token = if c == Color::White { token.to_ascii_uppercase() } else { token };
         format!("{article} {name} ('{token}')")
+    }
+
+    /// A piece named in a sentence without its article ("king ('K')").
+    pub(crate) fn piece_words_bare(&self, ty: usize, c: Color) -> String {
+        let words = self.piece_words(ty, c);
+        words.split_once(' ').map_or(words.as_str(), |(_, rest)| rest).to_string()
     }
 
     /// The cells a piece of type `ty` and side `c` can never leave, when its own moves are all it

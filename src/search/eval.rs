@@ -581,7 +581,7 @@ impl<B: BitSet> Weights<B> {
             }
         }
         if self.safety && self.sign > 0 {
-            self.mop_up(t, pos, &mut side);
+            self.mop_up(t, pos, pawns[0] | pawns[1], &mut side);
         }
         let ph = (256 * phase.min(self.phase_total) / self.phase_total) as i64;
         let total = |c: usize| side[c] as i64 + (mid[c] as i64 * ph + end[c] as i64 * (256 - ph)) / 256;
@@ -595,14 +595,13 @@ impl<B: BitSet> Weights<B> {
     /// against a side that has a piece besides pawns is driven to the edge of the board, and the
     /// strong side's royal comes near (the basic mates, king and rook against king, which a short
     /// search finds only with this guide).
-    fn mop_up(&self, t: &Tables<B>, pos: &Position<B>, side: &mut [i32; 2]) {
-        let pawns = self.pawn_types.iter().fold(B::EMPTY, |m, &ty| m | pos.by_type[ty]);
+    fn mop_up(&self, t: &Tables<B>, pos: &Position<B>, pawns: B, side: &mut [i32; 2]) {
         let (w, h) = (t.geo.width as i32, t.geo.height as i32);
         for weak in Color::BOTH {
             let strong = weak.flip();
-            let lone = pos.royals(t, weak);
-            if lone.count() != 1 || pos.by_color[weak.index()] != lone || pos.hands[weak.index()].iter().any(|&n| n > 0)
-            {
+            // (A side with more than one piece is no lone royal: most positions stop here.)
+            let lone = pos.by_color[weak.index()];
+            if lone.count() != 1 || pos.royals(t, weak) != lone || pos.hands[weak.index()].iter().any(|&n| n > 0) {
                 continue;
             }
             let others = pos.by_color[strong.index()] & !pos.royals(t, strong) & !pawns;
