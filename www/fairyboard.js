@@ -798,6 +798,16 @@ class Board {
     if (this.clockBar) this.showClocks();
   }
 
+  /** A piece's kind as a sentence names it in the board's language, without its side ("king" in
+   *  English and Hungarian, capitalised in Greek and Russian), or null for a token the variant
+   *  lacks. */
+  kindName(letter) {
+    const p = this.vinfo.pieces.find((q) => q.token === letter.toLowerCase());
+    if (!p) return null;
+    const name = translatePiece(this.variant, p.token, p.name, this.lang);
+    return this.lang === "en" || this.lang === "hu" ? name.toLowerCase() : name;
+  }
+
   /** A message of the catalogue in the board's language. */
   t(key, params) {
     return t(key, params, this.lang);
@@ -807,10 +817,8 @@ class Board {
    *  Black, else with the game's own side name ("Sente bishop", "Red chariot"), as the rest of the
    *  board names the sides. */
   pieceName(letter) {
-    const p = this.vinfo.pieces.find((q) => q.token === letter.toLowerCase());
-    if (!p) return letter;
-    const name = translatePiece(this.variant, p.token, p.name, this.lang);
-    const lower = this.lang === "en" || this.lang === "hu" ? name.toLowerCase() : name;
+    const lower = this.kindName(letter);
+    if (lower === null) return letter;
     const side = this.sideOf(letter);
     if (this.sideNames[0] !== "White" || this.sideNames[1] !== "Black") return this.t("piece.ofSide", { side: this.sideName(side), name: lower });
     return t(side === "white" ? "piece.white" : "piece.black", { name: lower }, this.lang);
@@ -1904,11 +1912,7 @@ class Board {
       this.describing = false;
       if (this.destroyed) return;
       const bySide = { white: [], black: [] };
-      for (const p of this.piecesShown()) {
-        const kind = this.vinfo.pieces.find((q) => q.token === p.piece.toLowerCase());
-        const name = kind ? translatePiece(this.variant, kind.token, kind.name, this.lang) : p.piece;
-        bySide[this.sideOf(p.piece)].push(`${this.lang === "en" || this.lang === "hu" ? name.toLowerCase() : name} ${this.label(p.square)}`);
-      }
+      for (const p of this.piecesShown()) bySide[this.sideOf(p.piece)].push(`${this.kindName(p.piece) ?? p.piece} ${this.label(p.square)}`);
       const text = ["white", "black"]
         .filter((side) => bySide[side].length)
         .map((side) => `${this.sideName(side)}: ${bySide[side].join(", ")}`)

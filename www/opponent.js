@@ -227,9 +227,10 @@ export class Opponent {
   think() {
     const b = this.board;
     if (!b) return;
-    b.setMovable?.(this.personSides());
+    const movable = this.personSides();
+    b.setMovable?.(movable);
     // Whether the computer takes a side (a phone's page then shows this panel under the board).
-    this.panel.dataset.active = this.personSides() ? "1" : "";
+    this.panel.dataset.active = movable ? "1" : "";
     if (this.job && this.job.fen === this.key() && this.job.purpose === "move" && this.playing()) return;
     // A move found for this position, waiting to be played (WATCH_MS).
     if (this.pending?.fen === this.key() && this.playing()) return;
