@@ -6,7 +6,7 @@
 // The e2e tests assert that the boards are drawn; this script only reports the time.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { launchBrowser } from "../e2e/helpers.mjs";
+import { launchBrowser, settledPage } from "../e2e/helpers.mjs";
 import { startServer } from "../e2e/server.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -52,7 +52,7 @@ try {
     const rows = roots.map(() => []);
     for (let i = 0; i < runs; i++) {
       for (const [k, server] of servers.entries()) {
-        const page = await browser.newPage({ viewport: VIEWPORT });
+        const page = await settledPage(browser, { viewport: VIEWPORT });
         await page.addInitScript(watch);
         await page.goto(`${server.url}${p}`);
         const r = await page.waitForFunction(figures, null, { timeout: 60000, polling: 5 });

@@ -2,7 +2,7 @@
 //   node scripts/profile-page.mjs [page] [top]
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { launchBrowser, allDrawn } from "../e2e/helpers.mjs";
+import { launchBrowser, allDrawn, settledPage } from "../e2e/helpers.mjs";
 import { startServer } from "../e2e/server.mjs";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const page0 = process.argv[2] ?? "article-000.html";
@@ -10,7 +10,7 @@ const top = Number(process.argv[3] ?? 40);
 const server = await startServer({ root: process.env.WWW ?? path.join(HERE, "../www"), port: 0 });
 const browser = await launchBrowser();
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await settledPage(browser, { viewport: { width: 1280, height: 900 } });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });

@@ -3,14 +3,14 @@
 //   node scripts/timeline-page.mjs [page]      (WWW= another www directory)
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { launchBrowser, CHROMIUM_ARGS, allDrawn } from "../e2e/helpers.mjs";
+import { launchBrowser, CHROMIUM_ARGS, allDrawn, settledPage } from "../e2e/helpers.mjs";
 import { startServer } from "../e2e/server.mjs";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const page0 = process.argv[2] ?? "article-000.html";
 const server = await startServer({ root: process.env.WWW ?? path.join(HERE, "../www"), port: 0 });
 const browser = await launchBrowser(process.env.JSFLAGS ? { args: [...CHROMIUM_ARGS, `--js-flags=${process.env.JSFLAGS}`] } : {});
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await settledPage(browser, { viewport: { width: 1280, height: 900 } });
   await page.addInitScript(() => {
     window.__tl = { tasks: [], drawn: [], res: [] };
     new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__tl.tasks.push([e.startTime, e.duration]))).observe({ type: "longtask", buffered: true });

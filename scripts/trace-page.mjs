@@ -10,7 +10,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { launchBrowser, allDrawn } from "../e2e/helpers.mjs";
+import { launchBrowser, allDrawn, settledPage } from "../e2e/helpers.mjs";
 import { startServer } from "../e2e/server.mjs";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const page0 = process.argv[2] ?? "article-000.html";
@@ -32,7 +32,7 @@ function category(name) {
 }
 
 async function traceOnce(browser, url, keep) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await settledPage(browser, { viewport: { width: 1280, height: 900 } });
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(url);
   await page.waitForFunction(allDrawn, null, { timeout: 60000, polling: 5 });
