@@ -1017,6 +1017,8 @@ class Board {
   undoneText(moves) {
     if (moves.length === 1) return moves[0] === null ? this.t("status.tookBackHidden") : this.t("status.tookBack", { move: moves[0] });
     if (moves.length === 2 && !moves.includes(null)) return this.t("status.tookBackTwo", { first: moves[0], second: moves[1] });
+    // A turn of several moves (progressive chess) is named move by move, unless it is long or hidden.
+    if (moves.length <= MAX_NAMED_TAKEBACK && !moves.includes(null)) return this.t("status.tookBackList", { moves: moves.slice(0, -1).join(", "), last: moves[moves.length - 1] });
     return this.t("status.tookBackMany", { n: moves.length });
   }
 
@@ -2194,7 +2196,8 @@ class Board {
       // The computer's turn: its pieces are not the person's to move.
       this.selected = null;
       this.dropPiece = null;
-      this.announce(this.t("status.notYourTurn", { side: this.sideName(this.game.turn()) }));
+      // Looking back through the game, the computer waits for the person's return to its end.
+      this.announce(this.t(this.canRedo() ? "status.computerWaits" : "status.notYourTurn", { side: this.sideName(this.game.turn()) }));
       this.refresh();
       return;
     }
@@ -2582,6 +2585,9 @@ function lastMoveSquares(move) {
   const s = parseMove(move).squares;
   return s.length ? [...new Set([s[0], s[s.length - 1]])] : [];
 }
+
+/** The most moves a take-back names one by one ("Took back e4, e5 and Nf3."); more are counted. */
+const MAX_NAMED_TAKEBACK = 6;
 
 /** The most arrows a board takes from data-arrows, and the most moves from data-moves. */
 const MAX_ARROWS = 256;
