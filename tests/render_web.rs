@@ -449,3 +449,53 @@ fn ten_thousand_arrows_are_laid_out_and_drawn() {
     let (x, y) = center(&r, "f1");
     assert_eq!(pixel(&c, x, y), [0xf0, 0xd9, 0xb5, 255]);
 }
+
+/// The whole canvas's pixels.
+fn all_pixels(c: &HtmlCanvasElement) -> Vec<u8> {
+    let ctx: CanvasRenderingContext2d = c.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    ctx.get_image_data(0.0, 0.0, c.width() as f64, c.height() as f64).unwrap().data().0
+}
+
+/// An empty board of `variant` drawn on `c`.
+fn draw_empty(c: &HtmlCanvasElement, variant: &str) {
+    let mut r = Renderer::new(c.clone(), variant).unwrap();
+    r.draw(view(r#"{"pieces": []}"#)).unwrap();
+}
+
+/// An empty board of `variant` drawn on a new 360 px canvas.
+fn empty_board(variant: &str) -> HtmlCanvasElement {
+    let c = canvas(360, 360);
+    draw_empty(&c, variant);
+    c
+}
+
+/// How many canvases the page makes while `f` runs.
+fn canvases_made(f: impl FnOnce()) -> u32 {
+    js_sys::eval(
+        "window.__made = 0; window.__create = Document.prototype.createElement; \
+         Document.prototype.createElement = function (t, ...r) { \
+           if (String(t).toLowerCase() === 'canvas') window.__made++; return window.__create.call(this, t, ...r); }",
+    )
+    .unwrap();
+    f();
+    let made = js_sys::eval("Document.prototype.createElement = window.__create; window.__made").unwrap();
+    made.as_f64().unwrap() as u32
+}
+
+#[wasm_bindgen_test]
+fn boards_alike_share_a_background_and_boards_that_differ_do_not() {
+    // Trojan's 10x10 board is lettered α–κ; Grand's and Shako's a–j. Each background is kept as an
+    // image once a second board draws it (the first draws it directly), shared by boards that look
+    // alike: two Shako boards after two of Grand's make no image of their own.
+    let trojan = empty_board("trojan");
+    let grand = empty_board("grand");
+    let grand_again = empty_board("grand");
+    let shako = [canvas(360, 360), canvas(360, 360)];
+    assert_eq!(canvases_made(|| shako.iter().for_each(|c| draw_empty(c, "shako"))), 0, "Shako copies Grand's");
+    let trojan_again = empty_board("trojan");
+    assert_eq!(all_pixels(&grand), all_pixels(&grand_again));
+    assert_eq!(all_pixels(&grand), all_pixels(&shako[0]), "Shako's board is Grand's");
+    assert_eq!(all_pixels(&grand), all_pixels(&shako[1]));
+    assert_eq!(all_pixels(&trojan), all_pixels(&trojan_again), "Trojan keeps its own letters");
+    assert_ne!(all_pixels(&trojan), all_pixels(&grand));
+}

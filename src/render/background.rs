@@ -1,19 +1,21 @@
 //! A board's background (its cells, and on a square board the coordinates around them) kept as
-//! an image per variant, canvas size and orientation, shared by the page's boards: a page of
-//! diagrams of one variant draws the background once and copies it (one copy instead of a
-//! hundred canvas calls, among them the coordinates' texts, the dearest to draw).
+//! an image per board, canvas size and orientation, shared by the page's boards: a page of
+//! diagrams of one variant, or of variants on the same board (the 8x8 games of article 003), draws
+//! the background once and copies it (one copy instead of a hundred canvas calls, among them the
+//! coordinates' texts, the dearest to draw).
 
 use std::cell::RefCell;
+use std::sync::Arc;
 
 use web_sys::HtmlCanvasElement;
 
-use crate::variants::SquareNames;
+use crate::variants::{SquareNames, Variant};
 
-/// What a background depends on (the variant's id names its board; sizes and the device pixel
-/// ratio as bits).
-#[derive(Debug, Clone, PartialEq)]
+/// What a background depends on (sizes and the device pixel ratio as bits).
+#[derive(Debug, Clone)]
 pub(crate) struct Key {
-    pub variant: String,
+    /// The variant whose board it is: variants whose boards look alike share (see [`same_board`]).
+    pub variant: Arc<Variant>,
     /// The board's cells across and up (a board that grows with its pieces changes them).
     pub cells: (usize, usize),
     pub css: (u64, u64),
@@ -21,6 +23,24 @@ pub(crate) struct Key {
     pub flipped: bool,
     pub names: SquareNames,
     pub coordinates: bool,
+}
+
+impl PartialEq for Key {
+    fn eq(&self, o: &Key) -> bool {
+        (self.cells, self.css, self.dpr, self.flipped, self.names, self.coordinates)
+            == (o.cells, o.css, o.dpr, o.flipped, o.names, o.coordinates)
+            && (Arc::ptr_eq(&self.variant, &o.variant) || same_board(&self.variant, &o.variant))
+    }
+}
+
+/// Whether two variants' boards are drawn alike: the same cells, style, star points and labels.
+fn same_board(a: &Variant, b: &Variant) -> bool {
+    a.board_style == b.board_style
+        && a.star_points == b.star_points
+        && a.file_labels == b.file_labels
+        && a.rank_labels == b.rank_labels
+        && a.file_labels_top == b.file_labels_top
+        && a.geometry == b.geometry
 }
 
 /// At most this many backgrounds are kept (an image is as large as its board's canvas); beyond

@@ -995,7 +995,7 @@ impl Renderer {
         }
         let g = &self.variant.geometry;
         let key = background::Key {
-            variant: self.variant.id.clone(),
+            variant: Arc::clone(&self.variant),
             cells: (g.width, g.height),
             css: (f.css_w.to_bits(), f.css_h.to_bits()),
             dpr: self.dpr.to_bits(),
