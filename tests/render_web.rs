@@ -499,3 +499,45 @@ fn boards_alike_share_a_background_and_boards_that_differ_do_not() {
     assert_eq!(all_pixels(&trojan), all_pixels(&trojan_again), "Trojan keeps its own letters");
     assert_ne!(all_pixels(&trojan), all_pixels(&grand));
 }
+
+#[wasm_bindgen_test]
+fn western_pieces_share_their_images_across_variants() {
+    // A drawing shown three times or more in a view gets an image, kept for every board that draws
+    // it at that size: antichess's pawns are chess's drawings, so after two chess boards (their
+    // background and pawns kept) an antichess board makes no canvas.
+    let start = |fen_board: &str| {
+        let mut pieces = Vec::new();
+        for (r, row) in fen_board.split('/').enumerate() {
+            let mut f = 0;
+            for ch in row.chars() {
+                if let Some(d) = ch.to_digit(10) {
+                    f += d as usize;
+                } else {
+                    let square = format!("{}{}", char::from(b'a' + f as u8), 8 - r);
+                    pieces.push(format!(r#"{{"square": "{square}", "piece": "{ch}"}}"#));
+                    f += 1;
+                }
+            }
+        }
+        format!(r#"{{"pieces": [{}]}}"#, pieces.join(","))
+    };
+    let view_json = start("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+    for _ in 0..2 {
+        let mut r = Renderer::new(canvas(360, 360), "chess").unwrap();
+        r.draw(view(&view_json)).unwrap();
+    }
+    let c = canvas(360, 360);
+    let made = canvases_made(|| {
+        let mut r = Renderer::new(c.clone(), "antichess").unwrap();
+        r.draw(view(&view_json)).unwrap();
+    });
+    assert_eq!(made, 0, "antichess copies chess's pawns and background");
+    // The pawns are there: dark outline ink on e2 and e7 (the centres are a chess board's).
+    let mut r = Renderer::new(canvas(360, 360), "chess").unwrap();
+    r.draw(view(&view_json)).unwrap();
+    for sq in ["e2", "e7"] {
+        let (x, y) = center(&r, sq);
+        let column: Vec<[u8; 4]> = (-15..15).map(|dy| pixel(&c, x, y + dy as f64)).collect();
+        assert!(column.iter().any(|p| p[0] < 60 && p[1] < 60 && p[2] < 60), "{sq}: a pawn's outline");
+    }
+}

@@ -217,9 +217,18 @@ pub struct Renderer {
     copy_tokens: bool,
 }
 
-/// What a cached token image depends on: variant id, token, cell size and device pixel ratio (as
-/// bits), drawn upside down, printing kanji, the CJK outlines at hand.
-type TokenKey = (String, String, u64, u64, bool, bool, bool);
+/// What a token image shows: a western piece's drawing (its glyph, White's, promoted), the same in
+/// every variant that draws it, or a variant's own token (variant id and token), which may print
+/// the variant's letters or characters.
+#[derive(Debug, Clone, PartialEq)]
+enum Face {
+    Drawing(Glyph, bool, bool),
+    Token(String, String),
+}
+
+/// What a cached token image depends on: its face, cell size and device pixel ratio (as bits),
+/// drawn upside down, printing kanji, the CJK outlines at hand.
+type TokenKey = (Face, u64, u64, bool, bool, bool);
 
 /// A token gets an image of its own when a view shows it at least this many times (for fewer, a
 /// canvas and its context cost more than drawing the token again); a token with an image is
@@ -592,15 +601,24 @@ impl Renderer {
             // Room around the cell for what a token draws beyond it (shadows, a promotion mark);
             // whole CSS pixels, so the copy lands on the pixels the drawing would have.
             let pad = (sq * 0.25).ceil();
-            let key: TokenKey = (
-                self.variant.id.clone(),
-                piece.to_string(),
-                sq.to_bits(),
-                self.dpr.to_bits(),
-                flipped,
-                self.piece_labels == PieceLabels::Kanji,
-                glyphs::loaded(),
-            );
+            let key: TokenKey = match self.piece_of(piece) {
+                Some((t, white)) if self.variant.piece_style == PieceStyle::Western => (
+                    Face::Drawing(self.glyphs[t], white, self.variant.pieces[t].promoted),
+                    sq.to_bits(),
+                    self.dpr.to_bits(),
+                    false,
+                    false,
+                    false,
+                ),
+                _ => (
+                    Face::Token(self.variant.id.clone(), piece.to_string()),
+                    sq.to_bits(),
+                    self.dpr.to_bits(),
+                    flipped,
+                    self.piece_labels == PieceLabels::Kanji,
+                    glyphs::loaded(),
+                ),
+            };
             // A token with an image is copied; one shown often enough gets its image now; the
             // others are drawn directly.
             let cached = TOKENS.with(|t| t.borrow().iter().rev().find(|(k, _)| *k == key).map(|(_, c)| c.clone()));
