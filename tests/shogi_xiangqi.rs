@@ -101,6 +101,16 @@ fn sfen_round_trip_and_errors() {
     let err = g2.set_fen("4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1").unwrap_err().to_string();
     assert!(!err.contains("castling") && err.contains("pawn"), "{err}");
     assert!(g2.fen().starts_with("4k4/9/9/9/9/9/9/9/4K4[PP] b"), "nothing changed: {}", g2.fen());
+    // A game made from a pasted SFEN (a board's data-fen) reads it as setting one does: the start,
+    // and a position with pieces in hand.
+    let plain = Game::new("shogi", Some("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")).unwrap();
+    assert_eq!(plain.fen(), g.fen());
+    let sfen = "lnsgkgsnl/1r7/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL b Bb 5";
+    let hands = Game::new("shogi", Some(sfen)).unwrap();
+    assert_eq!(hands.fen(), Game::from_sfen("shogi", sfen).unwrap().fen());
+    let err =
+        Game::new("shogi", Some("4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1")).err().map(|e| e.to_string()).unwrap_or_default();
+    assert!(!err.contains("castling") && !err.contains("en passant") && err.contains("pawn"), "{err}");
 }
 
 #[test]

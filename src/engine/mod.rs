@@ -160,10 +160,19 @@ impl Game {
         Game::from_shared(std::sync::Arc::new(variant), fen)
     }
 
-    /// A game of a shared variant definition (see [`variants::shared`]).
+    /// A game of a shared variant definition (see [`variants::shared`]). A variant with hands
+    /// also reads SFEN without its `sfen ` prefix (shogi's own notation, as players paste it); a
+    /// text that reads as SFEN but is no position of the game is refused for the SFEN position's
+    /// fault.
     pub fn from_shared(variant: std::sync::Arc<Variant>, fen: Option<&str>) -> Result<Game, Error> {
         let width = width_for(variant.geometry.cells());
-        Game::with_width_shared(variant, fen, width)
+        match Game::with_width_shared(variant.clone(), fen, width) {
+            Err(e) if variant.rules.drops => match fen.map(crate::notation::sfen::sfen_to_fen) {
+                Some(Ok(f)) => Game::with_width_shared(variant, Some(&f), width),
+                _ => Err(e),
+            },
+            result => result,
+        }
     }
 
     /// Like [`Game::from_variant`] with an explicit square-set width (64, 128, 256 or 448), for
@@ -232,17 +241,7 @@ impl Game {
 
     /// Replaces the position (and clears the history); on error nothing changes.
     pub fn set_fen(&mut self, fen: &str) -> Result<(), Error> {
-        let g = match Game::from_shared(self.variant.clone(), Some(fen)) {
-            Ok(g) => g,
-            // Variants with hands also read SFEN (shogi's own notation); a text that reads as SFEN
-            // but is no position of the game is refused for the SFEN position's fault.
-            Err(e) if self.variant.rules.drops => match crate::notation::sfen::sfen_to_fen(fen) {
-                Ok(f) => Game::from_shared(self.variant.clone(), Some(&f))?,
-                Err(_) => return Err(e),
-            },
-            Err(e) => return Err(e),
-        };
-        *self = g;
+        *self = Game::from_shared(self.variant.clone(), Some(fen))?;
         Ok(())
     }
 
