@@ -238,7 +238,9 @@ export interface BoardHandle {
   written(move: string): string;
   /** The game's record as PGN, the whole line (moves taken back included); `tags` replace or add
    *  tag pairs, `comments` go after `ply` moves. Throws for a game with hidden information that
-   *  is not over. */
+   *  is not over, and for tags written from the game (`FEN`, `SetUp`, `Variant`,
+   *  `FairyboardVariant`), a tag name PGN does not allow, or a `Result` other than an ended
+   *  game's. */
   pgn(tags?: Record<string, string>, comments?: { ply: number; text: string }[]): string;
   /** The record as KIF, the format of Japanese shogi software (shogi and minishogi; throws for
    *  other games), `tags` as PGN names them (`White` for 先手, `Black` for 後手, `Date`, `Event`). */
@@ -252,7 +254,8 @@ export interface BoardHandle {
   flip(): void;
   /** The side drawn at the bottom as set (`orientation`, turned by flip). */
   orientation(): Side;
-  /** Draws a suggested move (a legal move string) as an arrow until the position changes. */
+  /** Draws a suggested move (a legal move string) as an arrow until the position changes; any
+   *  other move throws. */
   showHint(move: string): void;
   select(square: string | null): void;
   /** The sides the person moves (null: both); the other side's pieces (the computer's) do not
@@ -267,6 +270,8 @@ export interface BoardHandle {
   /** Claims that draw: the game ends drawn; false if there is none to claim. */
   claimDraw(): boolean;
   drawOffer(): Side | null;
+  /** Sets the clocks ("5+3": minutes, at least one, and an increment in seconds), or takes them
+   *  away (null); any other value throws and changes nothing. */
   setClock(spec: string | null): void;
   clockTimes(): { white: number; black: number } | null;
   /** Sets the running clock's times in ms (a kept game's); throws without a clock or on bad times. */

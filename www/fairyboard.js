@@ -151,6 +151,14 @@ function flag(value) {
   return value === "false" ? false : value;
 }
 
+/** A clock setting: minutes (at least one) and an increment in seconds ("5+3"). */
+const CLOCK = /^0*[1-9]\d{0,2}\+\d{1,3}$/;
+
+/** Why a clock setting is refused. */
+function badClock(spec) {
+  return `bad clock "${String(spec).slice(0, 20)}" (minutes+increment, at least a minute, e.g. 5+3)`;
+}
+
 /** The board's configuration with its defaults, each setting checked: every bad one is named in
  *  the error (an unknown variant alone, as the other checks need the variant). */
 function validate(cfg) {
@@ -205,7 +213,7 @@ function validate(cfg) {
   }
   // At least a minute: with none, the second player's flag would fall as the first move is made.
   if (c.clockStart !== undefined && c.clockStart !== "both-moved" && c.clockStart !== "first-move") problems.push(`bad clockStart "${String(c.clockStart).slice(0, 20)}" (both-moved or first-move)`);
-  if (c.clock !== undefined && c.clock !== null && !/^0*[1-9]\d{0,2}\+\d{1,3}$/.test(c.clock)) problems.push(`bad clock "${String(c.clock).slice(0, 20)}" (minutes+increment, at least a minute, e.g. 5+3)`);
+  if (c.clock !== undefined && c.clock !== null && !CLOCK.test(c.clock)) problems.push(badClock(c.clock));
   if (problems.length > 1) throw new Error(`${problems.length} problems: ${problems.join("; ")}`);
   if (problems.length) throw new Error(problems[0]);
   return c;
@@ -239,6 +247,23 @@ const UI_OUTCOME_TEXT = {
 /** The PGN standard's Termination values for the endings the page decides (a claimed draw, by
  *  repetition or the move rule, is "normal"). */
 const PGN_TERMINATION = { resignation: "normal", agreement: "normal", timeout: "time forfeit" };
+
+/** The tags a record writes from the game itself: a caller's `pgn(tags)` may not give them. */
+const GAME_TAGS = ["FEN", "SetUp", "Variant", "FairyboardVariant"];
+
+/** Refuses `pgn(tags)` that would contradict the record: a name PGN does not allow, a tag written
+ *  from the game, a Result that is none or not the ended game's (`ended`: its result, or "*"). */
+function checkTags(tags, ended) {
+  if (tags === undefined || tags === null) return;
+  if (typeof tags !== "object" || Array.isArray(tags)) throw new Error("pgn: tags must be an object of tag names and values");
+  for (const [name, value] of Object.entries(tags)) {
+    if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`pgn: "${name.slice(0, 24)}" is not a PGN tag name (letters, digits and _)`);
+    if (GAME_TAGS.includes(name)) throw new Error(`pgn: ${name} is written from the game itself (as are ${GAME_TAGS.join(", ")})`);
+    if (name === "Result" && (!["1-0", "0-1", "1/2-1/2", "*"].includes(value) || (ended !== "*" && value !== ended))) {
+      throw new Error(`pgn: Result "${String(value).slice(0, 24)}" is not the game's (${ended === "*" ? "1-0, 0-1, 1/2-1/2 or *" : ended})`);
+    }
+  }
+}
 
 /** A sentence for an outcome the page decided (resignation, agreement, time), in the game's side
  *  names; other reasons are worded by the engine (`Game.outcomeText()`, handle `outcomeText()`). */
@@ -881,16 +906,22 @@ class Board {
    *  hidden information gives its record only once it is over. */
   pgn(tags = {}, comments = []) {
     if (this.hidden && !this.outcome()) throw new Error("the record of a game with hidden information is shown when the game is over");
+    // The game's result, against which a Result tag is checked.
+    const result = (end) => (!end ? "*" : end.winner === "white" ? "1-0" : end.winner === "black" ? "0-1" : "1/2-1/2");
     // The record is the whole line: moves taken back (which redo replays) stay in it.
     let text;
     if (this.redoStack.length && !this.hidden) {
       const g = this.lineGame();
       try {
+        checkTags(tags, result(this.uiOutcome ?? g.outcome()));
         text = g.pgn(tags, comments);
       } finally {
         g.free();
       }
-    } else text = this.game.pgn(tags, comments);
+    } else {
+      checkTags(tags, result(this.outcome()));
+      text = this.game.pgn(tags, comments);
+    }
     const o = this.uiOutcome;
     if (o) {
       // An ending the page decided (resignation, agreement, time): the result and the reason.
@@ -1115,6 +1146,8 @@ class Board {
    *  null stops them.
    *  Set during a game, both sides start with the full time and the side to move's clock runs. */
   setClock(spec) {
+    // As data-clock: minutes+increment, or nothing (no clock); anything else changes nothing.
+    if (spec && (typeof spec !== "string" || !CLOCK.test(spec))) throw new Error(`setClock: ${badClock(spec)}`);
     if (this.clock) clearInterval(this.clock.timer);
     this.clock = null;
     if (!spec) return this.refresh();
@@ -1856,10 +1889,7 @@ class Board {
       // shows another piece) the count is only the board's, said with the square it now stands on.
       const asCaptioned = this.diagramPiece === this.cfg.piece && this.diagramSquare === this.cfg.square;
       if (!asCaptioned && this.diagramSquare) text = `${this.label(this.diagramSquare)}: ${text}`;
-      if (this.cfg.expected !== undefined && asCaptioned) {
-        const exp = Number(this.cfg.expected);
-        text += this.t(exp === n ? "status.captionOk" : "status.captionMismatch", { n: exp });
-      }
+      if (this.cfg.expected !== undefined && asCaptioned) text += this.captionCheck(n);
       targets = n;
     } else if (this.cfg.mode !== "play" && this.selected) {
       // A diagram of a position: the selected piece's moves (also where the game there has ended),
@@ -1869,6 +1899,8 @@ class Board {
       const moves = new Set(this.actionsFrom(this.selected).map((a) => a.move)).size;
       const square = this.label(this.selected);
       text = moves > n ? tn("status.squareMovesCells", n, { square, moves }, this.lang) : tn("status.squareMoves", n, { square }, this.lang);
+      // The caption's count is of the piece data-select names, compared while it is selected.
+      if (this.cfg.expected !== undefined && this.selected === this.cfg.select) text += this.captionCheck(n);
       const copy = this.imitatorNote();
       if (copy) text += ` — ${copy}`;
       targets = n;
@@ -1901,6 +1933,13 @@ class Board {
     else delete this.el.dataset.outcome;
     if (this.playLink) this.playLink.href = this.playUrl();
     this.describeLater();
+  }
+
+  /** The caption's count (data-expected) against `n`, the count drawn: " (caption: 8 ✓)" or the
+   *  mismatch. */
+  captionCheck(n) {
+    const exp = Number(this.cfg.expected);
+    return this.t(exp === n ? "status.captionOk" : "status.captionMismatch", { n: exp });
   }
 
   /** Writes the pieces the board shows into the canvas's description for screen readers ("White:
@@ -2104,7 +2143,8 @@ class Board {
         return;
       }
       if (e.button === 2) {
-        if (this.arrowStart && sq && this.arrowStart !== sq) this.toggleArrow(this.arrowStart, sq);
+        // A right-drag draws an arrow, a right-click on one square circles it (as on lichess).
+        if (this.arrowStart && sq) this.toggleArrow(this.arrowStart, sq);
         this.arrowStart = null;
         return;
       }
@@ -2153,6 +2193,9 @@ class Board {
 
   /** Shows a suggested move (the computer's hint) as an arrow until the position changes. */
   showHint(move) {
+    // A hint is one of the position's moves (the computer's); anything else is an error.
+    needString(move, "showHint", "a move string");
+    if (!this.game.legalMoves().includes(move)) throw new Error(`showHint: "${move.slice(0, 24)}" is not a legal move here`);
     const squares = lastMoveSquares(move);
     this.hint = squares.length === 2 ? { position: this.game.fen(), arrow: squares } : null;
     this.draw();
@@ -2593,11 +2636,14 @@ const MAX_NAMED_TAKEBACK = 6;
 const MAX_ARROWS = 256;
 const MAX_MOVES = 2000;
 
-/** A move string an arrow is drawn for: two or more cells, then at most a promotion suffix ("e7e8q"). */
-const ARROW = /^(?:[a-z][1-9][0-9]?){2,}(?:\+?[a-z]|=[a-z]|\([a-z]{2}\))?$/i;
+/** What data-arrows marks: a cell ("e5", circled), a drop ("P@e5", its cell circled), or a move
+ *  string of two or more cells (an arrow from the first to the last), then at most a promotion
+ *  suffix ("e7e8q", USI's "+"). */
+const ARROW = /^(?:\+?[a-z]@)?(?:[a-z][1-9][0-9]?)+(?:\+|\+?[a-z]|=[a-z]|\([a-z]{2}\))?$/i;
 
-/** The arrows of data-arrows (move strings, from the first cell to the last); like every other
- *  attribute, a token that is not a move string or names a cell the board lacks is an error. */
+/** The arrows of data-arrows (move strings, from the first cell to the last; a cell or a drop: a
+ *  circle on its cell, an arrow from the cell to itself); like every other attribute, a token that
+ *  is none of these or names a cell the board lacks is an error. */
 /** A square or move written with the board's labels in the cells' names: shogi's `5e`, `7g7f`, `7g7f+`
  *  and `P*5e` (as USI writes them) are `e5`, `c3c4`, `c3c4+` and `P@e5`; Trojan's `ε2ε4` is
  *  `e2e4`. Labels are read from the start, the longest first, the rest kept (a promotion suffix);
@@ -2634,7 +2680,7 @@ function parseArrows(text, cells) {
     const tok = named ?? given;
     const s = parseMove(tok).squares;
     const off = s.find((sq) => !onBoard.has(sq));
-    if (!ARROW.test(tok) || s.length < 2) bad.push(`bad arrow "${given.slice(0, 20)}" (a move string such as e2e4)`);
+    if (!ARROW.test(tok) || !s.length) bad.push(`bad arrow "${given.slice(0, 20)}" (a cell such as e5, or a move string such as e2e4)`);
     else if (off) bad.push(`bad arrow "${given.slice(0, 20)}": ${off} is not a cell of the board`);
     else out.push([s[0], s[s.length - 1]]);
   }

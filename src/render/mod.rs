@@ -1438,7 +1438,8 @@ impl Renderer {
         (x + self.layout.sq / 2.0, y + self.layout.sq / 2.0)
     }
 
-    /// Draws an annotation arrow from point `a` to point `b`, both moved by `shift`.
+    /// Draws an annotation arrow from point `a` to point `b`, both moved by `shift`; from a point to
+    /// itself, a circle around its cell.
     fn arrow(&self, a: (f64, f64), b: (f64, f64), shift: (f64, f64), colour: &str) {
         let ctx = &self.ctx;
         let sq = self.layout.sq;
@@ -1451,15 +1452,21 @@ impl Renderer {
         ctx.set_line_width(sq * 0.14);
         ctx.set_line_cap("round");
         ctx.begin_path();
-        ctx.move_to(x0, y0);
-        ctx.line_to(ex, ey);
-        ctx.stroke();
-        ctx.begin_path();
-        ctx.move_to(x1, y1);
-        ctx.line_to(x1 - head * cos(ang - 0.5), y1 - head * sin(ang - 0.5));
-        ctx.line_to(x1 - head * cos(ang + 0.5), y1 - head * sin(ang + 0.5));
-        ctx.close_path();
-        ctx.fill();
+        if a == b {
+            // An arrow from a cell to itself circles the cell (a marked square, as on lichess).
+            let _ = ctx.arc(x0, y0, sq * 0.4, 0.0, 2.0 * PI);
+            ctx.stroke();
+        } else {
+            ctx.move_to(x0, y0);
+            ctx.line_to(ex, ey);
+            ctx.stroke();
+            ctx.begin_path();
+            ctx.move_to(x1, y1);
+            ctx.line_to(x1 - head * cos(ang - 0.5), y1 - head * sin(ang - 0.5));
+            ctx.line_to(x1 - head * cos(ang + 0.5), y1 - head * sin(ang + 0.5));
+            ctx.close_path();
+            ctx.fill();
+        }
         ctx.set_line_cap("butt");
     }
 }
