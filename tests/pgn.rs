@@ -258,11 +258,26 @@ fn a_record_without_a_fen_is_tried_from_the_variants_other_starts() {
 fn side_lines_and_annotation_marks_are_said_to_be_left_out() {
     let (_, read) = from_pgn("1. e4 e5 2. Nf3 *").unwrap();
     assert!(!read.left_out);
-    for text in ["1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *", "1. e4 $1 e5 2. Nf3 *", "1. e4!? e5 2. Nf3 *"] {
+    for text in [
+        "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *",
+        "1. e4 $1 e5 2. Nf3 *",
+        "1. e4!? e5 2. Nf3 *",
+        // Evaluation symbols written on their own, as books and some programs write them.
+        "1. e4 += e5 = 2. Nf3 +- *",
+        "1. e4 !? e5 ± 2. Nf3 ∞ *",
+    ] {
         let (game, read) = from_pgn(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert!(read.left_out, "{text}");
         assert_eq!(game.history(), ["e2e4", "e7e5", "g1f3"], "{text}");
     }
+}
+
+/// Moves written with figurines (♘f3), as books and some programs print them, read as SAN.
+#[test]
+fn figurine_moves_read_as_their_letters() {
+    let (game, read) = from_pgn("1. e4 e5 2. ♘f3 ♞c6 3. ♗b5 a6 4. O-O ♘f6 5. ♖e1 *").unwrap_or_else(|e| panic!("{e}"));
+    assert!(!read.left_out);
+    assert_eq!(game.history(), ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "e1g1", "g8f6", "f1e1"]);
 }
 
 #[test]

@@ -124,7 +124,7 @@ pub fn parse(text: &str) -> Result<Pgn, Error> {
                     number = Some(n);
                     since_number = 0;
                 }
-                if token.starts_with('$') || token.ends_with(['!', '?']) {
+                if token.starts_with('$') || token.ends_with(['!', '?']) || is_evaluation(&token) {
                     pgn.left_out = true;
                 }
                 if let Some(mv) = move_of(&token) {
@@ -161,16 +161,26 @@ fn number_of(token: &str) -> Option<(u64, bool)> {
     Some((digits.parse().unwrap_or(u64::MAX), dots >= 3))
 }
 
+/// Whether a movetext token is an evaluation or annotation symbol written on its own (`+-`, `=`,
+/// `±`, `!?`, `∞`), as chess programs and books write them after a move: no move.
+fn is_evaluation(token: &str) -> bool {
+    token.chars().all(|c| "+-=/!?±∓⩲⩱∞□△⇆→↑⊕".contains(c))
+}
+
 /// The move in a movetext token, without its number (`12.e4`, `12...`), NAG (`$3`) or en passant
-/// mark (`e.p.`, also written onto the move: `exf6e.p.`); `None` for a token that holds no move.
+/// mark (`e.p.`, also written onto the move: `exf6e.p.`), its piece figurines (`♘f3`) read as
+/// letters; `None` for a token that holds no move (an evaluation symbol).
 fn move_of(token: &str) -> Option<String> {
-    if token.starts_with('$') {
+    if token.starts_with('$') || is_evaluation(token) {
         return None;
     }
     let t = token.trim_start_matches(|c: char| c.is_ascii_digit());
     let t = if t.len() < token.len() && t.starts_with('.') { t.trim_start_matches('.') } else { token };
     let t = without_en_passant_mark(t);
-    (!t.is_empty()).then(|| t.to_string())
+    let figurines = ["♔♚", "♕♛", "♖♜", "♗♝", "♘♞", "♙♟"];
+    let letter = |c: char| figurines.iter().position(|f| f.contains(c)).map(|i| ["K", "Q", "R", "B", "N", ""][i]);
+    let t: String = t.chars().map(|c| letter(c).map_or_else(|| c.to_string(), str::to_string)).collect();
+    (!t.is_empty()).then_some(t)
 }
 
 /// A move without the `e.p.` / `ep` mark after it (any case); the mark alone gives "".
