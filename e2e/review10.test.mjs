@@ -142,7 +142,7 @@ test("a plain SFEN in data-fen reads as setPosition reads it; setClock, showHint
       return out;
     });
     assert.match(r.badClock, /setClock: bad clock "abc"/);
-    assert.match(r.zeroClock, /setClock: bad clock "0\+0"/);
+    assert.match(r.zeroClock, /setClock: bad clock "0\+0" \(minutes\+increment, the minutes more than 0/);
     assert.equal(r.clocks, null, "a refused clock changes nothing");
     assert.equal(r.goodClock, "ok");
     assert.match(r.hint, /showHint: "a1a8" is not a legal move here/);
@@ -152,6 +152,30 @@ test("a plain SFEN in data-fen reads as setPosition reads it; setClock, showHint
     assert.match(r.wrongResult, /Result "1-0" is not the game's \(0-1\)/);
     assert.match(r.record, /\[White "Ann"\]/);
     assert.match(r.record, /\[Result "0-1"\]/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("a loaded record's Termination goes with the result its moves do not reach, also over a reload", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=chess");
+    const record = '[Event "Rated blitz"]\n[Result "1-0"]\n[Termination "Time forfeit"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n';
+    await page.fill("#pgn", record);
+    await page.click("#pgn-load");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard.history().length === 4);
+    await page.click("#pgn-copy");
+    assert.match(await page.inputValue("#pgn"), /\[Result "1-0"\]\n\[Termination "Time forfeit"\]/);
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector("#board")?.fairyboard?.history().length === 4);
+    await page.click("#pgn-copy");
+    assert.match(await page.inputValue("#pgn"), /\[Termination "Time forfeit"\]/);
+    // A record whose moves end the game: the game's own result, no Termination of the record's.
+    await page.fill("#pgn", '[Result "0-1"]\n[Termination "Normal"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n');
+    await page.click("#pgn-load");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard.history().length === 4);
+    await page.click("#pgn-copy");
+    const mated = await page.inputValue("#pgn");
+    assert.ok(mated.includes('[Result "0-1"]') && !mated.includes("Termination"), mated);
     assert.deepEqual(errors, []);
   });
 });

@@ -159,11 +159,12 @@ export function keptRecord(element, variant, moves) {
     tags &&
     tags.length <= MAX_RECORD_ITEMS &&
     tags.every(([k, v]) => text(k) && text(v)) &&
-    (r.result === null || (["1-0", "0-1", "1/2-1/2"].includes(r.result?.token) && count(r.result.ply))) &&
+    (r.result === null || (["1-0", "0-1", "1/2-1/2"].includes(r.result?.token) && count(r.result.ply) && (r.result.termination === undefined || text(r.result.termination)))) &&
     Array.isArray(r.comments) &&
     r.comments.length <= MAX_RECORD_ITEMS &&
     r.comments.every((c) => count(c?.ply) && text(c.text));
-  return ok ? { tags: Object.fromEntries(tags), result: r.result, comments: r.comments.map(({ ply, text }) => ({ ply, text })) } : null;
+  const result = r?.result && { token: r.result.token, ply: r.result.ply, ...(r.result.termination === undefined ? {} : { termination: r.result.termination }) };
+  return ok ? { tags: Object.fromEntries(tags), result, comments: r.comments.map(({ ply, text }) => ({ ply, text })) } : null;
 }
 
 /** Replays a line on a freshly mounted handle: its start, its moves, back to its ply. Throws an

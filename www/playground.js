@@ -612,7 +612,7 @@ function download(href, ext) {
  *  and its result while the game stands where the record ended (a resignation: any move after it
  *  ends that). */
 function exportTags() {
-  const result = recordResult && !board.outcome() && board.history().length === recordResult.ply ? { Result: recordResult.token } : {};
+  const result = recordResult && !board.outcome() && board.history().length === recordResult.ply ? { Result: recordResult.token, ...(recordResult.termination ? { Termination: recordResult.termination } : {}) } : {};
   // The computer's seats are named (a loaded record's players come first).
   const computer = opponent?.side;
   const name = computer && `fairyboard (level ${opponent.level})`;
@@ -659,7 +659,9 @@ async function loadPgn(text) {
   comments = r.comments;
   recordTags = Object.fromEntries(r.tags.filter(([name]) => !GAME_TAGS.has(name)));
   const ended = ["1-0", "0-1", "1/2-1/2"].includes(r.result) && !board.outcome();
-  recordResult = ended ? { token: r.result, ply: r.moves.length } : null;
+  // The record's Termination goes with the result the moves do not reach (lichess's "Time forfeit").
+  const termination = r.tags.find(([name]) => name === "Termination")?.[1];
+  recordResult = ended ? { token: r.result, ply: r.moves.length, ...(termination ? { termination } : {}) } : null;
   keepLoadedRecord();
   update();
   // A record that ends with a result the moves do not reach (a resignation, an agreement, time);
