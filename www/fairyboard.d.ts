@@ -270,8 +270,9 @@ export interface BoardHandle {
   /** Claims that draw: the game ends drawn; false if there is none to claim. */
   claimDraw(): boolean;
   drawOffer(): Side | null;
-  /** Sets the clocks ("5+3": minutes, at least one, and an increment in seconds), or takes them
-   *  away (null); any other value throws and changes nothing. */
+  /** Sets the clocks ("5+3": minutes, more than 0 and may be a fraction as lichess's "0.25+0",
+   *  and an increment in seconds), or takes them away (null); any other value throws and changes
+   *  nothing. */
   setClock(spec: string | null): void;
   clockTimes(): { white: number; black: number } | null;
   /** Sets the running clock's times in ms (a kept game's); throws without a clock or on bad times. */

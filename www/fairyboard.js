@@ -154,6 +154,9 @@ function flag(value) {
 /** A clock setting: minutes (at least one) and an increment in seconds ("5+3"). */
 const CLOCK = /^0*[1-9]\d{0,2}\+\d{1,3}$/;
 
+/** A clock setting of the API (`setClock`): the minutes may be a fraction ("0.25+0"). */
+const CLOCK_ANY = /^\d{1,3}(\.\d{1,3})?\+\d{1,3}$/;
+
 /** Why a clock setting is refused. */
 function badClock(spec) {
   return `bad clock "${String(spec).slice(0, 20)}" (minutes+increment, at least a minute, e.g. 5+3)`;
@@ -1146,8 +1149,9 @@ class Board {
    *  null stops them.
    *  Set during a game, both sides start with the full time and the side to move's clock runs. */
   setClock(spec) {
-    // As data-clock: minutes+increment, or nothing (no clock); anything else changes nothing.
-    if (spec && (typeof spec !== "string" || !CLOCK.test(spec))) throw new Error(`setClock: ${badClock(spec)}`);
+    // Minutes+increment, or nothing (no clock); the minutes may be a fraction (lichess's ¼ minute,
+    // 0.25+0), where data-clock asks at least one. Anything else changes nothing.
+    if (spec && !(CLOCK_ANY.test(spec) && Number(spec.split("+")[0]) > 0)) throw new Error(`setClock: bad clock "${String(spec).slice(0, 20)}" (minutes+increment, the minutes more than 0, e.g. 5+3 or 0.25+0)`);
     if (this.clock) clearInterval(this.clock.timer);
     this.clock = null;
     if (!spec) return this.refresh();
