@@ -382,7 +382,9 @@ fn check_fen(r: &mut Rng, v: &Variant, fen: &str, rep: &mut Report) {
     }
 }
 
-/// SFEN round trip of a drop variant's position: board, hands and side come back.
+/// SFEN round trip of a drop variant's position: board, hands and side come back. The shogi
+/// family reads SFEN as it is written; a western game with hands reads it after `sfen ` (its
+/// bracketless `w - 1` would mean the other side).
 fn check_sfen(g: &Game, rep: &mut Report) {
     if !g.variant().rules.drops {
         return;
@@ -391,6 +393,8 @@ fn check_sfen(g: &Game, rep: &mut Report) {
         rep.find(format!("{}: no SFEN for '{}'", g.variant().id, g.fen()));
         return;
     };
+    let shogi = g.variant().piece_style == fairyboard::variants::PieceStyle::Shogi;
+    let sfen = if shogi { sfen } else { format!("sfen {sfen}") };
     rep.count("sfen");
     match Game::from_variant(g.variant().clone(), None).and_then(|mut b| b.set_fen(&sfen).map(|_| b)) {
         Err(e) => rep.find(format!("{}: SFEN '{sfen}' of '{}' refused: {e}", g.variant().id, g.fen())),

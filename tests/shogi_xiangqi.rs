@@ -314,3 +314,27 @@ fn a_xiangqi_fen_may_give_red_to_move_as_r() {
     // Not in chess, whose sides are White and Black.
     assert!(Game::new("chess", Some("4k3/8/8/8/8/8/8/4K3 r - - 0 1")).is_err());
 }
+
+/// The catalog's FENs of the shogi family (`…[-] w - 1`: a bracketed hand, one `-`, the move
+/// number) are FEN, first player to move; a bracketless text of SFEN's shape is SFEN in the shogi
+/// family only (`b` the first player), never in a western game with hands, and chu's bracketless
+/// catalog FEN stays FEN.
+#[test]
+fn fen_and_sfen_are_told_apart_by_their_hands() {
+    let fen = |id: &str, text: &str| Game::new(id, Some(text)).map(|g| g.fen()).map_err(|e| e.to_string());
+    let yari = fen("yarishogi", "rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR[-] w - 1").unwrap();
+    assert!(yari.contains("[] w - - 0 1"), "{yari}");
+    let shogi = fen("shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - 1").unwrap();
+    assert!(shogi.contains("[] w - - 0 1"), "{shogi}");
+    // SFEN's shape: b is the first player (sente), w the second.
+    let sfen = fen("shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1").unwrap();
+    assert!(sfen.contains("[] b - - 0 1"), "{sfen}");
+    // Crazyhouse is not shogi: a bracketless "w - 1" is no SFEN, and refused rather than turned.
+    let e = fen("crazyhouse", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 1").unwrap_err();
+    assert!(e.contains("en passant"), "{e}");
+    // Chu shogi has no hands: its catalog FEN, move number 1.
+    let chu = Game::new("chushogi", None).unwrap().fen();
+    let board = chu.split_whitespace().next().unwrap();
+    let read = fen("chushogi", &format!("{board} w - 1")).unwrap();
+    assert!(read.ends_with(" w - - 0 1") || read.contains(" w - - 0 1 "), "{read}");
+}

@@ -160,19 +160,20 @@ impl Game {
         Game::from_shared(std::sync::Arc::new(variant), fen)
     }
 
-    /// A game of a shared variant definition (see [`variants::shared`]). A variant with hands
-    /// also reads SFEN without its `sfen ` prefix (shogi's own notation, as players paste it); a
-    /// text that reads as SFEN but is no position of the game is refused for the SFEN position's
-    /// fault.
+    /// A game of a shared variant definition (see [`variants::shared`]). A game with hands drawn as
+    /// shogi's also reads SFEN without its `sfen ` prefix (its players' own notation, as they paste it):
+    /// a text of SFEN's shape ([`crate::notation::sfen::looks_like_sfen`]: `… b - 1`, where FEN
+    /// brackets its hands, `…[-] w - 1`) is SFEN, whose `b` is the first player's.
     pub fn from_shared(variant: std::sync::Arc<Variant>, fen: Option<&str>) -> Result<Game, Error> {
         let width = width_for(variant.geometry.cells());
-        match Game::with_width_shared(variant.clone(), fen, width) {
-            Err(e) if variant.rules.drops => match fen.map(crate::notation::sfen::sfen_to_fen) {
-                Some(Ok(f)) => Game::with_width_shared(variant, Some(&f), width),
-                _ => Err(e),
-            },
-            result => result,
-        }
+        let sfen = fen
+            .filter(|f| {
+                variant.rules.drops
+                    && variant.piece_style == variants::PieceStyle::Shogi
+                    && crate::notation::sfen::looks_like_sfen(f)
+            })
+            .map(|f| format!("sfen {f}"));
+        Game::with_width_shared(variant, sfen.as_deref().or(fen), width)
     }
 
     /// Like [`Game::from_variant`] with an explicit square-set width (64, 128, 256 or 448), for

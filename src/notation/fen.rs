@@ -356,9 +356,15 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
         }
     }
     // Without castling and en passant one `-` may stand for both, as the spec writes Congo's and
-    // Taktika's positions (`w - 0 1`); not with hands, where `b - 27` is SFEN (read after FEN fails).
-    let one_dash = no_castling_or_ep && !v.rules.drops;
+    // Taktika's positions (`w - 0 1`) and, with a bracketed hand, the shogi family's (`[-] w - 1`);
+    // a bracketless `b - 27` of a game with hands is SFEN (see `sfen::looks_like_sfen`).
+    let one_dash = no_castling_or_ep && (!v.rules.drops || board_field.contains('['));
     let ep_field_omitted = counters_next || (one_dash && fields.peek().is_some_and(is_number));
+    // After that one `-`, a number alone is the move number (`[-] w - 1`), not the half-move clock.
+    let lone_number = one_dash && !counters_next && {
+        let mut rest = fields.clone();
+        rest.next().is_some_and(|f| is_number(&f)) && !rest.next().is_some_and(|f| is_number(&f))
+    };
     if let Some(e) = if ep_field_omitted { None } else { fields.next() } {
         if e != "-" {
             for sq in e.split(',') {
@@ -370,7 +376,7 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
             }
         }
     }
-    if let Some(h) = fields.next() {
+    if let Some(h) = if lone_number { None } else { fields.next() } {
         setup.halfmove =
             h.parse().map_err(|_| FenError::BadCounter("half-move clock", h.chars().take(12).collect()))?;
     }

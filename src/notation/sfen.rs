@@ -17,6 +17,18 @@ use crate::error::shown;
 /// follow in the order of the FEN's hand.
 const HAND_ORDER: &str = "RBGSNLP";
 
+/// Whether a position text has SFEN's shape rather than FEN's: four fields, a board without a
+/// bracketed hand, `b` or `w`, the hands, a move number (`… b - 1`; FEN writes its hands in
+/// brackets, `…[-] w - 1`). Games with hands drawn as shogi's read such a text as SFEN.
+pub fn looks_like_sfen(text: &str) -> bool {
+    let f: Vec<&str> = text.split_whitespace().collect();
+    f.len() == 4
+        && !f[0].contains('[')
+        && matches!(f[1], "b" | "w")
+        && !f[3].is_empty()
+        && f[3].bytes().all(|b| b.is_ascii_digit())
+}
+
 /// Converts an SFEN (`board side hands [move]`) to FEN (`board[hands] side - - 0 fullmove`).
 pub fn sfen_to_fen(sfen: &str) -> Result<String, SfenError> {
     let f: Vec<&str> = sfen.split_whitespace().collect();
