@@ -70,6 +70,24 @@ fn run(args: &[String]) -> Result<(), String> {
                 }
                 None => (variants::builtin(variant).map_err(|e| e.to_string())?, fen_option(args, variant)?),
             };
+            // A game of its own (Gess, Makarenko, Chex): its perft through the game interface.
+            if v.game != variants::CHESS_GAME {
+                if option(args, "--width")?.is_some()
+                    || option(args, "--count")?.is_some()
+                    || args.iter().any(|a| a == "--divide")
+                {
+                    return Err(format!(
+                        "{variant}: --width, --count and --divide are for the chess-like engine's variants"
+                    ));
+                }
+                let mut g = fairyboard::game::open_variant(std::sync::Arc::new(v), fen.as_deref()).map_err(err)?;
+                let start = Instant::now();
+                let nodes = g.perft(depth).map_err(err)?;
+                let secs = start.elapsed().as_secs_f64();
+                let nps = if secs > 0.0 { (nodes as f64 / secs) as u64 } else { 0 };
+                println!("nodes {nodes} time_ms {} nps {nps}", (secs * 1000.0) as u64);
+                return Ok(());
+            }
             let mut g = match option(args, "--width")? {
                 Some(w) => {
                     let w: usize = w.parse().map_err(|_| "--width must be 64, 128, 256 or 448".to_string())?;
@@ -186,10 +204,12 @@ fn run(args: &[String]) -> Result<(), String> {
 /// `bestmove`: searches a position and prints the move, its score and the principal variation.
 #[cfg(not(target_arch = "wasm32"))]
 fn bestmove(args: &[String]) -> Result<(), String> {
-    use fairyboard::search::{best_move, clock::WallClock, Limits, Searcher};
+    use fairyboard::search::{clock::WallClock, memory::Memory, Limits};
     let variant = args.get(1).ok_or(USAGE)?;
     let fen = fen_option(args, variant)?;
-    let mut g = Game::new(variant, fen.as_deref()).map_err(|e| e.to_string())?;
+    // Any game (Gess, Makarenko and Chex too), searched as the computer opponent searches it (under
+    // hidden information, from the side to move's view).
+    let mut g = fairyboard::game::open(variant, fen.as_deref()).map_err(|e| e.to_string())?;
     if let Some(moves) = option(args, "--moves")? {
         for m in moves.split(',').filter(|m| !m.is_empty()) {
             g.play(m).map_err(|e| format!("move {m}: {e}"))?;
@@ -216,7 +236,7 @@ fn bestmove(args: &[String]) -> Result<(), String> {
         let reason = o.reason.id();
         println!("outcome {winner} {reason}");
     }
-    let mut searcher = Searcher::new(64);
+    let mut memory = Memory::new(64);
     let clock = WallClock::new();
     let mut report = |i: &fairyboard::search::SearchInfo| {
         println!(
@@ -228,7 +248,7 @@ fn bestmove(args: &[String]) -> Result<(), String> {
             i.pv.join(" ")
         );
     };
-    let b = best_move(&mut g, &mut searcher, &limits, &clock, None, &mut report);
+    let b = g.think(&mut memory, &limits, &clock, None, &mut report).map_err(|e| e.to_string())?;
     let nps = if b.time_ms > 0.0 { (b.nodes as f64 * 1000.0 / b.time_ms) as u64 } else { 0 };
     println!(
         "bestmove {} score {} depth {} nodes {} time_ms {} nps {nps} pv {}",

@@ -40,8 +40,24 @@ fn bad_arguments_are_refused_with_a_message() {
         (vec!["perft", "chess", "2", "--runs", "0"], "--runs must be 1 to 100"),
         (vec!["perft", "chess", "2", "--runs", "many"], "--runs must be 1 to 100"),
         (vec!["perft", "chess", "2", "--runs", "2", "--divide"], "--divide counts once"),
+        (vec!["perft", "gess", "2", "--divide"], "are for the chess-like engine's variants"),
     ] {
         let (ok, text) = run(&args);
         assert!(!ok && text.contains(want), "{args:?}: {text}");
+    }
+}
+
+/// The games that are not chess-shaped count perft and search through the game interface, as the
+/// README's figures and the computer opponent do (Gess 30,912 at depth 2, Makarenko 7,225).
+#[test]
+fn perft_and_bestmove_play_every_game() {
+    for (variant, depth, nodes) in [("gess", "2", 30_912), ("makarenko", "2", 7_225), ("chex", "1", 1)] {
+        let (ok, text) = run(&["perft", variant, depth]);
+        assert!(ok && text.starts_with(&format!("nodes {nodes} ")), "{variant}: {text}");
+    }
+    for variant in ["gess", "makarenko", "chex", "chess"] {
+        let (ok, text) = run(&["bestmove", variant, "--depth", "1"]);
+        let best = text.lines().find(|l| l.starts_with("bestmove ")).unwrap_or_default();
+        assert!(ok && !best.starts_with("bestmove (none)"), "{variant}: {text}");
     }
 }
