@@ -281,3 +281,16 @@ fn a_changement_is_offered_from_either_piece() {
     let all = g.actions(Origin::All, None).unwrap();
     assert_eq!(all.iter().filter(|a| a.notation == "g1e1").count(), 1);
 }
+
+/// The changement royal may be given from either piece (trojan-decimal.md: "drag X onto Y, or Y
+/// onto X"): `f1d1` is the same swap as `d1f1`, written as the move list writes it.
+#[test]
+fn a_swap_is_read_from_either_of_its_pieces() {
+    let fen = "r3k4r/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/R2B1KB2R w KQkq - 0 1";
+    let mut from_king = game("trojan", fen);
+    let mut from_bishop = game("trojan", fen);
+    assert!(from_king.legal_moves().contains(&"d1f1".to_string()));
+    assert_eq!(from_king.play("f1d1").unwrap(), "d1f1");
+    assert_eq!(from_bishop.play("d1f1").unwrap(), "d1f1");
+    assert_eq!(from_king.fen(), from_bishop.fen());
+}

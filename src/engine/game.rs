@@ -414,9 +414,14 @@ impl<B: BitSet> GameB<B> {
                 return Ok(*m);
             }
         }
-        // Castling may also be given as king + rook square.
+        // Castling may also be given as king + rook square, and a swap from either of its pieces
+        // (the Trojan changement royal: "drag X onto Y, or Y onto X").
         for m in &all {
-            if m.kind == MoveKind::Castle && self.king_and_rook(m) == want {
+            let g = &self.t.geo;
+            let reversed = || g.square_name(m.to as usize) + &g.square_name(m.from as usize);
+            if (m.kind == MoveKind::Castle && self.king_and_rook(m) == want)
+                || (m.kind == MoveKind::Swap && m.promo == 0 && reversed() == want)
+            {
                 return Ok(*m);
             }
         }
