@@ -160,20 +160,11 @@ impl Game {
         Game::from_shared(std::sync::Arc::new(variant), fen)
     }
 
-    /// A game of a shared variant definition (see [`variants::shared`]). A game with hands drawn as
-    /// shogi's also reads SFEN without its `sfen ` prefix (its players' own notation, as they paste it):
-    /// a text of SFEN's shape ([`crate::notation::sfen::looks_like_sfen`]: `… b - 1`, where FEN
-    /// brackets its hands, `…[-] w - 1`) is SFEN, whose `b` is the first player's.
+    /// A game of a shared variant definition (see [`variants::shared`]); its position is read
+    /// as [`crate::notation::fen::parse`] reads it (SFEN too, in the shogi family).
     pub fn from_shared(variant: std::sync::Arc<Variant>, fen: Option<&str>) -> Result<Game, Error> {
         let width = width_for(variant.geometry.cells());
-        let sfen = fen
-            .filter(|f| {
-                variant.rules.drops
-                    && variant.piece_style == variants::PieceStyle::Shogi
-                    && crate::notation::sfen::looks_like_sfen(f)
-            })
-            .map(|f| format!("sfen {f}"));
-        Game::with_width_shared(variant, sfen.as_deref().or(fen), width)
+        Game::with_width_shared(variant, fen, width)
     }
 
     /// Like [`Game::from_variant`] with an explicit square-set width (64, 128, 256 or 448), for

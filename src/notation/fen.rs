@@ -164,15 +164,23 @@ pub const MAX_FEN: usize = 4096;
 pub const LION_BAN_FIELD: &str = "lion_ban";
 
 /// Reads a FEN for a variant; a text that starts with `sfen ` is read as SFEN (the shogi engines'
-/// position notation, as USI's `position sfen` writes it).
+/// position notation, as USI's `position sfen` writes it), and so is one of SFEN's shape in a game
+/// with hands drawn as shogi's (its players' own notation, as they paste it: `… b - 1`, `b` the
+/// first player; FEN brackets its hands, `…[-] w - 1`; see [`super::sfen::looks_like_sfen`]).
 pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
     let g = &v.geometry;
     if fen.len() > MAX_FEN {
         return Err(FenError::TooLong(fen.len()));
     }
-    if let Some(sfen) = fen.trim_start().strip_prefix("sfen ") {
-        let converted = super::sfen::sfen_to_fen(sfen).map_err(|e| FenError::Sfen(e.0))?;
-        return parse(v, &converted);
+    // SFEN is the shogi family's (feature `asia`): a build without it reads FEN only.
+    #[cfg(feature = "asia")]
+    {
+        let shogi_sfen =
+            v.rules.drops && v.piece_style == crate::variants::PieceStyle::Shogi && super::sfen::looks_like_sfen(fen);
+        if let Some(sfen) = fen.trim_start().strip_prefix("sfen ").or(shogi_sfen.then_some(fen)) {
+            let converted = super::sfen::sfen_to_fen(sfen).map_err(|e| FenError::Sfen(e.0))?;
+            return parse(v, &converted);
+        }
     }
     let mut fields = fen.split_whitespace().peekable();
     let board_field = fields.next().ok_or(FenError::Empty)?;

@@ -21,12 +21,12 @@ const HAND_ORDER: &str = "RBGSNLP";
 /// bracketed hand, `b` or `w`, the hands, a move number (`… b - 1`; FEN writes its hands in
 /// brackets, `…[-] w - 1`). Games with hands drawn as shogi's read such a text as SFEN.
 pub fn looks_like_sfen(text: &str) -> bool {
-    let f: Vec<&str> = text.split_whitespace().collect();
-    f.len() == 4
-        && !f[0].contains('[')
-        && matches!(f[1], "b" | "w")
-        && !f[3].is_empty()
-        && f[3].bytes().all(|b| b.is_ascii_digit())
+    let mut f = text.split_whitespace();
+    let (board, side, _hands, number) = (f.next(), f.next(), f.next(), f.next());
+    board.is_some_and(|b| !b.contains('['))
+        && matches!(side, Some("b" | "w"))
+        && number.is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()))
+        && f.next().is_none()
 }
 
 /// Converts an SFEN (`board side hands [move]`) to FEN (`board[hands] side - - 0 fullmove`).
