@@ -321,3 +321,20 @@ fn a_position_set_up_with_one_side_already_without_pieces_has_ended() {
         assert_eq!((o.winner, o.reason), (Some(winner), Reason::Extinction), "{fen}");
     }
 }
+
+/// Moves as other programs spell them: a promotion's piece in upper case or after `=`, a drop's
+/// piece in lower case; the move list keeps its own spelling.
+#[test]
+fn other_programs_spellings_of_promotions_and_drops() {
+    for (variant, fen, given, written) in [
+        ("chess", "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7b8Q", "a7b8q"),
+        ("chess", "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7b8=N", "a7b8n"),
+        ("crazyhouse", "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1", "p@e5", "P@e5"),
+    ] {
+        let mut g = fairyboard::Game::new(variant, Some(fen)).unwrap();
+        assert_eq!(g.play(given).unwrap(), written, "{variant} {given}");
+    }
+    // Still refused: a piece no promotion gives.
+    let mut g = fairyboard::Game::new("chess", Some("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1")).unwrap();
+    assert!(g.play("a7b8K").is_err());
+}

@@ -444,6 +444,12 @@ impl<B: BitSet> GameB<B> {
         if let Some(m) = only {
             return Ok(m);
         }
+        // As other programs write them: a promotion's piece in upper case or after `=` (`a7b8Q`,
+        // `a7b8=Q` for `a7b8q`), a drop's piece in lower case (`p@e5` for `P@e5`).
+        let respelled = respell(want);
+        if let Some(m) = all.iter().find(|m| respelled != want && self.move_string(m, &all) == respelled) {
+            return Ok(*m);
+        }
         if let Some(why) = self.refusal(want) {
             return Err(Error::Refused(want.chars().take(24).collect(), why.text().into()));
         }
@@ -893,6 +899,22 @@ impl<B: BitSet> GameB<B> {
         (pt.quiet[from] | pt.capture[from] | pt.init_quiet[from] | pt.init_capture[from]).intersects(bit)
             || pt.lame[from].iter().any(|l| l.to as usize == to)
     }
+}
+
+/// A move string as this library writes it from another program's spelling: a drop's piece in
+/// upper case (`p@e5` -> `P@e5`), a promotion's piece in lower case without `=` (`a7b8=Q` ->
+/// `a7b8q`); other text as it is.
+fn respell(text: &str) -> String {
+    if let Some((piece, rest)) = text.split_once('@') {
+        return format!("{}@{rest}", piece.to_ascii_uppercase());
+    }
+    let t = text.replacen('=', "", 1);
+    let mut chars: Vec<char> = t.chars().collect();
+    let n = chars.len();
+    if n >= 2 && chars[n - 1].is_ascii_uppercase() && chars[n - 2].is_ascii_digit() {
+        chars[n - 1] = chars[n - 1].to_ascii_lowercase();
+    }
+    chars.into_iter().collect()
 }
 
 /// The variant as a diagram of piece type `ty` sees it without the piece's conditional components
