@@ -82,7 +82,7 @@ fn run(args: &[String]) -> Result<(), String> {
                 }
                 let mut g = fairyboard::game::open_variant(std::sync::Arc::new(v), fen.as_deref()).map_err(err)?;
                 let start = Instant::now();
-                let nodes = g.perft(depth).map_err(err)?;
+                let nodes = perft_any(g.as_mut(), depth)?;
                 let secs = start.elapsed().as_secs_f64();
                 let nps = if secs > 0.0 { (nodes as f64 / secs) as u64 } else { 0 };
                 println!("nodes {nodes} time_ms {} nps {nps}", (secs * 1000.0) as u64);
@@ -199,6 +199,19 @@ fn run(args: &[String]) -> Result<(), String> {
         other => return Err(format!("unknown command '{other}'\n{USAGE}")),
     }
     Ok(())
+}
+
+/// Perft of a game of its own through the game interface, whose `perft` comes with the feature
+/// `dev-api` (native builds have it).
+#[cfg(feature = "dev-api")]
+fn perft_any(g: &mut dyn fairyboard::game::GameInterface, depth: u32) -> Result<u64, String> {
+    g.perft(depth).map_err(|e| e.to_string())
+}
+
+/// Without `dev-api` (a build like the page modules), games of their own have no perft.
+#[cfg(not(feature = "dev-api"))]
+fn perft_any(g: &mut dyn fairyboard::game::GameInterface, _depth: u32) -> Result<u64, String> {
+    Err(format!("perft of {} needs the dev-api feature", g.id()))
 }
 
 /// `bestmove`: searches a position and prints the move, its score and the principal variation.
