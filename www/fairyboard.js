@@ -251,6 +251,11 @@ const UI_OUTCOME_TEXT = {
  *  repetition or the move rule, is "normal"). */
 const PGN_TERMINATION = { resignation: "normal", agreement: "normal", timeout: "time forfeit" };
 
+/** An outcome as PGN's result token ("1-0", "0-1", "1/2-1/2"); "*" for a game not over. */
+function pgnResult(end) {
+  return !end ? "*" : end.winner === "white" ? "1-0" : end.winner === "black" ? "0-1" : "1/2-1/2";
+}
+
 /** The tags a record writes from the game itself: a caller's `pgn(tags)` may not give them. */
 const GAME_TAGS = ["FEN", "SetUp", "Variant", "FairyboardVariant"];
 
@@ -909,26 +914,24 @@ class Board {
    *  hidden information gives its record only once it is over. */
   pgn(tags = {}, comments = []) {
     if (this.hidden && !this.outcome()) throw new Error("the record of a game with hidden information is shown when the game is over");
-    // The game's result, against which a Result tag is checked.
-    const result = (end) => (!end ? "*" : end.winner === "white" ? "1-0" : end.winner === "black" ? "0-1" : "1/2-1/2");
     // The record is the whole line: moves taken back (which redo replays) stay in it.
     let text;
     if (this.redoStack.length && !this.hidden) {
       const g = this.lineGame();
       try {
-        checkTags(tags, result(this.uiOutcome ?? g.outcome()));
+        checkTags(tags, pgnResult(this.uiOutcome ?? g.outcome()));
         text = g.pgn(tags, comments);
       } finally {
         g.free();
       }
     } else {
-      checkTags(tags, result(this.outcome()));
+      checkTags(tags, pgnResult(this.outcome()));
       text = this.game.pgn(tags, comments);
     }
     const o = this.uiOutcome;
     if (o) {
       // An ending the page decided (resignation, agreement, time): the result and the reason.
-      const result = o.winner === "white" ? "1-0" : o.winner === "black" ? "0-1" : "1/2-1/2";
+      const result = pgnResult(o);
       text = text.replace(/\[Result "\*"\]/, `[Result "${result}"]\n[Termination "${PGN_TERMINATION[o.reason] ?? "normal"}"]`).replace(/ \*\n$/, ` ${result}\n`).replace(/^\*\n$/m, `${result}\n`);
     } else if (["1-0", "0-1", "1/2-1/2"].includes(tags?.Result) && !this.outcome()) {
       // A result given for a game the board has not ended (a loaded record's): the movetext too.
