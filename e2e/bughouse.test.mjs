@@ -260,3 +260,48 @@ test("bughouse: a board's own undo takes back only the match's last move; on the
     assert.deepEqual(errors, []);
   });
 });
+
+test("bughouse: a reload keeps each seat's clock time (it did refill them); the clocks wait, paused, until a move starts both boards", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url);
+    await page.selectOption("#match-clock", "1+0");
+    await page.waitForSelector("#clock-a-top:not([hidden])");
+    await move(page, "a", "e2e4");
+    await move(page, "b", "d2d4");
+    // Black's clocks run on both boards for a while.
+    await page.waitForFunction(() => ["a", "b"].every((x) => document.querySelector(`#board-${x}`).fairyboard.clockTimes().black < 59000), null, { timeout: 10000 });
+    await page.reload();
+    await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+    const times = { a: await call(page, "a", "clockTimes()"), b: await call(page, "b", "clockTimes()") };
+    for (const x of ["a", "b"]) {
+      assert.ok(times[x].black < 59000, `${x}: ${JSON.stringify(times[x])}`);
+      assert.equal(times[x].white, 60000);
+      assert.equal(await call(page, x, "clockPaused()"), true);
+      assert.equal(await call(page, x, "clockRunning()"), null);
+    }
+    assert.match(await page.textContent("#clock-a-top"), /^Black 0:5\d$/);
+    // Paused: no time runs.
+    await page.waitForTimeout(400);
+    assert.deepEqual(await call(page, "a", "clockTimes()"), times.a);
+    // Black's move on A starts A's White clock and B's Black clock again.
+    await move(page, "a", "e7e5");
+    assert.equal(await call(page, "a", "clockRunning()"), "white");
+    assert.equal(await call(page, "b", "clockRunning()"), "black");
+    assert.equal(await call(page, "b", "clockPaused()"), false);
+    await page.waitForFunction((t) => document.querySelector("#board-b").fairyboard.clockTimes().black < t - 200, times.b.black, { timeout: 5000 });
+    // Bad kept times (written from another page: leaving this one keeps the running clocks' times):
+    // a note and a new match.
+    const key = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith("fairyboard:bughouse:")));
+    await page.goto(`${url}embed.html`);
+    await page.evaluate((k) => {
+      const save = JSON.parse(localStorage.getItem(k));
+      save.times = [{ white: -5, black: "x" }, null];
+      localStorage.setItem(k, JSON.stringify(save));
+    }, key);
+    await page.goto(`${url}bughouse.html`);
+    await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+    assert.equal(await page.textContent("#match-note"), "The saved game could not be restored (the save holds bad clock times); a new game was started.");
+    assert.equal(await call(page, "a", "history().length"), 0);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -1,8 +1,8 @@
 // The bughouse page: one match (the engine's BughouseMatch), its two boards mounted as ordinary
 // boards whose game is the match's board. The page holds no rules: captures reach the partner's
 // hand inside the engine; the page only redraws the other board and words the match's state.
-// The match (its moves and clock choice) is kept in localStorage and comes back on reload; the
-// clocks start afresh, as a single board's saved game does.
+// The match (its moves, clock choice and clock times) is kept in localStorage and comes back on
+// reload with its clocks paused, as the playground's kept game does: the next move starts them.
 import { clockText, mount, ready } from "./fairyboard.js";
 import { BughouseMatch, need } from "./modules.js";
 import { Opponent } from "./opponent.js";
@@ -37,17 +37,28 @@ function flagged() {
   return [o.board, side];
 }
 
-/** Keeps the match: its clock choice, its moves as [board, move string] and a fallen flag. */
+/** Keeps the match: its clock choice, its moves as [board, move string], a fallen flag and each
+ *  board's clock times ({white, black} in ms, or null without a clock). */
 function saveMatch() {
   const moves = match.moves().map((m) => [m.board, m.notation]);
+  const times = boards.map((b) => b.clockTimes());
   try {
-    storage()?.setItem(SAVE_KEY, JSON.stringify({ v: SAVE_VERSION, clock: $("match-clock").value, moves, flag: flagged() }));
+    storage()?.setItem(SAVE_KEY, JSON.stringify({ v: SAVE_VERSION, clock: $("match-clock").value, moves, flag: flagged(), times }));
   } catch {
     /* storage full or denied: the match goes on unsaved */
   }
 }
 
-/** The saved match, {clock, moves}, or {error} when a save exists but its form is wrong, or null. */
+/** Whether `times` is a saved match's clock times: none (a save from before they were kept), or
+ *  per board null or {white, black} in ms. */
+function goodTimes(times) {
+  const ms = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= 1e9;
+  const board = (x) => x === null || (typeof x === "object" && ms(x.white) && ms(x.black));
+  return times === undefined || (Array.isArray(times) && times.length === 2 && times.every(board));
+}
+
+/** The saved match, {clock, moves, flag, times}, or {error} when a save exists but its form is
+ *  wrong, or null. */
 function savedMatch() {
   let text = null;
   try {
@@ -69,7 +80,8 @@ function savedMatch() {
   if (!Array.isArray(data.moves) || data.moves.length > MAX_SAVED_MOVES || !data.moves.every(good)) return { error: "the save holds bad moves" };
   const flag = data.flag ?? null;
   if (flag !== null && !(Array.isArray(flag) && flag.length === 2 && (flag[0] === 0 || flag[0] === 1) && ["white", "black"].includes(flag[1]))) return { error: "the save holds a bad flag" };
-  return { clock: data.clock, moves: data.moves, flag };
+  if (!goodTimes(data.times)) return { error: "the save holds bad clock times" };
+  return { clock: data.clock, moves: data.moves, flag, times: data.times ?? null };
 }
 
 function update() {
@@ -102,9 +114,9 @@ function update() {
 }
 
 /** Starts a match: a new one, or the saved one's moves replayed (`moves`: [board, move string];
- *  `flag`: the seat whose time ran out, [board, side]). Resolves to null, or to why the saved
- *  match did not replay (a new match is started then). */
-async function start(moves = [], flag = null) {
+ *  `flag`: the seat whose time ran out, [board, side]; `times`: each board's clock times).
+ *  Resolves to null, or to why the saved match did not replay (a new match is started then). */
+async function start(moves = [], flag = null, times = null) {
   for (const b of boards) b.destroy();
   match?.free();
   match = new BughouseMatch("bughouse");
@@ -125,6 +137,8 @@ async function start(moves = [], flag = null) {
     for (const ev of ["move", "undo", "end"]) {
       b.on(ev, () => {
         boards[1 - i].refresh();
+        // A move after a reload starts both boards' clocks: the match runs as one.
+        if (ev === "move" && boards[1 - i].clockPaused()) boards[1 - i].pauseClock(false);
         update();
         saveMatch();
       });
@@ -132,8 +146,20 @@ async function start(moves = [], flag = null) {
     b.on("clock", updateClocks);
   }
   setClocks();
+  if (moves.length && times) restoreTimes(times);
   update();
   return null;
+}
+
+/** Gives each board its kept clock times; the clocks of a match still going wait, paused, for the
+ *  players (a move starts them). */
+function restoreTimes(times) {
+  for (const [i, b] of boards.entries()) {
+    if (!times[i] || !b.clockTimes()) continue;
+    b.setClockTimes(times[i]);
+    b.pauseClock(true);
+  }
+  updateClocks();
 }
 
 /** Plays saved moves on the new match's boards, in the order they were played, and lets the
@@ -212,8 +238,12 @@ $("undo-match").addEventListener("click", () => {
 // The saved match, if any (the page's loading writes nothing until the match changes).
 const saved = savedMatch();
 if (saved?.clock !== undefined) $("match-clock").value = saved.clock;
-const why = saved?.error ?? (await start(saved?.moves ?? [], saved?.flag ?? null));
+const why = saved?.error ?? (await start(saved?.moves ?? [], saved?.flag ?? null, saved?.times ?? null));
 if (saved?.error) await start();
+// The clocks' times as the page goes away (a running clock has run since the last move).
+addEventListener("pagehide", () => {
+  if (boards.some((b) => b.clockRunning())) saveMatch();
+});
 if (why) {
   note(t("note.restoreFailed", { why }, lang));
   try {

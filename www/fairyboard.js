@@ -1288,6 +1288,7 @@ class Board {
     return new Set(this.game.historyTurns().map((turn) => turn.side)).size > 1;
   }
 
+  /** The clocks' times now, {white, black} in ms, or null without a clock. */
   clockTimes() {
     if (!this.clock) return null;
     const c = this.clock;
