@@ -47,6 +47,10 @@ pub enum PositionError {
     /// The en passant square is inconsistent.
     #[error("en passant square {0} has no pawn that just passed it")]
     BadEnPassant(String),
+    /// More than one en passant square where the variant writes one (the passed cell farthest from
+    /// the pawn).
+    #[error("en passant field '{0}': one square here, the passed cell farthest from the pawn")]
+    EnPassantOneSquare(String),
     /// A piece stands on an absent cell.
     #[error("a piece stands on the absent cell {0}")]
     PieceOnHole(String),
@@ -464,7 +468,8 @@ impl<B: BitSet> Position<B> {
             }
         } else if t.rules.en_passant {
             if setup.ep.len() > 1 {
-                return Err(PositionError::BadEnPassant(geo.square_name(setup.ep[1])));
+                let names: Vec<String> = setup.ep.iter().map(|&c| geo.square_name(c)).collect();
+                return Err(PositionError::EnPassantOneSquare(names.join(",")));
             }
             if let Some(&ep) = setup.ep.first() {
                 // The pawn that passed `ep` stands at the end of the empty cells from `ep` in its direction
