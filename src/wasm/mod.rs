@@ -69,7 +69,6 @@ struct VariantInfo {
     /// How many numbered start arrays the variant has (`start_shuffle`; Chess960: 960), or null.
     start_count: Option<u64>,
     pieces: Vec<crate::engine::PieceInfo>,
-    promotion_ranks: Vec<usize>,
     /// The FEN tokens of the types a piece may promote to (a legend names them beside those on
     /// the board).
     promotion_targets: Vec<String>,
@@ -112,7 +111,6 @@ json_object!(VariantInfo {
     "altStarts" => alt_starts,
     "startCount" => start_count,
     "pieces" => pieces,
-    "promotionRanks" => promotion_ranks,
     "promotionTargets" => promotion_targets,
     "drops" => drops,
     "boardStyle" => board_style,
@@ -172,7 +170,6 @@ pub fn variant_info(id: &str) -> Result<JsValue, JsError> {
         alt_starts: v.alt_starts.clone(),
         start_count: variants::shuffle::count(&v),
         pieces: pieces_of(&v),
-        promotion_ranks: v.rules.promotion.ranks.clone(),
         promotion_targets: {
             // (No sort: std's would add its code to the page modules.)
             let choices = v.rules.promotion_choices.iter().flat_map(|c| c.pieces.iter());
