@@ -51,7 +51,8 @@ const BOARDS = [
 const boardSel = (id) => `#${id} [data-fairyboard]`;
 
 /**
- * Squares by the legend colour at their centre pixel: {move, capture, both} (sorted square names).
+ * Squares by the legend colour at their centre pixel, or beside it where a capture-only mark's light
+ * cross is: {move, capture, both} (sorted square names).
  * The marks are drawn at 85 % opacity over the square colour, so each class is a range: green
  * (g > 115, r < 100), red (r > 170, g < 95), and dark (every channel < 80). The piece's own square
  * and occupied squares are not looked at.
@@ -63,16 +64,23 @@ function legendSquares(page, sel) {
     const k = canvas.width / canvas.clientWidth;
     const img = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);
     const out = { move: [], capture: [], both: [] };
+    const side = Math.abs(fb.squareCenter("b1").x - fb.squareCenter("a1").x);
     for (let f = 0; f < fb.info.width; f++) {
       for (let r = 1; r <= fb.info.height; r++) {
         const sq = `${String.fromCharCode(97 + f)}${r}`;
         const c = fb.squareCenter(sq);
-        const i = (Math.floor(c.y * k) * canvas.width + Math.floor(c.x * k)) * 4;
-        const [R, G, B, A] = img.data.slice(i, i + 4);
-        if (A !== 255) continue;
-        if (G > 115 && R < 100 && B < 110) out.move.push(sq);
-        else if (R > 170 && G < 95 && B < 95) out.capture.push(sq);
-        else if (Math.max(R, G, B) < 80) out.both.push(sq);
+        // The centre, else a point beside it (a capture-only dot has a light cross at its centre).
+        const kind = (x) => {
+          const i = (Math.floor(c.y * k) * canvas.width + Math.floor(x * k)) * 4;
+          const [R, G, B, A] = img.data.slice(i, i + 4);
+          if (A !== 255) return null;
+          if (G > 115 && R < 100 && B < 110) return "move";
+          if (R > 170 && G < 95 && B < 95) return "capture";
+          if (Math.max(R, G, B) < 80) return "both";
+          return null;
+        };
+        const found = kind(c.x) ?? kind(c.x + 0.11 * side);
+        if (found) out[found].push(sq);
       }
     }
     for (const v of Object.values(out)) v.sort();

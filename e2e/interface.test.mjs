@@ -94,13 +94,17 @@ test("en passant is drawn as a capture (red), as the engine knows it", async () 
       const t = b.drawnTargets();
       const { x, y } = b.squareCenter("f6");
       const k = b.canvas.width / b.canvas.clientWidth;
-      const px = b.canvas.getContext("2d").getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data;
-      return { t, px: [...px], kind: b.actions("e5").find((a) => a.move === "e5f6").kind };
+      const side = Math.abs(b.squareCenter("b1").x - b.squareCenter("a1").x);
+      const at = (px, py) => [...b.canvas.getContext("2d").getImageData(Math.round(px * k), Math.round(py * k), 1, 1).data];
+      // Beside the centre: the mark's colour; at the centre, its light cross.
+      return { t, px: at(x + 0.11 * side, y), centre: at(x, y), kind: b.actions("e5").find((a) => a.move === "e5f6").kind };
     }, sel);
     assert.equal(r.kind, "en-passant");
     assert.deepEqual(r.t.find((x) => x.square === "f6"), { square: "f6", move: false, capture: true, leap: false });
     // The legend's capture-only colour is red: red well above green and blue.
-    assert.ok(r.px[0] > 150 && r.px[1] < 100 && r.px[2] < 100, `f6 centre ${r.px}`);
+    assert.ok(r.px[0] > 150 && r.px[1] < 100 && r.px[2] < 100, `f6 mark ${r.px}`);
+    // A capture only is told from a move by a light cross too, not by colour alone.
+    assert.ok(r.centre.slice(0, 3).every((v) => v > 200), `f6 centre ${r.centre}`);
     assert.deepEqual(errors, []);
   });
 });

@@ -63,9 +63,12 @@ fn squares_pieces_and_targets_are_where_they_belong() {
     let (x, y) = center(&r, "h4");
     let p = pixel(&c, x, y);
     assert!(p[1] > p[0] + 40 && p[1] > p[2] + 40, "move only is green: {p:?} at {x},{y}");
+    // Capture only: red, with a light cross at its centre (told from green by more than colour).
     let (x, y) = center(&r, "a4");
-    let p = pixel(&c, x, y);
+    let p = pixel(&c, x + 6.0, y);
     assert!(p[0] > p[1] + 80 && p[0] > p[2] + 80, "capture only is red: {p:?}");
+    let p = pixel(&c, x, y);
+    assert!(p[0] > 200 && p[1] > 200 && p[2] > 200, "a light cross in the capture-only mark: {p:?}");
     // A leap is a diamond: its centre is marked, a point near the square's corner-ward diagonal is not.
     let (x, y) = center(&r, "f5");
     let green = |p: [u8; 4]| p[1] as i32 > p[0] as i32 + 40;

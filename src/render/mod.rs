@@ -893,6 +893,22 @@ impl Renderer {
                     ctx.stroke();
                     ctx.fill();
                 }
+                if t.capture && !t.quiet {
+                    // A capture only: a cross inside the mark too, so that it is told from a move
+                    // without capture by more than red against green (in the light rim's colour on
+                    // a filled mark, in the mark's own on a hollow one).
+                    if !t.conditional {
+                        ctx.set_stroke_style_str(MARK_RIM);
+                    }
+                    let k = sq * 0.075;
+                    ctx.set_line_width((sq * 0.035).max(1.2));
+                    ctx.begin_path();
+                    ctx.move_to(cx - k, cy - k);
+                    ctx.line_to(cx + k, cy + k);
+                    ctx.move_to(cx + k, cy - k);
+                    ctx.line_to(cx - k, cy + k);
+                    ctx.stroke();
+                }
             }
         }
         // Intermediate stops of multi-leg moves: a small cyan star.
