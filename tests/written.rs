@@ -323,3 +323,18 @@ fn a_kif_record_writes_a_recapture_on_the_same_square_as_dou() {
     let kif = written::history(&g, Style::Kif).unwrap();
     assert_eq!(kif, ["７六歩(77)", "３四歩(33)", "２二角成(88)", "同　銀(31)"]);
 }
+
+#[test]
+fn a_kif_tag_value_cannot_add_header_lines() {
+    use fairyboard::notation::kif;
+    let g = Game::new("shogi", None).unwrap();
+    let tags = [
+        ("White".to_string(), "A\n後手：Forged".to_string()),
+        ("Event".to_string(), "Cup\r\n場所：Nowhere".to_string()),
+    ];
+    let text = kif::write(&g, &tags).unwrap();
+    assert!(text.contains("先手：A 後手：Forged\n"), "{text}");
+    assert!(text.contains("棋戦：Cup  場所：Nowhere\n"), "{text}");
+    assert_eq!(text.lines().filter(|l| l.starts_with("後手：")).count(), 1, "{text}");
+    assert_eq!(text.lines().filter(|l| l.starts_with("場所：")).count(), 0, "{text}");
+}

@@ -67,6 +67,9 @@ export interface Action {
   drop: string | null;
   /** How many of a stack's pieces move (a part of a Makarenko tower); absent: the whole piece. */
   count?: number;
+  /** The piece the moving part moves as (FEN token), where only part of a stack moves; absent:
+   *  the piece on `from`. */
+  moving?: string;
 }
 
 /** A target drawn for the selected piece. */
@@ -141,7 +144,7 @@ export interface LegendEntry {
 }
 
 /** Events a board emits. */
-export type BoardEvent = "move" | "end" | "undo" | "select" | "position" | "choose" | "clock" | "refused" | "refresh" | "status" | "destroy";
+export type BoardEvent = "move" | "end" | "undo" | "select" | "position" | "choose" | "clock" | "refused" | "refresh" | "status" | "destroy" | "drawoffer";
 
 /** Per-side counts of pieces (vacancy pools). */
 export interface SideCounts {
@@ -183,7 +186,8 @@ export interface BoardHandle {
   outcomeText(): string | null;
   /** The targets drawn for the current selection. */
   drawnTargets(): DrawnTarget[];
-  /** For the tests only: makes the engine fail on its next call, to prove the board recovers. */
+  /** For the tests only: makes the engine fail (trap) now, to prove the board recovers; throws the
+   *  engine's error. */
   __failEngineForTest(): void;
   /** The piece types whose tokens print letters or characters as drawn now (the legend). */
   legend(): LegendEntry[];
@@ -197,7 +201,8 @@ export interface BoardHandle {
   /** Switches the UI's language (status, outcome, buttons, piece names); an unknown one falls back to English. */
   setLang(lang: string): void;
   /** The board's own label of a square ("7g" in shogi, "λ20" in Quadruple Trojan), in the board's
-   * square names or in `names` ("a5" for shogi's e1 with "row-column"). */
+   * square names or in `names` ("a5" for shogi's e1 with "row-column"); a square not on the board
+   * throws. */
   label(square: string, names?: "labels" | "row-column"): string;
   /** The engine's legal actions (of the piece on `square`, also for the side not to move outside
    *  play); none on a one-piece move diagram (see legalMoves), and under hidden information none
@@ -208,7 +213,7 @@ export interface BoardHandle {
   historyTurns(): { side: Side; moves: string[] }[];
   /** The ways the move list can write moves, the players' own first ("san", "shogi", "kif", "wxf", "chinese", "labels", "coordinates"). */
   notations(): string[];
-  /** The moves written in one of notations(). */
+  /** The moves written in one of notations(); another style throws. */
   historyAs(style: string): string[];
   /** The notation the status line (and written()) writes moves in: one of notations(). */
   notation(): string;
@@ -218,8 +223,8 @@ export interface BoardHandle {
   startPosition(): string | null;
   /** Every move played and those redo would replay, and how many are shown. */
   line(): { moves: string[]; ply: number };
-  /** The whole line as the move list writes it (the moves taken back included), in `style`, one
-   *  of notations(). */
+  /** The whole line as the move list writes it (the moves taken back included): `moves` in
+   *  `style`, one of notations() (another throws), `turns` the move strings by turn. */
   lineAs(style: string): { moves: string[]; turns: { side: Side; moves: string[] }[]; ply: number };
   /** Goes to the position after `ply` moves of the line (taking back, or playing again moves
    *  taken back); returns the number of moves played then. */
@@ -230,7 +235,8 @@ export interface BoardHandle {
   toPNG(): string;
   /** The board as drawn, as SVG text (vector paths, text as text), for pasting into a wiki. */
   toSVG(): string;
-  /** The moves as players write them: SAN in the chess-like games ("Nf3", "exd5", "O-O", "P@e4"). */
+  /** The moves as players write them, in the game's own notation (the first of notations()): SAN
+   *  in the chess-like games ("Nf3", "exd5", "O-O", "P@e4"), "P-7f" in shogi, WXF in xiangqi. */
   historyWritten(): string[];
   /** A legal move of the position shown, written in notation() ("e4", "P-9f"); under hidden
    *  information, and for a move the game cannot write, the move string itself. A move that is
@@ -239,17 +245,21 @@ export interface BoardHandle {
   /** The game's record as PGN, the whole line (moves taken back included); `tags` replace or add
    *  tag pairs, `comments` go after `ply` moves. Throws for a game with hidden information that
    *  is not over, and for tags written from the game (`FEN`, `SetUp`, `Variant`,
-   *  `FairyboardVariant`), a tag name PGN does not allow, or a `Result` other than an ended
-   *  game's. */
+   *  `FairyboardVariant`), a tag name PGN does not allow, a value that is not a string, or a
+   *  `Result` other than an ended game's. A game not ended takes the `Result` given (a loaded
+   *  record's resignation: the movetext ends with it). */
   pgn(tags?: Record<string, string>, comments?: { ply: number; text: string }[]): string;
   /** The record as KIF, the format of Japanese shogi software (shogi and minishogi; throws for
-   *  other games), `tags` as PGN names them (`White` for 先手, `Black` for 後手, `Date`, `Event`). */
+   *  other games), `tags` as PGN names them (`White` for 先手, `Black` for 後手, `Date`, `Event`),
+   *  checked as pgn() checks them; a value's line breaks become spaces. */
   kif(tags?: Record<string, string>): string;
   turn(): Side;
   /** Whether the side to move is in check (false under hidden information). */
   inCheck(): boolean;
   /** Loads a FEN; throws on a bad one (nothing changes). */
   setPosition(fen: string): void;
+  /** A new game from the variant's start (or the configured start array); a diagram board goes
+   *  back to its configured position. */
   newGame(): void;
   flip(): void;
   /** The side drawn at the bottom as set (`orientation`, turned by flip). */
@@ -257,11 +267,17 @@ export interface BoardHandle {
   /** Draws a suggested move (a legal move string) as an arrow until the position changes; any
    *  other move throws. */
   showHint(move: string): void;
+  /** Selects a square (its name, or its label on the board) and shows its targets, or clears the
+   *  selection (null); fires "select". A square not on the board throws (nothing changes). */
   select(square: string | null): void;
   /** The sides the person moves (null: both); the other side's pieces (the computer's) do not
-   *  answer clicks, drags or keys. */
+   *  answer clicks, drags or keys. Anything but null or a list of "white" and "black" throws. */
   setMovable(sides: ("white" | "black")[] | null): void;
+  /** A diagram board: shows `piece` (FEN letter or label) alone at `square`; a bad piece or
+   *  square, or a board not in diagram mode, throws (nothing changes). */
   setDiagram(piece: string, square: string): void;
+  /** `side` (default: the side to move) resigns; another value throws. Nothing happens once the
+   *  game is over. */
   resign(side?: Side): void;
   offerDraw(): boolean;
   acceptDraw(): boolean;
@@ -275,7 +291,8 @@ export interface BoardHandle {
    *  nothing. */
   setClock(spec: string | null): void;
   clockTimes(): { white: number; black: number } | null;
-  /** Sets the running clock's times in ms (a kept game's); throws without a clock or on bad times. */
+  /** Sets the clocks' times in ms (a kept game's; also of a game over, to show them); throws
+   *  without a clock or on bad times. */
   setClockTimes(times: { white: number; black: number }): void;
   /** Pauses (true, default) or resumes (false) the running clock; a move resumes it too. False when
    *  no clock runs (none set, not each side has moved yet, the game over). */
@@ -310,7 +327,9 @@ export interface BoardHandle {
   vacancies(): SideCounts;
   /** The pieces on the board as the engine reports them; `state: "frozen"` for a piece that cannot move (Taktika). */
   pieces(): { square: string; piece: string; state?: "frozen"; height?: number }[];
-  on(event: BoardEvent, callback: (detail: unknown) => void): () => void;
+  /** Calls `callback` on each `event`; an unknown event or a callback that is not a function
+   *  throws. Returns the function that stops it (true if it was still listening). */
+  on(event: BoardEvent, callback: (detail: unknown) => void): () => boolean;
   /** Takes the board away; afterwards every call throws "this board was destroyed", destroy() does nothing. */
   destroy(): void;
   /** Shows a line under the board, for the reader (replacing the last one). */
@@ -342,7 +361,7 @@ export function clockText(ms: number): string;
 
 /** Reads the first game of a PGN text and replays it: variant, start position, moves (move
  *  strings), tags, comments; throws an Error naming a bad tag, FEN or move. */
-export function readPgn(text: string): Promise<{ variant: string; start: string | null; moves: string[]; tags: [string, string][]; comments: { ply: number; text: string }[]; result: string | null }>;
+export function readPgn(text: string): Promise<{ variant: string; start: string | null; moves: string[]; tags: [string, string][]; comments: { ply: number; text: string }[]; result: string | null; /** The text holds more games (the first is read). */ more: boolean; /** Side lines or annotation marks were skipped. */ leftOut: boolean }>;
 
 export function listVariants(): Promise<{ id: string; name: string; status: string; width: number; height: number }[]>;
 /** Reads a board's configuration from its data attributes. */

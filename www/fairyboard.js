@@ -28,6 +28,8 @@ export const ready = modulesReady;
 const DEFAULT_VARIANT = "chess";
 
 const MODES = ["play", "diagram", "static"];
+/** The events a board fires (`on`). */
+const EVENTS = ["move", "end", "undo", "select", "position", "choose", "clock", "refused", "refresh", "status", "destroy", "drawoffer"];
 const SQUARE = /([a-z])([1-9][0-9]?)/g;
 const infoCache = new Map();
 
@@ -72,8 +74,17 @@ function kanjiReady(variant) {
 }
 
 /** Splits a move string into its squares and promotion suffix: "e7e8q" -> {squares:["e7","e8"], promo:"q"};
- *  a drop "P@e5" -> {squares:["e5"], promo:"", drop:"P"}. */
+ *  a drop "P@e5" -> {squares:["e5"], promo:"", drop:"P"}; anything but a string with a square in
+ *  it throws. */
 export function parseMove(move) {
+  needString(move, "parseMove", "a move string such as e2e4");
+  const parts = splitMove(move);
+  if (!parts.squares.length) throw new Error(`parseMove: no square in "${move.slice(0, 20)}"`);
+  return parts;
+}
+
+/** parseMove for the board's own use: a text without squares gives none. */
+function splitMove(move) {
   const at = move.indexOf("@");
   if (at > 0) return { squares: [move.slice(at + 1)], promo: "", drop: move.slice(0, at) };
   const squares = [];
@@ -119,6 +130,7 @@ const ATTRIBUTES = {
 
 /** Reads a board's configuration from data attributes, validating each. */
 export function configFromElement(el) {
+  if (!(el instanceof HTMLElement)) throw new Error(`configFromElement: expected an element, got ${el === null ? "null" : typeof el}`);
   const cfg = {};
   for (const [key, yesNo] of Object.entries(ATTRIBUTES)) {
     const value = el.dataset[key];
@@ -209,7 +221,9 @@ function validate(cfg) {
     if (c.fen !== undefined) problems.push("data-start and data-fen cannot both be given");
     if (!problems.length) c.startFen = startFen(c.variant, start === "random" ? String(Math.floor(Math.random() * vi.startCount)) : start);
   }
-  for (const key of ["coordinates", "playable", "legend", "clockBar"]) {
+  if (c.fen !== undefined && (typeof c.fen !== "string" || !c.fen.trim())) problems.push(`bad fen ${typeof c.fen === "string" ? "(empty)" : `(a string, not ${c.fen === null ? "null" : typeof c.fen})`}`);
+  if (c.moves !== undefined && typeof c.moves !== "string") problems.push(`bad moves (a string of moves separated by spaces such as "e2e4 e7e5", not ${c.moves === null ? "null" : Array.isArray(c.moves) ? "an array" : typeof c.moves})`);
+  for (const key of ["coordinates", "playable", "legend", "clockBar", "autosave"]) {
     if (c[key] === undefined) continue;
     c[key] = flag(c[key]);
     if (typeof c[key] !== "boolean") problems.push(`bad ${key} "${String(c[key]).slice(0, 20)}" (true or false)`);
@@ -261,14 +275,15 @@ const GAME_TAGS = ["FEN", "SetUp", "Variant", "FairyboardVariant"];
 
 /** Refuses `pgn(tags)` that would contradict the record: a name PGN does not allow, a tag written
  *  from the game, a Result that is none or not the ended game's (`ended`: its result, or "*"). */
-function checkTags(tags, ended) {
+function checkTags(tags, ended, call = "pgn") {
   if (tags === undefined || tags === null) return;
-  if (typeof tags !== "object" || Array.isArray(tags)) throw new Error("pgn: tags must be an object of tag names and values");
+  if (typeof tags !== "object" || Array.isArray(tags)) throw new Error(`${call}: tags must be an object of tag names and values`);
   for (const [name, value] of Object.entries(tags)) {
-    if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`pgn: "${name.slice(0, 24)}" is not a PGN tag name (letters, digits and _)`);
-    if (GAME_TAGS.includes(name)) throw new Error(`pgn: ${name} is written from the game itself (as are ${GAME_TAGS.join(", ")})`);
+    if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`${call}: "${name.slice(0, 24)}" is not a PGN tag name (letters, digits and _)`);
+    if (typeof value !== "string") throw new Error(`${call}: the value of ${name} must be a string`);
+    if (GAME_TAGS.includes(name)) throw new Error(`${call}: ${name} is written from the game itself (as are ${GAME_TAGS.join(", ")})`);
     if (name === "Result" && (!["1-0", "0-1", "1/2-1/2", "*"].includes(value) || (ended !== "*" && value !== ended))) {
-      throw new Error(`pgn: Result "${String(value).slice(0, 24)}" is not the game's (${ended === "*" ? "1-0, 0-1, 1/2-1/2 or *" : ended})`);
+      throw new Error(`${call}: Result "${String(value).slice(0, 24)}" is not the game's (${ended === "*" ? "1-0, 0-1, 1/2-1/2 or *" : ended})`);
     }
   }
 }
@@ -276,6 +291,8 @@ function checkTags(tags, ended) {
 /** A sentence for an outcome the page decided (resignation, agreement, time), in the game's side
  *  names; other reasons are worded by the engine (`Game.outcomeText()`, handle `outcomeText()`). */
 export function describeOutcome(o, sideNames = ["White", "Black"], lang = "en") {
+  if (!o || typeof o !== "object" || typeof o.reason !== "string" || ![null, undefined, "white", "black"].includes(o.winner)) throw new Error("describeOutcome: expected an outcome {winner: \"white\", \"black\" or null, reason}");
+  if (!Array.isArray(sideNames) || sideNames.length !== 2 || !sideNames.every((n) => typeof n === "string")) throw new Error("describeOutcome: sideNames must be two names such as [\"White\", \"Black\"]");
   // A claimed draw carries the engine's words for its reason ("threefold repetition").
   const why = UI_OUTCOME_TEXT[o.reason] ?? o.words ?? o.reason;
   const english = o.winner ? `${sideNames[o.winner === "white" ? 0 : 1]} wins — ${why}.` : `Draw — ${why}.`;
@@ -409,7 +426,14 @@ class Board {
       const h = this.game.history();
       if (h.length) this.lastMove = lastMoveSquares(h[h.length - 1]);
     }
+  }
 
+  /** Builds the board's elements in its element (replacing what it held) and draws it: the part
+   *  of mounting that no setting can make fail, so that `mount` keeps a board the element holds
+   *  until the new one's settings have all been read. */
+  build() {
+    const element = this.el;
+    const cfg = this.cfg;
     element.replaceChildren();
     element.classList.add("fairyboard");
     this.wrap = document.createElement("div");
@@ -470,7 +494,7 @@ class Board {
       if (this.canvas.clientWidth !== this.drawnSize?.[0] || this.canvas.clientHeight !== this.drawnSize?.[1]) this.draw();
     });
     this.resizeObserver.observe(this.canvas);
-    if (cfg.select) this.select(cfg.select);
+    if (cfg.select) this.selected = cfg.select;
     if (cfg.clock) this.setClock(cfg.clock);
     this.refresh();
   }
@@ -506,6 +530,12 @@ class Board {
     return offered.includes(this.notationChoice) ? this.notationChoice : offered[0];
   }
 
+  /** Refuses a style the game does not offer, naming the call. */
+  needNotation(style, call) {
+    const offered = this.notations();
+    if (!offered.includes(style)) throw new Error(`${call}: bad notation ${typeof style === "string" ? `"${style.slice(0, 20)}"` : style === null ? "null" : typeof style} (this game offers ${offered.join(", ")})`);
+  }
+
   /** Sets notation() ("san", "shogi", "kif", "wxf", "chinese", "labels", "coordinates"; null: the game's
    *  own, the first of notations()); a style this game does not offer throws, and nothing changes. */
   setNotation(style) {
@@ -515,7 +545,9 @@ class Board {
     this.notationChoice = style;
   }
 
+  /** The moves written in `style`, one of notations(); another style throws. */
   historyAs(style) {
+    this.needNotation(style, "historyAs");
     return this.hidden || style === "coordinates" ? this.history() : this.game.historyAs(style);
   }
 
@@ -542,6 +574,7 @@ class Board {
    *  it: {moves: written in `style` (SAN with the piece letters of the board's language), turns:
    *  [{side, moves}], ply}; `ply` moves are played. */
   lineAs(style) {
+    this.needNotation(style, "lineAs");
     const ply = this.history().length;
     const shown = (moves) => moves.map((m) => this.inLang(m, style));
     if (!this.redoStack.length || this.hidden) return { moves: shown(this.historyAs(style)), turns: this.historyTurns(), ply };
@@ -683,6 +716,8 @@ class Board {
       needString(square, "legalMoves", "a square such as e2");
       square = this.cellName(square, "square");
     }
+    // A game the page ended (resignation, agreement, time) has no moves left.
+    if (this.uiOutcome) return [];
     // A one-piece move diagram has no game behind it: its piece's moves are the targets drawn.
     const lone = this.lonePiece();
     if (lone) return square === undefined || square === lone.square ? this.targets().targets.map((t) => `${lone.square}${t.square}`) : [];
@@ -867,15 +902,18 @@ class Board {
   /** The moves as players write them (SAN in the chess-like games); under hidden information
    *  the viewer's record as history() gives it. */
   historyWritten() {
-    return this.hidden ? this.history() : this.game.historyWritten();
+    return this.hidden ? this.history() : this.game.historyAs(this.game.notations()[0]);
   }
 
   /** A legal move of the position shown, written as the move list writes it (the handle's
    *  `written`): the computer's report and hint say moves as players write them. */
   written(move) {
     needString(move, "written", "a move string such as e2e4");
+    // (A move of a game the page ended, or under hidden information, is checked against the
+    // board's own moves; else the engine checks it as it writes it.)
+    if ((this.uiOutcome || this.hidden) && !this.legalMoves().includes(move)) throw new Error(`written: "${move.slice(0, 24)}" is not a legal move here`);
     if (this.hidden) return move;
-    return this.writtenMove(move, this.game.fen(), true);
+    return this.writtenMove(move.slice(0, 64), this.game.fen(), true);
   }
 
   /** A move (canonical, played from the position `fen`) as the board's texts write it (notation():
@@ -946,6 +984,7 @@ class Board {
    *  closes it as KIF writes one. */
   kif(tags = {}) {
     if (typeof this.game.kif !== "function") throw new Error(`no KIF record of ${this.variant}: the module writes none`);
+    checkTags(tags, pgnResult(this.outcome()), "kif");
     let text = this.game.kif(tags);
     // An ending decided on the page (a resignation, a flag), or a loaded record's decisive result
     // its moves do not reach (the Result tag: KIF's 投了).
@@ -1078,6 +1117,9 @@ class Board {
     this.handOver(shown);
     this.refresh();
     this.emit("position", { fen: this.fen() });
+    // A position where the game is over (a mate set up): as when a move ends it.
+    const o = this.outcome();
+    if (o) this.emit("end", o);
   }
 
   newGame() {
@@ -1095,20 +1137,28 @@ class Board {
     this.refresh();
   }
 
-  /** Selects a square (shows its targets) or clears the selection with null. */
+  /** Selects a square (a cell's name; shows its targets) or clears the selection with null. */
   select(square) {
     this.selected = square ?? null;
     this.refresh();
   }
 
-  /** Diagram mode: shows `piece` (FEN letter) alone on an empty board at `square`. */
+  /** Diagram mode: shows `piece` (FEN letter) alone on an empty board at `square`; a bad piece or
+   *  square throws (nothing changes), as does a board not in diagram mode. */
   setDiagram(piece, square) {
+    if (this.cfg.mode !== "diagram") throw new Error(`setDiagram: only a diagram board shows a lone piece (this board is in ${this.cfg.mode} mode)`);
+    needString(piece, "setDiagram", "a piece letter such as N");
+    const cell = this.squareArg(square, "setDiagram");
+    // The engine's own check of the piece and the cell (throws "'Z' is not a piece of …").
+    diagramTargets(this.variant, piece, cell);
     this.diagramPiece = piece;
-    this.diagramSquare = square;
+    this.diagramSquare = cell;
+    this.selected = null;
     this.refresh();
   }
 
   resign(side = this.game.turn()) {
+    if (side !== "white" && side !== "black") throw new Error(`resign: expected "white" or "black", got ${typeof side === "string" ? `"${side.slice(0, 20)}"` : side === null ? "null" : typeof side}`);
     if (this.outcome()) return;
     this.uiOutcome = { winner: side === "white" ? "black" : "white", reason: "resignation" };
     this.finish();
@@ -1154,7 +1204,7 @@ class Board {
   setClock(spec) {
     // Minutes+increment, or nothing (no clock); the minutes may be a fraction (lichess's ¼ minute,
     // 0.25+0), where data-clock asks at least one. Anything else changes nothing.
-    if (spec && !(CLOCK_ANY.test(spec) && Number(spec.split("+")[0]) > 0)) throw new Error(`setClock: bad clock "${String(spec).slice(0, 20)}" (minutes+increment, the minutes more than 0, e.g. 5+3 or 0.25+0)`);
+    if (spec !== null && !(typeof spec === "string" && CLOCK_ANY.test(spec) && Number(spec.split("+")[0]) > 0)) throw new Error(`setClock: bad clock "${String(spec).slice(0, 20)}" (minutes+increment, the minutes more than 0, e.g. 5+3 or 0.25+0)`);
     if (this.clock) clearInterval(this.clock.timer);
     this.clock = null;
     if (!spec) return this.refresh();
@@ -1293,7 +1343,7 @@ class Board {
     if (!this.clock) return null;
     const c = this.clock;
     const t = { white: c.white, black: c.black };
-    if (c.running) t[c.running] -= this.clockElapsed();
+    if (c.running) t[c.running] = Math.max(0, t[c.running] - this.clockElapsed());
     return t;
   }
 
@@ -1303,7 +1353,11 @@ class Board {
     return { x, y };
   }
 
+  /** Calls `callback(detail)` on each `event` (one of EVENTS); returns the function that stops it
+   *  (true if it was still listening). */
   on(event, callback) {
+    if (!EVENTS.includes(event)) throw new Error(`on: unknown event ${typeof event === "string" ? `"${event.slice(0, 20)}"` : typeof event} (${EVENTS.join(", ")})`);
+    if (typeof callback !== "function") throw new Error(`on: expected a function to call, got ${callback === null ? "null" : typeof callback}`);
     if (!this.listeners.has(event)) this.listeners.set(event, new Set());
     this.listeners.get(event).add(callback);
     return () => this.listeners.get(event)?.delete(callback);
@@ -1528,7 +1582,7 @@ class Board {
       }
       this.finish();
     }
-    this.emit("clock", t);
+    this.emit("clock", this.clockTimes());
     if (this.clockBar) this.showClocks();
   }
 
@@ -1716,6 +1770,19 @@ class Board {
     }
   }
 
+  /** A square an API call names: a cell of the board by its name or its label (shogi's 7g), as
+   *  its canonical name; anything else throws, naming the call. (The board's own texts name cells
+   *  it knows, unchecked: a list of the cells costs about a millisecond.) */
+  squareArg(square, call) {
+    needString(square, call, "a square such as e2, or its label on the board");
+    // A board that grows (Chex) has new cells: its list is asked for each time.
+    const cells = this.game.boardSize() ? this.game.cells() : (this.configCells ??= this.game.cells());
+    if (cells.some((c) => c.name === square)) return square;
+    const named = fromLabels(square, cells);
+    if (named && cells.some((c) => c.name === named)) return named;
+    throw new Error(`${call}: "${square.slice(0, 20)}" is not a square of this board`);
+  }
+
   /** The cell a configured square names: its name (e5), or its label on the board (shogi's 5e);
    *  an error names the setting (`key`) otherwise. */
   cellName(text, key) {
@@ -1751,7 +1818,7 @@ class Board {
   /** Every legal action of the side to move (none on a one-piece move diagram, and none while a
    *  game with hidden information shows the other side's view or the hand-over screen). */
   allActions() {
-    if (this.lonePiece() || (this.hidden && (this.covered || this.viewer() !== this.game.turn()))) return [];
+    if (this.uiOutcome || this.lonePiece() || (this.hidden && (this.covered || this.viewer() !== this.game.turn()))) return [];
     return this.game.actions();
   }
 
@@ -2203,7 +2270,7 @@ class Board {
   showHint(move) {
     // A hint is one of the position's moves (the computer's); anything else is an error.
     needString(move, "showHint", "a move string");
-    if (!this.game.legalMoves().includes(move)) throw new Error(`showHint: "${move.slice(0, 24)}" is not a legal move here`);
+    if (!this.legalMoves().includes(move)) throw new Error(`showHint: "${move.slice(0, 24)}" is not a legal move here`);
     const squares = lastMoveSquares(move);
     this.hint = squares.length === 2 ? { position: this.game.fen(), arrow: squares } : null;
     this.draw();
@@ -2386,7 +2453,7 @@ class Board {
     box.setAttribute("role", "alertdialog");
     box.setAttribute("aria-label", this.t("confirm.label"));
     const p = document.createElement("p");
-    p.textContent = `${this.label(parseMove(move).squares[0] ?? "")}: ${why}.`;
+    p.textContent = `${this.label(splitMove(move).squares[0] ?? "")}: ${why}.`;
     const yes = document.createElement("button");
     yes.type = "button";
     yes.dataset.move = move;
@@ -2427,7 +2494,10 @@ class Board {
   /** The sides whose moves the person at this board makes (null: both); the page gives the
    *  others to the computer, and their pieces do not answer the person's clicks or keys. */
   setMovable(sides) {
-    const next = Array.isArray(sides) ? new Set(sides.filter((s) => s === "white" || s === "black")) : null;
+    if (sides !== null && !(Array.isArray(sides) && sides.every((s) => s === "white" || s === "black"))) {
+      throw new Error(`setMovable: expected null (both sides) or a list of "white" and "black", got ${JSON.stringify(sides)?.slice(0, 40) ?? typeof sides}`);
+    }
+    const next = sides ? new Set(sides) : null;
     const same = next === this.movable || (next && this.movable && next.size === this.movable.size && [...next].every((s) => this.movable.has(s)));
     if (same) return;
     this.movable = next;
@@ -2633,7 +2703,7 @@ function cap(s) {
 }
 
 function lastMoveSquares(move) {
-  const s = parseMove(move).squares;
+  const s = splitMove(move).squares;
   return s.length ? [...new Set([s[0], s[s.length - 1]])] : [];
 }
 
@@ -2684,9 +2754,9 @@ function parseArrows(text, cells) {
   const bad = [];
   for (const given of toks) {
     // An arrow written with the board's labels (shogi's 7g7f) is read by them.
-    const named = ARROW.test(given) && parseMove(given).squares.every((sq) => onBoard.has(sq)) ? given : fromLabels(given, cells);
+    const named = ARROW.test(given) && splitMove(given).squares.every((sq) => onBoard.has(sq)) ? given : fromLabels(given, cells);
     const tok = named ?? given;
-    const s = parseMove(tok).squares;
+    const s = splitMove(tok).squares;
     const off = s.find((sq) => !onBoard.has(sq));
     if (!ARROW.test(tok) || !s.length) bad.push(`bad arrow "${given.slice(0, 20)}" (a cell such as e5, or a move string such as e2e4)`);
     else if (off) bad.push(`bad arrow "${given.slice(0, 20)}": ${off} is not a cell of the board`);
@@ -2756,6 +2826,7 @@ function keepSaved(element, board, handle, cfg) {
 
 /** A clock's time as the clocks show it: minutes and seconds, rounded up ("4:05"). */
 export function clockText(ms) {
+  if (typeof ms !== "number" || !Number.isFinite(ms)) throw new Error(`clockText: expected a time in milliseconds, got ${typeof ms === "number" ? ms : ms === null ? "null" : typeof ms}`);
   const s = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
@@ -2775,15 +2846,25 @@ export async function mount(element, config = {}) {
   // mount(el, "grand"): a variant id alone.
   if (typeof config === "string") config = { variant: config };
   if (config === null || typeof config !== "object" || Array.isArray(config)) throw new Error("mount: the configuration must be an object such as { variant: \"grand\" }");
+  // The latest mount of an element wins: an earlier one still loading gives up.
+  const token = {};
+  mounting.set(element, token);
+  const superseded = () => mounting.get(element) !== token;
+  const previous = element.fairyboard;
   await ready;
   try {
     await need(config.variant ?? DEFAULT_VARIANT);
-    element.fairyboard?.destroy?.();
-    clearState(element);
+    if (superseded()) throw new Error("mount: a later mount of this element replaced this one");
     const cfg = validate(config);
     const glyphs = kanjiReady(cfg.variant);
     if (glyphs) await glyphs;
+    if (superseded()) throw new Error("mount: a later mount of this element replaced this one");
+    // The new board's settings are read (its game, squares, moves) before the board the element
+    // holds goes: a bad one leaves that board as it was.
     const board = new Board(element, cfg);
+    element.fairyboard?.destroy?.();
+    clearState(element);
+    board.build();
     const handle = {
       fen: () => board.fen(),
       legalMoves: (square) => board.legalMoves(square),
@@ -2816,9 +2897,12 @@ export async function mount(element, config = {}) {
       setLang: (lang) => board.setLang(lang),
       /** The board's own label of a square ("7g" in shogi), in its square names or in `names`
        *  ("labels" or "row-column"). */
-      label: (square, names) => board.label(square, names),
+      label: (square, names) => {
+        if (names !== undefined && names !== "labels" && names !== "row-column") throw new Error(`label: bad square names ${typeof names === "string" ? `"${names.slice(0, 20)}"` : typeof names} (labels or row-column)`);
+        return board.label(board.squareArg(square, "label"), names);
+      },
       /** The engine's legal actions (of the piece on `square`): [{id, move, from, to, target, altTarget, kind, captures, stops, via, promotion, drop}]. */
-      actions: (square) => (square === undefined ? board.allActions() : board.actionsFrom(square)),
+      actions: (square) => (square === undefined || square === null ? board.allActions() : board.actionsFrom(board.squareArg(square, "actions"))),
       history: () => board.history(),
       /** The position the record starts from (where history() begins). */
       startPosition: () => board.startPosition(),
@@ -2891,7 +2975,13 @@ export async function mount(element, config = {}) {
         needString(move, "showHint", "a move");
         board.showHint(move);
       },
-      select: (square) => board.select(square),
+      /** Selects a square (its name or label) or clears the selection (null); fires "select". */
+      select: (square) => {
+        const cell = square === null || square === undefined ? null : board.squareArg(square, "select");
+        board.dropPiece = null;
+        board.select(cell);
+        board.emit("select", { square: cell });
+      },
       /** The sides the person moves (["white"], [] or null for both): the others' pieces do not
        *  answer clicks, drags or keys (the side the computer plays). */
       setMovable: (sides) => {
@@ -2911,14 +3001,17 @@ export async function mount(element, config = {}) {
       setClock: (spec) => board.setClock(spec),
       /** Pauses (true) or resumes (false) the running clock (the next move resumes it too); false
        *  when no clock runs (none set, no move made yet, the game over). */
-      pauseClock: (paused) => board.pauseClock(paused !== false),
+      pauseClock: (paused) => {
+        if (paused !== undefined && typeof paused !== "boolean") throw new Error(`pauseClock: expected true (pause), false (resume) or nothing, got ${paused === null ? "null" : typeof paused}`);
+        return board.pauseClock(paused !== false);
+      },
       /** Whether the running clock is paused. */
       clockPaused: () => board.clockPaused(),
       clockRunning: () => board.clockRunning(),
       clockTimes: () => board.clockTimes(),
       /** Sets the running clock's times ({white, black} in ms): a kept game's. */
       setClockTimes: (times) => board.setClockTimes(times),
-      squareCenter: (square) => board.squareCenter(square),
+      squareCenter: (square) => board.squareCenter(board.squareArg(square, "squareCenter")),
       /** Whose turn it is and which move of a turn of several moves: {side, part, parts}. */
       turnInfo: () => board.game.turnInfo(),
       /** The board's cells as the game defines them: [{name, label, x, y, shape}]. */
@@ -2954,16 +3047,23 @@ export async function mount(element, config = {}) {
       fen: () => board.game.fen(),
       hasMoves: () => !board.game.outcome() && board.game.legalMoves().length > 0,
     });
-    if (cfg.opponent === "computer") await attachComputer(element, handle, cfg);
     guardDestroyed(handle, board);
     element.fairyboard = handle;
+    if (cfg.opponent === "computer") await attachComputer(element, handle, cfg);
     return handle;
   } catch (e) {
-    errorBox(element, errorText(e), typeof config?.lang === "string" ? config.lang : undefined);
-    element.dataset.error = errorText(e);
+    // A board the element still holds (its new settings were refused), or a later mount's, stays.
+    const kept = superseded() || (previous && element.fairyboard === previous);
+    if (!kept) {
+      errorBox(element, errorText(e), typeof config?.lang === "string" ? config.lang : undefined);
+      element.dataset.error = errorText(e);
+    }
     throw e instanceof Error ? e : new Error(errorText(e));
   }
 }
+
+/** Per element, the latest `mount` begun (an earlier one still loading gives up). */
+const mounting = new WeakMap();
 
 /** After destroy(), a handle's calls throw a plain error (the board's engine objects are freed);
  *  destroy() again does nothing. */
@@ -3004,7 +3104,8 @@ async function attachComputer(element, handle, cfg) {
 /** Reads the first game of a PGN text and replays it in the engine: {variant, start, moves,
  *  tags, comments, result}; a bad record throws an Error naming what is wrong. */
 export async function readPgn(text) {
-  return readPgnAny(String(text));
+  needString(text, "readPgn", "the record's text");
+  return readPgnAny(text);
 }
 
 /** The built-in variants: [{id, name, status, width, height}]. */
@@ -3016,6 +3117,7 @@ export async function listVariants() {
  *  are drawn, with each one's `Promise.allSettled` result. A page of many boards draws those in view
  *  first and shows them, then the others a batch at a time, the page answering input in between. */
 export async function mountAll(root = document) {
+  if (!(root instanceof Document || root instanceof Element || root instanceof DocumentFragment)) throw new Error(`mountAll: expected a document or an element to search, got ${root === null ? "null" : typeof root}`);
   const els = [...root.querySelectorAll("[data-fairyboard]")].filter((el) => !el.fairyboard && !el.dataset.error && !queued.has(el));
   for (const el of els) queued.add(el);
   // All the boards' variants at once, so that one module serving them all is the only one loaded

@@ -119,7 +119,7 @@ async function start() {
   sel.addEventListener("change", () => pickVariant(sel.value));
   for (const r of document.querySelectorAll("input[name=mode]")) r.addEventListener("change", () => setMode(r.value));
   $("piece").addEventListener("change", () => {
-    board?.setDiagram($("piece").value, "d4");
+    if (mode === "diagram") board?.setDiagram($("piece").value, "d4");
     update();
   });
   $("start").addEventListener("change", () => tryFen($("start").value));

@@ -356,6 +356,12 @@ fn kanji_count(n: usize) -> String {
     s
 }
 
+/// A tag's value as one header line: line breaks and other control characters as spaces (a value
+/// may not add lines of its own to the header).
+fn one_line(v: &str) -> String {
+    v.chars().map(|c| if c.is_control() { ' ' } else { c }).collect()
+}
+
 /// The record of `game` (shogi or minishogi) as KIF: `tags` as PGN names them (`White` for 先手,
 /// `Black` for 後手, `Date`, `Event`, `Site`), the start (an even game's `手合割`, else a board
 /// diagram), the moves, and how the game ended.
@@ -370,7 +376,7 @@ pub fn write(game: &Game, tags: &[(String, String)]) -> Result<String, Error> {
     let mut out = String::from("#KIF version=2.0 encoding=UTF-8\n");
     for (tag, key) in [("Date", "開始日時"), ("Event", "棋戦"), ("Site", "場所")] {
         if let Some((_, v)) = tags.iter().find(|(t, v)| t == tag && !v.contains('?')) {
-            out.push_str(&format!("{key}：{}\n", v.replace('.', "/")));
+            out.push_str(&format!("{key}：{}\n", one_line(v).replace('.', "/")));
         }
     }
     if standard {
@@ -380,7 +386,7 @@ pub fn write(game: &Game, tags: &[(String, String)]) -> Result<String, Error> {
     }
     for (tag, key) in [("White", "先手"), ("Black", "後手")] {
         let name = tags.iter().find(|(t, _)| t == tag).map_or("", |(_, v)| v.as_str());
-        out.push_str(&format!("{key}：{}\n", if name == "?" { "" } else { name }));
+        out.push_str(&format!("{key}：{}\n", if name == "?" { String::new() } else { one_line(name) }));
     }
     out.push_str("手数----指手---------消費時間--\n");
     // (The record writes 同 for a move to the previous move's square.)
