@@ -243,3 +243,23 @@ test("setPosition of a finished position fires end; historyWritten writes shogi'
     assert.deepEqual(errors, []);
   });
 });
+
+test("the playground reads a record written with its language's piece letters (a Hungarian move list's Hf3, a Russian one's Кf3), and says so", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    for (const [lang, text, note] of [
+      ["hu", "1. e4 e5 2. Hf3 Hc6 3. Fb5 a6 4. Fxc6 dxc6 5. O-O Vf6", /^A lépéseit az oldal bábubetűivel olvastuk be/],
+      ["ru", "1. e4 e5 2. Кf3 Кc6 3. Сb5 Фh4 4. Крe2", /^Ходы прочитаны с буквами фигур этой страницы/],
+    ]) {
+      await page.goto(`${url}index.html?lang=${lang}`);
+      await page.waitForSelector("body[data-ready]");
+      await page.fill("#pgn", text);
+      await page.click("#pgn-load");
+      await page.waitForFunction(() => document.querySelector("#board").fairyboard.history().length > 0, null, { timeout: 10000 });
+      const history = await page.evaluate(() => document.querySelector("#board").fairyboard.history());
+      assert.equal(history.length, text.split(/\s+/).filter((w) => !/^\d+\.$/.test(w)).length, `${lang}: ${history}`);
+      assert.equal(await page.textContent("#pgn-error"), "");
+      assert.match(await page.textContent("#pgn-note"), note);
+    }
+    assert.deepEqual(errors, []);
+  });
+});

@@ -279,6 +279,29 @@ export function localSan(text, letters) {
   return out;
 }
 
+/** The English letters of SAN's pieces, by piece name. */
+const ENGLISH_SAN = { King: "K", Queen: "Q", Rook: "R", Bishop: "B", Knight: "N" };
+
+/** A record's text with the chess piece letters of `lang` (Hungarian Hf3, Russian Кf3) written as
+ *  English SAN writes them (Nf3), in its movetext only (not in tags or comments); null where the
+ *  language writes English letters. For reading a record copied from a move list in `lang`. */
+export function englishSan(text, lang) {
+  const table = PIECES.sanLetters[normalizeLang(lang)];
+  if (!table) return null;
+  // Longer letters first (Russian Кр before К).
+  const local = Object.entries(table).sort(([, a], [, b]) => b.length - a.length);
+  const alt = local.map(([, l]) => l).join("|");
+  // A piece letter opens a move (after a space, a move number's dot or a line start), or follows
+  // = (a promotion) or comes before @ (a drop).
+  const letter = new RegExp(`(^|[\\s.=(])(${alt})(?=[a-z1-9x@=+#!?)\\s]|$)`, "gmu");
+  const english = (l) => ENGLISH_SAN[local.find(([, x]) => x === l)[0]];
+  // Tags, comments and the rest of a line after ';' keep their text.
+  return text
+    .split(/(\[[^\]]*\]|\{[^}]*\}|;[^\n]*)/)
+    .map((part, i) => (i % 2 ? part : part.replace(letter, (_, before, l) => before + english(l))))
+    .join("");
+}
+
 /** The `lang` entry of `key` in one of variants.js's tables, else `english`. */
 function fromTable(table, key, english, lang) {
   lang = normalizeLang(lang);

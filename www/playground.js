@@ -4,7 +4,7 @@ import { fenFromQuery, forget, keepRecord, keptRecord, linkOf, lineFromQuery, re
 import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, prefer, startFen, Game, variantInfo } from "./modules.js";
 import { Opponent } from "./opponent.js";
 import { Editor } from "./editor.js";
-import { t, LANGS, LANG_KEY, LANG_NAMES, chosenLang, normalizeLang, translateReason, translateSides, translatePiece, translateStatic, translateTask, translateVariant, translateOption, translateStart } from "./i18n.js";
+import { t, LANGS, LANG_KEY, LANG_NAMES, chosenLang, normalizeLang, translateReason, translateSides, translatePiece, translateStatic, translateTask, translateVariant, translateOption, translateStart, englishSan } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -638,11 +638,19 @@ function recordText() {
 /** Replays a pasted PGN: its variant, start and moves, its comments kept; a bad record changes nothing. */
 async function loadPgn(text) {
   let r;
+  // Moves in the page's language's piece letters (copied from the move list: Hungarian Hf3) are
+  // read as English SAN once the record does not read as it is.
+  let localLetters = false;
   try {
     r = await readPgn(text);
   } catch (e) {
-    showError("pgn-error", "pg.error.record", e);
-    return;
+    const english = englishSan(text, lang);
+    r = english && english !== text ? await readPgn(english).catch(() => null) : null;
+    if (!r) {
+      showError("pgn-error", "pg.error.record", e);
+      return;
+    }
+    localLetters = true;
   }
   $("pgn-error").textContent = "";
   const base = r.variant.split("+")[0];
@@ -667,6 +675,7 @@ async function loadPgn(text) {
   // A record that ends with a result the moves do not reach (a resignation, an agreement, time);
   // a text of several games (its first is read).
   const notes = [];
+  if (localLetters) notes.push(t("pg.localLetters", {}, lang));
   if (ended) notes.push(t("pg.recordResult", { result: r.result }, lang));
   if (r.more) notes.push(t("pg.moreGames", {}, lang));
   // Side lines and annotation marks are read past: the page keeps one line and its comments.
