@@ -263,3 +263,27 @@ test("the playground reads a record written with its language's piece letters (a
     assert.deepEqual(errors, []);
   });
 });
+
+test("a board's legend is one stop of the Tab key (article 003 had one per piece); the arrow keys move among its buttons and Enter opens a piece's diagram", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    const pageUrl = await servePage(page, url, "review11-legend.html", `${LOADER_PAGE}\n<div id="l" data-fairyboard data-variant="trojan" data-mode="diagram" data-legend></div>`);
+    await page.goto(pageUrl);
+    await page.waitForSelector("#l[data-drawn]");
+    const stops = await page.$$eval("#l .fairyboard-legend button", (bs) => bs.map((b) => b.tabIndex));
+    assert.ok(stops.length > 5, `${stops.length} legend buttons`);
+    assert.deepEqual(stops.filter((t) => t === 0).length, 1);
+    await page.focus("#l .fairyboard-legend button[tabindex='0']");
+    const first = await page.evaluate(() => document.activeElement.dataset.token);
+    await page.keyboard.press("ArrowRight");
+    const second = await page.evaluate(() => document.activeElement.dataset.token);
+    assert.notEqual(second, first);
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.token), first, "the arrows wrap round");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("#l .fairyboard-legend-diagram [data-drawn]");
+    assert.equal(await page.getAttribute(`#l .fairyboard-legend button[data-token="${second}"]`, "aria-pressed"), "true");
+    assert.deepEqual(errors, []);
+  });
+});

@@ -793,8 +793,12 @@ class Board {
     if (!entries.length) return;
     const list = document.createElement("ul");
     list.setAttribute("aria-label", this.t("board.legend"));
+    // One stop of the keyboard's Tab for the whole legend (a toolbar: the arrow keys, Home and End
+    // move among its buttons), not one per piece: a page of many legends stays quick to cross.
+    list.setAttribute("role", "toolbar");
     for (const e of entries) {
       const li = document.createElement("li");
+      li.setAttribute("role", "none");
       const b = document.createElement("button");
       b.type = "button";
       b.dataset.token = e.token;
@@ -818,10 +822,25 @@ class Board {
         b.appendChild(code);
       }
       b.append(` ${e.name}`);
-      b.addEventListener("click", () => this.showLegendDiagram(this.legendOpen === e.token ? null : e.token));
+      b.addEventListener("click", () => {
+        rove(buttons.indexOf(b));
+        this.showLegendDiagram(this.legendOpen === e.token ? null : e.token);
+      });
       li.appendChild(b);
       list.appendChild(li);
     }
+    const buttons = [...list.querySelectorAll("button")];
+    const rove = (i) => buttons.forEach((b, k) => (b.tabIndex = k === i ? 0 : -1));
+    rove(Math.max(0, entries.findIndex((e) => e.token === this.legendOpen)));
+    list.addEventListener("keydown", (ev) => {
+      const i = buttons.indexOf(document.activeElement);
+      const step = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: buttons.length - 1 }[ev.key];
+      if (i < 0 || step === undefined) return;
+      const j = (step + buttons.length) % buttons.length;
+      rove(j);
+      buttons[j].focus();
+      ev.preventDefault();
+    });
     this.legendEl.appendChild(list);
     this.legendDiagramEl = document.createElement("div");
     this.legendDiagramEl.className = "fairyboard-legend-diagram";
