@@ -338,3 +338,22 @@ fn other_programs_spellings_of_promotions_and_drops() {
     let mut g = fairyboard::Game::new("chess", Some("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1")).unwrap();
     assert!(g.play("a7b8K").is_err());
 }
+
+#[test]
+fn a_lion_pass_is_read_through_any_empty_cell_it_may_step_to() {
+    // A lone lion on f6 and an enemy pawn on g7: its pass is listed through one empty cell, and
+    // its capture and return (igui) through the pawn's.
+    let fen = "k11/12/12/12/12/6p5/5N6/12/12/12/12/6K5 w - - 0 1";
+    let mut g = Game::new("chushogi", Some(fen)).unwrap();
+    let out_and_back: Vec<String> = g.legal_moves().into_iter().filter(|m| m.len() == 6 && m[..2] == m[4..]).collect();
+    assert_eq!(out_and_back, ["f6g6f6", "f6g7f6"]);
+    for via in ["e5", "e6", "e7", "f5", "f7", "g5", "g6"] {
+        let mut g = Game::new("chushogi", Some(fen)).unwrap();
+        assert_eq!(g.play(&format!("f6{via}f6")).unwrap(), "f6g6f6", "through {via}");
+    }
+    // Through the pawn it stays the capture; through a cell two steps away there is no move.
+    let mut g = Game::new("chushogi", Some(fen)).unwrap();
+    assert_eq!(g.play("f6g7f6").unwrap(), "f6g7f6");
+    let mut g = Game::new("chushogi", Some(fen)).unwrap();
+    assert!(g.play("f6f8f6").is_err());
+}

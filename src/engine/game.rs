@@ -450,10 +450,41 @@ impl<B: BitSet> GameB<B> {
         if let Some(m) = all.iter().find(|m| respelled != want && self.move_string(m, &all) == respelled) {
             return Ok(*m);
         }
+        #[cfg(feature = "lions")]
+        if let Some(m) = self.pass_through(want, &all) {
+            return Ok(m);
+        }
         if let Some(why) = self.refusal(want) {
             return Err(Error::Refused(want.chars().take(24).collect(), why.text().into()));
         }
         Err(Error::IllegalMove(want.chars().take(24).collect()))
+    }
+
+    /// A pass (a step out and back to the same cell, capturing nothing: chu shogi's lion) written
+    /// through another empty neighbour the piece may step to than the one its move string names
+    /// (`f7e6f7` for `f7g7f7`): the same move.
+    #[cfg(feature = "lions")]
+    fn pass_through(&self, want: &str, all: &[Move]) -> Option<Move> {
+        let g = &self.t.geo;
+        for m in all {
+            if m.kind != MoveKind::MultiLeg || m.from != m.to || m.aux != NONE {
+                continue;
+            }
+            let from = g.square_name(m.from as usize);
+            let Some(via) = want.strip_prefix(from.as_str()).and_then(|rest| rest.strip_suffix(from.as_str())) else {
+                continue;
+            };
+            let Ok(cell) = g.parse_square(via) else { continue };
+            // Through a piece it is a capture (igui), another move; the pass steps to a neighbour.
+            if self.pos.board[cell] != 0 || !self.t.king_adj[m.from as usize].has(cell) {
+                continue;
+            }
+            let step = format!("{from}{via}");
+            if all.iter().any(|s| s.from == m.from && s.to as usize == cell && self.move_string(s, all) == step) {
+                return Some(*m);
+            }
+        }
+        None
     }
 
     /// Plays a legal move given as a string.
