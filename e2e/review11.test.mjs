@@ -287,3 +287,21 @@ test("a board's legend is one stop of the Tab key (article 003 had one per piece
     assert.deepEqual(errors, []);
   });
 });
+
+test("a move fires one status event, with the whole status line (it fired a partial one first)", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    const run = await open(page, url);
+    const r = await run(`
+      const h = await fb.mount(a, "chess");
+      await new Promise((r) => setTimeout(r, 0));
+      const seen = [];
+      h.on("status", (s) => seen.push(s.text));
+      h.play("e2e4");
+      await new Promise((r) => setTimeout(r, 0));
+      return { seen, now: h.status().text };
+    `);
+    assert.deepEqual(r.seen, [r.now]);
+    assert.match(r.now, /e4.*Black to move/);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -1628,9 +1628,18 @@ class Board {
    *  (`event`, or null); tells the "status" listeners when it changed. */
   setStatus(text, event) {
     this.status.textContent = text;
-    const was = this.statusNow;
     this.statusNow = { text, event: event || null };
-    if (was?.text !== text || was?.event !== this.statusNow.event) this.emit("status", { ...this.statusNow });
+    // One "status" event for what a call or click ends with: a move first says what was played,
+    // then the refresh adds whose turn it is (said once the task's code has run).
+    if (this.statusQueued) return;
+    this.statusQueued = true;
+    queueMicrotask(() => {
+      this.statusQueued = false;
+      const now = this.statusNow;
+      if (this.destroyed || (this.statusSent?.text === now.text && this.statusSent?.event === now.event)) return;
+      this.statusSent = now;
+      this.emit("status", { ...now });
+    });
   }
 
   playUrl() {
