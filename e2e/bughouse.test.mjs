@@ -208,7 +208,7 @@ test("bughouse: the page speaks the language of its link (?lang=hu); a board say
     await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
     assert.equal(await page.getAttribute("html", "lang"), "hu");
     assert.equal((await page.textContent("#new-match")).trim(), "Új mérkőzés");
-    assert.match(await page.textContent("#match-status"), /^A tábla: Világos következik · B tábla: Világos következik\.$/);
+    assert.match(await page.textContent("#match-status"), /^A-tábla: Világos következik · B-tábla: Világos következik\.$/);
     await move(page, "a", "e2e4");
     await move(page, "a", "d7d5");
     await move(page, "a", "e4d5");

@@ -365,7 +365,7 @@ test("i18n: the promotion chooser (Russian) and the hand-over screen of dark che
     await page.evaluate(() => document.querySelector("#board").fairyboard.play("e2e4"));
     const cover = page.locator("#board .fairyboard-cover");
     await cover.waitFor();
-    assert.equal(await cover.locator("p").textContent(), "Sötét következik. Adja át a képernyőt: Sötét.");
+    assert.equal(await cover.locator("p").textContent(), "Sötét következik. Adja át a képernyőt a másik játékosnak.");
     assert.equal(await cover.locator("button").textContent(), "A tábla megjelenítése: Sötét");
     assert.match(await page.textContent("#board .fairyboard-status"), /^Világos lépett\. Sötét következik\.$/);
     assert.deepEqual(errors, []);
@@ -463,7 +463,7 @@ test("i18n review: formal address, terms used one way, no internal option name, 
   assert.deepEqual(all("hu").filter(([, s]) => informalHu.test(s)), [], "Hungarian is formal");
   assert.deepEqual(all("el").filter(([, s]) => words("παίξε|κάνε|επίλεξε|πάτα|σύρε|σου").test(s)), [], "Greek is formal");
   assert.deepEqual(all("ru").filter(([, s]) => words("ходи|выбери|нажми|щёлкни|перетащи|вставь|твой|твоя|тебя").test(s)), [], "Russian is formal");
-  assert.equal(t("opp.moveNow", {}, "el"), "Παίξτε τώρα");
+  assert.equal(t("opp.moveNow", {}, "el"), "Κίνηση τώρα");
   assert.equal(t("opp.moveNow", {}, "hu"), "Azonnali lépés");
   assert.equal(t("opp.moveNow", {}, "ru"), "Сделать ход сейчас");
   assert.equal(translateTask("promote the pawn on b1", "hu"), "változtassa át a(z) b1 mezőn álló gyalogot");
@@ -532,7 +532,7 @@ test("i18n review: the Russian editor says what it picked up and took away witho
     assert.equal(await page.textContent("#flip"), "Megfordítás");
     assert.equal(await page.textContent("#offer"), "Döntetlen felajánlása");
     await page.selectOption("#lang", "el");
-    assert.equal(await now(), "Παίξτε τώρα");
+    assert.equal(await now(), "Κίνηση τώρα");
     assert.equal(await page.textContent("#redo"), "Ακύρωση αναίρεσης");
     // The legend of a lettered game: the tooltip without a gendered pronoun.
     await page.selectOption("#variant", "trojan");

@@ -406,7 +406,7 @@ test("12. an open promotion chooser closes on New game, and Accept draw appears 
     await page.click("#offer");
     assert.equal(await page.isVisible("#accept"), true);
     await page.click("#accept");
-    assert.match(await page.textContent("#game-status"), /Draw — draw by agreement/);
+    assert.match(await page.textContent("#game-status"), /Draw — by agreement\./);
     await screenshot(page, "12-chooser-and-draw");
     assert.deepEqual(errors, []);
   }, { viewport: VIEWPORT });

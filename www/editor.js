@@ -251,7 +251,7 @@ export class Editor {
     const lower = token.toLowerCase();
     const p = this.info.pieces.find((q) => q.token === lower);
     const side = translateSides(this.sideNames, this.lang)[token === lower ? 1 : 0];
-    const piece = p ? translatePiece(this.variant, p.letter, p.name, this.lang) : token;
+    const piece = p ? translatePiece(this.variant, p.token, p.name, this.lang) : token;
     return t("ed.pieceOf", { piece, side }, this.lang);
   }
 

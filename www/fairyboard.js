@@ -10,7 +10,7 @@
 
 import { svgCanvas, withRecordedPaths } from "./svg-context.js";
 import { savedGame, save as saveGame, forget as forgetGame, replay as replayLine } from "./autosave.js";
-import { t, tn, resolveLang, normalizeLang, storedLang, translateSides, translateOutcome, translatePiece, translateRefusal, translateTask, translateVariant, sanLetters, localSan } from "./i18n.js";
+import { t, tn, resolveLang, normalizeLang, storedLang, translateSides, translateOutcome, translatePiece, translateRefusal, translateWarning, translateTask, translateVariant, sanLetters, localSan } from "./i18n.js";
 // i18n.js's own imports, named here too so that the browser fetches them with the modules above,
 // not one round trip after i18n.js (the wasm module's fetch waits for the whole import graph).
 import "./i18n/messages.js";
@@ -257,7 +257,7 @@ function errorBox(element, message, lang) {
 /** Words for the outcomes the page itself decides (the engine words the game's own). */
 const UI_OUTCOME_TEXT = {
   resignation: "resignation",
-  agreement: "draw by agreement",
+  agreement: "by agreement",
   timeout: "time forfeit (a flag fell)",
 };
 
@@ -2473,8 +2473,9 @@ class Board {
   /** Plays a move the user chose on the board, first asking to confirm one the game warns about
    *  (a Gess move that leaves the mover without a ring loses at once). */
   playChosen(move) {
-    const why = this.game.warning(move);
-    if (!why) return this.play(move);
+    const warned = this.game.warning(move);
+    if (!warned) return this.play(move);
+    const why = translateWarning(warned, this.lang);
     this.closeChooser();
     const box = document.createElement("div");
     box.className = "fairyboard-chooser fairyboard-warning";

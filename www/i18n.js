@@ -127,11 +127,20 @@ function reasonKey(reason, why, lang) {
     "stalemate, scored ¾–¼": "reason.scoredStalemate",
     "time forfeit (a flag fell)": "reason.timeout",
     resignation: "reason.resignation",
-    "draw by agreement": "reason.agreement",
+    "by agreement": "reason.agreement",
+    "no ring left": "reason.noRing",
+    "neither side has a ring (the side that moved loses)": "reason.noRingEither",
+    "no legal move": "reason.noMove",
   };
   if (fixed[why]) return [fixed[why], {}];
+  // A bughouse match's ending on the other board: its reason, and where.
+  let m = /^(.+) on board ([AB])$/.exec(why);
+  if (m) {
+    const inner = reasonKey(reason, m[1], lang);
+    return ["reason.onBoard", { why: inner ? t(inner[0], inner[1], lang) : m[1], board: m[2] }];
+  }
   const folds = { twofold: 2, threefold: 3, fourfold: 4, fivefold: 5 };
-  let m = /^(twofold|threefold|fourfold|fivefold) repetition$/.exec(why) ?? /^repetition \((twofold|threefold|fourfold|fivefold)\)$/.exec(why);
+  m = /^(twofold|threefold|fourfold|fivefold) repetition$/.exec(why) ?? /^repetition \((twofold|threefold|fourfold|fivefold)\)$/.exec(why);
   if (m && reason === "repetition") return ["reason.repetition", { n: folds[m[1]] }];
   m = /^repetition \((\d+) times\)$/.exec(why);
   if (m && reason === "repetition") return ["reason.repetition", { n: m[1] }];
@@ -152,6 +161,14 @@ function reasonKey(reason, why, lang) {
     return [key, { piece: key === "reason.pushExposed" ? piece.charAt(0).toLocaleLowerCase(lang) + piece.slice(1) : piece }];
   }
   return null;
+}
+
+/** A warning the game gives before a move (`Game.warning(move)`, Gess's ringless move) in `lang`;
+ *  other words stay as the engine wrote them. */
+export function translateWarning(english, lang = "en") {
+  lang = normalizeLang(lang);
+  const keys = { "this move leaves you without a ring: it loses at once": "confirm.noRing" };
+  return lang !== "en" && keys[english] ? t(keys[english], {}, lang) : english;
 }
 
 /** The catalogue key of each refusal id the engine gives (`Game.refusal(move)`). */
@@ -252,18 +269,32 @@ export function sanLetters(variant, pieces, lang = "en") {
   const base = String(variant ?? "").split("+")[0];
   const map = {};
   const kept = new Set();
+  // Letters a move may show beside the translated ones (a pawn's only in a drop, P@e4).
+  const shown = new Set();
   for (const p of pieces) {
     if (p.token !== p.letter) continue;
     const upper = p.letter.toUpperCase();
     // A game that names one of these pieces its own way (TCHESS's Башня) keeps every English letter.
     if (table[p.name] && PIECES.variants[base]?.[p.letter]?.[lang]) return null;
     if (table[p.name]) map[upper] = table[p.name];
-    else kept.add(upper);
+    else {
+      kept.add(upper);
+      if (!/pawn/i.test(p.name)) shown.add(upper);
+    }
   }
   const targets = Object.values(map);
-  if (!targets.length || targets.some((l) => kept.has(l)) || new Set(targets).size !== targets.length) return null;
+  // A translated letter that looks like a letter the game keeps (Russian С beside Capablanca's
+  // chancellor C, Greek Α beside its archbishop A) would name two pieces alike: English letters then.
+  const looks = (l) => [...l].map((c) => LOOKALIKE[c] ?? c).join("");
+  const keptLooks = new Set([...shown].map(looks));
+  if (!targets.length || targets.some((l) => kept.has(l) || keptLooks.has(looks(l))) || new Set(targets).size !== targets.length) return null;
   return map;
 }
+
+/** Greek and Cyrillic capitals that look like a Latin one. */
+const LOOKALIKE = Object.fromEntries(
+  [..."АВЕКМНОРСТХУ"].map((c, i) => [c, "ABEKMHOPCTXY"[i]]).concat([..."ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ"].map((c, i) => [c, "ABEZHIKMNOPTYX"[i]])),
+);
 
 /** A SAN move with its piece letters written by `letters` (sanLetters); letters inside a
  *  parenthesised token (a piece named by two letters) are left. */

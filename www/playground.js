@@ -143,6 +143,8 @@ async function start() {
       $("array").value = n;
       await load(currentVariant(), undefined, n);
     } else board.newGame();
+    // A position refused before is no longer the question.
+    $("fen-error").textContent = "";
     if ($("clock").value) board.setClock($("clock").value);
     keepClock();
     seatPerson();
@@ -710,7 +712,10 @@ async function setupModule(board) {
 async function load(variant, fen, start, restore = true) {
   // A game of partner boards (bughouse) is a match of two boards: its own page plays it.
   if (await playedOnPartnerBoards(variant)) {
-    location.assign(new URL(`bughouse.html?variant=${encodeURIComponent(variant)}`, location.href));
+    // The page's language goes along (a ?lang= link's, not only a kept choice).
+    const to = new URL(`bughouse.html?variant=${encodeURIComponent(variant)}`, location.href);
+    if (lang !== "en") to.searchParams.set("lang", lang);
+    location.assign(to);
     return;
   }
   const el = $("board");
