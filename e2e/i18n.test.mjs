@@ -15,7 +15,7 @@ import { messages, pieceNames, LANGS, t, tn, normalizeLang, translateOutcome, tr
 import VARIANT_NAMES from "../www/i18n/variants.js";
 
 // (`{side|lower}` fills the placeholder `side` in lower case.)
-const placeholders = (text) => [...text.matchAll(/\{(\w+)(?:\|lower)?\}/g)].map((m) => m[1]).sort();
+const placeholders = (text) => [...text.matchAll(/\{(\w+)(?:\|(?:lower|cap))?\}/g)].map((m) => m[1]).sort();
 
 /** The page sources that may show catalogue text (not the build output in www/pkg). */
 function sources() {

@@ -52,3 +52,10 @@ test("the position editor names shogi's promoted bishop as itself (it named the 
     assert.deepEqual(errors, []);
   });
 });
+
+test("a Hungarian sentence that opens with a piece's name opens with a capital (the name is in lower case inside sentences)", () => {
+  assert.equal(t("status.fromHand.other", { piece: "gyalog (Szente)", n: 64 }, "hu"), "Gyalog (Szente) a kézből: 64 mező.");
+  assert.equal(t("status.dropIllegal", { piece: "világos gyalog", square: "e9", why: "x" }, "hu").charAt(0), "V");
+  // Elsewhere the name keeps its case.
+  assert.equal(t("status.fromHand.other", { piece: "Пешка (сэнтэ)", n: 64 }, "ru"), "Пешка (сэнтэ) из запаса: полей: 64.");
+});

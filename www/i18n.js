@@ -65,17 +65,22 @@ export function resolveLang(element, explicit) {
 }
 
 /** The message `key` in `lang` with its `{name}` placeholders filled from `params` (`{name|lower}`:
- *  in lower case); English where the language lacks it, the key itself where the catalogue lacks it. */
+ *  in lower case; `{name|cap}`: with a capital, opening a sentence); English where the language
+ *  lacks it, the key itself where the catalogue lacks it. */
 export function t(key, params = {}, lang = "en") {
   const entry = MESSAGES[key];
   if (!entry) return key;
   const code = normalizeLang(lang);
   const text = entry[code] ?? entry.en;
-  return text.replace(/\{(\w+)(\|lower)?\}/g, (m, name, lower) => {
+  return text.replace(/\{(\w+)(?:\|(lower|cap))?\}/g, (m, name, how) => {
     if (!(name in params)) return m;
     const value = formatParam(params[name], code);
-    // `{side|lower}`: a name that starts sentences elsewhere, here inside one ("Ходят белые").
-    return lower ? value.toLocaleLowerCase(code) : value;
+    // `{side|lower}`: a name that starts sentences elsewhere, here inside one ("Ходят белые");
+    // `{piece|cap}`: a name written in lower case inside sentences (Hungarian "gyalog"), here
+    // opening one.
+    if (how === "lower") return value.toLocaleLowerCase(code);
+    if (how === "cap") return value.charAt(0).toLocaleUpperCase(code) + value.slice(1);
+    return value;
   });
 }
 
