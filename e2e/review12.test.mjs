@@ -5,7 +5,7 @@
 // Run: bash scripts/build-wasm.sh && node --test e2e/review12.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withPage, openPlayground } from "./helpers.mjs";
+import { withPage, openPlayground, clickSquare } from "./helpers.mjs";
 import { translateOutcome, translateWarning, sanLetters, t } from "../www/i18n.js";
 
 test("Gess's and bughouse's endings and Gess's warning are said in the reader's language (they were English inside the sentence)", () => {
@@ -58,4 +58,28 @@ test("a Hungarian sentence that opens with a piece's name opens with a capital (
   assert.equal(t("status.dropIllegal", { piece: "világos gyalog", square: "e9", why: "x" }, "hu").charAt(0), "V");
   // Elsewhere the name keeps its case.
   assert.equal(t("status.fromHand.other", { piece: "Пешка (сэнтэ)", n: 64 }, "ru"), "Пешка (сэнтэ) из запаса: полей: 64.");
+});
+
+test("the promotion chooser shows the piece letter the move list writes (Russian Ф; it showed the move string's q); the hint's evaluation has the language's decimal sign", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=chess&lang=ru&fen=" + encodeURIComponent("4k3/P7/8/8/8/8/8/4K3 w - - 0 1"));
+    await clickSquare(page, "a7");
+    await clickSquare(page, "a8");
+    await page.waitForSelector("#board .fairyboard-chooser button.promotion");
+    const labels = await page.$$eval("#board .fairyboard-chooser button.promotion", (bs) => bs.map((b) => b.textContent));
+    assert.ok(labels.includes("Ферзь (Ф)"), labels.join(" | "));
+    await page.keyboard.press("Escape");
+    // A hint: while it thinks, its score in pawns with a decimal comma.
+    await page.evaluate(() => {
+      window.__said = [];
+      const el = document.querySelector("#opp-status");
+      new MutationObserver(() => window.__said.push(el.textContent)).observe(el, { childList: true, characterData: true, subtree: true });
+    });
+    await page.click("#opp-hint");
+    await page.waitForFunction(() => window.__said.some((s) => s.startsWith("Подсказка:")), null, { timeout: 20000 });
+    const said = await page.evaluate(() => window.__said.filter((s) => s.startsWith("Подсказка…")));
+    assert.ok(said.some((s) => /глубина \d+, -?\d+,\d\d, /.test(s)), said.join(" | "));
+    assert.ok(!said.some((s) => /\d\.\d\d/.test(s)), said.join(" | "));
+    assert.deepEqual(errors, []);
+  });
 });

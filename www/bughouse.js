@@ -4,10 +4,10 @@
 // The match (its moves, clock choice and clock times) is kept in localStorage and comes back on
 // reload with its clocks paused, as the playground's kept game does: the next move starts them.
 import { clockText, mount, ready } from "./fairyboard.js";
-import { BughouseMatch, need } from "./modules.js";
+import { BughouseMatch, need, variantInfo } from "./modules.js";
 import { Opponent } from "./opponent.js";
 import { storage } from "./autosave.js";
-import { t, chosenLang, translateSides, translateStatic } from "./i18n.js";
+import { t, chosenLang, translateSides, translateStatic, sanLetters, localSan } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const TEAMS = ["bh.team1", "bh.team2"];
@@ -19,6 +19,8 @@ document.documentElement.lang = lang;
 const sideName = (side) => translateSides(["White", "Black"], lang)[side === "white" ? 0 : 1];
 let match = null;
 let boards = [];
+/** SAN's piece letters in the page's language (i18n.js sanLetters), once the module is there. */
+let letters = null;
 // The computer for a seat of each board (one per board: "plays White" or "plays Black").
 const computers = ["a", "b"].map((x) => new Opponent($(`computer-${x}`), `computer-${x}`));
 /** The version of the saved match's form (a save of another version is not read). */
@@ -99,13 +101,16 @@ function update() {
   // As bughouse records write them (BPGN): the move's number on its board, the board's letter in
   // capitals for White and small for Black, the move in SAN ("1A. e4", "1a. d5", "2A. exd5").
   const plies = [0, 0];
+  // SAN with the page language's piece letters, as the boards write it (Hungarian Hf3).
+  letters ??= sanLetters("bughouse", variantInfo("bughouse").pieces, lang) ?? {};
   for (const m of match.moves()) {
     const k = plies[m.board]++;
     const seat = (k % 2 === 0 ? "AB" : "ab")[m.board];
     const li = document.createElement("li");
     // The pieces handed over, in the receiving side's case: White's partner plays Black.
-    const handed = m.handed.map((p) => (k % 2 === 0 ? p.toLowerCase() : p.toUpperCase())).join(" ");
-    li.textContent = `${Math.floor(k / 2) + 1}${seat}. ${m.written}${handed ? t("bh.handed", { pieces: handed }, lang) : ""}`;
+    const letter = (p) => letters[p.toUpperCase()] ?? p;
+    const handed = m.handed.map((p) => (k % 2 === 0 ? letter(p).toLocaleLowerCase(lang) : letter(p).toLocaleUpperCase(lang))).join(" ");
+    li.textContent = `${Math.floor(k / 2) + 1}${seat}. ${localSan(m.written, letters)}${handed ? t("bh.handed", { pieces: handed }, lang) : ""}`;
     list.appendChild(li);
   }
   // The running clock changes with the move, not at the next tick.

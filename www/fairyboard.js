@@ -597,6 +597,14 @@ class Board {
     return localSan(text, this.sanMap);
   }
 
+  /** A promotion's suffix (`q`) as the chooser shows it: the piece letter of the move list where it
+   *  writes SAN in the board's language's letters (Russian Ф), else the move string's. */
+  promotionLetter(promo) {
+    if (this.notation() !== "san") return promo;
+    const local = this.inLang(promo.toUpperCase(), "san");
+    return local !== promo.toUpperCase() ? local : promo;
+  }
+
   /** A game of the whole line (the moves taken back played again), for writing it; the caller
    *  frees it. */
   lineGame() {
@@ -2585,7 +2593,7 @@ class Board {
         const label = document.createElement("span");
         const name = names.get(piece.toLowerCase()) ?? piece;
         if (part) label.textContent = a.count != null ? tn("choose.top", a.count, { piece: name }, this.lang) : this.t("choose.whole", { piece: name });
-        else label.textContent = promo ? `${name} (${promo})` : stays ? this.t("choose.noPromotion") : name;
+        else label.textContent = promo ? `${name} (${this.promotionLetter(promo)})` : stays ? this.t("choose.noPromotion") : name;
         b.classList.add("promotion");
         b.title = label.textContent;
         b.append(icon, label);

@@ -279,7 +279,9 @@ export class Opponent {
       job.info = msg.info;
       // Move now was pressed before the first iteration ended: its move is the one to play.
       if (job.now) return this.moveNow();
-      const score = Math.abs(msg.info.score) > 90_000_000 ? this.t("opp.mate") : (msg.info.score / 100).toFixed(2);
+      // In pawns, with the language's decimal sign (0,23 in Greek, Hungarian and Russian).
+      const pawns = new Intl.NumberFormat(this.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+      const score = Math.abs(msg.info.score) > 90_000_000 ? this.t("opp.mate") : pawns.format(msg.info.score / 100);
       // The computer's own line and score are not shown while it plays (as lichess's computer does
       // not: they would tell the person what it is about to play and how the game stands); a
       // hint's are.
