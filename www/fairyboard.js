@@ -926,8 +926,9 @@ class Board {
     return this.game.historySeenBy(knower).map((m) => m ?? "?");
   }
 
-  /** The moves as players write them (SAN in the chess-like games); under hidden information
-   *  the viewer's record as history() gives it. */
+  /** The moves as players write them, in the game's own notation (the first of notations(): SAN
+   *  in the chess-like games, shogi's P-7f, WXF); under hidden information the viewer's record as
+   *  history() gives it. */
   historyWritten() {
     return this.hidden ? this.history() : this.game.historyAs(this.game.notations()[0]);
   }
