@@ -235,7 +235,7 @@ export default {
   "pg.fenCopied": { en: "FEN copied.", el: "Το FEN αντιγράφηκε.", hu: "A FEN a vágólapra került.", ru: "FEN скопирован." },
   "pg.pgnCopied": { en: "PGN copied.", el: "Το PGN αντιγράφηκε.", hu: "A PGN a vágólapra került.", ru: "PGN скопирован." },
   "pg.recordResultShort": { en: "the record's result (a resignation, an agreement or time)", el: "το αποτέλεσμα της καταγραφής (εγκατάλειψη, συμφωνία ή χρόνος)", hu: "a játszmaleírás eredménye (feladás, megegyezés vagy idő)", ru: "результат записи (сдача, соглашение или время)" },
-  "pg.recordResult": { en: "The record ends {result} before the game is over on the board (a resignation, an agreement or time).", el: "Η καταγραφή τελειώνει {result} πριν τελειώσει η παρτίδα στη σκακιέρα (εγκατάλειψη, συμφωνία ή χρόνος).", hu: "A lejegyzés {result} eredménnyel zárul, mielőtt a játszma a táblán véget érne (feladás, megegyezés vagy idő).", ru: "Запись заканчивается результатом {result} раньше, чем партия окончена на доске (сдача, соглашение или время)." },
+  "pg.recordResult": { en: "The record ends {result} before the game is over on the board (a resignation, an agreement or time).", el: "Η καταγραφή τελειώνει με {result} πριν τελειώσει η παρτίδα στη σκακιέρα (εγκατάλειψη, συμφωνία ή χρόνος).", hu: "A lejegyzés {result} eredménnyel zárul, mielőtt a játszma a táblán véget érne (feladás, megegyezés vagy idő).", ru: "Запись заканчивается результатом {result} раньше, чем партия окончена на доске (сдача, соглашение или время)." },
   "pg.localLetters": { en: "Its moves were read with this page's piece letters; a PGN file writes them in English (K Q R B N).", el: "Οι κινήσεις διαβάστηκαν με τα γράμματα των κομματιών αυτής της σελίδας· ένα αρχείο PGN τα γράφει στα αγγλικά (K Q R B N).", hu: "A lépéseit az oldal bábubetűivel olvastuk be; a PGN-fájl angol betűkkel írja őket (K Q R B N).", ru: "Ходы прочитаны с буквами фигур этой страницы; файл PGN пишет их по-английски (K Q R B N)." },
   "pg.moreGames": { en: "The text holds more than one game: the first was loaded.", el: "Το κείμενο περιέχει περισσότερες από μία παρτίδες: φορτώθηκε η πρώτη.", hu: "A szöveg több játszmát tartalmaz: az első töltődött be.", ru: "В тексте несколько партий: загружена первая." },
   "pg.copyRefused": { en: "The browser did not allow copying: select the text and copy it by hand.", el: "Ο περιηγητής δεν επέτρεψε την αντιγραφή: επιλέξτε το κείμενο και αντιγράψτε το με το χέρι.", hu: "A böngésző nem engedte a másolást: jelölje ki a szöveget, és másolja kézzel.", ru: "Браузер не разрешил копирование: выделите текст и скопируйте его вручную." },
@@ -251,7 +251,7 @@ export default {
   // ---- the computer panel (opponent.js) ----
   "opp.computer": { en: "Computer", el: "Υπολογιστής", hu: "Számítógép", ru: "Компьютер" },
   "opp.declinesDraw": { en: "The computer declines the draw and plays on.", el: "Ο υπολογιστής αρνείται την ισοπαλία και συνεχίζει.", hu: "A számítógép nem fogadja el a döntetlent, és játszik tovább.", ru: "Компьютер отклоняет ничью и продолжает игру." },
-  "opp.off": { en: "off", el: "ανενεργός", hu: "ki", ru: "выкл." },
+  "opp.off": { en: "off", el: "ανενεργός", hu: "kikapcsolva", ru: "выкл." },
   "opp.playsBlack": { en: "plays Black", el: "παίζει τα Μαύρα", hu: "sötéttel játszik", ru: "играет чёрными" },
   "opp.playsWhite": { en: "plays White", el: "παίζει τα Λευκά", hu: "világossal játszik", ru: "играет белыми" },
   "opp.playsSide": { en: "plays {side}", el: "παίζει: {side}", hu: "játszik: {side}", ru: "играет: {side}" },
