@@ -1814,10 +1814,9 @@ class Board {
     needString(square, call, "a square such as e2, or its label on the board");
     // A board that grows (Chex) has new cells: its list is asked for each time.
     const cells = this.game.boardSize() ? this.game.cells() : (this.configCells ??= this.game.cells());
-    if (cells.some((c) => c.name === square)) return square;
-    const named = fromLabels(square, cells);
-    if (named && cells.some((c) => c.name === named)) return named;
-    throw new Error(`${call}: "${square.slice(0, 20)}" is not a square of this board`);
+    const cell = cellNamed(square, cells);
+    if (cell === null) throw new Error(`${call}: "${square.slice(0, 20)}" is not a square of this board`);
+    return cell;
   }
 
   /** The cell a configured square names: its name (e5), or its label on the board (shogi's 5e);
@@ -1826,11 +1825,9 @@ class Board {
     // A name within the board's rectangle (most boards have no holes; the engine refuses one).
     const m = /^([a-z])([1-9][0-9]?)$/.exec(text);
     if (m && m[1].charCodeAt(0) - 97 < this.vinfo.width && Number(m[2]) <= this.vinfo.height) return text;
-    const cells = (this.configCells ??= this.game.cells());
-    if (cells.some((c) => c.name === text)) return text;
-    const named = fromLabels(text, cells);
-    if (named && cells.some((c) => c.name === named)) return named;
-    throw new Error(`bad ${key} "${String(text).slice(0, 20)}" (a cell's name such as e5, or its label on the board)`);
+    const cell = cellNamed(text, (this.configCells ??= this.game.cells()));
+    if (cell === null) throw new Error(`bad ${key} "${String(text).slice(0, 20)}" (a cell's name such as e5, or its label on the board)`);
+    return cell;
   }
 
   /** The engine's actions of the piece on a square; outside play mode also for the side not to
@@ -2757,9 +2754,14 @@ const MAX_MOVES = 2000;
  *  suffix ("e7e8q", USI's "+"). */
 const ARROW = /^(?:\+?[a-z]@)?(?:[a-z][1-9][0-9]?)+(?:\+|\+?[a-z]|=[a-z]|\([a-z]{2}\))?$/i;
 
-/** The arrows of data-arrows (move strings, from the first cell to the last; a cell or a drop: a
- *  circle on its cell, an arrow from the cell to itself); like every other attribute, a token that
- *  is none of these or names a cell the board lacks is an error. */
+/** The canonical name of the cell of `cells` that `text` names, by its name or its label on the
+ *  board (shogi's 7g), or null. */
+function cellNamed(text, cells) {
+  if (cells.some((c) => c.name === text)) return text;
+  const named = fromLabels(text, cells);
+  return named && cells.some((c) => c.name === named) ? named : null;
+}
+
 /** A square or move written with the board's labels in the cells' names: shogi's `5e`, `7g7f`, `7g7f+`
  *  and `P*5e` (as USI writes them) are `e5`, `c3c4`, `c3c4+` and `P@e5`; Trojan's `ε2ε4` is
  *  `e2e4`. Labels are read from the start, the longest first, the rest kept (a promotion suffix);
@@ -2782,6 +2784,9 @@ function fromLabels(text, cells) {
   return read ? out + rest : null;
 }
 
+/** The arrows of data-arrows (move strings, from the first cell to the last; a cell or a drop: a
+ *  circle on its cell, an arrow from the cell to itself); like every other attribute, a token that
+ *  is none of these or names a cell the board lacks is an error. */
 function parseArrows(text, cells) {
   if (!text) return [];
   const out = [];
@@ -2888,15 +2893,18 @@ export async function mount(element, config = {}) {
   const token = {};
   mounting.set(element, token);
   const superseded = () => mounting.get(element) !== token;
+  const stopIfSuperseded = () => {
+    if (superseded()) throw new Error("mount: a later mount of this element replaced this one");
+  };
   const previous = element.fairyboard;
   await ready;
   try {
     await need(config.variant ?? DEFAULT_VARIANT);
-    if (superseded()) throw new Error("mount: a later mount of this element replaced this one");
+    stopIfSuperseded();
     const cfg = validate(config);
     const glyphs = kanjiReady(cfg.variant);
     if (glyphs) await glyphs;
-    if (superseded()) throw new Error("mount: a later mount of this element replaced this one");
+    stopIfSuperseded();
     // The new board's settings are read (its game, squares, moves) before the board the element
     // holds goes: a bad one leaves that board as it was.
     const board = new Board(element, cfg);
