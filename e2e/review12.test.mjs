@@ -83,3 +83,32 @@ test("the promotion chooser shows the piece letter the move list writes (Russian
     assert.deepEqual(errors, []);
   });
 });
+
+test("the playground's clock menu keeps its choice whole once the pause button shows (Russian cut it to '15 мин + 1'); a refused FEN's error goes with a new game", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=chess&lang=ru");
+    await page.selectOption("#clock", "15+10");
+    await page.evaluate(() => {
+      const b = document.querySelector("#board").fairyboard;
+      for (const m of ["e2e4", "e7e5", "g1f3"]) b.play(m);
+    });
+    await page.waitForSelector("#pause:not([hidden])");
+    const fit = await page.evaluate(() => {
+      const s = document.querySelector("#clock");
+      const probe = document.createElement("span");
+      probe.style.cssText = `font: ${getComputedStyle(s).font}; white-space: nowrap; position: absolute;`;
+      probe.textContent = s.selectedOptions[0].textContent;
+      document.body.append(probe);
+      const need = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { need, have: s.clientWidth };
+    });
+    assert.ok(fit.have > fit.need + 16, `the menu is ${fit.have} px for a text of ${fit.need} px`);
+    await page.fill("#fen", "8/8 w - - 0 1");
+    await page.click("#load");
+    await page.waitForFunction(() => document.querySelector("#fen-error").textContent !== "");
+    await page.click("#new");
+    assert.equal(await page.textContent("#fen-error"), "");
+    assert.deepEqual(errors, []);
+  });
+});
