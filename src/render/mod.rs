@@ -9,6 +9,7 @@ pub mod glyphs;
 mod measure;
 pub mod pieces;
 pub mod states;
+pub(crate) mod style;
 pub mod tokens;
 
 use std::f64::consts::PI;
@@ -697,9 +698,9 @@ impl Renderer {
                     let (x, y) = (cx + size * 0.30, cy - size * 0.30);
                     ctx.begin_path();
                     let _ = ctx.arc(x, y, r, 0.0, 2.0 * PI);
-                    ctx.set_fill_style_str("#c0171b");
+                    style::fill(ctx, "#c0171b");
                     ctx.fill();
-                    ctx.set_stroke_style_str("#fff");
+                    style::stroke(ctx, "#fff");
                     ctx.set_line_width((size * 0.035).max(1.0));
                     ctx.begin_path();
                     ctx.move_to(x - r * 0.55, y);
@@ -719,9 +720,9 @@ impl Renderer {
         let (cx, cy) = (x + sq - r * 1.1, y + r * 1.1);
         ctx.begin_path();
         let _ = ctx.arc(cx, cy, r, 0.0, 2.0 * PI);
-        ctx.set_fill_style_str("#1d4f91");
+        style::fill(ctx, "#1d4f91");
         ctx.fill();
-        ctx.set_fill_style_str("#fff");
+        style::fill(ctx, "#fff");
         ctx.set_font(&font("bold ", (r * 1.45).max(7.0).round()));
         ctx.set_text_align("center");
         ctx.set_text_baseline("middle");
@@ -762,16 +763,16 @@ impl Renderer {
         // Highlights: last move, selected square, check.
         for s in &view.last_move {
             if let Some(c) = self.cell(s) {
-                ctx.set_fill_style_str("rgba(155, 199, 0, 0.41)");
+                style::fill(&ctx, "rgba(155, 199, 0, 0.41)");
                 self.fill_cell(c);
             }
         }
         if let Some(c) = view.selected.as_deref().and_then(|s| self.cell(s)) {
-            ctx.set_fill_style_str("rgba(20, 85, 30, 0.5)");
+            style::fill(&ctx, "rgba(20, 85, 30, 0.5)");
             self.fill_cell(c);
         }
         for c in view.area.iter().filter_map(|s| self.cell(s)) {
-            ctx.set_fill_style_str("rgba(40, 110, 220, 0.32)");
+            style::fill(&ctx, "rgba(40, 110, 220, 0.32)");
             self.fill_cell(c);
         }
         for c in view.checks.iter().filter_map(|s| self.cell(s)) {
@@ -840,8 +841,8 @@ impl Renderer {
             };
             let (x, y) = self.origin(c);
             let (cx, cy) = (x + sq / 2.0, y + sq / 2.0);
-            ctx.set_fill_style_str(color);
-            ctx.set_stroke_style_str(color);
+            style::fill(&ctx, color);
+            style::stroke(&ctx, color);
             if occupied.contains(&c) && arrows_style {
                 // A piece to take: the square's corners in the legend colour (a ring would vanish
                 // against a round token's rim).
@@ -861,10 +862,10 @@ impl Renderer {
                 ctx.begin_path();
                 let _ = ctx.arc(cx, cy, sq * 0.44, 0.0, 2.0 * PI);
                 // The ring over a wider light one (contrast on dark squares).
-                ctx.set_stroke_style_str(MARK_RIM);
+                style::stroke(&ctx, MARK_RIM);
                 ctx.set_line_width(w + 2.0 * (sq * 0.025).max(1.0));
                 ctx.stroke();
-                ctx.set_stroke_style_str(color);
+                style::stroke(&ctx, color);
                 ctx.set_line_width(w);
                 ctx.stroke();
             } else {
@@ -888,7 +889,7 @@ impl Renderer {
                     ctx.stroke();
                 } else {
                     // A light rim first, so that the mark stands out on dark squares too.
-                    ctx.set_stroke_style_str(MARK_RIM);
+                    style::stroke(&ctx, MARK_RIM);
                     ctx.set_line_width((sq * 0.05).max(1.5));
                     ctx.stroke();
                     ctx.fill();
@@ -898,7 +899,7 @@ impl Renderer {
                     // without capture by more than red against green (in the light rim's colour on
                     // a filled mark, in the mark's own on a hollow one).
                     if !t.conditional {
-                        ctx.set_stroke_style_str(MARK_RIM);
+                        style::stroke(&ctx, MARK_RIM);
                     }
                     let k = sq * 0.075;
                     ctx.set_line_width((sq * 0.035).max(1.2));
@@ -928,7 +929,7 @@ impl Renderer {
             self.arrow(*a, *b, shift, arrow_colour);
         }
         if let Some(c) = view.focus.as_deref().and_then(|s| self.cell(s)) {
-            ctx.set_stroke_style_str("rgba(30, 100, 230, 0.95)");
+            style::stroke(&ctx, "rgba(30, 100, 230, 0.95)");
             ctx.set_line_width((sq * 0.07).max(2.0));
             self.cell_path(c, sq * 0.04);
             ctx.stroke();
@@ -947,9 +948,9 @@ impl Renderer {
         if g.lattice == Lattice::Hex {
             // Three colours (spec §10.2): black, white, grey, with thin seams between the cells.
             for c in (0..g.cells()).filter(|&c| g.is_present(c)) {
-                ctx.set_fill_style_str(HEX_SHADES[g.shade(c)]);
+                style::fill(&ctx, HEX_SHADES[g.shade(c)]);
                 self.fill_cell(c);
-                ctx.set_stroke_style_str("rgba(60, 45, 30, 0.55)");
+                style::stroke(&ctx, "rgba(60, 45, 30, 0.55)");
                 ctx.set_line_width((sq * 0.02).max(0.75));
                 ctx.stroke();
             }
@@ -957,9 +958,9 @@ impl Renderer {
             self.draw_intersections(g);
         } else if self.variant.board_style == BoardStyle::Grid {
             // One colour, thin lines between the cells.
-            ctx.set_fill_style_str(GRID_FILL);
+            style::fill(&ctx, GRID_FILL);
             ctx.fill_rect(left, top, sq * g.width as f64, sq * g.height as f64);
-            ctx.set_stroke_style_str(GRID_LINE);
+            style::stroke(&ctx, GRID_LINE);
             ctx.set_line_width((sq * 0.03).max(0.75));
             ctx.begin_path();
             for i in 0..=g.width {
@@ -972,7 +973,7 @@ impl Renderer {
             }
             ctx.stroke();
             // Star points where the listed lines cross (symmetric, so the same seen from either side).
-            ctx.set_fill_style_str(STAR_POINT);
+            style::fill(&ctx, STAR_POINT);
             for &i in &self.variant.star_points {
                 for &j in &self.variant.star_points {
                     ctx.begin_path();
@@ -991,7 +992,7 @@ impl Renderer {
                 if !present && !grey_holes {
                     continue;
                 }
-                ctx.set_fill_style_str(colour);
+                style::fill(&ctx, colour);
                 for c in (0..g.cells()).filter(|&c| g.is_present(c) == present && g.is_light(c) == light) {
                     let (x, y) = self.origin(c);
                     ctx.fill_rect(x, y, sq, sq);
@@ -1001,7 +1002,7 @@ impl Renderer {
         // Coordinates, in the variant's own lettering.
         if f.coords && g.lattice != Lattice::Hex {
             ctx.set_font(&font("", f.fs));
-            ctx.set_fill_style_str(COORD);
+            style::fill(&ctx, COORD);
             ctx.set_text_align("center");
             ctx.set_text_baseline("middle");
             for file in 0..g.width {
@@ -1082,7 +1083,7 @@ impl Renderer {
         let side = if self.layout.flipped { -1.0 } else { 1.0 };
         let fs = coordinate_font(sq).min(16.0);
         ctx.set_font(&font("", fs));
-        ctx.set_fill_style_str(COORD);
+        style::fill(ctx, COORD);
         ctx.set_text_align("center");
         ctx.set_text_baseline("middle");
         let centre = |c: usize| {
@@ -1111,9 +1112,9 @@ impl Renderer {
         let ctx = &self.ctx;
         let sq = self.layout.sq;
         let (x0, y0) = (self.layout.left, self.layout.top);
-        ctx.set_fill_style_str("#ecc98a");
+        style::fill(ctx, "#ecc98a");
         ctx.fill_rect(x0, y0, sq * g.width as f64, sq * g.height as f64);
-        ctx.set_stroke_style_str("#4a3418");
+        style::stroke(ctx, "#4a3418");
         ctx.set_line_width((sq * 0.025).max(1.0));
         let center = |f: usize, r: usize| -> (f64, f64) {
             let c = r * g.width + f;
@@ -1178,7 +1179,7 @@ impl Renderer {
         let ctx = &self.ctx;
         let sq = self.layout.sq;
         for region in &g.regions {
-            ctx.set_stroke_style_str("rgba(40, 40, 40, 0.85)");
+            style::stroke(ctx, "rgba(40, 40, 40, 0.85)");
             ctx.set_line_width((sq * 0.05).max(1.5));
             let dash = js_sys::Array::of2(&JsValue::from_f64(sq * 0.08), &JsValue::from_f64(sq * 0.08));
             let _ = ctx.set_line_dash(&dash);
@@ -1224,13 +1225,13 @@ impl Renderer {
         let (w, h) = (g.width as i32, g.height as i32);
         let present = |f: i32, r: i32| g.cell(f, r).is_some_and(|c| g.is_present(c));
         ctx.save();
-        ctx.set_line_cap("butt");
+        style::line_cap(ctx, "butt");
         // A dark groove with a light edge beside it.
         for (colour, width, shift) in [
             ("rgba(60, 38, 18, 0.85)", (sq * 0.04).max(1.5), 0.0),
             ("rgba(255, 244, 225, 0.55)", (sq * 0.02).max(1.0), (sq * 0.03).max(1.2)),
         ] {
-            ctx.set_stroke_style_str(colour);
+            style::stroke(ctx, colour);
             ctx.set_line_width(width);
             ctx.begin_path();
             if w % 2 == 0 {
@@ -1299,7 +1300,7 @@ impl Renderer {
         let at = |(x, y): (i32, i32)| self.lattice(x, y);
         ctx.save();
         let _ = ctx.set_line_dash(&js_sys::Array::new());
-        ctx.set_line_cap("butt");
+        style::line_cap(ctx, "butt");
         // The line between neighbouring points, over a white halo (visible on light and dark
         // squares); a segment takes the colour of its half of the board.
         for (width, halo) in [(lw + (sq * 0.04).max(1.5), true), (lw, false)] {
@@ -1310,7 +1311,7 @@ impl Renderer {
                 ctx.begin_path();
                 ctx.move_to(ax, ay);
                 ctx.line_to(bx, by);
-                ctx.set_stroke_style_str(if halo { HALO } else { colour((a.1 + b.1) as f64 / 2.0) });
+                style::stroke(ctx, if halo { HALO } else { colour((a.1 + b.1) as f64 / 2.0) });
                 ctx.stroke();
             }
         }
@@ -1320,7 +1321,7 @@ impl Renderer {
             let y = p.1 as f64;
             ctx.begin_path();
             let _ = ctx.arc(px, py, radius + (sq * 0.02).max(1.0), 0.0, std::f64::consts::TAU);
-            ctx.set_fill_style_str(HALO);
+            style::fill(ctx, HALO);
             ctx.fill();
             if y == mid {
                 // Half and half: the lower half of the dot blue, the upper red (as drawn, turned
@@ -1331,13 +1332,13 @@ impl Renderer {
                     ctx.move_to(px, py);
                     let _ = ctx.arc(px, py, radius, start, start + std::f64::consts::PI);
                     ctx.close_path();
-                    ctx.set_fill_style_str(c);
+                    style::fill(ctx, c);
                     ctx.fill();
                 }
             } else {
                 ctx.begin_path();
                 let _ = ctx.arc(px, py, radius, 0.0, std::f64::consts::TAU);
-                ctx.set_fill_style_str(colour(y));
+                style::fill(ctx, colour(y));
                 ctx.fill();
             }
         }
@@ -1405,7 +1406,7 @@ impl Renderer {
             let line_end = tip_end - head * 0.9;
             let line_start = sq * 0.46;
             ctx.save();
-            ctx.set_line_cap("butt");
+            style::line_cap(ctx, "butt");
             ctx.set_line_width((sq * 0.11).max(2.5));
             for (i, (c, t)) in run.iter().enumerate() {
                 // This square's segment: from the boundary before its centre to the one after.
@@ -1413,7 +1414,7 @@ impl Renderer {
                 let b = if i + 1 == run.len() { line_end } else { step * (i as f64 + 1.5) };
                 let col = colour(t);
                 if b > a {
-                    ctx.set_stroke_style_str(col);
+                    style::stroke(ctx, col);
                     if t.conditional {
                         let d = js_sys::Array::of2(&JsValue::from_f64(sq * 0.12), &JsValue::from_f64(sq * 0.08));
                         let _ = ctx.set_line_dash(&d);
@@ -1430,7 +1431,7 @@ impl Renderer {
                     let (tx, ty) = (ox + ux * tip_end, oy + uy * tip_end);
                     let (bx, by) = (ox + ux * line_end, oy + uy * line_end);
                     let (nx, ny) = (-uy * head * 0.5, ux * head * 0.5);
-                    ctx.set_fill_style_str(col);
+                    style::fill(ctx, col);
                     ctx.begin_path();
                     ctx.move_to(tx, ty);
                     ctx.line_to(bx + nx, by + ny);
@@ -1456,17 +1457,17 @@ impl Renderer {
 
     /// Draws an annotation arrow from point `a` to point `b`, both moved by `shift`; from a point to
     /// itself, a circle around its cell.
-    fn arrow(&self, a: (f64, f64), b: (f64, f64), shift: (f64, f64), colour: &str) {
+    fn arrow(&self, a: (f64, f64), b: (f64, f64), shift: (f64, f64), colour: &'static str) {
         let ctx = &self.ctx;
         let sq = self.layout.sq;
         let (x0, y0, x1, y1) = (a.0 + shift.0, a.1 + shift.1, b.0 + shift.0, b.1 + shift.1);
         let ang = atan2(y1 - y0, x1 - x0);
         let head = sq * 0.35;
         let (ex, ey) = (x1 - cos(ang) * head * 0.8, y1 - sin(ang) * head * 0.8);
-        ctx.set_stroke_style_str(colour);
-        ctx.set_fill_style_str(colour);
+        style::stroke(ctx, colour);
+        style::fill(ctx, colour);
         ctx.set_line_width(sq * 0.14);
-        ctx.set_line_cap("round");
+        style::line_cap(ctx, "round");
         ctx.begin_path();
         if a == b {
             // An arrow from a cell to itself circles the cell (a marked square, as on lichess).
@@ -1483,7 +1484,7 @@ impl Renderer {
             ctx.close_path();
             ctx.fill();
         }
-        ctx.set_line_cap("butt");
+        style::line_cap(ctx, "butt");
     }
 }
 
@@ -1559,8 +1560,8 @@ fn arrow_shifts(ends: &[Segment], spacing: f64) -> Vec<Point> {
 /// The hexagonal board's colours by [`Geometry::shade`]: black, white, grey (as wood tones).
 const HEX_SHADES: [&str; 3] = ["#b58863", "#f0d9b5", "#d6b48c"];
 
-fn star(ctx: &CanvasRenderingContext2d, cx: f64, cy: f64, r: f64, color: &str) {
-    ctx.set_fill_style_str(color);
+fn star(ctx: &CanvasRenderingContext2d, cx: f64, cy: f64, r: f64, color: &'static str) {
+    style::fill(ctx, color);
     ctx.begin_path();
     for i in 0..10 {
         let rr = if i % 2 == 0 { r } else { r * 0.45 };

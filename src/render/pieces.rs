@@ -8,7 +8,7 @@
 
 use std::f64::consts::PI;
 
-use super::{cos, font, measure, sin};
+use super::{cos, font, measure, sin, style};
 
 use web_sys::CanvasRenderingContext2d as Ctx;
 
@@ -199,12 +199,12 @@ impl Pen<'_> {
     }
     /// Fills the current path with the body colour and outlines it.
     fn body(&self) {
-        self.ctx.set_fill_style_str(self.ink.fill);
+        style::fill(self.ctx, self.ink.fill);
         self.ctx.fill();
         self.outline();
     }
     fn outline(&self) {
-        self.ctx.set_stroke_style_str(self.ink.line);
+        style::stroke(self.ctx, self.ink.line);
         self.ctx.set_line_width(self.ink.lw);
         self.ctx.stroke();
     }
@@ -213,13 +213,13 @@ impl Pen<'_> {
         if !self.ink.fine {
             return;
         }
-        self.ctx.set_stroke_style_str(self.ink.detail);
+        style::stroke(self.ctx, self.ink.detail);
         self.ctx.set_line_width(self.ink.lw * if self.ink.white { 0.85 } else { 0.75 });
         self.ctx.stroke();
     }
     /// Fills the current path in the detail colour (eyes, nostrils).
     fn spot(&self) {
-        self.ctx.set_fill_style_str(self.ink.detail);
+        style::fill(self.ctx, self.ink.detail);
         self.ctx.fill();
     }
     /// A horizontal detail line across a body whose edges are at `x0` and `x1`; on Black it stops
@@ -293,8 +293,8 @@ fn draw_with_ink(ctx: &Ctx, glyph: Glyph, ink: Ink, cx: f64, cy: f64, size: f64)
     ctx.save();
     let _ = ctx.translate(cx - size / 2.0, cy - size / 2.0);
     let _ = ctx.scale(k, k);
-    ctx.set_line_join("round");
-    ctx.set_line_cap("round");
+    style::line_join(ctx, "round");
+    style::line_cap(ctx, "round");
     let _ = ctx.set_line_dash(&js_sys::Array::new());
     let p = Pen { ctx, ink };
     match glyph {
@@ -629,7 +629,7 @@ fn elephant(p: &Pen) {
     p.l(27.0, 66.0);
     p.c(31.0, 65.0, 33.0, 62.0, 34.0, 57.0);
     p.z();
-    p.ctx.set_fill_style_str("#f4efe2");
+    style::fill(p.ctx, "#f4efe2");
     p.ctx.fill();
     p.outline();
     p.begin();
@@ -700,7 +700,7 @@ fn stone(p: &Pen) {
     p.body();
     p.begin();
     p.circle(38.0, 37.0, 11.0);
-    p.ctx.set_fill_style_str(if p.ink.white { "rgba(255,255,255,0.9)" } else { "rgba(255,255,255,0.16)" });
+    style::fill(p.ctx, if p.ink.white { "rgba(255,255,255,0.9)" } else { "rgba(255,255,255,0.16)" });
     p.ctx.fill();
 }
 
@@ -710,7 +710,7 @@ fn badge(p: &Pen, letter: char) {
     p.body();
     p.begin();
     p.circle(50.0, 50.0, 34.5);
-    p.ctx.set_stroke_style_str(p.ink.detail);
+    style::stroke(p.ctx, p.ink.detail);
     p.ctx.set_line_width(p.ink.lw * 0.7);
     p.ctx.stroke();
     let text: String = letter.to_string();
@@ -733,6 +733,6 @@ fn badge(p: &Pen, letter: char) {
     ctx.set_font(&f);
     ctx.set_text_align("center");
     ctx.set_text_baseline("alphabetic");
-    ctx.set_fill_style_str(p.ink.detail);
+    style::fill(ctx, p.ink.detail);
     let _ = ctx.fill_text(&text, 50.0 + dx, 50.0 + dy);
 }

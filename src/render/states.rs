@@ -5,7 +5,7 @@
 
 use std::f64::consts::PI;
 
-use super::{cos, sin, Renderer, View};
+use super::{cos, sin, style, Renderer, View};
 
 /// The frost over a frozen piece's square.
 const FROST: &str = "rgba(150, 200, 255, 0.35)";
@@ -22,10 +22,10 @@ impl Renderer {
         let sq = self.layout.sq;
         for c in view.frozen.iter().filter_map(|s| self.cell(s)) {
             let (x, y) = self.origin(c);
-            ctx.set_fill_style_str(FROST);
+            style::fill(ctx, FROST);
             ctx.fill_rect(x, y, sq, sq);
             let w = (sq * 0.07).max(2.0);
-            ctx.set_stroke_style_str(FROZEN_EDGE);
+            style::stroke(ctx, FROZEN_EDGE);
             ctx.set_line_width(w);
             ctx.stroke_rect(x + w / 2.0, y + w / 2.0, sq - w, sq - w);
             // A six-armed snowflake in the top-right corner.
@@ -46,10 +46,10 @@ impl Renderer {
         let ctx = &self.ctx;
         let sq = self.layout.sq;
         for c in view.fog.iter().filter_map(|s| self.cell(s)) {
-            ctx.set_fill_style_str(FOG);
+            style::fill(ctx, FOG);
             self.fill_cell(c);
             let (x, y) = self.origin(c);
-            ctx.set_stroke_style_str(FOG_WEAVE);
+            style::stroke(ctx, FOG_WEAVE);
             ctx.set_line_width((sq * 0.03).max(1.0));
             ctx.begin_path();
             for k in 1..4 {

@@ -10,7 +10,7 @@ use std::f64::consts::PI;
 use web_sys::CanvasRenderingContext2d as Ctx;
 
 use super::pieces::{self, Glyph};
-use super::{font, glyphs, measure};
+use super::{font, glyphs, measure, style};
 
 /// The token styles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,11 +68,11 @@ pub fn draw_token(
             ctx.line_to(cx - w / 2.0, base);
             ctx.line_to(cx - w * 0.40, shoulder);
             ctx.close_path();
-            ctx.set_fill_style_str("#f3dca4");
+            style::fill(ctx, "#f3dca4");
             ctx.fill();
-            ctx.set_stroke_style_str("#5b4222");
+            style::stroke(ctx, "#5b4222");
             ctx.stroke();
-            ctx.set_fill_style_str(if promoted { "#c0171b" } else { "#1d1d1d" });
+            style::fill(ctx, if promoted { "#c0171b" } else { "#1d1d1d" });
             ctx.translate(cx, cy + dir * -h * 0.06).ok();
             if !up {
                 ctx.rotate(PI).ok();
@@ -101,16 +101,16 @@ pub fn draw_token(
                 (_, true) => ("#f7f4ec", "#1b1b1b"),
                 (_, false) => ("#2b2b2b", "#f2efe6"),
             };
-            ctx.set_fill_style_str(face);
+            style::fill(ctx, face);
             ctx.fill();
-            ctx.set_stroke_style_str(ink);
+            style::stroke(ctx, ink);
             ctx.set_line_width((size * 0.04).max(1.0));
             ctx.stroke();
             ctx.begin_path();
             let _ = ctx.arc(cx, cy, r * 0.80, 0.0, 2.0 * PI);
             ctx.set_line_width((size * 0.02).max(0.8));
             ctx.stroke();
-            ctx.set_fill_style_str(ink);
+            style::fill(ctx, ink);
             match label {
                 Label::Kanji(k) => {
                     let hk = if k.chars().count() > 1 { size * 0.56 } else { size * 0.48 };
@@ -152,7 +152,7 @@ pub fn draw_tchess(ctx: &Ctx, label: &str, glyph: Option<Glyph>, white: bool, cx
     // A soft shadow under the token, as under a physical counter.
     ctx.begin_path();
     let _ = ctx.arc(cx + size * 0.02, cy + size * 0.035, r, 0.0, 2.0 * PI);
-    ctx.set_fill_style_str("rgba(0, 0, 0, 0.28)");
+    style::fill(ctx, "rgba(0, 0, 0, 0.28)");
     ctx.fill();
     // The face, with a slight highlight toward the top left.
     ctx.begin_path();
@@ -163,16 +163,16 @@ pub fn draw_tchess(ctx: &Ctx, label: &str, glyph: Option<Glyph>, white: bool, cx
             let _ = g.add_color_stop(1.0, face);
             ctx.set_fill_style_canvas_gradient(&g);
         }
-        Err(_) => ctx.set_fill_style_str(face),
+        Err(_) => style::fill(ctx, face),
     }
     ctx.fill();
-    ctx.set_stroke_style_str(rim);
+    style::stroke(ctx, rim);
     ctx.set_line_width((size * 0.04).max(1.2));
     ctx.stroke();
     // An inner ring, printed in white.
     ctx.begin_path();
     let _ = ctx.arc(cx, cy, r * 0.83, 0.0, 2.0 * PI);
-    ctx.set_stroke_style_str("rgba(255, 255, 255, 0.6)");
+    style::stroke(ctx, "rgba(255, 255, 255, 0.6)");
     ctx.set_line_width((size * 0.018).max(0.8));
     ctx.stroke();
     match glyph {
@@ -204,11 +204,11 @@ pub fn draw_tchess(ctx: &Ctx, label: &str, glyph: Option<Glyph>, white: bool, cx
             ctx.set_text_align("center");
             ctx.set_text_baseline("alphabetic");
             // A dark edge under the white letters keeps them crisp on both faces.
-            ctx.set_line_join("round");
-            ctx.set_stroke_style_str(ink);
+            style::line_join(ctx, "round");
+            style::stroke(ctx, ink);
             ctx.set_line_width((size * 0.045).max(1.0));
             let _ = ctx.stroke_text(label, cx, cy + dy);
-            ctx.set_fill_style_str("#ffffff");
+            style::fill(ctx, "#ffffff");
             let _ = ctx.fill_text(label, cx, cy + dy);
         }
     }

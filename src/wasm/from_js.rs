@@ -69,12 +69,12 @@ fn number(x: f64) -> String {
 }
 
 /// Property `key` of `obj` (`undefined` where it has none).
-fn get(obj: &JsValue, key: &str) -> JsValue {
-    js_sys::Reflect::get(obj, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+fn get(obj: &JsValue, key: &'static str) -> JsValue {
+    js_sys::Reflect::get(obj, crate::render::style::js_str(key)).unwrap_or(JsValue::UNDEFINED)
 }
 
 /// Field `key` of an object, `None` where it is absent (or `undefined`).
-pub(crate) fn optional<T: FromJs>(obj: &JsValue, key: &str) -> Result<Option<T>, Error> {
+pub(crate) fn optional<T: FromJs>(obj: &JsValue, key: &'static str) -> Result<Option<T>, Error> {
     let v = get(obj, key);
     if v.is_undefined() {
         Ok(None)
@@ -84,12 +84,12 @@ pub(crate) fn optional<T: FromJs>(obj: &JsValue, key: &str) -> Result<Option<T>,
 }
 
 /// Field `key` of an object, its default where it is absent.
-pub(crate) fn or_default<T: FromJs + Default>(obj: &JsValue, key: &str) -> Result<T, Error> {
+pub(crate) fn or_default<T: FromJs + Default>(obj: &JsValue, key: &'static str) -> Result<T, Error> {
     Ok(optional(obj, key)?.unwrap_or_default())
 }
 
 /// Field `key` of an object, which must be there.
-pub(crate) fn required<T: FromJs>(obj: &JsValue, key: &str) -> Result<T, Error> {
+pub(crate) fn required<T: FromJs>(obj: &JsValue, key: &'static str) -> Result<T, Error> {
     optional(obj, key)?.ok_or_else(|| Error(format!("missing field `{key}`")))
 }
 

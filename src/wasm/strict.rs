@@ -23,8 +23,8 @@ pub(crate) fn check_keys(v: &JsValue, allowed: &[&str], what: &str) -> Result<()
 }
 
 /// [`check_keys`] for every element of an array field `key` of `v`.
-pub(crate) fn check_each(v: &JsValue, key: &str, allowed: &[&str], what: &str) -> Result<(), JsError> {
-    let Ok(list) = js_sys::Reflect::get(v, &JsValue::from_str(key)) else { return Ok(()) };
+pub(crate) fn check_each(v: &JsValue, key: &'static str, allowed: &[&str], what: &str) -> Result<(), JsError> {
+    let Ok(list) = js_sys::Reflect::get(v, crate::render::style::js_str(key)) else { return Ok(()) };
     if js_sys::Array::is_array(&list) {
         for item in js_sys::Array::from(&list).iter() {
             check_keys(&item, allowed, what)?;
@@ -34,8 +34,8 @@ pub(crate) fn check_each(v: &JsValue, key: &str, allowed: &[&str], what: &str) -
 }
 
 /// [`check_keys`] for the object field `key` of `v`, if present.
-pub(crate) fn check_field(v: &JsValue, key: &str, allowed: &[&str], what: &str) -> Result<(), JsError> {
-    match js_sys::Reflect::get(v, &JsValue::from_str(key)) {
+pub(crate) fn check_field(v: &JsValue, key: &'static str, allowed: &[&str], what: &str) -> Result<(), JsError> {
+    match js_sys::Reflect::get(v, crate::render::style::js_str(key)) {
         Ok(inner) => check_keys(&inner, allowed, what),
         Err(_) => Ok(()),
     }

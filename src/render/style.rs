@@ -1,0 +1,67 @@
+//! Canvas styles and property names as JavaScript strings made once each. A Rust string handed to
+//! JavaScript is copied and decoded at every call; the renderer sets a few colours thousands of
+//! times a page (article 003: about 12,000 times) and the API reads a few property names as often,
+//! so these are made into JavaScript strings on first use and kept for the page's life.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::CanvasRenderingContext2d;
+
+thread_local! {
+    /// The strings made so far, by the address and length of their Rust text.
+    static MADE: RefCell<Vec<(usize, usize, &'static JsValue)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The JavaScript string of `text`, made on its first use and kept (a program's texts are few).
+pub(crate) fn js_str(text: &'static str) -> &'static JsValue {
+    let key = (text.as_ptr() as usize, text.len());
+    MADE.with(|made| {
+        if let Some(&(_, _, v)) = made.borrow().iter().find(|(p, n, _)| (*p, *n) == key) {
+            return v;
+        }
+        let v: &'static JsValue = Box::leak(Box::new(JsValue::from_str(text)));
+        made.borrow_mut().push((key.0, key.1, v));
+        v
+    })
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// A 2D context whose styles are set from JavaScript values.
+    type Styled;
+    #[wasm_bindgen(method, setter = fillStyle)]
+    fn set_fill(this: &Styled, v: &JsValue);
+    #[wasm_bindgen(method, setter = strokeStyle)]
+    fn set_stroke(this: &Styled, v: &JsValue);
+    #[wasm_bindgen(method, setter = lineJoin)]
+    fn set_join(this: &Styled, v: &JsValue);
+    #[wasm_bindgen(method, setter = lineCap)]
+    fn set_cap(this: &Styled, v: &JsValue);
+}
+
+/// The context as one whose styles take JavaScript values.
+fn styled(ctx: &CanvasRenderingContext2d) -> &Styled {
+    ctx.unchecked_ref()
+}
+
+/// Sets the fill colour.
+pub(crate) fn fill(ctx: &CanvasRenderingContext2d, colour: &'static str) {
+    styled(ctx).set_fill(js_str(colour));
+}
+
+/// Sets the line colour.
+pub(crate) fn stroke(ctx: &CanvasRenderingContext2d, colour: &'static str) {
+    styled(ctx).set_stroke(js_str(colour));
+}
+
+/// Sets how lines join.
+pub(crate) fn line_join(ctx: &CanvasRenderingContext2d, join: &'static str) {
+    styled(ctx).set_join(js_str(join));
+}
+
+/// Sets how lines end.
+pub(crate) fn line_cap(ctx: &CanvasRenderingContext2d, cap: &'static str) {
+    styled(ctx).set_cap(js_str(cap));
+}
