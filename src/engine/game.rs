@@ -892,7 +892,7 @@ impl<B: BitSet> GameB<B> {
             }
         }
         let dummy = (0..v.pieces.len()).find(|&x| !t.is_royal[x]).unwrap_or(0);
-        let candidates = if every_cell { None } else { Self::capture_candidates(&t, ty, color, sq) };
+        let candidates = if every_cell { None } else { Self::capture_candidates(&t, v, ty, color, sq) };
         let mut capture = B::EMPTY;
         for c in 0..t.n {
             if c == sq || !t.geo.is_present(c) || candidates.is_some_and(|m| !m.has(c)) {
@@ -914,14 +914,22 @@ impl<B: BitSet> GameB<B> {
         Ok((quiet, capture, leap))
     }
 
-    /// Where a lone piece could capture a lone enemy, from its compiled moves: `None` (try every
-    /// cell) when the variant has rules of its own that make moves (drops, multi-leg moves, auras,
-    /// ...: not [`Tables::countable`]), whose captures the tables do not list.
-    fn capture_candidates(t: &Tables<B>, ty: usize, color: Color, sq: usize) -> Option<B> {
-        if !t.countable {
-            return None;
-        }
-        Some(t.single_leg_reach(ty, color, sq))
+    /// Where a lone piece could capture a lone enemy, from its compiled moves; `None` (try every
+    /// cell) when the piece or a rule of the variant makes captures its single-leg tables do not
+    /// list: multi-leg moves, imitation, chain jumps, flying captures, floods, auras, pushes, flips,
+    /// drowning. Rules that take moves away (lion protection, compulsory capture, immobility),
+    /// change the piece a move leaves (promotion by turning over, a flip at every move) or need
+    /// another piece (en passant), drops, turns of several moves and fog do not change where one
+    /// piece may capture.
+    fn capture_candidates(t: &Tables<B>, v: &Variant, ty: usize, color: Color, sq: usize) -> Option<B> {
+        let r = &v.rules;
+        let adds = r.push_enemy_pawn
+            || !r.auras.is_empty()
+            || r.flips.is_some()
+            || !r.drown.is_empty()
+            || [&r.imitators, &r.jump_chain, &r.flying_capture, &r.flood].iter().any(|l| l.contains(&ty))
+            || t.move_tables(ty, color).any(|pt| !pt.multi.is_empty());
+        (!adds).then(|| t.single_leg_reach(ty, color, sq))
     }
 
     fn is_leap(t: &Tables<B>, ty: usize, c: Color, from: usize, to: usize) -> bool {
@@ -1001,15 +1009,17 @@ mod tests {
 
     /// The capture probe of a move diagram tries the lone enemy only where the piece's tables say a
     /// capture could be: it finds what trying every cell finds, for every piece of every built-in
-    /// variant, on a corner, the middle and a cell next to it.
+    /// variant (multi-leg pieces and variants with drops, lion rules, fog or turns of several moves
+    /// among them), on about 20 cells spread over the board, its ends and the middle included.
     #[test]
     fn capture_probe_on_candidate_cells_matches_every_cell() {
         for id in crate::variants::builtin_ids() {
             let v = crate::variants::shared(id).expect("built-in variant");
             let g = &v.geometry;
             let present: Vec<usize> = (0..g.cells()).filter(|&c| g.is_present(c)).collect();
-            let mid = present.len() / 2;
-            let squares = [present[0], present[mid], present[mid + 1], present[present.len() - 1]];
+            let n = present.len();
+            let mut squares: Vec<usize> = present.iter().copied().step_by((n / 16).max(1)).collect();
+            squares.extend([present[1], present[n / 2], present[n / 2 + 1], present[n - 2], present[n - 1]]);
             for ty in 0..v.pieces.len() {
                 for color in Color::BOTH {
                     for &sq in &squares {
