@@ -117,3 +117,13 @@ fn the_owner_promotes_a_pushed_pawn_and_a_checking_choice_wins() {
     assert_eq!(GameInterface::turn(&quiet).side, Color::Black);
     assert!(quiet.legal_moves().iter().any(|m| m.starts_with("e8")));
 }
+
+/// A position set up at the push when no enemy pawn can be pushed: the push is skipped (§14.1 [A])
+/// and Black moves; it was read as a stalemate (a rules review).
+#[test]
+fn a_setup_at_the_push_with_no_pawn_to_push_passes_the_turn() {
+    let mut g = Game::new("avalanche", Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1 part:2")).unwrap();
+    assert_eq!(g.outcome(), None);
+    assert_eq!(g.fen(), "4k3/8/8/8/8/8/8/R3K3 b - - 0 1 part:1");
+    assert!(g.legal_moves().iter().any(|m| m == "e8d7"));
+}

@@ -156,3 +156,16 @@ fn long_turns_stay_cheap_and_agree() {
     }
     assert_eq!(GameInterface::turn(&g).part, 5, "still White's turn");
 }
+
+/// A position set up at a turn's second move when no second move exists: the turn ends there
+/// (AMB-DBL-2), as it does in play, and Black moves; it was read as a stalemate (a rules review).
+#[test]
+fn a_setup_whose_second_move_does_not_exist_passes_the_turn() {
+    let mut g = Game::new("doublemove", Some("k7/8/8/8/6p1/5pPp/5PRP/6BK w - - 0 5 part:2")).unwrap();
+    assert_eq!(g.outcome(), None);
+    assert_eq!(g.fen(), "k7/8/8/8/6p1/5pPp/5PRP/6BK b - - 0 5 part:1");
+    assert!(g.legal_moves().iter().any(|m| m == "f3g2"));
+    // With a second move at hand, the setup stays as written.
+    let g = Game::new("doublemove", Some("k7/8/8/8/8/8/8/K7 w - - 0 5 part:2")).unwrap();
+    assert_eq!(g.fen(), "k7/8/8/8/8/8/8/K7 w - - 0 5 part:2");
+}

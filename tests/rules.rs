@@ -357,3 +357,25 @@ fn a_lion_pass_is_read_through_any_empty_cell_it_may_step_to() {
     let mut g = Game::new("chushogi", Some(fen)).unwrap();
     assert!(g.play("f6f8f6").is_err());
 }
+
+/// Insufficient material on boards with corner cells of one neighbour (Omega's w-cells, Great
+/// Outer's z-cells): a lone knight or bishop with its king can mate a king there, so only bare kings
+/// are a draw (a rules review's positions, mate in one); on a square board the chess cases stand.
+#[test]
+fn a_lone_minor_can_mate_on_a_narrow_corner() {
+    let omega_n = "1**********1/*10*/*10*/*10*/*10*/*10*/*10*/*10*/*10*/*1K1N6*/*10*/k**********1 w - - 0 1";
+    let omega_b = "1**********1/*10*/*10*/*10*/*10*/*10*/*6B3*/*10*/*10*/*K9*/*10*/k**********1 w - - 0 1";
+    let outer_b =
+        "1************1/*12*/*12*/*12*/*12*/*12*/*12*/*12*/*6B5*/*12*/*12*/*K11*/*12*/k************1 w - - 0 1";
+    for (v, fen, mate) in [("omega", omega_n, "e3c2"), ("omega", omega_b, "h6g7"), ("greatouter", outer_b, "h6g7")] {
+        let mut g = game(v, fen);
+        assert_eq!(g.outcome(), None, "{v} {fen}");
+        g.play(mate).unwrap();
+        let o = g.outcome().unwrap();
+        assert_eq!((o.winner, o.reason), (Some(Color::White), Reason::Checkmate), "{v} {fen} {mate}");
+    }
+    let bare = game("omega", "1**********1/*10*/*10*/*10*/*10*/*10*/*10*/*10*/*10*/*1K8*/*10*/k**********1 w - - 0 1");
+    assert_eq!(bare.clone().outcome().map(|o| o.reason), Some(Reason::InsufficientMaterial));
+    let mut chess = game("chess", "8/8/8/8/4N3/8/8/K6k w - - 0 1");
+    assert_eq!(chess.outcome().map(|o| o.reason), Some(Reason::InsufficientMaterial));
+}

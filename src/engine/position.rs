@@ -492,6 +492,7 @@ impl<B: BitSet> Position<B> {
         if p.in_check_side(t, setup.turn.flip()) && !t.rules.push_enemy_pawn && !within_turn {
             return Err(PositionError::OppositeCheck(setup.turn.flip()));
         }
+        p.end_blocked_turn(t);
         Ok(p)
     }
 

@@ -48,6 +48,29 @@ impl<B: BitSet> Position<B> {
         true
     }
 
+    /// A position set up within a turn (`part:2`) whose side has no legal move left: where that
+    /// ends the turn (`turn_blocked = ends_turn`), the turn ends as it does in play after a move
+    /// that leaves none, and the opponent moves (it was read as a stalemate).
+    pub(crate) fn end_blocked_turn(&mut self, t: &Tables<B>) {
+        if !included::TURNS || self.part == 0 || t.rules.turns.blocked != Blocked::EndsTurn {
+            return;
+        }
+        let mut moves = Vec::new();
+        self.probing = true;
+        self.legal_moves(t, &mut moves);
+        self.probing = false;
+        if !moves.is_empty() {
+            return;
+        }
+        let us = self.turn;
+        self.hash ^= part_key(self.part) ^ t.z_side;
+        self.part = 0;
+        if us == Color::Black {
+            self.fullmove = self.fullmove.saturating_add(1);
+        }
+        self.turn = us.flip();
+    }
+
     /// The move of the current turn that is next (1-based) and how many the turn has.
     pub(crate) fn turn_parts(&self, t: &Tables<B>) -> (u32, u32) {
         (self.part + 1, t.rules.turns.length_of(self.turn == Color::White, self.fullmove))
