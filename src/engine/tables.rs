@@ -5,7 +5,7 @@ use super::cell_sets::{Blanks, CellSets};
 use crate::geometry::{BitSet, Geometry, Lattice};
 use crate::pieces::betza::{Component, Leg, Modes, Range};
 use crate::pieces::Color;
-use crate::rules::Castling;
+use crate::rules::{Castling, Insufficient};
 use crate::variants::Variant;
 
 /// Largest count of one piece type in one hand that the hash distinguishes.
@@ -911,7 +911,13 @@ impl<B: BitSet> Tables<B> {
                 }
             }
         }
-        let king_adj = steps_from(&geo, &COMPASS);
+        let king_adj: Vec<B> = steps_from(&geo, &COMPASS);
+        let mut rules = v.rules.clone();
+        // A king on a cell of fewer than three neighbours (Omega's and Great Outer's corner cells)
+        // can be mated by a lone knight or bishop with its king: there only bare royals are dead.
+        if rules.insufficient == Insufficient::Chess && (0..n).any(|c| geo.is_present(c) && king_adj[c].count() < 3) {
+            rules.insufficient = Insufficient::Bare;
+        }
         let r = &v.rules;
         let countable = !r.drops
             && !r.push_enemy_pawn
@@ -1043,7 +1049,7 @@ impl<B: BitSet> Tables<B> {
             letters: v.pieces.iter().map(|p| p.letter).collect(),
             names: v.pieces.iter().map(|p| p.name.clone()).collect(),
             betza: v.pieces.iter().map(|p| p.betza.text.clone()).collect(),
-            rules: v.rules.clone(),
+            rules,
             castling_fen: v.castling_fen,
             zobrist,
             z_castle,

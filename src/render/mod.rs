@@ -1225,7 +1225,7 @@ impl Renderer {
         let (w, h) = (g.width as i32, g.height as i32);
         let present = |f: i32, r: i32| g.cell(f, r).is_some_and(|c| g.is_present(c));
         ctx.save();
-        style::line_cap(ctx, "butt");
+        ctx.set_line_cap("butt");
         // A dark groove with a light edge beside it.
         for (colour, width, shift) in [
             ("rgba(60, 38, 18, 0.85)", (sq * 0.04).max(1.5), 0.0),
@@ -1300,7 +1300,7 @@ impl Renderer {
         let at = |(x, y): (i32, i32)| self.lattice(x, y);
         ctx.save();
         let _ = ctx.set_line_dash(&js_sys::Array::new());
-        style::line_cap(ctx, "butt");
+        ctx.set_line_cap("butt");
         // The line between neighbouring points, over a white halo (visible on light and dark
         // squares); a segment takes the colour of its half of the board.
         for (width, halo) in [(lw + (sq * 0.04).max(1.5), true), (lw, false)] {
@@ -1406,7 +1406,7 @@ impl Renderer {
             let line_end = tip_end - head * 0.9;
             let line_start = sq * 0.46;
             ctx.save();
-            style::line_cap(ctx, "butt");
+            ctx.set_line_cap("butt");
             ctx.set_line_width((sq * 0.11).max(2.5));
             for (i, (c, t)) in run.iter().enumerate() {
                 // This square's segment: from the boundary before its centre to the one after.
@@ -1467,7 +1467,7 @@ impl Renderer {
         style::stroke(ctx, colour);
         style::fill(ctx, colour);
         ctx.set_line_width(sq * 0.14);
-        style::line_cap(ctx, "round");
+        ctx.set_line_cap("round");
         ctx.begin_path();
         if a == b {
             // An arrow from a cell to itself circles the cell (a marked square, as on lichess).
@@ -1484,7 +1484,7 @@ impl Renderer {
             ctx.close_path();
             ctx.fill();
         }
-        style::line_cap(ctx, "butt");
+        ctx.set_line_cap("butt");
     }
 }
 

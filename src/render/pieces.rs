@@ -293,8 +293,8 @@ fn draw_with_ink(ctx: &Ctx, glyph: Glyph, ink: Ink, cx: f64, cy: f64, size: f64)
     ctx.save();
     let _ = ctx.translate(cx - size / 2.0, cy - size / 2.0);
     let _ = ctx.scale(k, k);
-    style::line_join(ctx, "round");
-    style::line_cap(ctx, "round");
+    ctx.set_line_join("round");
+    ctx.set_line_cap("round");
     let _ = ctx.set_line_dash(&js_sys::Array::new());
     let p = Pen { ctx, ink };
     match glyph {

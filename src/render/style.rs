@@ -35,10 +35,6 @@ extern "C" {
     fn set_fill(this: &Styled, v: &JsValue);
     #[wasm_bindgen(method, setter = strokeStyle)]
     fn set_stroke(this: &Styled, v: &JsValue);
-    #[wasm_bindgen(method, setter = lineJoin)]
-    fn set_join(this: &Styled, v: &JsValue);
-    #[wasm_bindgen(method, setter = lineCap)]
-    fn set_cap(this: &Styled, v: &JsValue);
 }
 
 /// The context as one whose styles take JavaScript values.
@@ -54,14 +50,4 @@ pub(crate) fn fill(ctx: &CanvasRenderingContext2d, colour: &'static str) {
 /// Sets the line colour.
 pub(crate) fn stroke(ctx: &CanvasRenderingContext2d, colour: &'static str) {
     styled(ctx).set_stroke(js_str(colour));
-}
-
-/// Sets how lines join.
-pub(crate) fn line_join(ctx: &CanvasRenderingContext2d, join: &'static str) {
-    styled(ctx).set_join(js_str(join));
-}
-
-/// Sets how lines end.
-pub(crate) fn line_cap(ctx: &CanvasRenderingContext2d, cap: &'static str) {
-    styled(ctx).set_cap(js_str(cap));
 }

@@ -204,7 +204,7 @@ pub fn draw_tchess(ctx: &Ctx, label: &str, glyph: Option<Glyph>, white: bool, cx
             ctx.set_text_align("center");
             ctx.set_text_baseline("alphabetic");
             // A dark edge under the white letters keeps them crisp on both faces.
-            style::line_join(ctx, "round");
+            ctx.set_line_join("round");
             style::stroke(ctx, ink);
             ctx.set_line_width((size * 0.045).max(1.0));
             let _ = ctx.stroke_text(label, cx, cy + dy);

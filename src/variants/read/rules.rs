@@ -172,9 +172,6 @@ pub(super) fn read(r: &Reader) -> Result<Rules, Fail> {
         Some(_) => r.list("move_rule_pieces")?,
     };
     rules.insufficient = match r.choice("insufficient_material", &["chess", "bare", "none"], 2)? {
-        // A king on a cell of fewer than three neighbours (Omega's and Great Outer's corner cells)
-        // can be mated by a lone knight or bishop with its king: there only bare royals are dead.
-        0 if has_narrow_cell(r.geometry) => Insufficient::Bare,
         0 => Insufficient::Chess,
         1 => Insufficient::Bare,
         _ => Insufficient::None,
@@ -542,12 +539,4 @@ fn parse_zones(
         out.push((t, ranks));
     }
     Ok(out)
-}
-
-/// Whether some cell has fewer than three king-step neighbours (a square board's corner has three).
-fn has_narrow_cell(g: &Geometry) -> bool {
-    let steps: Vec<(i32, i32)> = g.atom_vectors(1, 0).into_iter().chain(g.atom_vectors(1, 1)).collect();
-    (0..g.cells())
-        .filter(|&c| g.is_present(c))
-        .any(|c| steps.iter().filter(|&&(dx, dy)| g.offset(c, dx, dy).is_some()).count() < 3)
 }
