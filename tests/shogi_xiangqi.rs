@@ -83,6 +83,20 @@ fn sennichite_and_perpetual_check() {
     assert_eq!(o.winner, Some(Color::White));
 }
 
+/// Yari shogi repeats as shogi does (spec §12.4 "Repetition: shogi rules", §24.6): the 4th
+/// occurrence draws, not the 3rd (a rules review found it ending one cycle early).
+#[test]
+fn yari_sennichite_is_shogis() {
+    let mut g = Game::new("yarishogi", None).unwrap();
+    for _ in 0..3 {
+        for m in ["d1c2", "d9c8", "c2d1", "c8d9"] {
+            assert!(g.outcome().is_none(), "ended after {:?}", g.history());
+            g.play(m).unwrap();
+        }
+    }
+    assert_eq!(g.outcome().unwrap().reason, Reason::Repetition);
+}
+
 #[test]
 fn sfen_round_trip_and_errors() {
     let g = Game::from_sfen("shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1").unwrap();
