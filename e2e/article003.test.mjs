@@ -66,8 +66,8 @@ const PROGRESSIVE_EP = "rnbqkbnr/4p1pp/1pp5/p2pPp2/3P4/7P/PPP2PP1/RNBQKBNR w KQk
 const GESS_C3 = "1s1s1ssssssss1s1s1/sss1s1s1ssss1s1sss/1s1s1ssssssss1s1s1/18/18/1s2s2s2s2s2s1/18/18/18/18/18/18/1S2S2S2S2S2S1/18/18/1S1S1SSSSSSSS1S1S1/SSS1S1S1SSSS1S1SSS/1S1S1SSSSSSSS1S1S1 b 1";
 // Makarenko: the queen's parts from d1 (`fairyboard moves makarenko --square d1`: 17 moves to 8 cells); a
 // knight merging onto a knight (b1c3 makes a second king; 10 moves to 8 cells, its parts too).
-const MAKARENKO_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1";
-const MAKARENKO_MERGE = "rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/RNBQKB1R w - 0 1";
+const MAKARENKO_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
+const MAKARENKO_MERGE = "rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/RNBQKB1R w - - 0 1";
 // Chex after seven placements: the b5 knight keeps the chain only on a3, c3, d4.
 const CHEX_CHAIN = "6/1n4/1Np3/2NRP1/3r2/6 b PKQRBBPPPPPP rkqbbnppppppp";
 const DARK_VIEW = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";

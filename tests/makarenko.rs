@@ -117,7 +117,7 @@ fn playout(id: &str, fen: &str, seed: u64, plies: usize) -> (usize, Option<fairy
 
 #[test]
 fn random_playouts_agree_with_the_model_at_every_ply() {
-    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1";
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
     let (mut plies, mut ends) = (0, Vec::new());
     for seed in 1..=30 {
         let (n, end) = playout("makarenko", start, seed, 200);
@@ -125,7 +125,7 @@ fn random_playouts_agree_with_the_model_at_every_ply() {
         ends.extend(end);
     }
     // A position rich in merges towards the limit, under each option.
-    let crowded = "2k5/8/2q1q3/8/8/3QnQ2/8/3K4 w - 0 1";
+    let crowded = "2k5/8/2q1q3/8/8/3QnQ2/8/3K4 w - - 0 1";
     for id in ["makarenko", "makarenko+tall_kings", "makarenko+surplus_removed"] {
         for seed in 100..108 {
             let (n, end) = playout(id, crowded, seed, 200);
@@ -145,7 +145,7 @@ fn moves_of(g: &mut dyn GameInterface, sq: &str) -> Vec<String> {
 #[test]
 fn the_height_limit_follows_the_option() {
     // A queen (7) next to a pawn (1) and a rook (3): merging onto the pawn makes 8, onto the rook 10.
-    let fen = "k7/8/8/8/8/8/PQR5/7K w - 0 1";
+    let fen = "k7/8/8/8/8/8/PQR5/7K w - - 0 1";
     let mut forbid = open("makarenko", fen);
     let q = moves_of(forbid.as_mut(), "b2");
     assert!(q.contains(&"b2a2".to_string()), "{q:?}");
@@ -162,17 +162,17 @@ fn the_height_limit_follows_the_option() {
     surplus.play("b2c2").unwrap();
     assert!(surplus.position().starts_with("k7/8/8/8/8/8/P1K5/7K b"), "{}", surplus.position());
     // Heights above 8 are refused in a position string unless towers may grow.
-    assert!(game::open("makarenko", Some("k7/8/8/8/8/8/{W9}7/7K w - 0 1")).is_err());
-    assert!(game::open("makarenko+tall_kings", Some("k7/8/8/8/8/8/{W9}7/7K w - 0 1")).is_ok());
+    assert!(game::open("makarenko", Some("k7/8/8/8/8/8/{W9}7/7K w - - 0 1")).is_err());
+    assert!(game::open("makarenko+tall_kings", Some("k7/8/8/8/8/8/{W9}7/7K w - - 0 1")).is_ok());
     assert!(game::open("makarenko+tall_kings+surplus_removed", None).is_err());
 }
 
 #[test]
 fn a_single_king_does_not_split_but_one_of_two_does() {
-    let one = "k7/8/8/8/8/8/8/4K3 w - 0 1";
+    let one = "k7/8/8/8/8/8/8/4K3 w - - 0 1";
     let mut g = open("makarenko", one);
     assert!(moves_of(g.as_mut(), "e1").iter().all(|m| !m.contains('/')), "{:?}", moves_of(g.as_mut(), "e1"));
-    let two = "k7/8/8/8/8/8/8/K3K3 w - 0 1";
+    let two = "k7/8/8/8/8/8/8/K3K3 w - - 0 1";
     let mut g = open("makarenko", two);
     let e1 = moves_of(g.as_mut(), "e1");
     // The top 4 discs leap as a knight, 4 stay behind as a knight.
@@ -183,7 +183,7 @@ fn a_single_king_does_not_split_but_one_of_two_does() {
     let a = g.actions(Origin::All, None).unwrap();
     assert!(a.iter().all(|a| a.count.is_none() || a.notation.contains('/')));
     // The whole-tower suffix is accepted and written without it.
-    let mut g = open("makarenko", "k7/8/8/8/8/8/8/Q6K w - 0 1");
+    let mut g = open("makarenko", "k7/8/8/8/8/8/8/Q6K w - - 0 1");
     assert_eq!(g.play("a1a5/7").unwrap(), "a1a5");
 }
 
@@ -191,7 +191,7 @@ fn a_single_king_does_not_split_but_one_of_two_does() {
 fn merges_go_only_where_a_capture_could() {
     // Knight b1, pawns c3 (knight's reach) and b2 (not); rook d1 along the rank to the knight's
     // neighbour: the rook part merges onto c1? No: c1 is empty, its slide ends at b1 (a friend).
-    let fen = "k7/8/8/8/8/2P5/1P6/1N1R3K w - 0 1";
+    let fen = "k7/8/8/8/8/2P5/1P6/1N1R3K w - - 0 1";
     let mut g = open("makarenko", fen);
     let n = moves_of(g.as_mut(), "b1");
     assert!(n.contains(&"b1c3".to_string()), "{n:?}");
@@ -204,9 +204,9 @@ fn merges_go_only_where_a_capture_could() {
     let p = moves_of(g.as_mut(), "b2");
     assert!(p.contains(&"b2c3".to_string()) && p.contains(&"b2b3".to_string()), "{p:?}");
     g.play("b2c3").unwrap();
-    assert!(g.position().starts_with("k7/8/8/8/8/2{W2}5/8/1N1R3K b - 0 1"), "{}", g.position());
+    assert!(g.position().starts_with("k7/8/8/8/8/2{W2}5/8/1N1R3K b - - 0 1"), "{}", g.position());
     // Black's pawn parts go south.
-    let mut b = open("makarenko", "k7/8/8/3r4/2b1r3/8/8/7K b - 0 1");
+    let mut b = open("makarenko", "k7/8/8/3r4/2b1r3/8/8/7K b - - 0 1");
     let d5 = moves_of(b.as_mut(), "d5");
     assert!(d5.contains(&"d5c4/1".to_string()) && d5.contains(&"d5e4/2".to_string()), "{d5:?}");
     assert!(d5.contains(&"d5d4/1".to_string()) && !d5.contains(&"d5c6/1".to_string()), "{d5:?}");
@@ -215,7 +215,7 @@ fn merges_go_only_where_a_capture_could() {
 #[test]
 fn the_last_king_falls_and_a_new_one_must_be_made() {
     // Black takes White's only king; White can merge queen and pawn into a king, and must.
-    let fen = "k7/8/8/8/8/3Q4/3P4/6rK b - 0 1";
+    let fen = "k7/8/8/8/8/3Q4/3P4/6rK b - - 0 1";
     let mut g = open("makarenko", fen);
     g.play("g1h1").unwrap();
     assert!(g.outcome().is_none());
@@ -224,7 +224,7 @@ fn the_last_king_falls_and_a_new_one_must_be_made() {
     g.play("d3d2").unwrap();
     assert!(g.position().starts_with("k7/8/8/8/8/8/3K4/7r b"), "{}", g.position());
     // Without the pieces to make one, the capture of the last king wins at once.
-    let mut g = open("makarenko", "k7/8/8/8/8/3R4/3P4/6rK b - 0 1");
+    let mut g = open("makarenko", "k7/8/8/8/8/3R4/3P4/6rK b - - 0 1");
     g.play("g1h1").unwrap();
     let o = g.outcome().unwrap();
     assert_eq!(o.winner, Some(Color::Black));
@@ -234,48 +234,48 @@ fn the_last_king_falls_and_a_new_one_must_be_made() {
     );
     assert!(g.play("d3d2").is_err());
     // While a king is attacked the game only announces it.
-    let mut g = open("makarenko", "k7/8/8/8/8/8/6r1/7K w - 0 1");
+    let mut g = open("makarenko", "k7/8/8/8/8/8/6r1/7K w - - 0 1");
     assert_eq!(g.check_cells(), vec!["h1"]);
     assert!(sorted_moves(g.as_mut()).contains(&"h1h2".to_string()), "a king may stay attacked");
 }
 
 #[test]
 fn pawns_double_step_take_en_passant_and_never_promote() {
-    let mut g = open("makarenko", "k7/8/8/8/2p5/8/1P6/7K w - 0 1");
+    let mut g = open("makarenko", "k7/8/8/8/2p5/8/1P6/7K w - - 0 1");
     g.play("b2b4").unwrap();
-    assert_eq!(g.position(), "k7/8/8/8/1Pp5/8/8/7K b b3 0 1");
+    assert_eq!(g.position(), "k7/8/8/8/1Pp5/8/8/7K b - b3 0 1");
     let ep = g.actions(Origin::Cell("c4"), None).unwrap();
     let a = ep.iter().find(|a| a.notation == "c4b3").unwrap();
     assert_eq!(a.kind, ActionKind::EnPassant);
     assert_eq!(a.captures, vec!["b4"]);
     g.play("c4b3").unwrap();
-    assert_eq!(g.position(), "k7/8/8/8/8/1p6/8/7K w - 0 2");
+    assert_eq!(g.position(), "k7/8/8/8/8/1p6/8/7K w - - 0 2");
     // A pawn on the last rank stays, and no part of a tower promotes either.
-    let mut g = open("makarenko", "P7/8/8/8/8/8/8/k6K w - 0 1");
+    let mut g = open("makarenko", "P7/8/8/8/8/8/8/k6K w - - 0 1");
     assert!(!sorted_moves(g.as_mut()).iter().any(|m| m.starts_with("a8")));
 }
 
 #[test]
 fn draws_by_repetition_and_the_move_rule() {
-    let mut g = open("makarenko", "k7/8/8/8/8/8/8/R6K w - 0 1");
+    let mut g = open("makarenko", "k7/8/8/8/8/8/8/R6K w - - 0 1");
     for m in ["a1a2", "a8b8", "a2a1", "b8a8", "a1a2", "a8b8", "a2a1", "b8a8"] {
         assert!(g.outcome().is_none());
         g.play(m).unwrap();
     }
     assert_eq!(g.outcome().unwrap().reason, fairyboard::Reason::Repetition);
-    let mut g = open("makarenko", "k7/8/8/8/8/8/8/R6K w - 99 80");
+    let mut g = open("makarenko", "k7/8/8/8/8/8/8/R6K w - - 99 80");
     g.play("a1a2").unwrap();
     assert_eq!(g.outcome().unwrap().reason, fairyboard::Reason::MoveRule);
     // A split resets the clock.
-    let mut g = open("makarenko", "k7/8/8/8/8/8/8/R6K w - 99 80");
+    let mut g = open("makarenko", "k7/8/8/8/8/8/8/R6K w - - 99 80");
     g.play("a1a2/1").unwrap();
     assert!(g.outcome().is_none());
-    assert_eq!(g.position(), "k7/8/8/8/8/8/P7/{W2}6K b - 0 80");
+    assert_eq!(g.position(), "k7/8/8/8/8/8/P7/{W2}6K b - - 0 80");
 }
 
 #[test]
 fn bad_position_strings_are_refused_and_change_nothing() {
-    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1";
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
     let mut g = open("makarenko", start);
     g.play("e2e4").unwrap();
     let before = g.position();
@@ -283,28 +283,29 @@ fn bad_position_strings_are_refused_and_change_nothing() {
         "",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x - 0 1",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w - 0 1",
-        "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1",
-        "rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1",
-        "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1",
-        "rnbqkbnx/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1",
-        "rnbqkbn{b0}/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1",
-        "rnbqkbn{x3}/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1",
-        "rnbqkbn{b3/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w e3 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w - - 0 1",
+        "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+        "rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+        "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+        "rnbqkbnx/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+        "rnbqkbn{b0}/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+        "rnbqkbn{x3}/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+        "rnbqkbn{b3/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - e3 0 1",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - -1 1",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 0",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 0",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1 extra",
-        "rnbqqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1",
-        "KKKKKKKK/8/8/8/8/8/8/k7 w - 0 1",
+        "rnbqqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+        "KKKKKKKK/8/8/8/8/8/8/k7 w - - 0 1",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1\u{202e}",
     ] {
         assert!(g.set_position(bad).is_err(), "accepted '{bad}'");
         assert_eq!(g.position(), before, "'{bad}' changed the game");
     }
     assert_eq!(g.history(), vec!["e2e4"]);
-    // The spec's form with a castling field reads too.
-    assert!(g.set_position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1").is_ok());
+    // The position is written with the standard fields, castling "-" (spec §16.2); the form
+    // without a castling field reads too.
+    assert!(g.set_position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1").is_ok());
     assert_eq!(g.position(), start);
     for bad in ["e2e5", "e2", "e2e4/0", "e2e4/2", "e1e2/9", "z9z9", "e2e4/"] {
         assert!(g.play(bad).is_err(), "{bad}");
@@ -353,10 +354,10 @@ fn the_computer_plays_legal_moves_quickly() {
         g.play(&mv).unwrap();
     }
     // It takes a free queen, and it makes a king when it has none.
-    let mut g = open("makarenko", "k7/8/8/8/8/3Q4/3P2r1/7r w - 0 1");
+    let mut g = open("makarenko", "k7/8/8/8/8/3Q4/3P2r1/7r w - - 0 1");
     let best = g.think(&mut memory, &Limits { depth: Some(2), ..Limits::default() }, &FrozenClock, None, &mut |_| {});
     assert_eq!(best.unwrap().mv.as_deref(), Some("d3d2"));
-    let mut g = open("makarenko", "k7/8/8/3q4/8/8/8/3R3K w - 0 1");
+    let mut g = open("makarenko", "k7/8/8/3q4/8/8/8/3R3K w - - 0 1");
     let best = g.think(&mut memory, &Limits { depth: Some(2), ..Limits::default() }, &FrozenClock, None, &mut |_| {});
     assert_eq!(best.unwrap().mv.as_deref(), Some("d1d5"));
 }
@@ -364,7 +365,7 @@ fn the_computer_plays_legal_moves_quickly() {
 #[test]
 fn a_king_is_made_again_under_each_height_limit() {
     // White has no king; the queen and the rook together hold 10 discs.
-    let fen = "k7/8/8/8/8/8/8/QR6 w - 0 1";
+    let fen = "k7/8/8/8/8/8/8/QR6 w - - 0 1";
     // Forbidden above 8: no king can be made, so White has lost.
     let mut forbid = open("makarenko", fen);
     assert_eq!(forbid.outcome().map(|o| o.winner), Some(Some(Color::Black)));
@@ -382,7 +383,7 @@ fn a_king_is_made_again_under_each_height_limit() {
 
 #[test]
 fn mangled_position_strings_and_moves_never_panic() {
-    let base = ["r3k2r/ppp2ppp/2n1{b2}3/3pP3/8/2{W6}5/PPP2PPP/R3K2R w d6 0 10", "k7/8/8/8/8/3Q4/3P4/6rK b - 0 1"];
+    let base = ["r3k2r/ppp2ppp/2n1{b2}3/3pP3/8/2{W6}5/PPP2PPP/R3K2R w - d6 0 10", "k7/8/8/8/8/3Q4/3P4/6rK b - - 0 1"];
     let accepted =
         common::mangle::open_mangled(&["makarenko+tall_kings"], &base, "0123456789/{}Wbw -kqrbnpKQRBNPxé", 6);
     assert!(accepted > 30, "{accepted}");

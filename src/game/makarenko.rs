@@ -458,7 +458,7 @@ fn parse_position(text: &str, rules: Rules) -> Result<Position, Error> {
     }
     if fields.len() != 5 {
         return Err(fen_error(format!(
-            "'{}' needs 5 fields (board, side, en passant, halfmove, move number)",
+            "'{}' needs 6 fields (board, side, castling '-', en passant, halfmove, move number)",
             shown(text)
         )));
     }
@@ -594,7 +594,8 @@ fn write_position(p: &Position) -> String {
     }
     let ep = p.ep.map_or("-".to_string(), |sq| square_name(sq as usize));
     let side = if p.side == Color::White { 'w' } else { 'b' };
-    format!("{out} {side} {ep} {} {}", p.halfmove, p.fullmove)
+    // The standard FEN fields (spec §16.2): no castling, so its field is "-" (5 fields are read too).
+    format!("{out} {side} - {ep} {} {}", p.halfmove, p.fullmove)
 }
 
 /// A game of Makarenko chess.

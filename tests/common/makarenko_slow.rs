@@ -52,7 +52,10 @@ fn inside(s: Sq) -> bool {
 impl MakModel {
     /// Reads a position string (board, side, en passant, halfmove, move number); trusted input.
     pub fn from_fen(fen: &str, limit: Limit) -> MakModel {
-        let f: Vec<&str> = fen.split(' ').collect();
+        let mut f: Vec<&str> = fen.split(' ').collect();
+        if f.len() == 6 {
+            f.remove(2); // the castling field, always "-"
+        }
         let mut grid = [[None; 8]; 8];
         for (i, row) in f[0].split('/').enumerate() {
             let rank = 7 - i as i32;
@@ -109,7 +112,7 @@ impl MakModel {
     fn key(&self) -> String {
         let f = self.fen();
         let parts: Vec<&str> = f.split(' ').collect();
-        parts[..3].join(" ")
+        parts[..4].join(" ")
     }
 
     /// The position string, canonical tokens.
@@ -149,7 +152,7 @@ impl MakModel {
             rows.push(row);
         }
         format!(
-            "{} {} {} {} {}",
+            "{} {} - {} {} {}",
             rows.join("/"),
             if self.white { "w" } else { "b" },
             self.ep.map_or("-".to_string(), name),
