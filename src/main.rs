@@ -5,6 +5,7 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use fairyboard::game::Origin;
 use fairyboard::{variants, Game};
 
 /// `println!` that ends the program quietly when the reader has gone (`fairyboard variants | head`).
@@ -145,8 +146,12 @@ fn run(args: &[String]) -> Result<(), String> {
             let fen = fen_option(args, variant)?;
             // Any game: the chess-like engine's or another (Gess, Makarenko, Chex).
             let mut g = fairyboard::game::open(variant, fen.as_deref()).map_err(err)?;
-            let square = option(args, "--square")?;
-            let moves = g.legal_moves(square.as_deref()).map_err(err)?;
+            // With --square: the moves of the piece there, as a board offers them when it is
+            // clicked (a Trojan pawn's swap with its sergeant too, written from the sergeant's cell).
+            let moves = match option(args, "--square")? {
+                Some(sq) => g.actions(Origin::Cell(&sq), None).map_err(err)?.into_iter().map(|a| a.notation).collect(),
+                None => g.legal_moves(None).map_err(err)?,
+            };
             for m in moves {
                 println!("{m}");
             }

@@ -27,6 +27,20 @@ fn perft_counts_legal_leaves_or_fairy_stockfish_leaves() {
     assert!(ok && runs.contains("nodes 8902 "), "{runs}");
 }
 
+/// `moves --square` lists the moves of the piece there as a board offers them: a Trojan pawn's
+/// swap with the sergeant in front of it is written from the sergeant's cell (`e5e4`), and listed
+/// for the pawn too (a rules review found it missing from the pawn's list).
+#[test]
+fn moves_of_a_square_are_its_pieces() {
+    let fen = "5k4/10/10/10/10/4S5/4P5/10/10/5K4 w - - 0 1";
+    let (ok, pawn) = run(&["moves", "trojan", "--fen", fen, "--square", "e4"]);
+    assert!(ok && pawn.lines().collect::<Vec<_>>() == ["e5e4"], "{pawn}");
+    let (ok, sergeant) = run(&["moves", "trojan", "--fen", fen, "--square", "e5"]);
+    let mut lines: Vec<&str> = sergeant.lines().collect();
+    lines.sort();
+    assert!(ok && lines == ["e5e4", "e5e6"], "{sergeant}");
+}
+
 #[test]
 fn bad_arguments_are_refused_with_a_message() {
     for (args, want) in [
