@@ -155,6 +155,18 @@ fn lichess_from_position_is_chess() {
     assert_eq!(read.moves.len(), 2);
 }
 
+/// Pychess writes `[Variant "Capablanca960"]` for Capablanca chess from a random array: it is
+/// read as fairyboard's `caparandom` (it was refused as a variant fairyboard does not play).
+#[test]
+fn pychess_capablanca960_is_capablanca_random() {
+    let start = fairyboard::Game::new("caparandom", None).unwrap().fen();
+    for name in ["Capablanca960", "CapaRandom"] {
+        let text = format!("[Variant \"{name}\"]\n[FEN \"{start}\"]\n[SetUp \"1\"]\n\n*\n");
+        let (game, _) = from_pgn(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(game.id(), "caparandom", "{name}");
+    }
+}
+
 /// A record in long algebraic notation (`1. e2-e4 e7-e5 2. Ng1-f3`) reads as its SAN twin, the
 /// result after it included.
 #[test]

@@ -25,6 +25,9 @@ const VARIANT_NAMES: &[(&str, &str)] = &[
     ("antichess", "antichess"),
     ("giveaway", "giveaway"),
     ("capablanca", "capablanca"),
+    // Pychess: Capablanca chess from a random array.
+    ("capablanca960", "caparandom"),
+    ("caparandom", "caparandom"),
     ("grand", "grand"),
     ("shogi", "shogi"),
     ("minishogi", "minishogi"),
