@@ -165,6 +165,9 @@ fn pychess_capablanca960_is_capablanca_random() {
         let (game, _) = from_pgn(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(game.id(), "caparandom", "{name}");
     }
+    // And it is the name a caparandom record is written with.
+    let mut g = fairyboard::game::open("caparandom", None).unwrap();
+    assert!(to_pgn(g.as_mut(), &[], &[]).contains("[Variant \"Capablanca960\"]"));
 }
 
 /// A record in long algebraic notation (`1. e2-e4 e7-e5 2. Ng1-f3`) reads as its SAN twin, the

@@ -43,6 +43,7 @@ const EXPORT_NAMES: &[(&str, &str)] = &[
     ("antichess", "Antichess"),
     ("giveaway", "Giveaway"),
     ("capablanca", "Capablanca"),
+    ("caparandom", "Capablanca960"),
     ("grand", "Grand"),
     ("shogi", "Shogi"),
     ("minishogi", "Minishogi"),
