@@ -361,3 +361,24 @@ fn shogi_and_xiangqi_records_write_moves_as_their_players_do_and_read_them_back(
         assert_eq!(read.history(), g.history(), "{id}");
     }
 }
+
+/// A game of a kind other than chess (Makarenko's towers, Gess) set up from a position of its own
+/// keeps that position in its record (`FEN`, `SetUp`) and reads back as the same game; it was
+/// written without one and read back from the start, as another game or an illegal move (a
+/// records review).
+#[test]
+fn a_set_up_game_of_any_kind_keeps_its_start_in_the_record() {
+    for id in ["makarenko", "gess", "chess"] {
+        let mut first = fairyboard::game::open(id, None).unwrap();
+        let opening = first.legal_moves(None).unwrap()[0].clone();
+        first.play(&opening).unwrap();
+        let setup = first.position();
+        let mut g = fairyboard::game::open(id, Some(&setup)).unwrap();
+        let reply = g.legal_moves(None).unwrap()[0].clone();
+        g.play(&reply).unwrap();
+        let text = to_pgn(g.as_mut(), &[], &[]);
+        assert!(text.contains("[SetUp \"1\"]"), "{id}: {text}");
+        let (back, _) = from_pgn(&text).unwrap_or_else(|e| panic!("{id}: {e}\n{text}"));
+        assert_eq!((back.position(), back.history()), (g.position(), g.history()), "{id}: {text}");
+    }
+}

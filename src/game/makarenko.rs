@@ -607,6 +607,8 @@ pub struct Makarenko {
     undos: Vec<(Undo, String)>,
     /// Repetition keys of every position since the setup, the current one last.
     keys: Vec<u64>,
+    /// The position the game was set up from (a record writes it when it is not the start).
+    start: String,
 }
 
 /// Opens Makarenko chess from its start or a position string (see the module documentation).
@@ -632,7 +634,8 @@ impl Makarenko {
         let text = position.unwrap_or(&v.start_fen).to_string();
         let pos = parse_position(&text, rules)?;
         let keys = vec![pos.hash];
-        Ok(Makarenko { variant: v, rules, pos, undos: Vec::new(), keys })
+        let start = write_position(&pos);
+        Ok(Makarenko { variant: v, rules, pos, undos: Vec::new(), keys, start })
     }
 
     /// The height limit in force.
@@ -891,9 +894,14 @@ impl GameInterface for Makarenko {
     fn set_position(&mut self, text: &str) -> Result<(), Error> {
         let pos = parse_position(text, self.rules)?;
         self.keys = vec![pos.hash];
+        self.start = write_position(&pos);
         self.pos = pos;
         self.undos.clear();
         Ok(())
+    }
+
+    fn start_position(&self) -> Option<String> {
+        Some(self.start.clone())
     }
 
     fn hash(&self) -> u64 {

@@ -346,6 +346,10 @@ impl GameInterface for Gess {
         Ok(())
     }
 
+    fn start_position(&self) -> Option<String> {
+        Some(self.past.first().map_or_else(|| self.board.write(), |(b, _)| b.write()))
+    }
+
     fn hash(&self) -> u64 {
         self.board.hash()
     }
