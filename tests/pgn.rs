@@ -382,3 +382,29 @@ fn a_set_up_game_of_any_kind_keeps_its_start_in_the_record() {
         assert_eq!((back.position(), back.history()), (g.position(), g.history()), "{id}: {text}");
     }
 }
+
+/// Records name squares by their a1 names (notation.md: "Squares (API, CLI, FEN, saved games)"),
+/// also in the variants whose move list writes the board's labels (Trojan's Greek files, Omega's
+/// w1); a record written with the labels still reads (a records review found Greek letters in
+/// Trojan records, which other programs refuse).
+#[test]
+fn records_name_squares_by_their_a1_names() {
+    for id in ["trojan", "omega", "quadtrojan"] {
+        let mut g = fairyboard::game::open(id, None).unwrap();
+        for _ in 0..6 {
+            let moves = g.legal_moves(None).unwrap();
+            let m = moves[moves.len() / 3].clone();
+            g.play(&m).unwrap();
+        }
+        let labelled = g.history_written();
+        let text = to_pgn(g.as_mut(), &[], &[]);
+        let movetext = text.split("\n\n").nth(1).unwrap_or_default();
+        assert!(movetext.is_ascii(), "{id}: {movetext}");
+        let (back, _) = from_pgn(&text).unwrap_or_else(|e| panic!("{id}: {e}\n{text}"));
+        assert_eq!(back.history(), g.history(), "{id}");
+        // The move list's own spelling reads too.
+        let old = text.replace(movetext, &labelled.join(" "));
+        let (again, _) = from_pgn(&old).unwrap_or_else(|e| panic!("{id}: {e}\n{old}"));
+        assert_eq!(again.history(), g.history(), "{id}: {old}");
+    }
+}

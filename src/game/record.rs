@@ -133,7 +133,9 @@ pub fn to_pgn(game: &mut dyn GameInterface, extra: &[(String, String)], comments
     if let Some(written) = own.and_then(|s| game.history_as(s).ok()).filter(|w| reads_back(game, w)) {
         return text(written);
     }
-    text(game.history_written())
+    // Records name squares by their a1 names (notation.md: saved games), also where the move list
+    // writes the board's labels (`san_squares = labels`: Trojan's ε4, Omega's w1).
+    text(crate::notation::san::with_a1_names(|| game.history_written()))
 }
 
 /// Whether `written` (the game's moves as one of its notations writes them) are PGN tokens that
@@ -275,10 +277,20 @@ pub fn from_pgn(text: &str) -> Result<(Box<dyn GameInterface>, Pgn), Error> {
 /// The record's moves played from `fen` (the variant's start for `None`), with claimed draws
 /// where it plays on past a claimable one.
 fn read_from(p: &Pgn, id: &str, fen: Option<&str>) -> Result<Box<dyn GameInterface>, Error> {
-    match replay(p, id, fen) {
+    let first = read_named(p, id, fen, false);
+    // A record written with the board's labels, as the move list writes them.
+    match first {
+        Err(_) if variants::shared(id).is_ok_and(|v| v.san_labels) => read_named(p, id, fen, true).or(first),
+        _ => first,
+    }
+}
+
+/// [`read_from`] with squares named one way ([`replay`]'s `labels`).
+fn read_named(p: &Pgn, id: &str, fen: Option<&str>, labels: bool) -> Result<Box<dyn GameInterface>, Error> {
+    match replay(p, id, fen, labels) {
         Err(Stop::Claimable(e)) => {
             let claimed = with_claimed_draws(id).ok_or(e)?;
-            replay(p, &claimed, fen).map_err(|stop| match stop {
+            replay(p, &claimed, fen, labels).map_err(|stop| match stop {
                 Stop::Claimable(e) | Stop::Refused(e) => e,
             })
         }
@@ -305,11 +317,15 @@ fn with_claimed_draws(id: &str) -> Option<String> {
     v.options.iter().any(|o| o.name == CLAIM_DRAWS && !o.active).then(|| format!("{id}+{CLAIM_DRAWS}"))
 }
 
-/// Opens `id` at `fen` and plays the record's moves.
-fn replay(p: &Pgn, id: &str, fen: Option<&str>) -> Result<Box<dyn GameInterface>, Stop> {
+/// Opens `id` at `fen` and plays the record's moves, read with squares named as the board labels
+/// them where `labels` (else by their a1 names, where the variant's SAN would use labels).
+fn replay(p: &Pgn, id: &str, fen: Option<&str>, labels: bool) -> Result<Box<dyn GameInterface>, Stop> {
     let mut game = open(id, fen).map_err(|e| Stop::Refused(Error::Argument(format!("bad PGN: the FEN tag: {e}"))))?;
     for (i, m) in p.moves.iter().enumerate() {
-        let mv = game.read_move(m).and_then(|mv| game.play(&mv));
+        // Where the move list names squares by labels, a record names them by their a1 names (as
+        // it is written) or, all through, by the labels (`labels`).
+        let read = if labels { game.read_move(m) } else { crate::notation::san::with_a1_names(|| game.read_move(m)) };
+        let mv = read.and_then(|mv| game.play(&mv));
         if let Err(e) = mv {
             // A record that plays on after the game ended here: say so rather than "illegal move".
             let ended = game.outcome().filter(|_| i > 0);

@@ -208,11 +208,26 @@ fn letter_of(game: &Game, token: &str) -> String {
     }
 }
 
+thread_local! {
+    /// Set while SAN names squares by their a1 names whatever the variant's `san_squares`.
+    static A1_NAMES: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with SAN written and read with squares named by their a1 names, also in a variant
+/// whose move list names them by the board's labels (records: notation.md's saved games). (A
+/// panic in `f` ends its thread, and the setting with it.)
+pub fn with_a1_names<R>(f: impl FnOnce() -> R) -> R {
+    A1_NAMES.set(true);
+    let r = f();
+    A1_NAMES.set(false);
+    r
+}
+
 /// A square as SAN writes it: its a1 name, or its label (`san_squares = labels`).
 fn place(game: &Game, square: &str) -> String {
     let v = game.variant();
     match v.geometry.parse_square(square) {
-        Ok(c) if v.san_labels => v.square_label(c, crate::variants::SquareNames::Labels),
+        Ok(c) if v.san_labels && !A1_NAMES.get() => v.square_label(c, crate::variants::SquareNames::Labels),
         _ => square.to_string(),
     }
 }

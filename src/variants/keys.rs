@@ -198,7 +198,7 @@ key_table! {
     key(Display, "rank_labels", "labels", "1 2 3 …", "What the board shows along the ranks (`-`: no label)."),
     key(Display, "file_labels_top", "labels", "none", "File labels above the board, where the second player counts differently (xiangqi)."),
     key(Display, "board_style", "squares | intersections | quadrants | grid", "squares", "Chequered squares, points where lines cross (xiangqi), TCHESS's four quadrants, or one colour with grid lines (Gess)."),
-    key(Display, "san_squares", "names | labels", "names", "How SAN (move lists, records) names squares: by their a1 names, or by the board's labels (`file_labels`, `rank_labels`, `cell_labels`; Omega's `b2`, `w1`). Move strings and FEN always use a1 names."),
+    key(Display, "san_squares", "names | labels", "names", "How SAN in the move list names squares: by their a1 names, or by the board's labels (`file_labels`, `rank_labels`, `cell_labels`; Omega's `b2`, `w1`). Move strings, FEN and records (PGN, which reads either) always use a1 names."),
     key(Display, "piece_style", "western | shogi | xiangqi | tchess | discs", "western", "How pieces are drawn."),
     key(Display, "labels", "token:label …", "none", "Labels drawn on tokens instead of the FEN letter (`s:PS`)."),
     key(Display, "kanji", "token:label … (label: both sides, or first/second)", "none", "The characters printed on tokens as their players know them, one or two per piece (`k:玉/王 p:歩 +p:と`); pieces without one keep their letters. Drawn from outlines shipped with the library (src/render/cjk.rs), so they look the same without CJK fonts."),
