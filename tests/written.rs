@@ -338,3 +338,21 @@ fn a_kif_tag_value_cannot_add_header_lines() {
     assert_eq!(text.lines().filter(|l| l.starts_with("後手：")).count(), 1, "{text}");
     assert_eq!(text.lines().filter(|l| l.starts_with("場所：")).count(), 0, "{text}");
 }
+
+/// The move list offers KIF for the games a KIF record holds (shogi, minishogi), not for the
+/// family's larger games, whose KIF it garbled and whose record was refused (a records review).
+#[test]
+fn kif_is_offered_where_a_kif_record_holds_the_game() {
+    for (id, kif) in [
+        ("shogi", true),
+        ("minishogi", true),
+        ("chushogi", false),
+        ("daishogi", false),
+        ("yarishogi", false),
+        ("torishogi", false),
+        ("kyotoshogi", false),
+    ] {
+        let g = fairyboard::game::open(id, None).unwrap();
+        assert_eq!(g.notations().contains(&Style::Kif), kif, "{id}: {:?}", g.notations());
+    }
+}

@@ -327,7 +327,17 @@ impl GameInterface for Game {
     }
 
     fn notations(&self) -> Vec<crate::notation::written::Style> {
-        crate::notation::written::styles_for(&self.variant().notation)
+        let styles = crate::notation::written::styles_for(&self.variant().notation);
+        // The move list writes KIF for the games a KIF record holds.
+        #[cfg(feature = "asia")]
+        let styles = {
+            let mut styles = styles;
+            if !crate::notation::kif::holds(&self.variant().id) {
+                styles.retain(|&s| s != crate::notation::written::Style::Kif);
+            }
+            styles
+        };
+        styles
     }
 
     fn history_as(&self, style: crate::notation::written::Style) -> Result<Vec<String>, Error> {

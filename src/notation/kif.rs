@@ -362,12 +362,18 @@ fn one_line(v: &str) -> String {
     v.chars().map(|c| if c.is_control() { ' ' } else { c }).collect()
 }
 
+/// Whether KIF writes games of variant `id`: shogi and minishogi (the family's larger games have
+/// no KIF spelling of their pieces and lion moves).
+pub fn holds(id: &str) -> bool {
+    matches!(id, "shogi" | "minishogi")
+}
+
 /// The record of `game` (shogi or minishogi) as KIF: `tags` as PGN names them (`White` for 先手,
 /// `Black` for 後手, `Date`, `Event`, `Site`), the start (an even game's `手合割`, else a board
 /// diagram), the moves, and how the game ended.
 pub fn write(game: &Game, tags: &[(String, String)]) -> Result<String, Error> {
     let id = game.variant().id.clone();
-    if id != "shogi" && id != "minishogi" {
+    if !holds(&id) {
         return Err(Error::Argument(format!("KIF records shogi and minishogi, not '{}'", shown(&id))));
     }
     let mut start = game.clone();
