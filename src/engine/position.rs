@@ -925,16 +925,21 @@ impl<B: BitSet> Position<B> {
             self.halfmove = if reset { 0 } else { self.halfmove };
             return undo;
         }
-        self.hash ^= part_key(self.part);
-        self.part = 0;
         // Both counters stop at their largest value (the FEN reader accepts it; unmake restores the old one).
         self.halfmove = if reset { 0 } else { self.halfmove.saturating_add(1) };
+        self.end_turn(t, us);
+        undo
+    }
+
+    /// Ends the turn of `us`: the next side moves, at the first move of its turn.
+    #[inline]
+    pub(crate) fn end_turn(&mut self, t: &Tables<B>, us: Color) {
+        self.hash ^= part_key(self.part) ^ t.z_side;
+        self.part = 0;
         if us == Color::Black {
             self.fullmove = self.fullmove.saturating_add(1);
         }
         self.turn = us.flip();
-        self.hash ^= t.z_side;
-        undo
     }
 
     /// [`Position::make`] of a step, leap, slide, double step or en passant capture where

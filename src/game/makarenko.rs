@@ -607,8 +607,6 @@ pub struct Makarenko {
     undos: Vec<(Undo, String)>,
     /// Repetition keys of every position since the setup, the current one last.
     keys: Vec<u64>,
-    /// The position the game was set up from (a record writes it when it is not the start).
-    start: String,
 }
 
 /// Opens Makarenko chess from its start or a position string (see the module documentation).
@@ -634,8 +632,7 @@ impl Makarenko {
         let text = position.unwrap_or(&v.start_fen).to_string();
         let pos = parse_position(&text, rules)?;
         let keys = vec![pos.hash];
-        let start = write_position(&pos);
-        Ok(Makarenko { variant: v, rules, pos, undos: Vec::new(), keys, start })
+        Ok(Makarenko { variant: v, rules, pos, undos: Vec::new(), keys })
     }
 
     /// The height limit in force.
@@ -894,14 +891,17 @@ impl GameInterface for Makarenko {
     fn set_position(&mut self, text: &str) -> Result<(), Error> {
         let pos = parse_position(text, self.rules)?;
         self.keys = vec![pos.hash];
-        self.start = write_position(&pos);
         self.pos = pos;
         self.undos.clear();
         Ok(())
     }
 
     fn start_position(&self) -> Option<String> {
-        Some(self.start.clone())
+        let mut start = self.pos.clone();
+        for &(u, _) in self.undos.iter().rev() {
+            Rules::unmake(&mut start, u);
+        }
+        Some(write_position(&start))
     }
 
     fn hash(&self) -> u64 {

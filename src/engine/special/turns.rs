@@ -34,16 +34,10 @@ impl<B: BitSet> Position<B> {
         }
         self.hash ^= part_key(self.part) ^ part_key(self.part + 1);
         self.part += 1;
-        if rule.blocked == Blocked::EndsTurn && !self.probing {
-            let mut moves = Vec::new();
-            self.probing = true;
-            self.legal_moves(t, &mut moves);
-            self.probing = false;
-            if moves.is_empty() {
-                self.hash ^= part_key(self.part) ^ part_key(self.part - 1);
-                self.part -= 1;
-                return false;
-            }
+        if rule.blocked == Blocked::EndsTurn && !self.probing && !self.has_legal_move(t) {
+            self.hash ^= part_key(self.part) ^ part_key(self.part - 1);
+            self.part -= 1;
+            return false;
         }
         true
     }
@@ -55,20 +49,18 @@ impl<B: BitSet> Position<B> {
         if !included::TURNS || self.part == 0 || t.rules.turns.blocked != Blocked::EndsTurn {
             return;
         }
+        if !self.has_legal_move(t) {
+            self.end_turn(t, self.turn);
+        }
+    }
+
+    /// Whether the side to move has a legal move (asked without the turn rule asking again).
+    fn has_legal_move(&mut self, t: &Tables<B>) -> bool {
         let mut moves = Vec::new();
         self.probing = true;
         self.legal_moves(t, &mut moves);
         self.probing = false;
-        if !moves.is_empty() {
-            return;
-        }
-        let us = self.turn;
-        self.hash ^= part_key(self.part) ^ t.z_side;
-        self.part = 0;
-        if us == Color::Black {
-            self.fullmove = self.fullmove.saturating_add(1);
-        }
-        self.turn = us.flip();
+        !moves.is_empty()
     }
 
     /// The move of the current turn that is next (1-based) and how many the turn has.
