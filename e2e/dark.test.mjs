@@ -171,3 +171,35 @@ test("dark chess against the computer: it answers from its own view, the board s
     assert.deepEqual(errors, []);
   });
 });
+
+test("dark chess at its end: the whole board, every move and the record show; the last mover's side stays at the bottom; a take-back hides again", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "variant=darkchess");
+    for (const m of ["e2e4", "f7f6", "d1h5", "g7g5", "h5e8"]) {
+      await move(page, m);
+      if (await page.isVisible(".fairyboard-cover")) await page.click(".fairyboard-cover button");
+    }
+    assert.deepEqual(await call(page, "outcome()"), { winner: "white", reason: "goal" });
+    assert.equal(await page.isVisible(".fairyboard-cover"), false, "no hand-over screen after the end");
+    assert.equal(await call(page, "viewer()"), null);
+    assert.equal(await call(page, "fen()"), "rnbqQbnr/ppppp2p/5p2/6p1/4P3/8/PPPP1PPP/RNB1KBNR b KQ - 0 3");
+    assert.equal((await call(page, "pieces()")).length, 31);
+    assert.deepEqual(await call(page, "history()"), ["e2e4", "f7f6", "d1h5", "g7g5", "h5e8"]);
+    // No fog: Black's b8 knight, unseen by White during the game, is drawn on a board's own colour.
+    assert.notDeepEqual(await centrePixel(page, "a8"), FOG);
+    assert.ok(await call(page, "notations().includes('san')"));
+    const options = () => page.evaluate(() => [...document.querySelector("#notation").options].map((o) => o.value));
+    assert.deepEqual(await options(), ["san", "coordinates"], "the move list offers SAN");
+    assert.match(await call(page, "pgn()"), /1\. e4 f6 2\. Qh5 g5 3\. Qxe8#? 1-0/);
+    assert.match(await page.textContent("#board .fairyboard-status"), /White: h5e8\. White wins/);
+    // White ended it, at the screen: White's side at the bottom.
+    assert.ok((await call(page, "squareCenter('e7').y")) < (await call(page, "squareCenter('e2').y")));
+    // Taking the last move back: the game goes on, hidden again (Black's pieces out of White's sight).
+    await page.click("#undo");
+    assert.equal(await call(page, "outcome()"), null);
+    assert.ok(await call(page, "viewer()"));
+    assert.ok((await call(page, "pieces()")).length < 32);
+    assert.deepEqual(await options(), ["coordinates"]);
+    assert.deepEqual(errors, []);
+  });
+});

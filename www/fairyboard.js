@@ -380,7 +380,7 @@ class Board {
     this.marks = cfg.marks ?? this.vinfo.marks ?? "dots";
     // Hidden information (dark chess): whose view the board shows — a side, or "turn" (the side to
     // move, with a hand-over screen between the turns of two people at one screen).
-    this.hidden = !!this.vinfo.hidden;
+    this.hidesInfo = !!this.vinfo.hidden;
     this.viewSetting = cfg.view ?? "turn";
     this.covered = false;
     /** The side at the screen while the hand-over screen is up (see `handOver`). */
@@ -512,8 +512,10 @@ class Board {
       return this.loneFen.fen;
     }
     // What the viewer may know: under hidden information its view (nothing behind the hand-over
-    // screen); elsewhere what the side to move knows (the same as the whole position, except
-    // where a game keeps something secret from both, as Chex the order of its piles).
+    // screen), all of it once the game is over; elsewhere what the side to move knows (the same
+    // as the whole position, except where a game keeps something secret from both, as Chex the
+    // order of its piles).
+    if (this.hidesInfo && !this.hidden) return this.game.fen();
     const knower = this.knower();
     if (knower === NOBODY) return "";
     return this.game.fenSeenBy(knower ?? this.game.turn());
@@ -662,7 +664,8 @@ class Board {
   seenFlipped() {
     // Under hidden information Black's own view (at the screen in turn, or set: against the
     // computer playing White) is drawn from Black's side.
-    const own = this.hidden && this.cfg.mode === "play" && this.viewer() === "black";
+    // The last view stays the way round it was when the game ends and everything shows.
+    const own = this.hidesInfo && this.cfg.mode === "play" && this.viewSide() === "black";
     return this.flipped !== own;
   }
 
@@ -673,8 +676,15 @@ class Board {
 
   /** The side whose view is shown under hidden information; null where nothing is hidden. */
   viewer() {
-    if (!this.hidden) return null;
-    return this.viewSetting === "turn" ? this.game.turn() : this.viewSetting;
+    return this.hidden ? this.viewSide() : null;
+  }
+
+  /** The side whose view the view setting picks: a side, or ("turn") the side to move; once the
+   *  game is over, the side at the screen when it ended (the one whose move ended it). */
+  viewSide() {
+    if (this.viewSetting !== "turn") return this.viewSetting;
+    if (this.hidden || this.uiOutcome) return this.game.turn();
+    return this.game.historyTurns().at(-1)?.side ?? this.game.turn();
   }
 
   /** The side whose knowledge the page may hold (the FEN, the move list): the viewer's; behind the
@@ -735,6 +745,13 @@ class Board {
 
   outcome() {
     return this.uiOutcome ?? this.game.outcome();
+  }
+
+  /** Whether the board hides information now: in a game that hides it (dark chess) while the game
+   *  goes on. A game that is over shows everything, as lichess and pychess do: the whole board,
+   *  every move, the record. */
+  get hidden() {
+    return this.hidesInfo && !this.outcome();
   }
 
   /** The outcome as one sentence in the board's language ("Red wins — checkmate."), or null while
@@ -1682,6 +1699,8 @@ class Board {
   /** The hand-over screen of a game with hidden information between two people at one screen:
    *  it hides the board until the next player asks for their view. */
   drawCover() {
+    // A game that ends behind the screen (a flag falls) hides nothing more.
+    if (this.covered && !this.hidden) this.covered = false;
     if (!this.covered) {
       this.cover?.remove();
       this.cover = null;

@@ -1000,6 +1000,9 @@ function update() {
   // What a note said (copied, saved) was about the game before this change.
   for (const id of ["fen-note", "pgn-note", "share-note"]) $(id).textContent = "";
   showFen();
+  // A game that hid information offers every notation once it is over (and only coordinates again
+  // when a take-back reopens it).
+  if ([...$("notation").options].map((o) => o.value).join() !== board.notations().join()) fillNotations();
   const o = board.outcome();
   const status = $("game-status");
   if (mode === "diagram") status.textContent = t("pg.diagramHelp", {}, lang);
