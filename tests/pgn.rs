@@ -347,11 +347,19 @@ fn moves_written_in_the_games_own_notations_are_read() {
 
 #[test]
 fn shogi_and_xiangqi_records_write_moves_as_their_players_do_and_read_them_back() {
-    for (id, moves, expected) in [
-        ("shogi", &["c3c4", "g7g6", "b2h8+", "g9h8", "B@e5"][..], "1. P-7f P-3d 2. Bx2b+ Sx2b 3. B*5e"),
-        ("xiangqi", &["h3e3", "h10g8"][..], "1. C2=5 H8+7"),
+    // Chu shogi's lion: a capture without moving (igui), a pass, a capture and a step on.
+    let lions = "6k5/12/12/12/12/5pp5/5N6/12/12/12/12/6K5 w - 0 1";
+    for (id, start, moves, expected) in [
+        ("shogi", None, &["c3c4", "g7g6", "b2h8+", "g9h8", "B@e5"][..], "1. P-7f P-3d 2. Bx2b+ Sx2b 3. B*5e"),
+        ("xiangqi", None, &["h3e3", "h10g8"][..], "1. C2=5 H8+7"),
+        (
+            "chushogi",
+            Some(lions),
+            &["f6f7f6", "g12h12", "f6g6f6", "h12g12", "f6g7h8"][..],
+            "1. Nx!7f K-5a 2. N-6g-7g K-6a 3. Nx6f-5e",
+        ),
     ] {
-        let mut g = fairyboard::game::open(id, None).unwrap();
+        let mut g = fairyboard::game::open(id, start).unwrap();
         for m in moves {
             g.play(m).unwrap();
         }

@@ -182,6 +182,60 @@ fn western_shogi_notation_tells_every_move_apart_and_reads_as_the_books_write() 
 }
 
 #[test]
+fn western_shogi_notation_writes_a_lions_two_steps_and_igui_as_the_chu_shogi_association_does() {
+    // A white lion on f6 (7g) before a black pawn on f7 (7f), an empty g6 (6g) beside it.
+    let fen = "6k5/12/12/12/12/5p6/5N6/12/12/12/12/6K5 w - 0 1";
+    let mut g = Game::new("chushogi", Some(fen)).unwrap();
+    let w = |g: &mut Game, m: &str| written::write(g, m, Style::Shogi).unwrap();
+    assert_eq!(w(&mut g, "f6f7"), "Nx7f");
+    assert_eq!(w(&mut g, "f6f7g7"), "Nx7f-6f");
+    assert_eq!(w(&mut g, "f6f7f6"), "Nx!7f");
+    assert_eq!(w(&mut g, "f6g6f6"), "N-6g-7g");
+    // Two lions that can both take the pawn without moving: the origin tells them apart.
+    let fen = "6k5/12/12/12/12/5p6/5NN5/12/12/12/12/6K5 w - 0 1";
+    let mut g = Game::new("chushogi", Some(fen)).unwrap();
+    assert_eq!(w(&mut g, "f6f7f6"), "N7gx!7f");
+    assert_eq!(w(&mut g, "g6f7g6"), "N6gx!7f");
+}
+
+#[test]
+fn western_shogi_notation_tells_every_move_apart_in_each_shogi_game() {
+    for (id, plies) in [
+        ("chushogi", 60),
+        ("daishogi", 40),
+        ("torishogi", 60),
+        ("yarishogi", 60),
+        ("kyotoshogi", 60),
+        ("minishogi", 60),
+    ] {
+        let mut rng = 0x5eed_u64;
+        for _ in 0..3 {
+            let mut g = Game::new(id, None).unwrap();
+            for _ in 0..plies {
+                if g.outcome().is_some() {
+                    break;
+                }
+                let moves = written::moves_written(&mut g, Style::Shogi).unwrap();
+                if moves.is_empty() {
+                    break;
+                }
+                let mut texts: Vec<&str> = moves.iter().map(|(_, w)| w.as_str()).collect();
+                texts.sort_unstable();
+                let n = texts.len();
+                texts.dedup();
+                assert_eq!(texts.len(), n, "{id}: {}", g.fen());
+                // Each writing reads back as its own move.
+                let (mv, text) = &moves[(rng >> 40) as usize % moves.len()];
+                assert_eq!(&g.read_move(text).unwrap(), mv, "{id}: {text} in {}", g.fen());
+                rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let mv = mv.clone();
+                g.play(&mv).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
 fn each_game_offers_its_players_notation_first() {
     let offered = |id: &str| fairyboard::game::open(id, None).unwrap().notations();
     assert_eq!(offered("chess"), [Style::San, Style::Coordinates]);

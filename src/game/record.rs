@@ -123,8 +123,8 @@ pub fn to_pgn(game: &mut dyn GameInterface, extra: &[(String, String)], comments
     };
     // Shogi's and xiangqi's moves as their players write them (P-7f, C2=5: the move list's
     // notation), not SAN on chess's square names, where each is one PGN token that reads back as
-    // the move played (chu shogi's lion writes two moves alike; a piece without a letter writes
-    // none): else SAN. (Only the family's builds have those notations.)
+    // the move played (a piece without a letter writes none): else SAN. (Only the family's builds
+    // have those notations.)
     let own = game
         .notations()
         .into_iter()

@@ -178,8 +178,10 @@ fn label(game: &Game, square: &str) -> String {
     }
 }
 
-/// Western shogi notation: piece, origin where another such piece could go there too, `-`, `x`
-/// or `*`, the destination, and `+` (promotes) or `=` (could promote and does not).
+/// Western shogi notation: piece, origin where another such piece could make the same move, `-`,
+/// `x` or `*`, the destination, and `+` (promotes) or `=` (could promote and does not). A move in
+/// two steps (chu shogi's lion) names its stop as well (`Nx6f-5f`); a capture without moving
+/// (igui) is written `Nx!6f`, as the Chu Shogi Association writes them.
 fn shogi(game: &Game, a: &Action, all: &[Action]) -> String {
     if let Some(drop) = &a.drop {
         return format!("{}*{}", drop.to_ascii_uppercase(), label(game, &a.to));
@@ -187,19 +189,38 @@ fn shogi(game: &Game, a: &Action, all: &[Action]) -> String {
     let Some(from) = a.from.as_deref() else { return a.notation.clone() };
     let piece = token(game, from);
     let letter = piece.to_ascii_uppercase();
+    let path = shogi_path(game, a);
     let rivals = all.iter().any(|b| {
-        b.to == a.to && b.drop.is_none() && b.from.as_deref().is_some_and(|f| f != from && token(game, f) == piece)
+        b.drop.is_none()
+            && b.from.as_deref().is_some_and(|f| f != from && token(game, f) == piece)
+            && shogi_path(game, b) == path
     });
     let origin = if rivals { label(game, from) } else { String::new() };
-    let how = if a.kind.is_capture() { "x" } else { "-" };
     let promo = if a.promotion.is_some() {
         "+"
-    } else if all.iter().any(|b| b.from == a.from && b.to == a.to && b.promotion.is_some()) {
+    } else if all.iter().any(|b| b.from == a.from && b.to == a.to && b.stops == a.stops && b.promotion.is_some()) {
         "="
     } else {
         ""
     };
-    format!("{letter}{origin}{how}{}{promo}", label(game, &a.to))
+    format!("{letter}{origin}{path}{promo}")
+}
+
+/// What Western shogi notation writes of a move after its piece and origin: `-7f`, `x7f`, a
+/// two-step move's stop and end (`x6f-5f`), or a capture without moving (`x!6f`).
+fn shogi_path(game: &Game, a: &Action) -> String {
+    let step = |cell: &String| {
+        let how = if a.captures.contains(cell) { "x" } else { "-" };
+        format!("{how}{}", label(game, cell))
+    };
+    if a.stops.is_empty() {
+        let how = if a.kind.is_capture() { "x" } else { "-" };
+        return format!("{how}{}", label(game, &a.to));
+    }
+    if a.from.as_ref() == Some(&a.to) && a.stops.len() == 1 && a.captures == a.stops {
+        return format!("x!{}", label(game, &a.stops[0]));
+    }
+    a.stops.iter().chain(std::iter::once(&a.to)).map(step).collect()
 }
 
 /// Japanese pieces as KIF writes them (python-shogi's set: 玉 for both kings).
