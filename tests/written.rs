@@ -409,4 +409,10 @@ fn kif_is_offered_where_a_kif_record_holds_the_game() {
         let g = fairyboard::game::open(id, None).unwrap();
         assert_eq!(g.notations().contains(&Style::Kif), kif, "{id}: {:?}", g.notations());
     }
+    // Any other game's KIF is refused in one wording, whatever kind of game it is.
+    for id in ["chushogi", "xiangqi", "chess", "gess", "makarenko", "chex", "bughouse"] {
+        let mut g = fairyboard::game::open(id, None).unwrap();
+        let e = fairyboard::game::record::to_kif(g.as_mut(), &[]).unwrap_err();
+        assert_eq!(e.to_string(), format!("KIF records shogi and minishogi, not '{id}'"));
+    }
 }

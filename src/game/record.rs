@@ -199,6 +199,7 @@ pub fn variant_of(p: &Pgn) -> Result<String, Error> {
 /// PGN names them.
 #[cfg(feature = "asia")]
 pub fn to_kif(game: &mut dyn GameInterface, tags: &[(String, String)]) -> Result<String, Error> {
+    crate::notation::kif::check_held(&game.id())?;
     let mut g = crate::engine::Game::new(&game.id(), game.start_position().as_deref())?;
     for m in game.history() {
         g.play(&m)?;

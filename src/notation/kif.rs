@@ -368,14 +368,21 @@ pub fn holds(id: &str) -> bool {
     matches!(id, "shogi" | "minishogi")
 }
 
+/// Refuses a variant KIF does not write ([`holds`]), naming it.
+pub fn check_held(id: &str) -> Result<(), Error> {
+    if holds(id) {
+        Ok(())
+    } else {
+        Err(Error::Argument(format!("KIF records shogi and minishogi, not '{}'", shown(id))))
+    }
+}
+
 /// The record of `game` (shogi or minishogi) as KIF: `tags` as PGN names them (`White` for 先手,
 /// `Black` for 後手, `Date`, `Event`, `Site`), the start (an even game's `手合割`, else a board
 /// diagram), the moves, and how the game ended.
 pub fn write(game: &Game, tags: &[(String, String)]) -> Result<String, Error> {
     let id = game.variant().id.clone();
-    if !holds(&id) {
-        return Err(Error::Argument(format!("KIF records shogi and minishogi, not '{}'", shown(&id))));
-    }
+    check_held(&id)?;
     let mut start = game.clone();
     while start.undo().is_some() {}
     let standard = Game::new(&id, None)?.fen() == start.fen();
