@@ -416,3 +416,22 @@ fn records_name_squares_by_their_a1_names() {
         assert_eq!(again.history(), g.history(), "{id}: {old}");
     }
 }
+
+/// Dai shogi's pieces of several letters are written without their FEN brackets (`LN-10d`, not
+/// `(LN)-10d`, which a PGN reader takes for a side line), so its records use the move list's
+/// Western notation too and read back as played.
+#[test]
+fn dai_shogi_records_write_pieces_of_several_letters_without_brackets() {
+    let mut g = fairyboard::game::open("daishogi", None).unwrap();
+    let mut rng = 7u64;
+    for _ in 0..40 {
+        let moves = g.legal_moves(None).unwrap();
+        rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        g.play(&moves[(rng >> 33) as usize % moves.len()].clone()).unwrap();
+    }
+    let text = to_pgn(g.as_mut(), &[], &[]);
+    let body = text.rsplit("\n\n").next().unwrap();
+    assert!(!body.contains('(') && body.contains("LN-"), "{text}");
+    let (read, _) = from_pgn(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(read.history(), g.history());
+}

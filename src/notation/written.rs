@@ -188,7 +188,9 @@ fn shogi(game: &Game, a: &Action, all: &[Action]) -> String {
     }
     let Some(from) = a.from.as_deref() else { return a.notation.clone() };
     let piece = token(game, from);
-    let letter = piece.to_ascii_uppercase();
+    // A name of several letters is written without the FEN token's brackets (dai shogi's `LN-6n`,
+    // not `(LN)-6n`), as the large games' players write it.
+    let letter = piece.to_ascii_uppercase().replace(['(', ')'], "");
     let path = shogi_path(game, a);
     let rivals = all.iter().any(|b| {
         b.drop.is_none()
