@@ -390,7 +390,7 @@ impl Game {
         }
         fields[1] = if side == Color::White { "w" } else { "b" };
         fields[3] = "-";
-        Game::from_shared(self.variant.clone(), Some(&fields.join(" ")))
+        Game::from_shared(self.variant.clone(), Some(&crate::notation::join_strs(&fields, " ")))
     }
 
     /// The pieces a legal move captures, as the lower-case FEN letters they enter a hand as (a

@@ -242,7 +242,7 @@ impl Geometry {
         if !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
             return Err(bad());
         }
-        let rank: i32 = digits.parse::<i32>().map_err(|_| bad())? - 1;
+        let rank = digits.parse::<u32>().ok().and_then(|n| i32::try_from(n).ok()).ok_or_else(bad)? - 1;
         let cell = self.cell(file, rank).ok_or_else(bad)?;
         if self.is_present(cell) {
             Ok(cell)

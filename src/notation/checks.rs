@@ -36,7 +36,8 @@ pub fn parse(
         };
         let rest = &entry[1..];
         let digits = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
-        let count: u8 = rest[..digits].parse().map_err(|_| bad())?;
+        // (Read as u32: each integer type read adds its own copy of the parser.)
+        let count = rest[..digits].parse::<u32>().ok().and_then(|n| u8::try_from(n).ok()).ok_or_else(bad)?;
         if u32::from(count) > limit {
             return Err(FenError::Checks(
                 x.chars().take(40).collect(),

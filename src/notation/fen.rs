@@ -436,8 +436,10 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                         }
                         if let Some(d) = delta {
                             let (a, b) = d.split_once(',').ok_or_else(bad)?;
-                            let a: i8 = a.parse().map_err(|_| bad())?;
-                            let b: i8 = b.parse().map_err(|_| bad())?;
+                            // (Read as i32: each integer type read adds its own copy of the parser.)
+                            let small =
+                                |t: &str| t.parse::<i32>().ok().and_then(|n| i8::try_from(n).ok()).ok_or_else(bad);
+                            let (a, b) = (small(a)?, small(b)?);
                             if a.unsigned_abs() as usize >= g.width || b.unsigned_abs() as usize >= g.height {
                                 return Err(bad());
                             }

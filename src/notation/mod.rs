@@ -11,6 +11,19 @@ pub mod san;
 pub mod sfen;
 pub mod written;
 
+/// `parts` joined by `sep`: one small loop, where `[&str]::join` would add a second copy of the
+/// standard library's generic join (about 1 KB) beside the one for `String`s in the page module.
+pub fn join_strs(parts: &[&str], sep: &str) -> String {
+    let mut out = String::new();
+    for (i, part) in parts.iter().enumerate() {
+        if i > 0 {
+            out.push_str(sep);
+        }
+        out.push_str(part);
+    }
+    out
+}
+
 /// Unicode lower case. In the browser build JavaScript's `toLowerCase` does it, so the wasm
 /// modules carry no case-mapping tables (about 24 KB); elsewhere Rust's own.
 pub fn lowercase(s: &str) -> String {

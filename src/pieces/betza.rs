@@ -176,11 +176,11 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
                 let close = chars[i..].iter().position(|&c| c == ')').ok_or_else(|| err(i, "unclosed '('"))? + i;
                 let inner: String = chars[i + 1..close].iter().collect();
                 let (x, y) = inner.split_once(',').ok_or_else(|| err(i, "leap must be written (x,y)"))?;
-                let x: i32 = x.trim().parse().map_err(|_| err(i + 1, "leap coordinate is not a number"))?;
-                let y: i32 = y.trim().parse().map_err(|_| err(i + 1, "leap coordinate is not a number"))?;
-                if !(0..=25).contains(&x) || !(0..=25).contains(&y) || (x == 0 && y == 0) {
-                    return Err(err(i + 1, "leap coordinates must be 0..=25 and not both 0"));
-                }
+                let coord = |t: &str| t.trim().parse::<u32>().ok().filter(|&n| n <= 25).map(|n| n as i32);
+                let (x, y) = match (coord(x), coord(y)) {
+                    (Some(x), Some(y)) if (x, y) != (0, 0) => (x, y),
+                    _ => return Err(err(i + 1, "leap coordinates must be numbers 0..=25 and not both 0")),
+                };
                 atoms.push((x.max(y), x.min(y)));
                 i = close;
             }
@@ -207,13 +207,13 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
             if digits == "0" {
                 range = Range::Ride(None);
             } else if let Some(rest) = digits.strip_prefix('0') {
-                let n: u8 = rest.parse().map_err(|_| err(dstart, "bad exact range"))?;
+                let n = small(rest).ok_or_else(|| err(dstart, "bad exact range"))?;
                 if n == 0 {
                     return Err(err(dstart, "range must be positive"));
                 }
                 range = Range::Exact(n);
             } else {
-                let n: u8 = digits.parse().map_err(|_| err(dstart, "range too large"))?;
+                let n = small(&digits).ok_or_else(|| err(dstart, "range too large"))?;
                 range = if n == 1 { Range::Leap } else { Range::Ride(Some(n)) };
             }
         }
@@ -308,6 +308,12 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
 /// Groups direction letters for one atom: pairs (`fl`) only mean one diagonal or oblique direction
 /// on non-orthogonal atoms; on orthogonal atoms every letter stands alone (`fsW` = forward and sideways).
 /// In continuation legs pairs always group: there `fs` on a W or F step is a 45° turn (XBetza).
+/// A range number (at most 255), read as u32: each integer type read adds its own copy of the
+/// parser to the page module.
+fn small(digits: &str) -> Option<u8> {
+    digits.parse::<u32>().ok().and_then(|n| u8::try_from(n).ok())
+}
+
 fn parse_dirs(letters: &[(usize, char)], atom: (i32, i32), continuation: bool) -> Vec<Dir> {
     let orthogonal = atom.1 == 0 && !continuation;
     let oblique = atom.0 != atom.1 && atom.1 != 0;

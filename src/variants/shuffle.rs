@@ -225,7 +225,8 @@ pub fn parse_number(v: &Variant, text: &str) -> Result<u64, ShuffleError> {
     let n = if text.is_empty() || text.len() > 12 || !text.bytes().all(|b| b.is_ascii_digit()) {
         None
     } else {
-        text.parse::<u64>().ok()
+        // At most 12 digits: no overflow (and no u64 parser in the page module).
+        Some(text.bytes().fold(0u64, |n, b| n * 10 + u64::from(b - b'0')))
     };
     n.filter(|&n| n < total).ok_or(ShuffleError::OutOfRange(shown, total - 1))
 }

@@ -16,7 +16,10 @@ pub(crate) fn check_keys(v: &JsValue, allowed: &[&str], what: &str) -> Result<()
         let key = k.as_string().unwrap_or_default();
         if !allowed.contains(&key.as_str()) {
             let shown = crate::error::shown(&key.chars().take(30).collect::<String>());
-            return Err(JsError::new(&format!("unknown field '{shown}' in {what} (known: {})", allowed.join(", "))));
+            return Err(JsError::new(&format!(
+                "unknown field '{shown}' in {what} (known: {})",
+                crate::notation::join_strs(allowed, ", ")
+            )));
         }
     }
     Ok(())

@@ -41,7 +41,7 @@ pub(super) fn read(r: &Reader) -> Result<Extras, Fail> {
             .iter()
             .position(|p| p.token() == tok.to_ascii_lowercase())
             .ok_or_else(|| r.fail(format_args!("'value' names unknown piece '{}'", shown(tok))))?;
-        let n: i32 = n.parse().ok().filter(|n| (0..=100_000).contains(n)).ok_or_else(|| {
+        let n = n.parse::<u32>().ok().filter(|&n| n <= 100_000).map(|n| n as i32).ok_or_else(|| {
             r.fail(format_args!("'value' for '{}' must be 0 to 100000 centipawns, not '{}'", shown(tok), shown(n)))
         })?;
         values.retain(|&(t, _)| t != ty);
@@ -62,7 +62,11 @@ pub(super) fn read(r: &Reader) -> Result<Extras, Fail> {
     }
     let game = r.last("game").unwrap_or(CHESS_GAME).to_string();
     if !GAMES.contains(&game.as_str()) {
-        return Err(r.fail(format_args!("'game' must be one of {}, not '{}'", GAMES.join(", "), shown(&game))));
+        return Err(r.fail(format_args!(
+            "'game' must be one of {}, not '{}'",
+            crate::notation::join_strs(&GAMES, ", "),
+            shown(&game)
+        )));
     }
     let mut game_rules = Vec::new();
     for w in r.last("game_rules").unwrap_or_default().split_whitespace() {
