@@ -222,6 +222,15 @@ test("keyboard: the cursor steps over Omega's holes; picking from the hand goes 
     // Every square the cursor named is one of the board's own labels (no hole, no a1-style name).
     for (const said of seen) assert.ok(labels.has(said.split(" ")[0]), `${said} among ${[...labels].slice(0, 5)}`);
     assert.ok(cells.size > 0);
+    // From a corner cell (w1-w4 and z1-z4, off every line of the inner cells) the cursor reaches
+    // the inner board, and walks it: a reviewer's cursor went only from corner to corner.
+    const walked = new Set();
+    for (const key of [...Array(6).fill("ArrowRight"), ...Array(6).fill("ArrowUp"), ...Array(3).fill("ArrowLeft")]) {
+      await page.keyboard.press(key);
+      walked.add((await page.evaluate(() => document.querySelector("#board").fairyboard.status().event)).split(" ")[0]);
+    }
+    const inner = [...walked].filter((l) => !/^[wz][1-4]$/.test(l));
+    assert.ok(inner.length >= 12, `walked ${[...walked]}`);
 
     await page.selectOption("#variant", "crazyhouse");
     await page.waitForFunction(() => document.querySelector("#board").fairyboard?.variant === "crazyhouse");

@@ -2686,9 +2686,21 @@ class Board {
     }
     e.preventDefault();
     const [df, dr] = steps[e.key];
-    let [f, r] = [f0 + df, r0 + dr];
-    while (f >= 0 && f < width && r >= 0 && r < height && !onBoard.has(name(f, r))) [f, r] = [f + df, r + dr];
-    this.focus = f >= 0 && f < width && r >= 0 && r < height ? name(f, r) : cur;
+    // The nearest cell that way: straight on, over holes, or else within 45 degrees of it, a cell
+    // off the line counting three steps (Omega's corner cells lie off every line of its inner
+    // cells; a hexagonal board's files end at different ranks). None: the cursor stays.
+    let best = cur;
+    let bestScore = Infinity;
+    for (const c of cells) {
+      const at = /^([a-z])(\d+)$/.exec(c);
+      if (!at) continue;
+      const dx = at[1].charCodeAt(0) - 97 - f0;
+      const dy = Number(at[2]) - 1 - r0;
+      const along = dx * df + dy * dr;
+      const aside = Math.abs(dx * dr - dy * df);
+      if (along > 0 && aside <= along && along + 3 * aside < bestScore) [best, bestScore] = [c, along + 3 * aside];
+    }
+    this.focus = best;
     // Only what the viewer sees (hidden information), the square as the board names it.
     const piece = this.pieceOn(this.focus);
     this.announce(`${this.label(this.focus)}${piece ? ` ${this.pieceName(piece)}` : ""}`);
