@@ -31,6 +31,14 @@ test("against the computer, Resign resigns for the person and a draw offer is th
     await page.click("#resign");
     await page.click("#resign");
     assert.deepEqual(await call(page, "outcome()"), { winner: "black", reason: "resignation" });
+    // Undo takes back the resignation, not a move (two reviewers saw d4 go too): the game goes on,
+    // and the computer answers d4.
+    assert.equal(await page.isDisabled("#undo"), false);
+    await page.click("#undo");
+    assert.equal(await call(page, "outcome()"), null);
+    assert.match(await page.textContent("#board .fairyboard-status"), /The game goes on/);
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard.history().length === 4, null, { timeout: 20000 });
+    assert.deepEqual((await call(page, "history()")).slice(0, 3), ["e2e4", (await call(page, "history()"))[1], "d2d4"]);
     assert.deepEqual(errors, []);
   });
 });

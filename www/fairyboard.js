@@ -1071,6 +1071,7 @@ class Board {
   /** Whether `undo` would take back a move: not at the start, and not the other side's hidden move
    *  between two people at one screen (see `othersHiddenMove`). */
   canUndo() {
+    if (this.uiOutcome && this.uiOutcome.reason !== "timeout") return true;
     return this.game.canUndo() && !this.othersHiddenMove();
   }
 
@@ -1093,6 +1094,15 @@ class Board {
 
   undo() {
     this.closeChooser();
+    // A game the players ended (resignation, agreement, a claimed draw) goes on again, every move
+    // kept: the ending is what is taken back (a fallen flag stays; the time is gone).
+    if (this.uiOutcome && this.uiOutcome.reason !== "timeout") {
+      this.uiOutcome = null;
+      this.announce(this.t("status.resumed"));
+      this.emit("refresh", {});
+      this.refresh();
+      return undefined;
+    }
     const other = this.othersHiddenMove();
     if (other) {
       this.announce(this.t("status.undoHidden", { side: this.sideName(other) }));
