@@ -279,9 +279,7 @@ export class Opponent {
       job.info = msg.info;
       // Move now was pressed before the first iteration ended: its move is the one to play.
       if (job.now) return this.moveNow();
-      // In pawns, with the language's decimal sign (0,23 in Greek, Hungarian and Russian).
-      const pawns = new Intl.NumberFormat(this.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
-      const score = Math.abs(msg.info.score) > 90_000_000 ? this.t("opp.mate") : pawns.format(msg.info.score / 100);
+      const score = this.scoreText(msg.info.score);
       // The computer's own line and score are not shown while it plays (as lichess's computer does
       // not: they would tell the person what it is about to play and how the game stands); a
       // hint's are.
@@ -297,6 +295,13 @@ export class Opponent {
     this.finish(job, msg.result.move, msg.result);
   }
 
+  /** A score for the side to move, in pawns with the language's decimal sign (0,23 in Greek,
+   *  Hungarian and Russian), or the word for a mate found. */
+  scoreText(score) {
+    const pawns = new Intl.NumberFormat(this.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+    return Math.abs(score) > 90_000_000 ? this.t("opp.mate") : pawns.format(score / 100);
+  }
+
   finish(job, move, result) {
     const b = this.board;
     if (!move || this.key() !== job.fen) {
@@ -306,7 +311,8 @@ export class Opponent {
     const ms = Math.round(performance.now() - job.started);
     const detail = result ? this.t("opp.detail", { depth: result.depth, nodes: result.nodes, ms }) : "";
     if (job.purpose === "hint") {
-      this.status(this.t("opp.hintResult", { move: b.written?.(move) ?? move, detail }));
+      const score = typeof result?.score === "number" ? `, ${this.scoreText(result.score)}` : "";
+      this.status(this.t("opp.hintResult", { move: `${b.written?.(move) ?? move}${score}`, detail }));
       this.reported = { fen: this.key(), kind: "hint" };
       this.panel.dataset.hint = move;
       b.showHint?.(move);
