@@ -194,3 +194,17 @@ test("keeping: a loaded record's tags and result come back with its game on relo
     assert.deepEqual(errors, []);
   });
 });
+
+test("keeping: a variant picked from the menu after opening a link is the one a reload brings back", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "?variant=xiangqi&lang=hu");
+    await page.selectOption("#variant", "shogi");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard?.variant === "shogi");
+    // The link's game is dropped from the address (the language stays).
+    assert.equal(new URL(page.url()).search, "?lang=hu");
+    await page.reload();
+    await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+    assert.equal(await page.inputValue("#variant"), "shogi");
+    assert.deepEqual(errors, []);
+  });
+});

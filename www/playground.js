@@ -547,6 +547,8 @@ async function pickVariant(variant) {
   }
   if (start !== undefined) $("array").value = start;
   await load(variant, undefined, start);
+  // Another game than the link's: a reload brings back this one (kept on the page), not the link's.
+  dropLinkFromUrl(true);
 }
 
 /** A rule option ticked or cleared during a game: the game goes on under the new rules, its moves
@@ -841,7 +843,7 @@ function wire(b) {
   b.on("position", forgetRecord);
   for (const ev of ["move", "undo", "end", "position", "drawoffer", "refresh"]) b.on(ev, update);
   for (const ev of ["move", "undo", "end"]) b.on(ev, keepClock);
-  b.on("move", dropLinkFromUrl);
+  b.on("move", () => dropLinkFromUrl());
   // A move made meanwhile cancels a resignation waiting for its second press (as on lichess).
   b.on("move", () => {
     if ($("resign").dataset.confirm) unconfirmResign();
@@ -854,9 +856,10 @@ function wire(b) {
 /** Once a game opened from a link (?variant=…, ?fen=…) has a move, the address drops the link's
  *  game (the reader's language stays): a reload then brings back the game kept on this page, as
  *  lichess's reload returns to the game, instead of opening the link afresh. */
-function dropLinkFromUrl() {
-  // A game with hidden information is not kept (its covered board has no position to show).
-  if (board?.viewer?.()) return;
+function dropLinkFromUrl(picked = false) {
+  // A game with hidden information is not kept (its covered board has no position to show): its
+  // link stays for a reload, unless another game was picked.
+  if (!picked && board?.viewer?.()) return;
   const url = new URL(location.href);
   const keep = url.searchParams.get("lang");
   if ([...url.searchParams.keys()].every((k) => k === "lang")) return;
