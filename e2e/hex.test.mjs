@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { withPage, outDir, markedSquares } from "./helpers.mjs";
+import { withPage, outDir, markedSquares, servePage, LOADER_PAGE, allDrawn } from "./helpers.mjs";
 
 const BOARD = "#board";
 const VIEWPORT = { width: 1280, height: 1000 };
@@ -100,4 +100,43 @@ test("hexagonal chess: 91 hexagons in three colours, clicks select and play, the
     },
     { viewport: VIEWPORT },
   );
+});
+
+/** The coordinate labels of a board's SVG drawing: [{text, x, y}], and its width and height. */
+async function labelsOf(page, sel) {
+  return page.evaluate((s) => {
+    const svg = document.querySelector(s).fairyboard.toSVG();
+    const [w, h] = [/width="([\d.]+)"/.exec(svg)[1], /height="([\d.]+)"/.exec(svg)[1]].map(Number);
+    const texts = [...svg.matchAll(/<text[^>]* x="([\d.-]+)" y="([\d.-]+)" font-size="([\d.]+)"[^>]*>([^<]*)<\/text>/g)];
+    return { w, h, labels: texts.map((m) => ({ x: Number(m[1]), y: Number(m[2]), size: Number(m[3]), text: m[4] })) };
+  }, sel);
+}
+
+test("coordinates stay on the canvas, turned round too: the hexagonal board's 1-6 and f, its top rank's 11 in a narrow column; xiangqi keeps each side's file numbers at its own edge", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    const boards =
+      '<div id="up" data-fairyboard data-variant="glinski" style="width:300px"></div>' +
+      '<div id="down" data-fairyboard data-variant="glinski" data-orientation="black" style="width:300px"></div>' +
+      '<div id="xq" data-fairyboard data-variant="xiangqi" data-orientation="black" style="width:300px"></div>';
+    await page.goto(await servePage(page, url, "coords.html", LOADER_PAGE + boards));
+    await page.waitForFunction(allDrawn, null, { timeout: 30000 });
+    for (const sel of ["#up", "#down"]) {
+      const { w, h, labels } = await labelsOf(page, sel);
+      assert.equal(labels.length, 11 + 11, `${sel}: ${labels.map((l) => l.text)}`);
+      // Every label's box (its width at most two digits) lies inside the drawing.
+      for (const l of labels) {
+        const half = l.size * 0.6;
+        assert.ok(l.x - half >= 0 && l.x + half <= w && l.y - l.size / 2 >= 0 && l.y + l.size / 2 <= h, `${sel} ${l.text} at ${l.x},${l.y} in ${w}x${h}`);
+      }
+    }
+    // Xiangqi turned round: Red (at the top) counts its files 1-9 from its right, the viewer's
+    // left; Black (at the bottom) from the viewer's right.
+    const { labels } = await labelsOf(page, "#xq");
+    const files = labels.filter((l) => /^[1-9]$/.test(l.text) && l.x > 20);
+    const top = Math.min(...files.map((l) => l.y));
+    const row = (y) => files.filter((l) => Math.abs(l.y - y) < 1).sort((a, b) => a.x - b.x).map((l) => l.text).join("");
+    assert.equal(row(top), "123456789");
+    assert.equal(row(Math.max(...files.map((l) => l.y))), "987654321");
+    assert.deepEqual(errors, []);
+  });
 });

@@ -734,7 +734,11 @@ impl Renderer {
         let g = &variant.geometry;
         let coords = !view.no_coordinates;
         let m = if coords { 0.45 } else { 0.0 };
-        let mh = if coords && self.variant.file_labels_top.is_some() { 2.0 * m } else { m };
+        // A margin above the board too: for the far side's own file labels (xiangqi), and on a
+        // hexagonal board, whose labels sit beside its cells, for the top rank's number and, turned
+        // round, for the file letters.
+        let two_rows = coords && (self.variant.file_labels_top.is_some() || g.lattice == Lattice::Hex);
+        let mh = if two_rows { 2.0 * m } else { m };
         let (ext_w, ext_h) = extent(g);
         // The coordinates' margin: 0.45 of a cell, but never too small for readable labels (a small
         // diagram gives up a little of its cells for it).
@@ -747,8 +751,11 @@ impl Renderer {
         let board_h = sq * ext_h;
         let total_w = board_w + mpx;
         let total_h = board_h + mpx;
-        let left = ((css_w - total_w) / 2.0).max(0.0).floor() + mpx;
-        let top_room = if coords && self.variant.file_labels_top.is_some() { mpx } else { 0.0 };
+        // The rank labels' margin is on the left, or on the right of a hexagonal board turned
+        // round (its labels stay beside the cells they name).
+        let right_margin = view.flipped && g.lattice == Lattice::Hex;
+        let left = ((css_w - total_w) / 2.0).max(0.0).floor() + if right_margin { 0.0 } else { mpx };
+        let top_room = if two_rows { mpx } else { 0.0 };
         let top = ((css_h - total_h - top_room) / 2.0).max(0.0).floor() + top_room;
         self.layout = Layout { sq, left, top, flipped: view.flipped };
         let ctx = self.ctx.clone();
@@ -1005,12 +1012,21 @@ impl Renderer {
             style::fill(&ctx, COORD);
             ctx.set_text_align("center");
             ctx.set_text_baseline("middle");
+            // Where the far side has labels of its own (xiangqi's Black counts files from its
+            // right), each side's labels stay at its own edge, also on a board turned round.
+            let (near, far) = (top + f.board_h + f.mpx / 2.0, top - f.mpx / 2.0);
+            let (first_y, second_y) = if f.flipped { (far, near) } else { (near, far) };
             for file in 0..g.width {
                 let col = if f.flipped { g.width - 1 - file } else { file };
                 let x = left + col as f64 * sq + sq / 2.0;
-                let _ = ctx.fill_text(&self.variant.file_label(file, names), x, top + f.board_h + f.mpx / 2.0);
-                if let Some(tops) = self.variant.file_labels_top.as_ref().filter(|_| names == SquareNames::Labels) {
-                    let _ = ctx.fill_text(&tops[file], x, top - f.mpx / 2.0);
+                match self.variant.file_labels_top.as_ref().filter(|_| names == SquareNames::Labels) {
+                    Some(tops) => {
+                        let _ = ctx.fill_text(&self.variant.file_label(file, names), x, first_y);
+                        let _ = ctx.fill_text(&tops[file], x, second_y);
+                    }
+                    None => {
+                        let _ = ctx.fill_text(&self.variant.file_label(file, names), x, near);
+                    }
                 }
             }
             for r in 0..g.height {
