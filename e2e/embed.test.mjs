@@ -210,6 +210,7 @@ test("8. a board's error box names every bad attribute, and says in the page's l
 <div id="one" data-fairyboard data-variant="chess" data-marks="stars" lang="en"></div>
 <div id="arrows" data-fairyboard data-variant="chess" data-arrows="e2e4 e2e9 zz11 e1" lang="en"></div>
 <div id="good" data-fairyboard data-variant="chess"></div>
+<canvas id="cv" data-fairyboard data-variant="chess" lang="en"></canvas>
 </body></html>`;
     const pageUrl = await servePage(page, url, "e2e-errors.html", body);
     await page.goto(pageUrl);
@@ -233,6 +234,26 @@ test("8. a board's error box names every bad attribute, and says in the page's l
     // (A lone cell, e1, is a circled square.)
     assert.match((await box("arrows")).error, /^2 bad arrows: bad arrow "e2e9": e9 is not a cell of the board; bad arrow "zz11" \(a cell such as e5/);
     assert.ok(await page.$eval("#good", (el) => Number(el.dataset.drawn) >= 1 && !el.dataset.error), "a good board beside them is drawn");
+    // A <canvas> shows no children: its board failed (it stayed blank and said it was drawn), and
+    // the error box stands after it, where it is seen.
+    const canvas = await page.$eval("#cv", (el) => ({ error: el.dataset.error, drawn: el.dataset.drawn ?? null, after: el.nextElementSibling?.textContent }));
+    assert.equal(canvas.error, "a board is drawn inside an element such as <div>, not inside <canvas>");
+    assert.equal(canvas.drawn, null);
+    assert.equal(canvas.after, `fairyboard: ${canvas.error}`);
+    // Its attribute mended, the page's own mountAll() mounts the board whose mount failed (it
+    // returned [] and kept the error box, an embedding review found); the others stay as they are.
+    const mounted = await page.evaluate(async () => {
+      const el = document.querySelector("#one");
+      el.dataset.marks = "arrows";
+      const results = await window.fairyboard.mountAll();
+      return { n: results.length, drawn: !!el.dataset.drawn, error: el.dataset.error ?? null, box: !!el.querySelector(".fairyboard-error"), marks: el.fairyboard?.variant };
+    });
+    assert.equal(mounted.drawn, true, JSON.stringify(mounted));
+    assert.equal(mounted.error, null);
+    assert.equal(mounted.box, false);
+    assert.equal(mounted.n, 4, "the three other failed boards were tried again too, and failed again");
+    assert.equal(await page.$$eval(".fairyboard-error", (els) => els.length), 3, "one box each, none twice after the canvas");
+    assert.match((await box("three")).error, /^3 problems/);
     assert.deepEqual(errors, []);
   });
 });
@@ -289,6 +310,26 @@ test("10. embeds as a wiki author writes them: a diagram in a drawn position, a 
     assert.equal(await page.evaluate(() => document.querySelector("#selected").fairyboard.fen()), "8/8/8/8/8/8/8/1N6 w - - 0 1");
     assert.equal((await data("selected")).position, "8/8/8/8/8/8/8/1N6 w - - 0 1");
     assert.equal((await data("selected")).targets, "3");
+    // play() takes what legalMoves() lists (it refused them, an embedding review found): the piece
+    // goes there, and the diagram is drawn from there; another move is refused and changes nothing.
+    const played = await page.evaluate(() => {
+      const h = document.querySelector("#selected").fairyboard;
+      const listed = h.legalMoves();
+      const move = listed.find((m) => m.endsWith("c3"));
+      const back = h.play(move);
+      let refused = null;
+      try {
+        h.play("c3c4");
+      } catch (e) {
+        refused = e.message;
+      }
+      return { listed, back, pieces: h.pieces(), now: h.legalMoves().length, refused };
+    });
+    assert.deepEqual(played.listed.sort(), ["b1a3", "b1c3", "b1d2"]);
+    assert.equal(played.back, "b1c3");
+    assert.deepEqual(played.pieces, [{ square: "c3", piece: "N" }]);
+    assert.equal(played.now, 8);
+    assert.equal(played.refused, "illegal move 'c3c4': not one of this diagram's targets from c3");
     assert.equal((await data("caps")).error, undefined);
     assert.equal(await page.evaluate(() => document.querySelector("#caps").fairyboard.variant), "trojan");
     assert.deepEqual(errors, []);

@@ -240,7 +240,10 @@ function validate(cfg) {
  *  (`lang`, else the element's), then the reason in English, for the page's author. */
 function errorBox(element, message, lang) {
   const code = resolveLang(element, lang);
-  element.replaceChildren();
+  // An element that shows no children (a <canvas>) gets the box right after it instead.
+  const inside = holdsBoard(element);
+  if (inside) element.replaceChildren();
+  else if (element.nextElementSibling?.dataset?.fairyboardErrorOf === "1") element.nextElementSibling.remove();
   const box = document.createElement("div");
   box.className = "fairyboard-error";
   box.setAttribute("role", "alert");
@@ -251,7 +254,19 @@ function errorBox(element, message, lang) {
     reason.textContent = message;
     box.append(`fairyboard: ${t("embed.failed", {}, code)} `, reason);
   }
-  element.appendChild(box);
+  if (inside) element.appendChild(box);
+  else {
+    box.dataset.fairyboardErrorOf = "1";
+    element.after(box);
+  }
+}
+
+/** Elements that show no children of their own: no board can be drawn inside them. */
+const NO_CHILDREN = /^(canvas|img|input|textarea|select|option|iframe|video|audio|object|embed|picture|br|hr|area|wbr|source|track|meta|link|base|col|script|style|template|svg)$/i;
+
+/** Whether a board can be drawn inside `element` (a <div>, not a <canvas> or an <img>). */
+function holdsBoard(element) {
+  return !NO_CHILDREN.test(element.localName);
 }
 
 /** Words for the outcomes the page itself decides (the engine words the game's own). */
@@ -1050,6 +1065,17 @@ class Board {
   /** Plays a move string (e.g. "e2e4", "e7e8q"); throws on an illegal move (nothing changes). */
   play(move) {
     needString(move, "play", "a move string such as e2e4");
+    // A one-piece move diagram: its piece goes to one of the targets legalMoves() lists (as a click
+    // puts it on a cell), and the diagram is drawn from there.
+    const lone = this.lonePiece();
+    if (lone) {
+      if (!this.legalMoves().includes(move)) throw new Error(`illegal move '${move.slice(0, 24)}': not one of this diagram's targets from ${lone.square}`);
+      this.diagramSquare = move.slice(lone.square.length);
+      this.announce(this.t("status.diagramPiece", { piece: this.diagramPiece, square: this.diagramSquare }));
+      this.refresh();
+      this.emit("select", { square: this.diagramSquare });
+      return move;
+    }
     if (this.outcome()) throw new Error("the game is over");
     const before = this.game.turn();
     const from = this.game.fen();
@@ -2943,6 +2969,7 @@ export async function mount(element, config = {}) {
     await need(config.variant ?? DEFAULT_VARIANT);
     stopIfSuperseded();
     const cfg = validate(config);
+    if (!holdsBoard(element)) throw new Error(`a board is drawn inside an element such as <div>, not inside <${element.localName}>`);
     const glyphs = kanjiReady(cfg.variant);
     if (glyphs) await glyphs;
     stopIfSuperseded();
@@ -3205,7 +3232,14 @@ export async function listVariants() {
  *  first and shows them, then the others a batch at a time, the page answering input in between. */
 export async function mountAll(root = document) {
   if (!(root instanceof Document || root instanceof Element || root instanceof DocumentFragment)) throw new Error(`mountAll: expected a document or an element to search, got ${root === null ? "null" : typeof root}`);
-  const els = [...root.querySelectorAll("[data-fairyboard]")].filter((el) => !el.fairyboard && !el.dataset.error && !queued.has(el));
+  return mountFound(root, true);
+}
+
+/** Mounts the elements with data-fairyboard under `root` that are not mounted yet: those whose
+ *  mount failed too where `retry` (a page's own call, after mending their attributes), not when
+ *  the loader sees boards added to the page. */
+async function mountFound(root, retry) {
+  const els = [...root.querySelectorAll("[data-fairyboard]")].filter((el) => !el.fairyboard && (retry || !el.dataset.error) && !queued.has(el));
   for (const el of els) queued.add(el);
   // All the boards' variants at once, so that one module serving them all is the only one loaded
   // (a failure here is each board's own to report when it mounts).
@@ -3335,7 +3369,7 @@ function watchForBoards() {
     pending = true;
     requestAnimationFrame(() => {
       pending = false;
-      mountAll().catch(() => {});
+      mountFound(document, false).catch(() => {});
     });
   }).observe(document.documentElement, { childList: true, subtree: true });
 }
