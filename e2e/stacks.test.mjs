@@ -89,10 +89,15 @@ test("Makarenko: a tower's part merges by clicks after choosing how many discs m
     await click(page, "d1");
     await click(page, "d2");
     // Onto the own pawn: the top 3 discs (a rook part) or the whole queen (which would make a king).
-    const choices = await page.$$eval(".fairyboard-chooser button:not(.cancel)", (bs) => bs.map((b) => b.textContent));
+    const choices = await page.$$eval(".fairyboard-chooser button:not(.cancel)", (bs) => bs.map((b) => b.querySelector("span").textContent));
     // Each choice names and shows the piece that moves: the top 3 discs move as a rook.
     assert.deepEqual(choices.sort(), ["The top 3 discs: Rook", "The whole tower: Queen"]);
     assert.equal(await page.$$eval(".fairyboard-chooser button:not(.cancel) canvas", (cs) => cs.length), 2);
+    // How many discs move is seen on each button, not only in its tooltip (a reviewer could not
+    // tell two pawn pictures apart on a touch screen).
+    const counts = await page.$$eval(".fairyboard-chooser button:not(.cancel)", (bs) => bs.map((b) => [b.querySelector("span").textContent, b.querySelector(".fairyboard-chooser-count")?.textContent]));
+    assert.deepEqual(counts.sort(), [["The top 3 discs: Rook", "3"], ["The whole tower: Queen", "7"]]);
+    assert.ok(await page.isVisible(".fairyboard-chooser-count"));
     await page.click('.fairyboard-chooser button:has-text("The top 3 discs: Rook")');
     assert.deepEqual(await call(page, "history()"), ["d1d2/3"]);
     const at = async (sq) => call(page, `pieces().find((p) => p.square === "${sq}")`);

@@ -2651,6 +2651,16 @@ class Board {
         b.title = label.textContent;
         b.append(icon, label);
         icons.push([icon, piece]);
+        // How many discs move, seen on the button (the parts' pictures may be alike: the top disc
+        // and the top two move as pawns).
+        const discs = part ? (a.count ?? this.boardSeen().find((q) => q.square === a.from)?.height) : null;
+        if (discs) {
+          const n = document.createElement("b");
+          n.className = "fairyboard-chooser-count";
+          n.setAttribute("aria-hidden", "true");
+          n.textContent = String(discs);
+          b.append(n);
+        }
       }
       else if (a.stops.length && a.to === a.from) {
         // Back to its own square: captures on the way (chu shogi's igui, a Congo monkey's loop) or a pass.
