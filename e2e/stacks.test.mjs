@@ -121,6 +121,18 @@ test("Chex: a placement from the hand grows the board, which is renamed from a1"
     // The 1x1 board became the piece and a frame around it: 3x3, the piece now on b2.
     assert.equal((await call(page, "cells()")).length, 9);
     assert.deepEqual(await call(page, "pieces()"), [{ square: "b2", piece: next }]);
+    // The last move is marked where the piece stands now, b2 (it was marked on the new a1 corner).
+    const marked = await page.evaluate((s) => {
+      const fb = document.querySelector(s).fairyboard;
+      const svg = fb.toSVG();
+      // src/render/mod.rs: the last move's colour, over the cell's outline (a square path).
+      const m = /<path d="M([\d.]+) ([\d.]+)[^"]*" fill="rgba\(155, 199, 0, 0.41\)"/.exec(svg);
+      const size = fb.squareSize?.() ?? null;
+      return m ? { x: Number(m[1]), y: Number(m[2]), b2: fb.squareCenter("b2"), a1: fb.squareCenter("a1"), size } : null;
+    }, BOARD);
+    assert.ok(marked, "a last-move mark is drawn");
+    const d = (c) => Math.hypot(marked.x - c.x, marked.y - c.y);
+    assert.ok(d(marked.b2) < d(marked.a1), JSON.stringify(marked));
     const black = (await call(page, "hands()")).black[0].piece;
     await page.click(`${BOARD} .fairyboard-hand-piece[data-piece="${black}"]`);
     await click(page, "c3");

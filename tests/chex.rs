@@ -167,6 +167,9 @@ fn the_board_is_renamed_after_a_move_into_the_frame() {
     assert_eq!(at(g.as_ref(), "b2").as_deref(), Some("R"));
     assert_eq!(at(g.as_ref(), "c3").as_deref(), Some("K"));
     assert_eq!(g.history(), vec!["b2b1"]);
+    // The move's cells as the board names them now (the page marks the last move on them): the
+    // board grew a rank below, so the rook left what is now b3 and reached what is now b2.
+    assert_eq!(g.last_move_cells(), Some(vec!["b3".to_string(), "b2".to_string()]));
     g.undo();
     assert_eq!(g.position(), "5/1RKn1/5 w QRBBNNPPPPPPPP kqrrbbnpppppppp");
     // The first piece goes to a1 of the one-cell board, then stands on b2 of a 3×3 board.
@@ -175,6 +178,7 @@ fn the_board_is_renamed_after_a_move_into_the_frame() {
     assert_eq!(moves(s.as_mut()), vec!["R@a1"]);
     s.play("R@a1").unwrap();
     assert_eq!(s.position(), "3/1R1/3 b PPNNPPKPBPPRPBQ rpprnpppnbqppbkp");
+    assert_eq!(s.last_move_cells(), Some(vec!["b2".to_string()]), "placed on a1, it stands on b2 now");
     assert_eq!(moves(s.as_mut()).len(), 8);
 }
 

@@ -438,8 +438,7 @@ class Board {
           }
         }
       }
-      const h = this.game.history();
-      if (h.length) this.lastMove = lastMoveSquares(h[h.length - 1]);
+      if (this.game.history().length) this.lastMove = this.lastMoveNow();
     }
   }
 
@@ -1152,7 +1151,7 @@ class Board {
     this.hint = null;
     this.clockAfterUndo();
     const h = this.game.history();
-    this.lastMove = h.length ? lastMoveSquares(h[h.length - 1]) : [];
+    this.lastMove = this.lastMoveNow();
     this.selected = null;
     this.dropPiece = null;
     this.handOver(shown);
@@ -1607,7 +1606,7 @@ class Board {
       c.running = this.clockStarted() ? this.game.turn() : null;
       c.since = performance.now();
     }
-    this.lastMove = lastMoveSquares(played);
+    this.lastMove = this.lastMoveNow();
     this.selected = null;
     this.hint = null;
     if (this.drawOffer && this.drawOffer !== mover) this.drawOffer = null;
@@ -1836,6 +1835,14 @@ class Board {
   piecesShown() {
     const lone = this.lonePiece();
     return lone ? [lone] : this.boardSeen();
+  }
+
+  /** The cells the last move left and reached, as the board names them now (Chex's board renames
+   *  its cells as it grows); none at the start. */
+  lastMoveNow() {
+    const h = this.game.history();
+    if (!h.length) return [];
+    return this.game.lastMoveCells?.() ?? lastMoveSquares(h[h.length - 1]);
   }
 
   /** A one-piece move diagram's piece and square ({piece, square}), else null. */
@@ -2134,7 +2141,7 @@ class Board {
     this.lastAnnouncement = null;
     this.selected = null;
     this.dropPiece = null;
-    this.lastMove = h.length ? lastMoveSquares(h[h.length - 1]) : [];
+    this.lastMove = this.lastMoveNow();
     // The clocks as the position now shown arose (a bughouse match's take-back).
     for (let n = this.seenPly - h.length; n > 0; n--) this.clockAfterUndo();
   }

@@ -1033,6 +1033,21 @@ impl GameInterface for Chex {
         false
     }
 
+    /// The last move's cells as the board now names them: the move string named them on the board
+    /// before it, which the move may have grown or shrunk (a cell no longer on the board is left out).
+    fn last_move_cells(&self) -> Option<Vec<String>> {
+        let (before, text) = self.undos.last()?;
+        let (was, now) = (before.frame(), self.st.frame());
+        let cells: Vec<&str> = match text.split_once('@') {
+            Some((_, to)) => vec![to],
+            None => {
+                let split = text.char_indices().skip(1).find(|(_, c)| c.is_ascii_lowercase())?.0;
+                vec![&text[..split], &text[split..]]
+            }
+        };
+        Some(cells.into_iter().filter_map(|c| was.parse(c)).filter(|&p| now.contains(p)).map(|p| now.name(p)).collect())
+    }
+
     /// The board shown grows with the pieces: their bounding box and a frame.
     fn board_size(&self) -> Option<(usize, usize)> {
         let f = self.st.frame();

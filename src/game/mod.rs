@@ -383,6 +383,12 @@ pub trait GameInterface {
     fn board_size(&self) -> Option<(usize, usize)> {
         None
     }
+    /// The cells the last move left and reached, named as the board names them now, where a move
+    /// renames the cells (Chex's board growing or shrinking with its pieces); `None`: as its
+    /// move string names them.
+    fn last_move_cells(&self) -> Option<Vec<String>> {
+        None
+    }
     /// A flag fall: `side`'s time ran out. A game that records it itself (a bughouse match, whose
     /// end ends both boards) ends and returns its outcome; `None`: the game keeps no clocks and the
     /// caller decides (the other side wins unless it cannot mate, [`GameInterface::can_mate`]).

@@ -484,6 +484,13 @@ impl JsGame {
         self.inner.footprint(square).map_err(err)
     }
 
+    /// The cells the last move left and reached, named as the board names them now, where a move
+    /// renames the cells (Chex's growing board), else `null` (its move string names them).
+    #[wasm_bindgen(js_name = lastMoveCells)]
+    pub fn last_move_cells(&self) -> Option<Vec<String>> {
+        self.inner.last_move_cells()
+    }
+
     /// The board's size `[width, height]` where it changes during the game (Chex), else `null`.
     #[wasm_bindgen(js_name = boardSize)]
     pub fn board_size(&self) -> Option<Vec<u32>> {
