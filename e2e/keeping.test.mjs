@@ -4,7 +4,7 @@
 // Run: bash scripts/build-wasm.sh && node --test e2e/keeping.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withPage } from "./helpers.mjs";
+import { withPage, servePage, LOADER_PAGE, allDrawn } from "./helpers.mjs";
 
 async function open(page, url, query = "") {
   await page.goto(`${url}index.html${query}`);
@@ -205,6 +205,17 @@ test("keeping: a variant picked from the menu after opening a link is the one a 
     await page.reload();
     await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
     assert.equal(await page.inputValue("#variant"), "shogi");
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("keeping: two boards of one id say that their games are not kept (one silently overwrote the other's save)", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    const html = `${LOADER_PAGE}<div id="game" data-fairyboard data-variant="chess"></div><div id="game" data-fairyboard data-variant="shogi"></div><div id="own" data-fairyboard data-variant="chess"></div>`;
+    await page.goto(await servePage(page, url, "twins.html", html));
+    await page.waitForFunction(allDrawn, null, { timeout: 30000 });
+    const notes = await page.$$eval("[data-fairyboard]", (els) => els.map((el) => el.querySelector(".fairyboard-note")?.textContent ?? null));
+    assert.deepEqual(notes, ['This game is not kept over a reload: another element of the page has the id "game".', 'This game is not kept over a reload: another element of the page has the id "game".', null]);
     assert.deepEqual(errors, []);
   });
 });

@@ -67,6 +67,20 @@ test("a board added after load is drawn; an attribute it does not use is named u
     await page.goto(await servePage(page, url, "later.html", `${LOADER_PAGE}<div id="a" data-fairyboard data-variant="chess" data-arrow="e2e4" data-piece="N"></div>`));
     await drawn(page);
     assert.equal(await page.textContent("#a .fairyboard-note"), 'Not used here: data-arrow (data-arrows?), data-piece and data-square (they need data-mode="diagram").');
+    // A one-piece diagram and a picture use no clock, and the diagram no moves: named, and neither
+    // a clock nor the moves' last-move mark is drawn (an embedding review saw both).
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML(
+        "beforeend",
+        '<div id="lone" data-fairyboard data-variant="chess" data-mode="diagram" data-piece="Q" data-square="d4" data-moves="e2e4" data-clock="5+3"></div>' +
+          '<div id="pic" data-fairyboard data-variant="chess" data-mode="static" data-clock="5+3"></div>',
+      );
+    });
+    await page.waitForFunction(() => ["#lone", "#pic"].every((s) => document.querySelector(s).dataset.drawn));
+    assert.equal(await page.textContent("#lone .fairyboard-note"), 'Not used here: data-clock (it needs data-mode="play"), data-moves (a one-piece diagram shows its piece alone).');
+    assert.equal(await page.textContent("#pic .fairyboard-note"), 'Not used here: data-clock (it needs data-mode="play").');
+    for (const s of ["#lone", "#pic"]) assert.equal(await page.evaluate((s) => document.querySelector(s).fairyboard.clockTimes(), s), null, s);
+    assert.doesNotMatch(await page.evaluate(() => document.querySelector("#lone").fairyboard.toSVG()), /rgba\(155, 199, 0, 0.41\)/);
     await page.evaluate(() => {
       const el = document.createElement("div");
       el.id = "later";

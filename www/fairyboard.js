@@ -152,6 +152,9 @@ function ignoredAttributes(el, cfg) {
     return near ? `${name(k)} (${name(near)}?)` : name(k);
   });
   if (cfg.mode !== "diagram" && (cfg.piece !== undefined || cfg.square !== undefined)) notes.push(`data-piece and data-square (they need data-mode="diagram")`);
+  // A board that is not played keeps no clock; a one-piece diagram shows its piece alone.
+  if (cfg.mode !== undefined && cfg.mode !== "play" && cfg.clock !== undefined) notes.push(`data-clock (it needs data-mode="play")`);
+  if (cfg.mode === "diagram" && cfg.piece !== undefined && cfg.fen === undefined && cfg.moves !== undefined) notes.push(`data-moves (a one-piece diagram shows its piece alone)`);
   return notes;
 }
 
@@ -509,7 +512,7 @@ class Board {
     });
     this.resizeObserver.observe(this.canvas);
     if (cfg.select) this.selected = cfg.select;
-    if (cfg.clock) this.setClock(cfg.clock);
+    if (cfg.clock && this.cfg.mode === "play") this.setClock(cfg.clock);
     this.refresh();
   }
 
@@ -1981,7 +1984,8 @@ class Board {
     const { targets, stops } = this.targets();
     this.currentTargets = targets;
     let fog = [];
-    let lastMove = this.lastMove;
+    // (A one-piece diagram shows its piece alone, no move of the game behind it.)
+    let lastMove = lone ? [] : this.lastMove;
     if (this.hidden) {
       const seen = new Set(this.covered ? [] : this.game.visible(this.viewer()));
       fog = this.game.cells().map((c) => c.name).filter((n) => !seen.has(n));
@@ -2913,6 +2917,11 @@ const restoredOnce = new WeakSet();
  *  (www/autosave.js); a save that cannot be used is said under the board and forgotten; a new game
  *  forgets it. */
 function keepSaved(element, board, handle, cfg) {
+  // A game is kept under its element's id: two elements of one id would overwrite each other's.
+  if (element.ownerDocument.querySelectorAll(`[id="${CSS.escape(element.id)}"]`).length > 1) {
+    board.note(board.t("note.sameId", { id: element.id.slice(0, 40) }));
+    return;
+  }
   // Only the element's first board of the page restores; a later one (another variant chosen)
   // starts afresh and replaces the save.
   const first = !restoredOnce.has(element);
