@@ -49,7 +49,7 @@ test("the status line writes moves in the notation picked for the move list; bad
     assert.equal(await call(page, "written('b2h8+')"), "b2h8+");
 
     // A notation this game lacks, or a move that is not legal, is an error and changes nothing.
-    assert.match(await thrown(page, "setNotation('wxf')"), /bad notation "wxf" \(this game offers shogi, kif, coordinates\)/);
+    assert.match(await thrown(page, "setNotation('wxf')"), /^setNotation: bad notation "wxf" \(this game offers shogi, kif, coordinates\)/);
     assert.equal(await call(page, "notation()"), "coordinates");
     assert.match(await thrown(page, "written('a1a9')"), /a1a9 is not a legal move here/);
     assert.deepEqual(await call(page, "history()"), ["c3c4", "g7g6"]);

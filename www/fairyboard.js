@@ -559,7 +559,7 @@ class Board {
    *  own, the first of notations()); a style this game does not offer throws, and nothing changes. */
   setNotation(style) {
     if (style !== null && (typeof style !== "string" || !this.notations().includes(style))) {
-      throw new Error(`bad notation "${String(style).slice(0, 20)}" (this game offers ${this.notations().join(", ")})`);
+      throw new Error(`setNotation: bad notation "${String(style).slice(0, 20)}" (this game offers ${this.notations().join(", ")})`);
     }
     this.notationChoice = style;
   }
@@ -747,10 +747,7 @@ class Board {
 
   legalMoves(square) {
     // A cell's name or its label on the board (shogi's 7g); anything else is an error.
-    if (square !== undefined) {
-      needString(square, "legalMoves", "a square such as e2");
-      square = this.cellName(square, "square");
-    }
+    if (square !== undefined) square = this.squareArg(square, "legalMoves");
     // A game the page ended (resignation, agreement, time) has no moves left.
     if (this.uiOutcome) return [];
     // A one-piece move diagram has no game behind it: its piece's moves are the targets drawn.
