@@ -57,9 +57,15 @@ test("the playground on a phone: the page links take one line, the board and who
         status: document.querySelector("#game-status").getBoundingClientRect().bottom,
         text: document.querySelector("#game-status").textContent,
         height: innerHeight,
+        // (Each element's top: the game's buttons and moves against the settings.)
+        top: Object.fromEntries(["#new", "#undo", "#moves", "#lang", "#variant"].map((s) => [s, document.querySelector(s).getBoundingClientRect().top])),
       }));
       assert.ok(at.header < 100, `the header is ${at.header} px high`);
       assert.ok(at.board < at.height && at.status < at.height, JSON.stringify(at));
+      // The game's buttons and its moves come right under the status, before the settings (they
+      // were about 600 px further down, a playground review found).
+      assert.ok(at.top["#new"] < at.top["#lang"] && at.top["#moves"] < at.top["#lang"] && at.top["#lang"] < at.top["#variant"], JSON.stringify(at.top));
+      assert.ok(at.top["#undo"] - at.status < 120, JSON.stringify(at));
       assert.equal(at.text, "White to move.");
       assert.deepEqual(errors, []);
     },
