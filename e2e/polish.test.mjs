@@ -30,7 +30,7 @@ const lastListed = (page) => page.$$eval("#moves span", (s) => s.at(-1)?.textCon
 test("the status line writes moves in the notation picked for the move list; bad notations and moves throw", async () => {
   await withPage(async ({ page, url, errors }) => {
     await openPlayground(page, url, "?variant=shogi");
-    assert.deepEqual(await call(page, "notations()"), ["shogi", "kif", "coordinates"]);
+    assert.deepEqual(await call(page, "notations()"), ["shogi", "kif", "labels", "coordinates"]);
     assert.equal(await call(page, "notation()"), "shogi");
     assert.equal(await call(page, "written('c3c4')"), "P-7f");
 
@@ -47,9 +47,14 @@ test("the status line writes moves in the notation picked for the move list; bad
     await clickSquare(page, "g6");
     assert.equal(await event(page), "Gote: g7g6.");
     assert.equal(await call(page, "written('b2h8+')"), "b2h8+");
+    // The board's own labels, as USI and lishogi write a move (coordinates are the a1 names the
+    // board does not show, a playground review noted).
+    await page.selectOption("#notation", "labels");
+    assert.equal(await call(page, "written('b2h8+')"), "8h2b+");
+    assert.deepEqual(await call(page, "historyAs('labels')"), ["7g7f", "3c3d"]);
 
     // A notation this game lacks, or a move that is not legal, is an error and changes nothing.
-    assert.match(await thrown(page, "setNotation('wxf')"), /^setNotation: bad notation "wxf" \(this game offers shogi, kif, coordinates\)/);
+    assert.match(await thrown(page, "setNotation('wxf')"), /^setNotation: bad notation "wxf" \(this game offers shogi, kif, labels, coordinates\)/);
     assert.equal(await call(page, "notation()"), "coordinates");
     assert.match(await thrown(page, "written('a1a9')"), /a1a9 is not a legal move here/);
     assert.deepEqual(await call(page, "history()"), ["c3c4", "g7g6"]);

@@ -239,7 +239,8 @@ fn western_shogi_notation_tells_every_move_apart_in_each_shogi_game() {
 fn each_game_offers_its_players_notation_first() {
     let offered = |id: &str| fairyboard::game::open(id, None).unwrap().notations();
     assert_eq!(offered("chess"), [Style::San, Style::Coordinates]);
-    assert_eq!(offered("shogi"), [Style::Shogi, Style::Kif, Style::Coordinates]);
+    // Also the board's labels (7g7f, as USI writes the squares), after the players' own.
+    assert_eq!(offered("shogi"), [Style::Shogi, Style::Kif, Style::Labels, Style::Coordinates]);
     assert_eq!(offered("chushogi")[0], Style::Shogi);
     assert_eq!(offered("xiangqi"), [Style::Wxf, Style::Chinese, Style::Coordinates]);
     assert_eq!(offered("gess"), [Style::Labels, Style::Coordinates]);

@@ -50,7 +50,8 @@ impl Style {
 /// and xiangqi's styles are written only by builds with their family (feature `asia`).
 pub fn styles_for(notation: &str) -> Vec<Style> {
     match notation {
-        "shogi" if cfg!(feature = "asia") => vec![Style::Shogi, Style::Kif, Style::Coordinates],
+        // (The board's labels: `7g7f`, as USI and lishogi write a move's squares.)
+        "shogi" if cfg!(feature = "asia") => vec![Style::Shogi, Style::Kif, Style::Labels, Style::Coordinates],
         "xiangqi" if cfg!(feature = "asia") => vec![Style::Wxf, Style::Chinese, Style::Coordinates],
         "labels" => vec![Style::Labels, Style::Coordinates],
         _ => vec![Style::San, Style::Coordinates],

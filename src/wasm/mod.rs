@@ -421,7 +421,7 @@ impl JsGame {
     }
 
     /// The ways the move list can write moves, the players' own first: `["san", "coordinates"]`,
-    /// `["shogi", "kif", "coordinates"]`, `["wxf", "chinese", "coordinates"]`.
+    /// `["shogi", "kif", "labels", "coordinates"]`, `["wxf", "chinese", "coordinates"]`.
     pub fn notations(&self) -> Result<JsValue, JsError> {
         to_js(&self.inner.notations())
     }
