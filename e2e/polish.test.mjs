@@ -52,6 +52,13 @@ test("the status line writes moves in the notation picked for the move list; bad
     await page.selectOption("#notation", "labels");
     assert.equal(await call(page, "written('b2h8+')"), "8h2b+");
     assert.deepEqual(await call(page, "historyAs('labels')"), ["7g7f", "3c3d"]);
+    // The status line says the last move again in the notation chosen, and in the language chosen
+    // (it kept the old notation, and went blank on a language switch, a playground review found).
+    assert.equal(await event(page), "Gote: 3c3d.");
+    await page.selectOption("#lang", "hu");
+    assert.match(await event(page), /3c3d\.$/);
+    await page.selectOption("#lang", "en");
+    await page.selectOption("#notation", "coordinates");
 
     // A notation this game lacks, or a move that is not legal, is an error and changes nothing.
     assert.match(await thrown(page, "setNotation('wxf')"), /^setNotation: bad notation "wxf" \(this game offers shogi, kif, labels, coordinates\)/);

@@ -562,6 +562,8 @@ class Board {
       throw new Error(`setNotation: bad notation "${String(style).slice(0, 20)}" (this game offers ${this.notations().join(", ")})`);
     }
     this.notationChoice = style;
+    this.sayMoveAgain(false);
+    this.refresh();
   }
 
   /** The moves written in `style`, one of notations(); another style throws. */
@@ -780,7 +782,7 @@ class Board {
   setLang(lang) {
     this.lang = normalizeLang(lang);
     this.langChosen = true;
-    this.lastAnnouncement = null;
+    this.sayMoveAgain(true);
     this.applyLang();
     if (this.cover) {
       this.cover.remove();
@@ -1610,12 +1612,8 @@ class Board {
     this.selected = null;
     this.hint = null;
     if (this.drawOffer && this.drawOffer !== mover) this.drawOffer = null;
-    const written = this.hidden ? null : this.writtenMove(played, from);
-    let text = this.hidden ? this.t("status.movedHidden", { side: this.sideName(mover) }) : this.t("status.moved", { side: this.sideName(mover), move: written });
-    // "Check." unless the move as written says it already (SAN's "+": "Rxi8+", not "Check." too).
-    const saysCheck = this.notation() === "san" && /[+#]$/.test(written ?? "");
-    if (this.game.inCheck() && !saysCheck) text += this.t("status.checkSentence");
-    if (!this.hidden) text += this.lossesText();
+    const text = this.movedText(played, mover, from);
+    this.moveSaid = { played, mover, from, text };
     // Two people at one screen: cover the board until the next player is ready (the mover was
     // the side shown, unless the screen was already up).
     this.handOver(this.covered ? null : mover);
@@ -1669,6 +1667,29 @@ class Board {
   announce(text) {
     this.lastAnnouncement = text;
     this.setStatus(text, text);
+  }
+
+  /** What the status line says of the move just played (`played` by `mover`, from the position
+   *  `from`), in the board's language and notation. */
+  movedText(played, mover, from) {
+    const written = this.hidden ? null : this.writtenMove(played, from);
+    let text = this.hidden ? this.t("status.movedHidden", { side: this.sideName(mover) }) : this.t("status.moved", { side: this.sideName(mover), move: written });
+    // "Check." unless the move as written says it already (SAN's "+": "Rxi8+", not "Check." too).
+    const saysCheck = this.notation() === "san" && /[+#]$/.test(written ?? "");
+    if (this.game.inCheck() && !saysCheck) text += this.t("status.checkSentence");
+    if (!this.hidden) text += this.lossesText();
+    return text;
+  }
+
+  /** The status line says the last move again in the board's language and notation now, where it
+   *  still says it (a language or a notation chosen since); another announcement in the old
+   *  language is dropped (`otherGoes`). */
+  sayMoveAgain(otherGoes) {
+    const said = this.moveSaid;
+    if (said && this.lastAnnouncement === said.text) {
+      said.text = this.movedText(said.played, said.mover, said.from);
+      this.lastAnnouncement = said.text;
+    } else if (otherGoes) this.lastAnnouncement = null;
   }
 
   /** Says what was selected ("e2 selected, 2 moves."); the note goes with the selection. */
