@@ -64,9 +64,10 @@ test("a saved game is not restored once the author changes the board's moves", a
 
 test("a board added after load is drawn; an attribute it does not use is named under it", async () => {
   await withPage(async ({ page, url, errors }) => {
-    await page.goto(await servePage(page, url, "later.html", `${LOADER_PAGE}<div id="a" data-fairyboard data-variant="chess" data-arrow="e2e4" data-piece="N"></div>`));
+    await page.goto(await servePage(page, url, "later.html", `${LOADER_PAGE}<div id="a" data-fairyboard data-variant="chess" data-arrow="e2e4" data-piece="N"></div><div id="b" data-fairyboard data-variant="chess" data-orientaton="black"></div>`));
     await drawn(page);
-    assert.equal(await page.textContent("#a .fairyboard-note"), 'Not used here: data-arrow (data-arrows?), data-piece and data-square (they need data-mode="diagram").');
+    // (Only the attributes given are named: data-square was named beside data-piece alone.)
+    assert.equal(await page.textContent("#a .fairyboard-note"), 'Not used here: data-arrow (data-arrows?), data-piece (it needs data-mode="diagram").');
     // A one-piece diagram and a picture use no clock, and the diagram no moves: named, and neither
     // a clock nor the moves' last-move mark is drawn (an embedding review saw both).
     await page.evaluate(() => {
@@ -81,6 +82,8 @@ test("a board added after load is drawn; an attribute it does not use is named u
     assert.equal(await page.textContent("#pic .fairyboard-note"), 'Not used here: data-clock (it needs data-mode="play").');
     for (const s of ["#lone", "#pic"]) assert.equal(await page.evaluate((s) => document.querySelector(s).fairyboard.clockTimes(), s), null, s);
     assert.doesNotMatch(await page.evaluate(() => document.querySelector("#lone").fairyboard.toSVG()), /rgba\(155, 199, 0, 0.41\)/);
+    // A misspelling that is no prefix of the attribute meant is named with it too.
+    assert.equal(await page.textContent("#b .fairyboard-note"), "Not used here: data-orientaton (data-orientation?).");
     await page.evaluate(() => {
       const el = document.createElement("div");
       el.id = "later";

@@ -147,11 +147,21 @@ const KNOWN_DATA = new Set(["fairyboard", ...Object.keys(ATTRIBUTES), "error", "
 function ignoredAttributes(el, cfg) {
   const unknown = Object.keys(el.dataset).filter((k) => !KNOWN_DATA.has(k));
   const name = (k) => `data-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  // The attribute meant: the known one sharing the longest start with it (data-squares: data-square-names
+  // rather than data-square), at least four letters.
+  const shared = (a, b) => {
+    let n = 0;
+    while (n < a.length && n < b.length && a[n].toLowerCase() === b[n].toLowerCase()) n++;
+    return n;
+  };
   const notes = unknown.slice(0, 5).map((k) => {
-    const near = [...KNOWN_DATA].find((known) => known !== k && (known.startsWith(k) || k.startsWith(known)));
+    let near = null;
+    for (const known of KNOWN_DATA) if (known !== k && shared(k, known) >= Math.min(4, k.length) && (!near || shared(k, known) > shared(k, near) || (shared(k, known) === shared(k, near) && Math.abs(known.length - k.length) < Math.abs(near.length - k.length)))) near = known;
     return near ? `${name(k)} (${name(near)}?)` : name(k);
   });
-  if (cfg.mode !== "diagram" && (cfg.piece !== undefined || cfg.square !== undefined)) notes.push(`data-piece and data-square (they need data-mode="diagram")`);
+  // The diagram's settings given to another mode: those given, named.
+  const diagramOnly = ["piece", "square"].filter((k) => cfg[k] !== undefined);
+  if (cfg.mode !== "diagram" && diagramOnly.length) notes.push(`${diagramOnly.map(name).join(" and ")} (${diagramOnly.length > 1 ? "they need" : "it needs"} data-mode="diagram")`);
   // A board that is not played keeps no clock; a one-piece diagram shows its piece alone.
   if (cfg.mode !== undefined && cfg.mode !== "play" && cfg.clock !== undefined) notes.push(`data-clock (it needs data-mode="play")`);
   if (cfg.mode === "diagram" && cfg.piece !== undefined && cfg.fen === undefined && cfg.moves !== undefined) notes.push(`data-moves (a one-piece diagram shows its piece alone)`);
