@@ -8,9 +8,13 @@ const article = normalizeLang(document.documentElement.lang);
 const asked = new URLSearchParams(location.search).get("lang");
 let lang = asked === null ? article : normalizeLang(asked);
 
+/** The boards whose data-lang this picker wrote (kept here, not in an attribute of the board's,
+ *  which the board would name as one it does not use). */
+const chosen = new WeakSet();
+
 /** The page's boards that speak the page's language (a board with a data-lang of its own keeps it). */
 function pageBoards() {
-  return [...document.querySelectorAll("[data-fairyboard]")].filter((el) => el.dataset.lang === undefined || el.dataset.langChosen !== undefined);
+  return [...document.querySelectorAll("[data-fairyboard]")].filter((el) => el.dataset.lang === undefined || chosen.has(el));
 }
 
 /** Every such board in `lang`: mounted ones switch at once, the others are mounted so. */
@@ -18,10 +22,10 @@ function apply() {
   for (const el of pageBoards()) {
     if (lang === article) {
       delete el.dataset.lang;
-      delete el.dataset.langChosen;
+      chosen.delete(el);
     } else {
       el.dataset.lang = lang;
-      el.dataset.langChosen = "";
+      chosen.add(el);
     }
     el.fairyboard?.setLang(lang);
   }
