@@ -486,3 +486,28 @@ test("article 003: the Hungarian catalogue in order, live boards for shogi, chu,
     assert.deepEqual(errors, []);
   });
 });
+
+test("article 003: every setup whose pieces print letters or characters names them in a legend, in the article's language", async () => {
+  await withPage(
+    async ({ page, url, errors }) => {
+      await page.goto(`${url}article-003.html`);
+      await page.waitForFunction(allDrawn, null, { timeout: 60000 });
+      const setups = await page.evaluate(() =>
+        [...document.querySelectorAll("figure.setup [data-fairyboard]")].map((el) => ({
+          id: el.closest("figure").id,
+          needed: el.fairyboard.legend().length,
+          shown: el.querySelectorAll(".fairyboard-legend:not([hidden]) li").length,
+        })),
+      );
+      // (Only chu shogi's had one: a reader could not tell Congo's G from M, nor dai's FD from VO.)
+      for (const s of setups) assert.equal(s.shown, s.needed, s.id);
+      for (const id of ["congo-setup", "daishogi-setup", "xiangqi-setup", "renaissance-setup", "greatouter-setup", "omega-setup", "shogi-setup"]) {
+        assert.ok(setups.find((s) => s.id === id)?.shown > 0, id);
+      }
+      const congo = await page.$$eval("#congo-setup .fairyboard-legend li", (lis) => lis.map((li) => li.textContent.trim()));
+      assert.ok(congo.includes("G Zsiráf") && congo.includes("M Majom"), congo.join(", "));
+      assert.deepEqual(errors, []);
+    },
+    { viewport: { width: 1280, height: 900 } },
+  );
+});
