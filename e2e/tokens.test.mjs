@@ -107,6 +107,8 @@ test("tokens: a legend's character icons are drawn at their size, once a page fo
   await withPage(async ({ page, url, errors }) => {
     const r = await open(page, url, board + board);
     assert.deepEqual(r.errors, []);
+    // The icons are made once the page is idle, after the boards.
+    await page.waitForFunction(() => [...document.querySelectorAll("img.fairyboard-legend-icon")].every((img) => img.getAttribute("src")));
     const icons = await page.evaluate(async () => {
       const lists = [...document.querySelectorAll(".fairyboard-legend")].map((l) => [...l.querySelectorAll("img.fairyboard-legend-icon")]);
       const first = lists[0];

@@ -855,18 +855,23 @@ class Board {
       b.dataset.token = e.token;
       b.title = this.t("board.legendItem", { piece: e.name });
       b.setAttribute("aria-pressed", String(this.legendOpen === e.token));
-      // Characters as the token's picture (from the shipped outlines; fonts may lack them).
+      // Characters as the token's picture (from the shipped outlines; fonts may lack them), made
+      // once the page is idle: a page of many boards draws them all first (article 003's setups
+      // have some 200 such icons).
       if (e.characters) {
         // An image, not a canvas: the board's element keeps one canvas, the board's.
         const icon = document.createElement("img");
         icon.className = "fairyboard-legend-icon";
         icon.alt = "";
-        try {
-          icon.src = pieceImage(this.variant, e.token.toUpperCase(), 24);
-          b.appendChild(icon);
-        } catch {
-          b.append(e.text);
-        }
+        b.appendChild(icon);
+        const variant = this.variant;
+        whenIdle(() => {
+          try {
+            icon.src = pieceImage(variant, e.token.toUpperCase(), 24);
+          } catch {
+            icon.replaceWith(e.text);
+          }
+        });
       } else {
         const code = document.createElement("b");
         code.textContent = e.text;
@@ -2791,6 +2796,27 @@ class Board {
     this.announce(`${this.label(this.focus)}${piece ? ` ${this.pieceName(piece)}` : ""}`);
     this.draw();
   }
+}
+
+/** Work for when the page is idle (legend icons), done in turn, as much as each idle period
+ *  allows (at least one piece of it). */
+const idleWork = [];
+
+function whenIdle(work) {
+  idleWork.push(work);
+  if (idleWork.length > 1) return;
+  const idle = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 50));
+  const run = (deadline) => {
+    do {
+      try {
+        idleWork.shift()();
+      } catch {
+        // (One piece of work failing leaves the others to do.)
+      }
+    } while (idleWork.length && (deadline?.timeRemaining?.() ?? 0) > 1);
+    if (idleWork.length) idle(run, { timeout: 500 });
+  };
+  idle(run, { timeout: 500 });
 }
 
 /** The sentence of each rule by which a mover loses pieces of its own (`Game.lastLosses` causes). */
