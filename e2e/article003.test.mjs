@@ -506,6 +506,9 @@ test("article 003: every setup whose pieces print letters or characters names th
       }
       const congo = await page.$$eval("#congo-setup .fairyboard-legend li", (lis) => lis.map((li) => li.textContent.trim()));
       assert.ok(congo.includes("G Zsiráf") && congo.includes("M Majom"), congo.join(", "));
+      // Xiangqi's boards name the points as the article does, a1–i10 (they showed WXF's numbers).
+      const xq = await page.evaluate(() => [...document.querySelectorAll('[data-variant="xiangqi"]')].map((el) => [el.fairyboard.label("a1"), el.fairyboard.label("i10")]));
+      assert.ok(xq.length >= 8 && xq.every(([a, b]) => a === "a1" && b === "i10"), JSON.stringify(xq));
       assert.deepEqual(errors, []);
     },
     { viewport: { width: 1280, height: 900 } },

@@ -192,7 +192,7 @@ test("label, squareCenter, actions, historyAs, lineAs and the module's helpers r
         pgn,
       };
     `);
-    assert.deepEqual(r.label, ['label: "zz" is not a square of this board', "label: expected a square such as e2, or its label on the board, got number", 'label: bad square names "bogus" (labels or row-column)', "e1"]);
+    assert.deepEqual(r.label, ['label: "zz" is not a square of this board', "label: expected a square such as e2, or its label on the board, got number", 'label: bad square names "bogus" (labels, row-column or names)', "e1"]);
     assert.equal(r.centre, "squareCenter: expected a square such as e2, or its label on the board, got null");
     assert.equal(r.actions, "actions: expected a square such as e2, or its label on the board, got number");
     assert.match(r.history[0], /^historyAs: bad notation null \(this game offers san, /);

@@ -201,6 +201,24 @@ fn article_shogi_square_names_are_row_letter_then_column_number() {
     }
 }
 
+/// Article 003 names xiangqi's points a1–i10 (§11.1, §11.3: chariots a1 and i1), where the board's
+/// own labels are WXF's file numbers: the `names` scheme shows each cell's own name at the edges.
+#[test]
+fn square_names_may_be_the_cells_own_names_whatever_the_labels() {
+    use fairyboard::variants::SquareNames::{Labels, Names};
+    for id in ["xiangqi", "shogi", "omega", "trojan", "chushogi"] {
+        let v = variants::builtin(id).unwrap();
+        let geo = &v.geometry;
+        for c in (0..geo.cells()).filter(|&c| geo.is_present(c)) {
+            assert_eq!(v.square_label(c, Names), geo.square_name(c), "{id}");
+        }
+    }
+    let g = Game::new("xiangqi", None).unwrap();
+    assert_eq!(g.label_as("a1", Names).unwrap(), "a1");
+    assert_eq!(g.label_as("i10", Names).unwrap(), "i10");
+    assert_ne!(g.label_as("a1", Labels).unwrap(), "a1", "the variant's own labels are WXF's");
+}
+
 #[test]
 fn side_names_come_from_the_variant() {
     for (id, names) in [("chess", ["White", "Black"]), ("xiangqi", ["Red", "Black"]), ("shogi", ["Sente", "Gote"])] {

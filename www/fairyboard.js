@@ -220,7 +220,7 @@ function validate(cfg) {
   // A one-piece diagram stands its piece on data-square, else on the cell selected, else on d4.
   if (c.mode === "diagram" && c.piece !== undefined && c.square === undefined) c.square = c.select ?? "d4";
   if (c.expected !== undefined && !/^\d{1,4}$/.test(String(c.expected))) problems.push(`bad expected count "${String(c.expected).slice(0, 20)}"`);
-  if (c.squareNames !== undefined && !["labels", "row-column"].includes(c.squareNames)) problems.push(`bad squareNames "${String(c.squareNames).slice(0, 20)}" (labels or row-column)`);
+  if (c.squareNames !== undefined && !["labels", "row-column", "names"].includes(c.squareNames)) problems.push(`bad squareNames "${String(c.squareNames).slice(0, 20)}" (labels, row-column or names)`);
   if (c.marks !== undefined && !["dots", "arrows"].includes(c.marks)) problems.push(`bad marks "${String(c.marks).slice(0, 20)}" (dots or arrows)`);
   if (c.opponent !== undefined && c.opponent !== "computer") problems.push(`bad opponent "${String(c.opponent).slice(0, 20)}" (computer)`);
   if (c.level !== undefined && !/^[1-8]$/.test(String(c.level))) problems.push(`bad level "${String(c.level).slice(0, 20)}" (1 to 8)`);
@@ -414,7 +414,7 @@ class Board {
     /** The side at the screen while the hand-over screen is up (see `handOver`). */
     this.holder = null;
     // How squares are named at the edges and in the status line: "labels" (the variant's own, shogi's
-    // "7g") or "row-column" (article 003's shogi names, "a5"); both come from the same scheme.
+    // "7g"), "row-column" (article 003's shogi names, "a5") or "names" (the cells' own, "e1").
     this.squareNames = cfg.squareNames ?? this.vinfo.squareNames ?? "labels";
 
     // A game handed in by the page (a board of a bughouse match, `BughouseMatch.board(i)`), or
@@ -1842,7 +1842,9 @@ class Board {
     const byDest = new Map();
     const stops = new Set();
     for (const a of this.actionsFrom(this.selected)) {
-      for (const s of a.stops) if (s !== a.target) stops.add(s);
+      // The stops of a move in legs (a lion's first step); a slide's cells passed (a Gess piece's)
+      // are its path, not stops of their own.
+      if (a.leap) for (const s of a.stops) if (s !== a.target) stops.add(s);
       const t = byDest.get(a.target) ?? { square: a.target, move: false, capture: false, leap: false };
       if (a.captures.length) t.capture = true;
       else t.move = true;
@@ -2960,7 +2962,7 @@ function needString(value, call, what) {
 /**
  * Mounts a board in `element`. `config`: {variant, fen, mode: "play"|"diagram"|"static", piece, square,
  * select, orientation, coordinates, arrows, moves, caption, expected, playable, clock, clockBar (false:
- * the page shows the clocks itself), marks: "dots"|"arrows", squareNames: "labels"|"row-column"}.
+ * the page shows the clocks itself), marks: "dots"|"arrows", squareNames: "labels"|"row-column"|"names"}.
  * Resolves to the board's handle (also set as `element.fairyboard`). A bad configuration shows an
  * error box in place of the board and rejects with the error.
  */
@@ -3090,9 +3092,9 @@ export async function mount(element, config = {}) {
       /** Switches the UI's language (an unknown one falls back to English). */
       setLang: (lang) => board.setLang(lang),
       /** The board's own label of a square ("7g" in shogi), in its square names or in `names`
-       *  ("labels" or "row-column"). */
+       *  ("labels", "row-column" or "names"). */
       label: (square, names) => {
-        if (names !== undefined && names !== "labels" && names !== "row-column") throw new Error(`label: bad square names ${typeof names === "string" ? `"${names.slice(0, 20)}"` : typeof names} (labels or row-column)`);
+        if (names !== undefined && !["labels", "row-column", "names"].includes(names)) throw new Error(`label: bad square names ${typeof names === "string" ? `"${names.slice(0, 20)}"` : typeof names} (labels, row-column or names)`);
         return board.label(board.squareArg(square, "label"), names);
       },
       /** The engine's legal actions (of the piece on `square`): [{id, move, from, to, target, altTarget, kind, captures, stops, via, promotion, drop}]. */

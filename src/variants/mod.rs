@@ -119,6 +119,9 @@ pub enum SquareNames {
     /// counted from its left (1 = file a): in the article's diagrams, which show the first player
     /// at the top, a1 is the top-right corner. The first player's king starts on `a5` (e1).
     RowColumn,
+    /// The cells' own names (notation.md's `a1`: file letter, rank number), whatever labels the
+    /// variant shows: article 003's xiangqi text names its points a1–i10.
+    Names,
 }
 
 /// What tokens print (`piece_labels`): the characters their players know (`kanji`) or the Latin
@@ -213,6 +216,7 @@ impl Variant {
         match names {
             SquareNames::Labels => self.file_labels.get(f).cloned().unwrap_or_default(),
             SquareNames::RowColumn => (f + 1).to_string(),
+            SquareNames::Names => char::from_u32('a' as u32 + f as u32).map(String::from).unwrap_or_default(),
         }
     }
 
@@ -221,6 +225,7 @@ impl Variant {
         match names {
             SquareNames::Labels => self.rank_labels.get(r).cloned().unwrap_or_default(),
             SquareNames::RowColumn => char::from_u32('a' as u32 + r as u32).map(String::from).unwrap_or_default(),
+            SquareNames::Names => (r + 1).to_string(),
         }
     }
 
@@ -238,6 +243,7 @@ impl Variant {
                 (f, r)
             }
             SquareNames::RowColumn => (r, f),
+            SquareNames::Names => (f, r),
         };
         let digit_end = first.chars().last().is_some_and(|c| c.is_ascii_digit());
         let digit_start = second.chars().next().is_some_and(|c| c.is_ascii_digit());

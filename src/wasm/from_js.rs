@@ -244,7 +244,7 @@ macro_rules! from_names {
 }
 
 from_names!(Marks { Dots => "dots", Arrows => "arrows" });
-from_names!(SquareNames { Labels => "labels", RowColumn => "row-column" });
+from_names!(SquareNames { Labels => "labels", RowColumn => "row-column", Names => "names" });
 from_names!(PieceLabels { Kanji => "kanji", Letters => "letters" });
 
 /// `FromJs` for a struct: each field read by `how` (`required`, `optional` or `or_default`)

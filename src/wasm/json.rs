@@ -318,7 +318,7 @@ json_names!(Color { White => "white", Black => "black" });
 json_names!(BoardStyle { Squares => "squares", Intersections => "intersections", Quadrants => "quadrants", Grid => "grid" });
 json_names!(PieceStyle { Western => "western", Shogi => "shogi", Xiangqi => "xiangqi", Tchess => "tchess", Discs => "discs" });
 json_names!(Marks { Dots => "dots", Arrows => "arrows" });
-json_names!(SquareNames { Labels => "labels", RowColumn => "row-column" });
+json_names!(SquareNames { Labels => "labels", RowColumn => "row-column", Names => "names" });
 json_names!(PieceLabels { Kanji => "kanji", Letters => "letters" });
 json_names!(CellShape { Square => "square", Point => "point", Hex => "hex" });
 json_names!(PieceState { Frozen => "frozen" });

@@ -88,7 +88,7 @@ struct VariantInfo {
     side_names: [String; 2],
     /// Each side sees only part of the board (dark chess): show a viewer its own view.
     hidden: bool,
-    /// How squares are named to readers by default: `labels` or `row-column`.
+    /// How squares are named to readers by default: `labels`, `row-column` or `names`.
     square_names: variants::SquareNames,
     /// Whether its tokens can print characters (kanji, hanzi) instead of letters.
     has_kanji: bool,
@@ -647,7 +647,8 @@ impl JsGame {
     }
 
     /// The board's own label of a square (`7g` for shogi's `c7`, `λ20` in Quadruple Trojan);
-    /// `names` (optional): `"labels"` or `"row-column"` (article 003's shogi names, `a3` for `c1`).
+    /// `names` (optional): `"labels"`, `"row-column"` (article 003's shogi names, `a3` for `c1`) or
+    /// `"names"` (the cells' own names, `c1`).
     pub fn label(&self, square: &str, names: JsValue) -> Result<String, JsError> {
         if names.is_undefined() || names.is_null() {
             return self.inner.label(square).map_err(err);

@@ -132,9 +132,10 @@ pub(super) fn read(r: &Reader) -> Result<Look, Fail> {
         0 => Marks::Dots,
         _ => Marks::Arrows,
     };
-    let square_names = match r.choice("square_names", &["labels", "row-column"], 0)? {
+    let square_names = match r.choice("square_names", &["labels", "row-column", "names"], 0)? {
         0 => SquareNames::Labels,
-        _ => SquareNames::RowColumn,
+        1 => SquareNames::RowColumn,
+        _ => SquareNames::Names,
     };
     let san_labels = r.choice("san_squares", &["names", "labels"], 0)? == 1;
     Ok(Look {
