@@ -59,6 +59,38 @@ fn expect_mate_in_one(variant: &str, fen: &str) {
     assert_eq!(g.fen(), Game::new(variant, Some(fen)).unwrap().fen(), "the search left the game as it was");
 }
 
+/// A win at once is played however little time or how few nodes the search has: a reviewer's
+/// shogi drop mate (G@c9) and crazyhouse mate (b1h1) were missed at 300 and 100 ms, where the
+/// first iteration did not end, and the move given was one never searched ("depth 0").
+#[test]
+fn a_win_at_once_is_played_within_any_budget() {
+    for (variant, fen, mate) in [
+        (
+            "shogi",
+            "1+L1k1p1s+L/1r2gg1b1/pP+Bs1+N2P/2p2P3/2PP3G1/1p2P3p/P7N/K1+nppSl1L/N1+s+r2P2[GPPp] w - - 1 75",
+            "G@c9",
+        ),
+        ("crazyhouse", "r2q1bnr/3r2pP/NNp1k1pp/1P2Pp1P/p4pPP/P2pP3/n2BBRbK/1q6[] b - - 2 53", "b1h1"),
+    ] {
+        let mut g = Game::new(variant, Some(fen)).unwrap();
+        let b = search(&mut g, Limits { nodes: Some(1), ..Limits::default() });
+        assert_eq!(b.mv.as_deref(), Some(mate), "{variant}");
+        assert_eq!(b.mate, Some(1), "{variant}");
+        assert!(mates(&g, mate), "{variant}");
+    }
+}
+
+/// On a crowded 20x20 board the capture search is kept short: a Quadruple Trojan middle game's
+/// 1-ply search took 6.5 million nodes (89 s natively) with 16 plies of captures.
+#[test]
+fn a_crowded_big_board_is_searched_in_few_nodes() {
+    let fen = "RNW4W3BWN3W1R/1OOOOROOOO2Ol1OO2O/13G6/O7g3R4OO1/7m4B1b5/20/1o4B1oN4b4o/o1ML3q3no3r3/2oooo1B1ooo1o1Qooo1/r1N4wb2bw2rb1n1/3blr1wb1k1w1r2wnr/pW2ppppppp2N1pBppp/2n2r2q1rB2p2g2/1p1p5n3pb5/1W10p2N4/15L4/R7PP10/2w3Q8PP2P/PPnPPPPPK1PPPPP2PP1/N1WBR6BW1RG2NR b ot - 0 60 f10,s10";
+    let mut g = Game::new("quadtrojan", Some(fen)).unwrap();
+    let b = search(&mut g, depth(1));
+    assert!(b.mv.is_some());
+    assert!(b.nodes < 200_000, "{} nodes", b.nodes);
+}
+
 #[test]
 fn chess_mate_in_one() {
     expect_mate_in_one("chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
