@@ -48,9 +48,28 @@ fn fen_option(args: &[String], variant: &str) -> Result<Option<String>, String> 
     variants::shuffle::start_fen(&v, n).map(Some).map_err(|e| e.to_string())
 }
 
+/// The options each command takes (an option it does not take is an error, not ignored).
+const OPTIONS: [(&str, &[&str]); 4] = [
+    ("perft", &["--fen", "--start", "--divide", "--width", "--count", "--runs", "--ini"]),
+    ("moves", &["--fen", "--start", "--square"]),
+    ("diagram", &[]),
+    ("bestmove", &["--fen", "--start", "--moves", "--movetime", "--nodes", "--depth", "--noise", "--seed"]),
+];
+
+/// Refuses an option `cmd` does not take, naming those it does.
+fn check_options(cmd: &str, args: &[String]) -> Result<(), String> {
+    let Some((_, known)) = OPTIONS.iter().find(|(c, _)| *c == cmd) else { return Ok(()) };
+    match args.iter().find(|a| a.starts_with("--") && !known.contains(&a.as_str())) {
+        Some(bad) if known.is_empty() => Err(format!("{cmd} takes no option, not '{bad}'")),
+        Some(bad) => Err(format!("{cmd} has no option '{bad}' (it takes {})", known.join(", "))),
+        None => Ok(()),
+    }
+}
+
 fn run(args: &[String]) -> Result<(), String> {
     let cmd = args.first().map(String::as_str).ok_or(USAGE)?;
     let err = |e: fairyboard::Error| e.to_string();
+    check_options(cmd, args)?;
     match cmd {
         "variants" => {
             for id in variants::all_ids() {

@@ -55,6 +55,14 @@ fn bad_arguments_are_refused_with_a_message() {
         (vec!["perft", "chess", "2", "--runs", "many"], "--runs must be 1 to 100"),
         (vec!["perft", "chess", "2", "--runs", "2", "--divide"], "--divide counts once"),
         (vec!["perft", "gess", "2", "--divide"], "are for the chess-like engine's variants"),
+        // An option a command does not take is refused (it was ignored: `moves --moves e2e4`
+        // printed the start's moves).
+        (
+            vec!["moves", "chess", "--moves", "e2e4"],
+            "moves has no option '--moves' (it takes --fen, --start, --square)",
+        ),
+        (vec!["bestmove", "chess", "--bogus", "1"], "bestmove has no option '--bogus'"),
+        (vec!["diagram", "chess", "N", "e4", "--fen", "x"], "diagram takes no option, not '--fen'"),
     ] {
         let (ok, text) = run(&args);
         assert!(!ok && text.contains(want), "{args:?}: {text}");
