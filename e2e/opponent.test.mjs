@@ -58,6 +58,21 @@ test("the computer answers a move with a legal move (chess, level 1)", async () 
   });
 });
 
+test("a level chosen while the computer thinks applies to that move (a reviewer's level 8 still thought 3 s after level 1 was chosen)", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url);
+    await page.selectOption("#opp-level", "8");
+    await page.selectOption("#opp-side", "black");
+    await page.evaluate((s) => document.querySelector(s).fairyboard.play("e2e4"), BOARD);
+    await page.waitForFunction(() => /^Thinking/.test(document.querySelector("#opp-status").textContent));
+    await page.selectOption("#opp-level", "1");
+    await page.waitForFunction((s) => document.querySelector(s).fairyboard.history().length === 2, BOARD, { timeout: 20000 });
+    // Level 1 searches one ply: the report says so (level 8 reaches depth 10 and more in 3 s).
+    assert.match(await statusText(page), /^Computer played \S+ \(depth 1,/);
+    assert.deepEqual(errors, []);
+  });
+});
+
 test("the computer playing both sides shows each move for a moment; Undo waits for a move of the person's", async () => {
   await withPage(async ({ page, url, errors }) => {
     await openPlayground(page, url);

@@ -12,13 +12,15 @@ import { t, tn, normalizeLang, translateSides } from "./i18n.js";
 /** Playing both sides, the least time each move is shown for before the next, in ms. */
 const WATCH_MS = 600;
 
-/** Search budget per level: depth-limited and noisy at the bottom, timed at the top. */
+/** Search budget per level: depth-limited and noisy at the bottom, timed at the top. The
+ *  depth-limited levels stop at 3 s too (a crowded position of a big board can take long). */
+const DEPTH_CAP_MS = 3000;
 export const LEVELS = [
   null,
-  { depth: 1, noise: 250 },
-  { depth: 1, noise: 80 },
-  { depth: 2, noise: 50 },
-  { depth: 3, noise: 25 },
+  { depth: 1, noise: 250, movetime: DEPTH_CAP_MS },
+  { depth: 1, noise: 80, movetime: DEPTH_CAP_MS },
+  { depth: 2, noise: 50, movetime: DEPTH_CAP_MS },
+  { depth: 3, noise: 25, movetime: DEPTH_CAP_MS },
   { movetime: 300, noise: 10 },
   { movetime: 800 },
   { movetime: 1500 },
@@ -66,7 +68,8 @@ export class Opponent {
     this.nextId = 1;
     this.unsubscribe = [];
     this.q("opp-side").addEventListener("change", () => this.think());
-    this.q("opp-level").addEventListener("change", () => this.think());
+    // A level chosen while the computer thinks applies to the move it is thinking of.
+    this.q("opp-level").addEventListener("change", () => this.think(true));
     this.q("opp-now").addEventListener("click", () => this.moveNow());
     this.q("opp-hint").addEventListener("click", () => this.hint());
   }
@@ -224,14 +227,14 @@ export class Opponent {
   }
 
   /** Starts a search when it is the computer's turn; drops searches of positions that are gone. */
-  think() {
+  think(restart = false) {
     const b = this.board;
     if (!b) return;
     const movable = this.personSides();
     b.setMovable?.(movable);
     // Whether the computer takes a side (a phone's page then shows this panel under the board).
     this.panel.dataset.active = movable ? "1" : "";
-    if (this.job && this.job.fen === this.key() && this.job.purpose === "move" && this.playing()) return;
+    if (!restart && this.job && this.job.fen === this.key() && this.job.purpose === "move" && this.playing()) return;
     // A move found for this position, waiting to be played (WATCH_MS).
     if (this.pending?.fen === this.key() && this.playing()) return;
     const hadJob = this.job !== null || this.pending !== null;
@@ -391,6 +394,6 @@ export class Opponent {
     if (!b || b.outcome() || (this.job && this.job.purpose === "move")) return;
     this.cancel();
     const level = LEVELS[Math.max(this.level, 5)];
-    this.start("hint", { movetime: Math.min(level.movetime ?? 1000, 1000) });
+    this.start("hint", { movetime: Math.min(level.movetime, 1000) });
   }
 }
