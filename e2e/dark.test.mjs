@@ -203,3 +203,13 @@ test("dark chess at its end: the whole board, every move and the record show; th
     assert.deepEqual(errors, []);
   });
 });
+
+test("dark chess: a hint gives no score (the search sees one side's view only; a reviewer saw +43 at the start)", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "variant=darkchess");
+    await page.click("#opp-hint");
+    await page.waitForFunction(() => /^Hint: /.test(document.querySelector("#opp-status").textContent), null, { timeout: 20000 });
+    assert.match(await page.textContent("#opp-status"), /^Hint: \S+, \? \(depth \d+/);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -301,6 +301,9 @@ export class Opponent {
   /** A score for the side to move, in pawns with the language's decimal sign (0,23 in Greek,
    *  Hungarian and Russian), or the word for a mate found. */
   scoreText(score) {
+    // Under hidden information the search sees one side's view only: its score means nothing (a
+    // reviewer saw +43 at dark chess's start).
+    if (this.board?.viewer?.()) return "?";
     const pawns = new Intl.NumberFormat(this.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
     return Math.abs(score) > 90_000_000 ? this.t("opp.mate") : pawns.format(score / 100);
   }
