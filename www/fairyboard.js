@@ -128,6 +128,9 @@ const ATTRIBUTES = {
   autosave: true,
 };
 
+/** How a board may name squares to readers (`squareNames`, `label(square, names)`). */
+const SQUARE_NAMES = ["labels", "row-column", "names"];
+
 /** Reads a board's configuration from data attributes, validating each. */
 export function configFromElement(el) {
   if (!(el instanceof HTMLElement)) throw new Error(`configFromElement: expected an element, got ${el === null ? "null" : typeof el}`);
@@ -155,8 +158,10 @@ function ignoredAttributes(el, cfg) {
     return n;
   };
   const notes = unknown.slice(0, 5).map((k) => {
-    let near = null;
-    for (const known of KNOWN_DATA) if (known !== k && shared(k, known) >= Math.min(4, k.length) && (!near || shared(k, known) > shared(k, near) || (shared(k, known) === shared(k, near) && Math.abs(known.length - k.length) < Math.abs(near.length - k.length)))) near = known;
+    // (Ties go to the length nearest k's, then to the earlier in KNOWN_DATA: the sort is stable.)
+    const near = [...KNOWN_DATA]
+      .filter((known) => known !== k && shared(k, known) >= Math.min(4, k.length))
+      .sort((a, b) => shared(k, b) - shared(k, a) || Math.abs(a.length - k.length) - Math.abs(b.length - k.length))[0];
     return near ? `${name(k)} (${name(near)}?)` : name(k);
   });
   // The diagram's settings given to another mode: those given, named.
@@ -220,7 +225,7 @@ function validate(cfg) {
   // A one-piece diagram stands its piece on data-square, else on the cell selected, else on d4.
   if (c.mode === "diagram" && c.piece !== undefined && c.square === undefined) c.square = c.select ?? "d4";
   if (c.expected !== undefined && !/^\d{1,4}$/.test(String(c.expected))) problems.push(`bad expected count "${String(c.expected).slice(0, 20)}"`);
-  if (c.squareNames !== undefined && !["labels", "row-column", "names"].includes(c.squareNames)) problems.push(`bad squareNames "${String(c.squareNames).slice(0, 20)}" (labels, row-column or names)`);
+  if (c.squareNames !== undefined && !SQUARE_NAMES.includes(c.squareNames)) problems.push(`bad squareNames "${String(c.squareNames).slice(0, 20)}" (labels, row-column or names)`);
   if (c.marks !== undefined && !["dots", "arrows"].includes(c.marks)) problems.push(`bad marks "${String(c.marks).slice(0, 20)}" (dots or arrows)`);
   if (c.opponent !== undefined && c.opponent !== "computer") problems.push(`bad opponent "${String(c.opponent).slice(0, 20)}" (computer)`);
   if (c.level !== undefined && !/^[1-8]$/.test(String(c.level))) problems.push(`bad level "${String(c.level).slice(0, 20)}" (1 to 8)`);
@@ -451,7 +456,7 @@ class Board {
           }
         }
       }
-      if (this.game.history().length) this.lastMove = this.lastMoveNow();
+      this.lastMove = this.lastMoveNow();
     }
   }
 
@@ -1623,7 +1628,7 @@ class Board {
       c.running = this.clockStarted() ? this.game.turn() : null;
       c.since = performance.now();
     }
-    this.lastMove = this.lastMoveNow();
+    this.lastMove = this.lastMoveNow(played);
     this.selected = null;
     this.hint = null;
     if (this.drawOffer && this.drawOffer !== mover) this.drawOffer = null;
@@ -1875,12 +1880,11 @@ class Board {
     return lone ? [lone] : this.boardSeen();
   }
 
-  /** The cells the last move left and reached, as the board names them now (Chex's board renames
-   *  its cells as it grows); none at the start. */
-  lastMoveNow() {
-    const h = this.game.history();
-    if (!h.length) return [];
-    return this.game.lastMoveCells?.() ?? lastMoveSquares(h[h.length - 1]);
+  /** The cells of the last move (`last`, the game's last by default) left and reached, as the
+   *  board names them now (Chex's board renames its cells as it grows); none at the start. */
+  lastMoveNow(last = this.game.history().at(-1)) {
+    if (last === undefined) return [];
+    return this.game.lastMoveCells?.() ?? lastMoveSquares(last);
   }
 
   /** A one-piece move diagram's piece and square ({piece, square}), else null. */
@@ -2158,8 +2162,7 @@ class Board {
   describeLater() {
     if (this.describing) return;
     this.describing = true;
-    const idle = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 50));
-    idle(() => {
+    whenIdle(() => {
       this.describing = false;
       if (this.destroyed) return;
       const bySide = { white: [], black: [] };
@@ -3094,7 +3097,7 @@ export async function mount(element, config = {}) {
       /** The board's own label of a square ("7g" in shogi), in its square names or in `names`
        *  ("labels", "row-column" or "names"). */
       label: (square, names) => {
-        if (names !== undefined && !["labels", "row-column", "names"].includes(names)) throw new Error(`label: bad square names ${typeof names === "string" ? `"${names.slice(0, 20)}"` : typeof names} (labels, row-column or names)`);
+        if (names !== undefined && !SQUARE_NAMES.includes(names)) throw new Error(`label: bad square names ${typeof names === "string" ? `"${names.slice(0, 20)}"` : typeof names} (labels, row-column or names)`);
         return board.label(board.squareArg(square, "label"), names);
       },
       /** The engine's legal actions (of the piece on `square`): [{id, move, from, to, target, altTarget, kind, captures, stops, via, promotion, drop}]. */
