@@ -97,18 +97,23 @@ test("tokens: lettered tokens measure their text once a page", async () => {
 
 test("tokens: a legend's character icons are drawn at their size, once a page for each kind", async () => {
   const board = `<div data-fairyboard data-variant="chushogi" data-mode="static" data-legend style="width: 360px"></div>`;
+  // The icons are made once the page is idle, after the boards: the canvases are counted once
+  // every icon is made.
+  const iconsMade = async (page) => {
+    await page.waitForFunction(() => [...document.querySelectorAll("img.fairyboard-legend-icon")].every((img) => img.getAttribute("src")));
+    return page.evaluate(() => window.__count.canvases);
+  };
   let alone = 0;
   await withPage(async ({ page, url, errors }) => {
     const r = await open(page, url, board);
     assert.deepEqual(r.errors, []);
-    alone = r.canvases;
+    alone = await iconsMade(page);
     assert.deepEqual(errors, []);
   });
   await withPage(async ({ page, url, errors }) => {
     const r = await open(page, url, board + board);
     assert.deepEqual(r.errors, []);
-    // The icons are made once the page is idle, after the boards.
-    await page.waitForFunction(() => [...document.querySelectorAll("img.fairyboard-legend-icon")].every((img) => img.getAttribute("src")));
+    r.canvases = await iconsMade(page);
     const icons = await page.evaluate(async () => {
       const lists = [...document.querySelectorAll(".fairyboard-legend")].map((l) => [...l.querySelectorAll("img.fairyboard-legend-icon")]);
       const first = lists[0];
