@@ -133,7 +133,7 @@ test("Move now plays at once, Hint names a legal move", async () => {
     const legal = await page.evaluate((s) => document.querySelector(s).fairyboard.legalMoves(), BOARD);
     assert.ok(legal.includes(hint), `hint ${hint} is legal`);
     // The hint says its score too, as the README has it ("Hint: Nc6, -0.25 (depth …").
-    assert.match(await page.textContent("#opp-status"), /^Hint: \S+, (-?\d+\.\d\d|mate\S*) \(depth \d+/);
+    assert.match(await page.textContent("#opp-status"), /^Hint: \S+, (-?\d+\.\d\d|mated? in \d+) \(depth \d+/);
     // The hint is drawn on the board as an arrow (it was text alone), until the position changes.
     const alongHint = (move) =>
       page.evaluate(

@@ -3,7 +3,7 @@
 // so the page never waits on a search.
 //
 //   request:  {id, variant, fen, moves, budget: {movetime?, nodes?, depth?, noise?, seed?}}
-//   answers:  {id, type: "info", info: {depth, score, nodes, timeMs, pv}}   after each iteration
+//   answers:  {id, type: "info", info: {depth, score, mate, nodes, timeMs, pv}}   after each iteration
 //             {id, type: "result", result: {move, score, mate, depth, nodes, timeMs, pv}}
 //             {id, type: "error", error: "message"}
 //             {type: "ready"} once, when the module has loaded

@@ -658,9 +658,30 @@ class Board {
    *  moves taken back; returns the number of moves played then. */
   goTo(ply) {
     if (!Number.isInteger(ply) || ply < 0) throw new Error(`bad ply ${String(ply).slice(0, 20)} (a whole number from 0)`);
+    const was = this.history().length;
     while (this.history().length > ply && this.undo() !== undefined);
     while (this.history().length < ply && this.redo() !== undefined);
-    return this.history().length;
+    const now = this.history().length;
+    // Browsing back shows a position of the game, not a take-back: the status names the move
+    // that led to it (as browsing forward does), or the start.
+    if (now < was && !this.hidden) this.announce(this.shownPositionText(now));
+    return now;
+  }
+
+  /** The status line's words for the position after `ply` moves of the line: "The position after
+   *  12. Nf3." or "The start position." */
+  shownPositionText(ply) {
+    if (ply === 0) return this.t("status.browsedStart");
+    const line = this.lineAs(this.notation());
+    // Numbered as the move list numbers its rows: a row for each first side's turn.
+    let row = 0;
+    let n = 0;
+    for (const turn of line.turns) {
+      if (row === 0 || turn.side === "white") row++;
+      n += turn.moves.length;
+      if (n >= ply) return this.t("status.browsedTo", { move: `${row}${turn.side === "white" ? "." : "…"} ${line.moves[ply - 1]}` });
+    }
+    return this.t("status.browsedStart");
   }
 
   /** A note under the board that stays until the next one (a saved game that could not be restored). */

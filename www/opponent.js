@@ -282,7 +282,7 @@ export class Opponent {
       job.info = msg.info;
       // Move now was pressed before the first iteration ended: its move is the one to play.
       if (job.now) return this.moveNow();
-      const score = this.scoreText(msg.info.score);
+      const score = this.scoreText(msg.info.score, msg.info.mate);
       // The computer's own line and score are not shown while it plays (as lichess's computer does
       // not: they would tell the person what it is about to play and how the game stands); a
       // hint's are.
@@ -299,13 +299,14 @@ export class Opponent {
   }
 
   /** A score for the side to move, in pawns with the language's decimal sign (0,23 in Greek,
-   *  Hungarian and Russian), or the word for a mate found. */
-  scoreText(score) {
+   *  Hungarian and Russian), or a forced mate's moves ("mate in 3", "mated in 2"). */
+  scoreText(score, mate) {
     // Under hidden information the search sees one side's view only: its score means nothing (a
     // reviewer saw +43 at dark chess's start).
     if (this.board?.viewer?.()) return "?";
+    if (typeof mate === "number") return this.t(mate > 0 ? "opp.mateIn" : "opp.matedIn", { n: Math.abs(mate) });
     const pawns = new Intl.NumberFormat(this.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
-    return Math.abs(score) > 90_000_000 ? this.t("opp.mate") : pawns.format(score / 100);
+    return pawns.format(score / 100);
   }
 
   finish(job, move, result) {
@@ -317,7 +318,7 @@ export class Opponent {
     const ms = Math.round(performance.now() - job.started);
     const detail = result ? this.t("opp.detail", { depth: result.depth, nodes: result.nodes, ms }) : "";
     if (job.purpose === "hint") {
-      const score = typeof result?.score === "number" ? `, ${this.scoreText(result.score)}` : "";
+      const score = typeof result?.score === "number" ? `, ${this.scoreText(result.score, result.mate)}` : "";
       this.status(this.t("opp.hintResult", { move: `${b.written?.(move) ?? move}${score}`, detail }));
       this.reported = { fen: this.key(), kind: "hint" };
       this.panel.dataset.hint = move;

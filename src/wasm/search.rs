@@ -8,6 +8,7 @@ use wasm_bindgen::prelude::*;
 use super::from_js::FromJs;
 use super::json::json_object;
 use super::{err, to_js};
+use crate::search::alphabeta::mate_in;
 use crate::search::{Clock, Limits, Memory, SearchInfo};
 
 /// The browser's wall clock.
@@ -63,11 +64,12 @@ impl Budget {
 struct JsInfo<'a> {
     depth: u32,
     score: i32,
+    mate: Option<i32>,
     nodes: u64,
     time_ms: f64,
     pv: &'a [String],
 }
-json_object!(JsInfo<'_> { "depth" => depth, "score" => score, "nodes" => nodes, "timeMs" => time_ms, "pv" => pv });
+json_object!(JsInfo<'_> { "depth" => depth, "score" => score, "mate" => mate, "nodes" => nodes, "timeMs" => time_ms, "pv" => pv });
 
 struct JsBest {
     mv: Option<String>,
@@ -108,8 +110,9 @@ impl JsSearcher {
     }
 
     /// Searches the position after `moves` from `fen` (or the start) within `budget`
-    /// (`{movetime?, nodes?, depth?, noise?, seed?}`), calling `onInfo({depth, score, nodes,
-    /// timeMs, pv})` after each iteration. Returns `{move, score, mate, depth, nodes, timeMs, pv}`;
+    /// (`{movetime?, nodes?, depth?, noise?, seed?}`), calling `onInfo({depth, score, mate, nodes,
+    /// timeMs, pv})` after each iteration (`mate`: the moves to a forced mate, negative when the
+    /// side to move is mated, else null). Returns `{move, score, mate, depth, nodes, timeMs, pv}`;
     /// `move` is `null` when the game is over.
     #[wasm_bindgen(js_name = bestMove)]
     pub fn best_move(
@@ -137,7 +140,14 @@ impl JsSearcher {
         }
         let mut report = |i: &SearchInfo| {
             if let Some(f) = &on_info {
-                let info = JsInfo { depth: i.depth, score: i.score, nodes: i.nodes, time_ms: i.time_ms, pv: &i.pv };
+                let info = JsInfo {
+                    depth: i.depth,
+                    score: i.score,
+                    mate: mate_in(i.score),
+                    nodes: i.nodes,
+                    time_ms: i.time_ms,
+                    pv: &i.pv,
+                };
                 if let Ok(v) = to_js(&info) {
                     // A throwing callback does not stop the search.
                     let _ = f.call1(&JsValue::NULL, &v);
