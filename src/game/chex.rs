@@ -217,6 +217,24 @@ struct State {
     unseen: [Vec<Kind>; 2],
 }
 
+/// A move string's parts, cells still unread: a placement (`K@c3`: the piece's letter and its cell)
+/// or a step (`c3d4`: the cells from and to).
+enum Written<'a> {
+    Place(&'a str, &'a str),
+    Step(&'a str, &'a str),
+}
+
+impl<'a> Written<'a> {
+    /// Splits `text`; a step's second cell starts at its first lowercase letter after the first.
+    fn read(text: &'a str) -> Option<Written<'a>> {
+        if let Some((piece, cell)) = text.split_once('@') {
+            return Some(Written::Place(piece, cell));
+        }
+        let split = text.char_indices().skip(1).find(|(_, c)| c.is_ascii_lowercase())?.0;
+        Some(Written::Step(&text[..split], &text[split..]))
+    }
+}
+
 /// splitmix64's step: the output for the state `z` (the state then advances by the golden gamma).
 fn mix(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -749,15 +767,18 @@ impl Chex {
         let t = notation.trim();
         let f = self.st.frame();
         let legal = self.legal();
-        if let Some((piece, cell)) = t.split_once('@') {
-            let mut letters = piece.chars();
-            let kind = Kind::from_letter(letters.next()?).filter(|_| letters.next().is_none())?;
-            let to = f.parse(cell)?;
-            return legal.into_iter().find(|m| m.place == Some(kind) && m.to == to);
+        match Written::read(t)? {
+            Written::Place(piece, cell) => {
+                let mut letters = piece.chars();
+                let kind = Kind::from_letter(letters.next()?).filter(|_| letters.next().is_none())?;
+                let to = f.parse(cell)?;
+                legal.into_iter().find(|m| m.place == Some(kind) && m.to == to)
+            }
+            Written::Step(from, to) => {
+                let (from, to) = (f.parse(from)?, f.parse(to)?);
+                legal.into_iter().find(|m| m.place.is_none() && m.from == from && m.to == to)
+            }
         }
-        let split = t.char_indices().skip(1).find(|(_, c)| c.is_ascii_lowercase())?.0;
-        let (from, to) = (f.parse(&t[..split])?, f.parse(&t[split..])?);
-        legal.into_iter().find(|m| m.place.is_none() && m.from == from && m.to == to)
     }
 
     fn play_move(&mut self, m: ChexMove) -> String {
@@ -1038,12 +1059,9 @@ impl GameInterface for Chex {
     fn last_move_cells(&self) -> Option<Vec<String>> {
         let (before, text) = self.undos.last()?;
         let (was, now) = (before.frame(), self.st.frame());
-        let cells: Vec<&str> = match text.split_once('@') {
-            Some((_, to)) => vec![to],
-            None => {
-                let split = text.char_indices().skip(1).find(|(_, c)| c.is_ascii_lowercase())?.0;
-                vec![&text[..split], &text[split..]]
-            }
+        let cells = match Written::read(text)? {
+            Written::Place(_, to) => vec![to],
+            Written::Step(from, to) => vec![from, to],
         };
         Some(cells.into_iter().filter_map(|c| was.parse(c)).filter(|&p| now.contains(p)).map(|p| now.name(p)).collect())
     }
