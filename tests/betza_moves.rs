@@ -117,3 +117,62 @@ fn en_passant_from_betza_e_mode() {
     g.play("e5d6").unwrap();
     assert_eq!(g.fen(), "4k3/8/3P4/8/8/8/8/4K3 b - - 0 2");
 }
+
+/// An 8x8 variant of "ski" sliders: `j` on a slide skips its first cell, empty or not (betza.md:
+/// "j must jump; on B/R skips the first square").
+fn ski() -> Variant {
+    from_ini(
+        "[ski]
+board = 8x8
+start = 4k3/8/8/8/8/8/8/4K3 w - - 0 1
+piece = k | King | K
+piece = b | Ski bishop | jB
+piece = r | Ski rook | jR
+piece = q | Ski queen | jQ
+piece = s | Short ski rook | jR3
+piece = n | Knight | N
+piece = p | Pawn | fmWfceFifmnD
+royal = k
+pawns = p
+",
+        None,
+    )
+    .unwrap()
+}
+
+fn ski_moves(fen: &str, from: &str) -> Vec<String> {
+    Game::from_variant(ski(), Some(fen)).unwrap().legal_moves_from(from).unwrap()
+}
+
+#[test]
+fn ski_sliders_skip_their_first_cell() {
+    // Counted by hand from d4 on an empty board: each line loses its first cell.
+    let count = |letter| Game::diagram(&ski(), letter, "d4").unwrap().len();
+    assert_eq!(count('B'), 9, "f6 g7 h8, b6 a7, f2 g1, b2 a1");
+    assert_eq!(count('R'), 10, "d6 d7 d8, d2 d1, b4 a4, f4 g4 h4");
+    assert_eq!(count('Q'), 19);
+    assert_eq!(count('S'), 8, "jR3: two and three cells away");
+    // The skipped cell neither blocks nor is a target; the next one does as usual.
+    assert_eq!(ski_moves("4k3/8/8/8/3B4/2P5/8/4K3 w - - 0 1", "d4"), ["d4a1", "d4a7", "d4b2", "d4b6", "d4f2", "d4f6", "d4g1", "d4g7", "d4h8"]);
+    assert_eq!(ski_moves("4k3/8/8/8/3B4/8/1P6/4K3 w - - 0 1", "d4"), ["d4a7", "d4b6", "d4f2", "d4f6", "d4g1", "d4g7", "d4h8"]);
+    assert!(ski_moves("4k3/8/8/8/3B4/2p5/1p6/4K3 w - - 0 1", "d4").contains(&"d4b2".to_string()), "captures beyond the skipped cell");
+}
+
+#[test]
+fn ski_sliders_check_and_pin_past_the_skipped_cell() {
+    // Checks over an occupied first cell; a king on the first cell is not attacked.
+    assert!(Game::from_variant(ski(), Some("8/8/1k6/2p5/3B4/8/8/4K3 b - - 0 1")).unwrap().in_check());
+    assert!(!Game::from_variant(ski(), Some("8/8/8/4k3/3B4/8/8/4K3 b - - 0 1")).unwrap().in_check());
+    // A knight past the skipped cell is pinned (it may not leave the line); the king may not
+    // step onto the line's far cells, but may onto the skipped one.
+    assert!(ski_moves("8/k7/8/2n5/8/4B3/8/4K3 b - - 0 1", "c5").is_empty());
+    assert_eq!(ski_moves("8/8/8/8/8/8/2k5/B3K3 b - - 0 1", "c2"), ["c2b1", "c2b2", "c2b3", "c2c1", "c2d3"]);
+}
+
+#[test]
+fn ski_needs_a_plain_step_slide() {
+    for bad in ["jNN", "jpR", "jgB"] {
+        let e = fairyboard::pieces::betza::parse(bad).unwrap_err().to_string();
+        assert!(e.contains("'j' on a slider"), "{bad}: {e}");
+    }
+}

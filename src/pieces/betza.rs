@@ -50,7 +50,8 @@ pub struct Modes {
     pub grasshop: bool,
     /// `n`: lame (non-jumping) leap: the path must be empty.
     pub lame: bool,
-    /// `j`: must jump: the middle of the leap must be occupied.
+    /// `j`: must jump: the middle of the leap must be occupied (a slide's `j` skips its first cell:
+    /// [`parse`] writes it as two legs).
     pub jump: bool,
 }
 
@@ -270,6 +271,12 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
                 return Err(err(atom_pos, "'y' needs a following leg"));
             }
             single = single_next;
+            if modes.jump && matches!(leg_range, Range::Ride(_)) {
+                let steps = atoms.iter().all(|&a| matches!(a, (1, 0) | (1, 1)));
+                if !steps || modes.hop || modes.grasshop {
+                    return Err(err(atom_pos, "'j' on a slider needs a plain W or F slide (jR, jB, jQ)"));
+                }
+            }
             for (ai, &atom) in atoms.iter().enumerate() {
                 let dirs = parse_dirs(&letters, atom, li > 0);
                 legs_per_atom[ai].push(Leg { atom, range: leg_range, dirs, modes });
@@ -294,15 +301,40 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
                 combos = next;
             }
             for legs in combos {
-                comps.push(Component { legs, initial });
+                comps.push(Component { legs: skip_first(legs), initial });
             }
         } else {
             for legs in legs_per_atom {
-                comps.push(Component { legs, initial });
+                comps.push(Component { legs: skip_first(legs), initial });
             }
         }
     }
     Ok(Betza { text: text.to_string(), components: comps })
+}
+
+/// `j` on a slide (`jB`): the slide skips its first cell, empty or not (a "ski" slider): as two
+/// legs, one step that passes any cell, then the rest of the slide straight on.
+fn skip_first(legs: Vec<Leg>) -> Vec<Leg> {
+    let mut out = Vec::with_capacity(legs.len());
+    for leg in legs {
+        let Range::Ride(max) = leg.range else {
+            out.push(leg);
+            continue;
+        };
+        if !leg.modes.jump {
+            out.push(leg);
+            continue;
+        }
+        let pass = Modes { quiet: true, hop: true, ..Modes::default() };
+        out.push(Leg { atom: leg.atom, range: Range::Leap, dirs: leg.dirs.clone(), modes: pass });
+        let rest = match max {
+            None => Range::Ride(None),
+            Some(2) => Range::Leap,
+            Some(n) => Range::Ride(Some(n - 1)),
+        };
+        out.push(Leg { range: rest, dirs: vec![Dir::One('f')], modes: Modes { jump: false, ..leg.modes }, ..leg });
+    }
+    out
 }
 
 /// Groups direction letters for one atom: pairs (`fl`) only mean one diagonal or oblique direction
