@@ -153,9 +153,18 @@ fn ski_sliders_skip_their_first_cell() {
     assert_eq!(count('Q'), 19);
     assert_eq!(count('S'), 8, "jR3: two and three cells away");
     // The skipped cell neither blocks nor is a target; the next one does as usual.
-    assert_eq!(ski_moves("4k3/8/8/8/3B4/2P5/8/4K3 w - - 0 1", "d4"), ["d4a1", "d4a7", "d4b2", "d4b6", "d4f2", "d4f6", "d4g1", "d4g7", "d4h8"]);
-    assert_eq!(ski_moves("4k3/8/8/8/3B4/8/1P6/4K3 w - - 0 1", "d4"), ["d4a7", "d4b6", "d4f2", "d4f6", "d4g1", "d4g7", "d4h8"]);
-    assert!(ski_moves("4k3/8/8/8/3B4/2p5/1p6/4K3 w - - 0 1", "d4").contains(&"d4b2".to_string()), "captures beyond the skipped cell");
+    assert_eq!(
+        ski_moves("4k3/8/8/8/3B4/2P5/8/4K3 w - - 0 1", "d4"),
+        ["d4a1", "d4a7", "d4b2", "d4b6", "d4f2", "d4f6", "d4g1", "d4g7", "d4h8"]
+    );
+    assert_eq!(
+        ski_moves("4k3/8/8/8/3B4/8/1P6/4K3 w - - 0 1", "d4"),
+        ["d4a7", "d4b6", "d4f2", "d4f6", "d4g1", "d4g7", "d4h8"]
+    );
+    assert!(
+        ski_moves("4k3/8/8/8/3B4/2p5/1p6/4K3 w - - 0 1", "d4").contains(&"d4b2".to_string()),
+        "captures beyond the skipped cell"
+    );
 }
 
 #[test]

@@ -540,3 +540,21 @@ fn a_short_noisy_search_mates_a_lone_king_with_a_rook_or_a_queen() {
         }
     }
 }
+
+/// A draw is worth a little less than an even position to the side the computer plays (a
+/// contempt), so that it plays on where it is no worse instead of repeating moves; to the other
+/// side, a little more. Here White's king has one move, which repeats the position.
+#[test]
+fn a_draw_is_scored_below_even_for_the_side_searched() {
+    let mut g = Game::new("chess", Some("1r5k/8/8/2b5/8/8/8/K7 w - - 0 1")).unwrap();
+    for m in ["a1a2", "h8g8", "a2a1", "g8h8"] {
+        g.play(m).unwrap();
+    }
+    let b = search(&mut g, depth(3));
+    assert_eq!(b.mv.as_deref(), Some("a1a2"));
+    assert!((-50..0).contains(&b.score), "a repetition scored {} for the side searched", b.score);
+    // Black, far ahead, does not repeat: the draw is worth less to it than its winning line.
+    g.play("a1a2").unwrap();
+    let b = search(&mut g, depth(3));
+    assert_ne!(b.mv.as_deref(), Some("h8g8"));
+}

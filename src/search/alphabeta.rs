@@ -114,13 +114,21 @@ pub fn mate_in(score: i32) -> Option<i32> {
     }
 }
 
-fn value_score(v: Value, ply: usize) -> i32 {
+/// What a draw is worth to the side the search plays for, in centipawns: a little less than an
+/// even position, so that a side no worse than even plays on instead of repeating moves (a
+/// contempt, as engines have); to the other side, as much more.
+const CONTEMPT: i32 = 20;
+
+/// A finished game's score for the side to move at `ply`; `ours`: that side is the one the search
+/// plays for (the root's).
+fn value_score(v: Value, ply: usize, ours: bool) -> i32 {
     match v {
         Value::Win => MATE - ply as i32,
         Value::Loss => -(MATE - ply as i32),
         // A ¼ point: much worse than a draw, better than a loss (and no mate score).
         Value::Quarter => -2000,
-        Value::Draw => 0,
+        Value::Draw if ours => -CONTEMPT,
+        Value::Draw => CONTEMPT,
     }
 }
 
@@ -183,6 +191,8 @@ pub struct Searcher<M> {
     aborted: bool,
     noise: i32,
     seed: u64,
+    /// The side the search plays for (the root's side to move; draws are scored by `CONTEMPT`).
+    root_side: usize,
 }
 
 /// Moves a history entry towards `bonus`'s sign, less the fuller it already is.
@@ -224,6 +234,7 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
             aborted: false,
             noise: 0,
             seed: 0,
+            root_side: 0,
         }
     }
 
@@ -253,6 +264,7 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         self.deadline = limits.movetime_ms.map_or(f64::INFINITY, |t| start + (t - (t * 0.05).min(50.0)).max(0.0));
         self.noise = limits.noise.max(0);
         self.seed = limits.seed;
+        self.root_side = game.side();
         self.tt.new_search();
         let slots = game.move_slots();
         if self.history.len() != 2 * slots {
@@ -548,7 +560,7 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
     ) -> i32 {
         self.pv[ply].clear();
         if let Some(v) = game.early_outcome() {
-            return value_score(v, ply);
+            return value_score(v, ply, game.side() == self.root_side);
         }
         if depth <= 0 || ply >= MAX_PLY - MAX_QPLY - 1 {
             return self.quiesce(game, alpha, beta, ply, 0, clock, stop);
@@ -616,7 +628,7 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         game.legal_moves(&mut moves);
         if moves.is_empty() {
             self.lists[ply] = moves;
-            return value_score(game.no_move_outcome(in_check), ply);
+            return value_score(game.no_move_outcome(in_check), ply, game.side() == self.root_side);
         }
         let mut keys = std::mem::take(&mut self.keys[ply]);
         keys.clear();
@@ -792,7 +804,7 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         self.pv[ply].clear();
         if qply > 0 {
             if let Some(v) = game.early_outcome() {
-                return value_score(v, ply);
+                return value_score(v, ply, game.side() == self.root_side);
             }
         }
         if self.out_of_budget(clock, stop) {
@@ -818,7 +830,11 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
         if moves.is_empty() {
             self.lists[ply] = moves;
             // Without a check, an empty list of captures says nothing of stalemate: stand pat.
-            return if in_check { value_score(game.no_move_outcome(in_check), ply) } else { stand };
+            return if in_check {
+                value_score(game.no_move_outcome(in_check), ply, game.side() == self.root_side)
+            } else {
+                stand
+            };
         }
         if ply >= MAX_PLY - 1 || qply >= MAX_QPLY.min(game.quiescence_plies()) {
             self.lists[ply] = moves;
