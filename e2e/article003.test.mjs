@@ -84,7 +84,7 @@ const AVALANCHE_PROMOTION = "4k3/7p/8/8/8/8/8/1p2K3 b - - 0 1 part:1";
 const BUGHOUSE_A = "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 2";
 const BUGHOUSE_B = "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R[p] b KQkq - 1 1";
 // Double-move chess after 1. f3 e5 Qh4 (tests/doublemove.rs plays it): White's turn of two moves.
-const DOUBLEMOVE_TURN = "rnb1kbnr/pppp1ppp/8/4p3/7q/5P2/PPPPP1PP/RNBQKBNR w KQkq - 1 2 part:1";
+const DOUBLEMOVE_TURN = "rnb1kbnr/pppp1ppp/8/4p3/7q/5P2/PPPPP1PP/RNBQKBNR w KQkq - 0 2 part:1";
 const TAKTIKA_FLIP = "8/8/3Q4/3b4/2rRr3/8/8/7q b - - 1 1 frozen:c4,e4,d5";
 
 // Every board in page order: the game's section, the figure id, the variant, and either the start position

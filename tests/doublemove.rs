@@ -136,7 +136,8 @@ fn the_record_groups_moves_into_turns() {
     for m in ["f2f3", "e7e5", "d8h4"] {
         d.play(m).unwrap();
     }
-    assert_eq!(d.fen(), "rnb1kbnr/pppp1ppp/8/4p3/7q/5P2/PPPPP1PP/RNBQKBNR w KQkq - 1 2 part:1");
+    // Black's turn moved a pawn: the clock is 0.
+    assert_eq!(d.fen(), "rnb1kbnr/pppp1ppp/8/4p3/7q/5P2/PPPPP1PP/RNBQKBNR w KQkq - 0 2 part:1");
     assert_eq!(sides, [Color::Black, Color::White]);
 }
 
@@ -168,4 +169,32 @@ fn a_setup_whose_second_move_does_not_exist_passes_the_turn() {
     // With a second move at hand, the setup stays as written.
     let g = Game::new("doublemove", Some("k7/8/8/8/8/8/8/K7 w - - 0 5 part:2")).unwrap();
     assert_eq!(g.fen(), "k7/8/8/8/8/8/8/K7 w - - 0 5 part:2");
+}
+
+/// The 50-move clock counts turns (spec §5.2: "as chess, counting turns"): a turn with a pawn
+/// move or a capture leaves it at 0 whichever of its two moves that is (it was 1 when the pawn
+/// moved first, a reviewer found); a turn without one adds 1; a position within a turn shows the
+/// turn counted, and reads back so.
+#[test]
+fn the_move_clock_counts_turns_whatever_the_order() {
+    let fen = "4k3/p7/8/8/8/8/8/R3K3 b - - 10 50 part:1";
+    let clock = |moves: &[&str]| {
+        let mut g = Game::new("doublemove", Some(fen)).unwrap();
+        for m in moves {
+            g.play(m).unwrap();
+        }
+        g.fen().split(' ').nth(4).unwrap().to_string()
+    };
+    assert_eq!(clock(&["e8e7", "a7a6"]), "0");
+    assert_eq!(clock(&["a7a6", "e8e7"]), "0");
+    assert_eq!(clock(&["e8e7", "e7d7"]), "11");
+    assert_eq!(clock(&["e8e7"]), "11", "within the turn: counted once");
+    let mid = {
+        let mut g = Game::new("doublemove", Some(fen)).unwrap();
+        g.play("e8e7").unwrap();
+        g.fen()
+    };
+    let mut g = Game::new("doublemove", Some(&mid)).unwrap();
+    g.play("e7d7").unwrap();
+    assert_eq!(g.fen().split(' ').nth(4), Some("11"));
 }

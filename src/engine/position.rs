@@ -914,6 +914,7 @@ impl<B: BitSet> Position<B> {
         }
         // A turn of several moves goes on with the same side (`special::turns`).
         // The owner's promotion choice is no move of its turn: the turn goes on as it was.
+        let first_of_turn = self.part == 0 && m.kind != MoveKind::Choice;
         let goes_on = m.kind == MoveKind::Choice || (t.rules.turns.is_multi() && self.turn_goes_on(t, us));
         if turn_passant {
             if !goes_on {
@@ -921,12 +922,17 @@ impl<B: BitSet> Position<B> {
             }
             self.hash ^= passant_hash ^ self.turn_passant_hash(t);
         }
+        // The clock counts turns: a turn's first move counts it, and a move of it that resets the
+        // clock sets it to 0, whichever of the turn's moves that is. It stops at its largest value
+        // (the FEN reader accepts it; unmake restores the old one).
+        self.halfmove = match (reset, first_of_turn) {
+            (true, _) => 0,
+            (false, true) => self.halfmove.saturating_add(1),
+            (false, false) => self.halfmove,
+        };
         if goes_on {
-            self.halfmove = if reset { 0 } else { self.halfmove };
             return undo;
         }
-        // Both counters stop at their largest value (the FEN reader accepts it; unmake restores the old one).
-        self.halfmove = if reset { 0 } else { self.halfmove.saturating_add(1) };
         self.end_turn(t, us);
         undo
     }
