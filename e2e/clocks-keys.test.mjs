@@ -179,7 +179,7 @@ test("clocks: an embedded board with data-clock shows its clocks under the board
   });
 });
 
-test("a draw offer is said once; data-clock needs at least a minute; a long caption wraps", async () => {
+test("a draw offer is said once; data-clock needs more than 0 minutes; a long caption wraps", async () => {
   await withPage(async ({ page, url, errors }) => {
     const long = "x".repeat(3000);
     const pageUrl = await servePage(
@@ -198,7 +198,7 @@ test("a draw offer is said once; data-clock needs at least a minute; a long capt
     await page.evaluate(() => document.querySelector("#b").fairyboard.offerDraw());
     const text = await page.textContent("#b .fairyboard-status");
     assert.equal(text.split("offers a draw").length - 1, 1, text);
-    for (const id of ["zero", "zero5"]) assert.match(await page.textContent(`#${id}`), /bad clock "0\+\d" \(minutes\+increment, at least a minute/);
+    for (const id of ["zero", "zero5"]) assert.match(await page.textContent(`#${id}`), /bad clock "0\+\d" \(minutes\+increment, the minutes more than 0/);
     assert.equal(await page.getAttribute("#one", "data-error"), null);
     // One script tag: the loader linked the boards' stylesheet itself, once.
     assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll("link[rel=stylesheet]")].map((l) => new URL(l.href).pathname)), ["/fairyboard.css"]);

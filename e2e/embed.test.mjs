@@ -329,7 +329,7 @@ test("10. embeds as a wiki author writes them: a diagram in a drawn position, a 
     assert.equal(played.back, "b1c3");
     assert.deepEqual(played.pieces, [{ square: "c3", piece: "N" }]);
     assert.equal(played.now, 8);
-    assert.equal(played.refused, "illegal move 'c3c4': not one of this diagram's targets from c3");
+    assert.equal(played.refused, "play: illegal move 'c3c4': not one of this diagram's targets from c3");
     assert.equal((await data("caps")).error, undefined);
     assert.equal(await page.evaluate(() => document.querySelector("#caps").fairyboard.variant), "trojan");
     assert.deepEqual(errors, []);

@@ -2,7 +2,7 @@
 // Run: bash scripts/build-wasm.sh && node --test e2e/review13.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withPage, openPlayground } from "./helpers.mjs";
+import { withPage, openPlayground, servePage, LOADER_PAGE } from "./helpers.mjs";
 
 const call = (page, expr) => page.evaluate((e) => new Function("b", `return b.${e}`)(document.querySelector("#board").fairyboard), expr);
 const status = (page) => page.textContent("#board .fairyboard-status");
@@ -37,5 +37,156 @@ test("a hint that finds a forced mate says in how many moves", async () => {
     await page.waitForFunction(() => /^Hint: /.test(document.querySelector("#opp-status").textContent), null, { timeout: 20000 });
     assert.match(await page.textContent("#opp-status"), /^Hint: R[ab]7, mate in 2 \(depth \d+/);
     assert.deepEqual(errors, []);
+  });
+});
+
+/** Opens a page of boards and waits until each is drawn or refused. */
+async function boards(page, url, name, html) {
+  await page.goto(await servePage(page, url, name, LOADER_PAGE + html));
+  await page.waitForFunction(() => [...document.querySelectorAll("[data-fairyboard]")].every((e) => e.dataset.drawn || e.dataset.error));
+}
+
+test("API: errors name the call; written and showHint read labels as play does; goTo and pgn refuse what is past the game", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await boards(page, url, "api13.html", `<div id="c" data-fairyboard data-variant="chess"></div><div id="s" data-fairyboard data-variant="shogi"></div>`);
+    const r = await page.evaluate(() => {
+      const c = document.querySelector("#c").fairyboard;
+      const s = document.querySelector("#s").fairyboard;
+      const msg = (f) => {
+        try {
+          f();
+          return null;
+        } catch (e) {
+          return e.message;
+        }
+      };
+      const fen = c.fen();
+      const out = {
+        play: msg(() => c.play("e2e5")),
+        setPosition: msg(() => c.setPosition("x")),
+        goToBad: msg(() => c.goTo(-1)),
+        same: c.fen() === fen,
+      };
+      c.play("e2e4");
+      out.goToPast = msg(() => c.goTo(99));
+      out.pgnPast = msg(() => c.pgn({}, [{ ply: 99, text: "x" }]));
+      out.written = s.written("7g7f");
+      s.showHint("7g7f");
+      out.hinted = true;
+      return out;
+    });
+    assert.match(r.play, /^play: illegal move 'e2e5'/);
+    assert.match(r.setPosition, /^setPosition: bad FEN/);
+    assert.match(r.goToBad, /^goTo: bad ply -1/);
+    assert.ok(r.same);
+    assert.equal(r.goToPast, "goTo: ply 99 is past the line's 1 moves");
+    assert.match(r.pgnPast, /^pgn: comments: ply 99 is past the game's 1 moves/);
+    assert.equal(r.written, "P-7f");
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("API: a diagram is no game (resign, draws, clocks refused); newGame puts its piece back; a random start deals again", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await boards(page, url, "api13b.html", `<div id="d" data-fairyboard data-mode="diagram" data-piece="N" data-square="d4"></div>`);
+    const r = await page.evaluate(async () => {
+      const d = document.querySelector("#d").fairyboard;
+      const msg = (f) => {
+        try {
+          f();
+          return null;
+        } catch (e) {
+          return e.message;
+        }
+      };
+      const out = { resign: msg(() => d.resign()), clock: msg(() => d.setClock("5+3")), outcome: d.outcome() };
+      d.setDiagram("N", "h8");
+      d.newGame();
+      out.square = d.pieces()[0].square;
+      const el = document.createElement("div");
+      document.body.append(el);
+      const { mount } = await import("./fairyboard.js");
+      const b = await mount(el, { variant: "chess960", start: "random" });
+      const starts = new Set([b.fen()]);
+      for (let i = 0; i < 6; i++) {
+        b.newGame();
+        starts.add(b.fen());
+      }
+      out.starts = starts.size;
+      return out;
+    });
+    assert.equal(r.resign, 'resign: this board is a diagram (data-mode="diagram"), not a game');
+    assert.match(r.clock, /^setClock: this board is a diagram/);
+    assert.equal(r.outcome, null);
+    assert.equal(r.square, "d4");
+    assert.ok(r.starts > 1, `${r.starts} start arrays in 7 new games`);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("attributes and options a board does not use are named; data-select counts its targets in play too; a fractional clock", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await boards(
+      page,
+      url,
+      "api13c.html",
+      `<div id="lvl" data-fairyboard data-level="3"></div>
+       <div id="exp" data-fairyboard data-expected="3"></div>
+       <div id="view" data-fairyboard data-view="black"></div>
+       <div id="auto" data-fairyboard data-mode="static" data-autosave="false"></div>
+       <div id="sq" data-fairyboard data-mode="diagram" data-square="e4"></div>
+       <div id="sel" data-fairyboard data-select="e2"></div>
+       <div id="clk" data-fairyboard data-clock="0.25+0"></div>
+       <div id="twice" data-fairyboard data-variant="chess+claim_draws+claim_draws"></div>`,
+    );
+    const note = (id) => page.$eval(`#${id} .fairyboard-note`, (n) => n.textContent).catch(() => "");
+    assert.match(await note("lvl"), /data-level \(it needs data-opponent="computer"\)/);
+    assert.match(await note("exp"), /data-expected/);
+    assert.match(await note("view"), /data-view/);
+    assert.match(await note("auto"), /data-autosave/);
+    assert.match(await note("sq"), /data-square \(it needs data-piece\)/);
+    assert.equal(await page.getAttribute("#sel", "data-targets"), "2");
+    assert.equal(await page.getAttribute("#clk", "data-error"), null);
+    assert.match(await page.getAttribute("#twice", "data-error"), /variant option "claim_draws" given twice/);
+    const unknown = await page.evaluate(async () => {
+      const { mount } = await import("./fairyboard.js");
+      const el = document.createElement("div");
+      document.body.append(el);
+      return mount(el, { "data-variant": "shogi" }).then(
+        () => "mounted",
+        (e) => e.message,
+      );
+    });
+    assert.match(unknown, /unknown option "data-variant" \(the option is variant\)/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("a board taken out of the page is taken down: its clock stops, its destroy event fires", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await boards(page, url, "api13d.html", `<div id="a" data-fairyboard data-clock="1+0"></div><div id="moved" data-fairyboard></div><div id="there"></div>`);
+    const r = await page.evaluate(async () => {
+      const a = document.querySelector("#a");
+      const h = a.fairyboard;
+      let destroyed = false;
+      h.on("destroy", () => (destroyed = true));
+      h.play("e2e4");
+      const moved = document.querySelector("#moved");
+      // Moved within the task: kept.
+      document.querySelector("#there").append(moved);
+      a.remove();
+      await new Promise((r) => setTimeout(r, 100));
+      return { destroyed, gone: a.fairyboard === undefined, movedKept: !!moved.fairyboard && moved.isConnected };
+    });
+    assert.deepEqual(r, { destroyed: true, gone: true, movedKept: true });
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("a page whose module list cannot be loaded says so on each board", async () => {
+  await withPage(async ({ page, url }) => {
+    await page.route("**/pkg/modules.json", (route) => route.fulfill({ status: 404, body: "" }));
+    await boards(page, url, "api13e.html", `<div id="b" data-fairyboard></div>`);
+    assert.match(await page.getAttribute("#b", "data-error"), /pkg\/modules\.json, could not be loaded \(HTTP 404\)/);
   });
 });

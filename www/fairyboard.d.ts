@@ -16,6 +16,7 @@ export type Reason =
   | "insufficient-material"
   | "perpetual-check"
   | "goal"
+  | "scored-stalemate"
   | "resignation"
   | "agreement"
   | "timeout";
@@ -119,7 +120,7 @@ export interface BoardConfig {
   marks?: "dots" | "arrows";
   /** How squares are named at the edges and in the status line: the variant's labels, or row letter
    * then column number (article 003's shogi scheme: "a5" for e1). Default: the variant's. */
-  squareNames?: "labels" | "row-column";
+  squareNames?: "labels" | "row-column" | "names";
   /** A computer opponent for the side away from the viewer (play mode only). */
   opponent?: "computer";
   /** The opponent's level, 1 (shallow, noisy) to 8 (3 s of search); default 4. */
@@ -203,7 +204,7 @@ export interface BoardHandle {
   /** The board's own label of a square ("7g" in shogi, "λ20" in Quadruple Trojan), in the board's
    * square names or in `names` ("a5" for shogi's e1 with "row-column"); a square not on the board
    * throws. */
-  label(square: string, names?: "labels" | "row-column"): string;
+  label(square: string, names?: "labels" | "row-column" | "names"): string;
   /** The engine's legal actions (of the piece on `square`, also for the side not to move outside
    *  play); none on a one-piece move diagram (see legalMoves), and under hidden information none
    *  of a piece the viewer does not own. */

@@ -128,6 +128,10 @@ const ATTRIBUTES = {
   autosave: true,
 };
 
+/** The options mount() takes: the attributes' (their dataset names) and the page's own (`game`: a
+ *  bughouse match's board, `restore`, `clockStart`). */
+const MOUNT_OPTIONS = new Set([...Object.keys(ATTRIBUTES), "game", "restore", "clockStart"]);
+
 /** How a board may name squares to readers (`squareNames`, `label(square, names)`). */
 const SQUARE_NAMES = ["labels", "row-column", "names"];
 
@@ -147,7 +151,7 @@ const KNOWN_DATA = new Set(["fairyboard", ...Object.keys(ATTRIBUTES), "error", "
 
 /** What a board's attributes ask that it does not do, for a note under it: a data attribute it
  *  does not know (a misspelling: data-arrow), a piece without diagram mode. */
-function ignoredAttributes(el, cfg) {
+function ignoredAttributes(el, cfg, vinfo) {
   const unknown = Object.keys(el.dataset).filter((k) => !KNOWN_DATA.has(k));
   const name = (k) => `data-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
   // The attribute meant: the known one sharing the longest start with it (data-squares: data-square-names
@@ -170,6 +174,12 @@ function ignoredAttributes(el, cfg) {
   // A board that is not played keeps no clock; a one-piece diagram shows its piece alone.
   if (cfg.mode !== undefined && cfg.mode !== "play" && cfg.clock !== undefined) notes.push(`data-clock (it needs data-mode="play")`);
   if (cfg.mode === "diagram" && cfg.piece !== undefined && cfg.fen === undefined && cfg.moves !== undefined) notes.push(`data-moves (a one-piece diagram shows its piece alone)`);
+  const mode = cfg.mode ?? "play";
+  if (cfg.level !== undefined && cfg.opponent === undefined) notes.push(`data-level (it needs data-opponent="computer")`);
+  if (cfg.expected !== undefined && mode === "play") notes.push(`data-expected (it needs data-mode="diagram" or "static")`);
+  if (cfg.autosave !== undefined && mode !== "play") notes.push(`data-autosave (it needs data-mode="play")`);
+  if (cfg.square !== undefined && mode === "diagram" && cfg.piece === undefined) notes.push(`data-square (it needs data-piece)`);
+  if (cfg.view !== undefined && vinfo && !vinfo.hidden) notes.push(`data-view (only a game with hidden information has views)`);
   return notes;
 }
 
@@ -181,15 +191,18 @@ function flag(value) {
   return value === "false" ? false : value;
 }
 
-/** A clock setting: minutes (at least one) and an increment in seconds ("5+3"). */
-const CLOCK = /^0*[1-9]\d{0,2}\+\d{1,3}$/;
+/** A clock setting (data-clock, `setClock`): minutes, which may be a fraction (lichess's ¼
+ *  minute, "0.25+0"), and an increment in seconds ("5+3"). */
+const CLOCK = /^\d{1,3}(\.\d{1,3})?\+\d{1,3}$/;
 
-/** A clock setting of the API (`setClock`): the minutes may be a fraction ("0.25+0"). */
-const CLOCK_ANY = /^\d{1,3}(\.\d{1,3})?\+\d{1,3}$/;
+/** Whether `spec` is a clock setting whose minutes are more than 0. */
+function goodClock(spec) {
+  return typeof spec === "string" && CLOCK.test(spec) && Number(spec.split("+")[0]) > 0;
+}
 
 /** Why a clock setting is refused. */
 function badClock(spec) {
-  return `bad clock "${String(spec).slice(0, 20)}" (minutes+increment, at least a minute, e.g. 5+3)`;
+  return `bad clock "${String(spec).slice(0, 20)}" (minutes+increment, the minutes more than 0, e.g. 5+3 or 0.25+0)`;
 }
 
 /** The board's configuration with its defaults, each setting checked: every bad one is named in
@@ -205,6 +218,14 @@ function validate(cfg) {
   if (ids && !ids.includes(base)) throw new Error(`unknown variant '${base}' (known: ${ids.join(", ")})`);
   const vi = info(c.variant); // throws "unknown variant" with the list of ids
   const problems = [];
+  // An option mount() does not know (a misspelling, or an attribute's name: data-variant).
+  for (const k of Object.keys(cfg).filter((k) => !MOUNT_OPTIONS.has(k) && cfg[k] !== undefined).slice(0, 5)) {
+    const attr = /^data-/.test(k) ? k.slice(5).replace(/-([a-z])/g, (_, c) => c.toUpperCase()) : null;
+    problems.push(`unknown option "${k.slice(0, 30)}"${attr && MOUNT_OPTIONS.has(attr) ? ` (the option is ${attr})` : ""}`);
+  }
+  const options = c.variant.split("+").slice(1);
+  const twice = options.find((o, i) => options.indexOf(o) !== i);
+  if (twice) problems.push(`variant option "${twice}" given twice`);
   if (c.game !== undefined && (typeof c.game?.variant !== "function" || c.game.variant() !== c.variant)) problems.push("config.game must be an engine Game of the board's variant");
   // A piece named by its label (the TCHESS set's "PS", "NR"): its FEN letter, in the label's case.
   // FEN letters first (as the engine does); the side from the first letter's case.
@@ -248,7 +269,7 @@ function validate(cfg) {
   }
   // At least a minute: with none, the second player's flag would fall as the first move is made.
   if (c.clockStart !== undefined && c.clockStart !== "both-moved" && c.clockStart !== "first-move") problems.push(`bad clockStart "${String(c.clockStart).slice(0, 20)}" (both-moved or first-move)`);
-  if (c.clock !== undefined && c.clock !== null && !CLOCK.test(c.clock)) problems.push(badClock(c.clock));
+  if (c.clock !== undefined && c.clock !== null && !goodClock(c.clock)) problems.push(badClock(c.clock));
   if (problems.length > 1) throw new Error(`${problems.length} problems: ${problems.join("; ")}`);
   if (problems.length) throw new Error(problems[0]);
   return c;
@@ -658,6 +679,8 @@ class Board {
    *  moves taken back; returns the number of moves played then. */
   goTo(ply) {
     if (!Number.isInteger(ply) || ply < 0) throw new Error(`bad ply ${String(ply).slice(0, 20)} (a whole number from 0)`);
+    const length = this.line().moves.length;
+    if (ply > length) throw new Error(`ply ${ply} is past the line's ${length} moves`);
     const was = this.history().length;
     while (this.history().length > ply && this.undo() !== undefined);
     while (this.history().length < ply && this.redo() !== undefined);
@@ -1011,6 +1034,7 @@ class Board {
    *  `written`): the computer's report and hint say moves as players write them. */
   written(move) {
     needString(move, "written", "a move string such as e2e4");
+    move = this.moveNamed(move);
     // (A move of a game the page ended, or under hidden information, is checked against the
     // board's own moves; else the engine checks it as it writes it.)
     if ((this.uiOutcome || this.hidden) && !this.legalMoves().includes(move)) throw new Error(`written: "${move.slice(0, 24)}" is not a legal move here`);
@@ -1102,6 +1126,15 @@ class Board {
 
   turn() {
     return this.game.turn();
+  }
+
+  /** A move as the engine names it: one written with the board's labels (shogi's 7g7f, as
+   *  play() and data-moves take it) in the cells' own names where it is not a legal move as it
+   *  stands. */
+  moveNamed(move) {
+    if (this.legalMoves().includes(move)) return move;
+    const named = fromLabels(move, (this.configCells ??= this.game.cells()));
+    return named && this.legalMoves().includes(named) ? named : move;
   }
 
   /** Plays a move string (e.g. "e2e4", "e7e8q"); throws on an illegal move (nothing changes). */
@@ -1248,7 +1281,12 @@ class Board {
   newGame() {
     if (this.cfg.game) throw new Error("this board's game belongs to the page (a bughouse match): start a new match there");
     const shown = this.shownSide();
+    // A start dealt at random deals another (as the playground's New game does).
+    if (this.cfg.start === "random" && this.vinfo.startCount > 1) this.cfg.startFen = startFen(this.variant, String(Math.floor(Math.random() * this.vinfo.startCount)));
     this.game = guardedGame(this.variant, this.cfg.mode === "play" ? this.cfg.startFen : this.cfg.fen ?? this.cfg.startFen);
+    // A one-piece diagram's piece stands on its square again.
+    this.diagramPiece = this.cfg.piece ?? null;
+    this.diagramSquare = this.cfg.square ?? null;
     this.resetState();
     this.handOver(shown);
     this.refresh();
@@ -1281,14 +1319,22 @@ class Board {
   }
 
   resign(side = this.game.turn()) {
+    this.needGame("resign");
     if (side !== "white" && side !== "black") throw new Error(`resign: expected "white" or "black", got ${typeof side === "string" ? `"${side.slice(0, 20)}"` : side === null ? "null" : typeof side}`);
     if (this.outcome()) return;
     this.uiOutcome = { winner: side === "white" ? "black" : "white", reason: "resignation" };
     this.finish();
   }
 
+  /** Refuses a call that ends or times a game on a board that is no game (a diagram, a picture):
+   *  moves may still be played there, as a page steps through a line. */
+  needGame(call) {
+    if (this.cfg.mode !== "play") throw new Error(`${call}: this board is a ${this.cfg.mode === "diagram" ? "diagram" : "picture"} (data-mode="${this.cfg.mode}"), not a game`);
+  }
+
   /** Offers a draw for the side that has just moved (article 002 rule 13). */
   offerDraw() {
+    this.needGame("offerDraw");
     if (this.outcome() || this.game.history().length === 0) return false;
     this.drawOffer = this.game.turn() === "white" ? "black" : "white";
     this.announce(this.t("status.offersDraw", { side: this.sideName(this.drawOffer) }));
@@ -1306,6 +1352,7 @@ class Board {
 
   /** Claims the draw claimableDraw() names: the game ends drawn; false if there is none. */
   claimDraw() {
+    this.needGame("claimDraw");
     const claim = this.claimableDraw();
     if (!claim) return false;
     this.uiOutcome = { winner: null, reason: claim.reason, words: claim.text };
@@ -1314,6 +1361,7 @@ class Board {
   }
 
   acceptDraw() {
+    this.needGame("acceptDraw");
     if (!this.drawOffer || this.outcome()) return false;
     this.uiOutcome = { winner: null, reason: "agreement" };
     this.finish();
@@ -1325,9 +1373,9 @@ class Board {
    *  null stops them.
    *  Set during a game, both sides start with the full time and the side to move's clock runs. */
   setClock(spec) {
-    // Minutes+increment, or nothing (no clock); the minutes may be a fraction (lichess's ¼ minute,
-    // 0.25+0), where data-clock asks at least one. Anything else changes nothing.
-    if (spec !== null && !(typeof spec === "string" && CLOCK_ANY.test(spec) && Number(spec.split("+")[0]) > 0)) throw new Error(`setClock: bad clock "${String(spec).slice(0, 20)}" (minutes+increment, the minutes more than 0, e.g. 5+3 or 0.25+0)`);
+    this.needGame("setClock");
+    // Minutes+increment, or nothing (no clock); anything else changes nothing.
+    if (spec !== null && !goodClock(spec)) throw new Error(`setClock: ${badClock(spec)}`);
     if (this.clock) clearInterval(this.clock.timer);
     this.clock = null;
     if (!spec) return this.refresh();
@@ -2149,6 +2197,8 @@ class Board {
       if (offer && offer !== this.lastAnnouncement) text += ` ${offer}`;
       const copy = this.imitatorNote();
       if (copy) text += ` ${copy}.`;
+      // The selected piece's targets are counted in data-targets in play too (data-select).
+      if (this.selected) targets = this.currentTargets.length;
     } else {
       text = "";
     }
@@ -2429,6 +2479,7 @@ class Board {
   showHint(move) {
     // A hint is one of the position's moves (the computer's); anything else is an error.
     needString(move, "showHint", "a move string");
+    move = this.moveNamed(move);
     if (!this.legalMoves().includes(move)) throw new Error(`showHint: "${move.slice(0, 24)}" is not a legal move here`);
     const squares = lastMoveSquares(move);
     this.hint = squares.length === 2 ? { position: this.game.fen(), arrow: squares } : null;
@@ -3070,8 +3121,9 @@ export async function mount(element, config = {}) {
     if (superseded()) throw new Error("mount: a later mount of this element replaced this one");
   };
   const previous = element.fairyboard;
-  await ready;
   try {
+    // (A page whose module list cannot be read shows that on each board, not in the console alone.)
+    await ready;
     await need(config.variant ?? DEFAULT_VARIANT);
     stopIfSuperseded();
     const cfg = validate(config);
@@ -3089,7 +3141,7 @@ export async function mount(element, config = {}) {
       fen: () => board.fen(),
       legalMoves: (square) => board.legalMoves(square),
       play: (move) => board.play(move),
-      undo: () => board.undo(),
+      undo: () => board.undo() ?? undefined,
       /** Whether undo() would take back a move (not at the start; not the other side's hidden move
        *  once the board is handed over, in a game with hidden information at one screen). */
       canUndo: () => board.canUndo(),
@@ -3286,7 +3338,8 @@ export async function mount(element, config = {}) {
 const mounting = new WeakMap();
 
 /** After destroy(), a handle's calls throw a plain error (the board's engine objects are freed);
- *  destroy() again does nothing. */
+ *  destroy() again does nothing. An error a call throws names the call ("play: illegal move
+ *  'e2e5'"), as the README promises. */
 function guardDestroyed(handle, board) {
   for (const [key, d] of Object.entries(Object.getOwnPropertyDescriptors(handle))) {
     if (typeof d.value !== "function") continue;
@@ -3296,9 +3349,26 @@ function guardDestroyed(handle, board) {
         ? () => (board.destroyed ? undefined : call())
         : (...args) => {
             if (board.destroyed) throw new Error(`${key}: this board was destroyed (mount it again to use it)`);
-            return call(...args);
+            try {
+              return call(...args);
+            } catch (e) {
+              throw namedError(key, e);
+            }
           };
   }
+}
+
+/** `e` as an Error whose message starts with the call's name `key`. */
+function namedError(key, e) {
+  const error = e instanceof Error ? e : new Error(errorText(e));
+  if (!error.message.startsWith(`${key}:`) && !error.message.startsWith(`${key} `)) {
+    try {
+      error.message = `${key}: ${error.message}`;
+    } catch {
+      return new Error(`${key}: ${error.message}`);
+    }
+  }
+  return error;
 }
 
 /** data-opponent="computer": the computer plays the side away from the viewer, at data-level (1–8,
@@ -3379,7 +3449,7 @@ async function mountFound(root, retry) {
 async function mountElement(el) {
   const cfg = configFromElement(el);
   const handle = await mount(el, cfg);
-  const ignored = ignoredAttributes(el, cfg);
+  const ignored = ignoredAttributes(el, cfg, handle.info);
   if (ignored.length) handle.note(t("note.ignoredAttributes", { names: ignored.join(", ") }, handle.lang()));
   return handle;
 }
@@ -3464,11 +3534,27 @@ async function autoload() {
 }
 
 /** Boards the page adds later (a wiki's script, an expanded section loaded on demand) are mounted
- *  as they come: the elements with data-fairyboard added to the document, checked once a frame. */
+ *  as they come: the elements with data-fairyboard added to the document, checked once a frame.
+ *  A board the page takes out of the document (and does not put back within the task) is taken
+ *  down, as destroy() does: its clock and its computer stop. */
 function watchForBoards() {
   if (typeof MutationObserver === "undefined") return;
   let pending = false;
+  const removed = new Set();
   new MutationObserver((records) => {
+    for (const r of records) {
+      for (const n of r.removedNodes) {
+        if (!(n instanceof Element)) continue;
+        if (n.fairyboard) removed.add(n);
+        for (const el of n.querySelectorAll(".fairyboard")) if (el.fairyboard) removed.add(el);
+      }
+    }
+    if (removed.size) {
+      setTimeout(() => {
+        for (const el of removed) if (!el.isConnected) el.fairyboard?.destroy?.();
+        removed.clear();
+      });
+    }
     if (pending) return;
     const added = records.some((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches("[data-fairyboard]") || n.querySelector("[data-fairyboard]"))));
     if (!added) return;

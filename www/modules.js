@@ -25,7 +25,7 @@ const pinned = new Map();
 /** Resolves once the manifest is read (modules load with the boards that need them). */
 export const ready = fetch(new URL("modules.json", PKG))
   .then((r) => {
-    if (!r.ok) throw new Error(`pkg/modules.json: HTTP ${r.status}`);
+    if (!r.ok) throw new Error(`the list of fairyboard's modules, pkg/modules.json, could not be loaded (HTTP ${r.status}): the pkg folder must be served beside fairyboard.js`);
     return r.json();
   })
   .then((m) => {
