@@ -249,7 +249,10 @@ fn bestmove(args: &[String]) -> Result<(), String> {
     let mut g = fairyboard::game::open(variant, fen.as_deref()).map_err(|e| e.to_string())?;
     if let Some(moves) = option(args, "--moves")? {
         for m in moves.split(',').filter(|m| !m.is_empty()) {
-            g.play(m).map_err(|e| format!("move {m}: {e}"))?;
+            // A move string, or a move as players write it (SAN, shogi's 7g7f or P-7f).
+            if let Err(e) = g.play(m) {
+                g.read_move(m).and_then(|mv| g.play(&mv)).map_err(|_| format!("move {m}: {e}"))?;
+            }
         }
     }
     let number = |name: &str| -> Result<Option<f64>, String> {
