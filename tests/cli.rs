@@ -83,3 +83,15 @@ fn perft_and_bestmove_play_every_game() {
         assert!(ok && !best.starts_with("bestmove (none)"), "{variant}: {text}");
     }
 }
+
+/// `bestmove --moves` reads move strings and moves as players write them (SAN, shogi's 7g7f);
+/// a move neither names is refused with the move.
+#[test]
+fn bestmove_reads_written_moves() {
+    let (ok, text) = run(&["bestmove", "shogi", "--moves", "7g7f,3c3d", "--depth", "1"]);
+    assert!(ok && text.contains("bestmove "), "{text}");
+    let (ok, text) = run(&["bestmove", "chess", "--moves", "e4,e7e5,Nf3", "--depth", "1"]);
+    assert!(ok && text.contains("bestmove "), "{text}");
+    let (ok, text) = run(&["bestmove", "chess", "--moves", "e4,e9"]);
+    assert!(!ok && text.contains("move e9: illegal move 'e9'"), "{text}");
+}
