@@ -182,6 +182,6 @@ fn ski_sliders_check_and_pin_past_the_skipped_cell() {
 fn ski_needs_a_plain_step_slide() {
     for bad in ["jNN", "jpR", "jgB"] {
         let e = fairyboard::pieces::betza::parse(bad).unwrap_err().to_string();
-        assert!(e.contains("'j' on a slider"), "{bad}: {e}");
+        assert!(e.contains("'j' slides need"), "{bad}: {e}");
     }
 }

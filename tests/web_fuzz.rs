@@ -116,7 +116,7 @@ fn hostile_calls_to_game_never_trap_and_refusals_change_nothing() {
     let mut tried = 0;
     for round in 0..60 {
         let id = r.pick(IDS);
-        let Ok(mut g) = JsGame::new(JsValue::from(id), JsValue::UNDEFINED) else {
+        let Ok(mut g) = JsGame::new(id, None) else {
             tried += 1;
             continue;
         };
@@ -126,23 +126,23 @@ fn hostile_calls_to_game_never_trap_and_refusals_change_nothing() {
             match r.below(9) {
                 0 => {
                     let f = if r.below(2) == 0 { mutated(&mut r, &before) } else { noise(&mut r, 30) };
-                    if g.set_fen(f.as_str().into()).is_err() {
+                    if g.set_fen(&f).is_err() {
                         assert_eq!(g.fen(), before, "refused FEN '{f}' changed the game");
                     }
                 }
                 1 => {
-                    let moves = g.legal_moves(JsValue::UNDEFINED).unwrap_or_default();
+                    let moves = g.legal_moves(None).unwrap_or_default();
                     let m = if !moves.is_empty() && r.below(2) == 0 {
                         moves[r.below(moves.len())].clone()
                     } else {
                         format!("{}{}{}", r.pick(SQUARES), r.pick(SQUARES), r.pick(&["", "q", "+", "-", "k"]))
                     };
-                    if g.play(m.as_str().into()).is_err() {
+                    if g.play(&m).is_err() {
                         assert_eq!(g.fen(), before, "refused move '{m}' changed the game");
                     }
                 }
                 2 => {
-                    let _ = g.legal_moves(r.pick(SQUARES).into());
+                    let _ = g.legal_moves(Some(r.pick(SQUARES).to_string()));
                     let _ = g.actions(
                         Some(r.pick(SQUARES).to_string()),
                         Some(r.pick(&["white", "black", "red", ""]).to_string()),
@@ -183,7 +183,7 @@ fn hostile_calls_to_game_never_trap_and_refusals_change_nothing() {
                     let _ = (g.sfen(), g.move_vias(r.pick(SQUARES)));
                 }
                 _ => {
-                    let _ = diagram_js(JsValue::from(id), r.pick(PIECES).into(), r.pick(SQUARES).into());
+                    let _ = diagram_js(id, r.pick(PIECES), r.pick(SQUARES));
                     let _ = variant_info(&format!("{id}{}", r.pick(&["", "+", "+jester_vector", "+nosuch"])));
                     let n =
                         ["518", "0", "959", "960", "83999", "-1", "", "1e3", "99999999999999999999", "\u{202e}5", "٥"];

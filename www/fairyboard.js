@@ -1079,6 +1079,9 @@ class Board {
   pgn(tags = {}, comments = []) {
     if (this.hidden && !this.outcome()) throw new Error("the record of a game with hidden information is shown when the game is over");
     // The record is the whole line: moves taken back (which redo replays) stay in it.
+    const length = this.line().moves.length;
+    const past = Array.isArray(comments) ? comments.find((c) => Number(c?.ply) > length) : undefined;
+    if (past) throw new Error(`comments: ply ${past.ply} is past the game's ${length} moves`);
     let text;
     if (this.redoStack.length && !this.hidden) {
       const g = this.lineGame();

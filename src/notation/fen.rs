@@ -436,9 +436,13 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                         }
                         if let Some(d) = delta {
                             let (a, b) = d.split_once(',').ok_or_else(bad)?;
-                            // (Read as i32: each integer type read adds its own copy of the parser.)
-                            let small =
-                                |t: &str| t.parse::<i32>().ok().and_then(|n| i8::try_from(n).ok()).ok_or_else(bad);
+                            // (Read as u32 and a sign: each integer type read adds its own copy of
+                            // the parser, and the page module reads u32 elsewhere.)
+                            let small = |t: &str| {
+                                let (sign, digits) = t.strip_prefix('-').map_or((1, t), |d| (-1, d));
+                                let n = digits.parse::<u32>().ok().filter(|_| !digits.starts_with('+'));
+                                n.and_then(|n| i8::try_from(n).ok()).map(|n| sign * n).ok_or_else(bad)
+                            };
                             let (a, b) = (small(a)?, small(b)?);
                             if a.unsigned_abs() as usize >= g.width || b.unsigned_abs() as usize >= g.height {
                                 return Err(bad());

@@ -245,15 +245,18 @@ fn rank_of(square: &str) -> &str {
 /// A SAN string reduced for comparison: no trailing check marks or annotations, no `x`, `=` or
 /// `-` or spaces; `0-0` read as `O-O`.
 fn normal(text: &str) -> String {
-    let t = text.trim().replace("0-0-0", "O-O-O").replace("0-0", "O-O");
     // Check marks and annotations end a move; a `+` inside it names a promoted piece (`+S@a3`).
-    let t = t.trim_end_matches(['+', '#', '!', '?']);
+    let t = text.trim().trim_end_matches(['+', '#', '!', '?']);
     // `-` joins long algebraic's squares (`e2-e4`); castling's dashes go too, on both sides read.
     let mut out = String::new();
     for c in t.chars() {
         if !matches!(c, 'x' | ':' | '=' | ' ' | '-') {
             out.push(c);
         }
+    }
+    // Castling written with zeros (`0-0`, `0-0-0`).
+    if out == "00" || out == "000" {
+        out = out.replace('0', "O");
     }
     out
 }

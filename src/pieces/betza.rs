@@ -271,15 +271,22 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
                 return Err(err(atom_pos, "'y' needs a following leg"));
             }
             single = single_next;
-            if modes.jump && matches!(leg_range, Range::Ride(_)) {
-                let steps = atoms.iter().all(|&a| matches!(a, (1, 0) | (1, 1)));
-                if !steps || modes.hop || modes.grasshop {
-                    return Err(err(atom_pos, "'j' on a slider needs a plain W or F slide (jR, jB, jQ)"));
-                }
+            // `j` on a slide (`jB`): the slide skips its first cell, empty or not (a "ski" slider):
+            // as two legs, one step that passes any cell, then the rest of the slide straight on.
+            let ski = modes.jump && matches!(leg_range, Range::Ride(_));
+            if ski && (nlegs > 1 || modes.hop || modes.grasshop || !matches!(c, 'R' | 'B' | 'Q' | 'W' | 'F')) {
+                return Err(err(atom_pos, "'j' slides need R, B or Q"));
             }
             for (ai, &atom) in atoms.iter().enumerate() {
                 let dirs = parse_dirs(&letters, atom, li > 0);
-                legs_per_atom[ai].push(Leg { atom, range: leg_range, dirs, modes });
+                if let (true, Range::Ride(max)) = (ski, leg_range) {
+                    let pass = Modes { quiet: true, hop: true, ..Modes::default() };
+                    legs_per_atom[ai].push(Leg { atom, range: Range::Leap, dirs, modes: pass });
+                    let range = Range::Ride(max.map(|n| n - 1));
+                    legs_per_atom[ai].push(Leg { atom, range, dirs: vec![Dir::One('f')], modes });
+                } else {
+                    legs_per_atom[ai].push(Leg { atom, range: leg_range, dirs, modes });
+                }
             }
         }
         let expanded = if nlegs > 1 { atoms.len().pow(nlegs as u32) } else { atoms.len() };
@@ -301,40 +308,15 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
                 combos = next;
             }
             for legs in combos {
-                comps.push(Component { legs: skip_first(legs), initial });
+                comps.push(Component { legs, initial });
             }
         } else {
             for legs in legs_per_atom {
-                comps.push(Component { legs: skip_first(legs), initial });
+                comps.push(Component { legs, initial });
             }
         }
     }
     Ok(Betza { text: text.to_string(), components: comps })
-}
-
-/// `j` on a slide (`jB`): the slide skips its first cell, empty or not (a "ski" slider): as two
-/// legs, one step that passes any cell, then the rest of the slide straight on.
-fn skip_first(legs: Vec<Leg>) -> Vec<Leg> {
-    let mut out = Vec::with_capacity(legs.len());
-    for leg in legs {
-        let Range::Ride(max) = leg.range else {
-            out.push(leg);
-            continue;
-        };
-        if !leg.modes.jump {
-            out.push(leg);
-            continue;
-        }
-        let pass = Modes { quiet: true, hop: true, ..Modes::default() };
-        out.push(Leg { atom: leg.atom, range: Range::Leap, dirs: leg.dirs.clone(), modes: pass });
-        let rest = match max {
-            None => Range::Ride(None),
-            Some(2) => Range::Leap,
-            Some(n) => Range::Ride(Some(n - 1)),
-        };
-        out.push(Leg { range: rest, dirs: vec![Dir::One('f')], modes: Modes { jump: false, ..leg.modes }, ..leg });
-    }
-    out
 }
 
 /// Groups direction letters for one atom: pairs (`fl`) only mean one diagonal or oblique direction

@@ -119,7 +119,7 @@ pub fn glyph_for(name: &str, betza: &str, letter: char, royal: bool, pawn: bool)
     if pawn && betza.chars().any(|c| matches!(c, 'f' | 'b')) {
         return Glyph::Pawn;
     }
-    if betza.contains("pR") {
+    if betza.as_bytes().windows(2).any(|w| w == b"pR") {
         return Glyph::Cannon;
     }
     match atoms {

@@ -45,24 +45,6 @@ pub(crate) fn err(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
-/// A string argument of `call` (its `what`): another type is an error naming both (wasm-bindgen
-/// would read a number as "" and fail on null inside its glue).
-fn text_arg(v: &JsValue, call: &str, what: &str) -> Result<String, JsError> {
-    v.as_string().ok_or_else(|| {
-        let kind = if v.is_null() { "null".to_string() } else { v.js_typeof().as_string().unwrap_or_default() };
-        err(format!("{call}: {what} must be a string, not {kind}"))
-    })
-}
-
-/// An optional string argument of `call`: undefined or null is none.
-fn opt_text_arg(v: &JsValue, call: &str, what: &str) -> Result<Option<String>, JsError> {
-    if v.is_undefined() || v.is_null() {
-        Ok(None)
-    } else {
-        text_arg(v, call, what).map(Some)
-    }
-}
-
 pub(crate) use json::to_js;
 use json::{json_object, Json, ToJson};
 
@@ -250,16 +232,8 @@ pub fn start_fen_js(variant: &str, number: &str) -> Result<String, JsError> {
 /// Move diagram: the targets of `piece` (FEN letter, upper case = White) alone on an empty board
 /// at `square`: `[{square, move, capture, leap}]`.
 #[wasm_bindgen(js_name = diagram)]
-pub fn diagram_js(
-    #[wasm_bindgen(unchecked_param_type = "string")] variant: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "string")] piece: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "string")] square: JsValue,
-) -> Result<JsValue, JsError> {
-    let variant = text_arg(&variant, "diagram", "the variant")?;
-    let piece = text_arg(&piece, "diagram", "the piece")?;
-    let square = text_arg(&square, "diagram", "the square")?;
-    let (piece, square) = (piece.as_str(), square.as_str());
-    let v = variants::shared(&variant).map_err(err)?;
+pub fn diagram_js(variant: &str, piece: &str, square: &str) -> Result<JsValue, JsError> {
+    let v = variants::shared(variant).map_err(err)?;
     if piece.is_empty() || piece.len() > 5 {
         return Err(JsError::new("piece must be a FEN letter (or + and a letter)"));
     }
@@ -321,13 +295,8 @@ json_object!(PgnComment { "ply" => ply, "text" => text });
 impl JsGame {
     /// `new Game(variant, fen?)`: a game from the variant's start position or from a FEN.
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "string")] variant: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string | null | undefined")] fen: JsValue,
-    ) -> Result<JsGame, JsError> {
-        let variant = text_arg(&variant, "new Game", "the variant")?;
-        let fen = opt_text_arg(&fen, "new Game", "the FEN")?;
-        Ok(JsGame { inner: crate::game::open(&variant, fen.as_deref()).map_err(err)? })
+    pub fn new(variant: &str, fen: Option<String>) -> Result<JsGame, JsError> {
+        Ok(JsGame { inner: crate::game::open(variant, fen.as_deref()).map_err(err)? })
     }
 
     /// `Game.fromIni(ini, fen?)`: a game of a variant defined in INI text (parents may be built-in ids).
@@ -355,25 +324,19 @@ impl JsGame {
 
     /// Loads a FEN (clearing the history); on error nothing changes.
     #[wasm_bindgen(js_name = setFen)]
-    pub fn set_fen(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue) -> Result<(), JsError> {
-        let fen = text_arg(&fen, "setFen", "the FEN")?;
-        self.inner.set_position(&fen).map_err(err)
+    pub fn set_fen(&mut self, fen: &str) -> Result<(), JsError> {
+        self.inner.set_position(fen).map_err(err)
     }
 
     /// Legal moves (all, or of the piece on `square`) as canonical strings.
     #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "string | null | undefined")] square: JsValue,
-    ) -> Result<Vec<String>, JsError> {
-        let square = opt_text_arg(&square, "legalMoves", "the square")?;
+    pub fn legal_moves(&mut self, square: Option<String>) -> Result<Vec<String>, JsError> {
         self.inner.legal_moves(square.as_deref()).map_err(err)
     }
 
     /// Plays a move string; returns its canonical form. Throws on an illegal move (nothing changes).
-    pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] mv: JsValue) -> Result<String, JsError> {
-        let mv = text_arg(&mv, "play", "the move")?;
-        self.inner.play(&mv).map_err(err)
+    pub fn play(&mut self, mv: &str) -> Result<String, JsError> {
+        self.inner.play(mv).map_err(err)
     }
 
     /// Why a move the pieces could make (or a drop onto an empty cell) is refused here, as an id
@@ -498,10 +461,6 @@ impl JsGame {
         } else {
             from_js::from_js(comments).map_err(|e| err(format!("comments: {e}")))?
         };
-        let played = self.inner.history().len();
-        if let Some(c) = comments.iter().find(|c| c.ply > played) {
-            return Err(err(format!("comments: ply {} is past the game's {played} moves", c.ply)));
-        }
         let comments: Vec<(usize, String)> = comments.into_iter().map(|c| (c.ply, c.text)).collect();
         Ok(crate::game::record::to_pgn(self.inner.as_mut(), &tags, &comments))
     }
