@@ -558,3 +558,20 @@ fn a_draw_is_scored_below_even_for_the_side_searched() {
     let b = search(&mut g, depth(3));
     assert_ne!(b.mv.as_deref(), Some("h8g8"));
 }
+
+/// Material neither side can mate with is a draw in the search too, as the game rules it: a side a
+/// knight up does not trade rooks into king and knight against king (the build before played
+/// Rxa8+ Kxa8, scoring it +9.27).
+#[test]
+fn a_trade_into_dead_material_is_a_draw() {
+    let mut g = Game::new("chess", Some("rk6/8/8/8/8/8/8/RN4K1 w - - 0 1")).unwrap();
+    for d in [2, 4, 6] {
+        let b = search(&mut g, depth(d));
+        assert_ne!(b.mv.as_deref(), Some("a1a8"), "depth {d}: {b:?}");
+        assert!(b.score > 100, "depth {d}: still a knight up ({})", b.score);
+    }
+    // A capture that is the only move and leaves bare kings: the draw's score.
+    let mut g = Game::new("chess", Some("7k/8/8/8/8/8/1r6/K7 w - - 0 1")).unwrap();
+    let b = search(&mut g, depth(3));
+    assert!((-50..=0).contains(&b.score), "K v K scored {}", b.score);
+}

@@ -686,8 +686,7 @@ impl<B: BitSet> GameB<B> {
                 to_result(rules.stalemate, Reason::Stalemate)
             });
         }
-        let bare = rules.insufficient == Insufficient::Bare && self.armies() == [Army::Bare, Army::Bare];
-        if bare || (rules.insufficient == Insufficient::Chess && self.insufficient()) {
+        if self.material_draw() {
             return Some(Outcome { winner: None, reason: Reason::InsufficientMaterial });
         }
         let (rep, moves) = rules.automatic_draws();
@@ -756,6 +755,16 @@ impl<B: BitSet> GameB<B> {
             Insufficient::Chess => !self.armies()[c.index()].is_weak(),
             Insufficient::Bare => self.armies()[c.index()] != Army::Bare,
             Insufficient::None => !self.pos.by_color[c.index()].is_empty(),
+        }
+    }
+
+    /// Whether neither side can mate with what it has, as the variant's `insufficient` rule reads
+    /// it (bare royals, or the chess rule's weak armies): the game is drawn.
+    pub(crate) fn material_draw(&self) -> bool {
+        match self.t.rules.insufficient {
+            Insufficient::Bare => self.armies() == [Army::Bare, Army::Bare],
+            Insufficient::Chess => self.insufficient(),
+            Insufficient::None => false,
         }
     }
 

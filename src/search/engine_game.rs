@@ -29,6 +29,10 @@ enum Step<B> {
     Null(NullUndo<B>),
 }
 
+/// The most pieces (royals included) a position may have for the search to ask whether its
+/// material is a draw: the chess rule's dead armies have at most a minor piece a side.
+const DEAD_MATERIAL_PIECES: u32 = 4;
+
 /// A [`GameB`] seen by the search: it makes and unmakes moves on the game's position (which is
 /// restored when the search ends) and keeps the repetition keys of the game and the search path.
 #[derive(Debug)]
@@ -215,6 +219,11 @@ impl<B: BitSet> SearchGame for EngineGame<'_, B> {
             });
         }
         if self.move_rule_plies > 0 && p.halfmove >= self.move_rule_plies {
+            return Some(Value::Draw);
+        }
+        // Material neither side can mate with (K+B against K): a draw, as the game rules it; asked
+        // only with few pieces left, where it can be.
+        if p.occ.count() <= DEAD_MATERIAL_PIECES && self.g.material_draw() {
             return Some(Value::Draw);
         }
         if t.rules.repetition > 0 && p.halfmove >= 4 {
