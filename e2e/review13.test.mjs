@@ -190,3 +190,38 @@ test("a page whose module list cannot be loaded says so on each board", async ()
     assert.match(await page.getAttribute("#b", "data-error"), /pkg\/modules\.json, could not be loaded \(HTTP 404\)/);
   });
 });
+
+test("Omega's and Great Outer's corner cells show their names (w1-w4, z1-z4), in the cell, turned round too", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await boards(
+      page,
+      url,
+      "corners.html",
+      `<div id="o" data-fairyboard data-variant="omega" data-mode="static" style="width:360px"></div>
+       <div id="of" data-fairyboard data-variant="omega" data-mode="static" data-orientation="black" style="width:360px"></div>
+       <div id="g" data-fairyboard data-variant="greatouter" data-mode="static" style="width:360px"></div>`,
+    );
+    const corners = { o: ["w1", "w2", "w3", "w4"], of: ["w1", "w2", "w3", "w4"], g: ["z1", "z2", "z3", "z4"] };
+    const cells = { w1: "a1", w2: "l1", w3: "l12", w4: "a12", z1: "a1", z2: "n1", z3: "n14", z4: "a14" };
+    for (const [id, names] of Object.entries(corners)) {
+      const r = await page.evaluate(
+        ([id, names, cells]) => {
+          const b = document.querySelector(`#${id}`).fairyboard;
+          const svg = b.toSVG();
+          const texts = [...svg.matchAll(/<text[^>]* x="([\d.-]+)" y="([\d.-]+)"[^>]*>([^<]*)<\/text>/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), text: m[3] }));
+          const a = b.squareCenter("b2");
+          const c = b.squareCenter("c2");
+          const sq = Math.abs(c.x - a.x);
+          return names.map((n) => {
+            const t = texts.find((t) => t.text === n);
+            const centre = b.squareCenter(cells[n]);
+            return { n, found: !!t, inCell: !!t && Math.abs(t.x - centre.x) < sq / 2 && Math.abs(t.y - centre.y) < sq / 2 };
+          });
+        },
+        [id, names, cells],
+      );
+      for (const x of r) assert.ok(x.found && x.inCell, `${id}: ${JSON.stringify(x)}`);
+    }
+    assert.deepEqual(errors, []);
+  });
+});
