@@ -156,6 +156,14 @@ fn outcomes_and_reasons() {
     let mut g = game("french", "8/8/8/8/8/8/8/q7 w - - 0 1");
     let o = g.outcome().unwrap();
     assert_eq!((o.winner, o.reason), (Some(Color::White), Reason::Extinction));
+    // French chess: a bishop each on opposite colours can never capture the other: a draw
+    // (variants-catalog.md §7.2 [R]; a reviewer found play going on); on one colour play goes on.
+    for fen in ["8/8/8/4b3/8/8/2B5/8 w - - 0 1", "8/8/8/8/8/2b5/8/1B6 b - - 0 1"] {
+        let o = game("french", fen).outcome().unwrap();
+        assert_eq!((o.winner, o.reason), (None, Reason::InsufficientMaterial), "{fen}");
+    }
+    assert!(game("french", "8/8/8/4b3/8/8/3B4/8 w - - 0 1").outcome().is_none());
+    assert!(game("french", "8/8/8/4b3/8/7P/2B5/8 w - - 0 1").outcome().is_none());
     // The maharajah is royal: it is in check, and may not step into an attack.
     let mut g = game("sepoys", "m7/8/8/8/8/8/8/R3K3 b - - 0 1");
     assert!(g.in_check());

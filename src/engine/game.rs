@@ -754,7 +754,7 @@ impl<B: BitSet> GameB<B> {
         match self.t.rules.insufficient {
             Insufficient::Chess => !self.armies()[c.index()].is_weak(),
             Insufficient::Bare => self.armies()[c.index()] != Army::Bare,
-            Insufficient::None => !self.pos.by_color[c.index()].is_empty(),
+            Insufficient::None | Insufficient::BishopsApart => !self.pos.by_color[c.index()].is_empty(),
         }
     }
 
@@ -764,6 +764,10 @@ impl<B: BitSet> GameB<B> {
         match self.t.rules.insufficient {
             Insufficient::Bare => self.armies() == [Army::Bare, Army::Bare],
             Insufficient::Chess => self.insufficient(),
+            Insufficient::BishopsApart => {
+                let a = self.armies();
+                crate::rules::material::bishops_apart(a[0], a[1])
+            }
             Insufficient::None => false,
         }
     }

@@ -52,6 +52,15 @@ pub fn is_insufficient(white: Army, black: Army) -> bool {
     }
 }
 
+/// Whether each side has bishops alone, one side's all on one colour and the other's all on the
+/// other: no capture is ever possible between them (losing chess's dead draw).
+pub fn bishops_apart(white: Army, black: Army) -> bool {
+    match (white, black) {
+        (Army::Bishops(a), Army::Bishops(b)) => a.count_ones() == 1 && b.count_ones() == 1 && a != b,
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -59,6 +68,15 @@ mod tests {
     const LIGHT: Army = Army::Bishops(0b10);
     const DARK: Army = Army::Bishops(0b01);
     const BOTH: Army = Army::Bishops(0b11);
+
+    #[test]
+    fn bishops_apart_on_opposite_colours_only() {
+        assert!(bishops_apart(LIGHT, DARK));
+        assert!(!bishops_apart(LIGHT, LIGHT));
+        assert!(!bishops_apart(BOTH, DARK));
+        assert!(!bishops_apart(Army::Bare, DARK));
+        assert!(!bishops_apart(LIGHT, Army::More));
+    }
 
     #[test]
     fn listed_cases() {

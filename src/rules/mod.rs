@@ -130,6 +130,9 @@ pub enum Insufficient {
     Chess,
     /// Only bare royal pieces (the Trojan / Decimal family, trojan-decimal.md §1.1).
     Bare,
+    /// Each side's bishops alone, all of one side on one colour and the other's on the other:
+    /// they can never capture each other (French chess, variants-catalog.md §7.2).
+    BishopsApart,
 }
 
 /// An exchange of two unmoved pieces (the Trojan changements, trojan-decimal.md §2.3).

@@ -139,7 +139,7 @@ key_table! {
     key(Chess, "chase_illegal", "true | false", "false", "A move that would repeat a position for the `repetition`-th time is illegal if every move of its side in the cycle attacked the same unprotected non-royal enemy piece (xiangqi's perpetual chase)."),
     key(Chess, "move_rule", "moves", "50", "Moves per side without capture or pawn move that end the game (0: never)."),
     key(Chess, "move_rule_pieces", "letters", "the pawns", "The types whose moves restart the `move_rule` count, as a capture does (`-`: none)."),
-    key(Chess, "insufficient_material", "chess | bare | none", "none", "Draw when neither side can mate (chess material; read as bare on a board with a cell of fewer than three neighbours, where a lone knight or bishop can mate), or when both have only royals (bare)."),
+    key(Chess, "insufficient_material", "chess | bare | none | bishops_apart", "none", "Draw when neither side can mate (chess material; read as bare on a board with a cell of fewer than three neighbours, where a lone knight or bishop can mate), when both have only royals (bare), or when each side has bishops alone on squares of opposite colours, which can never capture each other (bishops_apart: French chess)."),
     key(Chess, "draw_rules", "automatic | claim", "automatic", "Repetition and move rule end the game at once (the source), or at FIDE's automatic limits (5-fold, 75 moves)."),
     key(Trojan, "check_moves", "letter | Betza", "none", "The moves a piece has while its side is in check (repeatable)."),
     key(Trojan, "first_move", "rank | cells | tracked", "rank", "First moves from the type's start ranks, from any cell where it starts, or tracked per piece (a 7th FEN field)."),

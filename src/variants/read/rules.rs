@@ -171,9 +171,10 @@ pub(super) fn read(r: &Reader) -> Result<Rules, Fail> {
         None => rules.pawns.clone(),
         Some(_) => r.list("move_rule_pieces")?,
     };
-    rules.insufficient = match r.choice("insufficient_material", &["chess", "bare", "none"], 2)? {
+    rules.insufficient = match r.choice("insufficient_material", &["chess", "bare", "none", "bishops_apart"], 2)? {
         0 => Insufficient::Chess,
         1 => Insufficient::Bare,
+        3 => Insufficient::BishopsApart,
         _ => Insufficient::None,
     };
     rules.first_move_tracked = first_move == 2;
