@@ -387,3 +387,23 @@ fn a_lone_minor_can_mate_on_a_narrow_corner() {
     let mut chess = game("chess", "8/8/8/8/4N3/8/8/K6k w - - 0 1");
     assert_eq!(chess.outcome().map(|o| o.reason), Some(Reason::InsufficientMaterial));
 }
+
+/// A threefold repetition: an en-passant right no legal capture can use (the pawn pinned along
+/// the rank) is no part of the position (chess-rules.md §4: "the possible moves of all pieces ...
+/// the same"; a reviewer found the draw one cycle late); one a legal capture can use is.
+#[test]
+fn an_unusable_en_passant_right_does_not_make_a_position_new() {
+    let shuffle = ["c7c5", "g1f3", "b8a6", "f3g1", "a6b8", "g1f3", "b8a6", "f3g1", "a6b8"];
+    let mut g = game("chess", "1n5k/2p5/8/KP5r/8/8/8/6N1 b - - 0 1");
+    for m in shuffle {
+        g.play(m).unwrap();
+    }
+    let o = g.outcome().expect("the third occurrence");
+    assert_eq!((o.winner, o.reason), (None, Reason::Repetition));
+    // Without the pinning rook b5xc6 could be played after c7c5: that position occurred once.
+    let mut g = game("chess", "1n5k/2p5/8/KP6/8/8/8/6N1 b - - 0 1");
+    for m in shuffle {
+        g.play(m).unwrap();
+    }
+    assert!(g.outcome().is_none());
+}

@@ -137,7 +137,7 @@ impl<B: BitSet> GameB<B> {
             None => start,
         };
         let pos = Position::from_setup(&setup, &t)?;
-        let hashes = vec![pos.repetition_key(&t)];
+        let hashes = vec![pos.game_repetition_key(&t)];
         let checks = vec![pos.in_check(&t)];
         Ok(GameB { t, pos, history: Vec::new(), hashes, checks, scratch: Vec::with_capacity(256) })
     }
@@ -170,7 +170,7 @@ impl<B: BitSet> GameB<B> {
     pub(crate) fn chase_refuses(&mut self, m: Move) -> bool {
         let rep = self.t.rules.repetition as usize;
         let u = self.pos.make(&self.t, m);
-        let key = self.pos.repetition_key(&self.t);
+        let key = self.pos.game_repetition_key(&self.t);
         let prior: Vec<usize> = (0..self.hashes.len()).filter(|&i| self.hashes[i] == key).collect();
         // `rep` is 0 (no repetition rule) or at least 2 (the variant reader refuses 1).
         let refused = rep >= 2 && prior.len() + 1 >= rep && {
@@ -531,7 +531,7 @@ impl<B: BitSet> GameB<B> {
         let ok = self.pos.add_to_hand(&self.t, side, ty, delta);
         if ok {
             if let Some(last) = self.hashes.last_mut() {
-                *last = self.pos.repetition_key(&self.t);
+                *last = self.pos.game_repetition_key(&self.t);
             }
         }
         ok
@@ -541,7 +541,7 @@ impl<B: BitSet> GameB<B> {
     pub fn play_move(&mut self, m: Move) {
         let u = self.pos.make(&self.t, m);
         self.history.push((m, u));
-        self.hashes.push(self.pos.repetition_key(&self.t));
+        self.hashes.push(self.pos.game_repetition_key(&self.t));
         self.checks.push(self.pos.in_check(&self.t));
     }
 
@@ -694,7 +694,7 @@ impl<B: BitSet> GameB<B> {
             return Some(Outcome { winner: None, reason: Reason::MoveRule });
         }
         if rep > 0 {
-            let h = self.pos.repetition_key(&self.t);
+            let h = self.pos.game_repetition_key(&self.t);
             let n = self.hashes.iter().filter(|&&x| x == h).count() as u32;
             if n >= rep {
                 let first = self.hashes.iter().position(|&x| x == h).unwrap_or(0);
@@ -736,7 +736,7 @@ impl<B: BitSet> GameB<B> {
         let claim = if rules.move_rule > 0 && self.pos.halfmove >= 2 * rules.move_rule {
             Reason::MoveRule
         } else {
-            let h = self.pos.repetition_key(&self.t);
+            let h = self.pos.game_repetition_key(&self.t);
             let seen = self.hashes.iter().filter(|&&x| x == h).count() as u32;
             if rules.repetition == 0 || seen < rules.repetition {
                 return None;
