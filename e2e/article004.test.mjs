@@ -237,7 +237,7 @@ test("article 004: the Russian TCHESS leaflet with live schemes in the legend co
       const jester = boardSel("d15");
       const jm = await page.evaluate((s) => document.querySelector(s).fairyboard.legalMoves("d4"), jester);
       assert.deepEqual(jm.map((m) => m.slice(2)).sort(), ["b3", "b5", "c2", "c6", "e2", "e6", "f3", "f5"], `Jester moves: ${jm}`);
-      assert.match(await page.textContent(`${jester} .fairyboard-status`), /^d4: ходов: 8 — Шут ходит как Конь/);
+      assert.match(await page.textContent(`${jester} .fairyboard-status`), /^d4: 8 ходов — Шут ходит как Конь/);
       const jl = await legendSquares(page, jester);
       assert.deepEqual(jl.move, ["b3", "b5", "c2", "c6", "e2", "f3", "f5"], "Jester: quiet knight moves green");
 

@@ -302,9 +302,9 @@ test("languages: the variant picker, the rule options and a board's label speak 
     assert.match(await label("xiangqi"), /^Hsziangcsi/);
     assert.match(await label("chess"), /^Sakk/);
     assert.match(await page.getAttribute("#board canvas[role=application]", "aria-label"), /Hsziangcsi/);
-    const options = await page.$$eval("#option-list label", (ls) => ls.map((l) => [l.title, l.textContent.trim()]));
+    const options = await page.$$eval("#option-list label", (ls) => ls.map((l) => [l.querySelector("input").value, l.textContent.trim(), l.title]));
     assert.ok(options.length > 0);
-    for (const [name, text] of options) assert.equal(text, VARIANTS.options[name].hu);
+    for (const [name, text, title] of options) assert.deepEqual([text, title], [VARIANTS.options[name].hu, VARIANTS.options[name].hu]);
     await page.selectOption("#lang", "ru");
     assert.match(await label("xiangqi"), /^Сянци/);
     assert.match(await label("chess"), /^Шахматы/);

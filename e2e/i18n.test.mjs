@@ -48,8 +48,8 @@ test("i18n: every key in all four languages, non-empty, with the same placeholde
       assert.deepEqual(placeholders(entry[lang]), placeholders(entry.en), `${key}.${lang}: placeholders`);
     }
   }
-  for (const key of keys.filter((k) => /\.(one|other)$/.test(k))) {
-    const base = key.replace(/\.(one|other)$/, "");
+  for (const key of keys.filter((k) => /\.(one|few|many|other)$/.test(k))) {
+    const base = key.replace(/\.(one|few|many|other)$/, "");
     assert.ok(messages[`${base}.one`] && messages[`${base}.other`], `${base}: both counted forms`);
   }
   assert.ok(Object.isFrozen(messages) && Object.isFrozen(messages["status.toMove"]), "the catalogue is frozen");
@@ -65,7 +65,7 @@ test("i18n: every key the pages use exists, and every key is used", () => {
     }
   }
   assert.ok(used.size >= 100, `only ${used.size} keys found in the sources`);
-  for (const key of Object.keys(messages)) assert.ok(used.has(key) || key === "cancel" || used.has(key.replace(/\.(one|other)$/, "")), `"${key}" is never used`);
+  for (const key of Object.keys(messages)) assert.ok(used.has(key) || key === "cancel" || used.has(key.replace(/\.(one|few|many|other)$/, "")), `"${key}" is never used`);
   assert.ok(/this\.t\("cancel"\)/.test(readFileSync(path.join(WWW, "fairyboard.js"), "utf8")), "cancel is used");
 });
 
@@ -73,7 +73,7 @@ test("i18n: the playground's and the bughouse page's English labels are the cata
   const html = ["index.html", "bughouse.html"].map((f) => readFileSync(path.join(WWW, f), "utf8")).join("\n");
   let n = 0;
   for (const m of html.matchAll(/data-i18n="([^"]+)"[^>]*>([^<]*)</g)) {
-    assert.equal(m[2], messages[m[1]].en, m[1]);
+    assert.equal(m[2].replaceAll("&amp;", "&"), messages[m[1]].en, m[1]);
     n++;
   }
   for (const m of html.matchAll(/(title|placeholder|aria-label)="([^"]*)"[^>]*?data-i18n-\1="([^"]+)"/g)) {
@@ -177,6 +177,10 @@ test("i18n: fractions take each language's decimal sign; counted words agree wit
   assert.equal(t("opp.seconds", { n: 3 }, "ru"), "3 с", "whole numbers as they are");
   assert.equal(tn("opp.ply", 1, {}, "en"), "1 ply");
   assert.equal(tn("opp.ply", 3, {}, "en"), "3 plies");
+  // Russian counts 1, 2–4 and 5 or more (and 21, 22, 25) with their own forms.
+  assert.deepEqual([1, 3, 5, 21, 22, 25, 0].map((n) => tn("status.targets", n, {}, "ru")), ["1 поле", "3 поля", "5 полей", "21 поле", "22 поля", "25 полей", "0 полей"]);
+  assert.equal(tn("status.selected", 2, { square: "e2" }, "ru"), "Выбрано поле e2, 2 хода.");
+  assert.equal(tn("status.targets", 21, {}, "en"), "21 targets");
   // A level of the computer's picker, as Russian shows it.
   assert.equal(t("opp.noise", { how: tn("opp.ply", 1, {}, "ru"), n: 2.5 }, "ru"), "глубина 1, шум ±2,5 пешки");
 });
@@ -204,8 +208,8 @@ test("i18n: article 004 (ru) speaks Russian", async () => {
   await withPage(async ({ page, url, errors }) => {
     await openArticle(page, url, "article-004.html");
     const all = await statuses(page);
-    assert.ok(all.some((s) => /^Полей: \d+$/.test(s)), all.slice(0, 5).join(" | "));
-    assert.ok(all.some((s) => /^d4: ходов: 8 — Шут ходит как Конь$/.test(s)), "the Jester's note in Russian");
+    assert.ok(all.some((s) => /^\d+ пол(е|я|ей)$/.test(s)), all.slice(0, 5).join(" | "));
+    assert.ok(all.some((s) => /^d4: 8 ходов — Шут ходит как Конь$/.test(s)), "the Jester's note in Russian");
     assert.deepEqual(all.filter((s) => /\b(targets?|moves?|caption|to move)\b/.test(s)), [], "no English board status left");
     const [start, mate, lang] = await playIn(page, { parent: "article", moves: FOOLS_MATE });
     assert.equal(lang, "ru");
@@ -350,7 +354,7 @@ test("i18n: the promotion chooser (Russian) and the hand-over screen of dark che
     await page.fill("#fen", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
     await page.click("#load");
     await clickSquare(page, "a7");
-    assert.match(await page.textContent("#board .fairyboard-status"), /^Выбрано поле a7, ходов: 4\./);
+    assert.match(await page.textContent("#board .fairyboard-status"), /^Выбрано поле a7, 4 хода\./);
     await clickSquare(page, "a8");
     const chooser = page.locator("#board .fairyboard-chooser");
     await chooser.waitFor();
@@ -467,7 +471,7 @@ test("i18n review: formal address, terms used one way, no internal option name, 
   assert.equal(t("opp.moveNow", {}, "el"), "Κίνηση τώρα");
   assert.equal(t("opp.moveNow", {}, "hu"), "Azonnali lépés");
   assert.equal(t("opp.moveNow", {}, "ru"), "Сделать ход сейчас");
-  assert.equal(translateTask("promote the pawn on b1", "hu"), "változtassa át a(z) b1 mezőn álló gyalogot");
+  assert.equal(translateTask("promote the pawn on b1", "hu"), "változtassa át a gyalogot (b1)");
 
   // Russian editor announcements: no participle agreeing with the piece's name ("Король … взята").
   for (const key of ["ed.saidPut", "ed.saidRemoved", "ed.saidPicked"]) {

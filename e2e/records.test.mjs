@@ -162,7 +162,7 @@ test("records: a loaded record's tags and result go into its PGN and KIF, not in
     await page.waitForFunction(() => document.querySelector("#board").fairyboard.variant === "chess+claim_draws");
     assert.equal((await call(page, "history()")).length, 10);
     assert.equal(await call(page, "outcome()"), null);
-    assert.equal(await page.isChecked('#option-list label[title="claim_draws"] input'), true);
+    assert.equal(await page.isChecked('#option-list input[value="claim_draws"]'), true);
     assert.equal(await page.isVisible("#claim"), false);
     // Under those draws the side to move claims a third repetition: Black after 5. Nf3.
     await page.fill("#pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3");

@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { withPage, openPlayground, clickSquare } from "./helpers.mjs";
-import { translateOutcome, translateWarning, sanLetters, t } from "../www/i18n.js";
+import { translateOutcome, translateWarning, sanLetters, t, tn } from "../www/i18n.js";
 
 test("Gess's and bughouse's endings and Gess's warning are said in the reader's language (they were English inside the sentence)", () => {
   const sides = ["White", "Black"];
@@ -57,7 +57,7 @@ test("a Hungarian sentence that opens with a piece's name opens with a capital (
   assert.equal(t("status.fromHand.other", { piece: "gyalog (Szente)", n: 64 }, "hu"), "Gyalog (Szente) a kézből: 64 mező.");
   assert.equal(t("status.dropIllegal", { piece: "világos gyalog", square: "e9", why: "x" }, "hu").charAt(0), "V");
   // Elsewhere the name keeps its case.
-  assert.equal(t("status.fromHand.other", { piece: "Пешка (сэнтэ)", n: 64 }, "ru"), "Пешка (сэнтэ) из запаса: полей: 64.");
+  assert.equal(tn("status.fromHand", 64, { piece: "Пешка (сэнтэ)" }, "ru"), "Пешка (сэнтэ) из запаса: 64 поля.");
 });
 
 test("the promotion chooser shows the piece letter the move list writes (Russian Ф; it showed the move string's q); the hint's evaluation has the language's decimal sign", async () => {

@@ -225,3 +225,30 @@ test("Omega's and Great Outer's corner cells show their names (w1-w4, z1-z4), in
     assert.deepEqual(errors, []);
   });
 });
+
+test("the site's own words on an article page (its introduction, the page links) follow the language chosen; the article's text stays", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}article-004.html`);
+    await page.waitForSelector("label.board-lang select");
+    const words = () =>
+      page.evaluate(() => ({
+        lede: document.querySelector("p.lede").textContent,
+        ledeLang: document.querySelector("p.lede").lang,
+        nav: document.querySelector('header.site nav a[href="index.html"]').textContent,
+        navLabel: document.querySelector("header.site nav").getAttribute("aria-label"),
+        footer: document.querySelector('footer.site a[href="article-004.html"]').textContent,
+        h1: document.querySelector("h1").textContent,
+      }));
+    const ru = await words();
+    assert.match(ru.lede, /^Шахматный набор TCHESS \(статья 004\)/);
+    assert.deepEqual([ru.ledeLang, ru.nav, ru.navLabel, ru.footer], ["ru", "Песочница", "Страницы", "Статья 004"]);
+    await page.selectOption("label.board-lang select", "hu");
+    const hu = await words();
+    assert.match(hu.lede, /^A TCHESS sakkészlet \(004\. cikk\)/);
+    assert.deepEqual([hu.ledeLang, hu.nav, hu.footer], ["hu", "Játszótér", "004. cikk"]);
+    assert.equal(hu.h1, ru.h1, "the article's own title stays");
+    await page.selectOption("label.board-lang select", "en");
+    assert.match((await words()).lede, /^The TCHESS chess set \(article 004\)/);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -49,7 +49,7 @@ test("a rule option ticked during a game replays the game under it; the status l
     for (const m of ["e2e4", "f7f6", "d1h5"]) await call(page, `play(${JSON.stringify(m)})`);
     assert.match(await page.textContent("#game-status"), /^Black to move — check\.$/);
     await page.click("#options summary");
-    await page.check('#option-list label[title="claim_draws"] input');
+    await page.check('#option-list input[value="claim_draws"]');
     await page.waitForFunction(() => document.querySelector("#board").fairyboard.variant === "chess+claim_draws");
     assert.deepEqual(await call(page, "history()"), ["e2e4", "f7f6", "d1h5"]);
     assert.equal(await page.textContent("#open-error"), "");

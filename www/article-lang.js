@@ -1,8 +1,9 @@
 // The article pages' picker of the language the boards speak (their status lines, buttons, piece
 // names and play links): the article's own language by default, any of the site's by choice; the
 // address keeps the choice (?lang=) over a reload and for a link. The article's text stays as
-// written. Loaded before fairyboard.js, so the boards are mounted in the chosen language at once.
-import { LANGS, LANG_NAMES, normalizeLang, t } from "./i18n.js";
+// written; the site's own words (the pages' links, the introduction) follow the choice. Loaded
+// before fairyboard.js, so the boards are mounted in the chosen language at once.
+import { LANGS, LANG_NAMES, normalizeLang, t, translateStatic } from "./i18n.js";
 
 const article = normalizeLang(document.documentElement.lang);
 const asked = new URLSearchParams(location.search).get("lang");
@@ -43,6 +44,8 @@ if (header) {
   const name = () => {
     words.textContent = `${t("article.boardLang", {}, lang)}: `;
     label.lang = lang;
+    translateStatic(document.body, lang);
+    for (const el of document.querySelectorAll("header.site nav, footer")) el.lang = lang;
   };
   name();
   label.append(words, select);

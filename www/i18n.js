@@ -91,9 +91,13 @@ function formatParam(value, lang) {
   return new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 3 }).format(value);
 }
 
-/** A counted message: `key.one` for 1, `key.other` otherwise, with `{n}` set to n. */
+/** A counted message, with `{n}` set to n: the form the language's plural rules pick for n
+ *  (Russian 1 / 2–4 / 5+: `key.one`, `key.few`, `key.many`) where the catalogue has it, else
+ *  `key.one` for 1 and `key.other` otherwise. */
 export function tn(key, n, params = {}, lang = "en") {
-  return t(`${key}.${n === 1 ? "one" : "other"}`, { ...params, n }, lang);
+  const code = normalizeLang(lang);
+  const form = `${key}.${new Intl.PluralRules(code).select(n)}`;
+  return t(form in MESSAGES ? form : `${key}.${n === 1 ? "one" : "other"}`, { ...params, n }, lang);
 }
 
 /** The catalogue key of each English side name, by the pair the game names its sides with (a
@@ -362,9 +366,15 @@ export function translateStart(english, lang = "en") {
 }
 
 /** Sets the text of every `[data-i18n]` element under `root` (and the `data-i18n-title`,
- *  `data-i18n-placeholder`, `data-i18n-aria-label` attributes) from the catalogue. */
+ *  `data-i18n-placeholder`, `data-i18n-aria-label` attributes) from the catalogue; a
+ *  `[data-i18n-html]` element (an article's introduction) gets the catalogue's markup, which is the
+ *  site's own text, and the language's `lang`. */
 export function translateStatic(root, lang = "en") {
   for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n, {}, lang);
+  for (const el of root.querySelectorAll("[data-i18n-html]")) {
+    el.innerHTML = t(el.dataset.i18nHtml, {}, lang);
+    el.lang = normalizeLang(lang);
+  }
   for (const attr of ["title", "placeholder", "aria-label"]) {
     const data = `data-i18n-${attr}`;
     for (const el of root.querySelectorAll(`[${data}]`)) el.setAttribute(attr, t(el.getAttribute(data), {}, lang));

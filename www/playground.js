@@ -526,7 +526,8 @@ function fillOptions(info) {
     box.checked = o.active;
     box.addEventListener("change", () => (mode === "diagram" ? setMode(mode) : changeRules()));
     label.append(box, " ", translateOption(o.name, o.label, lang));
-    label.title = o.name;
+    // (The whole label, where a narrow column cuts it; the option's data name stays internal.)
+    label.title = translateOption(o.name, o.label, lang);
     list.appendChild(label);
   }
   $("options").hidden = !(info.options ?? []).length;

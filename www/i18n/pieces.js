@@ -181,7 +181,7 @@ export default {
     "Queen-mother": { el: "Βασιλομήτωρ", hu: "Anyakirálynő", ru: "Королева-мать" },
     // Great simple decimal chess (article 000: στρατηγός (φερζ), υπουργός (βαζύρ), πρίγκιπας,
     // καταπέλτης, καμήλα, πριγκίπισσα; the fairy pieces' names ferz, wazir (визирь) kept).
-    "General (ferz)": { el: "Στρατηγός (φερζ)", hu: "Tábornok (ferz)", ru: "Генерал (ферз)" },
+    "General (ferz)": { el: "Στρατηγός (φερζ)", hu: "Tábornok (ferz)", ru: "Генерал (ферс)" },
     "Governor (wazir)": { el: "Υπουργός (βαζύρ)", hu: "Kormányzó (wazir)", ru: "Губернатор (визирь)" },
     Prince: { el: "Πρίγκιπας", hu: "Herceg", ru: "Принц" },
     Catapult: { el: "Καταπέλτης", hu: "Katapult", ru: "Катапульта" },

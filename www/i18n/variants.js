@@ -26,7 +26,7 @@ export default {
     // "Μεγάλο απλό δεκαδικό σκάκι"); Hungarian and Russian translated.
     "newdecimal-small": { el: "Νέο δεκαδικό σκάκι (μικρό)", hu: "Új decimális sakk (kicsi)", ru: "Новые десятичные шахматы (малые)" },
     newdecimal: { el: "Νέο δεκαδικό σκάκι", hu: "Új decimális sakk", ru: "Новые десятичные шахматы" },
-    newdecimal2: { el: "Νέο δεκαδικό σκάκι (παράταξη εκκίνησης 2)", hu: "Új decimális sakk (2. alapállás)", ru: "Новые десятичные шахматы (расстановка 2)" },
+    newdecimal2: { el: "Νέο δεκαδικό σκάκι, παράταξη 2", hu: "Új decimális sakk, 2. alapállás", ru: "Новые десятичные шахматы-2" },
     greatdecimal: { el: "Μεγάλο απλό δεκαδικό σκάκι", hu: "Nagy egyszerű decimális sakk", ru: "Большие простые десятичные шахматы" },
     // The shogi family (article 003: Sógi, Minisógi, Csusógi, Daisógi, Jarisógi, Torisógi); the
     // other names are the usual ones (Russian Сёги, Тю-сёги ...; Greek Σόγκι).
@@ -282,7 +282,7 @@ export default {
       ru: "Пешка и суперпешка при ходе назад могут перепрыгивать через фигуры (AMB-CONGO-2)",
     },
     standard_drowning: {
-      el: "Ο πίθηκος πνίγεται όταν η σειρά αιχμαλωτίσεών του αρχίζει και τελειώνει στο ποτάμι (AMB-CONGO-3, κανονικό Κονγκό)",
+      el: "Η μαϊμού πνίγεται όταν η σειρά αιχμαλωτίσεών της αρχίζει και τελειώνει στο ποτάμι (AMB-CONGO-3, κανονικό Κονγκό)",
       hu: "A majom megfullad, ha ütéssorozata a folyóban kezdődik és ott is végződik (AMB-CONGO-3, a szokásos Kongó)",
       ru: "Обезьяна тонет, если её серия взятий начинается и заканчивается в реке (AMB-CONGO-3, стандартное Конго)",
     },
@@ -314,16 +314,16 @@ export default {
   starts: {
     "Standard array": { el: "Κανονική παράταξη", hu: "Szabványos felállás", ru: "Стандартная расстановка" },
     "Emperors": { el: "Αυτοκράτορες", hu: "Császárok", ru: "Императоры" },
-    "Champions flipped (Cardinal a-file, Marshal j-file)": { el: "Πρωταθλητές ανεστραμμένοι (Καρδινάλιος στη στήλη a, Στρατάρχης στη στήλη j)", hu: "Bajnokok felcserélve (bíboros az a-vonalon, marsall a j-vonalon)", ru: "Чемпионы переставлены (Кардинал на вертикали a, Маршал на вертикали j)" },
+    "Champions flipped (Cardinal a-file, Marshal j-file)": { el: "Πρωταθλητές ανεστραμμένοι (Καρδινάλιος στη στήλη a, Στρατάρχης στη στήλη j)", hu: "Bajnokok megfordítva (bíboros az a-vonalon, marsall a j-vonalon)", ru: "Чемпионы перевёрнуты (Кардинал на вертикали a, Маршал на вертикали j)" },
     "Assassin replaces the Lion; Emperors": { el: "Ο Δολοφόνος στη θέση του Λιονταριού· Αυτοκράτορες", hu: "Orgyilkos az oroszlán helyén; császárok", ru: "Ассасин вместо Льва; Императоры" },
     "Asymmetric: White alternatives, Black classic": { el: "Ασύμμετρη: τα Λευκά με τα εναλλακτικά κομμάτια, τα Μαύρα κλασικά", hu: "Aszimmetrikus: világos a változatfigurákkal, sötét a klasszikusokkal", ru: "Асимметричная: у белых альтернативные фигуры, у чёрных классические" },
     "Front row of pawn alternatives": { el: "Εμπρός σειρά από εναλλακτικά πιόνια", hu: "Elülső sor a gyalogok változataiból", ru: "Передний ряд из альтернативных пешек" },
-    "Tournament Jester: Black's Jester replaces the Magister, White mirrors": { el: "Γελωτοποιός τουρνουά: ο Γελωτοποιός των Μαύρων στη θέση του Μάγιστρου, τα Λευκά κατοπτρικά", hu: "Verseny-udvari bolond: sötét udvari bolondja a magiszter helyén, világos tükrözve", ru: "Турнирный Шут: Шут чёрных вместо Магистра, белые зеркально" },
-    "Tournament Jester: the Jesters replace the queen-side Knights": { el: "Γελωτοποιός τουρνουά: οι Γελωτοποιοί στη θέση των ίππων της πλευράς της βασίλισσας", hu: "Verseny-udvari bolond: az udvari bolondok a vezérszárnyi huszárok helyén", ru: "Турнирный Шут: Шуты вместо коней ферзевого фланга" },
+    "Tournament Jester: Black's Jester replaces the Magister, White mirrors": { el: "Γελωτοποιός τουρνουά: ο Γελωτοποιός των Μαύρων στη θέση του Μάγιστρου, τα Λευκά κατοπτρικά", hu: "Versenyszabály: sötét udvari bolondja a magiszter helyén, világos tükrözve", ru: "Турнирный Шут: Шут чёрных вместо Магистра, белые зеркально" },
+    "Tournament Jester: the Jesters replace the queen-side Knights": { el: "Γελωτοποιός τουρνουά: οι Γελωτοποιοί στη θέση των ίππων της πλευράς της βασίλισσας", hu: "Versenyszabály: az udvari bolondok a vezérszárnyi huszárok helyén", ru: "Турнирный Шут: Шуты вместо коней ферзевого фланга" },
     "Article's array (extra swallows c4 / e4 swapped, AMB-TORI-2)": { el: "Η παράταξη του άρθρου (τα επιπλέον χελιδόνια c4 / e4 ανταλλαγμένα, AMB-TORI-2)", hu: "A cikk felállása (a c4 / e4 többletfecskék felcserélve, AMB-TORI-2)", ru: "Расстановка статьи (лишние ласточки c4 / e4 переставлены, AMB-TORI-2)" },
-    "General queenside (double_specials = general_queenside)": { el: "Ο Στρατηγός στην πλευρά της βασίλισσας (double_specials = general_queenside)", hu: "A tábornok a vezérszárnyon (double_specials = general_queenside)", ru: "Генерал на ферзевом фланге (double_specials = general_queenside)" },
+    "General queenside": { el: "Ο Στρατηγός στην πλευρά της βασίλισσας", hu: "A tábornok a vezérszárnyon", ru: "Генерал на ферзевом фланге" },
     "Queen's and king's orders (nd_small_army, A17-b)": { el: "Οι διατάξεις της βασίλισσας και του βασιλιά (nd_small_army, A17-b)", hu: "A vezér és a király rendje (nd_small_army, A17-b)", ru: "Порядки ферзя и короля (nd_small_army, A17-b)" },
-    "Wide knights outside (simple_knight_order = wide_outer)": { el: "Οι φαρδείς ίπποι έξω (simple_knight_order = wide_outer)", hu: "Széles huszárok kívül (simple_knight_order = wide_outer)", ru: "Широкие кони снаружи (simple_knight_order = wide_outer)" },
+    "Wide knights outside": { el: "Οι φαρδείς ίπποι έξω", hu: "Széles huszárok kívül", ru: "Широкие кони снаружи" },
     "Without pawns (gs_pawns = none)": { el: "Χωρίς πιόνια (gs_pawns = none)", hu: "Gyalogok nélkül (gs_pawns = none)", ru: "Без пешек (gs_pawns = none)" },
   },
 };
