@@ -2201,7 +2201,7 @@ class Board {
       const copy = this.imitatorNote();
       if (copy) text += ` ${copy}.`;
       // The selected piece's targets are counted in data-targets in play too (data-select).
-      if (this.selected) targets = this.currentTargets.length;
+      if (this.selected && this.currentTargets) targets = this.currentTargets.length;
     } else {
       text = "";
     }
