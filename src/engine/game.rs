@@ -136,7 +136,7 @@ impl<B: BitSet> GameB<B> {
             Some(f) => fen::parse(v, f)?,
             None => start,
         };
-        let pos = Position::from_setup(&setup, &t)?;
+        let mut pos = Position::from_setup(&setup, &t)?;
         let hashes = vec![pos.game_repetition_key(&t)];
         let checks = vec![pos.in_check(&t)];
         Ok(GameB { t, pos, history: Vec::new(), hashes, checks, scratch: Vec::with_capacity(256) })
@@ -761,20 +761,16 @@ impl<B: BitSet> GameB<B> {
     /// Whether neither side can mate with what it has, as the variant's `insufficient` rule reads
     /// it (bare royals, or the chess rule's weak armies): the game is drawn.
     pub(crate) fn material_draw(&self) -> bool {
-        match self.t.rules.insufficient {
-            Insufficient::Bare => self.armies() == [Army::Bare, Army::Bare],
-            Insufficient::Chess => self.insufficient(),
-            Insufficient::BishopsApart => {
-                let a = self.armies();
-                crate::rules::material::bishops_apart(a[0], a[1])
-            }
-            Insufficient::None => false,
+        let rule = self.t.rules.insufficient;
+        if rule == Insufficient::None {
+            return false;
         }
-    }
-
-    fn insufficient(&self) -> bool {
-        let a = self.armies();
-        is_insufficient(a[0], a[1])
+        let [w, b] = self.armies();
+        match rule {
+            Insufficient::Bare => w == Army::Bare && b == Army::Bare,
+            Insufficient::Chess => is_insufficient(w, b),
+            _ => crate::rules::material::bishops_apart(w, b),
+        }
     }
 
     fn armies(&self) -> [Army; 2] {

@@ -707,14 +707,13 @@ impl<B: BitSet> Position<B> {
     /// legal capture can use (the capturing pawn pinned) is no part of the position (chess-rules.md
     /// §4: the positions are identical when "the possible moves of all pieces ... are the same").
     /// (The search keeps the quicker key: it then misses such a repetition, never finds a false one.)
-    pub(crate) fn game_repetition_key(&self, t: &Tables<B>) -> u64 {
+    pub(crate) fn game_repetition_key(&mut self, t: &Tables<B>) -> u64 {
         let key = self.repetition_key(t);
         if self.ep_victim == NONE {
             return key;
         }
-        let mut p = self.clone();
         let mut moves = Vec::new();
-        p.legal_moves(t, &mut moves);
+        self.legal_moves(t, &mut moves);
         if moves.iter().any(|m| m.kind == MoveKind::EnPassant) {
             key
         } else {

@@ -1036,9 +1036,8 @@ impl Renderer {
                 let _ = ctx.fill_text(&self.variant.rank_label(r, names), left - f.mpx / 2.0, y);
             }
             // Cells with names of their own, outside the files and ranks the edges name (Omega's
-            // w1-w4 in the corners): the name small in the cell's corner.
+            // w1-w4 in the corners): the name in the cell's corner.
             if names == SquareNames::Labels && !self.variant.cell_labels.is_empty() {
-                ctx.set_font(&font("", f.fs * 0.8));
                 ctx.set_text_align("left");
                 ctx.set_text_baseline("top");
                 for (c, label) in &self.variant.cell_labels {
