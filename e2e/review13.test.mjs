@@ -252,3 +252,62 @@ test("the site's own words on an article page (its introduction, the page links)
     assert.deepEqual(errors, []);
   });
 });
+
+test("monkey-test findings: the playground's move diagram and clocks on any board; a one-piece diagram's default cell; moves, clocks and errors after a game ends", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    // Dobutsu (3x4) has no d4: the diagram stands its piece on the middle cell; Gess and Chex
+    // have no one-piece diagrams: the game stays and the status line says so.
+    for (const v of ["dobutsu", "chex", "gess"]) {
+      await openPlayground(page, url, `?variant=${v}`);
+      await page.click("input[name=mode][value=diagram]");
+      await page.waitForTimeout(600);
+      const r = await page.evaluate(() => ({ board: !!document.querySelector("#board").fairyboard, mode: document.querySelector("input[name=mode]:checked").value, event: document.querySelector("#game-event").textContent }));
+      assert.ok(r.board, v);
+      if (v !== "dobutsu") assert.deepEqual([r.mode, /no one-piece move diagrams/.test(r.event)], ["play", true], JSON.stringify(r));
+      else assert.equal(r.mode, "diagram", v);
+    }
+    // Clocks on boards without an a1: both clock lines name their side.
+    for (const v of ["tchess8", "glinski"]) {
+      await openPlayground(page, url, `?variant=${v}`);
+      await page.selectOption("#clock", "5+3");
+      await page.waitForTimeout(300);
+      assert.ok((await page.textContent(".clock-top .clock-side")).length > 0, v);
+    }
+    assert.deepEqual(errors, []);
+  });
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}index.html`);
+    await page.waitForSelector("body[data-ready='1']");
+    const r = await page.evaluate(async () => {
+      const { mount } = await import("./fairyboard.js");
+      const box = () => document.body.appendChild(document.createElement("div"));
+      const msg = (f) => {
+        try {
+          f();
+          return null;
+        } catch (e) {
+          return e.message;
+        }
+      };
+      const dob = await mount(box(), { variant: "dobutsu", mode: "diagram", piece: "C" });
+      const drawn = await mount(box(), { variant: "chess", fen: "8/8/8/3k4/8/8/2N5/K7 b - - 0 52" });
+      const g = await mount(box(), { variant: "greatouter" });
+      const c = await mount(box(), { variant: "chess", clock: "1+0" });
+      for (const m of ["e2e4", "e7e5", "g1f3"]) c.play(m);
+      await new Promise((r) => setTimeout(r, 300));
+      const before = c.clockTimes().black;
+      c.resign();
+      const atEnd = c.clockTimes().black;
+      c.undo();
+      const running = c.clockRunning();
+      return { dob: dob.pieces()[0].square, moves: drawn.legalMoves().length, hint: msg(() => drawn.showHint("d5c4")), label: msg(() => g.play("b12e6")), before, atEnd, running };
+    });
+    assert.equal(r.dob, "b2", "the middle cell of the 3x4 board");
+    assert.equal(r.moves, 0, "a drawn game has no moves");
+    assert.match(r.hint, /^showHint: .*not a legal move/);
+    assert.match(r.label, /^play: illegal move 'b12e6'/);
+    assert.ok(r.atEnd <= r.before && r.atEnd < 60000, `the time used stays used: ${r.before} -> ${r.atEnd}`);
+    assert.equal(r.running, "black", "the ending taken back, Black's clock runs again");
+    assert.deepEqual(errors, []);
+  });
+});

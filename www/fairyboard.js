@@ -244,7 +244,7 @@ function validate(cfg) {
     if (c[key] !== undefined && !/^[\p{L}\p{N}-]{1,8}$/u.test(c[key])) problems.push(`bad ${key} "${String(c[key]).slice(0, 20)}"`);
   }
   // A one-piece diagram stands its piece on data-square, else on the cell selected, else on d4.
-  if (c.mode === "diagram" && c.piece !== undefined && c.square === undefined) c.square = c.select ?? "d4";
+  if (c.mode === "diagram" && c.piece !== undefined && c.square === undefined && c.select !== undefined) c.square = c.select;
   if (c.expected !== undefined && !/^\d{1,4}$/.test(String(c.expected))) problems.push(`bad expected count "${String(c.expected).slice(0, 20)}"`);
   if (c.squareNames !== undefined && !SQUARE_NAMES.includes(c.squareNames)) problems.push(`bad squareNames "${String(c.squareNames).slice(0, 20)}" (labels, row-column or names)`);
   if (c.marks !== undefined && !["dots", "arrows"].includes(c.marks)) problems.push(`bad marks "${String(c.marks).slice(0, 20)}" (dots or arrows)`);
@@ -447,6 +447,9 @@ class Board {
     // this board's own.
     this.game = cfg.game ?? guardedGame(cfg.variant, cfg.fen ?? cfg.startFen ?? undefined);
     for (const key of ["square", "select"]) if (cfg[key] !== undefined) cfg[key] = this.cellName(cfg[key], key);
+    // A one-piece diagram without a square stands its piece on the board's middle cell (d4 on
+    // 8x8; any board has one).
+    if (cfg.mode === "diagram" && cfg.piece !== undefined) cfg.square ??= this.middleCell();
     this.diagramSquare = cfg.square ?? null;
     // The board's cells are asked for only when there are arrows to check against them, or a setting
     // written with the board's labels (a list of every cell costs a board about 1 ms to build and
@@ -809,8 +812,9 @@ class Board {
   legalMoves(square) {
     // A cell's name or its label on the board (shogi's 7g); anything else is an error.
     if (square !== undefined) square = this.squareArg(square, "legalMoves");
-    // A game the page ended (resignation, agreement, time) has no moves left.
-    if (this.uiOutcome) return [];
+    // A game that has ended (resigned, agreed, timed out, or by a rule: a draw by material or
+    // repetition) has no moves left; a diagram still shows its pieces' moves.
+    if (this.uiOutcome || (this.cfg.mode === "play" && this.game.outcome())) return [];
     // A one-piece move diagram has no game behind it: its piece's moves are the targets drawn.
     const lone = this.lonePiece();
     if (lone) return square === undefined || square === lone.square ? this.targets().targets.map((t) => `${lone.square}${t.square}`) : [];
@@ -1164,7 +1168,12 @@ class Board {
       // A move written with the board's labels (shogi's 7g7f, as data-moves takes it).
       const named = fromLabels(move, (this.configCells ??= this.game.cells()));
       if (!named || named === move) throw e;
-      played = this.game.play(named);
+      try {
+        played = this.game.play(named);
+      } catch {
+        // (Refused also in the cells' own names: said as the caller wrote it.)
+        throw e;
+      }
     }
     this.closeChooser();
     this.redoStack = [];
@@ -1202,6 +1211,12 @@ class Board {
     // kept: the ending is what is taken back (a fallen flag stays; the time is gone).
     if (this.uiOutcome && this.uiOutcome.reason !== "timeout") {
       this.uiOutcome = null;
+      // The side to move's clock runs again (from the time it had at the end).
+      const c = this.clock;
+      if (c) {
+        c.running = this.clockStarted() ? this.game.turn() : null;
+        c.since = performance.now();
+      }
       this.announce(this.t("status.resumed"));
       this.emit("refresh", {});
       this.refresh();
@@ -1312,7 +1327,8 @@ class Board {
   setDiagram(piece, square) {
     if (this.cfg.mode !== "diagram") throw new Error(`setDiagram: only a diagram board shows a lone piece (this board is in ${this.cfg.mode} mode)`);
     needString(piece, "setDiagram", "a piece letter such as N");
-    const cell = this.squareArg(square, "setDiagram");
+    // Without a square, the piece stands where the diagram's piece stands.
+    const cell = square === undefined ? (this.diagramSquare ?? this.middleCell()) : this.squareArg(square, "setDiagram");
     // The engine's own check of the piece and the cell (throws "'Z' is not a piece of …").
     diagramTargets(this.variant, piece, cell);
     this.diagramPiece = piece;
@@ -1730,7 +1746,12 @@ class Board {
   }
 
   finish() {
-    if (this.clock) this.clock.running = null;
+    // The clocks stop as they stand: the side to move is charged its time so far.
+    const c = this.clock;
+    if (c) {
+      Object.assign(c, this.clockTimes());
+      c.running = null;
+    }
     const o = this.outcome();
     this.announce(this.outcomeText());
     this.emit("end", o);

@@ -119,7 +119,7 @@ async function start() {
   sel.addEventListener("change", () => pickVariant(sel.value));
   for (const r of document.querySelectorAll("input[name=mode]")) r.addEventListener("change", () => setMode(r.value));
   $("piece").addEventListener("change", () => {
-    if (mode === "diagram") board?.setDiagram($("piece").value, "d4");
+    if (mode === "diagram") board?.setDiagram($("piece").value);
     update();
   });
   $("start").addEventListener("change", () => tryFen($("start").value));
@@ -926,7 +926,17 @@ async function setMode(m) {
   $("legend").hidden = m !== "diagram";
   for (const id of ["new", "undo", "redo", "resign", "offer", "accept", "clock"]) $(id).disabled = m === "diagram";
   const variant = currentVariant();
-  board = await mount($("board"), m === "diagram" ? { variant, mode: "diagram", piece: $("piece").value || "R", square: "d4" } : { variant, clockBar: false });
+  try {
+    board = await mount($("board"), m === "diagram" ? { variant, mode: "diagram", piece: $("piece").value || "R" } : { variant, clockBar: false });
+  } catch (e) {
+    if (m !== "diagram") throw e;
+    // A game whose pieces have no one-piece diagram (Gess's footprints): the game stays, and the
+    // status line says why.
+    document.querySelector("input[name=mode][value=play]").checked = true;
+    await setMode("play");
+    $("game-event").textContent = t("pg.noDiagram", { why: errorText(e) }, lang);
+    return;
+  }
   wire(board);
   await setupModule(board);
   tchess.setup_(board.info);
@@ -1176,7 +1186,7 @@ async function showDiagramOf(token) {
     document.querySelector("input[name=mode][value=diagram]").checked = true;
     await setMode("diagram");
   } else {
-    board.setDiagram(piece, "d4");
+    board.setDiagram(piece);
     update();
   }
 }
@@ -1222,7 +1232,10 @@ function updateClocks() {
   $("pause").textContent = t(paused ? "clock.resume" : "clock.pause", {}, lang);
   $("pause").setAttribute("aria-pressed", String(paused));
   if (!times) return;
-  const flipped = board.canvas && board.squareCenter("a1").y < board.squareCenter(`a${board.info.height}`).y;
+  // Which side sits at the top, from where the board draws its first and last cells (any board:
+  // Gliński's and TCHESS 8x8's have no a1).
+  const cells = board.cells();
+  const flipped = board.canvas && cells.length > 1 && board.squareCenter(cells[0].name).y < board.squareCenter(cells[cells.length - 1].name).y;
   const [upSide, downSide] = flipped ? ["white", "black"] : ["black", "white"];
   for (const [el, side] of [[top, upSide], [bottom, downSide]]) {
     el.querySelector(".clock-side").textContent = translateSides(board.sideNames(), lang)[side === "white" ? 0 : 1];

@@ -181,6 +181,7 @@ export default {
   "pg.legendBoth": { en: "both", el: "και τα δύο", hu: "mindkettő", ru: "и то и другое" },
   "pg.legendDots": { en: "dot = slide, ◆ = leap", el: "κουκκίδα = ολίσθηση, ◆ = άλμα", hu: "pont = vonalas lépés, ◆ = ugrás", ru: "точка = ход по линии, ◆ = прыжок" },
   "pg.legendArrows": { en: "arrow = may stop anywhere along it, dot = exactly there", el: "βέλος = μπορεί να σταματήσει οπουδήποτε πάνω του, κουκκίδα = ακριβώς εκεί", hu: "nyíl = bárhol megállhat rajta, pont = pontosan ott", ru: "стрелка = можно остановиться в любом месте, точка = только здесь" },
+  "pg.noDiagram": { en: "This game has no one-piece move diagrams: {why}", el: "Αυτό το παιχνίδι δεν έχει διαγράμματα κινήσεων ενός κομματιού: {why}", hu: "Ennek a játéknak nincs egybábus lépésábrája: {why}", ru: "В этой игре нет диаграмм ходов одной фигуры: {why}" },
   "pg.diagramHelp": { en: "Click a square to move the piece; its targets are marked.", el: "Κάντε κλικ σε ένα τετράγωνο για να μετακινήσετε το κομμάτι· οι προορισμοί του σημειώνονται.", hu: "Kattintson egy mezőre a bábu áthelyezéséhez; a célmezői meg vannak jelölve.", ru: "Щёлкните по полю, чтобы переставить фигуру; её ходы отмечены." },
   "pg.pieceLegend": { en: "What the letters mean", el: "Τι σημαίνουν τα γράμματα", hu: "Mit jelentenek a betűk", ru: "Что означают буквы" },
   "pg.pieceLegendHint": { en: "Click a piece for its move diagram.", el: "Κάντε κλικ σε ένα κομμάτι για το διάγραμμα των κινήσεών του.", hu: "Kattintson egy bábura a lépésábrájáért.", ru: "Щёлкните по фигуре, чтобы увидеть схему её ходов." },
