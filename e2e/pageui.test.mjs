@@ -245,7 +245,8 @@ test("the legend of lettered pieces: from the engine's pieces, translated, a mov
       await page.selectOption("#lang", "el");
       l = await shown();
       assert.ok(l.items.some((i) => /[α-ω]/i.test(i.name)), JSON.stringify(l.items));
-      // A click shows that piece's move diagram: the engine's targets of it alone on d4.
+      // A click shows that piece's move diagram: the engine's targets of it alone on the board's
+      // middle cell.
       const first = l.items[0];
       await page.click(`#piece-legend-list button[data-token="${first.token}"]`);
       await page.waitForFunction(() => document.querySelector("#board").fairyboard?.info && document.querySelector("#board").dataset.targets !== undefined);
@@ -256,13 +257,15 @@ test("the legend of lettered pieces: from the engine's pieces, translated, a mov
           mode: document.querySelector("input[name=mode]:checked").value,
           piece: document.querySelector("#piece").value,
           drawn: fb.drawnTargets().map((t) => t.square).sort(),
-          engine: pkg.diagram("trojan", tok.toUpperCase(), "d4").map((t) => t.square).sort(),
+          engine: pkg.diagram("trojan", tok.toUpperCase(), fb.pieces()[0].square).map((t) => t.square).sort(),
+          square: fb.pieces()[0].square,
           pressed: document.querySelector(`#piece-legend-list button[data-token="${tok}"]`).getAttribute("aria-pressed"),
         };
       }, first.token);
       assert.equal(d.mode, "diagram");
       assert.equal(d.piece, first.token.toUpperCase());
       assert.ok(d.engine.length > 0);
+      assert.equal(d.square, "e5", "the middle of the 10x10 board");
       assert.deepEqual(d.drawn, d.engine);
       assert.equal(d.pressed, "true");
 

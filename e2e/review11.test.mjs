@@ -248,7 +248,7 @@ test("the playground reads a record written with its language's piece letters (a
   await withPage(async ({ page, url, errors }) => {
     for (const [lang, text, note] of [
       ["hu", "1. e4 e5 2. Hf3 Hc6 3. Fb5 a6 4. Fxc6 dxc6 5. O-O Vf6", /^A lépéseit az oldal bábubetűivel olvastuk be/],
-      ["ru", "1. e4 e5 2. Кf3 Кc6 3. Сb5 Фh4 4. Крe2", /^Ходы прочитаны с буквами фигур этой страницы/],
+      ["ru", "1. e4 e5 2. Кf3 Кc6 3. Сb5 Фh4 4. Крe2", /^Ходы прочитаны с буквами фигур, принятыми на этой странице/],
     ]) {
       await page.goto(`${url}index.html?lang=${lang}`);
       await page.waitForSelector("body[data-ready]");

@@ -274,9 +274,9 @@ export interface BoardHandle {
   /** The sides the person moves (null: both); the other side's pieces (the computer's) do not
    *  answer clicks, drags or keys. Anything but null or a list of "white" and "black" throws. */
   setMovable(sides: ("white" | "black")[] | null): void;
-  /** A diagram board: shows `piece` (FEN letter or label) alone at `square` (default: where the
-   *  diagram's piece stands); a bad piece or
-   *  square, or a board not in diagram mode, throws (nothing changes). */
+  /** A diagram board: shows `piece` (FEN letter or label) alone at `square` (default: the board's
+   *  middle cell, d4 on 8x8); a bad piece or square, or a board not in diagram mode, throws
+   *  (nothing changes). */
   setDiagram(piece: string, square?: string): void;
   /** `side` (default: the side to move) resigns; another value throws. Nothing happens once the
    *  game is over. */

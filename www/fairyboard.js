@@ -1327,8 +1327,8 @@ class Board {
   setDiagram(piece, square) {
     if (this.cfg.mode !== "diagram") throw new Error(`setDiagram: only a diagram board shows a lone piece (this board is in ${this.cfg.mode} mode)`);
     needString(piece, "setDiagram", "a piece letter such as N");
-    // Without a square, the piece stands where the diagram's piece stands.
-    const cell = square === undefined ? (this.diagramSquare ?? this.middleCell()) : this.squareArg(square, "setDiagram");
+    // Without a square, the piece stands on the board's middle cell (as a diagram mounted without one).
+    const cell = square === undefined ? this.middleCell() : this.squareArg(square, "setDiagram");
     // The engine's own check of the piece and the cell (throws "'Z' is not a piece of …").
     diagramTargets(this.variant, piece, cell);
     this.diagramPiece = piece;
