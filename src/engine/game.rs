@@ -758,8 +758,8 @@ impl<B: BitSet> GameB<B> {
         }
     }
 
-    /// Whether neither side can mate with what it has, as the variant's `insufficient` rule reads
-    /// it (bare royals, or the chess rule's weak armies): the game is drawn.
+    /// Whether the material left draws the game, as the variant's `insufficient` rule reads it:
+    /// bare royals, the chess rule's weak armies, or bishops that can never meet (`bishops_apart`).
     pub(crate) fn material_draw(&self) -> bool {
         let rule = self.t.rules.insufficient;
         if rule == Insufficient::None {
