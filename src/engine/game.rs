@@ -561,6 +561,12 @@ impl<B: BitSet> GameB<B> {
         Some(m)
     }
 
+    /// The current position's repetition key, as `new`, `play_move` and `add_to_hand` keep it
+    /// (`hashes` is never empty: `undo` pops only with a move).
+    fn current_key(&self) -> u64 {
+        self.hashes.last().copied().unwrap_or_default()
+    }
+
     /// Number of moves played.
     pub fn ply(&self) -> usize {
         self.history.len()
@@ -694,7 +700,7 @@ impl<B: BitSet> GameB<B> {
             return Some(Outcome { winner: None, reason: Reason::MoveRule });
         }
         if rep > 0 {
-            let h = self.pos.game_repetition_key(&self.t);
+            let h = self.current_key();
             let n = self.hashes.iter().filter(|&&x| x == h).count() as u32;
             if n >= rep {
                 let first = self.hashes.iter().position(|&x| x == h).unwrap_or(0);
@@ -736,7 +742,7 @@ impl<B: BitSet> GameB<B> {
         let claim = if rules.move_rule > 0 && self.pos.halfmove >= 2 * rules.move_rule {
             Reason::MoveRule
         } else {
-            let h = self.pos.game_repetition_key(&self.t);
+            let h = self.current_key();
             let seen = self.hashes.iter().filter(|&&x| x == h).count() as u32;
             if rules.repetition == 0 || seen < rules.repetition {
                 return None;
