@@ -469,7 +469,7 @@ class Board {
           this.game.play(m);
         } catch (e) {
           // A move written with the board's labels (shogi's 7g7f and P*5e, as USI writes them).
-          const named = fromLabels(m, (this.configCells ??= this.game.cells()));
+          const named = this.fromLabels(m);
           try {
             if (!named || named === m) throw e;
             this.game.play(named);
@@ -1140,8 +1140,14 @@ class Board {
    *  stands. */
   moveNamed(move) {
     if (this.legalMoves().includes(move)) return move;
-    const named = fromLabels(move, (this.configCells ??= this.game.cells()));
+    const named = this.fromLabels(move);
     return named && this.legalMoves().includes(named) ? named : move;
+  }
+
+  /** A move written with the board's labels (shogi's 7g7f, P*5e) in the cells' own names, or null
+   *  where it names no labelled cells (fromLabels over the board's cells, listed once). */
+  fromLabels(move) {
+    return fromLabels(move, (this.configCells ??= this.game.cells()));
   }
 
   /** Plays a move string (e.g. "e2e4", "e7e8q"); throws on an illegal move (nothing changes). */
@@ -1166,7 +1172,7 @@ class Board {
       played = this.game.play(move);
     } catch (e) {
       // A move written with the board's labels (shogi's 7g7f, as data-moves takes it).
-      const named = fromLabels(move, (this.configCells ??= this.game.cells()));
+      const named = this.fromLabels(move);
       if (!named || named === move) throw e;
       try {
         played = this.game.play(named);

@@ -91,12 +91,17 @@ function formatParam(value, lang) {
   return new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 3 }).format(value);
 }
 
+/** Each language's plural rules, made once (`tn` runs at every status refresh). */
+const PLURAL_RULES = new Map();
+
 /** A counted message, with `{n}` set to n: the form the language's plural rules pick for n
  *  (Russian 1 / 2–4 / 5+: `key.one`, `key.few`, `key.many`) where the catalogue has it, else
  *  `key.one` for 1 and `key.other` otherwise. */
 export function tn(key, n, params = {}, lang = "en") {
   const code = normalizeLang(lang);
-  const form = `${key}.${new Intl.PluralRules(code).select(n)}`;
+  let rules = PLURAL_RULES.get(code);
+  if (!rules) PLURAL_RULES.set(code, (rules = new Intl.PluralRules(code)));
+  const form = `${key}.${rules.select(n)}`;
   return t(form in MESSAGES ? form : `${key}.${n === 1 ? "one" : "other"}`, { ...params, n }, lang);
 }
 
