@@ -20,7 +20,7 @@ mod read;
 mod registry;
 pub mod setup;
 pub mod shuffle;
-pub use registry::{builtin_ids, shared};
+pub use registry::{builtin_ids, define, shared, MAX_DEFINED};
 
 use crate::error::{shown, shown_char, shown_max, MESSAGE_MAX};
 use crate::geometry::{Geometry, GeometryError};

@@ -154,6 +154,14 @@ pub fn variants_js() -> Result<JsValue, JsError> {
     to_js(&out)
 }
 
+/// `defineVariants(ini)`: defines the page's own variants from INI text (`[id:parent]` sections;
+/// parents may be built-in variants or ones defined before); every call then knows them by id.
+/// Returns their ids; on an error nothing is defined.
+#[wasm_bindgen(js_name = defineVariants)]
+pub fn define_variants(ini: &str) -> Result<Vec<String>, JsError> {
+    variants::define(ini).map_err(err)
+}
+
 /// Everything about one variant: board size, pieces (letter, name, Betza, royal), start positions,
 /// rule options (`{name, label, active}`; switched on by ids such as `tchess+jester_vector`).
 #[wasm_bindgen(js_name = variantInfo)]

@@ -1,0 +1,76 @@
+//! Variants a page defines (`variants::define`, the wasm `defineVariants`): known by id to every
+//! call afterwards, checked whole before any is kept, never in place of a built-in variant.
+
+use fairyboard::{game, variants, Game};
+use serde_json::Value;
+
+const DEFINED: &str = include_str!("data/defined-variants.ini");
+
+/// Fairy-Stockfish's Grand chess counts (tests/data/perft.json).
+fn grand_counts() -> Vec<u64> {
+    let data: Value = serde_json::from_str(include_str!("data/perft.json")).unwrap();
+    data["variants"]["grand"]["perft"].as_array().unwrap().iter().map(|n| n.as_u64().unwrap()).collect()
+}
+
+#[test]
+fn a_defined_variant_plays_as_its_rules_say() {
+    let ids = variants::define(DEFINED).unwrap();
+    assert_eq!(ids, ["page_grand", "page_grand_again", "page_zebra"]);
+    let counts = grand_counts();
+    for id in ["page_grand", "page_grand_again"] {
+        let mut g = Game::new(id, None).unwrap();
+        for (depth, &n) in counts.iter().enumerate().take(3) {
+            assert_eq!(g.perft(depth as u32 + 1), n, "{id} perft {}", depth + 1);
+        }
+    }
+    // Through the game interface and the registry, as the wasm calls reach it.
+    let g = game::open("page_zebra", Some("4k3/8/8/8/3Z4/8/8/4K3 w - - 0 1")).unwrap();
+    assert_eq!(g.id(), "page_zebra");
+    let mut g = Game::new("page_zebra", Some("4k3/8/8/8/3Z4/8/8/4K3 w - - 0 1")).unwrap();
+    let mut zebra = g.legal_moves_from("d4").unwrap();
+    zebra.sort();
+    assert_eq!(zebra, ["d4a2", "d4a6", "d4b1", "d4b7", "d4f1", "d4f7", "d4g2", "d4g6"]);
+    assert_eq!(variants::shared("page_zebra").unwrap().name, "Zebra chess");
+}
+
+#[test]
+fn a_definition_with_an_error_defines_nothing() {
+    variants::define("[page_keep:chess]\nname = Kept\n").unwrap();
+    let bad = "[page_keep:chess]\nname = Replaced\n\n[page_broken:chess]\npiece = z | Broken | Q9x\n";
+    let e = variants::define(bad).unwrap_err().to_string();
+    assert!(e.contains("page_broken") && e.contains("piece 'z'"), "{e}");
+    assert_eq!(variants::shared("page_keep").unwrap().name, "Kept");
+    assert!(variants::shared("page_broken").is_err());
+}
+
+#[test]
+fn built_in_ids_and_twice_defined_ids_are_refused() {
+    let e = variants::define("[chess]\nname = Mine\n").unwrap_err().to_string();
+    assert!(e.contains("'chess'") && e.contains("built-in"), "{e}");
+    assert_eq!(variants::shared("chess").unwrap().name, "Chess");
+    let e = variants::define("[page_twice:chess]\n[page_twice:chess]\n").unwrap_err().to_string();
+    assert!(e.contains("defined twice"), "{e}");
+    for (text, said) in [
+        ("", "no [variant] section"),
+        ("name = x\n", "key before any [variant] section"),
+        ("[page_orphan:no_such_parent]\n", "unknown parent variant 'no_such_parent'"),
+        ("[Page Bad]\n", "bad variant id"),
+    ] {
+        let e = variants::define(text).unwrap_err().to_string();
+        assert!(e.contains(said), "{text:?}: {e}");
+    }
+}
+
+#[test]
+fn a_variant_defined_again_is_served_anew() {
+    variants::define("[page_again:chess]\nname = First\n").unwrap();
+    assert_eq!(variants::shared("page_again").unwrap().name, "First");
+    let before = Game::new("page_again", None).unwrap();
+    variants::define("[page_again:chess]\nname = Second\nstart = 4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\n").unwrap();
+    assert_eq!(variants::shared("page_again").unwrap().name, "Second");
+    let mut after = Game::new("page_again", None).unwrap();
+    assert_eq!(after.fen(), "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    // A game opened before keeps the rules it was opened with.
+    assert_eq!(before.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(after.perft(1), 16);
+}
