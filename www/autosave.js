@@ -6,6 +6,8 @@
 // the tab's sessionStorage too: a reload restores the tab's own game, whatever another tab of the
 // same page saved since; a new tab opens the game saved last.
 
+import { definitionOf } from "./modules.js";
+
 /** The version of the saved form; a save of another version is not read. */
 export const SAVE_VERSION = 1;
 /** The most moves a link or a save holds. */
@@ -188,6 +190,9 @@ export function linkOf(handle, base = new URL("index.html", import.meta.url)) {
   const line = lineOf(handle);
   const url = new URL(base);
   url.searchParams.set("variant", line.variant);
+  // A variant the page defined goes with its definition.
+  const ini = definitionOf(line.variant);
+  if (ini) url.searchParams.set("ini", ini);
   if (line.start) url.searchParams.set("fen", line.start);
   if (line.moves.length) url.searchParams.set("moves", line.moves.join(" "));
   if (line.ply !== line.moves.length) url.searchParams.set("ply", String(line.ply));

@@ -2,18 +2,21 @@
 // the search; the page's own pkg/fairyboard.js has none) and answers search requests one at a time,
 // so the page never waits on a search.
 //
-//   request:  {id, variant, fen, moves, budget: {movetime?, nodes?, depth?, noise?, seed?}}
+//   request:  {id, variant, ini?, fen, moves, budget: {movetime?, nodes?, depth?, noise?, seed?}}
+//             (ini: the INI text of a variant the page defined, defined here first)
 //   answers:  {id, type: "info", info: {depth, score, mate, nodes, timeMs, pv}}   after each iteration
 //             {id, type: "result", result: {move, score, mate, depth, nodes, timeMs, pv}}
 //             {id, type: "error", error: "message"}
 //             {type: "ready"} once, when the module has loaded
 // Single-threaded, no SharedArrayBuffer: to stop a search early the page terminates the worker
 // (and plays the best move of the last finished iteration).
-import init, { Searcher } from "./pkg/fairyboard_engine.js";
+import init, { Searcher, defineVariants } from "./pkg/fairyboard_engine.js";
 
 const loaded = init({ module_or_path: new URL("./pkg/fairyboard_engine_bg.wasm", import.meta.url) });
 let searcher = null;
 let variantOfTables = null;
+/** The last variant definition read (a page's defined variant: each request brings its text). */
+let definedText = null;
 
 loaded.then(
   () => self.postMessage({ type: "ready" }),
@@ -21,9 +24,15 @@ loaded.then(
 );
 
 self.onmessage = async (event) => {
-  const { id, variant, fen, moves, budget } = event.data ?? {};
+  const { id, variant, ini, fen, moves, budget } = event.data ?? {};
   try {
     await loaded;
+    if (typeof ini === "string" && ini !== definedText) {
+      defineVariants(ini);
+      definedText = ini;
+      // (The same id may now have other rules: the tables learnt for it mean nothing.)
+      variantOfTables = null;
+    }
     searcher ??= new Searcher(16);
     // Tables learnt in one variant mean nothing in another.
     if (variantOfTables !== variant) searcher.clear();

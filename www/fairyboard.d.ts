@@ -86,6 +86,9 @@ export interface DrawnTarget {
 export interface BoardConfig {
   /** Variant id with rule options appended: "tchess+jester_vector". Default "chess". */
   variant?: string;
+  /** INI text defining the board's own variant (`data-ini`): the board plays the first variant it
+   *  defines unless `variant` names another (see `defineVariants`). */
+  ini?: string;
   fen?: string;
   /** A numbered start array (`startCount` of the variant; Chess960: 0–959, 518 = standard) or "random". */
   start?: string | number;
@@ -353,7 +356,10 @@ export const ready: Promise<unknown>;
 export function mount(element: HTMLElement, config?: BoardConfig | string): Promise<BoardHandle>;
 /** Mounts every `[data-fairyboard]` element under `root` not mounted yet. */
 export function mountAll(root?: ParentNode): Promise<PromiseSettledResult<BoardHandle>[]>;
-/** The built-in variants. */
+/** Defines variants from INI text (`[id:parent]` sections; parents built-in or defined before)
+ *  for the page's boards and calls; resolves to their ids, or rejects with the reason the text is
+ *  refused (nothing is defined then). A built-in id is refused; an id defined again is replaced. */
+export function defineVariants(ini: string): Promise<string[]>;
 /** For the computer opponent (opponent.js) only, not for pages: the whole game behind a handle,
  *  which the engine searches from the side to move's own view under hidden information. */
 export function engineSide(handle: BoardHandle): { fen(): string; hasMoves(): boolean } | null;
@@ -365,7 +371,8 @@ export function clockText(ms: number): string;
  *  strings), tags, comments; throws an Error naming a bad tag, FEN or move. */
 export function readPgn(text: string): Promise<{ variant: string; start: string | null; moves: string[]; tags: [string, string][]; comments: { ply: number; text: string }[]; result: string | null; /** The text holds more games (the first is read). */ more: boolean; /** Side lines or annotation marks were skipped. */ leftOut: boolean }>;
 
-export function listVariants(): Promise<{ id: string; name: string; status: string; width: number; height: number }[]>;
+/** The built-in variants, then those the page defined (`defined`). */
+export function listVariants(): Promise<{ id: string; name: string; status: string; width: number; height: number; defined: boolean }[]>;
 /** Reads a board's configuration from its data attributes. */
 export function configFromElement(el: HTMLElement): BoardConfig;
 /** Splits a move string into its squares and promotion suffix. */

@@ -18,7 +18,7 @@ import "./i18n/pieces.js";
 import "./i18n/variants.js";
 // The wasm API, routed by variant to the page module that serves it (modules.js; each module is
 // loaded when a board first needs it).
-import { ready as modulesReady, need, moduleOf, Game, Renderer, variantInfo, variantIds, diagram as diagramTargets, diagramFen, allVariants, drawPieceIcon, startFen, readPgnAny, loadGlyphs, glyphsLoaded } from "./modules.js";
+import { ready as modulesReady, need, define, definitionOf, moduleOf, Game, Renderer, variantInfo, variantIds, diagram as diagramTargets, diagramFen, allVariants, drawPieceIcon, startFen, readPgnAny, loadGlyphs, glyphsLoaded } from "./modules.js";
 
 /** Resolves once the page modules' manifest is read; each wasm module loads with the first board
  *  that needs it (modules.js). */
@@ -126,6 +126,7 @@ const ATTRIBUTES = {
   lang: false,
   legend: true,
   autosave: true,
+  ini: false,
 };
 
 /** The options mount() takes: the attributes' (their dataset names) and the page's own (`game`: a
@@ -215,6 +216,7 @@ function validate(cfg) {
   // An id no module has: named with every id the modules have (a module's own list has only its own).
   const ids = variantIds();
   const base = c.variant.split("+")[0];
+  if (ids && !ids.includes(base) && scriptRefusals.has(base)) throw new Error(`the page's definition of '${base}' is refused: ${scriptRefusals.get(base)}`);
   if (ids && !ids.includes(base)) throw new Error(`unknown variant '${base}' (known: ${ids.join(", ")})`);
   const vi = info(c.variant); // throws "unknown variant" with the list of ids
   const problems = [];
@@ -1847,6 +1849,9 @@ class Board {
     // A game of partner boards is played as a match, on the bughouse page (from its start).
     const base = new URL(this.vinfo.partnerBoards ? "bughouse.html" : "index.html", import.meta.url);
     base.searchParams.set("variant", this.variant);
+    // A variant the page defined goes with its definition.
+    const ini = definitionOf(this.variant);
+    if (ini) base.searchParams.set("ini", ini);
     const fen = this.linkedPosition();
     if (fen) base.searchParams.set("fen", fen);
     // The reader goes on in the language chosen for the board (an article's language picker), else
@@ -3154,6 +3159,16 @@ export async function mount(element, config = {}) {
   try {
     // (A page whose module list cannot be read shows that on each board, not in the console alone.)
     await ready;
+    await defineFromScripts();
+    // A board of its own variant (data-ini): defined first; it is the board's variant unless
+    // data-variant names another.
+    if (config.ini !== undefined) {
+      if (typeof config.ini !== "string" || config.ini.length > MAX_INI) throw new Error(`data-ini: a variant definition is INI text of at most ${MAX_INI} characters`);
+      const ids = await define(config.ini).catch((e) => {
+        throw new Error(`data-ini: ${errorText(e)}`);
+      });
+      config = { ...config, variant: config.variant ?? ids[0] };
+    }
     await need(config.variant ?? DEFAULT_VARIANT);
     stopIfSuperseded();
     const cfg = validate(config);
@@ -3428,7 +3443,49 @@ export async function readPgn(text) {
   return readPgnAny(text);
 }
 
-/** The built-in variants: [{id, name, status, width, height}]. */
+/** The longest variant definition a board or a page's script block may give (characters). */
+const MAX_INI = 65536;
+/** The type of a page's script blocks that define variants for its boards. */
+const VARIANTS_SCRIPT = "text/x-fairyboard-variants";
+/** The script blocks read (each once). */
+const scriptsRead = new WeakSet();
+/** Why a script block's definitions were refused, by the ids they would have defined. */
+const scriptRefusals = new Map();
+/** The definitions of the script blocks read so far, in page order. */
+let scriptsDefined = Promise.resolve();
+
+/** Defines the variants of the page's `<script type="text/x-fairyboard-variants">` blocks not read
+ *  yet (INI text, as `defineVariants` takes); resolves once they are. A block that is refused is
+ *  named on the boards of its ids. */
+function defineFromScripts() {
+  const fresh = [...document.querySelectorAll(`script[type="${VARIANTS_SCRIPT}"]`)].filter((s) => !scriptsRead.has(s));
+  for (const s of fresh) scriptsRead.add(s);
+  if (!fresh.length) return scriptsDefined;
+  scriptsDefined = scriptsDefined.then(async () => {
+    for (const s of fresh) {
+      const text = s.textContent ?? "";
+      try {
+        if (text.length > MAX_INI) throw new Error(`at most ${MAX_INI} characters`);
+        await define(text);
+      } catch (e) {
+        for (const [, id] of text.matchAll(/^\s*\[\s*([a-z0-9_-]{1,40})\s*[:\]]/gm)) scriptRefusals.set(id, errorText(e));
+      }
+    }
+  });
+  return scriptsDefined;
+}
+
+/** Defines variants from INI text (`[id:parent]` sections, as docs/variant-keys.md describes;
+ *  parents built-in or defined before) for the page's boards and calls: resolves to their ids.
+ *  Throws the reason a definition is refused (nothing is defined then); a built-in id is refused. */
+export async function defineVariants(text) {
+  if (typeof text !== "string" || text.length > MAX_INI) throw new Error(`defineVariants: a variant definition is INI text of at most ${MAX_INI} characters`);
+  return define(text).catch((e) => {
+    throw new Error(`defineVariants: ${errorText(e)}`);
+  });
+}
+
+/** The built-in variants and those the page defined: [{id, name, status, width, height}]. */
 export async function listVariants() {
   return allVariants();
 }
@@ -3447,6 +3504,8 @@ export async function mountAll(root = document) {
 async function mountFound(root, retry) {
   const els = [...root.querySelectorAll("[data-fairyboard]")].filter((el) => !el.fairyboard && (retry || !el.dataset.error) && !queued.has(el));
   for (const el of els) queued.add(el);
+  // The page's own variants first (its <script type="text/x-fairyboard-variants"> blocks).
+  await defineFromScripts();
   // All the boards' variants at once, so that one module serving them all is the only one loaded
   // (a failure here is each board's own to report when it mounts).
   await need(...els.map((el) => el.dataset.variant ?? DEFAULT_VARIANT)).catch(() => {});
@@ -3597,7 +3656,7 @@ function watchForBoards() {
 }
 
 if (typeof document !== "undefined") {
-  window.fairyboard = { mount, mountAll, ready, listVariants, parseMove, describeOutcome };
+  window.fairyboard = { mount, mountAll, ready, defineVariants, listVariants, parseMove, describeOutcome };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", autoload);
   else autoload();
 }

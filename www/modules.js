@@ -120,6 +120,68 @@ function servedBy(variant, wanted = []) {
   return wanted[0] ?? [...loaded.keys()][0] ?? [...loading.keys()][0] ?? core();
 }
 
+/** The page's variant definitions (`define`): each INI text by the ids it defines. */
+const definitions = new Map();
+/** The INI texts defined, in the order they were (a later one may replace an earlier's ids). */
+const defineOrder = [];
+/** The definition texts each module has read, by module name. */
+const definedIn = new Map();
+
+/** A module's refusal of a definition that a larger module may take: a rule its build leaves out,
+ *  or a parent variant it does not have. */
+const OUTSIDE_BUILD = /this build does not include|unknown parent variant/;
+
+/**
+ * Defines the page's own variants from INI text (`[id:parent]` sections; parents built-in or
+ * defined before): the first module, in the order they are chosen, whose build plays them serves
+ * them from then on, as it serves its own. Resolves to their ids; throws the reason they are
+ * refused (nothing is defined then).
+ */
+export async function define(text) {
+  await ready;
+  text = String(text);
+  let refusal = null;
+  for (const name of order()) {
+    const m = await loadModule(name);
+    // The definitions made before, which these may inherit from (each module reads them once).
+    const read = definedIn.get(name) ?? new Set();
+    definedIn.set(name, read);
+    for (const earlier of defineOrder) {
+      if (read.has(earlier)) continue;
+      read.add(earlier);
+      try {
+        m.defineVariants(earlier);
+      } catch {
+        // (An earlier definition this module cannot play is served by another.)
+      }
+    }
+    let ids;
+    try {
+      ids = m.defineVariants(text);
+    } catch (e) {
+      refusal = e;
+      if (OUTSIDE_BUILD.test(e?.message ?? e)) continue;
+      break;
+    }
+    read.add(text);
+    if (!defineOrder.includes(text)) defineOrder.push(text);
+    for (const id of ids) {
+      const { name: title, status, width, height } = m.variantInfo(id);
+      definitions.set(id, text);
+      pinned.set(id, name);
+      known.holders.set(id, [name]);
+      known.variants = [...known.variants.filter((v) => v.id !== id), { id, name: title, status, width, height, modules: [name], defined: true }];
+    }
+    return ids;
+  }
+  throw refusal;
+}
+
+/** The INI text that defined `variant` on this page (`define`), or null for a built-in one. */
+export function definitionOf(variant) {
+  return definitions.get(baseId(variant)) ?? null;
+}
+
 /** Loads a module that has `variant` and the export `name` (the variant's own module if it has
  *  that export); resolves to the module's exports. */
 export async function needExport(variant, name) {
@@ -154,10 +216,11 @@ export function variantIds() {
   return known ? known.variants.map((v) => v.id) : null;
 }
 
-/** Every variant any module serves, in catalogue order: [{id, name, status, width, height}]. */
+/** Every variant any module serves, in catalogue order, then those the page defined (`define`):
+ *  [{id, name, status, width, height, defined}]. */
 export async function allVariants() {
   await ready;
-  return known.variants.map(({ id, name, status, width, height }) => ({ id, name, status, width, height }));
+  return known.variants.map(({ id, name, status, width, height, defined }) => ({ id, name, status, width, height, defined: Boolean(defined) }));
 }
 
 /** Reads a PGN text with the first module that plays its variant (of those that read PGN: the

@@ -7,6 +7,7 @@
 //   opp.attach(boardHandle, playable);        // each time the playground mounts a board
 
 import { engineSide } from "./fairyboard.js";
+import { definitionOf } from "./modules.js";
 import { t, tn, normalizeLang, translateSides } from "./i18n.js";
 
 /** Playing both sides, the least time each move is shown for before the next, in ms. */
@@ -271,7 +272,8 @@ export class Opponent {
     const id = this.nextId++;
     this.job = { id, fen: this.key(), purpose, info: null, started: performance.now() };
     this.status(this.t(purpose === "move" ? "opp.thinkingStart" : "opp.hintStart"), true);
-    this.ensureWorker().postMessage({ id, variant: b.variant, ...this.request(), budget });
+    // (A variant the page defined is defined in the worker too.)
+    this.ensureWorker().postMessage({ id, variant: b.variant, ini: definitionOf(b.variant), ...this.request(), budget });
   }
 
   onMessage(msg) {

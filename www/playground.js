@@ -1,5 +1,5 @@
 // The playground page: a board from fairyboard.js plus variant picker, move list, FEN box, clocks.
-import { clockText, mount, listVariants, ready, readPgn } from "./fairyboard.js";
+import { clockText, defineVariants, mount, listVariants, ready, readPgn } from "./fairyboard.js";
 import { fenFromQuery, forget, keepRecord, keptRecord, linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
 import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, prefer, startFen, Game, variantInfo } from "./modules.js";
 import { Opponent } from "./opponent.js";
@@ -92,8 +92,83 @@ function setLanguage(l, remember = true) {
   update();
 }
 
+/** At most this many variant definitions are kept for the next visit (the latest). */
+const KEPT_DEFINITIONS = 8;
+
+/** The reason a definition is refused, without the call's name. */
+function definitionRefusal(e) {
+  return String(e?.message ?? e).replace(/^defineVariants: /, "");
+}
+
+/** Keeps a variant definition for the next visit (a reload of its game finds its variant). */
+function keepDefinition(text) {
+  const kept = Array.isArray(keptSettings().definitions) ? keptSettings().definitions : [];
+  keepSettings({ definitions: [...kept.filter((d) => typeof d === "string" && d !== text), text].slice(-KEPT_DEFINITIONS) });
+}
+
+/** Defines the variants kept from earlier visits, then the link's (`?ini=`, as a board of a
+ *  page's own variant links here); returns why the link's is refused, or null. */
+async function defineKept() {
+  const kept = keptSettings().definitions;
+  for (const text of Array.isArray(kept) ? kept : []) {
+    // (One a newer build refuses is left out; its kept game is then said to be unusable.)
+    if (typeof text === "string") await defineVariants(text).catch(() => {});
+  }
+  const ini = params.get("ini");
+  if (!ini) return null;
+  try {
+    await defineVariants(ini);
+    keepDefinition(ini);
+    $("define-ini").value = ini;
+    return null;
+  } catch (e) {
+    $("define-ini").value = ini;
+    return t("pg.linkDefinitionRefused", { why: definitionRefusal(e) }, lang);
+  }
+}
+
+/** Lists variants the page defined in the picker's group of them (made on first need), in place
+ *  of an earlier definition of the same id. */
+function listDefined(variants) {
+  const sel = $("variant");
+  let group = sel.querySelector('optgroup[data-i18n-group="pg.groupDefined"]');
+  if (!group && variants.length) {
+    group = Object.assign(document.createElement("optgroup"), { label: t("pg.groupDefined", {}, lang) });
+    group.dataset.i18nGroup = "pg.groupDefined";
+    sel.append(group);
+  }
+  for (const v of variants) {
+    for (const o of [...sel.options].filter((o) => o.value === v.id)) o.remove();
+    pickerVariants.set(v.id, { v, rectangle: false });
+    group.append(new Option(variantLabel(v, false), v.id));
+  }
+}
+
+/** The definition panel's first text: a variant of chess with a piece of its own. */
+function exampleDefinition() {
+  return `[my_chess:chess]\nname = ${t("pg.defineExample", {}, lang)}\n# A piece of its own: its letter, its name and its moves in Betza (QN: queen and knight).\npiece = a | Amazon | QN\nstart = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n`;
+}
+
+/** Defines the panel's variants and opens the first of them. */
+async function playDefined() {
+  const text = $("define-ini").value;
+  $("define-error").textContent = "";
+  let ids;
+  try {
+    ids = await defineVariants(text);
+  } catch (e) {
+    $("define-error").textContent = t("pg.defineRefused", { why: definitionRefusal(e) }, lang);
+    return;
+  }
+  keepDefinition(text);
+  listDefined((await listVariants()).filter((v) => ids.includes(v.id)));
+  $("variant").value = ids[0];
+  await pickVariant(ids[0]);
+}
+
 async function start() {
   await ready;
+  const linkDefinition = await defineKept();
   const list = await listVariants();
   for (const l of LANGS) $("lang").add(new Option(LANG_NAMES[l], l));
   $("lang").addEventListener("change", () => setLanguage($("lang").value));
@@ -101,8 +176,8 @@ async function start() {
   const sel = $("variant");
   // The articles' games first, then the others (games whose rules follow Fairy-Stockfish's).
   for (const [key, games] of [
-    ["pg.groupArticles", list.filter((v) => v.status !== "oracle")],
-    ["pg.groupMore", list.filter((v) => v.status === "oracle")],
+    ["pg.groupArticles", list.filter((v) => !v.defined && v.status !== "oracle")],
+    ["pg.groupMore", list.filter((v) => !v.defined && v.status === "oracle")],
   ]) {
     if (!games.length) continue;
     const group = Object.assign(document.createElement("optgroup"), { label: t(key, {}, lang) });
@@ -111,6 +186,11 @@ async function start() {
     group.append(...games.map((v) => new Option(variantLabel(v, false), v.id)));
     sel.append(group);
   }
+  listDefined(list.filter((v) => v.defined));
+  $("define").addEventListener("toggle", () => {
+    if ($("define").open && !$("define-ini").value) $("define-ini").value = exampleDefinition();
+  });
+  $("define-play").addEventListener("click", playDefined);
   // `?variant=tchess+jester_vector`: a variant id with rule options ('+' may arrive as a space).
   const [wanted, ...wantedOptions] = (params.get("variant") ?? "").replace(/ /g, "+").split("+");
   sel.value = list.some((v) => v.id === wanted) ? wanted : DEFAULT_VARIANT;
@@ -302,6 +382,10 @@ async function start() {
   }
   addEventListener("pagehide", keepClock);
   if (unknownVariant) $("open-error").textContent = t("pg.unknownVariant", { name: unknownVariant }, lang);
+  if (linkDefinition) {
+    $("open-error").textContent = linkDefinition;
+    $("define").open = true;
+  }
   if (opening) $("open-error").textContent = opening;
   if (line) {
     try {

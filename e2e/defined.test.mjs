@@ -1,0 +1,175 @@
+// Variants a page defines: a page's <script type="text/x-fairyboard-variants"> blocks, a board's
+// data-ini, defineVariants(); served by the module whose build plays them, played by the computer,
+// carried by the play link to the playground, which has a panel to define one.
+// Run: bash scripts/build-wasm.sh && node --test e2e/defined.test.mjs
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { withPage, openPlayground, servePage, LOADER_PAGE, allDrawn } from "./helpers.mjs";
+
+const ZEBRA = `[page_zebra:chess]
+name = Zebra chess
+piece = z | Zebra | (2,3)
+start = rnbqkbzr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBZR w KQkq - 0 1
+promotion = q r b z
+
+[page_shogi:shogi]
+name = Shogi, as a page writes it
+`;
+
+const PAGE =
+  LOADER_PAGE +
+  `<script type="text/x-fairyboard-variants">${ZEBRA}</script>
+<script type="text/x-fairyboard-variants">[page_broken:chess]
+piece = y | Broken | Q9x
+</script>
+<div id="zebra" data-fairyboard data-variant="page_zebra" data-fen="4k3/8/8/8/3Z4/8/8/4K3 w - - 0 1"></div>
+<div id="shogi" data-fairyboard data-variant="page_shogi"></div>
+<div id="own" data-fairyboard data-playable data-ini="[page_own:chess]
+name = &lt;img src=x onerror=alert(1)&gt;
+start = 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"></div>
+<div id="broken" data-fairyboard data-variant="page_broken"></div>
+<div id="builtin" data-fairyboard data-ini="[chess]
+name = Mine"></div>`;
+
+test("a page's own variants: script blocks and data-ini define them, refusals are named on their boards", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    let alerted = false;
+    page.on("dialog", (d) => {
+      alerted = true;
+      d.dismiss();
+    });
+    await page.goto(await servePage(page, url, "defined.html", PAGE));
+    await page.waitForFunction(allDrawn, null, { timeout: 20000 });
+    const r = await page.evaluate(() => {
+      const b = (id) => document.getElementById(id).fairyboard;
+      const zebra = b("zebra").legalMoves("d4").sort();
+      return {
+        zebra,
+        shogiMoves: b("shogi").legalMoves().length,
+        shogiVariant: b("shogi").variant,
+        own: b("own").variant,
+        ownMoves: b("own").legalMoves().length,
+        ownLink: document.querySelector("#own a[href*='index.html']")?.href ?? null,
+        broken: document.getElementById("broken").dataset.error ?? null,
+        builtin: document.getElementById("builtin").dataset.error ?? null,
+        imgs: document.querySelectorAll("img[src='x']").length,
+      };
+    });
+    assert.deepEqual(r.zebra, ["d4a2", "d4a6", "d4b1", "d4b7", "d4f1", "d4f7", "d4g2", "d4g6"]);
+    // Shogi's start has 30 moves: the page's shogi is served by a module with the shogi family.
+    assert.equal(r.shogiVariant, "page_shogi");
+    assert.equal(r.shogiMoves, 30);
+    // data-ini alone: the board plays the first variant it defines (king 5 + rooks 19 + two castlings).
+    assert.equal(r.own, "page_own");
+    assert.equal(r.ownMoves, 26);
+    assert.ok(r.ownLink && new URL(r.ownLink).searchParams.get("ini")?.startsWith("[page_own:chess]"), r.ownLink);
+    assert.match(r.broken, /the page's definition of 'page_broken' is refused: .*piece 'y'/);
+    assert.match(r.builtin, /data-ini: .*'chess'.*built-in/);
+    assert.equal(r.imgs, 0);
+    assert.equal(alerted, false);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("defineVariants() defines variants for the page's calls; a refused text defines nothing", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(await servePage(page, url, "define-api.html", LOADER_PAGE + `<div id="b"></div>`));
+    await page.waitForSelector("html[data-fairyboard-ready]", { state: "attached", timeout: 15000 });
+    const r = await page.evaluate(async () => {
+      const fb = window.fairyboard;
+      const msg = async (f) => {
+        try {
+          await f();
+          return null;
+        } catch (e) {
+          return e.message;
+        }
+      };
+      const ids = await fb.defineVariants("[api_knightless:chess]\nname = Knightless\nstart = r1bqkb1r/pppppppp/8/8/8/8/PPPPPPPP/R1BQKB1R w KQkq - 0 1\n");
+      const b = await fb.mount(document.getElementById("b"), { variant: "api_knightless" });
+      const listed = (await fb.listVariants()).find((v) => v.id === "api_knightless");
+      return {
+        ids,
+        moves: b.legalMoves().length,
+        listed,
+        bad: await msg(() => fb.defineVariants("[api_bad:chess]\nboard = 0x0\n")),
+        notText: await msg(() => fb.defineVariants(42)),
+        after: await msg(() => fb.mount(document.createElement("div"), { variant: "api_bad" })),
+      };
+    });
+    assert.deepEqual(r.ids, ["api_knightless"]);
+    // The pawns' 16 and each rook's step to the knight's empty cell.
+    assert.equal(r.moves, 18);
+    assert.deepEqual(r.listed, { id: "api_knightless", name: "Knightless", status: r.listed.status, width: 8, height: 8, defined: true });
+    assert.match(r.bad, /^defineVariants: variant 'api_bad'/);
+    assert.match(r.notText, /^defineVariants: a variant definition is INI text/);
+    assert.match(r.after, /unknown variant 'api_bad'/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("the computer plays a page's own variant (its worker defines it too)", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    const html = LOADER_PAGE + `<div id="c" data-fairyboard data-opponent="computer" data-level="1" data-ini="[page_amazons:chess]\nname = Amazons\npiece = a | Amazon | QN\nstart = 4k3/8/8/8/8/8/8/A3K3 w - - 0 1"></div>`;
+    await page.goto(await servePage(page, url, "define-computer.html", html));
+    await page.waitForFunction(allDrawn, null, { timeout: 20000 });
+    const r = await page.evaluate(async () => {
+      const b = document.getElementById("c").fairyboard;
+      b.play("e1d2");
+      const t0 = performance.now();
+      while (b.history().length < 2 && performance.now() - t0 < 20000) await new Promise((res) => setTimeout(res, 50));
+      return { history: b.history(), variant: b.variant };
+    });
+    assert.equal(r.variant, "page_amazons");
+    assert.equal(r.history.length, 2, `the computer answered: ${r.history}`);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("the playground: a link's definition opens its game; the panel defines a variant and keeps it over a reload", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    const ini = "[link_zebra:chess]\nname = Zebra link chess\npiece = z | Zebra | (2,3)\nstart = rnbqkbzr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBZR w KQkq - 0 1\n";
+    await openPlayground(page, url, `?variant=link_zebra&ini=${encodeURIComponent(ini)}`);
+    const opened = await page.evaluate(() => ({
+      variant: document.querySelector("#board").fairyboard.variant,
+      group: document.querySelector('#variant optgroup[data-i18n-group="pg.groupDefined"]')?.label,
+      chosen: document.querySelector("#variant").selectedOptions[0].textContent,
+      // The zebra on g1 leaps (2,3) to e4 and (3,2) to d3.
+      zebra: document.querySelector("#board").fairyboard.legalMoves("g1").sort(),
+    }));
+    assert.equal(opened.variant, "link_zebra");
+    assert.equal(opened.group, "Your variants");
+    assert.match(opened.chosen, /^Zebra link chess( \(8×8\))?$/);
+    assert.deepEqual(opened.zebra, ["g1d3", "g1e4"]);
+    // The panel: a refused text says why and changes nothing.
+    // The panel holds the link's definition, to be changed.
+    await page.click("#define summary");
+    assert.equal(await page.inputValue("#define-ini"), ini);
+    await page.fill("#define-ini", "[my_bad:chess]\npiece = q | Queen | Qx\n");
+    await page.click("#define-play");
+    await page.waitForFunction(() => document.querySelector("#define-error").textContent);
+    assert.match(await page.textContent("#define-error"), /^Refused: variant 'my_bad'/);
+    assert.equal(await page.evaluate(() => document.querySelector("#board").fairyboard.variant), "link_zebra");
+    // The example plays: its amazon (QN) stands on d1.
+    await page.fill("#define-ini", "");
+    await page.click("#define summary");
+    await page.click("#define summary");
+    await page.waitForFunction(() => document.querySelector("#define-ini").value);
+    assert.match(await page.inputValue("#define-ini"), /^\[my_chess:chess\]/);
+    await page.click("#define-play");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard?.variant === "my_chess" && document.querySelector("#board").dataset.drawn);
+    assert.equal(await page.textContent("#define-error"), "");
+    await page.evaluate(() => ["e2e4", "e7e5"].forEach((m) => document.querySelector("#board").fairyboard.play(m)));
+    const amazon = await page.evaluate(() => document.querySelector("#board").fairyboard.legalMoves("d1").sort());
+    assert.deepEqual(amazon, ["d1c3", "d1e2", "d1e3", "d1f3", "d1g4", "d1h5"]);
+    // A reload brings the variant and its game back.
+    await page.reload();
+    await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard && document.querySelector("#board").dataset.drawn);
+    const back = await page.evaluate(() => ({ variant: document.querySelector("#board").fairyboard.variant, history: document.querySelector("#board").fairyboard.history(), menu: [...document.querySelectorAll('#variant optgroup[data-i18n-group="pg.groupDefined"] option')].map((o) => o.value) }));
+    assert.equal(back.variant, "my_chess");
+    assert.deepEqual(back.history, ["e2e4", "e7e5"]);
+    assert.deepEqual(back.menu.sort(), ["link_zebra", "my_chess"]);
+    assert.deepEqual(errors, []);
+  });
+});
