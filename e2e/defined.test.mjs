@@ -24,6 +24,7 @@ piece = y | Broken | Q9x
 </script>
 <div id="zebra" data-fairyboard data-variant="page_zebra" data-fen="4k3/8/8/8/3Z4/8/8/4K3 w - - 0 1"></div>
 <div id="shogi" data-fairyboard data-variant="page_shogi"></div>
+<div id="diagram" data-fairyboard data-variant="page_zebra" data-mode="diagram" data-piece="Z"></div>
 <div id="own" data-fairyboard data-playable data-ini="[page_own:chess]
 name = &lt;img src=x onerror=alert(1)&gt;
 start = 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"></div>
@@ -53,9 +54,12 @@ test("a page's own variants: script blocks and data-ini define them, refusals ar
         broken: document.getElementById("broken").dataset.error ?? null,
         builtin: document.getElementById("builtin").dataset.error ?? null,
         imgs: document.querySelectorAll("img[src='x']").length,
+        diagram: b("diagram").legalMoves().sort(),
       };
     });
     assert.deepEqual(r.zebra, ["d4a2", "d4a6", "d4b1", "d4b7", "d4f1", "d4f7", "d4g2", "d4g6"]);
+    // The zebra's move diagram: alone on the board's middle cell, d4.
+    assert.deepEqual(r.diagram, r.zebra);
     // Shogi's start has 30 moves: the page's shogi is served by a module with the shogi family.
     assert.equal(r.shogiVariant, "page_shogi");
     assert.equal(r.shogiMoves, 30);

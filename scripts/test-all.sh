@@ -25,9 +25,9 @@ cargo clippy --locked --all-targets --features web -- -D warnings
 # variants, no search, not the playground's calls), the families and full page modules, the engine
 # module.
 cargo clippy --locked --lib --no-default-features --features web -- -D warnings
-cargo clippy --locked --lib --no-default-features --features web,lazy-glyphs,all-families -- -D warnings
-cargo clippy --locked --lib --no-default-features --features web,lazy-glyphs,all-families,playground-api -- -D warnings
-cargo clippy --locked --lib --no-default-features --features web,search,fast-sets,lazy-glyphs,all-families,dev-api -- -D warnings
+cargo clippy --locked --lib --no-default-features --features web,lazy-glyphs,all-families,page-variants -- -D warnings
+cargo clippy --locked --lib --no-default-features --features web,lazy-glyphs,all-families,playground-api,page-variants -- -D warnings
+cargo clippy --locked --lib --no-default-features --features web,search,fast-sets,lazy-glyphs,all-families,dev-api,page-variants -- -D warnings
 
 # Profile `testing` (Cargo.toml): opt-level 3 and overflow checks, no fat LTO.
 stage "native tests: cargo test --profile testing --locked"

@@ -133,15 +133,16 @@ const OUTSIDE_BUILD = /this build does not include|unknown parent variant/;
 
 /**
  * Defines the page's own variants from INI text (`[id:parent]` sections; parents built-in or
- * defined before): the first module, in the order they are chosen, whose build plays them serves
- * them from then on, as it serves its own. Resolves to their ids; throws the reason they are
- * refused (nothing is defined then).
+ * defined before): the first module that defines variants (not the core), in the order they are
+ * chosen, whose build plays them serves them from then on, as it serves its own. Resolves to
+ * their ids; throws the reason they are refused (nothing is defined then).
  */
 export async function define(text) {
   await ready;
   text = String(text);
-  let refusal = null;
-  for (const name of order()) {
+  let refusal = new Error("no module of this build defines variants");
+  // (The core page module goes without definitions: a page's own variants come with a larger one.)
+  for (const name of order().filter((n) => known.exports.get(n).has("defineVariants"))) {
     const m = await loadModule(name);
     // The definitions made before, which these may inherit from (each module reads them once).
     const read = definedIn.get(name) ?? new Set();

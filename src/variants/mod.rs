@@ -14,13 +14,17 @@
 //! promotion ranks, multi-leg pawns that must promote, imitators or vacancy pools without their
 //! `state_fields`.
 
+#[cfg(feature = "page-variants")]
+mod defined;
 mod ini;
 pub mod keys;
 mod read;
 mod registry;
 pub mod setup;
 pub mod shuffle;
-pub use registry::{builtin_ids, define, shared, MAX_DEFINED};
+#[cfg(feature = "page-variants")]
+pub use defined::{define, MAX_DEFINED};
+pub use registry::{builtin_ids, shared};
 
 use crate::error::{shown, shown_char, shown_max, MESSAGE_MAX};
 use crate::geometry::{Geometry, GeometryError};

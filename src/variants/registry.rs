@@ -1,12 +1,10 @@
 //! The variant registry: each built-in variant (with its rule options) is built from its INI data
 //! once and shared, so boards of one variant on a page do not re-read the data; a page's own
-//! variants ([`define`]) are served by id beside them.
+//! variants (`variants::define`) are served by id beside them.
 
-use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
-use super::ini::{parse_sections, section_ids, sections, Section};
-use super::{build, builtin, ids, Variant, VariantError};
-use crate::error::shown;
+use super::{builtin, ids, Variant, VariantError};
 
 /// How many built variants are kept (ids with options count separately); beyond it the cache
 /// starts again, so a page asking for many option combinations cannot grow it without bound.
@@ -22,65 +20,16 @@ fn cache() -> &'static Mutex<Cache> {
     CACHE.get_or_init(|| Mutex::new(Vec::new()))
 }
 
-/// The most variants a page may define ([`define`]).
-pub const MAX_DEFINED: usize = 256;
-
-/// The page's own variant definitions ([`define`]), each id once.
-fn defined() -> MutexGuard<'static, Vec<Section>> {
-    static DEFINED: OnceLock<Mutex<Vec<Section>>> = OnceLock::new();
-    DEFINED.get_or_init(|| Mutex::new(Vec::new())).lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// Defines variants from INI text (`[id:parent]` sections; parents may be built-in variants or
-/// ones defined before), served by id from then on as the built-in ones are: returns their ids.
-/// Each is built to check it first; on any error nothing is defined. An id defined again is
-/// replaced (games already open keep the old rules); a built-in id is refused.
-pub fn define(text: &str) -> Result<Vec<String>, VariantError> {
-    let secs = parse_sections(text)?;
-    let own = section_ids(&secs);
-    if own.is_empty() {
-        return Err(VariantError::Syntax { line: 1, msg: "no [variant] section".into() });
-    }
-    let builtin = sections()?;
-    for (i, id) in own.iter().enumerate() {
-        let msg = if builtin.iter().any(|s| &s.id == id) {
-            "is a built-in variant's id: give yours another ([my_chess:chess] inherits chess)"
-        } else if own[..i].contains(id) {
-            "is defined twice in this text"
-        } else {
-            continue;
-        };
-        return Err(VariantError::Invalid { id: shown(id), msg: msg.into() });
-    }
-    let mut user = secs;
-    user.extend(defined().iter().filter(|s| !own.contains(&s.id)).cloned());
-    if user.len() > MAX_DEFINED {
-        return Err(VariantError::Invalid {
-            id: shown(&own[0]),
-            msg: format!("a page defines at most {MAX_DEFINED} variants"),
-        });
-    }
-    let mut all = user.clone();
-    all.extend(builtin.iter().cloned());
-    for id in &own {
-        build(&all, id)?;
-    }
-    *defined() = user;
-    // Variants built from an earlier definition of these ids (and with their options) are dropped.
-    cache()
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .retain(|e| !own.iter().any(|id| e.0.split('+').next() == Some(id)));
-    Ok(own)
-}
-
 /// The variant `id` (options appended: `tchess+jester_vector`), built-in or defined by the page,
 /// built once and shared.
 pub fn shared(id: &str) -> Result<Arc<Variant>, VariantError> {
     if let Some((_, v)) = cache().lock().unwrap_or_else(|e| e.into_inner()).iter().find(|e| e.0 == id) {
         return Ok(Arc::clone(v));
     }
-    let v = Arc::new(build_defined(id).unwrap_or_else(|| builtin(id))?);
+    #[cfg(feature = "page-variants")]
+    let v = Arc::new(super::defined::build(id).unwrap_or_else(|| builtin(id))?);
+    #[cfg(not(feature = "page-variants"))]
+    let v = Arc::new(builtin(id)?);
     let mut map = cache().lock().unwrap_or_else(|e| e.into_inner());
     if map.len() >= CAPACITY {
         map.clear();
@@ -90,18 +39,10 @@ pub fn shared(id: &str) -> Result<Arc<Variant>, VariantError> {
     Ok(v)
 }
 
-/// The variant `id` built from the page's definitions, or `None` where it defined no such id.
-fn build_defined(id: &str) -> Option<Result<Variant, VariantError>> {
-    let base = id.split('+').next().unwrap_or("");
-    let mut all = {
-        let user = defined();
-        if !user.iter().any(|s| s.id == base) {
-            return None;
-        }
-        user.clone()
-    };
-    all.extend(sections().ok()?.iter().cloned());
-    Some(build(&all, id))
+/// Forgets the variants built so far (a page's definition replaced some).
+#[cfg(feature = "page-variants")]
+pub(super) fn clear_cache() {
+    cache().lock().unwrap_or_else(|e| e.into_inner()).clear();
 }
 
 /// The ids of the built-in variants, in catalogue order (read once).

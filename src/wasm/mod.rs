@@ -157,6 +157,7 @@ pub fn variants_js() -> Result<JsValue, JsError> {
 /// `defineVariants(ini)`: defines the page's own variants from INI text (`[id:parent]` sections;
 /// parents may be built-in variants or ones defined before); every call then knows them by id.
 /// Returns their ids; on an error nothing is defined.
+#[cfg(feature = "page-variants")]
 #[wasm_bindgen(js_name = defineVariants)]
 pub fn define_variants(ini: &str) -> Result<Vec<String>, JsError> {
     variants::define(ini).map_err(err)
