@@ -177,3 +177,21 @@ test("the playground: a link's definition opens its game; the panel defines a va
     assert.deepEqual(errors, []);
   });
 });
+
+test("the playground's panel starts from the game shown: its rules as comments under a section inheriting it", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=grand");
+    await page.click("#define summary");
+    await page.click("#define-from");
+    await page.waitForFunction(() => document.querySelector("#define-ini").value.startsWith("[my_grand:grand]"));
+    const text = await page.inputValue("#define-ini");
+    assert.match(text, /^\[my_grand:grand\]\nname = My variant: Grand chess\n\n# The rules it inherits, as Grand chess is defined/);
+    assert.match(text, /\n# \[grand:chess\]\n# name = Grand chess\n/);
+    assert.match(text, /\n# \[chess\]\n# name = Chess\n/);
+    await page.click("#define-play");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard?.variant === "my_grand" && document.querySelector("#board").dataset.drawn);
+    // Grand chess's 65 first moves (Fairy-Stockfish's perft 1).
+    assert.equal(await page.evaluate(() => document.querySelector("#board").fairyboard.legalMoves().length), 65);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -74,3 +74,22 @@ fn a_variant_defined_again_is_served_anew() {
     assert_eq!(before.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     assert_eq!(after.perft(1), 16);
 }
+
+#[test]
+fn a_variants_definition_reads_back_as_the_same_rules() {
+    let text = variants::definition_text("grand+bogus_option").unwrap();
+    assert!(text.starts_with("[grand:chess]\nname = Grand chess\n"), "{text}");
+    assert!(text.contains("\n\n[chess]\nname = Chess\n"), "{text}");
+    // Grand's own section under another id plays as Grand chess (Fairy-Stockfish's counts).
+    let own = text.split("\n\n").next().unwrap().replacen("[grand:", "[page_grand_copy:", 1);
+    variants::define(&own).unwrap();
+    let mut g = Game::new("page_grand_copy", None).unwrap();
+    assert_eq!(g.perft(3), grand_counts()[2]);
+    // A page's own variant, and its ancestors down to chess.
+    variants::define("[page_child:page_grand_copy]\nname = Child\n").unwrap();
+    let text = variants::definition_text("page_child").unwrap();
+    assert!(text.starts_with("[page_child:page_grand_copy]\nname = Child\n\n[page_grand_copy:chess]\n"), "{text}");
+    assert!(text.contains("\n\n[chess]\nname = Chess\n"), "{text}");
+    let e = variants::definition_text("page_nothing").unwrap_err().to_string();
+    assert!(e.starts_with("unknown variant 'page_nothing'"), "{e}");
+}

@@ -258,6 +258,9 @@ export const setupFen = (variant, ...rest) => moduleWith(variant, "setupFen").se
 export const setupStandInSpots = (variant, ...rest) => moduleWith(variant, "setupStandInSpots").setupStandInSpots(variant, ...rest);
 export const setupNextAlternative = (variant, ...rest) => moduleWith(variant, "setupNextAlternative").setupNextAlternative(variant, ...rest);
 export const setupResolved = (variant, ...rest) => moduleWith(variant, "setupResolved").setupResolved(variant, ...rest);
+// A variant's rules as INI text (the playground's "Define a variant"; `needExport(variant,
+// "variantDefinition")` first): a module that defines variants has it.
+export const variantDefinition = (variant) => moduleWith(variant, "variantDefinition").variantDefinition(variant);
 // The position editor (the playground's; `needExport(variant, "editorWrite")` first): plain values.
 export const editorPalette = (variant) => moduleWith(variant, "editorPalette").editorPalette(variant);
 export const editorRead = (variant, fen) => moduleWith(variant, "editorRead").editorRead(variant, fen);

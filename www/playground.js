@@ -1,7 +1,7 @@
 // The playground page: a board from fairyboard.js plus variant picker, move list, FEN box, clocks.
 import { clockText, defineVariants, mount, listVariants, ready, readPgn } from "./fairyboard.js";
 import { fenFromQuery, forget, keepRecord, keptRecord, linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
-import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, prefer, startFen, Game, variantInfo } from "./modules.js";
+import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, prefer, startFen, Game, variantInfo, variantDefinition } from "./modules.js";
 import { Opponent } from "./opponent.js";
 import { Editor } from "./editor.js";
 import { t, LANGS, LANG_KEY, LANG_NAMES, chosenLang, normalizeLang, translateReason, translateSides, translatePiece, translateStatic, translateTask, translateVariant, translateOption, translateStart, englishSan } from "./i18n.js";
@@ -149,6 +149,26 @@ function exampleDefinition() {
   return `[my_chess:chess]\nname = ${t("pg.defineExample", {}, lang)}\n# A piece of its own: its letter, its name and its moves in Betza (QN: queen and knight).\npiece = a | Amazon | QN\nstart = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n`;
 }
 
+/** Fills the definition panel with a variant inheriting the game shown, its inherited rules below
+ *  as comments (each section as the engine holds it), for the reader to change. */
+async function defineFromGame() {
+  const base = $("variant").value;
+  $("define-error").textContent = "";
+  let rules;
+  try {
+    await needExport(base, "variantDefinition");
+    rules = variantDefinition(base);
+  } catch (e) {
+    $("define-error").textContent = t("pg.defineRefused", { why: definitionRefusal(e) }, lang);
+    return;
+  }
+  const name = translateVariant(base, board?.info?.name ?? base, lang);
+  const own = `my_${base}`.slice(0, 40);
+  const comments = rules.trimEnd().split("\n").map((l) => (l ? `# ${l}` : "#"));
+  $("define-ini").value = [`[${own}:${base}]`, `name = ${t("pg.defineExample", {}, lang)}: ${name}`, "", `# ${t("pg.defineInherited", { name }, lang)}`, ...comments, ""].join("\n");
+  $("define-ini").focus();
+}
+
 /** Defines the panel's variants and opens the first of them. */
 async function playDefined() {
   const text = $("define-ini").value;
@@ -191,6 +211,7 @@ async function start() {
     if ($("define").open && !$("define-ini").value) $("define-ini").value = exampleDefinition();
   });
   $("define-play").addEventListener("click", playDefined);
+  $("define-from").addEventListener("click", defineFromGame);
   // `?variant=tchess+jester_vector`: a variant id with rule options ('+' may arrive as a space).
   const [wanted, ...wantedOptions] = (params.get("variant") ?? "").replace(/ /g, "+").split("+");
   sel.value = list.some((v) => v.id === wanted) ? wanted : DEFAULT_VARIANT;

@@ -71,3 +71,43 @@ pub(super) fn build(id: &str) -> Option<Result<Variant, VariantError>> {
     };
     Some(from_ini(&text, Some(id)))
 }
+
+/// The definition of variant `id` (built-in or the page's; options are left out) as INI text: its
+/// own section, then each ancestor's up to the first, as written (without comments) — the rules a
+/// section inheriting it starts from.
+pub fn definition_text(id: &str) -> Result<String, VariantError> {
+    let mut secs = parse_sections(&defined().text)?;
+    secs.extend(sections()?.iter().cloned());
+    let known = || section_ids(&secs).join(", ");
+    let mut next = id.split('+').next().map(str::to_string);
+    let mut out = String::new();
+    // (Each section once: a chain the reader refuses, a cycle, ends here too.)
+    let mut seen: Vec<String> = Vec::new();
+    while let Some(name) = next.take().filter(|n| !seen.contains(n)) {
+        let Some(s) = secs.iter().find(|s| s.id == name) else {
+            if seen.is_empty() {
+                return Err(VariantError::Unknown(shown(&name), known()));
+            }
+            break;
+        };
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        out.push('[');
+        out.push_str(&s.id);
+        if let Some(p) = &s.parent {
+            out.push(':');
+            out.push_str(p);
+        }
+        out.push_str("]\n");
+        for (_, k, v) in &s.entries {
+            out.push_str(k);
+            out.push_str(" = ");
+            out.push_str(v);
+            out.push('\n');
+        }
+        seen.push(name);
+        next.clone_from(&s.parent);
+    }
+    Ok(out)
+}

@@ -163,6 +163,14 @@ pub fn define_variants(ini: &str) -> Result<Vec<String>, JsError> {
     variants::define(ini).map_err(err)
 }
 
+/// `variantDefinition(id)`: the INI text of a variant (built-in or the page's) and of its ancestors,
+/// each section as written: the rules a page's own variant inheriting it starts from.
+#[cfg(feature = "page-variants")]
+#[wasm_bindgen(js_name = variantDefinition)]
+pub fn variant_definition(id: &str) -> Result<String, JsError> {
+    variants::definition_text(id).map_err(err)
+}
+
 /// Everything about one variant: board size, pieces (letter, name, Betza, royal), start positions,
 /// rule options (`{name, label, active}`; switched on by ids such as `tchess+jester_vector`).
 #[wasm_bindgen(js_name = variantInfo)]

@@ -174,6 +174,13 @@ export default {
   },
   "pg.defineLabel": { en: "The variant's rules as INI text", el: "Οι κανόνες της παραλλαγής ως κείμενο INI", hu: "A változat szabályai INI szövegként", ru: "Правила варианта текстом INI" },
   "pg.definePlay": { en: "Play this variant", el: "Παίξτε αυτή την παραλλαγή", hu: "Játék ezzel a változattal", ru: "Играть в этот вариант" },
+  "pg.defineFrom": { en: "Start from this game's rules", el: "Ξεκινήστε από τους κανόνες αυτού του παιχνιδιού", hu: "Kiindulás e játék szabályaiból", ru: "Начать с правил этой игры" },
+  "pg.defineInherited": {
+    en: "The rules it inherits, as {name} is defined (write a key again above to change it):",
+    el: "Οι κανόνες που κληρονομεί, όπως ορίζεται το {name} (γράψτε ένα κλειδί ξανά από πάνω για να το αλλάξετε):",
+    hu: "Az örökölt szabályok, {name} leírása szerint (egy kulcsot fent újra leírva megváltoztathatja):",
+    ru: "Наследуемые правила, как задан вариант «{name}» (чтобы изменить ключ, напишите его выше ещё раз):",
+  },
   "pg.defineExample": { en: "My variant", el: "Η παραλλαγή μου", hu: "Saját változat", ru: "Мой вариант" },
   "pg.defineRefused": { en: "Refused: {why}", el: "Απορρίφθηκε: {why}", hu: "Elutasítva: {why}", ru: "Отклонено: {why}" },
   "pg.linkDefinitionRefused": { en: "The link's variant definition is refused: {why}", el: "Ο ορισμός παραλλαγής του συνδέσμου απορρίφθηκε: {why}", hu: "A hivatkozás változatleírása elutasítva: {why}", ru: "Определение варианта из ссылки отклонено: {why}" },
