@@ -195,3 +195,15 @@ test("the playground's panel starts from the game shown: its rules as comments u
     assert.deepEqual(errors, []);
   });
 });
+
+test("the embedding guide's link opens its own variant in the playground", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}embed.html`);
+    const href = await page.getAttribute("a[href*='ini=']", "href");
+    await openPlayground(page, url, href.slice("index.html".length));
+    const r = await page.evaluate(() => ({ variant: document.querySelector("#board").fairyboard.variant, zebra: document.querySelector("#board").fairyboard.legalMoves("g1").sort() }));
+    assert.equal(r.variant, "zebra_chess");
+    assert.deepEqual(r.zebra, ["g1d3", "g1e4"]);
+    assert.deepEqual(errors, []);
+  });
+});
