@@ -29,6 +29,11 @@ piece = y | Broken | Q9x
 name = &lt;img src=x onerror=alert(1)&gt;
 start = 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"></div>
 <div id="broken" data-fairyboard data-variant="page_broken"></div>
+<div id="alike" data-fairyboard data-legend data-ini="[page_alike:chess]
+piece = a | Amazon | N
+piece = c | Cardinal | BN
+piece = h | Hawk | BN
+start = 4k3/8/8/8/8/8/8/NACHK3 w - - 0 1"></div>
 <div id="builtin" data-fairyboard data-ini="[chess]
 name = Mine"></div>`;
 
@@ -55,9 +60,12 @@ test("a page's own variants: script blocks and data-ini define them, refusals ar
         builtin: document.getElementById("builtin").dataset.error ?? null,
         imgs: document.querySelectorAll("img[src='x']").length,
         diagram: b("diagram").legalMoves().sort(),
+        alike: b("alike").legend().map((e) => `${e.text} ${e.name}`),
       };
     });
     assert.deepEqual(r.zebra, ["d4a2", "d4a6", "d4b1", "d4b7", "d4f1", "d4f7", "d4g2", "d4g6"]);
+    // Types that move alike are told apart: the later ones print their letters, named in the legend.
+    assert.deepEqual(r.alike, ["A Amazon", "H Hawk"]);
     // The zebra's move diagram: alone on the board's middle cell, d4.
     assert.deepEqual(r.diagram, r.zebra);
     // Shogi's start has 30 moves: the page's shogi is served by a module with the shogi family.
@@ -154,7 +162,15 @@ test("the playground: a link's definition opens its game; the panel defines a va
     await page.waitForFunction(() => document.querySelector("#define-error").textContent);
     assert.match(await page.textContent("#define-error"), /^Refused: variant 'my_bad'/);
     assert.equal(await page.evaluate(() => document.querySelector("#board").fairyboard.variant), "link_zebra");
-    // The example plays: its amazon (QN) stands on d1.
+    // Opened again on a game of the menu, the panel offers an example; it plays: its amazon (QN)
+    // stands on d1. (On a variant of yours it shows that variant's definition.)
+    await page.fill("#define-ini", "");
+    await page.click("#define summary");
+    await page.click("#define summary");
+    await page.waitForFunction(() => document.querySelector("#define-ini").value);
+    assert.equal(await page.inputValue("#define-ini"), ini);
+    await page.selectOption("#variant", "chess");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard?.variant === "chess");
     await page.fill("#define-ini", "");
     await page.click("#define summary");
     await page.click("#define summary");
@@ -204,6 +220,81 @@ test("the embedding guide's link opens its own variant in the playground", async
     const r = await page.evaluate(() => ({ variant: document.querySelector("#board").fairyboard.variant, zebra: document.querySelector("#board").fairyboard.legalMoves("g1").sort() }));
     assert.equal(r.variant, "zebra_chess");
     assert.deepEqual(r.zebra, ["g1d3", "g1e4"]);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("a review's findings: a child of a child goes whole to the computer and the link; one id, one definition per page; a board may name another's", async () => {
+  await withPage(async ({ page, url, errors, browser }) => {
+    const html =
+      LOADER_PAGE +
+      `<script type="text/x-fairyboard-variants">[base_zebra:chess]
+name = Zebra chess
+piece = z | Zebra | (2,3)
+start = rnbqkbzr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBZR w KQkq - 0 1
+</script>
+<script type="text/x-fairyboard-variants">[grand_zebra:base_zebra]
+name = Grand zebra
+</script>
+<script type="text/x-fairyboard-variants">[Upper_Case:chess]
+name = Upper
+</script>
+<div id="child" data-fairyboard data-variant="grand_zebra" data-opponent="computer" data-level="1" data-playable></div>
+<div id="upper" data-fairyboard data-variant="upper_case"></div>
+<div id="borrows" data-fairyboard data-variant="own_camel"></div>
+<div id="first" data-fairyboard data-ini="[own_camel:chess]
+name = Camel chess
+piece = c | Camel | C
+start = rnbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBCR w KQkq - 0 1"></div>
+<div id="second" data-fairyboard data-ini="[own_camel:chess]
+name = Another camel chess
+start = 4k3/8/8/8/8/8/8/4K3 w - - 0 1"></div>`;
+    await page.goto(await servePage(page, url, "defined-review.html", html));
+    await page.waitForFunction(allDrawn, null, { timeout: 20000 });
+    const r = await page.evaluate(async () => {
+      const el = (id) => document.getElementById(id);
+      const child = el("child").fairyboard;
+      child.play("e2e4");
+      const t0 = performance.now();
+      while (child.history().length < 2 && performance.now() - t0 < 20000) await new Promise((res) => setTimeout(res, 50));
+      return {
+        history: child.history(),
+        opponent: el("child").querySelector(".fairyboard-opponent")?.textContent ?? "",
+        link: el("child").querySelector("a[href*='index.html']")?.href ?? null,
+        upper: el("upper").dataset.error ?? null,
+        borrows: el("borrows").fairyboard?.legalMoves("g1").sort() ?? el("borrows").dataset.error,
+        second: el("second").dataset.error ?? null,
+        firstName: el("first").fairyboard?.info?.name,
+      };
+    });
+    assert.equal(r.history.length, 2, `the computer answered: ${r.history} ${r.opponent}`);
+    assert.doesNotMatch(r.opponent, /error/i);
+    const ini = new URL(r.link).searchParams.get("ini");
+    assert.match(ini, /^\[grand_zebra:base_zebra\]\nname = Grand zebra\n\n\[base_zebra:chess\]\nname = Zebra chess\n/);
+    assert.match(r.upper, /the page's definition of 'upper_case' is refused: .*bad variant id 'Upper_Case'/);
+    // The camel (3,1) on g1: d2 is a pawn's, h4 free, f4 free; the first board's definition stands.
+    assert.deepEqual(r.borrows, ["g1f4", "g1h4"]);
+    assert.equal(r.firstName, "Camel chess");
+    assert.match(r.second, /'own_camel' is defined on this page already, by another definition/);
+    assert.deepEqual(errors, []);
+    // The link opens the child in a browser that never saw the page.
+    const fresh = await (await browser.newContext()).newPage();
+    await openPlayground(fresh, url, new URL(r.link).search);
+    assert.equal(await fresh.evaluate(() => document.querySelector("#board").fairyboard.variant), "grand_zebra");
+    assert.equal(await fresh.textContent("#open-error"), "");
+  });
+});
+
+test("the playground refuses a definition whose start cannot be played, and lists nothing for it", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openPlayground(page, url, "?variant=chess");
+    await page.click("#define summary");
+    await page.fill("#define-ini", "[bad_board:chess]\nname = Bad board\nboard = 10x8\n");
+    await page.click("#define-play");
+    await page.waitForFunction(() => document.querySelector("#define-error").textContent);
+    assert.match(await page.textContent("#define-error"), /^Refused: variant 'bad_board': start position of 'bad_board': rank 8 has 8 cells/);
+    assert.equal(await page.$$eval("#variant option[value=bad_board]", (o) => o.length), 0);
+    assert.equal(await page.evaluate(() => document.querySelector("#board").fairyboard.variant), "chess");
     assert.deepEqual(errors, []);
   });
 });

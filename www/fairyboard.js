@@ -3164,7 +3164,7 @@ export async function mount(element, config = {}) {
     // data-variant names another.
     if (config.ini !== undefined) {
       if (typeof config.ini !== "string" || config.ini.length > MAX_INI) throw new Error(`data-ini: a variant definition is INI text of at most ${MAX_INI} characters`);
-      const ids = await define(config.ini).catch((e) => {
+      const ids = await define(config.ini, { keep: true }).catch((e) => {
         throw new Error(`data-ini: ${errorText(e)}`);
       });
       config = { ...config, variant: config.variant ?? ids[0] };
@@ -3466,9 +3466,9 @@ function defineFromScripts() {
       const text = s.textContent ?? "";
       try {
         if (text.length > MAX_INI) throw new Error(`at most ${MAX_INI} characters`);
-        await define(text);
+        await define(text, { keep: true });
       } catch (e) {
-        for (const [, id] of text.matchAll(/^\s*\[\s*([a-z0-9_-]{1,40})\s*[:\]]/gm)) scriptRefusals.set(id, errorText(e));
+        for (const [, id] of text.matchAll(/^\s*\[\s*([A-Za-z0-9_-]{1,40})\s*[:\]]/gm)) scriptRefusals.set(id.toLowerCase(), errorText(e));
       }
     }
   });
@@ -3504,8 +3504,14 @@ export async function mountAll(root = document) {
 async function mountFound(root, retry) {
   const els = [...root.querySelectorAll("[data-fairyboard]")].filter((el) => !el.fairyboard && (retry || !el.dataset.error) && !queued.has(el));
   for (const el of els) queued.add(el);
-  // The page's own variants first (its <script type="text/x-fairyboard-variants"> blocks).
+  // The page's own variants first (its <script type="text/x-fairyboard-variants"> blocks, then
+  // its boards' data-ini in the page's order: a board may name a variant another board defines).
   await defineFromScripts();
+  for (const el of els) {
+    const ini = el.dataset.ini;
+    // (A refusal is the board's own to report when it mounts.)
+    if (ini && ini.length <= MAX_INI) await define(ini, { keep: true }).catch(() => {});
+  }
   // All the boards' variants at once, so that one module serving them all is the only one loaded
   // (a failure here is each board's own to report when it mounts).
   await need(...els.map((el) => el.dataset.variant ?? DEFAULT_VARIANT)).catch(() => {});

@@ -137,9 +137,17 @@ const OUTSIDE_BUILD = /this build does not include|unknown parent variant/;
  * chosen, whose build plays them serves them from then on, as it serves its own. Resolves to
  * their ids; throws the reason they are refused (nothing is defined then).
  */
-export async function define(text) {
+export async function define(text, { keep = false } = {}) {
   await ready;
   text = String(text);
+  // The ids the text defines, as its section heads name them (the engine reads them again).
+  const ids = [...text.matchAll(SECTION_HEAD)].map((m) => m[1].toLowerCase());
+  if (keep) {
+    const other = ids.find((id) => definitions.has(id) && definitions.get(id) !== text);
+    if (other) throw new Error(`'${other}' is defined on this page already, by another definition: give this one an id of its own`);
+    // (The same text again, another board's: defined already.)
+    if (ids.length && ids.every((id) => definitions.get(id) === text)) return ids;
+  }
   let refusal = new Error("no module of this build defines variants");
   // (The core page module goes without definitions: a page's own variants come with a larger one.)
   for (const name of order().filter((n) => known.exports.get(n).has("defineVariants"))) {
@@ -178,9 +186,21 @@ export async function define(text) {
   throw refusal;
 }
 
-/** The INI text that defined `variant` on this page (`define`), or null for a built-in one. */
+/** A section head of INI text (`[id]`, `[id:parent]`): its id. */
+const SECTION_HEAD = /^\s*\[\s*([A-Za-z0-9_-]{1,40})\s*[:\]]/gm;
+
+/** The definition of a variant the page defined, as INI text that defines it anywhere (a link,
+ *  the computer's worker): its section and those of its ancestors the page defined, as the
+ *  engine holds them; null for a built-in variant. */
 export function definitionOf(variant) {
-  return definitions.get(baseId(variant)) ?? null;
+  const id = baseId(variant);
+  if (!definitions.has(id)) return null;
+  try {
+    const sections = loaded.get(pinned.get(id)).variantDefinition(id).trimEnd().split(/\n\n(?=\[)/);
+    return `${sections.filter((s) => definitions.has(s.slice(1).split(/[:\]]/)[0])).join("\n\n")}\n`;
+  } catch {
+    return definitions.get(id);
+  }
 }
 
 /** Loads a module that has `variant` and the export `name` (the variant's own module if it has

@@ -1,7 +1,7 @@
 // The playground page: a board from fairyboard.js plus variant picker, move list, FEN box, clocks.
 import { clockText, defineVariants, mount, listVariants, ready, readPgn } from "./fairyboard.js";
 import { fenFromQuery, forget, keepRecord, keptRecord, linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
-import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, prefer, startFen, Game, variantInfo, variantDefinition } from "./modules.js";
+import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, prefer, startFen, Game, variantInfo, variantDefinition, definitionOf } from "./modules.js";
 import { Opponent } from "./opponent.js";
 import { Editor } from "./editor.js";
 import { t, LANGS, LANG_KEY, LANG_NAMES, chosenLang, normalizeLang, translateReason, translateSides, translatePiece, translateStatic, translateTask, translateVariant, translateOption, translateStart, englishSan } from "./i18n.js";
@@ -92,8 +92,9 @@ function setLanguage(l, remember = true) {
   update();
 }
 
-/** At most this many variant definitions are kept for the next visit (the latest). */
-const KEPT_DEFINITIONS = 8;
+/** At most this many variant definitions are kept for the next visit (the latest; the kept
+ *  game's own is kept as the latest whenever the page opens it). */
+const KEPT_DEFINITIONS = 32;
 
 /** The reason a definition is refused, without the call's name. */
 function definitionRefusal(e) {
@@ -207,8 +208,9 @@ async function start() {
     sel.append(group);
   }
   listDefined(list.filter((v) => v.defined));
+  // The panel opens on the definition of the variant played, if it is one of yours, else on an example.
   $("define").addEventListener("toggle", () => {
-    if ($("define").open && !$("define-ini").value) $("define-ini").value = exampleDefinition();
+    if ($("define").open && !$("define-ini").value) $("define-ini").value = definitionOf(currentVariant()) ?? exampleDefinition();
   });
   $("define-play").addEventListener("click", playDefined);
   $("define-from").addEventListener("click", defineFromGame);
@@ -379,6 +381,9 @@ async function start() {
     // A loaded record's tags, result and comments come back with its game.
     const record = keptRecord($("board"), saved.line.variant, saved.line.moves);
     await load(saved.line.variant, saved.line.config ?? undefined);
+    // The kept game's own variant stays kept however many are defined after it.
+    const own = definitionOf(saved.line.variant);
+    if (own) keepDefinition(own);
     if (record) {
       ({ tags: recordTags, result: recordResult, comments } = record);
       keepLoadedRecord();

@@ -19,6 +19,8 @@ pub mod makarenko;
 mod open;
 pub mod record;
 
+#[cfg(feature = "page-variants")]
+pub use open::define;
 pub use open::{open, open_variant};
 
 pub use chesslike::cell_label;

@@ -40,3 +40,11 @@ pub fn open_variant(v: Arc<Variant>, position: Option<&str>) -> Result<Box<dyn G
         None => Err(Error::Argument(format!("no implementation plays the game '{}' yet", v.game))),
     }
 }
+
+/// Defines a page's own variants from INI text (`variants::define`), each checked by opening its
+/// game from its start: a start position or a game that cannot be played is refused with them.
+#[cfg(feature = "page-variants")]
+pub fn define(text: &str) -> Result<Vec<String>, Error> {
+    let check = |v: Variant| open_variant(Arc::new(v), None).map(drop).map_err(|e| e.to_string());
+    Ok(variants::define(text, &check)?)
+}

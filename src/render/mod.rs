@@ -219,12 +219,13 @@ pub struct Renderer {
 }
 
 /// What a token image shows: a western piece's drawing (its glyph, White's, promoted), the same in
-/// every variant that draws it, or a variant's own token (variant id and token), which may print
+/// every variant that draws it, or a variant's own token (its variant and token), which may print
 /// the variant's letters or characters.
 #[derive(Debug, Clone, PartialEq)]
 enum Face {
     Drawing(Glyph, bool, bool),
-    Token(String, String),
+    /// A token of a variant (compared by its definition: a page may define an id anew).
+    Token(Arc<Variant>, String),
 }
 
 /// What a cached token image depends on: its face, cell size and device pixel ratio (as bits),
@@ -303,7 +304,7 @@ impl Renderer {
             .map_err(|_| render_err("no 2d canvas context"))?
             .ok_or_else(|| render_err("no 2d canvas context"))?
             .unchecked_into();
-        let glyphs = v
+        let mut glyphs: Vec<Glyph> = v
             .pieces
             .iter()
             .enumerate()
@@ -317,6 +318,14 @@ impl Renderer {
                 )
             })
             .collect();
+        // Two types drawn alike could not be told apart (a page's pieces that move alike): the
+        // later ones print their letters, and the legend names them. Pawns and kings of several
+        // types keep their pictures.
+        for i in 0..glyphs.len() {
+            if !matches!(glyphs[i], Glyph::Badge(_) | Glyph::Pawn | Glyph::King) && glyphs[..i].contains(&glyphs[i]) {
+                glyphs[i] = Glyph::Badge(v.pieces[i].letter.to_ascii_uppercase());
+            }
+        }
         let piece_labels = v.piece_labels;
         Ok(Renderer {
             canvas,
@@ -612,7 +621,7 @@ impl Renderer {
                     false,
                 ),
                 _ => (
-                    Face::Token(self.variant.id.clone(), piece.to_string()),
+                    Face::Token(Arc::clone(&self.variant), piece.to_string()),
                     sq.to_bits(),
                     self.dpr.to_bits(),
                     flipped,

@@ -5,11 +5,16 @@
 use std::sync::{Mutex, MutexGuard, OnceLock};
 
 use super::ini::{parse_sections, section_ids, sections};
-use super::{from_ini, Variant, VariantError};
+use super::{build, from_ini, Variant, VariantError};
 use crate::error::shown;
 
 /// The longest the page's definitions may be together ([`define`]), in bytes.
 pub const MAX_DEFINED: usize = 1 << 20;
+/// The most variants one text may define, and a page in all ([`define`]): each is built and
+/// opened to check it, and built again from all the page's text when a board asks for it.
+pub const MAX_SECTIONS: usize = 64;
+/// The most variant ids a page may define ([`define`]).
+pub const MAX_IDS: usize = 256;
 
 /// The page's own variant definitions ([`define`]): their INI texts, the latest first (a section
 /// found first is the one read), and the ids they define.
@@ -26,9 +31,10 @@ fn defined() -> MutexGuard<'static, Defined> {
 
 /// Defines variants from INI text (`[id:parent]` sections; parents may be built-in variants or
 /// ones defined before), served by id from then on as the built-in ones are: returns their ids.
-/// Each is built to check it first; on any error nothing is defined. An id defined again is
-/// replaced (games already open keep the old rules); a built-in id is refused.
-pub fn define(text: &str) -> Result<Vec<String>, VariantError> {
+/// Each is built and given to `check` (the game layer opens its game: a start position that does
+/// not fit is refused here, not when a board asks) first; on any error nothing is defined. An id
+/// defined again is replaced (games already open keep the old rules); a built-in id is refused.
+pub fn define(text: &str, check: &dyn Fn(Variant) -> Result<(), String>) -> Result<Vec<String>, VariantError> {
     let own = section_ids(&parse_sections(text)?);
     let builtin = sections()?;
     for (i, id) in own.iter().enumerate() {
@@ -41,29 +47,43 @@ pub fn define(text: &str) -> Result<Vec<String>, VariantError> {
         };
         return Err(VariantError::Invalid { id: shown(id), msg: msg.into() });
     }
+    let too_many = |msg: &str| Err(VariantError::Syntax { line: 1, msg: msg.into() });
+    if own.is_empty() {
+        return too_many("no [variant] section");
+    }
+    if own.len() > MAX_SECTIONS {
+        return too_many("a text defines at most 64 variants");
+    }
     let mut d = defined();
+    if d.ids.len() + own.iter().filter(|id| !d.ids.contains(id)).count() > MAX_IDS {
+        return too_many("a page defines at most 256 variants");
+    }
     let mut all = String::with_capacity(text.len() + 1 + d.text.len());
     all.push_str(text);
     all.push('\n');
     all.push_str(&d.text);
     if all.len() > MAX_DEFINED {
-        return Err(VariantError::Syntax { line: 1, msg: "a page's definitions take at most 1 MB".into() });
+        return too_many("a page's definitions take at most 1 MB");
     }
-    if own.is_empty() {
-        return Err(VariantError::Syntax { line: 1, msg: "no [variant] section".into() });
-    }
+    // (Read once for all the text's variants: its line numbers come first, as written.)
+    let mut secs = parse_sections(&all)?;
+    secs.extend(builtin.iter().cloned());
     for id in &own {
-        from_ini(&all, Some(id))?;
+        check(build(&secs, id)?).map_err(|msg| VariantError::Invalid { id: shown(id), msg })?;
     }
     d.text = all;
-    d.ids.extend(own.iter().cloned());
+    for id in &own {
+        if !d.ids.contains(id) {
+            d.ids.push(id.clone());
+        }
+    }
     // Variants built from an earlier definition of these ids are built again when asked for.
     super::registry::clear_cache();
     Ok(own)
 }
 
 /// The variant `id` built from the page's definitions, or `None` where it defined no such id.
-pub(super) fn build(id: &str) -> Option<Result<Variant, VariantError>> {
+pub(super) fn build_defined(id: &str) -> Option<Result<Variant, VariantError>> {
     let base = id.split('+').next().unwrap_or("");
     let text = {
         let d = defined();

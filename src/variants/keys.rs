@@ -99,7 +99,7 @@ macro_rules! key_table {
 use Group::*;
 
 key_table! {
-    key(General, "name", "text", "the id", "Display name."),
+    key(General, "name", "text", "the id", "Display name (a section's own: not inherited)."),
     key(General, "source", "text", "empty", "Where the rules come from (article, spec section)."),
     key(General, "status", "text", "playable", "Implementation status shown to readers."),
     key(General, "board", "WxH | hexN", "required", "Board size, e.g. `8x8`, `20x20` (at most 26 per side and 448 cells), or a hexagon `N` cells across (`hex11`: Gliński; docs/betza-hex.md)."),

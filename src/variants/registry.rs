@@ -27,7 +27,7 @@ pub fn shared(id: &str) -> Result<Arc<Variant>, VariantError> {
         return Ok(Arc::clone(v));
     }
     #[cfg(feature = "page-variants")]
-    let v = Arc::new(super::defined::build(id).unwrap_or_else(|| builtin(id))?);
+    let v = Arc::new(super::defined::build_defined(id).unwrap_or_else(|| builtin(id))?);
     #[cfg(not(feature = "page-variants"))]
     let v = Arc::new(builtin(id)?);
     let mut map = cache().lock().unwrap_or_else(|e| e.into_inner());

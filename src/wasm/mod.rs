@@ -160,7 +160,7 @@ pub fn variants_js() -> Result<JsValue, JsError> {
 #[cfg(feature = "page-variants")]
 #[wasm_bindgen(js_name = defineVariants)]
 pub fn define_variants(ini: &str) -> Result<Vec<String>, JsError> {
-    variants::define(ini).map_err(err)
+    crate::game::define(ini).map_err(err)
 }
 
 /// `variantDefinition(id)`: the INI text of a variant (built-in or the page's) and of its ancestors,

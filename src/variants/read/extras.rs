@@ -36,11 +36,12 @@ pub(super) fn read(r: &Reader) -> Result<Extras, Fail> {
         let [tok, n] = parts[..] else {
             return Err(r.fail(format_args!("'{k}' = token centipawns, not '{}'", shown(v))));
         };
-        let ty = r
-            .pieces
-            .iter()
-            .position(|p| p.token() == tok.to_ascii_lowercase())
-            .ok_or_else(|| r.fail(format_args!("'value' names unknown piece '{}'", shown(tok))))?;
+        let Some(ty) = r.pieces.iter().position(|p| p.token() == tok.to_ascii_lowercase()) else {
+            if r.removed(&tok.to_ascii_lowercase()) {
+                continue;
+            }
+            return Err(r.fail(format_args!("'value' names unknown piece '{}'", shown(tok))));
+        };
         let n = n.parse::<u32>().ok().filter(|&n| n <= 100_000).map(|n| n as i32).ok_or_else(|| {
             r.fail(format_args!("'value' for '{}' must be 0 to 100000 centipawns, not '{}'", shown(tok), shown(n)))
         })?;
