@@ -21,11 +21,14 @@ const USAGE: &str = "usage:
   fairyboard perft <variant> <depth> [--fen FEN | --start N] [--divide] [--width 64|128|256|448] [--count legal|fsf]
                    [--runs N]     (counts N times, 1-100, and reports the fastest: for benchmarks)
                    [--ini FILE]   (the variant <variant> of an ini file, which may inherit the built-ins)
-  fairyboard moves <variant> [--fen FEN | --start N] [--square SQ]
-  fairyboard diagram <variant> <piece-letter> <square>
+  fairyboard moves <variant> [--fen FEN | --start N] [--square SQ] [--ini FILE]
+  fairyboard diagram <variant> <piece-letter> <square> [--ini FILE]
   fairyboard variants
   fairyboard bestmove <variant> [--fen FEN | --start N] [--moves m1,m2,...] [--movetime MS | --nodes N | --depth D]
                       [--noise CP --seed S]   (prints 'outcome <winner|draw> <reason>' if the game is over)
+                      [--ini FILE]
+                 (moves, diagram, bestmove: --ini FILE defines the file's variants first, as a page
+                  defines its own: <variant> may be one of them)
   fairyboard uci
   fairyboard usi                  (the shogi family's protocol)";
 
@@ -51,10 +54,24 @@ fn fen_option(args: &[String], variant: &str) -> Result<Option<String>, String> 
 /// The options each command takes (an option it does not take is an error, not ignored).
 const OPTIONS: [(&str, &[&str]); 4] = [
     ("perft", &["--fen", "--start", "--divide", "--width", "--count", "--runs", "--ini"]),
-    ("moves", &["--fen", "--start", "--square"]),
-    ("diagram", &[]),
-    ("bestmove", &["--fen", "--start", "--moves", "--movetime", "--nodes", "--depth", "--noise", "--seed"]),
+    ("moves", &["--fen", "--start", "--square", "--ini"]),
+    ("diagram", &["--ini"]),
+    ("bestmove", &["--fen", "--start", "--moves", "--movetime", "--nodes", "--depth", "--noise", "--seed", "--ini"]),
 ];
+
+/// `--ini FILE` of moves, diagram and bestmove: defines the file's variants (`game::define`, as a
+/// page defines its own), so that the command's `<variant>` may be one of them.
+fn define_option(args: &[String]) -> Result<(), String> {
+    let Some(path) = option(args, "--ini")? else { return Ok(()) };
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
+    #[cfg(feature = "page-variants")]
+    return fairyboard::game::define(&text).map(drop).map_err(|e| e.to_string());
+    #[cfg(not(feature = "page-variants"))]
+    return Err(format!(
+        "--ini: this build defines no variants (Cargo feature `page-variants`; {} bytes unread)",
+        text.len()
+    ));
+}
 
 /// Refuses an option `cmd` does not take, naming those it does.
 fn check_options(cmd: &str, args: &[String]) -> Result<(), String> {
@@ -162,6 +179,7 @@ fn run(args: &[String]) -> Result<(), String> {
         }
         "moves" => {
             let variant = args.get(1).ok_or(USAGE)?;
+            define_option(args)?;
             let fen = fen_option(args, variant)?;
             // Any game: the chess-like engine's or another (Gess, Makarenko, Chex).
             let mut g = fairyboard::game::open(variant, fen.as_deref()).map_err(err)?;
@@ -179,7 +197,8 @@ fn run(args: &[String]) -> Result<(), String> {
             let variant = args.get(1).ok_or(USAGE)?;
             let letter = args.get(2).ok_or(USAGE)?;
             let square = args.get(3).ok_or(USAGE)?;
-            let v = variants::builtin(variant).map_err(|e| e.to_string())?;
+            define_option(args)?;
+            let v = variants::shared(variant).map_err(|e| e.to_string())?;
             let targets = Game::diagram_token(&v, letter, square).map_err(err)?;
             let (mut m, mut c, mut b) = (0, 0, 0);
             for t in &targets {
@@ -243,6 +262,7 @@ fn perft_any(g: &mut dyn fairyboard::game::GameInterface, _depth: u32) -> Result
 fn bestmove(args: &[String]) -> Result<(), String> {
     use fairyboard::search::{clock::WallClock, memory::Memory, Limits};
     let variant = args.get(1).ok_or(USAGE)?;
+    define_option(args)?;
     let fen = fen_option(args, variant)?;
     // Any game (Gess, Makarenko and Chex too), searched as the computer opponent searches it (under
     // hidden information, from the side to move's view).

@@ -59,10 +59,10 @@ fn bad_arguments_are_refused_with_a_message() {
         // printed the start's moves).
         (
             vec!["moves", "chess", "--moves", "e2e4"],
-            "moves has no option '--moves' (it takes --fen, --start, --square)",
+            "moves has no option '--moves' (it takes --fen, --start, --square, --ini)",
         ),
         (vec!["bestmove", "chess", "--bogus", "1"], "bestmove has no option '--bogus'"),
-        (vec!["diagram", "chess", "N", "e4", "--fen", "x"], "diagram takes no option, not '--fen'"),
+        (vec!["diagram", "chess", "N", "e4", "--fen", "x"], "diagram has no option '--fen' (it takes --ini)"),
     ] {
         let (ok, text) = run(&args);
         assert!(!ok && text.contains(want), "{args:?}: {text}");
@@ -94,4 +94,27 @@ fn bestmove_reads_written_moves() {
     assert!(ok && text.contains("bestmove "), "{text}");
     let (ok, text) = run(&["bestmove", "chess", "--moves", "e4,e9"]);
     assert!(!ok && text.contains("move e9: illegal move 'e9'"), "{text}");
+}
+
+#[test]
+fn moves_diagram_and_bestmove_read_a_variant_of_ones_own() {
+    let ini = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/defined-variants.ini");
+    // The zebra alone on d4: its eight leaps.
+    let (ok, diagram) = run(&["diagram", "page_zebra", "Z", "d4", "--ini", ini]);
+    assert!(ok && diagram.contains("move 0 capture 0 both 8 total 8"), "{diagram}");
+    let (ok, moves) = run(&["moves", "page_zebra", "--square", "g1", "--ini", ini]);
+    assert!(ok, "{moves}");
+    let mut zebra: Vec<&str> = moves.lines().collect();
+    zebra.sort();
+    assert_eq!(zebra, ["g1d3", "g1e4"]);
+    // Grand chess written out again: its 65 first moves, and a move of the computer's.
+    let (ok, moves) = run(&["moves", "page_grand", "--ini", ini]);
+    assert!(ok && moves.lines().count() == 65, "{moves}");
+    let (ok, best) = run(&["bestmove", "page_grand", "--depth", "1", "--ini", ini]);
+    assert!(ok && best.lines().any(|l| l.starts_with("bestmove ")), "{best}");
+    // A file that is refused says why, and a variant it does not define is unknown.
+    let (ok, bad) = run(&["moves", "page_zebra", "--ini", "/no/such/file.ini"]);
+    assert!(!ok && bad.contains("/no/such/file.ini"), "{bad}");
+    let (ok, unknown) = run(&["moves", "page_nothing", "--ini", ini]);
+    assert!(!ok && unknown.contains("unknown variant 'page_nothing'"), "{unknown}");
 }
