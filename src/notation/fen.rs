@@ -366,7 +366,8 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
     // Without castling and en passant one `-` may stand for both, as the spec writes Congo's and
     // Taktika's positions (`w - 0 1`) and, with a bracketed hand, the shogi family's (`[-] w - 1`);
     // a bracketless `b - 27` of a game with hands is SFEN (see `sfen::looks_like_sfen`).
-    let one_dash = no_castling_or_ep && (!v.rules.drops || board_field.contains('['));
+    // (Bytes searched: a char search brings the string searcher into the page module.)
+    let one_dash = no_castling_or_ep && (!v.rules.drops || board_field.as_bytes().contains(&b'['));
     let ep_field_omitted = counters_next || (one_dash && fields.peek().is_some_and(is_number));
     // After that one `-`, a number alone is the move number (`[-] w - 1`), not the half-move clock.
     let lone_number = one_dash && !counters_next && {

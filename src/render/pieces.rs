@@ -64,12 +64,9 @@ const A: u8 = 32;
 /// (`RW` = `R`, `KQ` = `Q`). `None` for anything with modifiers, riders, counts or other atoms.
 fn plain_atoms(betza: &str) -> Option<u8> {
     let mut bits = 0u8;
-    let mut seen = String::new();
+    // The letters seen, a bit each (A to Z).
+    let mut seen = 0u32;
     for ch in betza.chars() {
-        if seen.contains(ch) {
-            return None; // a doubled letter is a rider (NN) or a typo: not a plain piece
-        }
-        seen.push(ch);
         bits |= match ch {
             'K' => W | F,
             'Q' => R | B,
@@ -81,6 +78,11 @@ fn plain_atoms(betza: &str) -> Option<u8> {
             'A' => A,
             _ => return None,
         };
+        let letter = 1u32 << (ch as u32 - 'A' as u32);
+        if seen & letter != 0 {
+            return None; // a doubled letter is a rider (NN) or a typo: not a plain piece
+        }
+        seen |= letter;
     }
     if bits & R != 0 {
         bits &= !W;
@@ -106,7 +108,8 @@ pub fn glyph_for(name: &str, betza: &str, letter: char, royal: bool, pawn: bool)
         return Glyph::Stone;
     }
     // A piece that only moves (`mQ`, Taktika's non-capturing pieces) looks like the piece it moves as.
-    let atoms = plain_atoms(betza.strip_prefix('m').filter(|b| !b.contains('m')).unwrap_or(&betza));
+    // (Bytes searched: a char search brings the string searcher into the page module.)
+    let atoms = plain_atoms(betza.strip_prefix('m').filter(|b| !b.as_bytes().contains(&b'm')).unwrap_or(&betza));
     // A royal king-mover, a royal piece named a king (the Trojan King-knight NNK), or a king-mover
     // named a king whose capture ends the game instead of royalty (double-move chess, dark chess)
     // looks like a king.

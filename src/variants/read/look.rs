@@ -165,10 +165,10 @@ fn token_labels<'a>(r: &Reader<'a>, key: &str) -> Result<Vec<(String, &'a str)>,
         let (t, l) =
             tok.split_once(':').ok_or_else(|| r.fail(format_args!("'{key}' entry '{tok}' must be token:label")))?;
         let t = t.to_ascii_lowercase();
-        if r.removed(&t) {
-            continue;
-        }
         if !r.pieces.iter().any(|p| p.token() == t) {
+            if r.removed(&t) {
+                continue;
+            }
             return Err(r.fail(format_args!("'{key}' names unknown piece '{t}'")));
         }
         out.push((t, l));

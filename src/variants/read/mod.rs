@@ -43,8 +43,15 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     let (id, entries) = (chosen.id, &chosen.entries);
     let last = |key: &str| last_of(entries, key);
     // A name is a section's own: a child without one is named by its id, not as its parent.
-    let own = secs.iter().find(|s| s.id == id).and_then(|s| s.entries.iter().rev().find(|(_, k, _)| k == "name"));
-    let name = own.map_or(id, |(_, _, v)| v.as_str()).to_string();
+    let mut name = id;
+    if let Some(s) = secs.iter().find(|s| s.id == id) {
+        for (_, k, v) in &s.entries {
+            if k == "name" {
+                name = v;
+            }
+        }
+    }
+    let name = name.to_string();
     let source = last("source").unwrap_or_default().to_string();
     let status = last("status").unwrap_or("playable").to_string();
     let geometry = read_board(id, entries)?;
@@ -157,18 +164,15 @@ impl<'a> Reader<'a> {
         last_of(self.entries, key)
     }
 
-    /// The error "variant 'id': message".
-    #[inline(never)]
     /// Whether `token` names a piece a `piece = token | -` line took away (a child's removal of an
-    /// inherited piece): the parent's entries naming it are then left out, not refused.
+    /// inherited piece): the parent's entries naming it are then left out, not refused. (Asked
+    /// only of a token no piece of the variant has.)
     fn removed(&self, token: &str) -> bool {
-        !self.pieces.iter().any(|p| p.token() == token)
-            && self
-                .entries
-                .iter()
-                .any(|(_, k, v)| k == "piece" && v.split('|').next().unwrap_or("").trim().eq_ignore_ascii_case(token))
+        self.entries.iter().any(|(_, k, v)| k == "piece" && v.split('|').next().map(str::trim) == Some(token))
     }
 
+    /// The error "variant 'id': message".
+    #[inline(never)]
     fn fail(&self, message: std::fmt::Arguments) -> Fail {
         invalid(self.id, message)
     }
