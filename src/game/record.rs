@@ -144,7 +144,9 @@ fn reads_back(game: &dyn GameInterface, written: &[String]) -> bool {
     let token = |w: &String| {
         !w.is_empty()
             && !w.starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '*')
-            && !w.contains(|c: char| c.is_whitespace() || "{}();$[]\"".contains(c))
+            && !w.contains(|c: char| {
+                c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | ';' | '$' | '[' | ']' | '"')
+            })
     };
     let played = game.history();
     let Some(mut replay) = game.start_position().and_then(|start| open(&game.id(), Some(&start)).ok()) else {

@@ -76,7 +76,7 @@ pub fn normal(text: &str, dest: &str) -> String {
     while let Some(open) = rest.find('(') {
         let close = rest[open..].find(')').map_or(rest.len(), |c| open + c + 1);
         s.push_str(&rest[..open]);
-        if !rest[open..close].contains(':') {
+        if !rest[open..close].as_bytes().contains(&b':') {
             s.push_str(&rest[open..close]);
         }
         rest = &rest[close..];
@@ -388,7 +388,7 @@ pub fn write(game: &Game, tags: &[(String, String)]) -> Result<String, Error> {
     let standard = Game::new(&id, None)?.fen() == start.fen();
     let mut out = String::from("#KIF version=2.0 encoding=UTF-8\n");
     for (tag, key) in [("Date", "開始日時"), ("Event", "棋戦"), ("Site", "場所")] {
-        if let Some((_, v)) = tags.iter().find(|(t, v)| t == tag && !v.contains('?')) {
+        if let Some((_, v)) = tags.iter().find(|(t, v)| t == tag && !v.as_bytes().contains(&b'?')) {
             out.push_str(&format!("{key}：{}\n", one_line(v).replace('.', "/")));
         }
     }

@@ -23,7 +23,7 @@ const HAND_ORDER: &str = "RBGSNLP";
 pub fn looks_like_sfen(text: &str) -> bool {
     let mut f = text.split_whitespace();
     let (board, side, _hands, number) = (f.next(), f.next(), f.next(), f.next());
-    board.is_some_and(|b| !b.contains('['))
+    board.is_some_and(|b| !b.as_bytes().contains(&b'['))
         && matches!(side, Some("b" | "w"))
         && number.is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()))
         && f.next().is_none()
