@@ -204,6 +204,8 @@ test("the playground's panel starts from the game shown: its rules as comments u
     assert.match(text, /^\[my_grand:grand\]\nname = My variant: Grand chess\n\n# The rules it inherits, as Grand chess is defined/);
     assert.match(text, /\n# \[grand:chess\]\n# name = Grand chess\n/);
     assert.match(text, /\n# \[chess\]\n# name = Chess\n/);
+    // It is shown from its first line, the section to change.
+    assert.deepEqual(await page.$eval("#define-ini", (t) => [t.selectionStart, t.scrollTop]), [0, 0]);
     await page.click("#define-play");
     await page.waitForFunction(() => document.querySelector("#board").fairyboard?.variant === "my_grand" && document.querySelector("#board").dataset.drawn);
     // Grand chess's 65 first moves (Fairy-Stockfish's perft 1).

@@ -167,7 +167,10 @@ async function defineFromGame() {
   const own = `my_${base}`.slice(0, 40);
   const comments = rules.trimEnd().split("\n").map((l) => (l ? `# ${l}` : "#"));
   $("define-ini").value = [`[${own}:${base}]`, `name = ${t("pg.defineExample", {}, lang)}: ${name}`, "", `# ${t("pg.defineInherited", { name }, lang)}`, ...comments, ""].join("\n");
+  // (The text is read from its first line: the section to change.)
   $("define-ini").focus();
+  $("define-ini").setSelectionRange(0, 0);
+  $("define-ini").scrollTop = 0;
 }
 
 /** Defines the panel's variants and opens the first of them. */
