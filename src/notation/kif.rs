@@ -76,7 +76,7 @@ pub fn normal(text: &str, dest: &str) -> String {
     while let Some(open) = rest.find('(') {
         let close = rest[open..].find(')').map_or(rest.len(), |c| open + c + 1);
         s.push_str(&rest[..open]);
-        if !rest[open..close].as_bytes().contains(&b':') {
+        if !rest.as_bytes()[open..close].contains(&b':') {
             s.push_str(&rest[open..close]);
         }
         rest = &rest[close..];
