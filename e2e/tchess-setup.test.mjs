@@ -23,8 +23,16 @@ async function openPlayground(page, url, variant) {
 const fenOf = (page) => page.evaluate((s) => document.querySelector(s).fairyboard.fen(), BOARD);
 const text = async (page, sel) => (await page.textContent(sel)).trim();
 
+/** Saves a screenshot of the page as a test artifact. A full-page capture that times out (a clean
+ *  CI run once waited 30 s on one, the page drawn and settled) is taken again of the viewport. */
 async function screenshot(page, name) {
-  await page.screenshot({ path: path.join(outDir(), `${name}.png`), fullPage: true });
+  const file = path.join(outDir(), `${name}.png`);
+  try {
+    await page.screenshot({ path: file, fullPage: true, timeout: 15000 });
+  } catch (e) {
+    if (e?.name !== "TimeoutError") throw e;
+    await page.screenshot({ path: file, timeout: 30000 });
+  }
 }
 
 async function clickSquare(page, square) {
