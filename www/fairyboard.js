@@ -18,7 +18,7 @@ import "./i18n/pieces.js";
 import "./i18n/variants.js";
 // The wasm API, routed by variant to the page module that serves it (modules.js; each module is
 // loaded when a board first needs it).
-import { ready as modulesReady, need, define, definitionOf, moduleOf, Game, Renderer, variantInfo, variantIds, diagram as diagramTargets, diagramFen, allVariants, drawPieceIcon, startFen, readPgnAny, loadGlyphs, glyphsLoaded } from "./modules.js";
+import { ready as modulesReady, need, define, definitionOf, sectionIds, moduleOf, Game, Renderer, variantInfo, variantIds, diagram as diagramTargets, diagramFen, allVariants, drawPieceIcon, startFen, readPgnAny, loadGlyphs, glyphsLoaded } from "./modules.js";
 
 /** Resolves once the page modules' manifest is read; each wasm module loads with the first board
  *  that needs it (modules.js). */
@@ -3468,7 +3468,7 @@ function defineFromScripts() {
         if (text.length > MAX_INI) throw new Error(`at most ${MAX_INI} characters`);
         await define(text, { keep: true });
       } catch (e) {
-        for (const [, id] of text.matchAll(/^\s*\[\s*([A-Za-z0-9_-]{1,40})\s*[:\]]/gm)) scriptRefusals.set(id.toLowerCase(), errorText(e));
+        for (const id of sectionIds(text)) scriptRefusals.set(id, errorText(e));
       }
     }
   });

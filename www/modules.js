@@ -141,7 +141,7 @@ export async function define(text, { keep = false } = {}) {
   await ready;
   text = String(text);
   // The ids the text defines, as its section heads name them (the engine reads them again).
-  const ids = [...text.matchAll(SECTION_HEAD)].map((m) => m[1].toLowerCase());
+  const ids = sectionIds(text);
   if (keep) {
     const other = ids.find((id) => definitions.has(id) && definitions.get(id) !== text);
     if (other) throw new Error(`'${other}' is defined on this page already, by another definition: give this one an id of its own`);
@@ -188,6 +188,12 @@ export async function define(text, { keep = false } = {}) {
 
 /** A section head of INI text (`[id]`, `[id:parent]`): its id. */
 const SECTION_HEAD = /^\s*\[\s*([A-Za-z0-9_-]{1,40})\s*[:\]]/gm;
+
+/** The ids the sections of INI text define, in lower case, as their heads name them (the engine
+ *  reads them again; this is for naming them before it does). */
+export function sectionIds(text) {
+  return [...String(text).matchAll(SECTION_HEAD)].map((m) => m[1].toLowerCase());
+}
 
 /** The definition of a variant the page defined, as INI text that defines it anywhere (a link,
  *  the computer's worker): its section and those of its ancestors the page defined, as the
