@@ -118,6 +118,8 @@ echo "== the slow generators' deeper runs (ignored in the test command)"
 /usr/bin/time -f "%e s" cargo test --profile testing --locked -q --test trojan_slow -- --ignored 2>&1 | grep -E "test result| s$"
 echo "== wasm: size of each module (raw and gzip -9): the page modules (pkg/modules.json says which variants each serves; a page loads those its boards need), the engine module only the computer's worker loads"
 bash scripts/build-wasm.sh | grep -E '^build-wasm: .* bytes raw'
+echo "== wasm memory of each page module with a game of each of its variants (Node; the memory a page of all of them keeps)"
+node scripts/bench-memory.mjs
 echo "== wasm perft (Node, then headless Chromium), engine module then page module (best of 3 runs each)"
 # The page modules carry no perft (no `dev-api`): the full page module built again with it, into
 # target/bench-pkg, measures the move generation local play uses (scripts/bench-wasm.mjs).

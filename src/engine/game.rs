@@ -951,7 +951,7 @@ impl<B: BitSet> GameB<B> {
         let pt = &t.pieces[ty][c.index()];
         let bit = B::single(to);
         (pt.quiet[from] | pt.capture[from] | pt.init_quiet[from] | pt.init_capture[from]).intersects(bit)
-            || pt.lame[from].iter().any(|l| l.to as usize == to)
+            || pt.lames(from).iter().any(|l| l.to as usize == to)
     }
 }
 

@@ -257,7 +257,7 @@ impl<B: BitSet> Position<B> {
                 caps |= slid & enemy;
                 let mut done = quiet | caps;
                 self.push_targets(t, ty, from, done, MoveKind::Normal, out);
-                for l in &pt.lame[from] {
+                for l in pt.lames(from) {
                     if l.initial && !init {
                         continue;
                     }
@@ -1081,6 +1081,7 @@ impl<B: BitSet> Position<B> {
         }
         targets |= self.slide_targets(t, pt, from, init, empty, enemy);
         if pt.has_lame {
+            // A piece with lame leaps keeps its list of every cell (`PieceT::lame`).
             for l in &pt.lame[from] {
                 if l.initial && !init {
                     continue;

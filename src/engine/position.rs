@@ -520,7 +520,8 @@ impl<B: BitSet> Position<B> {
                     Some((ty, c)) => {
                         let made = c == mover
                             && t.is_pawn[ty]
-                            && t.pieces[ty][c.index()].lame[origin]
+                            && t.pieces[ty][c.index()]
+                                .lames(origin)
                                 .iter()
                                 .any(|l| l.to as usize == cur && l.passed == passed);
                         if made {
@@ -580,7 +581,8 @@ impl<B: BitSet> Position<B> {
     /// The cells a double step of a `ty` of `us` from `from` to `to` passes over (en passant targets).
     #[inline]
     fn double_step_passed(t: &Tables<B>, ty: usize, us: Color, from: usize, to: usize) -> B {
-        t.pieces[ty][us.index()].lame[from]
+        t.pieces[ty][us.index()]
+            .lames(from)
             .iter()
             .find(|l| l.to as usize == to && !l.passed.is_empty())
             .map(|l| l.passed)

@@ -77,6 +77,8 @@ pub(crate) struct PieceT<B> {
     pub ep: CellSets<B>,
     pub init_quiet: CellSets<B>,
     pub init_capture: CellSets<B>,
+    /// Per cell: its lame leaps (read by [`PieceT::lames`]); no list at all once compiled
+    /// (`index_lines`) for a piece without them.
     pub lame: Vec<Vec<LameT<B>>>,
     pub slides: Vec<SlideT<B>>,
     pub multi: Vec<MultiT>,
@@ -139,6 +141,26 @@ pub(crate) struct LameShift<B> {
 /// The line tables ([`PieceT::line_rays`]) of one compilation by their pairs of directions.
 type LineTables<B> = Vec<(Vec<(usize, usize)>, CellSets<(B, B)>)>;
 
+/// The line table of `pairs` (per cell, pair by pair: the rays toward lower and higher indices),
+/// made once per compilation: pieces riding the same lines and the attack lines of one direction
+/// share it.
+fn line_table<B: BitSet>(made: &mut LineTables<B>, rays: &[CellSets<B>], pairs: &[(usize, usize)]) -> CellSets<(B, B)> {
+    if let Some((_, table)) = made.iter().find(|(p, _)| p == pairs) {
+        return table.clone();
+    }
+    let n = rays.first().map_or(0, |r| r.len());
+    let k = pairs.len();
+    // Cell by cell, line by line; an iterator of known length fills the table in place.
+    let table: CellSets<(B, B)> = (0..n * k)
+        .map(|i| {
+            let (lo, hi) = pairs[i % k];
+            (rays[lo][i / k], rays[hi][i / k])
+        })
+        .collect();
+    made.push((pairs.to_vec(), table.clone()));
+    table
+}
+
 /// The most index changes a piece's leaps may have for [`PieceT::leap_shifts`]: beyond that,
 /// counting piece by piece costs less (a knight has 8).
 const MAX_LEAP_SHIFTS: usize = 4;
@@ -146,6 +168,12 @@ const MAX_LEAP_SHIFTS: usize = 4;
 const MAX_LAME_SHIFTS: usize = 2;
 
 impl<B: BitSet> PieceT<B> {
+    /// The lame leaps from `cell` (none for a piece without lame leaps).
+    #[inline]
+    pub(crate) fn lames(&self, cell: usize) -> &[LameT<B>] {
+        self.lame.get(cell).map_or(&[], Vec::as_slice)
+    }
+
     /// Sorts the slides into `riders` and `other_slides` (after every change to `slides`).
     fn index_slides(&mut self) {
         let rider = |s: &SlideT<B>| s.kind == SlideKind::Plain && !s.limited && !s.initial && s.quiet && s.capture;
@@ -174,6 +202,12 @@ impl<B: BitSet> PieceT<B> {
         made: &mut LineTables<B>,
     ) {
         self.has_lame = self.lame.iter().any(|l| !l.is_empty());
+        if self.has_lame {
+            self.lame.iter_mut().for_each(Vec::shrink_to_fit);
+        } else {
+            // No cell has a lame leap: no table of empty lists (`lames` answers none).
+            self.lame = Vec::new();
+        }
         if !B::LINE_ARITH {
             return;
         }
@@ -192,23 +226,8 @@ impl<B: BitSet> PieceT<B> {
                 lone.push(d);
             }
         }
-        let n = rays.first().map_or(0, |r| r.len());
         self.lines = pairs.len();
-        self.line_rays = match made.iter().find(|(p, _)| *p == pairs) {
-            Some((_, table)) => table.clone(),
-            None => {
-                // Cell by cell, line by line; an iterator of known length fills the table in place.
-                let k = pairs.len();
-                let table: CellSets<(B, B)> = (0..n * k)
-                    .map(|i| {
-                        let (lo, hi) = pairs[i % k];
-                        (rays[lo][i / k], rays[hi][i / k])
-                    })
-                    .collect();
-                made.push((pairs, table.clone()));
-                table
-            }
-        };
+        self.line_rays = line_table(made, rays, &pairs);
         self.lone_riders = lone;
     }
 }
@@ -246,7 +265,7 @@ impl<B: BitSet> PieceT<B> {
             }
             let mut lame_to = B::EMPTY;
             let mut twice = false;
-            for l in &self.lame[from] {
+            for l in self.lames(from) {
                 let to = l.to as usize;
                 twice |= lame_to.has(to);
                 lame_to.set(to);
@@ -769,7 +788,7 @@ impl<B: BitSet> Tables<B> {
                     }
                     let any = !(pt.quiet[sq] | pt.capture[sq]).is_empty()
                         || pt.slides.iter().any(|s| !s.initial && !s.rays[sq].is_empty())
-                        || pt.lame[sq].iter().any(|l| !l.initial)
+                        || pt.lames(sq).iter().any(|l| !l.initial)
                         || !pt.multi.is_empty();
                     if !any {
                         d.set(sq);
@@ -957,7 +976,8 @@ impl<B: BitSet> Tables<B> {
             types.dedup();
             types
         });
-        let (attack_lines, lone_groups) = attack_lines(&slide_groups, &rays, &dir_positive, &rev_dir);
+        let mut line_tables = Vec::new();
+        let (attack_lines, lone_groups) = attack_lines(&slide_groups, &rays, &dir_positive, &rev_dir, &mut line_tables);
         let line_types = attack_lines.each_ref().map(|lines: &Vec<AttackLine<B>>| {
             let mut types: Vec<usize> = lines.iter().flat_map(|l| l.types.iter().copied()).collect();
             crate::sort::sort(&mut types);
@@ -965,7 +985,6 @@ impl<B: BitSet> Tables<B> {
             types
         });
         let all_pieces = pieces.iter_mut().flatten().chain(check_pieces.iter_mut().flatten().flatten());
-        let mut line_tables = Vec::new();
         for pt in all_pieces.chain(aura_grants.iter_mut().flatten()) {
             pt.index_lines(&rays, &dir_positive, &rev_dir, &mut line_tables);
         }
@@ -1109,7 +1128,7 @@ impl<B: BitSet> Tables<B> {
             for s in &pt.slides {
                 cells |= s.rays[sq];
             }
-            for l in &pt.lame[sq] {
+            for l in pt.lames(sq) {
                 cells.set(l.to as usize);
             }
         }
@@ -1164,6 +1183,7 @@ fn attack_lines<B: BitSet>(
     rays: &[CellSets<B>],
     dir_positive: &[bool],
     rev_dir: &[usize],
+    made: &mut LineTables<B>,
 ) -> ([Vec<AttackLine<B>>; 2], [Vec<(usize, Vec<usize>)>; 2]) {
     let same = |a: &[usize], b: &[usize]| a.len() == b.len() && a.iter().all(|x| b.contains(x));
     let mut lines = [vec![], vec![]];
@@ -1175,7 +1195,7 @@ fn attack_lines<B: BitSet>(
             if !B::LINE_ARITH || !paired {
                 lone[side].push((*d, types.clone()));
             } else if !dir_positive[*d] {
-                let rays = rays[*d].iter().zip(rays[r].iter()).map(|(&lo, &hi)| (lo, hi)).collect();
+                let rays = line_table(made, rays, &[(*d, r)]);
                 lines[side].push(AttackLine { rays, types: types.clone() });
             }
         }
@@ -1253,7 +1273,7 @@ fn region_piece<B: BitSet>(pt: &mut PieceT<B>, alt: &PieceT<B>, zone: B) {
         pt.ep[sq] = alt.ep[sq];
         pt.init_quiet[sq] = alt.init_quiet[sq];
         pt.init_capture[sq] = alt.init_capture[sq];
-        pt.lame[sq] = alt.lame[sq].clone();
+        pt.lame[sq] = alt.lames(sq).to_vec();
         for s in pt.slides.iter_mut() {
             s.rays[sq] = B::EMPTY;
         }

@@ -140,7 +140,7 @@ fn reach<B: BitSet>(pt: &PieceT<B>, sq: usize) -> (f64, f64) {
     let (q, c) = (pt.quiet[sq], pt.capture[sq]);
     let mut leap = (q & c).count() as f64 + 0.6 * ((q & !c).count() + (c & !q).count()) as f64;
     leap += 0.1 * (pt.init_quiet[sq] | pt.init_capture[sq]).count() as f64;
-    for l in &pt.lame[sq] {
+    for l in pt.lames(sq) {
         leap += mode_weight(l.quiet, l.capture) * if l.initial { 0.1 } else { 0.8 };
     }
     if !pt.multi.is_empty() {
@@ -394,7 +394,7 @@ impl<B: BitSet> Weights<B> {
                     for s in &pt.slides {
                         reach |= s.rays[sq];
                     }
-                    for l in &pt.lame[sq] {
+                    for l in pt.lames(sq) {
                         reach |= B::single(l.to as usize);
                     }
                     if !pt.multi.is_empty() {
