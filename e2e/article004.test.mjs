@@ -147,6 +147,16 @@ test("article 004: the Russian TCHESS leaflet with live schemes in the legend co
       }
       // The legend (D-0) and the reconstructed setups are marked.
       assert.equal(await page.$$eval("#d0 .swatch", (e) => e.length), 3);
+      // Its glosses follow the boards' language: none in Russian (the leaflet's words say it), the
+      // reader's words in another, marked with their language.
+      const glosses = () => page.$$eval("#d0 .gloss", (els) => els.map((e) => (e.hidden ? null : `${e.lang}: ${e.textContent}`)));
+      assert.deepEqual(await glosses(), [null, null, null, null, null]);
+      await page.selectOption("header.site .board-lang select", "en");
+      assert.deepEqual((await glosses()).slice(0, 2), ["en: green: move without capture", "en: red: capture only"]);
+      await page.selectOption("header.site .board-lang select", "hu");
+      assert.deepEqual((await glosses())[2], "hu: fekete: lépés vagy ütés");
+      await page.selectOption("header.site .board-lang select", "ru");
+      assert.deepEqual(await glosses(), [null, null, null, null, null]);
       for (const id of ["d2", "d3", "d4", "d5"]) assert.ok(await page.$(`#${id} .recon`), `${id} marked reconstructed`);
 
       // Every board: mounted, drawn, not blank, with a play link to its variant.

@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { withPage, openPlayground, WWW } from "./helpers.mjs";
-import { messages, pieceNames, LANGS, t, tn, normalizeLang, translateOutcome, translateSides, translatePiece, translateTask, translateStart } from "../www/i18n.js";
+import { messages, pieceNames, LANGS, t, tn, normalizeLang, translateOutcome, translateReason, translateSides, translatePiece, translateTask, translateStart } from "../www/i18n.js";
 import VARIANT_NAMES from "../www/i18n/variants.js";
 
 // (`{side|lower}` fills the placeholder `side` in lower case.)
@@ -27,7 +27,7 @@ function sources() {
 /** The catalogue keys a source names: t("k"), tn("k") (k.one and k.other), data-i18n*="k", and
  *  key-like string literals ("status.check", "side.white"), which the code passes on to t(). */
 function usedKeys(text) {
-  const prefixes = "side|status|refusal|reason|outcome|piece|board|cover|confirm|choose|clock|pg|opp|bh|tc|ed";
+  const prefixes = "side|status|refusal|reason|outcome|piece|board|cover|confirm|choose|clock|pg|opp|bh|tc|ed|task";
   const found = new Set();
   for (const m of text.matchAll(/\bt\(\s*"([^"]+)"/g)) found.add(m[1]);
   for (const m of text.matchAll(/\btn\(\s*"([^"]+)"/g)) found.add(`${m[1]}.one`).add(`${m[1]}.other`);
@@ -169,6 +169,25 @@ async function openArticle(page, url, file) {
 
 const statuses = (page) => page.$$eval(".fairyboard-status", (els) => els.map((e) => e.textContent).filter(Boolean));
 
+test("i18n: every fixed ending and task sentence the games write (src/game) is translated", () => {
+  // The sentences as the Rust sources write them: `Reason::Goal => "..."` and `let task = ... "..."`.
+  const dir = new URL("../src/game/", import.meta.url);
+  const files = readdirSync(dir, { recursive: true }).filter((f) => f.endsWith(".rs"));
+  const reasons = [];
+  const tasks = [];
+  for (const f of files) {
+    const src = readFileSync(new URL(f, dir), "utf8");
+    // Reason::MoveRule -> move-rule, the id the page reads.
+    for (const m of src.matchAll(/Reason::(\w+) => "([^"{]+)"/g)) reasons.push([m[1].replace(/[a-z](?=[A-Z])/g, "$&-").toLowerCase(), m[2]]);
+    for (const m of src.matchAll(/let task = [^;]*?"([^"{]+)"/g)) tasks.push(m[1]);
+  }
+  assert.ok(reasons.length >= 15 && tasks.length >= 3, `read ${reasons.length} endings and ${tasks.length} tasks`);
+  for (const lang of LANGS.filter((l) => l !== "en")) {
+    for (const [id, text] of reasons) assert.notEqual(translateReason(id, text, lang), text, `${lang}: ending "${text}" (${id})`);
+    for (const text of tasks) assert.notEqual(translateTask(text, lang), text, `${lang}: task "${text}"`);
+  }
+});
+
 test("i18n: fractions take each language's decimal sign; counted words agree with their number", () => {
   assert.equal(t("opp.seconds", { n: 2.5 }, "en"), "2.5 s");
   assert.equal(t("opp.seconds", { n: 2.5 }, "ru"), "2,5 с");
@@ -256,6 +275,7 @@ test("i18n: the playground's picker switches status, buttons and piece names, an
     assert.equal(await page.getAttribute("#undo", "title"), "Visszavonás (Ctrl+Z)");
     assert.ok((await pieceOptions()).includes("Vezér (Q)"), (await pieceOptions()).join(", "));
     assert.equal(await text("label[for=opp-side]"), "Számítógép");
+    assert.equal(await page.title(), "fairyboard — sakkváltozatok játszótere");
 
     await page.selectOption("#lang", "el");
     assert.equal(await text("#game-status"), "Παίζουν τα Λευκά.");
@@ -325,15 +345,29 @@ test("i18n: data-lang on an embed, the nearest lang of its ancestors, and an unk
       el.dataset.lang = "ru";
       document.body.appendChild(el);
       const h = await window.fairyboard.mount(el, { variant: "xiangqi", lang: "el" });
-      const out = [el.querySelector(".fairyboard-status").textContent];
+      // The language its words are read in (screen readers): the nearest lang of the status line.
+      const spoken = () => el.querySelector(".fairyboard-status").closest("[lang]")?.lang;
+      const out = [el.querySelector(".fairyboard-status").textContent, spoken()];
       h.setLang("hu");
-      out.push(el.querySelector(".fairyboard-status").textContent, h.lang());
+      out.push(el.querySelector(".fairyboard-status").textContent, h.lang(), spoken());
       h.setLang("klingon");
-      out.push(el.querySelector(".fairyboard-status").textContent, h.lang());
+      out.push(el.querySelector(".fairyboard-status").textContent, h.lang(), spoken());
       h.destroy();
+      out.push(el.hasAttribute("lang"));
+      // A board in the language around it is not marked; its own lang is kept.
+      const own = document.createElement("div");
+      own.lang = "hu-HU";
+      document.body.appendChild(own);
+      const g = await window.fairyboard.mount(own, { variant: "chess" });
+      out.push(own.lang);
+      g.setLang("ru");
+      out.push(own.lang);
+      g.setLang("hu");
+      out.push(own.lang);
+      g.destroy();
       return out;
     });
-    assert.deepEqual(switched, ["Παίζουν τα Κόκκινα.", "Piros következik.", "hu", "Red to move.", "en"]);
+    assert.deepEqual(switched, ["Παίζουν τα Κόκκινα.", "el", "Piros következik.", "hu", "hu", "Red to move.", "en", "en", false, "hu-HU", "ru", "hu-HU"]);
     assert.deepEqual(errors, []);
   });
 });
@@ -390,6 +424,7 @@ test("i18n: the bughouse page in the language of its lang attribute", async () =
     assert.equal(await page.textContent("#new-match"), "Новый матч");
     assert.equal(await page.textContent("#match-clock option[value='2+2']"), "2 мин + 2 с");
     assert.equal(await page.textContent("label[for=computer-a-side]"), "Компьютер");
+    assert.equal(await page.title(), "fairyboard — шведские шахматы: две доски, четыре игрока");
     assert.deepEqual(errors, []);
   });
 });
@@ -420,6 +455,8 @@ test("i18n: a refused FEN or record is said in the reader's language first, the 
     await page.waitForFunction(() => document.querySelector("#fen-error").textContent !== "");
     assert.match(await page.textContent("#fen-error"), /^Az állás nem olvasható be: \S/);
     assert.equal(await page.getAttribute("#fen-error span", "lang"), "en");
+    // The reason, without the name of the board's call that threw it.
+    assert.match(await page.textContent("#fen-error span"), /^bad FEN: /);
     await page.fill("#pgn", "1. e4 e5 2. Ke3");
     await page.click("#pgn-load");
     await page.waitForFunction(() => document.querySelector("#pgn-error").textContent !== "");

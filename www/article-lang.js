@@ -46,6 +46,11 @@ if (header) {
     label.lang = lang;
     translateStatic(document.body, lang);
     for (const el of document.querySelectorAll("header.site nav, footer")) el.lang = lang;
+    // A legend's glosses of the article's words, in the chosen language (none in the article's own).
+    for (const el of document.querySelectorAll(".gloss[data-i18n]")) {
+      el.lang = lang;
+      el.hidden = lang === article;
+    }
   };
   name();
   label.append(words, select);

@@ -987,6 +987,7 @@ class Board {
 
   /** The board's fixed texts (its labels and the play link) in its language. */
   applyLang() {
+    this.markLang();
     this.canvas.setAttribute("aria-roledescription", t("board.role", {}, this.lang));
     this.canvas.setAttribute("aria-label", t("board.label", { name: translateVariant(this.variant, this.vinfo.name, this.lang) }, this.lang));
     if (this.playLink) {
@@ -994,6 +995,23 @@ class Board {
       this.playLink.href = this.playUrl();
     }
     if (this.clockBar) this.showClocks();
+  }
+
+  /** Marks the board's element with its language (`lang`) where the element would otherwise
+   *  inherit another, so that screen readers read its words in their language; the element's own
+   *  `lang`, if the page gave one, is put back where the two agree and when the board goes. */
+  markLang() {
+    if (this.pageLang === undefined) this.pageLang = this.el.getAttribute("lang");
+    const inherited = this.pageLang ?? this.el.parentElement?.closest("[lang]")?.getAttribute("lang") ?? "en";
+    if (normalizeLang(inherited) !== this.lang) this.el.setAttribute("lang", this.lang);
+    else this.restoreLang();
+  }
+
+  /** The element's `lang` as the page gave it. */
+  restoreLang() {
+    if (this.pageLang === undefined) return;
+    if (this.pageLang === null) this.el.removeAttribute("lang");
+    else this.el.setAttribute("lang", this.pageLang);
   }
 
   /** A piece's kind as a sentence names it in the board's language, without its side ("king" in
@@ -1573,6 +1591,7 @@ class Board {
     this.renderer.free();
     this.el.replaceChildren();
     this.el.classList.remove("fairyboard");
+    this.restoreLang();
     clearState(this.el);
     delete this.el.fairyboard;
     this.destroyed = true;

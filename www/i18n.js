@@ -145,6 +145,8 @@ function reasonKey(reason, why, lang) {
     "no ring left": "reason.noRing",
     "neither side has a ring (the side that moved loses)": "reason.noRingEither",
     "no legal move": "reason.noMove",
+    "the last king captured, and no new king can be made": "reason.lastKingTaken",
+    "the side to move can neither move nor place a piece": "reason.noMoveNoPlace",
   };
   if (fixed[why]) return [fixed[why], {}];
   // A bughouse match's ending on the other board: its reason, and where.
@@ -219,11 +221,18 @@ export function translateRefusal(id, lang = "en", royal = "King") {
   return key ? t(key, {}, lang) : id;
 }
 
+/** The catalogue key of each fixed task the games give (`turnInfo().task`). */
+const TASK_KEYS = {
+  "push an enemy pawn": "task.push",
+  "place a piece (no move keeps the pieces linked)": "task.place",
+  "make a new king (a tower of 8 discs)": "task.newKing",
+};
+
 /** What the side to move must do in this part of its turn (the engine's `turnInfo().task`:
  *  "push an enemy pawn", "promote the pawn on b1"), in `lang`; other wording stays English. */
 export function translateTask(task, lang = "en") {
   if (normalizeLang(lang) === "en" || typeof task !== "string") return task;
-  if (task === "push an enemy pawn") return t("task.push", {}, lang);
+  if (TASK_KEYS[task]) return t(TASK_KEYS[task], {}, lang);
   const m = /^promote the pawn on (.+)$/.exec(task);
   return m ? t("task.promote", { square: m[1] }, lang) : task;
 }
@@ -375,7 +384,9 @@ export function translateStart(english, lang = "en") {
  *  `[data-i18n-html]` element (an article's introduction) gets the catalogue's markup, which is the
  *  site's own text, and the language's `lang`. */
 export function translateStatic(root, lang = "en") {
-  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n, {}, lang);
+  // The page's title too, when the whole page is translated.
+  const title = root === root.ownerDocument?.body ? root.ownerDocument.querySelector("title[data-i18n]") : null;
+  for (const el of [...root.querySelectorAll("[data-i18n]"), ...(title ? [title] : [])]) el.textContent = t(el.dataset.i18n, {}, lang);
   for (const el of root.querySelectorAll("[data-i18n-html]")) {
     el.innerHTML = t(el.dataset.i18nHtml, {}, lang);
     el.lang = normalizeLang(lang);

@@ -334,7 +334,7 @@ async function start() {
       download(URL.createObjectURL(new Blob([board.kif(exportTags())], { type: "text/plain;charset=utf-8" })), "kif");
       $("pgn-error").textContent = "";
     } catch (e) {
-      $("pgn-error").textContent = e.message;
+      showError("pgn-error", "pg.error.export", e);
     }
   });
   tchess.bind();
@@ -580,9 +580,12 @@ function startArray(n) {
   load(currentVariant(), undefined, n);
 }
 
-/** An error's message (the engine may throw plain strings). */
+/** An error's message (the engine may throw plain strings), without the name of the board's call
+ *  that threw it (the handle's "setPosition: "), which tells a reader nothing. */
 function errorText(e) {
-  return e instanceof Error ? e.message : String(e);
+  const text = e instanceof Error ? e.message : String(e);
+  const call = /^([A-Za-z]+): /.exec(text);
+  return call && typeof board?.[call[1]] === "function" ? text.slice(call[0].length) : text;
 }
 
 /** Shows in `id` what the engine refused and why: in English its reason; in another language a
