@@ -77,7 +77,7 @@ test("modules: a board of an unknown variant is told so by a module the page loa
     // Mounted later, more unknown ids load nothing more either.
     const later = await page.evaluate(async () => {
       const out = [];
-      for (const id of ["other1", "other2", "xiangqi"]) {
+      for (const id of ["other1", "other2", "xianqi", "xiangqi"]) {
         const el = document.createElement("div");
         document.body.appendChild(el);
         await window.fairyboard.mount(el, { variant: id }).catch((e) => out.push(String(e.message ?? e)));
@@ -86,6 +86,9 @@ test("modules: a board of an unknown variant is told so by a module the page loa
       return out;
     });
     assert.ok(later.filter((x) => /unknown variant 'other[12]'/.test(x)).length >= 2, later.join(" | "));
+    // A mistyped id is told its nearest known ones; an id near none is not.
+    assert.ok(later.some((x) => /unknown variant 'xianqi' \(did you mean xiangqi\? known: /.test(x)), later.join(" | "));
+    assert.match(boards[1], /unknown variant 'nosuchgame' \(known: /);
     assert.equal(later.at(-1), "drawn");
     assert.equal(fetched.length, 1, `no further module: ${fetched.join(" ")}`);
     assert.deepEqual(errors.filter((e) => !/unknown variant/.test(e)), []);

@@ -206,6 +206,27 @@ function badClock(spec) {
   return `bad clock "${String(spec).slice(0, 20)}" (minutes+increment, the minutes more than 0, e.g. 5+3 or 0.25+0)`;
 }
 
+/** "did you mean xiangqi? " for a mistyped id: the known ids at most two edits away (or that hold
+ *  it, or it them), nearest first; "" where none is near. */
+function didYouMean(id, ids) {
+  const edits = (a, b) => {
+    let row = [...Array(b.length + 1).keys()];
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i];
+      for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row = next;
+    }
+    return row[b.length];
+  };
+  const near = ids
+    .map((known) => [known, known.length > 2 && (known.includes(id) || id.includes(known)) ? 1 : edits(id, known)])
+    .filter(([, d]) => d <= 2)
+    .sort((a, b) => a[1] - b[1])
+    .slice(0, 3)
+    .map(([known]) => known);
+  return near.length ? `did you mean ${near.join(" or ")}? ` : "";
+}
+
 /** The board's configuration with its defaults, each setting checked: every bad one is named in
  *  the error (an unknown variant alone, as the other checks need the variant). */
 function validate(cfg) {
@@ -217,7 +238,7 @@ function validate(cfg) {
   const ids = variantIds();
   const base = c.variant.split("+")[0];
   if (ids && !ids.includes(base) && scriptRefusals.has(base)) throw new Error(`the page's definition of '${base}' is refused: ${scriptRefusals.get(base)}`);
-  if (ids && !ids.includes(base)) throw new Error(`unknown variant '${base}' (known: ${ids.join(", ")})`);
+  if (ids && !ids.includes(base)) throw new Error(`unknown variant '${base}' (${didYouMean(base, ids)}known: ${ids.join(", ")})`);
   const vi = info(c.variant); // throws "unknown variant" with the list of ids
   const problems = [];
   // An option mount() does not know (a misspelling, or an attribute's name: data-variant).
