@@ -107,6 +107,8 @@ test("defineVariants() defines variants for the page's calls; a refused text def
         bad: await msg(() => fb.defineVariants("[api_bad:chess]\nboard = 0x0\n")),
         notText: await msg(() => fb.defineVariants(42)),
         after: await msg(() => fb.mount(document.createElement("div"), { variant: "api_bad" })),
+        // mount's own option is named as such (an attribute's as data-ini).
+        option: await msg(() => fb.mount(document.createElement("div"), { ini: "[chess]\n" })),
       };
     });
     assert.deepEqual(r.ids, ["api_knightless"]);
@@ -116,6 +118,7 @@ test("defineVariants() defines variants for the page's calls; a refused text def
     assert.match(r.bad, /^defineVariants: variant 'api_bad'/);
     assert.match(r.notText, /^defineVariants: a variant definition is INI text/);
     assert.match(r.after, /unknown variant 'api_bad'/);
+    assert.match(r.option, /^ini: .*'chess'.*built-in/);
     assert.deepEqual(errors, []);
   });
 });

@@ -3203,9 +3203,11 @@ export async function mount(element, config = {}) {
     // A board of its own variant (data-ini): defined first; it is the board's variant unless
     // data-variant names another.
     if (config.ini !== undefined) {
-      if (typeof config.ini !== "string" || config.ini.length > MAX_INI) throw new Error(`data-ini: a variant definition is INI text of at most ${MAX_INI} characters`);
+      // Named as the author wrote it: the element's attribute, or mount's option.
+      const source = element.dataset?.ini === config.ini ? "data-ini" : "ini";
+      if (typeof config.ini !== "string" || config.ini.length > MAX_INI) throw new Error(`${source}: a variant definition is INI text of at most ${MAX_INI} characters`);
       const ids = await define(config.ini, { keep: true }).catch((e) => {
-        throw new Error(`data-ini: ${errorText(e)}`);
+        throw new Error(`${source}: ${errorText(e)}`);
       });
       config = { ...config, variant: config.variant ?? ids[0] };
     }
