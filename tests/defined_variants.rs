@@ -59,6 +59,10 @@ fn built_in_ids_and_twice_defined_ids_are_refused() {
         let e = game::define(text).unwrap_err().to_string();
         assert!(e.contains(said), "{text:?}: {e}");
     }
+    // The ids an unknown parent could have been: the built-in ones, not the orphan itself.
+    let e = game::define("[page_orphan:no_such_parent]\n").unwrap_err().to_string();
+    let known = e.split("known: ").nth(1).unwrap_or_default();
+    assert!(known.contains("chess") && !known.contains("page_orphan"), "{e}");
 }
 
 #[test]

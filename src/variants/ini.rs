@@ -79,9 +79,14 @@ pub(super) fn entries_of(secs: &[Section], id: &str, chain: &mut Vec<String>) ->
     let known = || section_ids(secs).join(", ");
     let Some(sec) = secs.iter().find(|s| s.id == id) else {
         return Err(match chain.last() {
+            // The known ids a parent may be: not the sections inheriting it.
             Some(child) => VariantError::Invalid {
                 id: child.clone(),
-                msg: format!("unknown parent variant '{}' (known: {})", shown(id), known()),
+                msg: format!(
+                    "unknown parent variant '{}' (known: {})",
+                    shown(id),
+                    section_ids(secs).into_iter().filter(|s| !chain.contains(s)).collect::<Vec<_>>().join(", ")
+                ),
             },
             None => VariantError::Unknown(shown(id), known()),
         });
