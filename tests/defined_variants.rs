@@ -59,6 +59,11 @@ fn built_in_ids_and_twice_defined_ids_are_refused() {
         let e = game::define(text).unwrap_err().to_string();
         assert!(e.contains(said), "{text:?}: {e}");
     }
+    // A misspelt key is told the key it most likely meant.
+    let e = game::define("[page_typo:chess]\npeice = z | Zebra | C\n").unwrap_err().to_string();
+    assert!(e.contains("unknown key 'peice' (did you mean 'piece'?)"), "{e}");
+    let e = game::define("[page_typo:chess]\nzzzzzzzz = 1\n").unwrap_err().to_string();
+    assert!(e.contains("unknown key 'zzzzzzzz'") && !e.contains("did you mean"), "{e}");
     // The ids an unknown parent could have been: the built-in ones, not the orphan itself.
     let e = game::define("[page_orphan:no_such_parent]\n").unwrap_err().to_string();
     let known = e.split("known: ").nth(1).unwrap_or_default();

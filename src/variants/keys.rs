@@ -217,6 +217,25 @@ pub fn is_key(name: &str) -> bool {
     NAMES.contains(&name)
 }
 
+/// The key a misspelt `name` most likely meant: the nearest at most two edits away (for a page's
+/// own definitions; the built-in data has no unknown keys).
+#[cfg(feature = "page-variants")]
+pub fn nearest_key(name: &str) -> Option<&'static str> {
+    let edits = |a: &str, b: &str| {
+        let b: Vec<char> = b.chars().collect();
+        let mut row: Vec<usize> = (0..=b.len()).collect();
+        for (i, ca) in a.chars().enumerate() {
+            let mut next = vec![i + 1];
+            for (j, &cb) in b.iter().enumerate() {
+                next.push((row[j + 1] + 1).min(next[j] + 1).min(row[j] + usize::from(ca != cb)));
+            }
+            row = next;
+        }
+        row[b.len()]
+    };
+    NAMES.iter().map(|&k| (edits(name, k), k)).filter(|&(d, _)| d <= 2).min().map(|(_, k)| k)
+}
+
 /// The spec of a key, if the language has it.
 pub fn spec(name: &str) -> Option<&'static KeySpec> {
     KEYS.iter().find(|k| k.name == name)

@@ -58,7 +58,14 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     let start_fen = last("start").ok_or_else(|| invalid(id, format_args!("missing 'start'")))?.to_string();
     for (line, k, _) in entries.iter() {
         if !keys::is_key(k) {
-            return Err(Box::new(VariantError::Syntax { line: *line, msg: format!("unknown key '{k}'") }));
+            #[cfg(feature = "page-variants")]
+            let msg = match keys::nearest_key(k) {
+                Some(near) => format!("unknown key '{k}' (did you mean '{near}'?)"),
+                None => format!("unknown key '{k}'"),
+            };
+            #[cfg(not(feature = "page-variants"))]
+            let msg = format!("unknown key '{k}'");
+            return Err(Box::new(VariantError::Syntax { line: *line, msg }));
         }
     }
     let alt_starts = read_alt_starts(entries)?;
