@@ -193,6 +193,21 @@ test("the playground: a link's definition opens its game; the panel defines a va
     assert.equal(back.variant, "my_chess");
     assert.deepEqual(back.history, ["e2e4", "e7e5"]);
     assert.deepEqual(back.menu.sort(), ["link_zebra", "my_chess"]);
+    // Forget: offered on a variant of yours only; it leaves the menu, the default game opens, and
+    // a reload does not bring it back.
+    const forget = () => page.evaluate(() => !document.querySelector("#define-forget").hidden);
+    assert.equal(await forget(), true);
+    if (!(await page.evaluate(() => document.querySelector("#define").open))) await page.click("#define summary");
+    await page.click("#define-forget");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard?.variant === "chess" && document.querySelector("#board").dataset.drawn);
+    const menu = () => page.$$eval('#variant optgroup[data-i18n-group="pg.groupDefined"] option', (os) => os.map((o) => o.value));
+    assert.deepEqual(await menu(), ["link_zebra"]);
+    assert.equal(await forget(), false);
+    await page.reload();
+    await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard && document.querySelector("#board").dataset.drawn);
+    assert.deepEqual(await menu(), ["link_zebra"]);
+    assert.equal(await page.evaluate(() => document.querySelector("#board").fairyboard.variant), "chess");
     assert.deepEqual(errors, []);
   });
 });

@@ -1,7 +1,7 @@
 // The playground page: a board from fairyboard.js plus variant picker, move list, FEN box, clocks.
 import { clockText, defineVariants, mount, listVariants, ready, readPgn } from "./fairyboard.js";
 import { fenFromQuery, forget, keepRecord, keptRecord, linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
-import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, prefer, startFen, Game, variantInfo, variantDefinition, definitionOf } from "./modules.js";
+import { setupInfo, setupFen, setupStandInSpots, setupNextAlternative, setupResolved, drawPieceIcon, needExport, need, prefer, startFen, Game, variantInfo, variantDefinition, definitionOf, sectionIds } from "./modules.js";
 import { Opponent } from "./opponent.js";
 import { Editor } from "./editor.js";
 import { t, LANGS, LANG_KEY, LANG_NAMES, chosenLang, normalizeLang, translateReason, translateSides, translatePiece, translateStatic, translateTask, translateVariant, translateOption, translateStart, englishSan } from "./i18n.js";
@@ -103,8 +103,7 @@ function definitionRefusal(e) {
 
 /** Keeps a variant definition for the next visit (a reload of its game finds its variant). */
 function keepDefinition(text) {
-  const kept = Array.isArray(keptSettings().definitions) ? keptSettings().definitions : [];
-  keepSettings({ definitions: [...kept.filter((d) => typeof d === "string" && d !== text), text].slice(-KEPT_DEFINITIONS) });
+  keepSettings({ definitions: [...keptDefinitions().filter((d) => d !== text), text].slice(-KEPT_DEFINITIONS) });
 }
 
 /** Defines the variants kept from earlier visits, then the link's (`?ini=`, as a board of a
@@ -173,6 +172,37 @@ async function defineFromGame() {
   $("define-ini").scrollTop = 0;
 }
 
+/** The kept definitions (texts), latest last. */
+function keptDefinitions() {
+  const kept = keptSettings().definitions;
+  return Array.isArray(kept) ? kept.filter((d) => typeof d === "string") : [];
+}
+
+/** Shows the Forget button where the game shown is a variant of yours (listed under "Your
+ *  variants"). */
+function showForget() {
+  const id = $("variant").value;
+  $("define-forget").hidden = !$("variant").querySelector(`optgroup[data-i18n-group="pg.groupDefined"] option[value="${CSS.escape(id)}"]`);
+}
+
+/** Forgets the variant shown: the kept definitions that define it (with the other variants they
+ *  define) are no longer kept, their variants leave the menu, and the default game is opened. This
+ *  visit's games of them are not undone (the page's modules keep a definition for the visit). */
+async function forgetDefined() {
+  const id = $("variant").value;
+  const holding = (text) => sectionIds(text).includes(id);
+  const gone = new Set([id, ...keptDefinitions().filter(holding).flatMap(sectionIds)]);
+  keepSettings({ definitions: keptDefinitions().filter((text) => !holding(text)) });
+  const group = $("variant").querySelector('optgroup[data-i18n-group="pg.groupDefined"]');
+  for (const o of group?.querySelectorAll("option") ?? []) if (gone.has(o.value)) o.remove();
+  if (group && !group.querySelector("option")) group.remove();
+  for (const v of gone) pickerVariants.delete(v);
+  $("define-ini").value = "";
+  $("define-error").textContent = "";
+  $("variant").value = DEFAULT_VARIANT;
+  await pickVariant(DEFAULT_VARIANT);
+}
+
 /** Defines the panel's variants and opens the first of them. */
 async function playDefined() {
   const text = $("define-ini").value;
@@ -217,6 +247,7 @@ async function start() {
   });
   $("define-play").addEventListener("click", playDefined);
   $("define-from").addEventListener("click", defineFromGame);
+  $("define-forget").addEventListener("click", forgetDefined);
   // `?variant=tchess+jester_vector`: a variant id with rule options ('+' may arrive as a space).
   const [wanted, ...wantedOptions] = (params.get("variant") ?? "").replace(/ /g, "+").split("+");
   sel.value = list.some((v) => v.id === wanted) ? wanted : DEFAULT_VARIANT;
@@ -871,6 +902,7 @@ async function load(variant, fen, start, restore = true) {
   if ($("clock").value && mode !== "diagram") board.setClock($("clock").value);
   // Another variant chosen while editing: its start position in the editor.
   if (mode === "edit") await openEditor();
+  showForget();
   update();
 }
 

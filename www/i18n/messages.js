@@ -183,6 +183,8 @@ export default {
   },
   "pg.defineLabel": { en: "The variant's rules as INI text", el: "Οι κανόνες της παραλλαγής ως κείμενο INI", hu: "A változat szabályai INI szövegként", ru: "Правила варианта текстом INI" },
   "pg.definePlay": { en: "Play this variant", el: "Παίξτε αυτή την παραλλαγή", hu: "Játék ezzel a változattal", ru: "Играть в этот вариант" },
+  "pg.defineForget": { en: "Forget this variant", el: "Ξεχάστε αυτή την παραλλαγή", hu: "A változat elfelejtése", ru: "Забыть этот вариант" },
+  "pg.defineForgetTitle": { en: "No longer keep this variant of yours (and the others its definition holds) for your next visits", el: "Να μη φυλάσσεται πλέον αυτή η παραλλαγή σας (και οι άλλες του ίδιου ορισμού) για τις επόμενες επισκέψεις σας", hu: "Ne őrizze meg többé ezt a saját változatát (és a definíciója többi változatát) a következő látogatásaira", ru: "Больше не хранить этот ваш вариант (и другие варианты из того же определения) для следующих посещений" },
   "pg.defineFrom": { en: "Start from this game's rules", el: "Ξεκινήστε από τους κανόνες αυτού του παιχνιδιού", hu: "Kiindulás e játék szabályaiból", ru: "Начать с правил этой игры" },
   "pg.defineInherited": {
     en: "The rules it inherits, as {name} is defined (write a key again above to change it):",
