@@ -318,3 +318,33 @@ test("the playground refuses a definition whose start cannot be played, and list
     assert.deepEqual(errors, []);
   });
 });
+
+test("a record of a variant of yours carries its definition: it reads on a visit that never defined it", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    // A backslash and a quote in the text too (in a name), which the record must carry unchanged.
+    const ini = '[rec_zebra:chess]\nname = Zebra "record" chess \\ test\npiece = z | Zebra | (2,3)\nstart = rnbqkbzr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBZR w KQkq - 0 1\n';
+    await openPlayground(page, url, `?variant=rec_zebra&ini=${encodeURIComponent(ini)}`);
+    await page.evaluate(() => ["e2e4", "e7e5", "g1e4"].slice(0, 2).forEach((m) => document.querySelector("#board").fairyboard.play(m)));
+    await page.click("#pgn-copy");
+    await page.waitForFunction(() => document.querySelector("#pgn").value.includes("FairyboardDefinition"));
+    const pgn = await page.inputValue("#pgn");
+    assert.match(pgn, /^\[FairyboardDefinition "\[rec_zebra:chess\]\\\\nname = Zebra \\"record\\" chess \\\\\\\\ test\\\\n/m);
+    // Another visit: nothing kept, no link.
+    await page.evaluate(() => localStorage.clear());
+    await openPlayground(page, url, "");
+    assert.equal(await page.$('#variant option[value="rec_zebra"]'), null);
+    await page.fill("#pgn", pgn);
+    await page.click("#pgn-load");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard?.variant === "rec_zebra" && document.querySelector("#board").dataset.drawn);
+    const read = await page.evaluate(() => ({ history: document.querySelector("#board").fairyboard.history(), name: document.querySelector("#variant").selectedOptions[0].textContent }));
+    assert.deepEqual(read.history, ["e2e4", "e7e5"]);
+    assert.match(read.name, /^Zebra "record" chess \\ test/);
+    // A record whose definition is refused says so and changes nothing.
+    await page.fill("#pgn", '[FairyboardDefinition "[chess]\\\\nname = Mine\\\\n"]\n\n1. e4 *');
+    await page.click("#pgn-load");
+    await page.waitForFunction(() => document.querySelector("#pgn-error").textContent);
+    assert.match(await page.textContent("#pgn-error"), /'chess'.*built-in/);
+    assert.equal(await page.evaluate(() => document.querySelector("#board").fairyboard.variant), "rec_zebra");
+    assert.deepEqual(errors, []);
+  });
+});

@@ -29,8 +29,12 @@ let comments = [];
  *  the variant, start and result tags itself), and the result the record ends with. */
 let recordTags = {};
 let recordResult = null;
-/** Tags the engine writes from the game itself. */
-const GAME_TAGS = new Set(["Result", "Termination", "FEN", "SetUp", "Variant", "FairyboardVariant", "PlyCount"]);
+/** The PGN tag that carries the definition of a variant of yours, so that a record of it reads on
+ *  another page or visit: its INI text on one line (a newline written as a backslash and n, a
+ *  backslash doubled). */
+const DEFINITION_TAG = "FairyboardDefinition";
+/** Tags the engine writes from the game itself (and the definition the page writes). */
+const GAME_TAGS = new Set(["Result", "Termination", "FEN", "SetUp", "Variant", "FairyboardVariant", DEFINITION_TAG, "PlyCount"]);
 /** The UI's language: ?lang=, else the remembered choice, else the page's lang (English). */
 let lang = chosenLang();
 
@@ -771,7 +775,19 @@ function exportTags() {
   const players = {};
   if (computer === "white" || computer === "both") players.White = name;
   if (computer === "black" || computer === "both") players.Black = name;
-  return { Date: new Date().toISOString().slice(0, 10).replaceAll("-", "."), ...players, ...recordTags, ...result };
+  const own = definitionOf(currentVariant());
+  const definition = own ? { [DEFINITION_TAG]: own.replace(/\r\n?/g, "\n").replace(/\\/g, "\\\\").replace(/\n/g, "\\n") } : {};
+  return { Date: new Date().toISOString().slice(0, 10).replaceAll("-", "."), ...players, ...recordTags, ...result, ...definition };
+}
+
+/** The definition a record carries (its FairyboardDefinition tag, as `exportTags` writes it), or
+ *  null. */
+function definitionInRecord(text) {
+  const tag = new RegExp(`^\\s*\\[${DEFINITION_TAG}\\s+"((?:[^"\\\\]|\\\\.)*)"\\s*\\]`, "m").exec(text);
+  if (!tag) return null;
+  // The PGN's escapes (\" and \\), then the tag's own (\n and \\).
+  const value = tag[1].replace(/\\(.)/g, "$1");
+  return value.replace(/\\(.)/g, (_, c) => (c === "n" ? "\n" : c));
 }
 
 /** The game's PGN (shown in the box too), or null with the reason shown. */
@@ -789,6 +805,18 @@ function recordText() {
 
 /** Replays a pasted PGN: its variant, start and moves, its comments kept; a bad record changes nothing. */
 async function loadPgn(text) {
+  // A record of a variant of yours carries its definition: defined (and kept) first.
+  const own = definitionInRecord(text);
+  if (own !== null) {
+    try {
+      const ids = await defineVariants(own);
+      keepDefinition(own);
+      listDefined((await listVariants()).filter((v) => ids.includes(v.id)));
+    } catch (e) {
+      $("pgn-error").textContent = t("pg.defineRefused", { why: definitionRefusal(e) }, lang);
+      return;
+    }
+  }
   let r;
   // Moves in the page's language's piece letters (copied from the move list: Hungarian Hf3) are
   // read as English SAN once the record does not read as it is.
