@@ -219,3 +219,48 @@ test("keeping: two boards of one id say that their games are not kept (one silen
     assert.deepEqual(errors, []);
   });
 });
+
+test("keeping: a game the players ended stays ended over a reload until its ending is taken back; a fallen flag whose time cannot be given back stays fallen", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "?variant=shogi");
+    for (const m of ["g3g4", "c7c6", "h3h4"]) await call(page, `play("${m}")`);
+    await page.click("#resign");
+    await page.click("#resign");
+    await page.waitForFunction(() => document.querySelector("#board").fairyboard.outcome()?.reason === "resignation");
+    const ended = await call(page, "outcomeText()");
+    await page.reload();
+    await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+    assert.deepEqual(await call(page, "outcome()"), { winner: "white", reason: "resignation" });
+    assert.equal(await call(page, "outcomeText()"), ended);
+    assert.deepEqual(await call(page, "legalMoves()"), []);
+    assert.deepEqual(await call(page, "history()"), ["g3g4", "c7c6", "h3h4"]);
+    // Its ending taken back, the game goes on, and a reload keeps it going.
+    await call(page, "undo()");
+    assert.equal(await call(page, "outcome()"), null);
+    await page.reload();
+    await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
+    assert.equal(await call(page, "outcome()"), null);
+    assert.equal(await call(page, "turn()"), "black");
+
+    // A flag fallen with the times set since the last move: a take-back cannot give the time back,
+    // so the game stays over (as it does over a reload, whose clock starts from the kept times).
+    const flagged = await page.evaluate(async () => {
+      const el = document.createElement("div");
+      document.body.append(el);
+      const h = await window.fairyboard.mount(el, { variant: "chess", clock: "3+2" });
+      for (const m of ["e2e4", "e7e5", "g1f3", "b8c6"]) h.play(m);
+      h.setClockTimes({ white: 300, black: 5000 });
+      await new Promise((r) => setTimeout(r, 700));
+      const out = { ended: h.outcome(), canUndo: h.canUndo(), undo: h.undo() ?? null, after: h.outcome(), moves: h.history().length, status: h.status().text };
+      h.destroy();
+      return out;
+    });
+    assert.deepEqual(flagged.ended, { winner: "black", reason: "timeout" });
+    assert.equal(flagged.canUndo, false);
+    assert.equal(flagged.undo, null);
+    assert.deepEqual(flagged.after, flagged.ended);
+    assert.equal(flagged.moves, 4);
+    assert.match(flagged.status, /A flag fell, and its time cannot be given back/);
+    assert.deepEqual(errors, []);
+  });
+});

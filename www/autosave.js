@@ -52,7 +52,19 @@ function badLine(x) {
   if (!Number.isInteger(x.ply) || x.ply < 0 || x.ply > x.moves.length) return "a bad move number";
   if (x.config !== undefined && x.config !== null && (typeof x.config !== "string" || x.config.length > 4000)) return "a bad board setting";
   if (x.authored !== undefined && x.authored !== null && (typeof x.authored !== "string" || x.authored.length > 40000)) return "a bad board setting";
+  if (x.ending !== undefined && x.ending !== null && badEnding(x.ending)) return "a bad ending";
   return null;
+}
+
+/** The endings the players make (not the position's): a resignation, an agreed or claimed draw, a
+ *  fallen flag. */
+const ENDINGS = new Set(["resignation", "agreement", "timeout", "repetition", "move-rule"]);
+
+/** Whether a kept ending is malformed: {winner: "white" | "black" | null, reason, words?}. */
+function badEnding(e) {
+  if (!e || typeof e !== "object") return true;
+  if (!["white", "black", null].includes(e.winner) || !ENDINGS.has(e.reason)) return true;
+  return e.words !== undefined && (typeof e.words !== "string" || e.words.length > 200);
 }
 
 /** The saved game of a board element: {line} to restore, {error} when a save exists but cannot
@@ -96,13 +108,16 @@ export function forget(element, key = keyOf(element)) {
 
 /** Saves the game behind `handle` under its element; `config` is the board's configured start
  *  (its data-fen) and `authored` its other settings of the game (data-moves, data-start), so that
- *  the save is restored only on the same board. A game with hidden information keeps only its
+ *  the save is restored only on the same board; `ending`: how the players ended it, if they did
+ *  ({winner, reason, words?}: a resignation, an agreed or claimed draw, a fallen flag). A game with hidden information keeps only its
  *  variant (a fresh game of it on reload): its moves would show all. */
-export function save(element, handle, config = null, authored = null) {
+export function save(element, handle, config = null, authored = null, ending = null) {
   const key = keyOf(element);
   if (!key) return;
   const line = handle.viewer() ? { variant: handle.variant, start: null, moves: [], ply: 0 } : lineOf(handle);
-  const text = JSON.stringify({ v: SAVE_VERSION, line: { ...line, config, ...(authored ? { authored } : {}) } });
+  // How the players ended the game (a resignation, an agreement, a flag), where it ended so.
+  const ended = ending && line.ply === line.moves.length ? { ending } : {};
+  const text = JSON.stringify({ v: SAVE_VERSION, line: { ...line, config, ...(authored ? { authored } : {}), ...ended } });
   for (const store of [storage, tabStorage]) {
     try {
       store()?.setItem(key, text);

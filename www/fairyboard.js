@@ -1231,6 +1231,7 @@ class Board {
   /** Whether `undo` would take back a move: not at the start, and not the other side's hidden move
    *  between two people at one screen (see `othersHiddenMove`). */
   canUndo() {
+    if (this.flagStays()) return false;
     if (this.uiOutcome && this.uiOutcome.reason !== "timeout") return true;
     return this.game.canUndo() && !this.othersHiddenMove();
   }
@@ -1247,6 +1248,13 @@ class Board {
     return last && last.side !== atScreen ? last.side : null;
   }
 
+  /** Whether a fallen flag would stay fallen after a take-back: the clock has no earlier times to
+   *  give back (set or restored since the last move), so a take-back would resume a game the side
+   *  to move has lost on time. */
+  flagStays() {
+    return this.uiOutcome?.reason === "timeout" && !(this.clock?.marks.length > 1);
+  }
+
   /** Whether `redo` would play a move again (one taken back, and no other move played since). */
   canRedo() {
     return this.redoStack.length > 0;
@@ -1254,6 +1262,10 @@ class Board {
 
   undo() {
     this.closeChooser();
+    if (this.flagStays()) {
+      this.announce(this.t("status.undoFlag"));
+      return undefined;
+    }
     // A game the players ended (resignation, agreement, a claimed draw) goes on again, every move
     // kept: the ending is what is taken back (a fallen flag stays; the time is gone).
     if (this.uiOutcome && this.uiOutcome.reason !== "timeout") {
@@ -1424,6 +1436,14 @@ class Board {
     this.uiOutcome = { winner: null, reason: claim.reason, words: claim.text };
     this.finish();
     return true;
+  }
+
+  /** Ends the game as the players had ended it before a reload (autosave's kept ending, checked
+   *  there): the clocks stand still and the ending is said. */
+  restoreEnding(o) {
+    if (this.outcome()) return;
+    this.uiOutcome = { winner: o.winner, reason: o.reason, ...(o.words ? { words: o.words } : {}) };
+    this.finish();
   }
 
   acceptDraw() {
@@ -3140,6 +3160,8 @@ function keepSaved(element, board, handle, cfg) {
   if (saved?.line && saved.line.variant === cfg.variant && (saved.line.config ?? null) === config && (saved.line.authored ?? null) === authored && !board.hidden) {
     try {
       replayLine(handle, saved.line);
+      // A game the players had ended stays ended (a resignation, a draw, a fallen flag).
+      if (saved.line.ending && saved.line.ply === saved.line.moves.length) board.restoreEnding(saved.line.ending);
     } catch (e) {
       handle.newGame();
       board.note(board.t("note.restoreFailed", { why: errorText(e) }));
@@ -3152,9 +3174,10 @@ function keepSaved(element, board, handle, cfg) {
   // Every change is kept, a new game of the variant too: a reload comes back to the variant the
   // reader chose, not to the page's first one.
   const keep = () => {
-    if (!board.destroyed) saveGame(element, handle, config, authored);
+    if (!board.destroyed) saveGame(element, handle, config, authored, board.uiOutcome);
   };
-  for (const ev of ["move", "undo", "position", "end"]) board.on(ev, keep);
+  // ("refresh": also an ending taken back, the game resumed.)
+  for (const ev of ["move", "undo", "position", "end", "refresh"]) board.on(ev, keep);
   const newGame = handle.newGame;
   handle.newGame = () => {
     const r = newGame();

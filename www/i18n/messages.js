@@ -23,6 +23,7 @@ export default {
   "status.lost": { en: " Lost to the rules: {pieces}.", el: " Χάθηκαν από τους κανόνες: {pieces}.", hu: " A szabályok miatt elveszett: {pieces}.", ru: " Потеряно по правилам: {pieces}." },
   "status.lost.drowned": { en: " Drowned in the river: {pieces}.", el: " Το ποτάμι πήρε: {pieces}.", hu: " A folyó elvitte: {pieces}.", ru: " Река забрала: {pieces}." },
   "status.lostPiece": { en: "{piece} on {square}", el: "{piece} στο {square}", hu: "{piece} ({square})", ru: "{piece} на {square}" },
+  "status.undoFlag": { en: "A flag fell, and its time cannot be given back: the game stays over.", el: "Έπεσε η σημαία και ο χρόνος της δεν μπορεί να επιστραφεί: το παιχνίδι μένει τελειωμένο.", hu: "Leesett a zászló, és az ideje nem adható vissza: a játszma véget ért.", ru: "Упал флажок, и время нельзя вернуть: партия остаётся оконченной." },
   "status.resumed": { en: "The game goes on: its ending is taken back.", el: "Το παιχνίδι συνεχίζεται: το τέλος του παίρνεται πίσω.", hu: "A játszma folytatódik: a befejezése visszavonva.", ru: "Партия продолжается: её окончание отменено." },
   "status.undoElsewhere": { en: "The last move was played on the other board: it is taken back first.", el: "Η τελευταία κίνηση παίχτηκε στην άλλη σκακιέρα: αυτή παίρνεται πίσω πρώτα.", hu: "Az utolsó lépés a másik táblán történt: előbb az vonható vissza.", ru: "Последний ход сделан на другой доске: сначала отменяется он." },
   "status.checkSentence": { en: " Check.", el: " Σαχ.", hu: " Sakk.", ru: " Шах." },
