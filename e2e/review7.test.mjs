@@ -39,7 +39,7 @@ test("variant ids in any case; an unknown id is named with every variant the mod
     assert.equal(await page.getAttribute("#a", "data-error"), null);
     assert.equal(await page.evaluate(() => document.querySelector("#a").fairyboard.variant), "xiangqi");
     const error = await page.getAttribute("#b", "data-error");
-    assert.match(error, /unknown variant 'xiangqui' \(known: .*\bxiangqi\b/);
+    assert.match(error, /unknown variant 'xiangqui' \(did you mean xiangqi\? known: .*\bxiangqi\b/);
     assert.match(error, /\bshogi\b/);
     assert.deepEqual(errors.filter((e) => !/xiangqui/.test(e)), []);
   });
