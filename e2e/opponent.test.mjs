@@ -344,3 +344,27 @@ test("a paused clock pauses the computer: it plays only once the clock is resume
     assert.deepEqual(errors, []);
   });
 });
+
+test("a winning move the computer plays without a search is said so, not as a search of 0 nodes", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}embed.html`);
+    await page.waitForSelector("html[data-fairyboard-ready]", { state: "attached", timeout: 15000 });
+    const r = await page.evaluate(async () => {
+      const el = document.createElement("div");
+      document.body.appendChild(el);
+      // After 1. f3 e5 the person plays 2. g4; Black (the computer) mates with Qh4 at once.
+      const b = await window.fairyboard.mount(el, { variant: "chess", opponent: "computer", level: "1", fen: "rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR w KQkq - 0 2" });
+      b.play("g2g4");
+      const t0 = performance.now();
+      while (b.history().length < 2 && performance.now() - t0 < 20000) await new Promise((res) => setTimeout(res, 50));
+      await new Promise((res) => setTimeout(res, 100));
+      const out = { history: b.history(), said: el.querySelector(".fairyboard-opponent #opp-status")?.textContent ?? "" };
+      b.destroy();
+      return out;
+    });
+    assert.deepEqual(r.history, ["g2g4", "d8h4"]);
+    assert.match(r.said, /found without a search/);
+    assert.doesNotMatch(r.said, /0 nodes/);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -320,6 +320,7 @@ export default {
   "opp.hinting": { en: "Hint… depth {depth}{line}", el: "Υπόδειξη… βάθος {depth}{line}", hu: "Tipp… mélység {depth}{line}", ru: "Подсказка… глубина {depth}{line}" },
   "opp.mateIn": { en: "mate in {n}", el: "ματ σε {n}", hu: "matt {n} lépésben", ru: "мат в {n}" },
   "opp.matedIn": { en: "mated in {n}", el: "δέχεται ματ σε {n}", hu: "mattot kap {n} lépésben", ru: "получает мат в {n}" },
+  "opp.detailNoSearch": { en: " (found without a search, {ms} ms)", el: " (βρέθηκε χωρίς αναζήτηση, {ms} ms)", hu: " (keresés nélkül, {ms} ms)", ru: " (найден без поиска, {ms} мс)" },
   "opp.detail": { en: " (depth {depth}, {nodes} nodes, {ms} ms)", el: " (βάθος {depth}, {nodes} κόμβοι, {ms} ms)", hu: " (mélység {depth}, {nodes} csomópont, {ms} ms)", ru: " (глубина {depth}, узлов: {nodes}, {ms} мс)" },
   "opp.hintResult": { en: "Hint: {move}{detail}", el: "Υπόδειξη: {move}{detail}", hu: "Tipp: {move}{detail}", ru: "Подсказка: {move}{detail}" },
   "opp.movedHidden": { en: "Computer has moved{detail}", el: "Ο υπολογιστής έπαιξε{detail}", hu: "A számítógép lépett{detail}", ru: "Компьютер сделал ход{detail}" },
