@@ -347,7 +347,7 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
     let no_castling_or_ep = v.rules.castling.is_empty() && !v.rules.en_passant && !v.rules.en_passant_over_turn;
     if counters_next && !no_castling_or_ep {
         let c = fields.peek().copied().unwrap_or_default();
-        return Err(FenError::CountersTooEarly(c.chars().take(12).collect()));
+        return Err(FenError::CountersTooEarly(c.into()));
     }
     if counters_next {
         // No castling field and no en passant field.
@@ -377,20 +377,19 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
     if let Some(e) = if ep_field_omitted { None } else { fields.next() } {
         if e != "-" {
             for sq in e.split(',') {
-                let cell = g.parse_square(sq).map_err(|_| FenError::BadEnPassant(e.chars().take(12).collect()))?;
+                let cell = g.parse_square(sq).map_err(|_| FenError::BadEnPassant(e.into()))?;
                 if setup.ep.contains(&cell) {
-                    return Err(FenError::BadEnPassant(e.chars().take(12).collect()));
+                    return Err(FenError::BadEnPassant(e.into()));
                 }
                 setup.ep.push(cell);
             }
         }
     }
     if let Some(h) = if lone_number { None } else { fields.next() } {
-        setup.halfmove =
-            h.parse().map_err(|_| FenError::BadCounter("half-move clock", h.chars().take(12).collect()))?;
+        setup.halfmove = h.parse().map_err(|_| FenError::BadCounter("half-move clock", h.into()))?;
     }
     if let Some(f) = fields.next() {
-        setup.fullmove = f.parse().map_err(|_| FenError::BadCounter("move number", f.chars().take(12).collect()))?;
+        setup.fullmove = f.parse().map_err(|_| FenError::BadCounter("move number", f.into()))?;
         if setup.fullmove == 0 {
             return Err(FenError::BadCounter("move number", f.into()));
         }
@@ -420,7 +419,7 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
             StateField::LastMover => {
                 if let Some(x) = fields.next() {
                     if x != "-" {
-                        let bad = || FenError::BadState("last mover", x.chars().take(12).collect());
+                        let bad = || FenError::BadState("last mover", x.into());
                         let (letter, delta) = match x.split_once(':') {
                             Some((l, d)) => (l, Some(d)),
                             None => (x, None),
@@ -460,7 +459,7 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                             continue;
                         }
                         if x.len() > 64 {
-                            return Err(FenError::BadState("vacancy pool", x.chars().take(12).collect()));
+                            return Err(FenError::BadState("vacancy pool", x.into()));
                         }
                         let bad = || FenError::BadState("vacancy pool", x.into());
                         for tok in split_tokens(x).ok_or_else(bad)? {
@@ -793,6 +792,8 @@ mod tests {
             ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KZ", "castling"),
             ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - z9", "en passant"),
             ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - x 1", "half-move"),
+            // A number too large is quoted whole (it was cut to 12 characters, as if shorter).
+            ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 99999999999999999999 1", "'99999999999999999999'"),
             ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 junk", "extra"),
             ("rnbqkbnr/ppp$pppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", "'$'"),
         ];
