@@ -109,8 +109,9 @@ export function forget(element, key = keyOf(element)) {
 /** Saves the game behind `handle` under its element; `config` is the board's configured start
  *  (its data-fen) and `authored` its other settings of the game (data-moves, data-start), so that
  *  the save is restored only on the same board; `ending`: how the players ended it, if they did
- *  ({winner, reason, words?}: a resignation, an agreed or claimed draw, a fallen flag). A game with hidden information keeps only its
- *  variant (a fresh game of it on reload): its moves would show all. */
+ *  ({winner, reason, words?}: a resignation, an agreed or claimed draw, a fallen flag). A game
+ *  with hidden information keeps only its variant (a fresh game of it on reload): its moves would
+ *  show all. */
 export function save(element, handle, config = null, authored = null, ending = null) {
   const key = keyOf(element);
   if (!key) return;
