@@ -318,7 +318,7 @@ export class Opponent {
       return;
     }
     const ms = Math.round(performance.now() - job.started);
-    // A move found without a search (the only move, a mate in one) has no depth or nodes to tell.
+    // A move that wins at once is played without a search (`winning_move`): no depth or nodes to tell.
     const detail = !result ? "" : result.nodes > 0 ? this.t("opp.detail", { depth: result.depth, nodes: result.nodes, ms }) : this.t("opp.detailNoSearch", { ms });
     if (job.purpose === "hint") {
       const score = typeof result?.score === "number" ? `, ${this.scoreText(result.score, result.mate)}` : "";

@@ -207,6 +207,12 @@ async function forgetDefined() {
   await pickVariant(DEFAULT_VARIANT);
 }
 
+/** Keeps a definition the page has just defined (its variants `ids`) and lists them in the menu. */
+async function keepDefined(text, ids) {
+  keepDefinition(text);
+  listDefined((await listVariants()).filter((v) => ids.includes(v.id)));
+}
+
 /** Defines the panel's variants and opens the first of them. */
 async function playDefined() {
   const text = $("define-ini").value;
@@ -218,8 +224,7 @@ async function playDefined() {
     $("define-error").textContent = t("pg.defineRefused", { why: definitionRefusal(e) }, lang);
     return;
   }
-  keepDefinition(text);
-  listDefined((await listVariants()).filter((v) => ids.includes(v.id)));
+  await keepDefined(text, ids);
   $("variant").value = ids[0];
   await pickVariant(ids[0]);
 }
@@ -805,13 +810,13 @@ function recordText() {
 
 /** Replays a pasted PGN: its variant, start and moves, its comments kept; a bad record changes nothing. */
 async function loadPgn(text) {
-  // A record of a variant of yours carries its definition: defined (and kept) first.
+  // A record of a variant of yours carries its definition: defined first (the record is read in
+  // its rules), kept and listed once the record reads.
   const own = definitionInRecord(text);
+  let ownIds = [];
   if (own !== null) {
     try {
-      const ids = await defineVariants(own);
-      keepDefinition(own);
-      listDefined((await listVariants()).filter((v) => ids.includes(v.id)));
+      ownIds = await defineVariants(own);
     } catch (e) {
       $("pgn-error").textContent = t("pg.defineRefused", { why: definitionRefusal(e) }, lang);
       return;
@@ -832,6 +837,7 @@ async function loadPgn(text) {
     }
     localLetters = true;
   }
+  if (own !== null) await keepDefined(own, ownIds);
   $("pgn-error").textContent = "";
   const base = r.variant.split("+")[0];
   if (mode !== "play") {

@@ -458,10 +458,10 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                         if x == "-" {
                             continue;
                         }
-                        if x.len() > 64 {
-                            return Err(FenError::BadState("vacancy pool", x.into()));
-                        }
                         let bad = || FenError::BadState("vacancy pool", x.into());
+                        if x.len() > 64 {
+                            return Err(bad());
+                        }
                         for tok in split_tokens(x).ok_or_else(bad)? {
                             // White's pool in upper case, Black's in lower case.
                             let case_ok = token_color(&tok).index() == side;
