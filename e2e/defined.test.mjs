@@ -345,6 +345,13 @@ test("a record of a variant of yours carries its definition: it reads on a visit
     await page.waitForFunction(() => document.querySelector("#pgn-error").textContent);
     assert.match(await page.textContent("#pgn-error"), /'chess'.*built-in/);
     assert.equal(await page.evaluate(() => document.querySelector("#board").fairyboard.variant), "rec_zebra");
+    // A record whose moves do not read keeps and lists nothing of its definition.
+    await page.fill("#pgn", '[FairyboardDefinition "[rec_bad:chess]\\\\nname = Bad\\\\n"]\n[FairyboardVariant "rec_bad"]\n\n1. e5 *');
+    await page.click("#pgn-load");
+    await page.waitForFunction(() => /e5/.test(document.querySelector("#pgn-error").textContent));
+    assert.equal(await page.$('#variant option[value="rec_bad"]'), null);
+    assert.ok(!(await page.evaluate(() => localStorage.getItem("fairyboard.playground") ?? "")).includes("rec_bad"));
+    assert.equal(await page.evaluate(() => document.querySelector("#board").fairyboard.variant), "rec_zebra");
     assert.deepEqual(errors, []);
   });
 });
