@@ -64,6 +64,9 @@ fn built_in_ids_and_twice_defined_ids_are_refused() {
     assert!(e.contains("unknown key 'peice' (did you mean 'piece'?)"), "{e}");
     let e = game::define("[page_typo:chess]\nzzzzzzzz = 1\n").unwrap_err().to_string();
     assert!(e.contains("unknown key 'zzzzzzzz'") && !e.contains("did you mean"), "{e}");
+    // A hostile key of 200,000 characters: refused, with no suggestion and a bounded message.
+    let e = game::define(&format!("[page_typo:chess]\n{} = 1\n", "k".repeat(200_000))).unwrap_err().to_string();
+    assert!(e.contains("unknown key") && !e.contains("did you mean") && e.len() < 3000, "{}", &e[..80]);
     // The ids an unknown parent could have been: the built-in ones, not the orphan itself.
     let e = game::define("[page_orphan:no_such_parent]\n").unwrap_err().to_string();
     let known = e.split("known: ").nth(1).unwrap_or_default();

@@ -233,7 +233,15 @@ pub fn nearest_key(name: &str) -> Option<&'static str> {
         }
         row[b.len()]
     };
-    NAMES.iter().map(|&k| (edits(name, k), k)).filter(|&(d, _)| d <= 2).min().map(|(_, k)| k)
+    // Lengths more than two apart are more than two edits apart: a long hostile name is not walked.
+    let len = name.chars().count();
+    NAMES
+        .iter()
+        .filter(|k| k.len().abs_diff(len) <= 2)
+        .map(|&k| (edits(name, k), k))
+        .filter(|&(d, _)| d <= 2)
+        .min()
+        .map(|(_, k)| k)
 }
 
 /// The spec of a key, if the language has it.
