@@ -2,7 +2,9 @@
 // when the boards in the first screen are drawn and when every board is, from navigation start;
 // every board drawn from the page's load event; the longest task (the page not answering input).
 // Several www directories are measured in alternation (A/B of two builds on a noisy machine).
-//   node scripts/bench-pages.mjs [www-dir[,www-dir2...]] [runs]      (PAGES=a.html,b.html)
+// Also the canvas pixels the page holds then (millions: 4 bytes each), which grow with the square of
+// the screen's pixel ratio (DPR=2: a laptop's screen, DPR=3 WIDTH=400: a phone's).
+//   node scripts/bench-pages.mjs [www-dir[,www-dir2...]] [runs]      (PAGES=a.html,b.html DPR=2 WIDTH=400)
 // The e2e tests assert that the boards are drawn; this script only reports the time.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,7 +15,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const roots = (process.argv[2] ?? path.join(HERE, "../www")).split(",").map((d) => path.resolve(d));
 const runs = Number(process.argv[3] ?? 5);
 const PAGES = process.env.PAGES ? process.env.PAGES.split(",") : ["article-000.html", "article-002.html", "article-003.html", "article-004.html", "embed.html"];
-const VIEWPORT = { width: 1280, height: 900 };
+const VIEWPORT = { width: Number(process.env.WIDTH ?? 1280), height: 900 };
+const DPR = Number(process.env.DPR ?? 1);
 
 /** Before the page's scripts: when each board is first drawn, and the long tasks. */
 function watch() {
@@ -42,7 +45,8 @@ function figures() {
   let first = els.filter((el) => top(el) < innerHeight);
   if (!first.length) first = [els[0]];
   const when = (el) => window.__bench.drawn.get(el) ?? t;
-  return { t, n: els.length, load: nav?.loadEventStart || null, first: Math.max(...first.map(when)), nFirst: first.length, longest: window.__bench.longest };
+  const pixels = [...document.querySelectorAll("canvas")].reduce((sum, c) => sum + c.width * c.height, 0);
+  return { t, n: els.length, load: nav?.loadEventStart || null, first: Math.max(...first.map(when)), nFirst: first.length, longest: window.__bench.longest, pixels };
 }
 
 const servers = await Promise.all(roots.map((root) => startServer({ root, port: 0 })));
@@ -52,7 +56,7 @@ try {
     const rows = roots.map(() => []);
     for (let i = 0; i < runs; i++) {
       for (const [k, server] of servers.entries()) {
-        const page = await settledPage(browser, { viewport: VIEWPORT });
+        const page = await settledPage(browser, { viewport: VIEWPORT, deviceScaleFactor: DPR });
         await page.addInitScript(watch);
         await page.goto(`${server.url}${p}`);
         const r = await page.waitForFunction(figures, null, { timeout: 60000, polling: 5 });
@@ -65,10 +69,11 @@ try {
     for (const [k, root] of roots.entries()) {
       const rs = rows[k];
       const afterLoad = rs.filter((r) => r.load).map((r) => Math.max(0, r.t - r.load));
-      const who = roots.length > 1 ? ` [${root}]` : "";
+      const who = `${DPR === 1 ? "" : ` (pixel ratio ${DPR}, ${VIEWPORT.width} px wide)`}${roots.length > 1 ? ` [${root}]` : ""}`;
       console.log(
         `${p}${who}: first screen (${rs[0].nFirst} of ${rs[0].n} boards) drawn ${ms(rs.map((r) => r.first))}, all ${ms(rs.map((r) => r.t))} after navigation, ` +
-          `${afterLoad.length ? ms(afterLoad) : "?"} after the load event; longest task ${ms(rs.map((r) => r.longest))} ` +
+          `${afterLoad.length ? ms(afterLoad) : "?"} after the load event; longest task ${ms(rs.map((r) => r.longest))}; ` +
+          `canvases ${(median(rs.map((r) => r.pixels)) / 1e6).toFixed(1)} M pixels ` +
           `(median of ${runs}; all after navigation: ${rs.map((r) => r.t.toFixed(0)).join(" ")})`,
       );
     }

@@ -150,13 +150,15 @@ fn every_field_the_page_sends_is_known_an_unknown_one_is_an_error() {
     // Every field www/fairyboard.js's view() sends.
     let full = r#"{"pieces": [{"square": "e1", "piece": "K"}], "flipped": false, "selected": "e1", "lastMove": ["e2", "e4"],
         "checks": ["e1"], "targets": [{"square": "e2", "move": true, "capture": false, "leap": false}], "stops": [],
-        "arrows": [["e2", "e4"]], "focus": null, "noCoordinates": false, "marks": "dots", "hidden": [], "drag": null}"#;
+        "arrows": [["e2", "e4"]], "focus": null, "noCoordinates": false, "marks": "dots", "hidden": [], "drag": null,
+        "size": [200, 200], "resolution": 1}"#;
     r.draw(view(full)).unwrap();
     for bad in [
         r#"{"check": "e1"}"#,
         r#"{"pieces": [{"square": "e1", "piece": "K", "colour": "w"}]}"#,
         r#"{"targets": [{"square": "e2", "moves": true}]}"#,
         r#"{"marks": "stars"}"#,
+        r#"{"resolution": "sharp"}"#,
     ] {
         assert!(r.draw(view(bad)).is_err(), "{bad} was accepted");
     }
@@ -432,6 +434,17 @@ fn a_huge_board_gets_a_canvas_the_browser_can_draw() {
     // Drawn: a1's dark square where it belongs.
     let (x, y) = center(&r, "a1");
     assert_eq!(pixel(&c, x, y), [0xb5, 0x88, 0x63, 255]);
+}
+
+#[wasm_bindgen_test]
+fn a_resolution_is_at_least_one_device_pixel_and_at_most_the_screens() {
+    let c = canvas(300, 300);
+    let mut r = Renderer::new(c.clone(), "chess").unwrap();
+    let screen = web_sys::window().unwrap().device_pixel_ratio().clamp(1.0, 4.0);
+    for (resolution, ratio) in [("1", 1.0), ("0.25", 1.0), ("8", screen), ("null", screen)] {
+        r.draw(view(&format!(r#"{{"size": [300, 300], "resolution": {resolution}}}"#))).unwrap();
+        assert_eq!(f64::from(c.width()), (300.0 * ratio).round(), "resolution {resolution}");
+    }
 }
 
 #[wasm_bindgen_test]

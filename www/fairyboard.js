@@ -428,6 +428,8 @@ class Board {
   constructor(element, cfg) {
     /** Until the page's next batch of drawing (`deferDraw`), drawing only records what to draw. */
     this.building = true;
+    /** Drawn at the screen's pixel ratio (false: at 1, a board a page drew out of view). */
+    this.sharp = true;
     this.pending = null;
     this.el = element;
     this.cfg = cfg;
@@ -741,8 +743,16 @@ class Board {
 
   /** The board as drawn, as a PNG data URL. */
   toPNG() {
+    // At the screen's pixel ratio, also where the board is out of view (drawn at 1 meanwhile).
+    const sharp = this.sharp;
+    this.sharp = true;
     this.draw();
-    return this.canvas.toDataURL("image/png");
+    const png = this.canvas.toDataURL("image/png");
+    if (!sharp) {
+      this.sharp = false;
+      this.draw();
+    }
+    return png;
   }
 
   /** The board as drawn, as SVG text: the renderer draws the same view into an SVG recorder
@@ -1626,6 +1636,7 @@ class Board {
     this.stopOutside?.();
     this.legendBoard?.destroy();
     this.resizeObserver.disconnect();
+    sharpener?.unobserve(this.canvas);
     if (this.clock) clearInterval(this.clock.timer);
     this.detach?.();
     this.game.free();
@@ -2240,7 +2251,7 @@ class Board {
   /** Draws a view on the canvas of CSS size `size` ([width, height], as measured). */
   paint(view, size) {
     this.drawnSize = size;
-    this.lastDrawMs = this.renderer.draw({ ...view, size });
+    this.lastDrawMs = this.renderer.draw({ ...view, size, resolution: this.sharp ? undefined : 1 });
     this.el.dataset.drawn = String((Number(this.el.dataset.drawn) || 0) + 1);
   }
 
@@ -2424,7 +2435,7 @@ class Board {
 
   /** The batch's read: the sizes this board's pending drawing needs (no writes). */
   measure() {
-    return { board: [this.canvas.clientWidth, this.canvas.clientHeight], icons: (this.pending?.icons ?? []).map(([icon]) => icon.clientWidth) };
+    return { board: [this.canvas.clientWidth, this.canvas.clientHeight], icons: (this.pending?.icons ?? []).map(([icon]) => icon.clientWidth), near: nearView(this.canvas) };
   }
 
   /** The batch's write: draws what was pending at the sizes measured; from now on draws at once. */
@@ -2433,6 +2444,10 @@ class Board {
     this.pending = null;
     this.building = false;
     if (this.destroyed || !this.canvas.isConnected) return;
+    if (sizes.near === false) {
+      this.sharp = false;
+      sharpenWhenShown(this);
+    }
     if (work.view) this.paint(work.view, sizes.board);
     if (work.icons) this.drawIcons(work.icons, sizes.icons);
     // The legend lists the tokens as drawn.
@@ -3025,6 +3040,51 @@ function flushDraws() {
     }
   });
 }
+
+/** On a screen of more than one device pixel per CSS pixel, a board first drawn out of view (more
+ *  than a screen's height above or below it) is drawn at one pixel per CSS pixel, and at the
+ *  screen's ratio once it comes that near; a board that leaves again goes back to one, once the
+ *  page is idle. A page of many boards then spends time and memory on the pixels of those near
+ *  the reader only (article 003 on a phone: 229 million canvas pixels at its ratio of 3, 25
+ *  million at 1). */
+let sharpener = null;
+/** Whether the box is within a screen's height of the viewport; null on a screen of one device
+ *  pixel per CSS pixel (every board is drawn at 1 there). */
+function nearView(canvas) {
+  if (!(devicePixelRatio > 1) || typeof IntersectionObserver === "undefined") return null;
+  const r = canvas.getBoundingClientRect();
+  return r.bottom >= -innerHeight && r.top <= 2 * innerHeight;
+}
+
+/** Watches a board drawn at 1 (`sharp` false): drawn at the screen's ratio when it comes near the
+ *  viewport, back at 1 when it leaves. */
+function sharpenWhenShown(board) {
+  sharpener ??= new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        const b = boardsByCanvas.get(e.target);
+        if (!b || b.destroyed) continue;
+        b.near = e.isIntersecting;
+        if (b.near && !b.sharp) {
+          b.sharp = true;
+          b.draw();
+        } else if (!b.near && b.sharp) {
+          const idle = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 200));
+          idle(() => {
+            if (b.destroyed || b.near || !b.sharp) return;
+            b.sharp = false;
+            b.draw();
+          });
+        }
+      }
+    },
+    { rootMargin: "100% 0px" },
+  );
+  boardsByCanvas.set(board.canvas, board);
+  sharpener.observe(board.canvas);
+}
+/** The board of each canvas `sharpener` watches. */
+const boardsByCanvas = new WeakMap();
 
 /** Piece images already made, by variant, token, size, pixel ratio and CJK outlines at hand. */
 const pieceImages = new Map();

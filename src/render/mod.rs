@@ -165,6 +165,9 @@ pub struct View {
     /// The canvas's CSS size `[width, height]` as the page measured it (one layout read for a
     /// page of boards); unset: the canvas's client size, read here.
     pub size: Option<[f64; 2]>,
+    /// At most this many device pixels per CSS pixel, at least 1 (a page's boards out of view
+    /// drawn at 1 until they are shown); unset: the screen's pixel ratio.
+    pub resolution: Option<f64>,
 }
 
 /// Square-to-pixel layout of the last draw.
@@ -382,7 +385,8 @@ impl Renderer {
     /// Returns the time taken in milliseconds.
     pub fn draw(&mut self, view: &View) -> Result<f64, RenderError> {
         let t0 = now();
-        let dpr = clamp(web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0), 1.0, 4.0);
+        let screen = clamp(web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0), 1.0, 4.0);
+        let dpr = view.resolution.map_or(screen, |r| clamp(r, 1.0, screen));
         let [w, h] =
             view.size.unwrap_or_else(|| [self.canvas.client_width() as f64, self.canvas.client_height() as f64]);
         let (css_w, css_h) = (w.max(40.0), h.max(40.0));

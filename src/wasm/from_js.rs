@@ -293,6 +293,7 @@ from_object!(View {
     area: or_default "area",
     piece_labels: or_default "pieceLabels",
     size: or_default "size",
+    resolution: or_default "resolution",
 });
 #[cfg(feature = "playground-api")]
 from_object!(SideChoices {

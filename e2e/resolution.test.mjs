@@ -1,0 +1,74 @@
+// Boards on a screen of more than one device pixel per CSS pixel (a laptop's 2, a phone's 3): a
+// page's boards out of view (more than a screen's height away) are drawn at one pixel per CSS
+// pixel, at the screen's ratio once they come that near, and back at one once they leave, so the
+// page holds the pixels of the boards near the reader only. A board's PNG is at the screen's ratio
+// wherever it is.
+// Run: bash scripts/build-wasm.sh && node --test e2e/resolution.test.mjs
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { withPage, allDrawn } from "./helpers.mjs";
+
+/** Each board canvas of the page: its device pixels per CSS pixel as drawn, and whether it is
+ *  within a screen's height of the viewport. */
+const canvases = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll(".fairyboard-board > canvas")].map((c) => {
+      const r = c.getBoundingClientRect();
+      return { ratio: c.width / c.clientWidth, near: r.bottom >= -innerHeight && r.top <= 2 * innerHeight };
+    }),
+  );
+
+/** Whether the `i`th board canvas is drawn at `ratio` device pixels per CSS pixel (to a pixel). */
+function drawnAt([i, ratio]) {
+  const c = document.querySelectorAll(".fairyboard-board > canvas")[i];
+  return Math.abs(c.width - ratio * c.clientWidth) <= 1;
+}
+
+test("at a pixel ratio of 2 the boards out of view are drawn at 1 until they come near, and go back once they leave", async () => {
+  await withPage(async ({ browser, url, errors }) => {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 }, deviceScaleFactor: 2 });
+    page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+    await page.goto(`${url}article-003.html`);
+    await page.waitForFunction(allDrawn, null, { timeout: 60000 });
+    const all = await canvases(page);
+    const near = all.filter((c) => c.near);
+    const far = all.filter((c) => !c.near);
+    assert.ok(near.length >= 1 && far.length > 100, `${near.length} boards near the view, ${far.length} away`);
+    for (const c of near) assert.ok(Math.abs(c.ratio - 2) < 0.02, `a board near the view is drawn at ${c.ratio}`);
+    for (const c of far) assert.ok(Math.abs(c.ratio - 1) < 0.02, `a board out of view is drawn at ${c.ratio}`);
+
+    // A board's PNG is at the screen's ratio, also out of view; the board stays drawn at 1 there.
+    const middle = Math.floor(all.length / 2);
+    const png = await page.evaluate((i) => {
+      const el = document.querySelectorAll("[data-fairyboard]")[i];
+      const bytes = atob(el.fairyboard.toPNG().split(",")[1].slice(0, 40));
+      const width = [16, 17, 18, 19].reduce((w, k) => w * 256 + bytes.charCodeAt(k), 0);
+      return { width, css: el.querySelector(".fairyboard-board > canvas").clientWidth };
+    }, middle);
+    assert.ok(Math.abs(png.width - 2 * png.css) <= 1, `the PNG is ${png.width} pixels wide for ${png.css} CSS pixels`);
+    assert.ok(await page.evaluate(drawnAt, [middle, 1]), "the board out of view is drawn at 1 again");
+
+    // Scrolled to, the last board is drawn at 2; scrolled away from, at 1 again (once idle).
+    const last = all.length - 1;
+    await page.evaluate((i) => document.querySelectorAll(".fairyboard-board > canvas")[i].scrollIntoView(), last);
+    await page.waitForFunction(drawnAt, [last, 2], { timeout: 10000 });
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.waitForFunction(drawnAt, [last, 1], { timeout: 10000 });
+    await page.close();
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("at a pixel ratio of 1 every board is drawn at 1 and none is drawn again", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}article-000.html`);
+    await page.waitForFunction(allDrawn, null, { timeout: 60000 });
+    const all = await canvases(page);
+    for (const c of all) assert.ok(Math.abs(c.ratio - 1) < 0.02, `a board is drawn at ${c.ratio}`);
+    await page.evaluate(() => document.querySelectorAll(".fairyboard-board > canvas")[document.querySelectorAll(".fairyboard-board > canvas").length - 1].scrollIntoView());
+    await page.waitForTimeout(300);
+    const drawn = await page.evaluate(() => [...document.querySelectorAll("[data-fairyboard]")].map((el) => el.dataset.drawn));
+    assert.deepEqual([...new Set(drawn)], ["1"]);
+    assert.deepEqual(errors, []);
+  });
+});
