@@ -2400,6 +2400,7 @@ class Board {
           if (b.disabled || e.button !== 0) return;
           const r = this.canvas.getBoundingClientRect();
           this.drag = { from: null, piece, x0: e.clientX - r.left, y0: e.clientY - r.top, x: e.clientX - r.left, y: e.clientY - r.top, moved: false, hand: true };
+          this.followPointer?.();
           this.draw();
         });
       }
@@ -2509,14 +2510,14 @@ class Board {
         this.draw();
       }
     };
-    const onMove = (e) => {
-      if (!this.drag) {
-        if (e.target === c && e.pointerType === "mouse") {
-          const { x, y } = pos(e);
-          this.hoverTarget(this.renderer.squareAt(x, y) ?? null);
-        }
-        return;
+    const onHover = (e) => {
+      if (!this.drag && e.pointerType === "mouse") {
+        const { x, y } = pos(e);
+        this.hoverTarget(this.renderer.squareAt(x, y) ?? null);
       }
+    };
+    const onMove = (e) => {
+      if (!this.drag) return;
       const { x, y } = pos(e);
       if (!this.drag.moved && Math.hypot(x - this.drag.x0, y - this.drag.y0) < 4) return;
       this.drag.moved = true;
@@ -2564,22 +2565,44 @@ class Board {
     const onMouseDown = (e) => {
       if (this.chooser) e.preventDefault();
     };
-    c.addEventListener("pointerdown", onDown);
+    // The pointer is followed over the whole window (a drag, a tap, a right-drag's arrow) only
+    // from a press on the board or on a piece in hand until it is let go: a page of many boards
+    // does not run every board's handlers on each move of the mouse.
+    let following = false;
+    const follow = (on) => {
+      if (on === following) return;
+      following = on;
+      const method = on ? "addEventListener" : "removeEventListener";
+      window[method]("pointermove", onMove);
+      window[method]("pointerup", onLetGo);
+      window[method]("pointercancel", onLetGo);
+    };
+    const onLetGo = (e) => {
+      try {
+        if (e.type === "pointercancel") onCancel(e);
+        else onUp(e);
+      } finally {
+        if (!this.drag && !tap && !this.arrowStart) follow(false);
+      }
+    };
+    this.followPointer = () => follow(true);
+    const onPress = (e) => {
+      follow(true);
+      onDown(e);
+    };
+    c.addEventListener("pointerdown", onPress);
+    c.addEventListener("pointermove", onHover);
     c.addEventListener("mousedown", onMouseDown);
-    window.addEventListener("pointermove", onMove);
-    window.addEventListener("pointerup", onUp);
     c.addEventListener("contextmenu", onContext);
     c.addEventListener("keydown", onKey);
     c.addEventListener("touchstart", onTouchStart, { passive: false });
-    window.addEventListener("pointercancel", onCancel);
     c.style.touchAction = "manipulation";
     this.detach = () => {
+      follow(false);
       c.removeEventListener("touchstart", onTouchStart);
-      window.removeEventListener("pointercancel", onCancel);
-      c.removeEventListener("pointerdown", onDown);
+      c.removeEventListener("pointerdown", onPress);
+      c.removeEventListener("pointermove", onHover);
       c.removeEventListener("mousedown", onMouseDown);
-      window.removeEventListener("pointermove", onMove);
-      window.removeEventListener("pointerup", onUp);
       c.removeEventListener("contextmenu", onContext);
       c.removeEventListener("keydown", onKey);
     };
