@@ -3606,7 +3606,8 @@ let scriptsDefined = Promise.resolve();
  *  yet (INI text, as `defineVariants` takes); resolves once they are. A block that is refused is
  *  named on the boards of its ids. */
 function defineFromScripts() {
-  const fresh = [...document.querySelectorAll(`script[type="${VARIANTS_SCRIPT}"]`)].filter((s) => !scriptsRead.has(s));
+  // (document.scripts, not a selector: each board's mount asks, and a selector walks the page.)
+  const fresh = [...document.scripts].filter((s) => s.type.toLowerCase() === VARIANTS_SCRIPT && !scriptsRead.has(s));
   for (const s of fresh) scriptsRead.add(s);
   if (!fresh.length) return scriptsDefined;
   scriptsDefined = scriptsDefined.then(async () => {
