@@ -1,8 +1,8 @@
 // Boards on a screen of more than one device pixel per CSS pixel (a laptop's 2, a phone's 3): a
 // page's boards out of view (more than a screen's height away) are drawn at one pixel per CSS
 // pixel, at the screen's ratio once they come that near, and back at one once they leave, so the
-// page holds the pixels of the boards near the reader only. A board's PNG is at the screen's ratio
-// wherever it is.
+// page holds the pixels of the boards near the reader only. A board's PNG, and every board of a
+// printed page, is at the screen's ratio wherever it is.
 // Run: bash scripts/build-wasm.sh && node --test e2e/resolution.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -69,6 +69,24 @@ test("at a pixel ratio of 1 every board is drawn at 1 and none is drawn again", 
     await page.waitForTimeout(300);
     const drawn = await page.evaluate(() => [...document.querySelectorAll("[data-fairyboard]")].map((el) => el.dataset.drawn));
     assert.deepEqual([...new Set(drawn)], ["1"]);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("printed, every board is drawn at the screen's ratio; after printing those out of view go back to 1", async () => {
+  await withPage(async ({ browser, url, errors }) => {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 }, deviceScaleFactor: 2 });
+    page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+    await page.goto(`${url}article-000.html`);
+    await page.waitForFunction(allDrawn, null, { timeout: 60000 });
+    const last = (await canvases(page)).length - 1;
+    assert.ok(await page.evaluate(drawnAt, [last, 1]), "the last board is drawn at 1");
+    await page.evaluate(() => dispatchEvent(new Event("beforeprint")));
+    const all = await canvases(page);
+    for (const c of all) assert.ok(Math.abs(c.ratio - 2) < 0.02, `a board is drawn at ${c.ratio} for printing`);
+    await page.evaluate(() => dispatchEvent(new Event("afterprint")));
+    assert.ok(await page.evaluate(drawnAt, [last, 1]), "the last board is drawn at 1 again");
+    await page.close();
     assert.deepEqual(errors, []);
   });
 });

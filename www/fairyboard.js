@@ -1636,7 +1636,7 @@ class Board {
     this.stopOutside?.();
     this.legendBoard?.destroy();
     this.resizeObserver.disconnect();
-    sharpener?.unobserve(this.canvas);
+    unwatch(this);
     if (this.clock) clearInterval(this.clock.timer);
     this.detach?.();
     this.game.free();
@@ -3069,8 +3069,11 @@ function flushDraws() {
  *  screen's ratio once it comes that near; a board that leaves again goes back to one, once the
  *  page is idle. A page of many boards then spends time and memory on the pixels of those near
  *  the reader only (article 003 on a phone: 229 million canvas pixels at its ratio of 3, 25
- *  million at 1). */
+ *  million at 1). A printed page has every board at the screen's ratio. */
 let sharpener = null;
+/** The boards `sharpener` watches, by their canvas. */
+const watched = new Map();
+
 /** Whether the box is within a screen's height of the viewport; null on a screen of one device
  *  pixel per CSS pixel (every board is drawn at 1 there). */
 function nearView(canvas) {
@@ -3079,35 +3082,40 @@ function nearView(canvas) {
   return r.bottom >= -innerHeight && r.top <= 2 * innerHeight;
 }
 
+/** Draws `board` at the screen's ratio (`sharp`) or at 1, where it is not drawn so already. */
+function setSharp(board, sharp) {
+  if (board.destroyed || board.sharp === sharp) return;
+  board.sharp = sharp;
+  board.draw();
+}
+
 /** Watches a board drawn at 1 (`sharp` false): drawn at the screen's ratio when it comes near the
  *  viewport, back at 1 when it leaves. */
 function sharpenWhenShown(board) {
-  sharpener ??= new IntersectionObserver(
-    (entries) => {
-      for (const e of entries) {
-        const b = boardsByCanvas.get(e.target);
-        if (!b || b.destroyed) continue;
-        b.near = e.isIntersecting;
-        if (b.near && !b.sharp) {
-          b.sharp = true;
-          b.draw();
-        } else if (!b.near && b.sharp) {
-          const idle = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 200));
-          idle(() => {
-            if (b.destroyed || b.near || !b.sharp) return;
-            b.sharp = false;
-            b.draw();
-          });
+  if (!sharpener) {
+    sharpener = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) {
+          const b = watched.get(e.target);
+          if (!b) continue;
+          b.near = e.isIntersecting;
+          if (b.near) setSharp(b, true);
+          else if (b.sharp) (globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 200)))(() => b.near || setSharp(b, false));
         }
-      }
-    },
-    { rootMargin: "100% 0px" },
-  );
-  boardsByCanvas.set(board.canvas, board);
+      },
+      { rootMargin: "100% 0px" },
+    );
+    addEventListener("beforeprint", () => watched.forEach((b) => setSharp(b, true)));
+    addEventListener("afterprint", () => watched.forEach((b) => b.near || setSharp(b, false)));
+  }
+  watched.set(board.canvas, board);
   sharpener.observe(board.canvas);
 }
-/** The board of each canvas `sharpener` watches. */
-const boardsByCanvas = new WeakMap();
+
+/** Stops watching a board taken down. */
+function unwatch(board) {
+  if (watched.delete(board.canvas)) sharpener.unobserve(board.canvas);
+}
 
 /** Piece images already made, by variant, token, size, pixel ratio and CJK outlines at hand. */
 const pieceImages = new Map();
