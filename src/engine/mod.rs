@@ -110,6 +110,9 @@ pub trait WidthVisitor {
 pub struct Game {
     variant: std::sync::Arc<Variant>,
     inner: Inner,
+    /// The record as last written in a notation (`notation::written::history`), whose moves the
+    /// next record shares.
+    written: crate::notation::written::Kept,
 }
 
 /// Information about a piece type, for user interfaces.
@@ -197,7 +200,13 @@ impl Game {
             256 => Inner::W256(Box::new(GameB::new(&variant, fen)?)),
             _ => Inner::Wide(Box::new(GameB::new(&variant, fen)?)),
         };
-        Ok(Game { variant, inner })
+        Ok(Game { variant, inner, written: Default::default() })
+    }
+
+    /// The record as last written in a notation, kept for the next
+    /// (`notation::written::history`).
+    pub(crate) fn written_record(&self) -> &crate::notation::written::Kept {
+        &self.written
     }
 
     /// Runs `work` on the width-specific game.
@@ -435,7 +444,8 @@ impl Game {
     pub fn undo(&mut self) -> Option<String> {
         dispatch!(mut self, g => {
             let m = g.undo()?;
-            let all = g.moves();
+            // Only a castling's string asks what else the position allows (`named_cells`).
+            let all = if m.kind == MoveKind::Castle { g.moves() } else { Vec::new() };
             Some(g.move_string(&m, &all))
         })
     }

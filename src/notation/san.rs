@@ -223,6 +223,11 @@ pub fn with_a1_names<R>(f: impl FnOnce() -> R) -> R {
     r
 }
 
+/// Whether SAN names squares by their a1 names now ([`with_a1_names`]).
+pub(crate) fn a1_names() -> bool {
+    A1_NAMES.get()
+}
+
 /// A square as SAN writes it: its a1 name, or its label (`san_squares = labels`).
 fn place(game: &Game, square: &str) -> String {
     let v = game.variant();

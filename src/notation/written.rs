@@ -82,17 +82,47 @@ pub fn labelled(mv: &str, label: impl Fn(&str) -> Option<String>) -> String {
     out
 }
 
-/// The record of `game`, from its start, in `style`.
+/// A record as [`history`] last wrote it for a game: what it was written from (the style, the
+/// start position, the moves, SAN's square names) and the moves as written.
+#[derive(Debug)]
+pub(crate) struct Written {
+    style: Style,
+    a1_names: bool,
+    start: String,
+    moves: Vec<String>,
+    written: Vec<String>,
+}
+
+/// Where a game keeps the record [`history`] last wrote for it.
+pub(crate) type Kept = std::cell::RefCell<Option<std::sync::Arc<Written>>>;
+
+/// The record of `game`, from its start, in `style`. The moves the game's last record in that
+/// style (from the same start) shares with this one are taken from it, and only the others are
+/// written: a move list asks at every move, and writing a move generates the position's moves.
 pub fn history(game: &Game, style: Style) -> Result<Vec<String>, Error> {
-    let moves = game.history();
+    // The moves and the start, taken back one by one (undoing is cheap, playing checks each move).
     let mut replay = game.clone();
-    for _ in 0..moves.len() {
+    let mut moves = Vec::new();
+    while let Some(m) = replay.undo() {
+        moves.push(m);
+    }
+    moves.reverse();
+    let start = replay.fen();
+    let a1_names = super::san::a1_names();
+    let last = game.written_record().borrow().clone();
+    let same = last.as_ref().filter(|w| w.style == style && w.a1_names == a1_names && w.start == start);
+    let kept = same.map_or(0, |w| w.moves.iter().zip(&moves).take_while(|(a, b)| a == b).count());
+    let mut out: Vec<String> = same.map_or_else(Vec::new, |w| w.written[..kept].to_vec());
+    // KIF writes a move to the previous move's square as 同 (`同　銀(31)`): the square of the
+    // last move kept is that of the last one not so written.
+    let mut last_square: String =
+        out.iter().rev().find(|w| !w.starts_with('同')).map(|w| w.chars().take(2).collect()).unwrap_or_default();
+    // The position after the moves kept.
+    let mut replay = game.clone();
+    for _ in kept..moves.len() {
         replay.undo();
     }
-    let mut out = Vec::with_capacity(moves.len());
-    // KIF writes a move to the previous move's square as 同 (`同　銀(31)`).
-    let mut last_square = String::new();
-    for m in &moves {
+    for m in &moves[kept..] {
         let mut w = write(&mut replay, m, style)?;
         if style == Style::Kif {
             let square: String = w.chars().take(2).collect();
@@ -104,6 +134,8 @@ pub fn history(game: &Game, style: Style) -> Result<Vec<String>, Error> {
         out.push(w);
         replay.play(m)?;
     }
+    let record = Written { style, a1_names, start, moves, written: out.clone() };
+    *game.written_record().borrow_mut() = Some(std::sync::Arc::new(record));
     Ok(out)
 }
 
