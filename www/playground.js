@@ -1236,56 +1236,55 @@ function update() {
   fitBoard();
 }
 
+/** The move list's rows as last shown: each one's content (as JSON) and its element. */
+let moveRows = [];
+
 /** The move list, as lichess shows it: one numbered row per round, the first side's turn and the
  *  second's side by side (each turn's moves together), as players write them (SAN) or as
- *  coordinates; the list scrolls down, its latest move kept in view. */
+ *  coordinates; the list scrolls down, its latest move kept in view. The rows whose content is
+ *  as before are kept, not made again: a move made adds or changes the last row only, so a long
+ *  game's list does not cost more at each move. */
 function fillMoves() {
   const list = $("moves");
   // The keys that browse the list (Home, End) keep working as it is written anew.
   const hadFocus = list.contains(document.activeElement);
-  list.replaceChildren();
   const style = $("notation").value;
   // The whole line: the moves taken back stay, greyed, until another move replaces them.
   const line = board.lineAs(board.notations().includes(style) ? style : "coordinates");
+  const rows = [];
   let k = 0;
-  let li = null;
-  let current = null;
   for (const turn of line.turns) {
-    if (!li || turn.side === "white") {
-      li = document.createElement("li");
-      list.appendChild(li);
-    }
-    const s = document.createElement("span");
-    // The column of its side (a record that opens with the second side's move leaves the first
-    // side's cell of that row empty).
-    s.dataset.side = turn.side;
-    for (const [i, hidden] of turn.moves.map((m) => m === "?").entries()) {
-      // A move the reader may not see (dark chess: the other side's) is a hidden mark, not "?",
-      // which reads as a dubious move.
+    if (!rows.length || turn.side === "white") rows.push([]);
+    const moves = turn.moves.map((m) => {
       const text = line.moves[k] ?? "?";
       const ply = ++k;
-      const b = document.createElement("button");
-      b.type = "button";
-      b.className = "mv";
-      b.dataset.ply = String(ply);
-      b.textContent = hidden || text === "?" ? HIDDEN_MOVE : text;
-      if (hidden || text === "?") b.title = t("pg.hiddenMove", {}, lang);
       // A loaded record's comment after this move ([%clk …], words), shown on pointing at it.
       const said = comments.filter((c) => c.ply === ply).map((c) => c.text);
-      if (said.length) {
-        b.title = said.join("\n");
-        b.classList.add("commented");
-      }
-      if (ply > line.ply) b.classList.add("future");
-      if (ply === line.ply) {
-        b.setAttribute("aria-current", "step");
-        current = b;
-      }
-      b.addEventListener("click", () => goToPly(ply));
-      if (i > 0) s.append(" ");
-      s.appendChild(b);
-    }
-    li.appendChild(s);
+      return { text, ply, hidden: m === "?" || text === "?", said };
+    });
+    rows.at(-1).push({ side: turn.side, moves });
+  }
+  moveRows = rows.map((row, i) => {
+    const content = JSON.stringify([lang, row]);
+    return moveRows[i]?.content === content ? moveRows[i] : { content, li: moveRow(row) };
+  });
+  // Only the rows that changed are put in (the others keep their layout).
+  moveRows.forEach(({ li }, i) => {
+    const at = list.children[i];
+    if (at === li) return;
+    if (at) at.replaceWith(li);
+    else list.appendChild(li);
+  });
+  while (list.children.length > moveRows.length) list.lastElementChild.remove();
+  // Which moves are taken back (greyed) and which is shown.
+  let current = null;
+  for (const b of list.querySelectorAll("button.mv")) {
+    const ply = Number(b.dataset.ply);
+    b.classList.toggle("future", ply > line.ply);
+    if (ply === line.ply) {
+      b.setAttribute("aria-current", "step");
+      current = b;
+    } else b.removeAttribute("aria-current");
   }
   list.hidden = list.children.length === 0;
   // The move shown in view (the last one played).
@@ -1295,6 +1294,37 @@ function fillMoves() {
     list.tabIndex = -1;
     (current ?? list).focus({ preventScroll: true });
   }
+}
+
+/** One row of the move list: a turn of each side, each move a button that shows the position
+ *  after it. */
+function moveRow(row) {
+  const li = document.createElement("li");
+  for (const turn of row) {
+    const s = document.createElement("span");
+    // The column of its side (a record that opens with the second side's move leaves the first
+    // side's cell of that row empty).
+    s.dataset.side = turn.side;
+    turn.moves.forEach(({ text, ply, hidden, said }, i) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "mv";
+      b.dataset.ply = String(ply);
+      // A move the reader may not see (dark chess: the other side's) is a hidden mark, not "?",
+      // which reads as a dubious move.
+      b.textContent = hidden ? HIDDEN_MOVE : text;
+      if (hidden) b.title = t("pg.hiddenMove", {}, lang);
+      if (said.length) {
+        b.title = said.join("\n");
+        b.classList.add("commented");
+      }
+      b.addEventListener("click", () => goToPly(ply));
+      if (i > 0) s.append(" ");
+      s.appendChild(b);
+    });
+    li.appendChild(s);
+  }
+  return li;
 }
 
 /** Shows the position after `ply` moves of the line: moves taken back, or played again (the move
