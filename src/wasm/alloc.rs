@@ -1,18 +1,23 @@
-//! The page module's memory allocator: blocks in power-of-two size classes, one free list per class,
-//! new blocks cut from memory the module grows (wasm32 is single-threaded here). It is a few
-//! hundred bytes where the standard allocator (dlmalloc) costs the module 7 KB; the price is
-//! memory: a block is up to twice its request, and a freed block is reused only for its class.
-//! The engine module (feature `search`) keeps the standard allocator.
+//! The page module's memory allocator: blocks in size classes, one free list per class, new blocks
+//! cut from memory the module grows (wasm32 is single-threaded here). It is a few hundred bytes
+//! where the standard allocator (dlmalloc) costs the module 7 KB; the price is memory: a block is
+//! up to a quarter larger than its request (8 bytes; multiples of 16 up to 64; then four classes to
+//! each power of two), and a freed block is reused only for its class. Blocks are aligned to 16
+//! bytes (the 8-byte class to 8), more only where a request asks, so that cutting them leaves no
+//! holes. The engine module (feature `search`) keeps the standard allocator.
 
 use std::alloc::{GlobalAlloc, Layout};
 use std::cell::UnsafeCell;
 
-/// Size classes 2^3 (8 bytes) to 2^31 (a request of more, or aligned to more than a page, fails).
-const CLASSES: usize = 32;
+/// Size classes: 8 bytes, 16 to 64 by 16, then four to each power of two up to 2^31 (a request of
+/// more, or aligned to more than a page, fails).
+const CLASSES: usize = 105;
 /// A wasm memory page.
 const PAGE: usize = 65536;
 /// The fewest pages the memory grows by (1 MB).
 const MIN_GROW: usize = 16;
+/// The alignment every block of 16 bytes or more has.
+const ALIGN: usize = 16;
 
 /// The allocator: free lists by class and the unused rest of the memory last grown.
 pub struct Classes {
@@ -43,28 +48,39 @@ impl Default for Classes {
     }
 }
 
-/// The class of a request: the power of two that holds its size and alignment.
-fn class(layout: &Layout) -> usize {
-    let size = layout.size().max(layout.align()).max(8);
-    size.next_power_of_two().trailing_zeros() as usize
+/// The class of a request's size and its blocks' size: 8; 16, 32, 48, 64; then for a size above
+/// 2^k (k >= 6) the next of 2^k times 5/4, 6/4, 7/4 and 2.
+fn class(size: usize) -> (usize, usize) {
+    if size <= 8 {
+        return (0, 8);
+    }
+    if size <= 64 {
+        let n = size.div_ceil(ALIGN);
+        return (n, n * ALIGN);
+    }
+    let k = (usize::BITS - 1 - (size - 1).leading_zeros()) as usize;
+    let step = 1usize << (k - 2);
+    let q = (size - (1 << k)).div_ceil(step);
+    // (Above 2^31 the class is past the last and the request fails: the size may wrap.)
+    (4 * (k - 5) + q, (1usize << k).wrapping_add(q * step))
 }
 
 unsafe impl GlobalAlloc for Classes {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let c = class(&layout);
+        let (c, size) = class(layout.size());
         if c >= CLASSES || layout.align() > PAGE {
             return std::ptr::null_mut();
         }
         // SAFETY: one thread (see `Sync`), and no reference to the state outlives this call.
         let s = unsafe { &mut *self.state.get() };
         let head = s.free[c];
-        if head != 0 {
+        // (A free block has the alignment of every block of its class, not more.)
+        if head != 0 && layout.align() <= ALIGN {
             // SAFETY: a free block of this class holds the address of the next one.
             s.free[c] = unsafe { *(head as *const usize) };
             return head as *mut u8;
         }
-        // Blocks are aligned to their size up to a page (a request's alignment is at most that).
-        let (size, align) = (1usize << c, (1usize << c).min(PAGE));
+        let align = layout.align().max(size.min(ALIGN));
         let mut start = (s.next + align - 1) & !(align - 1);
         if start < s.next || start > s.end || s.end - start < size {
             // At least an eighth of the memory so far, and 1 MB: a page of boards then grows its
@@ -93,7 +109,7 @@ unsafe impl GlobalAlloc for Classes {
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        let c = class(&layout);
+        let (c, _) = class(layout.size());
         // SAFETY: as in `alloc`; the block is free again, so its first word may hold the link.
         let s = unsafe { &mut *self.state.get() };
         unsafe { *(ptr as *mut usize) = s.free[c] };
@@ -103,7 +119,7 @@ unsafe impl GlobalAlloc for Classes {
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         // SAFETY: the caller's guarantees for `realloc` (a block of `layout`, a valid new size).
         let new = unsafe { Layout::from_size_align_unchecked(new_size, layout.align()) };
-        if class(&new) == class(&layout) {
+        if class(new_size) == class(layout.size()) {
             return ptr;
         }
         let out = unsafe { self.alloc(new) };
