@@ -5,6 +5,9 @@
 //! notation of the game in turn, and after a new start whose first moves are the same.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::Rng;
 use fairyboard::game::{open, GameInterface};
 use fairyboard::notation::{san, written::Style};
 
@@ -20,23 +23,17 @@ fn fresh(g: &dyn GameInterface, id: &str, style: Style) -> Vec<String> {
 
 #[test]
 fn a_record_written_again_equals_one_written_from_nothing() {
-    let mut seed = 0x5eed_1234_u64;
-    let mut next = |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    };
+    let mut rng = Rng::new(0x5eed_1234);
     for id in ["chess", "crazyhouse", "trojan", "shogi", "xiangqi", "chushogi"] {
         let mut g = open(id, None).unwrap();
         let styles: Vec<Style> = g.notations().into_iter().filter(|s| *s != Style::Coordinates).collect();
         assert!(!styles.is_empty(), "{id}");
         for _ in 0..50 {
             let moves = g.legal_moves(None).unwrap();
-            if moves.is_empty() || g.outcome().is_some() || next(6) == 0 {
+            if moves.is_empty() || g.outcome().is_some() || rng.below(6) == 0 {
                 g.undo();
             } else {
-                g.play(&moves[next(moves.len())]).unwrap();
+                g.play(&moves[rng.below(moves.len())]).unwrap();
             }
             for &style in &styles {
                 assert_eq!(
