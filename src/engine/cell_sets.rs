@@ -43,6 +43,13 @@ impl<T: Copy + Default + PartialEq> CellSets<T> {
     pub fn iter(&self) -> std::slice::Iter<'_, T> {
         self.sets.iter()
     }
+
+    /// The entries as a slice: a loop that reads the table at many cells takes it once, where
+    /// indexing the table would read its address and length again at each turn.
+    #[inline(always)]
+    pub fn cells(&self) -> &[T] {
+        &self.sets
+    }
 }
 
 impl<T> Index<usize> for CellSets<T> {
