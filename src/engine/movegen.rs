@@ -378,14 +378,20 @@ impl<B: BitSet> Position<B> {
         }
     }
 
+    /// The cells the riders of `pt` ([`PieceT::riders`]) reach from `from`, first blockers included.
+    #[inline(always)]
+    pub(crate) fn rider_reach(&self, t: &Tables<B>, pt: &PieceT<B>, from: usize) -> B {
+        let mut reach = if pt.lines > 0 { self.line_reach(pt, from) } else { B::EMPTY };
+        for &d in &pt.lone_riders {
+            reach |= t.slide_attack(d, t.rays[d][from], self.occ);
+        }
+        reach
+    }
+
     /// [`Position::slide_targets`] of a piece that has slides.
     fn slides_from(&self, t: &Tables<B>, pt: &PieceT<B>, from: usize, init: bool, empty: B, enemy: B) -> B {
         let occ = self.occ;
-        let mut reach = if pt.lines > 0 { self.line_reach(pt, from) } else { B::EMPTY };
-        for &d in &pt.lone_riders {
-            reach |= t.slide_attack(d, t.rays[d][from], occ);
-        }
-        let mut targets = reach & (empty | enemy);
+        let mut targets = self.rider_reach(t, pt, from) & (empty | enemy);
         for &si in &pt.other_slides {
             let s = &pt.slides[si];
             if s.initial && !init {
