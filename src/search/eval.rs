@@ -76,8 +76,11 @@ struct PawnT<B> {
 pub struct Weights<B> {
     /// Material value per piece type (0 for a single royal).
     pub value: Vec<i32>,
-    /// Per type and side, per cell: value plus square terms.
-    square: Vec<[Vec<i32>; 2]>,
+    /// Per type and side, per cell: value plus square terms, in one table (type, then side, then
+    /// cell: [`Weights::square_at`]).
+    square: Vec<i32>,
+    /// The number of cells (a row of `square`).
+    cells: usize,
     /// Per side, per cell: a royal's (middlegame, endgame) square terms.
     royal_sq: [Vec<(i32, i32)>; 2],
     /// Per type: the value of one piece in hand.
@@ -209,7 +212,7 @@ impl<B: BitSet> Weights<B> {
             (best_promo - value[ty]).max(0) as f64
         };
         // Square terms per side.
-        let mut square = Vec::with_capacity(ntypes);
+        let mut square = Vec::with_capacity(ntypes * 2 * t.n);
         for ty in 0..ntypes {
             let gain = gain_of(ty);
             let advance_share = if t.is_pawn[ty] { 0.08 } else { 0.15 };
@@ -236,7 +239,7 @@ impl<B: BitSet> Weights<B> {
                 }
                 row
             });
-            square.push(per_side);
+            square.extend(per_side.into_iter().flatten());
         }
         // Royals: sheltered in the middlegame, central in the endgame.
         let (mid_file, mid_rank) = ((geo.width as f64 - 1.0) / 2.0, (geo.height as f64 - 1.0) / 2.0);
@@ -439,6 +442,7 @@ impl<B: BitSet> Weights<B> {
         Weights {
             value,
             square,
+            cells: t.n,
             royal_sq,
             hand,
             sign: if t.rules.extinction == Some(Value::Win) { -1 } else { 1 },
@@ -458,6 +462,12 @@ impl<B: BitSet> Weights<B> {
             phase_value,
             phase_total,
         }
+    }
+
+    /// The value plus square terms of a piece of type `ty` and side `c` on `sq`.
+    #[inline]
+    fn square_at(&self, ty: usize, c: usize, sq: usize) -> i32 {
+        self.square[(ty * 2 + c) * self.cells + sq]
     }
 
     /// The evaluation of `pos` for the side to move.
@@ -497,7 +507,7 @@ impl<B: BitSet> Weights<B> {
             let mut reach = 0;
             for sq in own.iter() {
                 if let Some((ty, _)) = decode(pos.board[sq]) {
-                    side[c] += self.square[ty][c][sq];
+                    side[c] += self.square_at(ty, c, sq);
                     phase += self.phase_value[ty];
                     if t.is_royal[ty] && self.safety {
                         let (m, e) = self.royal_sq[c][sq];
