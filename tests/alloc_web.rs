@@ -77,6 +77,23 @@ fn random_blocks_keep_their_contents_and_alignment() {
 }
 
 #[wasm_bindgen_test]
+fn a_small_request_aligned_to_more_than_its_size_is_aligned() {
+    // The 8-byte class's free blocks are aligned to 8 only: a request of 8 bytes aligned to 16
+    // must not take one.
+    let small: Vec<Box<u64>> = (0..64).map(Box::new).collect();
+    drop(std::hint::black_box(small));
+    let layout = std::alloc::Layout::from_size_align(8, 16).expect("a valid layout");
+    let blocks: Vec<*mut u8> = (0..64).map(|_| unsafe { std::alloc::alloc(layout) }).collect();
+    for &p in &blocks {
+        assert!(!p.is_null());
+        assert_eq!(p as usize % 16, 0, "a block of 8 bytes aligned to 16 at {p:p}");
+    }
+    for p in blocks {
+        unsafe { std::alloc::dealloc(p, layout) };
+    }
+}
+
+#[wasm_bindgen_test]
 fn freed_blocks_are_used_again() {
     // Allocating and freeing the same sizes many times does not grow the memory without end.
     let grown = || core::arch::wasm32::memory_size(0);

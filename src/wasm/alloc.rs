@@ -74,13 +74,14 @@ unsafe impl GlobalAlloc for Classes {
         // SAFETY: one thread (see `Sync`), and no reference to the state outlives this call.
         let s = unsafe { &mut *self.state.get() };
         let head = s.free[c];
-        // (A free block has the alignment of every block of its class, not more.)
-        if head != 0 && layout.align() <= ALIGN {
+        // Every block of the class has this alignment; a free one has no more.
+        let class_align = size.min(ALIGN);
+        if head != 0 && layout.align() <= class_align {
             // SAFETY: a free block of this class holds the address of the next one.
             s.free[c] = unsafe { *(head as *const usize) };
             return head as *mut u8;
         }
-        let align = layout.align().max(size.min(ALIGN));
+        let align = layout.align().max(class_align);
         let mut start = (s.next + align - 1) & !(align - 1);
         if start < s.next || start > s.end || s.end - start < size {
             // At least an eighth of the memory so far, and 1 MB: a page of boards then grows its
