@@ -404,6 +404,21 @@ fn castling_that_clashes_with_a_king_move_is_named_by_the_rook() {
     walk(&s, &pos, &mut g, 2, &mut nodes).unwrap_or_else(|e| panic!("{e}"));
 }
 
+/// A piece that checks by a leap and along a line at once (a rook that also leaps two squares) is
+/// answered by its capture or a royal move, not by a block: perft's count of a side in check and
+/// the listed moves agree with the slow generator.
+#[test]
+fn a_check_by_leap_and_line_is_not_answered_by_a_block() {
+    let v = fairyboard::variants::from_ini("[rdchess:chess]\npiece = r | Rook | RD\n", None).unwrap();
+    let s = Slow::from_variant(v.clone());
+    let fen = "4k3/8/8/8/8/4N3/8/2r1K3 w - - 0 1";
+    let mut g = Game::from_variant(v.clone(), Some(fen)).unwrap();
+    assert_eq!(g.legal_moves(), ["e1d2", "e1e2", "e1f2"]);
+    assert_eq!(g.perft(1), 3);
+    let fens = [fen, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "4k3/8/8/8/2n5/8/3PP3/r1B1K2R w K - 0 1"];
+    agrees_with_slow(&v, &s, &fens.map(String::from), 12, 0x5EED_0D0B);
+}
+
 /// The engine against the slow generator on `v`: perft 3 and depth-2 trees from each of `fens`,
 /// then `games` random games from the start (every other one taking captures when it can), their
 /// move sets and check compared at every ply.

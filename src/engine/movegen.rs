@@ -906,12 +906,25 @@ impl<B: BitSet> Position<B> {
             // to the royal or the reach of an enemy multi-leg piece that could capture the royal.
             let fast = royals.is_single() && !in_check && t.multi_fast[them.index()] && !t.stateful_attacks;
             let ksq = royals.lsb();
-            let pinned = if fast { self.pinned(t, ksq) } else { B::EMPTY };
+            // In check, the cells where a move of another piece may answer it (`check_answers`;
+            // speed alone: the page modules, built without `fast-sets`, play every move).
+            let answers = if cfg!(feature = "fast-sets") && royals.is_single() && in_check && t.evasions_by_cells {
+                self.check_answers(t, ksq).filter(|(checkers, _)| !checkers.is_empty())
+            } else {
+                None
+            };
+            let pinned = if fast || answers.is_some() { self.pinned(t, ksq) } else { B::EMPTY };
             let danger = if fast && !t.simple_attacks[them.index()] { self.danger(t, ksq) } else { B::EMPTY };
             let mut k = 0;
             while k < out.len() {
                 let m = out[k];
-                let legal = if fast { self.legal_fast(t, m, ksq, pinned, danger) } else { self.full_check(t, m) };
+                let legal = if fast {
+                    self.legal_fast(t, m, ksq, pinned, danger)
+                } else if let Some((checkers, answers)) = answers {
+                    self.legal_evasion(t, m, ksq, checkers.is_single(), answers, pinned)
+                } else {
+                    self.full_check(t, m)
+                };
                 if legal {
                     k += 1;
                 } else {
@@ -966,6 +979,27 @@ impl<B: BitSet> Position<B> {
             }
             MoveKind::Normal | MoveKind::MultiStep => {
                 (!pinned.has(from) && !danger.has(from) && !danger.has(to)) || self.full_check(t, m)
+            }
+            _ => self.full_check(t, m),
+        }
+    }
+
+    /// Whether a pseudo-legal move is legal, where the side to move has one royal on `ksq`, in
+    /// check from pieces of plain attacks: `single` (one checker) and `answers` are what
+    /// [`Position::check_answers`] says, `pinned` what [`Position::pinned`] says. Another piece's
+    /// step, leap, slide or drop answers a single check only onto `answers`, and there it does
+    /// unless the piece is pinned; the royal's step is legal where the enemy does not attack with
+    /// it lifted; other moves are played.
+    #[inline]
+    fn legal_evasion(&mut self, t: &Tables<B>, m: Move, ksq: usize, single: bool, answers: B, pinned: B) -> bool {
+        let (from, to) = (m.from as usize, m.to as usize);
+        match m.kind {
+            MoveKind::Drop => single && answers.has(to),
+            MoveKind::Normal | MoveKind::MultiStep if from == ksq => {
+                !self.attacked(t, to, self.turn.flip(), self.occ & !B::single(ksq))
+            }
+            MoveKind::Normal | MoveKind::MultiStep => {
+                single && answers.has(to) && (!pinned.has(from) || self.full_check(t, m))
             }
             _ => self.full_check(t, m),
         }
@@ -1173,6 +1207,52 @@ impl<B: BitSet> Position<B> {
         targets
     }
 
+    /// The enemy pieces that check the royal on `ksq`, and the cells where another piece's move
+    /// answers them (a checker's cell and the cells between it and the royal), where the enemy's
+    /// attacks are plain leaps and slides only; `None` where they are not.
+    fn check_answers(&self, t: &Tables<B>, ksq: usize) -> Option<(B, B)> {
+        let ti = self.turn.flip().index();
+        let plain = t.simple_attacks[ti]
+            && !t.stateful_attacks
+            && t.special_slides[ti].is_empty()
+            && t.lame_types[ti].is_empty()
+            && t.multi_types[ti].is_empty();
+        if !plain {
+            return None;
+        }
+        let attackers = self.by_color[ti] & self.occ & !self.frozen;
+        let mut leapers = B::EMPTY;
+        for &ty in &t.leap_types[ti] {
+            leapers |= t.pieces[ty][ti].rev_capture[ksq] & self.by_type[ty] & attackers;
+        }
+        // A piece that checks by a leap too (a rook with a two-step leap) is answered only by
+        // its capture: the cells between it and the royal answer only checks along a line.
+        let (mut checkers, mut answers) = (leapers, leapers);
+        for line in &t.attack_lines[ti] {
+            let (lower, upper) = line.rays[ksq];
+            let first = B::line_attack(self.occ, lower, upper);
+            let mut along = B::EMPTY;
+            for &ty in &line.types {
+                along |= self.by_type[ty];
+            }
+            let hit = first & attackers & along;
+            for ray in [lower, upper] {
+                if hit.intersects(ray) {
+                    checkers |= hit & ray;
+                    answers |= if leapers.intersects(hit & ray) { hit & ray } else { first & ray };
+                }
+            }
+        }
+        for (d, types) in &t.lone_groups[ti] {
+            if let Some(b) = self.lone_attacker(t, *d, types, ksq, self.occ, attackers) {
+                let rd = t.rev_dir[*d];
+                checkers.set(b);
+                answers |= if leapers.has(b) { B::single(b) } else { t.rays[rd][ksq] & !t.rays[rd][b] };
+            }
+        }
+        Some((checkers, answers))
+    }
+
     /// [`Position::count_legal`] where the royal on `ksq` is in check: `None` unless the enemy
     /// attacks only by plain leaps and along attack lines, so that the checkers and the cells that
     /// answer them (a checker's cell, the cells between a line checker and the royal) say it all.
@@ -1186,28 +1266,7 @@ impl<B: BitSet> Position<B> {
         if !plain || t.has_check_pieces || t.stateful_attacks {
             return None;
         }
-        let attackers = self.by_color[ti] & self.occ & !self.frozen;
-        let (mut checkers, mut answers) = (B::EMPTY, B::EMPTY);
-        for &ty in &t.leap_types[ti] {
-            let c = t.pieces[ty][ti].rev_capture[ksq] & self.by_type[ty] & attackers;
-            checkers |= c;
-            answers |= c;
-        }
-        for line in &t.attack_lines[ti] {
-            let (lower, upper) = line.rays[ksq];
-            let first = B::line_attack(self.occ, lower, upper);
-            let mut along = B::EMPTY;
-            for &ty in &line.types {
-                along |= self.by_type[ty];
-            }
-            let hit = first & attackers & along;
-            for ray in [lower, upper] {
-                if hit.intersects(ray) {
-                    checkers |= hit & ray;
-                    answers |= first & ray;
-                }
-            }
-        }
+        let (checkers, answers) = self.check_answers(t, ksq)?;
         if checkers.is_empty() {
             return None;
         }
@@ -1351,3 +1410,6 @@ impl<B: BitSet> Position<B> {
         n
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -428,6 +428,11 @@ pub struct Tables<B> {
     /// (`Position::count_legal`): no rule adds moves beyond the piece tables, castling and swaps,
     /// or removes moves beyond royal safety and the check limit.
     pub(crate) countable: bool,
+    /// Whether a step, leap, slide or drop changes the board on its two cells only (no auras,
+    /// flips, drowning, imitators, pushes, fog or turns of several moves): then, in check, such a
+    /// move of a piece other than the royal can answer the check only on a checker's cell or
+    /// between it and the royal (`Position::filter_legal`).
+    pub(crate) evasions_by_cells: bool,
     /// Whether a plain move (a step, leap, slide, double step or en passant capture) changes only
     /// the pieces, castling rights, en passant state, counters and turn: no rule adds to it (first
     /// moves tracked, hands, imitators, pools, lions, flips, drowning, runs of checks, turns of
@@ -959,6 +964,13 @@ impl<B: BitSet> Tables<B> {
             && r.drown.is_empty()
             && r.fog.is_none()
             && pieces.iter().flatten().all(|pt| pt.multi.is_empty());
+        let evasions_by_cells = r.auras.is_empty()
+            && r.flips.is_none()
+            && r.drown.is_empty()
+            && r.imitators.is_empty()
+            && !r.push_enemy_pawn
+            && r.fog.is_none()
+            && !r.turns.is_multi();
         let plain_make = !r.first_move_tracked
             && !r.drops
             && r.imitators.is_empty()
@@ -1024,6 +1036,7 @@ impl<B: BitSet> Tables<B> {
         Tables {
             ep_types,
             countable,
+            evasions_by_cells,
             plain_make,
             multi_fast,
             is_flood: members(&v.rules.flood, ntypes),
