@@ -7,12 +7,12 @@ use super::tables::Tables;
 use crate::geometry::BitSet;
 
 impl<B: BitSet> Position<B> {
-    /// The legal captures and promotions of the side to move (castling and swaps may be among
-    /// them, for the caller to skip). Where a narrower list would miss what the rules decide — the
-    /// side is in check, the game is over, the variant drops pieces or pushes enemy pawns — every
-    /// legal move.
+    /// The legal captures, promotions and drops of the side to move (castling and swaps may be
+    /// among them, for the caller to skip; drops are the quiet checks quiescence may look at).
+    /// Where a narrower list would miss what the rules decide — the side is in check, the game is
+    /// over, the variant pushes enemy pawns — every legal move.
     pub fn noisy_moves(&mut self, t: &Tables<B>, out: &mut Vec<Move>) {
-        if t.rules.drops || t.rules.push_enemy_pawn || self.goal_reached(t).is_some() {
+        if t.rules.push_enemy_pawn || self.goal_reached(t).is_some() {
             return self.legal_moves(t, out);
         }
         let in_check = self.in_check_side(t, self.turn);
@@ -30,6 +30,9 @@ impl<B: BitSet> Position<B> {
                 out.swap_remove(k);
             }
         }
+        if t.rules.drops {
+            self.gen_drops(t, out);
+        }
         self.filter_legal(t, out, false);
     }
 }
@@ -40,8 +43,8 @@ mod tests {
     use crate::geometry::BitSet;
 
     /// Plays seeded random games in every built-in chess-shaped variant and checks, at every
-    /// position, that the noisy list holds exactly the legal captures and promotions (castling and
-    /// swaps aside), or all legal moves where it falls back to them.
+    /// position, that the noisy list holds exactly the legal captures, promotions and drops
+    /// (castling and swaps aside), or all legal moves where it falls back to them.
     struct Check {
         seed: u64,
     }
@@ -64,6 +67,7 @@ mod tests {
                 }
                 if noisy.len() != legal.len() {
                     for m in &legal {
+                        // (A drop's promotion() is its type: drops are in the noisy list too.)
                         let wanted =
                             g.pos.is_capture(m) || (m.promotion().is_some() && m.kind != crate::engine::MoveKind::Swap);
                         if wanted {

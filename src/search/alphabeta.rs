@@ -871,7 +871,7 @@ impl<M: Copy + PartialEq + std::fmt::Debug> Searcher<M> {
             pick_best(&mut moves, &mut keys, i);
             let m = moves[i];
             let checking_quiet = !in_check && keys[i] == 0 && game.tactical(m).is_none();
-            if checking_quiet && check_drops >= MAX_CHECK_DROPS {
+            if checking_quiet && (check_drops >= MAX_CHECK_DROPS || !game.may_give_check(m)) {
                 continue;
             }
             let us = game.side();

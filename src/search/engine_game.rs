@@ -299,6 +299,10 @@ impl<B: BitSet> SearchGame for EngineGame<'_, B> {
         m.kind == MoveKind::Drop
     }
 
+    fn may_give_check(&self, m: Move) -> bool {
+        m.kind != MoveKind::Drop || self.pos().drop_may_check(&self.g.t, m.promo as usize - 1, m.to as usize)
+    }
+
     fn move_slot(&self, m: Move) -> usize {
         let n = self.g.t.n;
         let from = if m.kind == MoveKind::Drop { (m.promo as usize).saturating_sub(1) % n } else { m.from as usize };

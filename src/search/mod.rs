@@ -83,6 +83,11 @@ pub trait SearchGame {
     /// Whether a quiet move is worth a look in the first ply of quiescence if it gives check
     /// (drops in games with hands).
     fn quiet_check_candidate(&self, m: Self::Move) -> bool;
+    /// Whether a quiet check candidate may give check, asked before it is played: `false` only
+    /// where it surely does not (it is then passed over unplayed).
+    fn may_give_check(&self, _m: Self::Move) -> bool {
+        true
+    }
     /// A slot for the history heuristic, below [`SearchGame::move_slots`].
     fn move_slot(&self, m: Self::Move) -> usize;
     /// The number of history slots.

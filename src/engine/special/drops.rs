@@ -61,6 +61,27 @@ impl<B: BitSet> Position<B> {
         }
     }
 
+    /// Whether a drop of type `ty` on the empty cell `to` may give check: `false` only where the
+    /// side's attacks are plain leaps and slides (a drop then opens no line) and the piece would
+    /// attack no enemy royal from there.
+    pub(crate) fn drop_may_check(&self, t: &Tables<B>, ty: usize, to: usize) -> bool {
+        let ui = self.turn.index();
+        let plain = t.simple_attacks[ui]
+            && !t.stateful_attacks
+            && t.special_slides[ui].is_empty()
+            && t.lame_types[ui].is_empty()
+            && t.multi_types[ui].is_empty();
+        if !plain {
+            return true;
+        }
+        let pt = &t.pieces[ty][ui];
+        let occ = self.occ | B::single(to);
+        self.royals(t, self.turn.flip()).iter().any(|k| {
+            pt.rev_capture[k].has(to)
+                || pt.slides.iter().any(|s| s.capture && t.slide_attack(s.dir, t.rays[s.dir][to], occ).has(k))
+        })
+    }
+
     /// Removes the drops of `drop_mate_illegal` types that would give checkmate (shogi's
     /// uchifuzume); returns how many (Fairy-Stockfish's perft still counts them at its last ply).
     pub(crate) fn remove_drop_mates(&mut self, t: &Tables<B>, out: &mut Vec<Move>) -> u32 {
@@ -91,5 +112,59 @@ impl<B: BitSet> Position<B> {
             }
         }
         banned_drop_mates
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::moves::MoveKind;
+    use crate::engine::{Game, GameB, WidthVisitor};
+    use crate::geometry::BitSet;
+
+    /// Plays a seeded random game and, at every position, plays each legal drop: one that gives
+    /// check must be one `drop_may_check` allows. Returns (drops tried, drops it rules out).
+    struct DropChecks(u64);
+
+    impl WidthVisitor for DropChecks {
+        type Output = (usize, usize);
+        fn visit<B: BitSet>(self, g: &mut GameB<B>) -> (usize, usize) {
+            let (mut seed, mut tried, mut ruled_out) = (self.0, 0, 0);
+            for _ in 0..120 {
+                let moves = g.moves();
+                if moves.is_empty() || g.outcome().is_some() {
+                    break;
+                }
+                for &m in moves.iter().filter(|m| m.kind == MoveKind::Drop) {
+                    let may = g.pos.drop_may_check(&g.t, m.promo as usize - 1, m.to as usize);
+                    g.play_move(m);
+                    let checks = g.pos.in_check(&g.t);
+                    g.undo();
+                    assert!(may || !checks, "{}: the drop {m:?} gives check", g.fen());
+                    tried += 1;
+                    ruled_out += usize::from(!may);
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                g.play_move(moves[(seed % moves.len() as u64) as usize]);
+            }
+            (tried, ruled_out)
+        }
+    }
+
+    /// No drop that gives check is ruled out, in random games of every built-in variant with
+    /// hands; most drops are ruled out unplayed.
+    #[test]
+    fn a_drop_ruled_out_never_gives_check() {
+        let (mut tried, mut ruled_out) = (0, 0);
+        for (i, id) in crate::variants::builtin_ids().iter().enumerate() {
+            for game in 0..3u64 {
+                let mut g = Game::new(id, None).expect("built-in variant");
+                let (a, b) = g.visit(DropChecks(0x9E37_79B9_7F4A_7C15 ^ (i as u64) << 4 ^ game));
+                tried += a;
+                ruled_out += b;
+            }
+        }
+        assert!(tried > 10_000 && ruled_out * 2 > tried, "{ruled_out} of {tried} drops ruled out");
     }
 }
