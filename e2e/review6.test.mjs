@@ -77,6 +77,12 @@ test("a record read with claimed draws says so", async () => {
     await loadRecord(page, "1. e4 { [%clk 0:03:00] best by test } e5 *");
     await page.waitForFunction(() => document.querySelector('#moves .mv[data-ply="1"]')?.title);
     assert.equal(await page.getAttribute('#moves .mv[data-ply="1"]', "title"), "[%clk 0:03:00] best by test");
+    // Two comments after one move show one under the other, each at its own move.
+    await loadRecord(page, "1. e4 { first } { second } e5 2. Nf3 { third } *");
+    await page.waitForFunction(() => document.querySelector('#moves .mv[data-ply="3"]')?.title);
+    assert.equal(await page.getAttribute('#moves .mv[data-ply="1"]', "title"), "first\nsecond");
+    assert.equal(await page.getAttribute('#moves .mv[data-ply="2"]', "title"), null);
+    assert.equal(await page.getAttribute('#moves .mv[data-ply="3"]', "title"), "third");
     // Side lines and annotation marks: read past, and said to be left out.
     await loadRecord(page, "1. e4!? e5 (1... c5 2. Nf3) 2. Nf3 $1 *");
     await page.waitForFunction(() => document.querySelector("#board").fairyboard.history().length === 3);

@@ -1251,6 +1251,9 @@ function fillMoves() {
   const style = $("notation").value;
   // The whole line: the moves taken back stay, greyed, until another move replaces them.
   const line = board.lineAs(board.notations().includes(style) ? style : "coordinates");
+  // A loaded record's comments by the ply they follow, gathered once (not read through at each move).
+  const saidAt = new Map();
+  for (const c of comments) saidAt.set(c.ply, [...(saidAt.get(c.ply) ?? []), c.text]);
   const rows = [];
   let k = 0;
   for (const turn of line.turns) {
@@ -1259,7 +1262,7 @@ function fillMoves() {
       const text = line.moves[k] ?? "?";
       const ply = ++k;
       // A loaded record's comment after this move ([%clk …], words), shown on pointing at it.
-      const said = comments.filter((c) => c.ply === ply).map((c) => c.text);
+      const said = saidAt.get(ply) ?? [];
       return { text, ply, hidden: m === "?" || text === "?", said };
     });
     rows.at(-1).push({ side: turn.side, moves });
