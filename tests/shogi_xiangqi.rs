@@ -34,6 +34,32 @@ fn shogi_drops_nifu_immobility_and_pawn_drop_mate() {
     assert!(moves(&mut g).contains(&"P@i8".to_string()), "check, not mate: the king takes the pawn");
 }
 
+/// Perft's last ply counts drops without listing them: a pawn drop that would mate is counted out
+/// (Fairy-Stockfish's count keeps it), as are drops onto cells that do not answer a check; the
+/// counts equal the listed moves one and two plies deep.
+#[test]
+fn perft_counts_drops_as_the_moves_are_listed() {
+    let mut g = game("shogi", "7lk/7p1/8G/9/9/9/9/9/4K4[P] w - - 0 1");
+    let listed = moves(&mut g);
+    assert!(!listed.contains(&"P@i8".to_string()), "the pawn-drop mate is listed");
+    assert_eq!(g.perft(1), listed.len() as u64);
+    assert_eq!(g.perft_fsf(1), listed.len() as u64 + 1);
+    // In check from a rook (and, next, a lance), with pieces in hand: drops between answer it.
+    for fen in ["4r3k/9/9/9/9/9/9/9/4K4[GSNLPbp] w - - 0 1", "4l3k/9/9/9/9/9/9/9/4K4[GP] w - - 0 1"] {
+        let mut g = game("shogi", fen);
+        assert!(g.in_check(), "{fen}");
+        let listed = moves(&mut g);
+        assert_eq!(g.perft(1), listed.len() as u64, "{fen}: {listed:?}");
+        let mut sum = 0;
+        for m in &listed {
+            g.play(m).unwrap();
+            sum += moves(&mut g).len() as u64;
+            g.undo();
+        }
+        assert_eq!(g.perft(2), sum, "{fen}");
+    }
+}
+
 #[test]
 fn shogi_promotion_optional_and_compulsory() {
     // A silver entering the zone may promote or not.

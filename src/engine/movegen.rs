@@ -1052,7 +1052,7 @@ impl<B: BitSet> Position<B> {
     /// most of them, where the rules allow it ([`Tables::countable`]) and the side to move has one
     /// royal not in check; `None` otherwise. Moves with more than one outcome (promotions), en
     /// passant, castling and swaps are listed in `scratch` and tested one by one.
-    fn count_legal(&mut self, t: &Tables<B>, scratch: &mut Vec<Move>) -> Option<u64> {
+    fn count_legal(&mut self, t: &Tables<B>, scratch: &mut Vec<Move>, fsf_leaves: bool) -> Option<u64> {
         let us = self.turn;
         let (ui, them) = (us.index(), us.flip());
         let limit = t.rules.check_limit;
@@ -1066,10 +1066,10 @@ impl<B: BitSet> Position<B> {
         let ksq = royals.lsb();
         let attackers = self.by_color[them.index()] & self.occ & !self.frozen;
         if self.attacked_off_lines(t, ksq, them, self.occ, attackers) {
-            return self.count_evasions(t, ksq, scratch);
+            return self.count_evasions(t, ksq, scratch, fsf_leaves);
         }
         let Some(pinned) = self.pinned_unless_line_check(t, ksq, Some(attackers)) else {
-            return self.count_evasions(t, ksq, scratch);
+            return self.count_evasions(t, ksq, scratch, fsf_leaves);
         };
         let danger = if t.simple_attacks[them.index()] { B::EMPTY } else { self.danger(t, ksq) };
         let own = self.by_color[ui];
@@ -1090,9 +1090,9 @@ impl<B: BitSet> Position<B> {
                 (true, true) => self.virgin,
                 (true, false) => t.initial_zone[ty][ui],
             };
-            let promo_zone = if t.is_pawn[ty] { t.promo_zone[ty][ui] } else { B::EMPTY };
+            let (shogi_style, promo_zone) = self.promotion_cells(t, ty);
             let mut alone = bb;
-            if !pt.leap_shifts.is_empty() {
+            if !pt.leap_shifts.is_empty() && !shogi_style {
                 // The pieces whose every leap is counted as it stands: all of them at once.
                 let group = bb & !(pinned | danger | pt.shift_exempt | B::single(ksq));
                 if !group.is_empty() {
@@ -1119,7 +1119,8 @@ impl<B: BitSet> Position<B> {
             }
             for from in alone.iter() {
                 let mut targets = self.targets_from(t, pt, from, init_cells.has(from), empty, enemy);
-                let promoting = targets & promo_zone;
+                let promoting =
+                    if shogi_style && t.promo_zone[ty][ui].has(from) { targets } else { targets & promo_zone };
                 if !promoting.is_empty() {
                     targets &= !promoting;
                     self.push_targets(t, ty, from, promoting, MoveKind::Normal, scratch);
@@ -1136,6 +1137,9 @@ impl<B: BitSet> Position<B> {
             }
         }
         n += self.count_castlings(t, scratch);
+        if t.rules.drops {
+            n += self.count_drops(t, t.present, danger, fsf_leaves);
+        }
         if !t.rules.swaps.is_empty() {
             self.gen_swaps(t, scratch, false);
         }
@@ -1284,17 +1288,31 @@ impl<B: BitSet> Position<B> {
         Some((checkers, answers))
     }
 
+    /// Perft's count of the moves of type `ty`: whether it promotes shogi-style (optionally on moves
+    /// into, out of or within its zone; never onto a cell it could not move from), and the cells
+    /// a move onto is listed and played rather than counted (with every move from inside a
+    /// shogi-style zone).
+    fn promotion_cells(&self, t: &Tables<B>, ty: usize) -> (bool, B) {
+        let ui = self.turn.index();
+        let dead = if t.rules.immobility_illegal { t.dead[ty][ui] } else { B::EMPTY };
+        if t.promotes_to[ty].is_some() || !dead.is_empty() {
+            (true, t.promo_zone[ty][ui] | dead)
+        } else if t.is_pawn[ty] {
+            (false, t.promo_zone[ty][ui])
+        } else {
+            (false, B::EMPTY)
+        }
+    }
+
     /// [`Position::count_legal`] where the royal on `ksq` is in check: `None` unless the enemy
-    /// attacks only by plain leaps and along attack lines, so that the checkers and the cells that
-    /// answer them (a checker's cell, the cells between a line checker and the royal) say it all.
+    /// attacks only by plain leaps and slides, so that the checkers and the cells that answer them
+    /// ([`Position::check_answers`]) say it all; drops count onto the cells between.
     /// The royal's moves count where they are not attacked with the royal lifted; in a single check
     /// another piece's moves count onto the answering cells (a pinned piece's each played); in a
     /// double check only the royal moves. En passant, promotions and swaps are played one by one.
-    fn count_evasions(&mut self, t: &Tables<B>, ksq: usize, scratch: &mut Vec<Move>) -> Option<u64> {
-        let (ui, them) = (self.turn.index(), self.turn.flip());
-        let ti = them.index();
-        let plain = t.leaps_and_lines_only[ti] && t.simple_attacks[ti];
-        if !plain || t.has_check_pieces || t.stateful_attacks {
+    fn count_evasions(&mut self, t: &Tables<B>, ksq: usize, scratch: &mut Vec<Move>, fsf_leaves: bool) -> Option<u64> {
+        let (ui, ti) = (self.turn.index(), self.turn.flip().index());
+        if t.has_check_pieces {
             return None;
         }
         let (checkers, answers) = self.check_answers(t, ksq)?;
@@ -1323,7 +1341,7 @@ impl<B: BitSet> Position<B> {
                     }
                 }
             }
-            let promo_zone = if t.is_pawn[ty] { t.promo_zone[ty][ui] } else { B::EMPTY };
+            let (shogi_style, promo_zone) = self.promotion_cells(t, ty);
             for from in bb.iter() {
                 if from != ksq && !single {
                     continue;
@@ -1333,7 +1351,8 @@ impl<B: BitSet> Position<B> {
                 if from != ksq {
                     targets &= answers;
                 }
-                let promoting = targets & promo_zone;
+                let promoting =
+                    if shogi_style && t.promo_zone[ty][ui].has(from) { targets } else { targets & promo_zone };
                 if !promoting.is_empty() {
                     targets &= !promoting;
                     self.push_targets(t, ty, from, promoting, MoveKind::Normal, scratch);
@@ -1352,6 +1371,10 @@ impl<B: BitSet> Position<B> {
         }
         for &m in scratch.iter() {
             n += u64::from(self.full_check(t, m));
+        }
+        if t.rules.drops && single {
+            // A drop answers a single check by standing between the checker and the royal.
+            n += self.count_drops(t, answers, B::EMPTY, fsf_leaves);
         }
         Some(n)
     }
@@ -1423,7 +1446,7 @@ impl<B: BitSet> Position<B> {
     fn perft_rec(&mut self, t: &Tables<B>, depth: u32, lists: &mut [Vec<Move>], fsf_leaves: bool) -> u64 {
         let (cur, rest) = lists.split_first_mut().expect("one list per ply");
         if depth == 1 && t.countable {
-            if let Some(n) = self.count_legal(t, cur) {
+            if let Some(n) = self.count_legal(t, cur, fsf_leaves) {
                 return n;
             }
         }

@@ -425,8 +425,8 @@ pub struct Tables<B> {
     /// is always tested by playing the move.
     pub(crate) stateful_attacks: bool,
     /// Whether perft's last ply may count moves from the pieces' target sets
-    /// (`Position::count_legal`): no rule adds moves beyond the piece tables, castling and swaps,
-    /// or removes moves beyond royal safety and the check limit.
+    /// (`Position::count_legal`): no rule adds moves beyond the piece tables, drops, castling and
+    /// swaps, or removes moves beyond royal safety, the check limit and forbidden drop mates.
     pub(crate) countable: bool,
     /// Whether a step, leap, slide or drop changes the board on its two cells only (no auras,
     /// flips, drowning, imitators, pushes, fog or turns of several moves): then, in check, such a
@@ -943,12 +943,10 @@ impl<B: BitSet> Tables<B> {
             rules.insufficient = Insufficient::Bare;
         }
         let r = &v.rules;
-        let countable = !r.drops
-            && !r.push_enemy_pawn
+        let countable = !r.push_enemy_pawn
             && r.extinction_types.is_empty()
             && r.flag.is_none()
             && r.lions.is_empty()
-            && r.drop_mate_illegal.is_empty()
             && !r.must_capture
             && r.imitators.is_empty()
             && r.auras.is_empty()
@@ -958,8 +956,6 @@ impl<B: BitSet> Tables<B> {
             && !r.en_passant_over_turn
             && r.flips.is_none()
             && !r.flip_every_move
-            && !r.immobility_illegal
-            && !r.promotes_by_turning_over
             && !r.turns.is_multi()
             && r.drown.is_empty()
             && r.fog.is_none()

@@ -19,16 +19,7 @@ impl<B: BitSet> Position<B> {
             if self.hands[ui][ty] == 0 {
                 continue;
             }
-            let mut targets = empty & t.drop_mask[ty][ui];
-            if t.rules.drop_no_doubled.contains(&ty) {
-                let own = self.by_type[ty] & self.by_color[ui];
-                for sq in own.iter() {
-                    let f = t.file_masks[t.geo.file(sq)];
-                    if (own & f).count() >= t.rules.drop_no_doubled_count {
-                        targets &= !f;
-                    }
-                }
-            }
+            let targets = self.drop_targets(t, ty, empty);
             for to in targets.iter() {
                 out.push(Move {
                     from: to as u16,
@@ -59,6 +50,56 @@ impl<B: BitSet> Position<B> {
                 }
             }
         }
+    }
+
+    /// The cells of `empty` where the side to move may drop a piece of type `ty` (its drop
+    /// region, less the files where it may not stand doubled).
+    pub(crate) fn drop_targets(&self, t: &Tables<B>, ty: usize, empty: B) -> B {
+        let ui = self.turn.index();
+        let mut targets = empty & t.drop_mask[ty][ui];
+        if t.rules.drop_no_doubled.contains(&ty) {
+            let own = self.by_type[ty] & self.by_color[ui];
+            for sq in own.iter() {
+                let f = t.file_masks[t.geo.file(sq)];
+                if (own & f).count() >= t.rules.drop_no_doubled_count {
+                    targets &= !f;
+                }
+            }
+        }
+        targets
+    }
+
+    /// Perft's last ply: the legal drops of the side to move onto `cells` (all cells, or in check
+    /// those that answer it), none where `danger` is unplayed; a drop of a `drop_mate_illegal`
+    /// type that gives mate counts only where `fsf_leaves` (Fairy-Stockfish's perft keeps them).
+    pub(crate) fn count_drops(&mut self, t: &Tables<B>, cells: B, danger: B, fsf_leaves: bool) -> u64 {
+        let ui = self.turn.index();
+        let empty = t.present & !self.occ & cells;
+        let mut n = 0;
+        for ty in 0..t.pieces.len() {
+            if self.hands[ui][ty] == 0 {
+                continue;
+            }
+            let targets = self.drop_targets(t, ty, empty);
+            let drop = |to: usize| Move {
+                from: to as u16,
+                to: to as u16,
+                aux: NONE,
+                extra: NONE,
+                kind: MoveKind::Drop,
+                promo: ty as u8 + 1,
+            };
+            n += u64::from((targets & !danger).count());
+            n += (targets & danger).iter().filter(|&to| self.full_check(t, drop(to))).count() as u64;
+            if !fsf_leaves && t.rules.drop_mate_illegal.contains(&ty) {
+                // Of the legal drops counted, those that give a forbidden mate come off.
+                let mut checking: Vec<Move> =
+                    targets.iter().filter(|&to| self.drop_may_check(t, ty, to)).map(drop).collect();
+                checking.retain(|&m| !danger.has(m.to as usize) || self.full_check(t, m));
+                n -= u64::from(self.remove_drop_mates(t, &mut checking));
+            }
+        }
+        n
     }
 
     /// Whether a drop of type `ty` on the empty cell `to` may give check: `false` only where the
