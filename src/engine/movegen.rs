@@ -1247,12 +1247,7 @@ impl<B: BitSet> Position<B> {
     /// attacks are plain leaps and slides only; `None` where they are not.
     fn check_answers(&self, t: &Tables<B>, ksq: usize) -> Option<(B, B)> {
         let ti = self.turn.flip().index();
-        let plain = t.simple_attacks[ti]
-            && !t.stateful_attacks
-            && t.special_slides[ti].is_empty()
-            && t.lame_types[ti].is_empty()
-            && t.multi_types[ti].is_empty();
-        if !plain {
+        if !t.plain_attacks(ti) {
             return None;
         }
         let attackers = self.by_color[ti] & self.occ & !self.frozen;

@@ -57,6 +57,12 @@ impl Move {
         Move { from: from as u16, to: to as u16, aux: NONE, extra: NONE, kind: MoveKind::Normal, promo: 0 }
     }
 
+    /// A drop of a piece of type `ty` from the hand onto `to`.
+    #[inline]
+    pub fn drop(ty: usize, to: usize) -> Move {
+        Move { from: to as u16, to: to as u16, aux: NONE, extra: NONE, kind: MoveKind::Drop, promo: ty as u8 + 1 }
+    }
+
     /// A jump series from `from` along `dirs` (indices into [`crate::engine::special::chains::DIRS`],
     /// at most [`crate::engine::special::chains::MAX_JUMPS`]) ending on `to`.
     #[inline]

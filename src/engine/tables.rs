@@ -1171,6 +1171,17 @@ impl<B: BitSet> Tables<B> {
         }
     }
 
+    /// Whether side `si` attacks by plain leaps and plain slides only (no hoppers, limited or
+    /// first-move slides, lame leaps, multi-leg moves or stateful attacks): then its checks are
+    /// answered on the checker's cell or between it and the royal, and a piece added opens no line.
+    pub(crate) fn plain_attacks(&self, si: usize) -> bool {
+        self.simple_attacks[si]
+            && !self.stateful_attacks
+            && self.special_slides[si].is_empty()
+            && self.lame_types[si].is_empty()
+            && self.multi_types[si].is_empty()
+    }
+
     /// Cells a slide (ray mask `ray` in direction `d`) reaches with occupancy `occ`, blocker included.
     #[inline]
     pub(crate) fn slide_attack(&self, d: usize, ray: B, occ: B) -> B {

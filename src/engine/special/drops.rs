@@ -20,16 +20,7 @@ impl<B: BitSet> Position<B> {
                 continue;
             }
             let targets = self.drop_targets(t, ty, empty);
-            for to in targets.iter() {
-                out.push(Move {
-                    from: to as u16,
-                    to: to as u16,
-                    aux: NONE,
-                    extra: NONE,
-                    kind: MoveKind::Drop,
-                    promo: ty as u8 + 1,
-                });
-            }
+            out.extend(targets.iter().map(|to| Move::drop(ty, to)));
             // Kyoto shogi: a piece may also be dropped turned over (`extra` is the hand type).
             if t.rules.flip_every_move {
                 if let Some(pt) = t.promotes_to[ty] {
@@ -81,14 +72,7 @@ impl<B: BitSet> Position<B> {
                 continue;
             }
             let targets = self.drop_targets(t, ty, empty);
-            let drop = |to: usize| Move {
-                from: to as u16,
-                to: to as u16,
-                aux: NONE,
-                extra: NONE,
-                kind: MoveKind::Drop,
-                promo: ty as u8 + 1,
-            };
+            let drop = |to: usize| Move::drop(ty, to);
             n += u64::from((targets & !danger).count());
             n += (targets & danger).iter().filter(|&to| self.full_check(t, drop(to))).count() as u64;
             if !fsf_leaves && t.rules.drop_mate_illegal.contains(&ty) {
@@ -107,12 +91,7 @@ impl<B: BitSet> Position<B> {
     /// attack no enemy royal from there.
     pub(crate) fn drop_may_check(&self, t: &Tables<B>, ty: usize, to: usize) -> bool {
         let ui = self.turn.index();
-        let plain = t.simple_attacks[ui]
-            && !t.stateful_attacks
-            && t.special_slides[ui].is_empty()
-            && t.lame_types[ui].is_empty()
-            && t.multi_types[ui].is_empty();
-        if !plain {
+        if !t.plain_attacks(ui) {
             return true;
         }
         let pt = &t.pieces[ty][ui];
