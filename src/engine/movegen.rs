@@ -940,7 +940,7 @@ impl<B: BitSet> Position<B> {
             // In check, the cells where a move of another piece may answer it (`check_answers`;
             // speed alone: the page modules, built without `fast-sets`, play every move).
             let answers = if cfg!(feature = "fast-sets") && royals.is_single() && in_check && t.evasions_by_cells {
-                self.check_answers(t, ksq).filter(|(checkers, _)| !checkers.is_empty())
+                self.check_answers(t, ksq)
             } else {
                 None
             };
@@ -1244,7 +1244,7 @@ impl<B: BitSet> Position<B> {
 
     /// The enemy pieces that check the royal on `ksq`, and the cells where another piece's move
     /// answers them (a checker's cell and the cells between it and the royal), where the enemy's
-    /// attacks are plain leaps and slides only; `None` where they are not.
+    /// attacks are plain leaps and slides only; `None` where they are not, or where none checks.
     fn check_answers(&self, t: &Tables<B>, ksq: usize) -> Option<(B, B)> {
         let ti = self.turn.flip().index();
         if !t.plain_attacks(ti) {
@@ -1280,7 +1280,7 @@ impl<B: BitSet> Position<B> {
                 answers |= if leapers.has(b) { B::single(b) } else { t.rays[rd][ksq] & !t.rays[rd][b] };
             }
         }
-        Some((checkers, answers))
+        (!checkers.is_empty()).then_some((checkers, answers))
     }
 
     /// Perft's count of the moves of type `ty`: whether it promotes shogi-style (optionally on moves
@@ -1311,9 +1311,6 @@ impl<B: BitSet> Position<B> {
             return None;
         }
         let (checkers, answers) = self.check_answers(t, ksq)?;
-        if checkers.is_empty() {
-            return None;
-        }
         let single = checkers.is_single();
         let pinned = self.pinned(t, ksq);
         let (own, enemy) = (self.by_color[ui], self.by_color[ti]);

@@ -53,7 +53,7 @@ fn compare_evasions<B: BitSet>(g: &mut GameB<B>) -> usize {
         return 0;
     }
     let ksq = royals.lsb();
-    let Some((checkers, answers)) = pos.check_answers(t, ksq).filter(|(c, _)| !c.is_empty()) else {
+    let Some((checkers, answers)) = pos.check_answers(t, ksq) else {
         return 0;
     };
     let pinned = pos.pinned(t, ksq);

@@ -72,14 +72,17 @@ impl<B: BitSet> Position<B> {
                 continue;
             }
             let targets = self.drop_targets(t, ty, empty);
-            let drop = |to: usize| Move::drop(ty, to);
-            n += u64::from((targets & !danger).count());
-            n += (targets & danger).iter().filter(|&to| self.full_check(t, drop(to))).count() as u64;
+            let mut legal = targets & !danger;
+            for to in (targets & danger).iter() {
+                if self.full_check(t, Move::drop(ty, to)) {
+                    legal.set(to);
+                }
+            }
+            n += u64::from(legal.count());
             if !fsf_leaves && t.rules.drop_mate_illegal.contains(&ty) {
                 // Of the legal drops counted, those that give a forbidden mate come off.
                 let mut checking: Vec<Move> =
-                    targets.iter().filter(|&to| self.drop_may_check(t, ty, to)).map(drop).collect();
-                checking.retain(|&m| !danger.has(m.to as usize) || self.full_check(t, m));
+                    legal.iter().filter(|&to| self.drop_may_check(t, ty, to)).map(|to| Move::drop(ty, to)).collect();
                 n -= u64::from(self.remove_drop_mates(t, &mut checking));
             }
         }
