@@ -6,13 +6,12 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use super::tables::Tables;
 use crate::geometry::BitSet;
-use crate::pieces::Color;
 use crate::variants::Variant;
 
 /// How many compiled variants are kept (all widths together); beyond it the cache starts again.
 const CAPACITY: usize = 96;
 
-/// One cached entry: the width's `B` and the key, the variant as compiled, and its
+/// One cached entry: the width's `B` and the key, the variant the key names, and its
 /// `Arc<Tables<B>>`.
 type Entry = ((TypeId, String), Arc<Variant>, Arc<dyn Any + Send + Sync>);
 
@@ -23,19 +22,22 @@ fn cache() -> &'static Mutex<Vec<Entry>> {
     CACHE.get_or_init(|| Mutex::new(Vec::new()))
 }
 
-/// The tables of `v` (whose start board is `start_board`) for width `B`, compiled once. `key`
-/// names the variant (its id, or the id and a tag for a derived variant); a variant that differs
-/// from the cached one of the same key (a user definition reusing an id) is compiled anew.
-pub(crate) fn tables<B: BitSet>(key: &str, v: &Variant, start_board: &[Option<(usize, Color)>]) -> Arc<Tables<B>> {
-    let k = (TypeId::of::<B>(), key.to_string());
-    if let Some((_, cv, t)) = cache().lock().unwrap_or_else(|e| e.into_inner()).iter().find(|e| e.0 == k) {
-        if **cv == *v {
-            if let Ok(t) = Arc::clone(t).downcast::<Tables<B>>() {
-                return t;
-            }
-        }
+/// The tables cached under `key` for width `B`, if any. `key` names the variant `v` (its id, or the
+/// id and a tag for tables derived from it); tables cached for a variant that differs from `v` (a
+/// user definition reusing an id) are not `v`'s: compile them anew and [`keep`] them.
+pub(crate) fn cached<B: BitSet>(key: &str, v: &Variant) -> Option<Arc<Tables<B>>> {
+    let map = cache().lock().unwrap_or_else(|e| e.into_inner());
+    let (_, cv, t) = map.iter().find(|e| e.0 .0 == TypeId::of::<B>() && e.0 .1 == key)?;
+    if **cv != *v {
+        return None;
     }
-    let t = Arc::new(Tables::<B>::new(v, start_board));
+    Arc::clone(t).downcast::<Tables<B>>().ok()
+}
+
+/// Keeps `t`, compiled for the variant `v`, under `key` (see [`cached`]) and returns it shared.
+pub(crate) fn keep<B: BitSet>(key: &str, v: &Variant, t: Tables<B>) -> Arc<Tables<B>> {
+    let t = Arc::new(t);
+    let k = (TypeId::of::<B>(), key.to_string());
     let mut map = cache().lock().unwrap_or_else(|e| e.into_inner());
     if map.len() >= CAPACITY {
         map.clear();

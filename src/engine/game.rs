@@ -129,9 +129,11 @@ pub struct GameB<B> {
 impl<B: BitSet> GameB<B> {
     /// Compiles the variant and sets up `fen` (or the start position).
     pub fn new(v: &Variant, fen_text: Option<&str>) -> Result<GameB<B>, Error> {
-        let start =
-            fen::parse(v, &v.start_fen).map_err(|e| Error::Variant(format!("start position of '{}': {e}", v.id)))?;
-        let t = compiled::tables::<B>(&v.id, v, &start.board);
+        let start = start_setup(v)?;
+        let t = match compiled::cached::<B>(&v.id, v) {
+            Some(t) => t,
+            None => compiled::keep(&v.id, v, Tables::new(v, &start.board)),
+        };
         let setup: Setup = match fen_text {
             Some(f) => fen::parse(v, f)?,
             None => start,
@@ -825,17 +827,16 @@ impl<B: BitSet> GameB<B> {
     /// The targets of a piece standing alone on an otherwise empty board (unmoved, so first-move
     /// options show). `conditional` marks targets reached only by first-move or gated secondary moves.
     pub fn diagram(v: &Variant, ty: usize, color: Color, sq: usize) -> Result<Vec<DiagramTarget>, Error> {
-        let (mut quiet, capture, leap) = Self::reach(&v.id, v, ty, color, sq)?;
+        let (mut quiet, capture, leap) = Self::reach(v, Moves::All, ty, color, sq)?;
         // A pass (the lion stepping out and back) is not a target.
         quiet.clear(sq);
         // What the piece reaches without its conditional components; a piece that has none reaches
         // the same (a lone piece's moves depend on its own components only).
-        let base = match unconditional(v, ty) {
-            Some(plain) => {
-                let (pq, pc, _) = Self::reach(&format!("{}#unconditional-{ty}", v.id), &plain, ty, color, sq)?;
-                pq | pc
-            }
-            None => quiet | capture,
+        let base = if has_conditional(v, ty) {
+            let (pq, pc, _) = Self::reach(v, Moves::Unconditional, ty, color, sq)?;
+            pq | pc
+        } else {
+            quiet | capture
         };
         let g = &v.geometry;
         Ok((quiet | capture)
@@ -854,22 +855,39 @@ impl<B: BitSet> GameB<B> {
     ///
     /// [`Game::diagram_fen`]: super::Game::diagram_fen
     pub fn diagram_fen(v: &Variant, ty: usize, color: Color, sq: usize) -> Result<String, Error> {
-        let (t, pos) = Self::lone_piece(&v.id, v, ty, color, sq)?;
+        let (t, pos) = Self::lone_piece(v, Moves::All, ty, color, sq)?;
         Ok(fen::write(&t.fen_style(), &pos.to_setup(&t)))
     }
 
-    /// The variant's tables (compiled under `key`) and a position of the piece alone on `sq`,
-    /// unmoved (its first moves open), its side to move: what a move diagram shows.
+    /// The tables of `v` (its own, or compiled without conditional components: once per variant,
+    /// shared by every diagram of it) and a position of the piece alone on `sq`, unmoved (its first
+    /// moves open), its side to move: what a move diagram shows.
     fn lone_piece(
-        key: &str,
         v: &Variant,
+        which: Moves,
         ty: usize,
         color: Color,
         sq: usize,
     ) -> Result<(std::sync::Arc<Tables<B>>, Position<B>), Error> {
-        let start =
-            fen::parse(v, &v.start_fen).map_err(|e| Error::Variant(format!("start position of '{}': {e}", v.id)))?;
-        let t = compiled::tables::<B>(key, v, &start.board);
+        let key = match which {
+            Moves::All => v.id.clone(),
+            Moves::Unconditional => format!("{}#unconditional", v.id),
+        };
+        let t = match compiled::cached::<B>(&key, v) {
+            Some(t) => t,
+            None => {
+                let start = start_setup(v)?;
+                let plain;
+                let compiled = match which {
+                    Moves::All => v,
+                    Moves::Unconditional => {
+                        plain = without_conditional(v);
+                        &plain
+                    }
+                };
+                compiled::keep(&key, v, Tables::new(compiled, &start.board))
+            }
+        };
         let mut pos = Position::empty(&t);
         pos.turn = color;
         pos.put(&t, sq, ty, color);
@@ -878,21 +896,21 @@ impl<B: BitSet> GameB<B> {
     }
 
     /// Cells a lone piece reaches without capturing, by capturing (a lone enemy placed there), and by leaping.
-    fn reach(key: &str, v: &Variant, ty: usize, color: Color, sq: usize) -> Result<(B, B, B), Error> {
-        Self::reach_probing(key, v, ty, color, sq, false)
+    fn reach(v: &Variant, which: Moves, ty: usize, color: Color, sq: usize) -> Result<(B, B, B), Error> {
+        Self::reach_probing(v, which, ty, color, sq, false)
     }
 
     /// [`GameB::reach`]; `every_cell`: the lone enemy is tried on every cell, not only where the
     /// piece's tables say a capture could be.
     fn reach_probing(
-        key: &str,
         v: &Variant,
+        which: Moves,
         ty: usize,
         color: Color,
         sq: usize,
         every_cell: bool,
     ) -> Result<(B, B, B), Error> {
-        let (t, mut pos) = Self::lone_piece(key, v, ty, color, sq)?;
+        let (t, mut pos) = Self::lone_piece(v, which, ty, color, sq)?;
         let mut moves = Vec::new();
         pos.gen_pseudo(&t, &mut moves, Some(sq), false);
         let mut quiet = B::EMPTY;
@@ -971,26 +989,24 @@ fn respell(text: &str) -> String {
     chars.into_iter().collect()
 }
 
-/// The variant as a diagram of piece type `ty` sees it without the piece's conditional components
-/// (first-move `i`, gated secondary moves), or `None` when the piece has none, so that its diagram
-/// needs no second look. The other types keep no moves at all (a lone piece's moves do not depend
-/// on theirs, and a variant of one moving piece compiles much faster), except where a piece may
-/// move as another does (`imitator`).
-fn unconditional(v: &Variant, ty: usize) -> Option<Variant> {
-    let p = v.pieces.get(ty)?;
-    if p.gated.is_none() && !p.betza.components.iter().any(|c| c.initial) {
-        return None;
-    }
-    let mut plain = without_conditional(v);
-    if v.rules.imitators.is_empty() {
-        for (t, p) in plain.pieces.iter_mut().enumerate() {
-            if t != ty {
-                p.betza.components.clear();
-                p.in_check = None;
-            }
-        }
-    }
-    Some(plain)
+/// The start position of `v`, parsed.
+fn start_setup(v: &Variant) -> Result<Setup, Error> {
+    fen::parse(v, &v.start_fen).map_err(|e| Error::Variant(format!("start position of '{}': {e}", v.id)))
+}
+
+/// Which of a lone piece's moves a move diagram compiles.
+#[derive(Clone, Copy)]
+enum Moves {
+    /// The variant's own.
+    All,
+    /// Every piece's without its conditional components ([`without_conditional`]).
+    Unconditional,
+}
+
+/// Whether piece type `ty` has conditional components (first-move `i`, gated secondary moves),
+/// which its diagram marks by a second look without them.
+fn has_conditional(v: &Variant, ty: usize) -> bool {
+    v.pieces.get(ty).is_some_and(|p| p.gated.is_some() || p.betza.components.iter().any(|c| c.initial))
 }
 
 /// The variant with every piece's conditional components taken out.
@@ -1038,8 +1054,8 @@ mod tests {
             for ty in 0..v.pieces.len() {
                 for color in Color::BOTH {
                     for &sq in &squares {
-                        let fast = GameB::<Wide>::reach_probing(id, &v, ty, color, sq, false).expect("reach");
-                        let full = GameB::<Wide>::reach_probing(id, &v, ty, color, sq, true).expect("reach");
+                        let fast = GameB::<Wide>::reach_probing(&v, Moves::All, ty, color, sq, false).expect("reach");
+                        let full = GameB::<Wide>::reach_probing(&v, Moves::All, ty, color, sq, true).expect("reach");
                         assert_eq!(fast, full, "{id}: piece {ty} {color:?} from {sq}");
                     }
                 }
@@ -1047,23 +1063,32 @@ mod tests {
         }
     }
 
-    /// A diagram that skips the second look for a piece without conditional components marks the
-    /// same targets as one that always takes it, for every piece of every built-in variant.
+    /// A diagram's conditional marks (a second look at the variant compiled without every
+    /// piece's conditional components, shared by its diagrams, skipped for a piece without any)
+    /// are those of a variant of that one piece without its conditional components, every other
+    /// piece left without moves: for every piece of every built-in variant, on three cells.
     #[test]
-    fn diagram_shortcut_matches_the_full_comparison() {
+    fn conditional_marks_match_a_variant_of_the_piece_alone() {
         for id in crate::variants::builtin_ids() {
             let v = crate::variants::shared(id).expect("built-in variant");
             let g = &v.geometry;
             let present: Vec<usize> = (0..g.cells()).filter(|&c| g.is_present(c)).collect();
             let squares = [present[0], present[present.len() / 2], present[present.len() - 1]];
-            let plain = without_conditional(&v);
             for ty in 0..v.pieces.len() {
+                let mut alone = without_conditional(&v);
+                alone.id = format!("{id}#alone-{ty}");
+                if v.rules.imitators.is_empty() {
+                    for (t, p) in alone.pieces.iter_mut().enumerate() {
+                        if t != ty {
+                            p.betza.components.clear();
+                            p.in_check = None;
+                        }
+                    }
+                }
                 for color in Color::BOTH {
                     for &sq in &squares {
                         let shown = GameB::<Wide>::diagram(&v, ty, color, sq).expect("diagram");
-                        let (pq, pc, _) =
-                            GameB::<Wide>::reach(&format!("{id}#all-unconditional"), &plain, ty, color, sq)
-                                .expect("reach");
+                        let (pq, pc, _) = GameB::<Wide>::reach(&alone, Moves::All, ty, color, sq).expect("reach");
                         let base = pq | pc;
                         for t in &shown {
                             let c = g.parse_square(&t.square).expect("a square of the board");
