@@ -34,6 +34,10 @@ stage "native tests: cargo test --profile testing --locked"
 cargo test --profile testing --locked
 # The JavaScript API's own unit tests (src/wasm, compiled only with `web`; its JSON writer), natively.
 cargo test --profile testing --locked --features web --lib wasm::
+# The page modules' move generation natively: without `fast-sets` every board has the wide set,
+# whose riders then go ray by ray (no line tables); the perft suites and the slow generator again.
+cargo test --profile testing --locked --no-default-features --features search,all-families,playground-api,dev-api,page-variants \
+  --test perft --test peer_suites --test fsf_random --test bulk_count --test slow_generator
 
 stage "setup: waiting for scripts/setup.sh"
 if ! wait "$SETUP_PID"; then

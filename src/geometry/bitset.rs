@@ -549,7 +549,9 @@ impl<const N: usize> BitSet for Words<N> {
         }
         Self::CAPACITY
     }
-    const LINE_ARITH: bool = true;
+    // The page modules (no `fast-sets`: this set alone, for every board) ride ray by ray: no line
+    // tables to compile for each variant, and no line-attack code.
+    const LINE_ARITH: bool = cfg!(feature = "fast-sets");
     #[inline]
     fn line_attack(occ: Self, lower: Self, upper: Self) -> Self {
         // The cells from the nearest lower blocker (or cell 0) to the nearest upper blocker (or
