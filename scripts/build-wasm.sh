@@ -99,6 +99,13 @@ while read -r -u 3 OUT_NAME PROFILE_NAME FEATURES DEFAULT_FEATURES PAGE; do
     fi
   fi
 
+  # --- page modules' glue: V8's compile hint (Chrome 136+; others read a comment) compiles its
+  #     functions while the script streams in, off the main thread, instead of at each first call
+  #     (the loader's own scripts in www/ carry the same first line)
+  if [ "$PAGE" = true ]; then
+    sed -i '1i //# allFunctionsCalledOnLoad' "$OUT_DIR/$OUT_NAME.js"
+  fi
+
   # --- drop the function-name section (debugging names only: 163 KB raw of the one module there
   #     was before the split); everything else of the module is copied byte for byte.
   python3 scripts/wasm-sections.py strip-names "$WASM"

@@ -1,3 +1,4 @@
+//# allFunctionsCalledOnLoad
 // The article pages' picker of the language the boards speak (their status lines, buttons, piece
 // names and play links): the article's own language by default, any of the site's by choice; the
 // address keeps the choice (?lang=) over a reload and for a link. The article's text stays as

@@ -1,3 +1,4 @@
+//# allFunctionsCalledOnLoad
 // Keeping a game: a link that holds the whole game (variant with its options, start position,
 // moves, the move shown), and the current game of a playable board saved in localStorage and
 // restored on reload. A corrupt, foreign or newer save gives a clear message and a fresh game;

@@ -1,3 +1,4 @@
+//# allFunctionsCalledOnLoad
 // fairyboard embed loader and board controller.
 //
 // One script tag mounts every <div data-fairyboard ...> of the page (and links fairyboard.css

@@ -1,3 +1,4 @@
+//# allFunctionsCalledOnLoad
 // The board UI's languages: English, Greek, Hungarian and Russian. One catalogue of messages
 // (i18n/messages.js, {key: {en, el, hu, ru}}), one of piece names (i18n/pieces.js) and one of
 // variant names and rule options (i18n/variants.js); the engine

@@ -1,3 +1,4 @@
+//# allFunctionsCalledOnLoad
 // fairyboard's page modules: which wasm module serves which variant, loading each only when a
 // board needs it.
 //

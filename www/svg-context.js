@@ -1,3 +1,4 @@
+//# allFunctionsCalledOnLoad
 // An SVG recorder with the shape of a canvas 2D context: the renderer (Rust, through web-sys, whose
 // calls look the methods up on the object) draws into it exactly as into a canvas, and toString()
 // gives the drawing as SVG — vector paths, text as text — for pasting a board into a wiki.
