@@ -1,3 +1,4 @@
+//# allFunctionsCalledOnLoad
 // The playground page: a board from fairyboard.js plus variant picker, move list, FEN box, clocks.
 import { clockText, defineVariants, mount, listVariants, ready, readPgn } from "./fairyboard.js";
 import { fenFromQuery, forget, keepRecord, keptRecord, linkOf, lineFromQuery, replay, savedGame } from "./autosave.js";
