@@ -758,7 +758,10 @@ impl<B: BitSet> Position<B> {
 
     /// Plays a pseudo-legal move and returns what is needed to take it back.
     pub(crate) fn make(&mut self, t: &Tables<B>, m: Move) -> Undo<B> {
-        if t.plain_make && matches!(m.kind, MoveKind::Normal | MoveKind::MultiStep | MoveKind::EnPassant) {
+        if cfg!(feature = "fast-sets")
+            && t.plain_make
+            && matches!(m.kind, MoveKind::Normal | MoveKind::MultiStep | MoveKind::EnPassant)
+        {
             return self.make_plain(t, m);
         }
         let us = self.turn;
@@ -1073,7 +1076,10 @@ impl<B: BitSet> Position<B> {
 
     /// Takes back the move `undo` was made for.
     pub(crate) fn unmake(&mut self, t: &Tables<B>, undo: Undo<B>) {
-        if t.plain_make && matches!(undo.mv.kind, MoveKind::Normal | MoveKind::MultiStep | MoveKind::EnPassant) {
+        if cfg!(feature = "fast-sets")
+            && t.plain_make
+            && matches!(undo.mv.kind, MoveKind::Normal | MoveKind::MultiStep | MoveKind::EnPassant)
+        {
             self.unmake_plain(undo);
             return;
         }

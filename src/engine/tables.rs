@@ -436,7 +436,8 @@ pub struct Tables<B> {
     /// Whether a plain move (a step, leap, slide, double step or en passant capture) changes only
     /// the pieces, castling rights, en passant state, counters and turn: no rule adds to it (first
     /// moves tracked, hands, imitators, pools, lions, flips, drowning, runs of checks, turns of
-    /// several moves). Then `Position::make` plays such moves by its short path.
+    /// several moves). Then `Position::make` plays such moves by its short path (speed alone: only in
+    /// a build with `fast-sets`; the page modules play every move by the general path).
     pub(crate) plain_make: bool,
     /// Per attacking side: whether the defender may use the fast legality test against it
     /// (`Position::danger`): its multi-leg pieces, if any, have no exact-range legs, so their
