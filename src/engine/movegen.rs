@@ -1118,13 +1118,8 @@ impl<B: BitSet> Position<B> {
                 }
             }
             for from in alone.iter() {
-                let mut targets = self.targets_from(t, pt, from, init_cells.has(from), empty, enemy);
-                let promoting =
-                    if shogi_style && t.promo_zone[ty][ui].has(from) { targets } else { targets & promo_zone };
-                if !promoting.is_empty() {
-                    targets &= !promoting;
-                    self.push_targets(t, ty, from, promoting, MoveKind::Normal, scratch);
-                }
+                let targets = self.targets_from(t, pt, from, init_cells.has(from), empty, enemy);
+                let targets = self.list_promotions(t, ty, from, targets, (shogi_style, promo_zone), scratch);
                 if from == ksq {
                     n += self.count_royal_steps(t, ksq, targets);
                 } else if pinned.has(from) || danger.has(from) {
@@ -1286,17 +1281,32 @@ impl<B: BitSet> Position<B> {
     /// Perft's count of the moves of type `ty`: whether it promotes shogi-style (optionally on moves
     /// into, out of or within its zone; never onto a cell it could not move from), and the cells
     /// a move onto is listed and played rather than counted (with every move from inside a
-    /// shogi-style zone).
+    /// shogi-style zone); worked out with the tables ([`Tables::count_promotions`]).
+    #[inline]
     fn promotion_cells(&self, t: &Tables<B>, ty: usize) -> (bool, B) {
-        let ui = self.turn.index();
-        let dead = if t.rules.immobility_illegal { t.dead[ty][ui] } else { B::EMPTY };
-        if t.promotes_to[ty].is_some() || !dead.is_empty() {
-            (true, t.promo_zone[ty][ui] | dead)
-        } else if t.is_pawn[ty] {
-            (false, t.promo_zone[ty][ui])
-        } else {
-            (false, B::EMPTY)
+        t.count_promotions[ty][self.turn.index()]
+    }
+
+    /// Perft's count of the moves of type `ty` from `from` onto `targets`: lists in `scratch` those
+    /// that promote (every one from inside a shogi-style zone, else those onto the cells
+    /// [`Position::promotion_cells`] gives) and returns the targets left to count.
+    #[inline]
+    fn list_promotions(
+        &self,
+        t: &Tables<B>,
+        ty: usize,
+        from: usize,
+        targets: B,
+        (shogi_style, promo_zone): (bool, B),
+        scratch: &mut Vec<Move>,
+    ) -> B {
+        let zone_move = shogi_style && t.promo_zone[ty][self.turn.index()].has(from);
+        let promoting = if zone_move { targets } else { targets & promo_zone };
+        if promoting.is_empty() {
+            return targets;
         }
+        self.push_targets(t, ty, from, promoting, MoveKind::Normal, scratch);
+        targets & !promoting
     }
 
     /// [`Position::count_legal`] where the royal on `ksq` is in check: `None` unless the enemy
@@ -1343,12 +1353,7 @@ impl<B: BitSet> Position<B> {
                 if from != ksq {
                     targets &= answers;
                 }
-                let promoting =
-                    if shogi_style && t.promo_zone[ty][ui].has(from) { targets } else { targets & promo_zone };
-                if !promoting.is_empty() {
-                    targets &= !promoting;
-                    self.push_targets(t, ty, from, promoting, MoveKind::Normal, scratch);
-                }
+                let targets = self.list_promotions(t, ty, from, targets, (shogi_style, promo_zone), scratch);
                 if from == ksq {
                     n += self.count_royal_steps(t, ksq, targets);
                 } else if pinned.has(from) {
