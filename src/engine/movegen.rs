@@ -993,7 +993,7 @@ impl<B: BitSet> Position<B> {
             MoveKind::Normal | MoveKind::MultiStep
                 if from == ksq && t.multi_types[self.turn.flip().index()].is_empty() =>
             {
-                !self.attacked(t, to, self.turn.flip(), self.occ & !B::single(ksq))
+                self.royal_step_safe(t, ksq, to)
             }
             MoveKind::Normal | MoveKind::MultiStep if from == ksq => self.full_check(t, m),
             // Castling moves the royal and a rook and captures nothing: the royal's destination is
@@ -1026,14 +1026,20 @@ impl<B: BitSet> Position<B> {
         let (from, to) = (m.from as usize, m.to as usize);
         match m.kind {
             MoveKind::Drop => single && answers.has(to),
-            MoveKind::Normal | MoveKind::MultiStep if from == ksq => {
-                !self.attacked(t, to, self.turn.flip(), self.occ & !B::single(ksq))
-            }
+            MoveKind::Normal | MoveKind::MultiStep if from == ksq => self.royal_step_safe(t, ksq, to),
             MoveKind::Normal | MoveKind::MultiStep => {
                 single && answers.has(to) && (!pinned.has(from) || self.full_check(t, m))
             }
             _ => self.full_check(t, m),
         }
+    }
+
+    /// Whether the royal on `ksq` may step or leap to `to` (no castling): the enemy does not attack
+    /// `to` with the royal lifted. Only where the enemy has no multi-leg attacks, which read the
+    /// board itself.
+    #[inline]
+    fn royal_step_safe(&self, t: &Tables<B>, ksq: usize, to: usize) -> bool {
+        !self.attacked(t, to, self.turn.flip(), self.occ & !B::single(ksq))
     }
 
     /// Plays the move and tests whether any of our royal pieces is attacked.
