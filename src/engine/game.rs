@@ -869,11 +869,15 @@ impl<B: BitSet> GameB<B> {
         color: Color,
         sq: usize,
     ) -> Result<(std::sync::Arc<Tables<B>>, Position<B>), Error> {
+        let tagged;
         let key = match which {
-            Moves::All => v.id.clone(),
-            Moves::Unconditional => format!("{}#unconditional", v.id),
+            Moves::All => v.id.as_str(),
+            Moves::Unconditional => {
+                tagged = format!("{}#unconditional", v.id);
+                tagged.as_str()
+            }
         };
-        let t = match compiled::cached::<B>(&key, v) {
+        let t = match compiled::cached::<B>(key, v) {
             Some(t) => t,
             None => {
                 let start = start_setup(v)?;
@@ -885,7 +889,7 @@ impl<B: BitSet> GameB<B> {
                         &plain
                     }
                 };
-                compiled::keep(&key, v, Tables::new(compiled, &start.board))
+                compiled::keep(key, v, Tables::new(compiled, &start.board))
             }
         };
         let mut pos = Position::empty(&t);

@@ -1096,7 +1096,7 @@ impl<B: BitSet> Position<B> {
                 (true, true) => self.virgin,
                 (true, false) => t.initial_zone[ty][ui],
             };
-            let (shogi_style, promo_zone) = self.promotion_cells(t, ty);
+            let (shogi_style, promo_zone) = t.count_promotions[ty][ui];
             let mut alone = bb;
             if !pt.leap_shifts.is_empty() && !shogi_style {
                 // The pieces whose every leap is counted as it stands: all of them at once.
@@ -1284,18 +1284,9 @@ impl<B: BitSet> Position<B> {
         (!checkers.is_empty()).then_some((checkers, answers))
     }
 
-    /// Perft's count of the moves of type `ty`: whether it promotes shogi-style (optionally on moves
-    /// into, out of or within its zone; never onto a cell it could not move from), and the cells
-    /// a move onto is listed and played rather than counted (with every move from inside a
-    /// shogi-style zone); worked out with the tables ([`Tables::count_promotions`]).
-    #[inline]
-    fn promotion_cells(&self, t: &Tables<B>, ty: usize) -> (bool, B) {
-        t.count_promotions[ty][self.turn.index()]
-    }
-
     /// Perft's count of the moves of type `ty` from `from` onto `targets`: lists in `scratch` those
     /// that promote (every one from inside a shogi-style zone, else those onto the cells
-    /// [`Position::promotion_cells`] gives) and returns the targets left to count.
+    /// [`Tables::count_promotions`] gives) and returns the targets left to count.
     #[inline]
     fn list_promotions(
         &self,
@@ -1349,7 +1340,7 @@ impl<B: BitSet> Position<B> {
                     }
                 }
             }
-            let (shogi_style, promo_zone) = self.promotion_cells(t, ty);
+            let (shogi_style, promo_zone) = t.count_promotions[ty][ui];
             for from in bb.iter() {
                 if from != ksq && !single {
                     continue;

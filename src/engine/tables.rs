@@ -353,8 +353,10 @@ pub struct Tables<B> {
     pub(crate) demoted: Vec<usize>,
     /// Per type and side: cells where the piece could never move again.
     pub(crate) dead: Vec<[B; 2]>,
-    /// Per type and side, for perft's count (`Position::promotion_cells`): whether the type
-    /// promotes shogi-style, and the cells a move onto is listed and played rather than counted.
+    /// Per type and side, for perft's count (`Position::count_legal`): whether the type promotes
+    /// shogi-style (optionally on moves into, out of or within its zone; never onto a cell it could
+    /// not move from), and the cells a move onto is listed and played rather than counted (with
+    /// every move from inside a shogi-style zone).
     pub(crate) count_promotions: Vec<[(bool, B); 2]>,
     /// Per type and side: cells where the piece may be dropped (before the per-file rule).
     pub(crate) drop_mask: Vec<[B; 2]>,
@@ -787,6 +789,8 @@ impl<B: BitSet> Tables<B> {
         // rank, knight on the last two): no move may end there without promotion, and no drop.
         let mut dead: Vec<[B; 2]> = vec![[B::EMPTY; 2]; ntypes];
         let mut drop_mask: Vec<[B; 2]> = vec![[present; 2]; ntypes];
+        let promotes_to: Vec<Option<usize>> =
+            (0..ntypes).map(|t| if v.rules.promotes_by_turning_over { v.promotes_to(t) } else { None }).collect();
         let mut count_promotions: Vec<[(bool, B); 2]> = vec![[(false, B::EMPTY); 2]; ntypes];
         for t in 0..ntypes {
             for c in Color::BOTH {
@@ -808,12 +812,11 @@ impl<B: BitSet> Tables<B> {
                 let immobile = if v.rules.immobility_illegal { dead[t][c.index()] } else { B::EMPTY };
                 *m &= !immobile;
                 let zone = promo_zone[t][c.index()];
-                count_promotions[t][c.index()] =
-                    if (v.rules.promotes_by_turning_over && v.promotes_to(t).is_some()) || !immobile.is_empty() {
-                        (true, zone | immobile)
-                    } else {
-                        (false, if is_pawn[t] { zone } else { B::EMPTY })
-                    };
+                count_promotions[t][c.index()] = if promotes_to[t].is_some() || !immobile.is_empty() {
+                    (true, zone | immobile)
+                } else {
+                    (false, if is_pawn[t] { zone } else { B::EMPTY })
+                };
                 // Never where the piece would have to promote (a pawn there is no legal position).
                 if must_promote_on_board(&v.rules, t) {
                     *m &= !promo_mandatory[t][c.index()];
@@ -1104,9 +1107,8 @@ impl<B: BitSet> Tables<B> {
                 .collect(),
             tokens: v.pieces.iter().map(|p| p.token()).collect(),
             count_promotions,
-            promotes_to: (0..ntypes)
-                .map(|t| if v.rules.promotes_by_turning_over { v.promotes_to(t) } else { None })
-                .collect(),
+            promotes_to,
+
             demoted: (0..ntypes).map(|t| v.demoted(t)).collect(),
             dead,
             drop_mask,
