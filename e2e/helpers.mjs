@@ -35,6 +35,40 @@ export function outDir() {
   return dir;
 }
 
+/**
+ * For the timing scripts, an init script (`page.addInitScript(watchBoards)`): records when each
+ * board is first drawn (`window.__boards.drawn`, element -> ms) and resolves
+ * `window.__boards.done` with the time the last one was, once the page's boards are mounted and
+ * each is drawn or shows its error. `boardsDrawn(page)` waits for it. Unlike polling with
+ * `page.waitForFunction` (Playwright's injected script, about 15 ms of parsing and compiling on the
+ * page's main thread while it loads, then a task every poll), nothing of the harness runs in the
+ * page until its boards are drawn but this observer.
+ */
+export function watchBoards() {
+  let resolve;
+  const boards = (window.__boards = { drawn: new Map(), done: new Promise((r) => (resolve = r)) });
+  new MutationObserver((records) => {
+    const now = performance.now();
+    for (const r of records) if (r.attributeName !== "data-fairyboard-ready" && !boards.drawn.has(r.target)) boards.drawn.set(r.target, now);
+    if (document.documentElement.dataset.fairyboardReady === undefined) return;
+    const els = document.querySelectorAll("[data-fairyboard]");
+    for (const el of els) if (!el.dataset.drawn && !el.dataset.error) return;
+    resolve(now);
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-drawn", "data-error", "data-fairyboard-ready"] });
+}
+
+/** Waits until the page's boards are all drawn (see `watchBoards`, which must have been added as
+ *  an init script); resolves with the time the last one was, in ms from navigation. */
+export async function boardsDrawn(page, timeout = 60000) {
+  let timer;
+  const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`boards not all drawn within ${timeout} ms`)), timeout)));
+  try {
+    return await Promise.race([page.evaluate(() => window.__boards.done), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** For page.waitForFunction: the page's boards are mounted (fairyboard's ready mark) and each is
  *  drawn or shows its error. */
 export const allDrawn = () =>

@@ -8,7 +8,7 @@
 // The e2e tests assert that the boards are drawn; this script only reports the time.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { launchBrowser, settledPage } from "../e2e/helpers.mjs";
+import { boardsDrawn, launchBrowser, settledPage, watchBoards } from "../e2e/helpers.mjs";
 import { startServer } from "../e2e/server.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -18,33 +18,27 @@ const PAGES = process.env.PAGES ? process.env.PAGES.split(",") : ["article-000.h
 const VIEWPORT = { width: Number(process.env.WIDTH ?? 1280), height: 900 };
 const DPR = Number(process.env.DPR ?? 1);
 
-/** Before the page's scripts: when each board is first drawn, and the long tasks. */
-function watch() {
-  window.__bench = { drawn: new Map(), longest: 0 };
-  new MutationObserver((ms) => {
-    for (const m of ms) if (!window.__bench.drawn.has(m.target)) window.__bench.drawn.set(m.target, performance.now());
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-drawn", "data-error"] });
+/** Before the page's scripts (beside `watchBoards`): the longest task. */
+function watchLongTasks() {
+  window.__bench = { longest: 0 };
   const longest = (entries) => {
     for (const e of entries) window.__bench.longest = Math.max(window.__bench.longest, e.duration);
   };
   const observer = new PerformanceObserver((l) => longest(l.getEntries()));
   observer.observe({ type: "longtask", buffered: true });
-  // The observer's callback may come after the last board is drawn (the loader's tasks go first):
-  // the figures take the entries not yet delivered.
   window.__bench.flush = () => longest(observer.takeRecords());
 }
 
-/** Once every board is drawn: the figures (the first screen as laid out at the end, from the top). */
-function figures() {
+/** Once every board is drawn (at `t`, the last one's time): the figures (the first screen as laid
+ *  out at the end, from the top). */
+function figures(t) {
   const els = [...document.querySelectorAll("[data-fairyboard]")];
-  if (!els.length || !els.every((el) => el.dataset.drawn || el.dataset.error)) return false;
-  const t = performance.now();
   window.__bench.flush();
   const nav = performance.getEntriesByType("navigation")[0];
   const top = (el) => el.getBoundingClientRect().top + scrollY;
   let first = els.filter((el) => top(el) < innerHeight);
   if (!first.length) first = [els[0]];
-  const when = (el) => window.__bench.drawn.get(el) ?? t;
+  const when = (el) => window.__boards.drawn.get(el) ?? t;
   const pixels = [...document.querySelectorAll("canvas")].reduce((sum, c) => sum + c.width * c.height, 0);
   return { t, n: els.length, load: nav?.loadEventStart || null, first: Math.max(...first.map(when)), nFirst: first.length, longest: window.__bench.longest, pixels };
 }
@@ -57,10 +51,11 @@ try {
     for (let i = 0; i < runs; i++) {
       for (const [k, server] of servers.entries()) {
         const page = await settledPage(browser, { viewport: VIEWPORT, deviceScaleFactor: DPR });
-        await page.addInitScript(watch);
+        await page.addInitScript(watchBoards);
+        await page.addInitScript(watchLongTasks);
         await page.goto(`${server.url}${p}`);
-        const r = await page.waitForFunction(figures, null, { timeout: 60000, polling: 5 });
-        rows[k].push(await r.jsonValue());
+        const t = await boardsDrawn(page);
+        rows[k].push(await page.evaluate(figures, t));
         await page.close();
       }
     }

@@ -2,7 +2,7 @@
 //   node scripts/profile-page.mjs [page] [top]
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { launchBrowser, allDrawn, settledPage } from "../e2e/helpers.mjs";
+import { launchBrowser, boardsDrawn, settledPage, watchBoards } from "../e2e/helpers.mjs";
 import { startServer } from "../e2e/server.mjs";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const page0 = process.argv[2] ?? "article-000.html";
@@ -11,12 +11,13 @@ const server = await startServer({ root: process.env.WWW ?? path.join(HERE, "../
 const browser = await launchBrowser();
 try {
   const page = await settledPage(browser, { viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(watchBoards);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
   await cdp.send("Profiler.start");
   await page.goto(`${server.url}${page0}`);
-  await page.waitForFunction(allDrawn, null, { timeout: 60000, polling: 5 });
+  await boardsDrawn(page);
   const { profile } = await cdp.send("Profiler.stop");
   const dt = (profile.timeDeltas ?? []);
   const self = new Map();

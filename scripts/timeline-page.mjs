@@ -3,7 +3,7 @@
 //   node scripts/timeline-page.mjs [page]      (WWW= another www directory)
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { launchBrowser, CHROMIUM_ARGS, allDrawn, settledPage } from "../e2e/helpers.mjs";
+import { launchBrowser, CHROMIUM_ARGS, boardsDrawn, settledPage, watchBoards } from "../e2e/helpers.mjs";
 import { startServer } from "../e2e/server.mjs";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const page0 = process.argv[2] ?? "article-000.html";
@@ -11,13 +11,14 @@ const server = await startServer({ root: process.env.WWW ?? path.join(HERE, "../
 const browser = await launchBrowser(process.env.JSFLAGS ? { args: [...CHROMIUM_ARGS, `--js-flags=${process.env.JSFLAGS}`] } : {});
 try {
   const page = await settledPage(browser, { viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(watchBoards);
   await page.addInitScript(() => {
     window.__tl = { tasks: [], drawn: [], res: [] };
     new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__tl.tasks.push([e.startTime, e.duration]))).observe({ type: "longtask", buffered: true });
     new MutationObserver((ms) => ms.forEach((m) => m.attributeName === "data-drawn" && window.__tl.drawn.push(performance.now()))).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-drawn"] });
   });
   await page.goto(`${server.url}${page0}`);
-  await page.waitForFunction(allDrawn, null, { timeout: 60000, polling: 5 });
+  await boardsDrawn(page);
   const tl = await page.evaluate(() => {
     const nav = performance.getEntriesByType("navigation")[0];
     const res = performance.getEntriesByType("resource").map((r) => [r.name.split("/").pop(), r.startTime, r.responseEnd]);

@@ -10,7 +10,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { launchBrowser, allDrawn, settledPage } from "../e2e/helpers.mjs";
+import { launchBrowser, boardsDrawn, settledPage, watchBoards } from "../e2e/helpers.mjs";
 import { startServer } from "../e2e/server.mjs";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const page0 = process.argv[2] ?? "article-000.html";
@@ -33,9 +33,10 @@ function category(name) {
 
 async function traceOnce(browser, url, keep) {
   const page = await settledPage(browser, { viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(watchBoards);
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(url);
-  await page.waitForFunction(allDrawn, null, { timeout: 60000, polling: 5 });
+  await boardsDrawn(page);
   const buf = await browser.stopTracing();
   await page.close();
   if (keep) writeFileSync(keep, buf);
