@@ -5,8 +5,10 @@
 // runs per case (default 3), after untimed passes over every case at one depth less for at least
 // 1.5 s, which let V8 tier hot functions up from its baseline compiler in the background (one pass
 // was not enough in Chromium: its first timed case ran at half speed; the first timed run is shown
-// as first_nps). Game.perft counts every depth up to the one asked for (its node limit), as a
-// page's perft does; nps is the asked depth's nodes over the whole time.
+// as first_nps). Game.perft counts every depth up to the one asked for (its node limit guard), so
+// each case is also timed one depth less, and nps is the asked depth's nodes over the difference:
+// the work of that depth alone, as the native `perft` command counts it (nps_all is over the whole
+// call; the lower depths are about 3-5 % of it).
 // The page modules of www/pkg have no perft (they are built without the `dev-api` feature): the
 // page case loads target/bench-pkg/fairyboard_full.js, the full page module built the same way
 // with `dev-api` added, which scripts/bench.sh builds (see BENCH_PAGE_BUILD below).
@@ -72,20 +74,30 @@ async function runCases(m, cases, runs) {
     }
   } while (performance.now() - warmStart < 1500);
   for (const [variant, fen, depth] of cases) {
-    let best = Infinity;
-    let first = 0;
-    let nodes = 0;
-    for (let r = 0; r < runs; r++) {
-      const g = new m.Game(variant, fen ?? undefined);
-      const t0 = performance.now();
-      nodes = g.perft(depth);
-      const ms = performance.now() - t0;
-      g.free();
-      if (r === 0) first = ms;
-      best = Math.min(best, ms);
-    }
-    const nps = (ms) => Math.round(nodes / (ms / 1000));
-    lines.push(`${variant}${fen ? " (" + fen.split(" ")[0].slice(0, 20) + "...)" : ""} depth ${depth}: nodes ${nodes} time_ms ${best.toFixed(0)} nps ${nps(best)} first_nps ${nps(first)}`);
+    // Best of `runs` of Game.perft(d): its count and its time (and the first run's).
+    const timed = (d) => {
+      let best = Infinity;
+      let first = 0;
+      let nodes = 0;
+      for (let r = 0; r < runs; r++) {
+        const g = new m.Game(variant, fen ?? undefined);
+        const t0 = performance.now();
+        nodes = g.perft(d);
+        const ms = performance.now() - t0;
+        g.free();
+        if (r === 0) first = ms;
+        best = Math.min(best, ms);
+      }
+      return { nodes, best, first };
+    };
+    const all = timed(depth);
+    const lower = depth > 1 ? timed(depth - 1) : { best: 0, first: 0 };
+    const nps = (ms) => Math.round(all.nodes / (ms / 1000));
+    const alone = all.best - lower.best;
+    lines.push(
+      `${variant}${fen ? " (" + fen.split(" ")[0].slice(0, 20) + "...)" : ""} depth ${depth}: nodes ${all.nodes} time_ms ${alone.toFixed(1)} nps ${nps(alone)} ` +
+        `nps_all ${nps(all.best)} first_nps ${nps(all.first)}`,
+    );
   }
   return lines;
 }
