@@ -67,6 +67,30 @@ impl PieceType {
         }
     }
 
+    /// Whether `token` is this type's FEN token ([`PieceType::token`]) in any case, compared
+    /// without writing the token out.
+    pub fn has_token(&self, token: &str) -> bool {
+        let base = match token.strip_prefix('+') {
+            Some(rest) if self.promoted => rest,
+            None if !self.promoted => token,
+            _ => return false,
+        };
+        match &self.long {
+            Some(l) => {
+                base.strip_prefix('(').and_then(|b| b.strip_suffix(')')).is_some_and(|b| b.eq_ignore_ascii_case(l))
+            }
+            None => {
+                let mut cs = base.chars();
+                cs.next().is_some_and(|c| c.to_ascii_lowercase() == self.letter) && cs.next().is_none()
+            }
+        }
+    }
+
+    /// Whether `other` has this type's token but for the promotion mark (`p` and `+p`).
+    pub fn same_base(&self, other: &PieceType) -> bool {
+        self.long == other.long && (self.long.is_some() || self.letter == other.letter)
+    }
+
     /// The token without `+` and parentheses, upper case (for labels on pieces).
     pub fn label(&self) -> String {
         match &self.long {

@@ -281,8 +281,7 @@ impl Variant {
 
     /// Index of the type a FEN token names: `p`, `P`, `+p`, `(st)`, `+(ST)` (case ignored).
     pub fn token_index(&self, token: &str) -> Option<usize> {
-        let lower = token.to_ascii_lowercase();
-        self.pieces.iter().position(|p| p.token() == lower)
+        self.pieces.iter().position(|p| p.has_token(token))
     }
 
     /// The type a piece of type `t` becomes when it promotes shogi-style (`p` -> `+p`).
@@ -291,14 +290,14 @@ impl Variant {
         if p.promoted {
             None
         } else {
-            self.token_index(&format!("+{}", p.token()))
+            self.pieces.iter().position(|q| q.promoted && q.same_base(p))
         }
     }
 
     /// The type a piece of type `t` reverts to when captured into a hand (`+p` -> `p`).
     pub fn demoted(&self, t: usize) -> usize {
         match self.pieces.get(t) {
-            Some(p) if p.promoted => self.token_index(&p.token()[1..]).unwrap_or(t),
+            Some(p) if p.promoted => self.pieces.iter().position(|q| !q.promoted && q.same_base(p)).unwrap_or(t),
             _ => t,
         }
     }
@@ -457,6 +456,27 @@ mod tests {
         assert!(ids.len() >= 13, "{ids:?}");
         for id in ids {
             builtin(&id).unwrap_or_else(|e| panic!("{id}: {e}"));
+        }
+    }
+
+    /// `token_index`, `promotes_to` and `demoted` compare tokens without writing them out: they
+    /// agree with comparing the written tokens (`PieceType::token`), in either case, on every
+    /// piece of every built-in variant.
+    #[test]
+    fn token_lookups_agree_with_the_written_tokens() {
+        for id in ids() {
+            let v = builtin(&id).unwrap();
+            let by_text = |tok: &str| v.pieces.iter().position(|p| p.token() == tok.to_ascii_lowercase());
+            for (t, p) in v.pieces.iter().enumerate() {
+                let tok = p.token();
+                for form in [tok.clone(), tok.to_ascii_uppercase(), format!("+{tok}"), tok[1..].to_string()] {
+                    assert_eq!(v.token_index(&form), by_text(&form), "{id}: token {form:?}");
+                }
+                let promoted = (!p.promoted).then(|| by_text(&format!("+{tok}"))).flatten();
+                assert_eq!(v.promotes_to(t), promoted, "{id}: {tok} promotes");
+                let demoted = if p.promoted { by_text(&tok[1..]).unwrap_or(t) } else { t };
+                assert_eq!(v.demoted(t), demoted, "{id}: {tok} demotes");
+            }
         }
     }
 
