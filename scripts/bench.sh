@@ -127,7 +127,7 @@ wasm-pack --quiet build --mode no-install --target web --out-dir target/bench-pk
   --profile wasm-page -- --locked --no-default-features --features web,lazy-glyphs,all-families,playground-api,dev-api
 node scripts/bench-wasm.mjs | tee "$SCALE/wasm.txt"
 node scripts/bench-wasm.mjs --chromium | tee "$SCALE/chromium.txt"
-echo "== wasm (engine module) against native, each case at the same depth (native: the fastest of 5 runs in one process, as the wasm runs are; the wasm perft counts the depths below too, about 4% more work on chess)"
+echo "== wasm (engine module) against native, each case at the same depth (native: the fastest of 5 runs in one process, as the wasm runs are; the wasm perft counts the depths below too, so bench-wasm times the depth below and takes it off)"
 printf '%-36s %10s %16s %16s\n' case native Node Chromium
 # The i-th case line of each runner's engine-module section.
 engine_case() { awk -v i="$2" '/^== engine module/ { on = 1; n = 0; next } /^== / { on = 0 } on && /depth/ { if (++n == i) print }' "$1" | nps; }
