@@ -47,14 +47,19 @@ export function outDir() {
 export function watchBoards() {
   let resolve;
   const boards = (window.__boards = { drawn: new Map(), done: new Promise((r) => (resolve = r)) });
-  new MutationObserver((records) => {
+  const observer = new MutationObserver((records) => {
     const now = performance.now();
     for (const r of records) if (r.attributeName !== "data-fairyboard-ready" && !boards.drawn.has(r.target)) boards.drawn.set(r.target, now);
     if (document.documentElement.dataset.fairyboardReady === undefined) return;
-    const els = document.querySelectorAll("[data-fairyboard]");
-    for (const el of els) if (!el.dataset.drawn && !el.dataset.error) return;
-    resolve(now);
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-drawn", "data-error", "data-fairyboard-ready"] });
+    let last = 0;
+    for (const el of document.querySelectorAll("[data-fairyboard]")) {
+      if (!el.dataset.drawn && !el.dataset.error) return;
+      last = Math.max(last, boards.drawn.get(el) ?? now);
+    }
+    observer.disconnect();
+    resolve(last);
+  });
+  observer.observe(document, { attributes: true, subtree: true, attributeFilter: ["data-drawn", "data-error", "data-fairyboard-ready"] });
 }
 
 /** Waits until the page's boards are all drawn (see `watchBoards`, which must have been added as

@@ -26,6 +26,8 @@ function watchLongTasks() {
   };
   const observer = new PerformanceObserver((l) => longest(l.getEntries()));
   observer.observe({ type: "longtask", buffered: true });
+  // The observer's callback may come after the last board is drawn (the loader's tasks go first):
+  // the figures take the entries not yet delivered.
   window.__bench.flush = () => longest(observer.takeRecords());
 }
 
