@@ -1108,7 +1108,6 @@ impl<B: BitSet> Tables<B> {
             tokens: v.pieces.iter().map(|p| p.token()).collect(),
             count_promotions,
             promotes_to,
-
             demoted: (0..ntypes).map(|t| v.demoted(t)).collect(),
             dead,
             drop_mask,
