@@ -127,16 +127,24 @@ pub struct GameB<B> {
 }
 
 impl<B: BitSet> GameB<B> {
-    /// Compiles the variant and sets up `fen` (or the start position).
-    pub fn new(v: &Variant, fen_text: Option<&str>) -> Result<GameB<B>, Error> {
-        let start = start_setup(v)?;
+    /// Compiles the variant (or takes its tables from the cache) and sets up `fen` (or the start
+    /// position). The start position is read only where it is needed: to compile the tables, or
+    /// as the game's position (the cached tables' variant had its start read when they were made).
+    pub fn new(v: &Arc<Variant>, fen_text: Option<&str>) -> Result<GameB<B>, Error> {
+        let mut start = None;
         let t = match compiled::cached::<B>(&v.id, v) {
             Some(t) => t,
-            None => compiled::keep(&v.id, v, Tables::new(v, &start.board)),
+            None => {
+                let s = start_setup(v)?;
+                let t = compiled::keep(&v.id, Arc::clone(v), Tables::new(v, &s.board));
+                start = Some(s);
+                t
+            }
         };
-        let setup: Setup = match fen_text {
-            Some(f) => fen::parse(v, f)?,
-            None => start,
+        let setup: Setup = match (fen_text, start) {
+            (Some(f), _) => fen::parse(v, f)?,
+            (None, Some(s)) => s,
+            (None, None) => start_setup(v)?,
         };
         let mut pos = Position::from_setup(&setup, &t)?;
         let hashes = vec![pos.game_repetition_key(&t)];
@@ -868,7 +876,7 @@ impl<B: BitSet> GameB<B> {
         ty: usize,
         color: Color,
         sq: usize,
-    ) -> Result<(std::sync::Arc<Tables<B>>, Position<B>), Error> {
+    ) -> Result<(Arc<Tables<B>>, Position<B>), Error> {
         let tagged;
         let key = match which {
             Moves::All => v.id.as_str(),
@@ -889,7 +897,7 @@ impl<B: BitSet> GameB<B> {
                         &plain
                     }
                 };
-                compiled::keep(key, v, Tables::new(compiled, &start.board))
+                compiled::keep(key, Arc::new(v.clone()), Tables::new(compiled, &start.board))
             }
         };
         let mut pos = Position::empty(&t);

@@ -223,28 +223,33 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
     if ranks.len() != g.height {
         return Err(FenError::RankCount { found: ranks.len(), expected: g.height });
     }
+    // One buffer of characters and one of long tokens serve every rank.
+    let mut chars: Vec<char> = Vec::new();
+    let mut tok = String::new();
     for (ri, text) in ranks.iter().enumerate() {
         let rank = g.height - 1 - ri;
         let slots = g.fen_rank(rank);
         let width = slots.len();
         let mut file = 0usize;
-        let chars: Vec<char> = text.chars().collect();
+        chars.clear();
+        chars.extend(text.chars());
         let mut k = 0;
         while k < chars.len() {
             let c = chars[k];
             if c.is_ascii_digit() {
                 let start = k;
+                let mut n = 0usize;
                 while k < chars.len() && chars[k].is_ascii_digit() {
+                    n = n.saturating_mul(10).saturating_add(chars[k] as usize - '0' as usize);
                     k += 1;
                 }
-                let run: String = chars[start..k].iter().collect();
-                if run.starts_with('0') {
-                    return Err(FenError::ZeroRun { rank: rank + 1, run });
+                let run = || chars[start..k].iter().collect::<String>();
+                if c == '0' {
+                    return Err(FenError::ZeroRun { rank: rank + 1, run: run() });
                 }
-                let n: usize = match run.parse() {
-                    Ok(n) if n <= width => n,
-                    _ => return Err(FenError::LongRun { rank: rank + 1, run, width }),
-                };
+                if n > width {
+                    return Err(FenError::LongRun { rank: rank + 1, run: run(), width });
+                }
                 if file + n > width {
                     return Err(FenError::RankWidth { rank: rank + 1, found: file + n, expected: width });
                 }
@@ -293,7 +298,8 @@ pub fn parse(v: &Variant, fen: &str) -> Result<Setup, FenError> {
                     if k >= chars.len() {
                         return Err(FenError::BadBoardChar(c));
                     }
-                    let tok: String = chars[start..=k].iter().collect();
+                    tok.clear();
+                    tok.extend(&chars[start..=k]);
                     let t = v.token_index(&tok).ok_or(FenError::UnknownPiece(chars[k]))?;
                     if !g.is_present(cell) {
                         return Err(FenError::Hole(g.square_name(cell)));
