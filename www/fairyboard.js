@@ -564,7 +564,7 @@ class Board {
     if (cfg.playable) {
       const a = document.createElement("a");
       a.className = "fairyboard-play-link";
-      a.href = this.playUrl();
+      // Its address is set by the first refresh, below (the position and the language known).
       this.playLink = a;
       element.appendChild(a);
     }
@@ -1024,7 +1024,8 @@ class Board {
     this.canvas.setAttribute("aria-label", t("board.label", { name: translateVariant(this.variant, this.vinfo.name, this.lang) }, this.lang));
     if (this.playLink) {
       this.playLink.textContent = t(this.linksToStart() ? "board.playVariant" : "board.playFromHere", {}, this.lang);
-      this.playLink.href = this.playUrl();
+      // (A board being built gets its address at its first refresh.)
+      if (this.playLink.hasAttribute("href")) this.playLink.href = this.playUrl();
     }
     if (this.clockBar) this.showClocks();
   }
@@ -1917,15 +1918,16 @@ class Board {
     });
   }
 
-  playUrl() {
+  /** The play link's address; `fen`: the board's position as `fen()` gives it, where known. */
+  playUrl(fen) {
     // A game of partner boards is played as a match, on the bughouse page (from its start).
     const base = new URL(this.vinfo.partnerBoards ? "bughouse.html" : "index.html", import.meta.url);
     base.searchParams.set("variant", this.variant);
     // A variant the page defined goes with its definition.
     const ini = definitionOf(this.variant);
     if (ini) base.searchParams.set("ini", ini);
-    const fen = this.linkedPosition();
-    if (fen) base.searchParams.set("fen", fen);
+    const linked = this.linkedPosition(fen);
+    if (linked) base.searchParams.set("fen", linked);
     // The reader goes on in the language chosen for the board (an article's language picker), else
     // in the one chosen on the playground before, else in the board's (an article's Greek,
     // Hungarian or Russian). English, the playground's own, needs saying only over a kept choice.
@@ -1937,9 +1939,9 @@ class Board {
   /** The position the play link opens, or null for the variant's start: a move diagram without a
    *  position of its own shows the start or a lone piece (which is no game), and a game with hidden
    *  information links to the position the page gave (the board's own would show everything). */
-  linkedPosition() {
+  linkedPosition(fen) {
     if (this.vinfo.partnerBoards || (this.cfg.mode === "diagram" && !this.cfg.fen)) return null;
-    return this.hidden ? (this.cfg.fen ?? null) : this.fen();
+    return this.hidden ? (this.cfg.fen ?? null) : (fen ?? this.fen());
   }
 
   /** Whether the play link opens the variant's start rather than "from here": under a move
@@ -2316,14 +2318,15 @@ class Board {
     if (ending) this.setStatus(`${ending} ${text}`, ending);
     else if (this.cfg.mode !== "play" || !this.lastAnnouncement || o || this.cfg.mode === "diagram") this.setStatus(text, null);
     else this.setStatus(`${this.lastAnnouncement} ${text}`, this.lastAnnouncement);
-    this.el.dataset.position = this.fen();
+    const fen = this.fen();
+    this.el.dataset.position = fen;
     // How many moves the game had when last shown (`followGame`).
     this.seenPly = this.game.history().length;
     this.drawLegend();
     this.drawCover();
     if (o) this.el.dataset.outcome = o.reason;
     else delete this.el.dataset.outcome;
-    if (this.playLink) this.playLink.href = this.playUrl();
+    if (this.playLink) this.playLink.href = this.playUrl(fen);
     this.describeLater();
   }
 
