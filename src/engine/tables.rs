@@ -602,11 +602,13 @@ impl<B: BitSet> Tables<B> {
         if v.rules.royals_may_not_face {
             want_dir((0, 1), &mut dirs);
         }
+        // Every table starts as the shared empty one; each vector's steps are worked out once.
+        let mut scratch = Scratch::new();
         let mut rays: Vec<CellSets<B>> = Vec::with_capacity(dirs.len());
         let mut dir_positive = Vec::with_capacity(dirs.len());
         let mut rev_dir = Vec::with_capacity(dirs.len());
         for &(x, y) in &dirs {
-            rays.push(rays_along(&geo, (x, y), None));
+            rays.push(rays_along(scratch.steps(&geo, (x, y)), None));
             dir_positive.push(geo.index_delta(x, y) > 0);
             rev_dir.push(dirs.iter().position(|&d| d == (-x, -y)).unwrap_or(0));
         }
@@ -725,22 +727,20 @@ impl<B: BitSet> Tables<B> {
 
         let mut pieces = Vec::with_capacity(ntypes);
         let mut check_pieces = Vec::with_capacity(ntypes);
-        // Every table starts as the shared empty one; equal tables of a piece type share one copy.
-        let mut blanks = Blanks::new();
         for (t, p) in v.pieces.iter().enumerate() {
             // Full moves (primary + gated secondary): for attacks, and for moving when not in check.
             let mut all = p.betza.components.clone();
             if let Some(g) = &p.gated {
                 all.extend(g.components.iter().cloned());
             }
-            let mut both = compile_both::<B>(&mut blanks, &geo, &dirs, &rays, &all, is_pawn[t]);
+            let mut both = compile_both::<B>(&mut scratch, &geo, &dirs, &rays, &all, is_pawn[t]);
             let [white, black] = &mut both;
             share_sides(white, black);
             pieces.push(both);
             // In check: the in-check moves if given, else the primary moves if a gate removes some.
             let in_check = p.in_check.as_ref().map(|b| &b.components).or(p.gated.as_ref().map(|_| &p.betza.components));
             let mut both = match in_check {
-                Some(comps) => compile_both::<B>(&mut blanks, &geo, &dirs, &rays, comps, is_pawn[t]).map(Some),
+                Some(comps) => compile_both::<B>(&mut scratch, &geo, &dirs, &rays, comps, is_pawn[t]).map(Some),
                 None => [None, None],
             };
             if let [Some(white), Some(black)] = &mut both {
@@ -758,7 +758,7 @@ impl<B: BitSet> Tables<B> {
         };
         for (ty, b, cells) in &v.rules.zone_moves {
             for c in Color::BOTH {
-                let alt = compile_piece::<B>(&mut blanks, &geo, &dirs, &rays, &b.components, c, is_pawn[*ty]);
+                let alt = compile_piece::<B>(&mut scratch, &geo, &dirs, &rays, &b.components, c, is_pawn[*ty]);
                 let zone = cell_mask(&cells[c.index()]);
                 region_piece(&mut pieces[*ty][c.index()], &alt, zone);
                 if let Some(p) = check_pieces[*ty][c.index()].as_mut() {
@@ -932,14 +932,14 @@ impl<B: BitSet> Tables<B> {
             .auras
             .iter()
             .map(|a| {
-                Color::BOTH.map(|c| compile_piece::<B>(&mut blanks, &geo, &dirs, &rays, &a.grant.components, c, false))
+                Color::BOTH.map(|c| compile_piece::<B>(&mut scratch, &geo, &dirs, &rays, &a.grant.components, c, false))
             })
             .collect();
         let mut aura_cells = Vec::with_capacity(v.rules.auras.len());
         for a in &v.rules.auras {
             aura_cells.push(Color::BOTH.map(|col| {
                 let vecs: Vec<(i32, i32)> = a.beside.iter().map(|&d| orient(d, col)).collect();
-                steps_from(&geo, &vecs)
+                steps_from(&mut scratch, &geo, &vecs)
             }));
         }
         for &ty in &v.rules.slide_to_end {
@@ -949,7 +949,7 @@ impl<B: BitSet> Tables<B> {
                 }
             }
         }
-        let king_adj: Vec<B> = steps_from(&geo, &COMPASS);
+        let king_adj: Vec<B> = steps_from(&mut scratch, &geo, &COMPASS);
         let mut rules = v.rules.clone();
         // A king on a cell of fewer than three neighbours (Omega's and Great Outer's corner cells)
         // can be mated by a lone knight or bishop with its king: there only bare royals are dead.
@@ -1397,14 +1397,14 @@ fn pawn_ride_as_steps<B: BitSet>(pt: &mut PieceT<B>, geo: &Geometry, vecs: &[(i3
 /// A piece's moves compiled for both sides: once, when black's (turned half round) are the same
 /// moves as white's (every leg's vectors come in opposite pairs: all but pawn-like pieces).
 fn compile_both<B: BitSet>(
-    blanks: &mut Blanks<B>,
+    scratch: &mut Scratch<B>,
     geo: &Geometry,
     dirs: &[(i32, i32)],
     rays: &[CellSets<B>],
     comps: &[Component],
     is_pawn: bool,
 ) -> [PieceT<B>; 2] {
-    let white = compile_piece::<B>(blanks, geo, dirs, rays, comps, Color::White, is_pawn);
+    let white = compile_piece::<B>(scratch, geo, dirs, rays, comps, Color::White, is_pawn);
     let symmetric = comps.iter().all(|comp| !comp.is_multi_leg())
         && comps.iter().flat_map(|comp| &comp.legs).all(|leg| {
             let vecs = leg.vectors_on(geo);
@@ -1413,7 +1413,7 @@ fn compile_both<B: BitSet>(
     let black = if symmetric {
         white.copy_of_simple()
     } else {
-        compile_piece::<B>(blanks, geo, dirs, rays, comps, Color::Black, is_pawn)
+        compile_piece::<B>(scratch, geo, dirs, rays, comps, Color::Black, is_pawn)
     };
     [white, black]
 }
@@ -1451,7 +1451,7 @@ impl<B: BitSet> PieceT<B> {
 }
 
 fn compile_piece<B: BitSet>(
-    blanks: &mut Blanks<B>,
+    scratch: &mut Scratch<B>,
     geo: &Geometry,
     dirs: &[(i32, i32)],
     rays: &[CellSets<B>],
@@ -1460,6 +1460,7 @@ fn compile_piece<B: BitSet>(
     is_pawn: bool,
 ) -> PieceT<B> {
     let n = geo.cells();
+    let blanks = &mut scratch.blanks;
     let mut pt: PieceT<B> = PieceT {
         quiet: blanks.table(n),
         capture: blanks.table(n),
@@ -1553,8 +1554,8 @@ fn compile_piece<B: BitSet>(
                 // Vector by vector, each over the whole board (a cell's lame leaps keep the vectors'
                 // order).
                 for (&v, path_vecs) in vecs.iter().zip(&paths) {
-                    let targets = geo.offsets(v.0 * steps, v.1 * steps);
-                    for (sq, to) in targets.into_iter().enumerate() {
+                    let targets = scratch.steps(geo, (v.0 * steps, v.1 * steps));
+                    for (sq, &to) in targets.iter().enumerate() {
                         let Some(to) = to.filter(|_| geo.is_present(sq)) else { continue };
                         if path_vecs.is_empty() {
                             if let Some(t) = quiet_t.as_deref_mut() {
@@ -1614,7 +1615,7 @@ fn compile_piece<B: BitSet>(
                     // An unlimited slide's rays are its direction's (one shared table).
                     let rays_cut: CellSets<B> = match max {
                         None => rays[d].clone(),
-                        Some(max) => rays_along(geo, v, Some(max)),
+                        Some(max) => rays_along(scratch.steps(geo, v), Some(max)),
                     };
                     let kind = if m.hop {
                         SlideKind::Hop
@@ -1646,11 +1647,39 @@ fn compile_piece<B: BitSet>(
     pt
 }
 
+/// What compiling one variant's tables shares between its pieces: the all-empty tables (every
+/// table starts as the shared empty one; equal tables of a piece type share one copy), and each
+/// vector's step from every cell ([`Geometry::offsets`]), worked out once: pieces share most of
+/// their vectors (compiling a Trojan variant's tables asks for about 140 step tables).
+struct Scratch<B> {
+    blanks: Blanks<B>,
+    /// Per vector: per cell (present or not), the present cell one step of it leads to.
+    steps: Vec<((i32, i32), Vec<Option<usize>>)>,
+}
+
+impl<B: BitSet> Scratch<B> {
+    fn new() -> Self {
+        Scratch { blanks: Blanks::new(), steps: Vec::new() }
+    }
+
+    /// Per cell (present or not), the present cell one step of `d` leads to from it.
+    fn steps(&mut self, geo: &Geometry, d: (i32, i32)) -> &[Option<usize>] {
+        let i = match self.steps.iter().position(|(v, _)| *v == d) {
+            Some(i) => i,
+            None => {
+                self.steps.push((d, geo.offsets(d.0, d.1)));
+                self.steps.len() - 1
+            }
+        };
+        &self.steps[i].1
+    }
+}
+
 /// Per cell (present or not): the present cells one step of `vecs` leads to from it.
-fn steps_from<B: BitSet>(geo: &Geometry, vecs: &[(i32, i32)]) -> Vec<B> {
+fn steps_from<B: BitSet>(scratch: &mut Scratch<B>, geo: &Geometry, vecs: &[(i32, i32)]) -> Vec<B> {
     let mut sets = vec![B::EMPTY; geo.cells()];
-    for &(dx, dy) in vecs {
-        for (set, to) in sets.iter_mut().zip(geo.offsets(dx, dy)) {
+    for &d in vecs {
+        for (set, &to) in sets.iter_mut().zip(scratch.steps(geo, d).iter()) {
             if let Some(to) = to {
                 set.set(to);
             }
@@ -1659,11 +1688,11 @@ fn steps_from<B: BitSet>(geo: &Geometry, vecs: &[(i32, i32)]) -> Vec<B> {
     sets
 }
 
-/// Per cell (present or not): the cells a ride along `d` passes from it, at most `max` steps of it.
-fn rays_along<B: BitSet>(geo: &Geometry, d: (i32, i32), max: Option<u8>) -> CellSets<B> {
-    let next = geo.offsets(d.0, d.1);
+/// Per cell (present or not): the cells a ride passes from it, at most `max` steps, where `next`
+/// is each cell's next cell along the ride's direction ([`Scratch::steps`]).
+fn rays_along<B: BitSet>(next: &[Option<usize>], max: Option<u8>) -> CellSets<B> {
     let mut rays = Vec::with_capacity(next.len());
-    for &first in &next {
+    for &first in next {
         let mut r = B::EMPTY;
         let mut cur = first;
         let mut k = 0u32;
