@@ -189,7 +189,7 @@ impl Geometry {
     /// The cells a FEN rank lists, left to right: every cell of the rectangle on squares (holes
     /// are written `*`), only the cells that exist on hexagons (spec §10.3).
     pub fn fen_rank(&self, rank: usize) -> Vec<usize> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(self.width);
         for f in 0..self.width {
             if let Some(c) = self.cell(f as i32, rank as i32) {
                 if self.lattice == Lattice::Square || self.is_present(c) {
