@@ -1653,9 +1653,12 @@ fn compile_piece<B: BitSet>(
 /// their vectors (compiling a Trojan variant's tables asks for about 140 step tables).
 struct Scratch<B> {
     blanks: Blanks<B>,
-    /// Per vector: per cell (present or not), the present cell one step of it leads to.
-    steps: Vec<((i32, i32), Vec<Option<usize>>)>,
+    /// The step tables made so far, by vector.
+    steps: Vec<((i32, i32), StepTable)>,
 }
+
+/// Per cell (present or not), the present cell one step of a vector leads to from it.
+type StepTable = Vec<Option<usize>>;
 
 impl<B: BitSet> Scratch<B> {
     fn new() -> Self {
