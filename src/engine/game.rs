@@ -897,7 +897,10 @@ impl<B: BitSet> GameB<B> {
                         &plain
                     }
                 };
-                compiled::keep(key, Arc::new(v.clone()), Tables::new(compiled, &start.board))
+                // The registry's copy where `v` is it (a built-in or page-defined variant), so
+                // that its games find these tables by address too.
+                let kept = crate::variants::shared_copy_of(v).unwrap_or_else(|| Arc::new(v.clone()));
+                compiled::keep(key, kept, Tables::new(compiled, &start.board))
             }
         };
         let mut pos = Position::empty(&t);

@@ -24,6 +24,7 @@ pub mod setup;
 pub mod shuffle;
 #[cfg(feature = "page-variants")]
 pub use defined::{define, definition_text, MAX_DEFINED, MAX_IDS, MAX_SECTIONS};
+pub(crate) use registry::shared_copy_of;
 pub use registry::{builtin_ids, shared};
 
 use crate::error::{shown, shown_char, shown_max, MESSAGE_MAX};

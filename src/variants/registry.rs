@@ -39,6 +39,13 @@ pub fn shared(id: &str) -> Result<Arc<Variant>, VariantError> {
     Ok(v)
 }
 
+/// The registry's shared copy of `v` if `v` is that very copy (found by address), so that what
+/// keeps it can hold the shared one rather than a copy of its own.
+pub(crate) fn shared_copy_of(v: &Variant) -> Option<Arc<Variant>> {
+    let map = cache().lock().unwrap_or_else(|e| e.into_inner());
+    map.iter().find(|(_, kept)| std::ptr::eq(Arc::as_ptr(kept), v)).map(|(_, kept)| Arc::clone(kept))
+}
+
 /// Forgets the variants built so far (a page's definition replaced some).
 #[cfg(feature = "page-variants")]
 pub(super) fn clear_cache() {
@@ -49,4 +56,18 @@ pub(super) fn clear_cache() {
 pub fn builtin_ids() -> &'static [String] {
     static IDS: OnceLock<Vec<String>> = OnceLock::new();
     IDS.get_or_init(ids)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shared_copy_is_found_by_its_address_only() {
+        let v = shared("chess").expect("chess");
+        assert!(shared_copy_of(&v).is_some_and(|kept| Arc::ptr_eq(&kept, &v)));
+        // An equal variant that is not the registry's copy is not it.
+        let copy: Variant = (*v).clone();
+        assert!(shared_copy_of(&copy).is_none());
+    }
 }
