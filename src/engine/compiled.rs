@@ -38,7 +38,10 @@ pub(crate) fn cached<B: BitSet>(key: &str, v: &Variant) -> Option<Arc<Tables<B>>
 }
 
 /// Keeps `t`, compiled for the variant `v`, under `key` (see [`cached`]) and returns it shared.
-pub(crate) fn keep<B: BitSet>(key: &str, v: Arc<Variant>, t: Tables<B>) -> Arc<Tables<B>> {
+/// The entry holds the registry's shared copy where `v` is it (a built-in or page-defined
+/// variant), so that later games and diagrams of it find the tables by address.
+pub(crate) fn keep<B: BitSet>(key: &str, v: &Variant, t: Tables<B>) -> Arc<Tables<B>> {
+    let v = crate::variants::shared_copy_of(v).unwrap_or_else(|| Arc::new(v.clone()));
     let t = Arc::new(t);
     let k = (TypeId::of::<B>(), key.to_string());
     let mut map = cache().lock().unwrap_or_else(|e| e.into_inner());
@@ -65,9 +68,10 @@ mod tests {
     #[test]
     fn kept_tables_serve_the_same_variant_and_an_equal_copy_but_not_a_changed_one() {
         let key = "compiled-tests-chess";
-        let v = Arc::new(crate::variants::builtin("chess").expect("chess"));
-        let kept = keep(key, Arc::clone(&v), compile(&v));
-        // The very variant kept (found by address), and an equal copy (found by value).
+        let v = crate::variants::shared("chess").expect("chess");
+        let kept = keep(key, &v, compile(&v));
+        // The registry's variant, which the entry holds (found by address), and an equal copy
+        // (found by value).
         assert!(cached::<Wide>(key, &v).is_some_and(|t| Arc::ptr_eq(&t, &kept)));
         let copy: Variant = (*v).clone();
         assert!(cached::<Wide>(key, &copy).is_some_and(|t| Arc::ptr_eq(&t, &kept)));

@@ -130,13 +130,13 @@ impl<B: BitSet> GameB<B> {
     /// Compiles the variant (or takes its tables from the cache) and sets up `fen` (or the start
     /// position). The start position is read only where it is needed: to compile the tables, or
     /// as the game's position (the cached tables' variant had its start read when they were made).
-    pub fn new(v: &Arc<Variant>, fen_text: Option<&str>) -> Result<GameB<B>, Error> {
+    pub fn new(v: &Variant, fen_text: Option<&str>) -> Result<GameB<B>, Error> {
         let mut start = None;
         let t = match compiled::cached::<B>(&v.id, v) {
             Some(t) => t,
             None => {
                 let s = start_setup(v)?;
-                let t = compiled::keep(&v.id, Arc::clone(v), Tables::new(v, &s.board));
+                let t = compiled::keep(&v.id, v, Tables::new(v, &s.board));
                 start = Some(s);
                 t
             }
@@ -897,10 +897,7 @@ impl<B: BitSet> GameB<B> {
                         &plain
                     }
                 };
-                // The registry's copy where `v` is it (a built-in or page-defined variant), so
-                // that its games find these tables by address too.
-                let kept = crate::variants::shared_copy_of(v).unwrap_or_else(|| Arc::new(v.clone()));
-                compiled::keep(key, kept, Tables::new(compiled, &start.board))
+                compiled::keep(key, v, Tables::new(compiled, &start.board))
             }
         };
         let mut pos = Position::empty(&t);
