@@ -34,7 +34,6 @@ impl<T: Copy + Default + PartialEq> CellSets<T> {
     }
 
     /// Whether the two tables share one copy.
-    #[cfg(test)]
     pub fn same_storage(&self, other: &CellSets<T>) -> bool {
         Arc::ptr_eq(&self.sets, &other.sets)
     }

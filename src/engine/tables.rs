@@ -1544,11 +1544,13 @@ fn compile_piece<B: BitSet>(
                 // once (not checked at every write); the others are lame leaps.
                 let direct = paths.iter().any(Vec::is_empty);
                 let init = comp.initial;
-                let mut quiet_t =
-                    (direct && m.quiet).then(|| if init { pt.init_quiet.cells_mut() } else { pt.quiet.cells_mut() });
-                let mut capture_t =
-                    (direct && m.capture)
-                        .then(|| if init { pt.init_capture.cells_mut() } else { pt.capture.cells_mut() });
+                let (quiet_tab, capture_tab) =
+                    if init { (&mut pt.init_quiet, &mut pt.init_capture) } else { (&mut pt.quiet, &mut pt.capture) };
+                // Moving and capturing alike onto two tables still one (both empty, most often): the
+                // cells are written once, into the moves' table, which the captures' then shares.
+                let twin = direct && m.quiet && m.capture && quiet_tab.same_storage(capture_tab);
+                let mut quiet_t = (direct && m.quiet).then(|| quiet_tab.cells_mut());
+                let mut capture_t = (direct && m.capture && !twin).then(|| capture_tab.cells_mut());
                 let mut rev_capture_t = (direct && m.capture && !init).then(|| pt.rev_capture.cells_mut());
                 let mut ep_t = (direct && m.en_passant).then(|| (pt.ep.cells_mut(), pt.rev_ep.cells_mut()));
                 // Vector by vector, each over the whole board (a cell's lame leaps keep the vectors'
@@ -1604,6 +1606,9 @@ fn compile_piece<B: BitSet>(
                             passed,
                         });
                     }
+                }
+                if twin {
+                    *capture_tab = quiet_tab.clone();
                 }
             }
             Range::Ride(Some(max)) if is_pawn && m.quiet && !m.capture && !m.hop && !m.grasshop => {
