@@ -1187,7 +1187,23 @@ impl<B: BitSet> Position<B> {
         } else if pt.lone_riders.is_empty() && pt.other_slides.is_empty() {
             let (occ, open) = (self.occ, empty | enemy);
             let la = |&(lower, upper): &(B, B)| B::line_attack(occ, lower, upper);
+            // A pure rider (rook, bishop, queen) has no leap to look up: loops of their own.
             match pt.lines {
+                2 if !pt.any_leaps => {
+                    let rays = pt.line_rays.cells();
+                    for from in free.iter() {
+                        let r = &rays[2 * from..2 * from + 2];
+                        n += u64::from(((la(&r[0]) | la(&r[1])) & open).count());
+                    }
+                }
+                4 if !pt.any_leaps => {
+                    let rays = pt.line_rays.cells();
+                    for from in free.iter() {
+                        let r = &rays[4 * from..4 * from + 4];
+                        let reach = (la(&r[0]) | la(&r[1])) | (la(&r[2]) | la(&r[3]));
+                        n += u64::from((reach & open).count());
+                    }
+                }
                 2 => {
                     let rays = pt.line_rays.cells();
                     for from in free.iter() {

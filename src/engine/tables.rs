@@ -104,6 +104,8 @@ pub(crate) struct PieceT<B> {
     pub lone_riders: Vec<usize>,
     /// Whether `lame` has an entry on some cell (set with `lines`).
     pub has_lame: bool,
+    /// Whether some cell has a leap, a `quiet` or `capture` entry (set with `lines`): a pure rider has none.
+    pub any_leaps: bool,
     /// The piece's leaps grouped by how much they change the cell index, where it has no slides,
     /// no multi-leg moves, no first-move leaps and few such groups: perft's last ply then counts
     /// the leaps of many pieces of the type at once. Empty otherwise. Set by
@@ -191,7 +193,7 @@ impl<B: BitSet> PieceT<B> {
         self.rev_capture.share_if_equal(&self.capture);
     }
 
-    /// Pairs the riders into lines (see [`PieceT::lines`]) and sets `has_lame`; once the piece's
+    /// Pairs the riders into lines (see [`PieceT::lines`]) and sets `has_lame` and `any_leaps`; once the piece's
     /// tables are final. `made`: the line tables made so far by their pairs of directions (pieces
     /// that ride the same lines share one table).
     fn index_lines(
@@ -202,6 +204,7 @@ impl<B: BitSet> PieceT<B> {
         made: &mut LineTables<B>,
     ) {
         self.has_lame = self.lame.iter().any(|l| !l.is_empty());
+        self.any_leaps = self.quiet.iter().chain(self.capture.iter()).any(|b| !b.is_empty());
         if self.has_lame {
             self.lame.iter_mut().for_each(Vec::shrink_to_fit);
         } else {
@@ -1443,6 +1446,7 @@ impl<B: BitSet> PieceT<B> {
             line_rays: self.line_rays.clone(),
             lone_riders: self.lone_riders.clone(),
             has_lame: self.has_lame,
+            any_leaps: self.any_leaps,
             leap_shifts: Vec::new(),
             lame_shifts: Vec::new(),
             shift_exempt: self.shift_exempt,
@@ -1482,6 +1486,7 @@ fn compile_piece<B: BitSet>(
         line_rays: CellSets::new(0),
         lone_riders: Vec::new(),
         has_lame: true,
+        any_leaps: true,
         leap_shifts: Vec::new(),
         lame_shifts: Vec::new(),
         shift_exempt: B::EMPTY,
