@@ -1649,10 +1649,9 @@ fn compile_piece<B: BitSet>(
     }
     pt.index_slides();
     if !pt.multi.is_empty() {
-        let mut seen = Seen::default();
-        pt.multi_reach = (0..n)
-            .map(|from| pt.multi.iter().fold(B::EMPTY, |r, mt| r | free_reach(geo, mt, from, &mut seen)))
-            .collect();
+        let seen = &mut scratch.seen;
+        pt.multi_reach =
+            (0..n).map(|from| pt.multi.iter().fold(B::EMPTY, |r, mt| r | free_reach(geo, mt, from, seen))).collect();
     }
     pt
 }
@@ -1665,6 +1664,8 @@ struct Scratch<B> {
     blanks: Blanks<B>,
     /// The step tables made so far, by vector.
     steps: Vec<((i32, i32), StepTable)>,
+    /// The multi-leg moves' walks ([`free_reach`]) of every piece.
+    seen: Seen,
 }
 
 /// Per cell (present or not), the present cell one step of a vector leads to from it.
@@ -1672,7 +1673,7 @@ type StepTable = Vec<Option<usize>>;
 
 impl<B: BitSet> Scratch<B> {
     fn new() -> Self {
-        Scratch { blanks: Blanks::new(), steps: Vec::new() }
+        Scratch { blanks: Blanks::new(), steps: Vec::new(), seen: Seen::default() }
     }
 
     /// Per cell (present or not), the present cell one step of `d` leads to from it.
@@ -1738,11 +1739,14 @@ pub(crate) fn leg_steps(range: Range, geo: &Geometry) -> (u32, bool) {
 
 /// The states a [`free_reach`] walk has expanded, kept between walks: a state is seen when it
 /// holds the walk's number, so a new walk starts without clearing (a table of legs x cells x 9
-/// per cell and multi-leg move was most of compiling chu and dai shogi's tables).
+/// per cell and multi-leg move was most of compiling chu and dai shogi's tables), and the list of
+/// states still to expand (one list for every walk: a list of its own per walk was allocated and
+/// grown some 8,000 times per compile of dai shogi).
 #[derive(Default)]
 struct Seen {
     walk: u32,
     marks: Vec<u32>,
+    todo: Vec<(usize, usize, usize)>,
 }
 
 impl Seen {
@@ -1770,8 +1774,9 @@ fn free_reach<B: BitSet>(geo: &Geometry, mt: &MultiT, from: usize, seen: &mut Se
     let mut out = B::EMPTY;
     seen.start(mt.legs.len() * n * 9);
     // (leg, cell, sign index of the arriving vector; 9 = none: the first leg).
-    let mut todo: Vec<(usize, usize, usize)> = vec![(0, from, 9)];
-    while let Some((li, cur, sign)) = todo.pop() {
+    seen.todo.clear();
+    seen.todo.push((0, from, 9));
+    while let Some((li, cur, sign)) = seen.todo.pop() {
         let leg = &mt.legs[li];
         let vectors = if sign == 9 { &leg.first } else { &leg.relative[sign] };
         let (max, exact) = leg_steps(leg.range, geo);
@@ -1787,7 +1792,7 @@ fn free_reach<B: BitSet>(geo: &Geometry, mt: &MultiT, from: usize, seen: &mut Se
                 if li + 1 < mt.legs.len() {
                     let state = ((li + 1) * n + sq) * 9 + sign_index(v);
                     if seen.first_visit(state) {
-                        todo.push((li + 1, sq, sign_index(v)));
+                        seen.todo.push((li + 1, sq, sign_index(v)));
                     }
                 }
             }
