@@ -1649,9 +1649,11 @@ fn compile_piece<B: BitSet>(
     }
     pt.index_slides();
     if !pt.multi.is_empty() {
-        let seen = &mut scratch.seen;
-        pt.multi_reach =
-            (0..n).map(|from| pt.multi.iter().fold(B::EMPTY, |r, mt| r | free_reach(geo, mt, from, seen))).collect();
+        let walks: Vec<Vec<WalkLeg>> = pt.multi.iter().map(|mt| scratch.walk_legs(geo, mt)).collect();
+        let (steps, seen) = (&scratch.steps, &mut scratch.seen);
+        pt.multi_reach = (0..n)
+            .map(|from| walks.iter().fold(B::EMPTY, |r, legs| r | free_reach(steps, legs, n, from, seen)))
+            .collect();
     }
     pt
 }
@@ -1678,15 +1680,49 @@ impl<B: BitSet> Scratch<B> {
 
     /// Per cell (present or not), the present cell one step of `d` leads to from it.
     fn steps(&mut self, geo: &Geometry, d: (i32, i32)) -> &[Option<usize>] {
-        let i = match self.steps.iter().position(|(v, _)| *v == d) {
+        let i = self.step_index(geo, d);
+        &self.steps[i].1
+    }
+
+    /// Where `d`'s step table is in `steps` (made now if it is not yet).
+    fn step_index(&mut self, geo: &Geometry, d: (i32, i32)) -> usize {
+        match self.steps.iter().position(|(v, _)| *v == d) {
             Some(i) => i,
             None => {
                 self.steps.push((d, geo.offsets(d.0, d.1)));
                 self.steps.len() - 1
             }
-        };
-        &self.steps[i].1
+        }
     }
+
+    /// `mt`'s legs as [`free_reach`] walks them: each vector as its step table and sign index.
+    fn walk_legs(&mut self, geo: &Geometry, mt: &MultiT) -> Vec<WalkLeg> {
+        let mut indexed = |vectors: &[(i32, i32)]| -> Vec<(usize, usize)> {
+            vectors.iter().map(|&v| (self.step_index(geo, v), sign_index(v))).collect()
+        };
+        mt.legs
+            .iter()
+            .map(|leg| {
+                let (max, exact) = leg_steps(leg.range, geo);
+                WalkLeg {
+                    first: indexed(&leg.first),
+                    relative: leg.relative.iter().map(|r| indexed(r)).collect(),
+                    max,
+                    exact,
+                }
+            })
+            .collect()
+    }
+}
+
+/// A leg of a multi-leg move as [`free_reach`] walks it: its vectors (for the first leg, and by the
+/// sign pattern of the previous vector) as (step table in [`Scratch::steps`], sign index), and how
+/// far it goes ([`leg_steps`]).
+struct WalkLeg {
+    first: Vec<(usize, usize)>,
+    relative: Vec<Vec<(usize, usize)>>,
+    max: u32,
+    exact: bool,
 }
 
 /// Per cell (present or not): the present cells one step of `vecs` leads to from it.
@@ -1766,33 +1802,39 @@ impl Seen {
     }
 }
 
-/// Every cell the legs of `mt` may stop on from `from`, ignoring occupancy. A breadth-first walk
-/// over (leg, cell, direction of arrival) states, each expanded once: the cost grows with legs times
-/// cells, not with the number of paths (which is exponential in the legs).
-fn free_reach<B: BitSet>(geo: &Geometry, mt: &MultiT, from: usize, seen: &mut Seen) -> B {
-    let n = geo.cells();
+/// Every cell the `legs` of a multi-leg move ([`Scratch::walk_legs`]) may stop on from `from`,
+/// ignoring occupancy, stepping by the tables of `steps` (`n`: the board's cells). A breadth-first
+/// walk over (leg, cell, direction of arrival) states, each expanded once: the cost grows with legs
+/// times cells, not with the number of paths (which is exponential in the legs).
+fn free_reach<B: BitSet>(
+    steps: &[((i32, i32), StepTable)],
+    legs: &[WalkLeg],
+    n: usize,
+    from: usize,
+    seen: &mut Seen,
+) -> B {
     let mut out = B::EMPTY;
-    seen.start(mt.legs.len() * n * 9);
+    seen.start(legs.len() * n * 9);
     // (leg, cell, sign index of the arriving vector; 9 = none: the first leg).
     seen.todo.clear();
     seen.todo.push((0, from, 9));
     while let Some((li, cur, sign)) = seen.todo.pop() {
-        let leg = &mt.legs[li];
+        let leg = &legs[li];
         let vectors = if sign == 9 { &leg.first } else { &leg.relative[sign] };
-        let (max, exact) = leg_steps(leg.range, geo);
-        for &v in vectors {
+        for &(table, v_sign) in vectors {
+            let step_of = &steps[table].1;
             let mut sq = cur;
-            for step in 1..=max {
-                let Some(nx) = geo.offset(sq, v.0, v.1) else { break };
+            for step in 1..=leg.max {
+                let Some(nx) = step_of[sq] else { break };
                 sq = nx;
-                if exact && step < max {
+                if leg.exact && step < leg.max {
                     continue;
                 }
                 out.set(sq);
-                if li + 1 < mt.legs.len() {
-                    let state = ((li + 1) * n + sq) * 9 + sign_index(v);
+                if li + 1 < legs.len() {
+                    let state = ((li + 1) * n + sq) * 9 + v_sign;
                     if seen.first_visit(state) {
-                        seen.todo.push((li + 1, sq, sign_index(v)));
+                        seen.todo.push((li + 1, sq, v_sign));
                     }
                 }
             }
@@ -1837,14 +1879,16 @@ mod tests {
         for v in &variants {
             let start = crate::notation::fen::parse(v, &v.start_fen).unwrap();
             let t = Tables::<u64>::new(v, &start.board);
+            let mut scratch = Scratch::<u64>::new();
             for both in &t.pieces {
                 for pt in both {
                     for mt in &pt.multi {
+                        let legs = scratch.walk_legs(&t.geo, mt);
                         for from in 0..t.n {
                             let mut want = 0u64;
                             reach_by_paths(&t.geo, mt, 0, from, &mt.legs[0].first, &mut want);
                             assert_eq!(
-                                free_reach::<u64>(&t.geo, mt, from, &mut Seen::default()),
+                                free_reach::<u64>(&scratch.steps, &legs, t.n, from, &mut Seen::default()),
                                 want,
                                 "{} from {from}",
                                 v.id
