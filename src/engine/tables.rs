@@ -1649,7 +1649,10 @@ fn compile_piece<B: BitSet>(
     }
     pt.index_slides();
     if !pt.multi.is_empty() {
-        let walks: Vec<Vec<WalkLeg>> = pt.multi.iter().map(|mt| scratch.walk_legs(geo, mt)).collect();
+        let mut walks = Vec::with_capacity(pt.multi.len());
+        for mt in &pt.multi {
+            walks.push(scratch.walk_legs(geo, mt));
+        }
         let (steps, seen) = (&scratch.steps, &mut scratch.seen);
         pt.multi_reach = (0..n)
             .map(|from| walks.iter().fold(B::EMPTY, |r, legs| r | free_reach(steps, legs, n, from, seen)))
@@ -1697,21 +1700,25 @@ impl<B: BitSet> Scratch<B> {
 
     /// `mt`'s legs as [`free_reach`] walks them: each vector as its step table and sign index.
     fn walk_legs(&mut self, geo: &Geometry, mt: &MultiT) -> Vec<WalkLeg> {
-        let mut indexed = |vectors: &[(i32, i32)]| -> Vec<(usize, usize)> {
-            vectors.iter().map(|&v| (self.step_index(geo, v), sign_index(v))).collect()
-        };
-        mt.legs
-            .iter()
-            .map(|leg| {
-                let (max, exact) = leg_steps(leg.range, geo);
-                WalkLeg {
-                    first: indexed(&leg.first),
-                    relative: leg.relative.iter().map(|r| indexed(r)).collect(),
-                    max,
-                    exact,
-                }
-            })
-            .collect()
+        let mut legs = Vec::with_capacity(mt.legs.len());
+        for leg in &mt.legs {
+            let mut relative = Vec::with_capacity(leg.relative.len());
+            for vectors in &leg.relative {
+                relative.push(self.walk_vectors(geo, vectors));
+            }
+            let (max, exact) = leg_steps(leg.range, geo);
+            legs.push(WalkLeg { first: self.walk_vectors(geo, &leg.first), relative, max, exact });
+        }
+        legs
+    }
+
+    /// Each of `vectors` as (its step table's index in `steps`, its sign index).
+    fn walk_vectors(&mut self, geo: &Geometry, vectors: &[(i32, i32)]) -> Vec<(usize, usize)> {
+        let mut out = Vec::with_capacity(vectors.len());
+        for &v in vectors {
+            out.push((self.step_index(geo, v), sign_index(v)));
+        }
+        out
     }
 }
 
