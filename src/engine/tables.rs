@@ -104,7 +104,8 @@ pub(crate) struct PieceT<B> {
     pub lone_riders: Vec<usize>,
     /// Whether `lame` has an entry on some cell (set with `lines`).
     pub has_lame: bool,
-    /// Whether some cell has a leap, a `quiet` or `capture` entry (set with `lines`): a pure rider has none.
+    /// Whether some cell has a leap, a `quiet` or `capture` entry (set with `lines`): a pure rider
+    /// has none.
     pub any_leaps: bool,
     /// The piece's leaps grouped by how much they change the cell index, where it has no slides,
     /// no multi-leg moves, no first-move leaps and few such groups: perft's last ply then counts
@@ -193,9 +194,9 @@ impl<B: BitSet> PieceT<B> {
         self.rev_capture.share_if_equal(&self.capture);
     }
 
-    /// Pairs the riders into lines (see [`PieceT::lines`]) and sets `has_lame` and `any_leaps`; once the piece's
-    /// tables are final. `made`: the line tables made so far by their pairs of directions (pieces
-    /// that ride the same lines share one table).
+    /// Pairs the riders into lines (see [`PieceT::lines`]) and sets `has_lame` and `any_leaps`;
+    /// once the piece's tables are final. `made`: the line tables made so far by their pairs of
+    /// directions (pieces that ride the same lines share one table).
     fn index_lines(
         &mut self,
         rays: &[CellSets<B>],
@@ -1669,7 +1670,7 @@ struct Scratch<B> {
     blanks: Blanks<B>,
     /// The step tables made so far, by vector.
     steps: Vec<((i32, i32), StepTable)>,
-    /// The multi-leg moves' walks ([`free_reach`]) of every piece.
+    /// What the multi-leg moves' walks ([`free_reach`]) keep between them, for every piece.
     seen: Seen,
 }
 
