@@ -1173,8 +1173,9 @@ impl<B: BitSet> Position<B> {
 
     /// [`Position::count_legal`]'s count of the moves of the pieces of `free`, of a type without
     /// first moves, lame leaps or promotions, none pinned, not the royal, with no danger anywhere:
-    /// their targets. The tables are taken as slices before the loop, and the riders of two and of
-    /// four lines (rook, bishop, queen) have loops of their own.
+    /// their targets. The tables are taken as slices before the loop; the riders of two and of four
+    /// lines (rook, bishop, queen, and those with leaps besides) are counted by
+    /// [`Position::count_line_riders`].
     #[inline(always)]
     fn count_free(&self, t: &Tables<B>, pt: &PieceT<B>, free: B, empty: B, enemy: B) -> u64 {
         let (quiet, capture) = (pt.quiet.cells(), pt.capture.cells());
@@ -1185,40 +1186,14 @@ impl<B: BitSet> Position<B> {
                 n += u64::from(leaps(from).count());
             }
         } else if pt.lone_riders.is_empty() && pt.other_slides.is_empty() {
-            let (occ, open) = (self.occ, empty | enemy);
-            let la = |&(lower, upper): &(B, B)| B::line_attack(occ, lower, upper);
-            // A pure rider (rook, bishop, queen) has no leap to look up: loops of their own.
+            let open = empty | enemy;
+            // A pure rider (rook, bishop, queen) has no leap to look up: no leap tables read.
+            let none = |_: usize| B::EMPTY;
             match pt.lines {
-                2 if !pt.any_leaps => {
-                    let rays = pt.line_rays.cells();
-                    for from in free.iter() {
-                        let r = &rays[2 * from..2 * from + 2];
-                        n += u64::from(((la(&r[0]) | la(&r[1])) & open).count());
-                    }
-                }
-                4 if !pt.any_leaps => {
-                    let rays = pt.line_rays.cells();
-                    for from in free.iter() {
-                        let r = &rays[4 * from..4 * from + 4];
-                        let reach = (la(&r[0]) | la(&r[1])) | (la(&r[2]) | la(&r[3]));
-                        n += u64::from((reach & open).count());
-                    }
-                }
-                2 => {
-                    let rays = pt.line_rays.cells();
-                    for from in free.iter() {
-                        let r = &rays[2 * from..2 * from + 2];
-                        n += u64::from((leaps(from) | ((la(&r[0]) | la(&r[1])) & open)).count());
-                    }
-                }
-                4 => {
-                    let rays = pt.line_rays.cells();
-                    for from in free.iter() {
-                        let r = &rays[4 * from..4 * from + 4];
-                        let reach = (la(&r[0]) | la(&r[1])) | (la(&r[2]) | la(&r[3]));
-                        n += u64::from((leaps(from) | (reach & open)).count());
-                    }
-                }
+                2 if !pt.any_leaps => n = self.count_line_riders::<2>(pt, free, open, none),
+                4 if !pt.any_leaps => n = self.count_line_riders::<4>(pt, free, open, none),
+                2 => n = self.count_line_riders::<2>(pt, free, open, leaps),
+                4 => n = self.count_line_riders::<4>(pt, free, open, leaps),
                 _ => {
                     for from in free.iter() {
                         n += u64::from((leaps(from) | (self.line_reach(pt, from) & open)).count());
@@ -1229,6 +1204,24 @@ impl<B: BitSet> Position<B> {
             for from in free.iter() {
                 n += u64::from((leaps(from) | self.slides_from(t, pt, from, false, empty, enemy)).count());
             }
+        }
+        n
+    }
+
+    /// [`Position::count_free`]'s count for riders whose every slide is paired into `L` lines (2 or
+    /// 4): per piece of `free`, its `leaps` and the cells its lines reach onto `open`.
+    #[inline(always)]
+    fn count_line_riders<const L: usize>(&self, pt: &PieceT<B>, free: B, open: B, leaps: impl Fn(usize) -> B) -> u64 {
+        let (occ, rays) = (self.occ, pt.line_rays.cells());
+        let la = |&(lower, upper): &(B, B)| B::line_attack(occ, lower, upper);
+        let mut n = 0u64;
+        for from in free.iter() {
+            let r = &rays[L * from..L * from + L];
+            let mut reach = la(&r[0]) | la(&r[1]);
+            if L == 4 {
+                reach |= la(&r[2]) | la(&r[3]);
+            }
+            n += u64::from((leaps(from) | (reach & open)).count());
         }
         n
     }

@@ -87,7 +87,9 @@ pub(crate) struct PieceT<B> {
     /// Per target cell: cells from which this piece captures en passant there.
     pub rev_ep: CellSets<B>,
     pub has_initial: bool,
-    pub has_leaps: bool,
+    /// Whether some cell has a capture leap, a `capture` entry (the attack tests list the piece
+    /// among the leapers, `Tables::leap_types`); [`PieceT::any_leaps`] counts quiet leaps too.
+    pub capture_leaps: bool,
     pub lame_captures: bool,
     /// Per cell: every cell a multi-leg move from there could capture on, whatever the occupancy
     /// (a quick filter for attack detection).
@@ -851,7 +853,7 @@ impl<B: BitSet> Tables<B> {
             for col in Color::BOTH {
                 let ci = col.index();
                 let pt = &both[ci];
-                if pt.has_leaps {
+                if pt.capture_leaps {
                     leap_types[ci].push(t);
                 }
                 if pt.lame_captures {
@@ -1276,7 +1278,7 @@ fn refresh_piece<B: BitSet>(pt: &mut PieceT<B>) {
             pt.rev_ep[to].set(from);
         }
     }
-    pt.has_leaps = pt.capture.iter().any(|b| !b.is_empty());
+    pt.capture_leaps = pt.capture.iter().any(|b| !b.is_empty());
     pt.lame_captures = pt.lame.iter().any(|l| l.iter().any(|x| x.capture));
     pt.index_slides();
 }
@@ -1438,7 +1440,7 @@ impl<B: BitSet> PieceT<B> {
             rev_capture: self.rev_capture.clone(),
             rev_ep: self.rev_ep.clone(),
             has_initial: self.has_initial,
-            has_leaps: self.has_leaps,
+            capture_leaps: self.capture_leaps,
             lame_captures: self.lame_captures,
             multi_reach: self.multi_reach.clone(),
             riders: self.riders.clone(),
@@ -1478,7 +1480,7 @@ fn compile_piece<B: BitSet>(
         rev_capture: blanks.table(n),
         rev_ep: blanks.table(n),
         has_initial: false,
-        has_leaps: false,
+        capture_leaps: false,
         lame_captures: false,
         multi_reach: blanks.table(n),
         riders: Vec::new(),
@@ -1574,7 +1576,7 @@ fn compile_piece<B: BitSet>(
                             }
                             if let Some(t) = rev_capture_t.as_deref_mut() {
                                 t[to].set(sq);
-                                pt.has_leaps = true;
+                                pt.capture_leaps = true;
                             }
                             if let Some((ep, rev_ep)) = ep_t.as_mut() {
                                 ep[sq].set(to);
