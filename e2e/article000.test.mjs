@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { t, tn } from "../www/i18n.js";
-import { withPage, outDir, allDrawn } from "./helpers.mjs";
+import { withPage, outDir, allDrawn, drawnSharp } from "./helpers.mjs";
 
 const T = "trojan";
 const ND = "newdecimal-small";
@@ -50,6 +50,7 @@ const DIAGRAMS = [
 async function squarePoint(page, sel, square) {
   const canvas = page.locator(`${sel} canvas`);
   await canvas.scrollIntoViewIfNeeded();
+  await drawnSharp(page, sel);
   const box = await canvas.boundingBox();
   const c = await page.evaluate(([s, sq]) => document.querySelector(s).fairyboard.squareCenter(sq), [sel, square]);
   return { x: box.x + c.x, y: box.y + c.y };

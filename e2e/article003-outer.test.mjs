@@ -7,7 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { t, tn } from "../www/i18n.js";
-import { withPage, allDrawn } from "./helpers.mjs";
+import { withPage, allDrawn, drawnSharp } from "./helpers.mjs";
 
 const START = {
   greatouter: "n************n/*jrmgbqkbgmrj*/*pppppppppppp*/*12*/*12*/*12*/*12*/*12*/*12*/*12*/*12*/*PPPPPPPPPPPP*/*JRMGBQKBGMRJ*/N************N",
@@ -40,6 +40,7 @@ const BOARDS = [
 async function squarePoint(page, sel, square) {
   const canvas = page.locator(`${sel} canvas`);
   await canvas.scrollIntoViewIfNeeded();
+  await drawnSharp(page, sel);
   const box = await canvas.boundingBox();
   const c = await page.evaluate(([s, sq]) => document.querySelector(s).fairyboard.squareCenter(sq), [sel, square]);
   return { x: box.x + c.x, y: box.y + c.y };

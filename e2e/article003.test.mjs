@@ -10,7 +10,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { t, tn } from "../www/i18n.js";
-import { withPage, outDir, allDrawn } from "./helpers.mjs";
+import { withPage, outDir, allDrawn, drawnSharp } from "./helpers.mjs";
 
 const SH = (p) => `5k3/9/9/9/4${p}4/9/9/9/3K5[] w - - 0 1`;
 const MS = (p) => `3k1/5/2${p}2/5/1K3[] w - - 0 1`;
@@ -287,6 +287,7 @@ const GAMES = [
 async function squarePoint(page, sel, square) {
   const canvas = page.locator(`${sel} canvas`);
   await canvas.scrollIntoViewIfNeeded();
+  await drawnSharp(page, sel);
   const box = await canvas.boundingBox();
   const c = await page.evaluate(([s, sq]) => document.querySelector(s).fairyboard.squareCenter(sq), [sel, square]);
   return { x: box.x + c.x, y: box.y + c.y };

@@ -9,7 +9,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { withPage, outDir, markedSquares, latticeColour, allDrawn } from "./helpers.mjs";
+import { withPage, outDir, markedSquares, latticeColour, allDrawn, drawnSharp } from "./helpers.mjs";
 
 const VIEWPORT = { width: 1200, height: 900 };
 
@@ -126,6 +126,7 @@ async function frameDots(page, sel) {
 async function squarePoint(page, sel, square) {
   const canvas = page.locator(`${sel} canvas`);
   await canvas.scrollIntoViewIfNeeded();
+  await drawnSharp(page, sel);
   const box = await canvas.boundingBox();
   const c = await page.evaluate(([s, sq]) => document.querySelector(s).fairyboard.squareCenter(sq), [sel, square]);
   return { x: box.x + c.x, y: box.y + c.y };

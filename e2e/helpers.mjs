@@ -161,10 +161,25 @@ export async function openPlayground(page, url, query = "", sel = "#board") {
   await page.waitForFunction((s) => document.querySelector(s)?.fairyboard && document.querySelector(s).dataset.drawn, sel);
 }
 
-/** Where a square's centre is on the page (CSS pixels), scrolled into view, with the board's box. */
+/** Waits until the board in `sel` is drawn at the screen's pixel ratio (a board far out of view is
+ *  drawn at half a pixel per CSS pixel until it comes near). */
+export async function drawnSharp(page, sel) {
+  await page.waitForFunction(
+    (s) => {
+      const c = document.querySelector(s)?.fairyboard?.canvas;
+      return c && Math.abs(c.width - devicePixelRatio * c.clientWidth) <= 1;
+    },
+    sel,
+    { timeout: 10000 },
+  );
+}
+
+/** Where a square's centre is on the page (CSS pixels), scrolled into view and drawn there at the
+ *  screen's ratio, with the board's box. */
 export async function squareOnPage(page, square, sel = "#board") {
   const canvas = page.locator(`${sel} .fairyboard-board > canvas`);
   await canvas.scrollIntoViewIfNeeded();
+  await drawnSharp(page, sel);
   const box = await canvas.boundingBox();
   const c = await page.evaluate(([s, sq]) => document.querySelector(s).fairyboard.squareCenter(sq), [sel, square]);
   return { x: box.x + c.x, y: box.y + c.y, board: box };

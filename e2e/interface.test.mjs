@@ -5,13 +5,15 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { withPage } from "./helpers.mjs";
 
-/** Mounts a board in a fresh element of the embedding guide page and resolves to its selector. */
+/** Mounts a board in a fresh element of the embedding guide page, scrolled into view (so it is drawn
+ *  at the screen's pixel ratio), and resolves to its selector. */
 async function mountBoard(page, cfg) {
   return page.evaluate(async (c) => {
     const el = document.createElement("div");
     el.id = `t${Math.random().toString(36).slice(2)}`;
     el.style.width = "480px";
     document.body.appendChild(el);
+    el.scrollIntoView();
     await window.fairyboard.mount(el, c);
     return `#${el.id}`;
   }, cfg);

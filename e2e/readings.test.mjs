@@ -9,7 +9,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { withPage, outDir, allDrawn } from "./helpers.mjs";
+import { withPage, outDir, allDrawn, drawnSharp } from "./helpers.mjs";
 
 // Records every text drawn on a canvas, in CSS pixels of that canvas (device pixels for a canvas
 // outside the page), also those a copied canvas brings.
@@ -44,6 +44,8 @@ function recordCanvasText() {
 async function clickAndRead(page, sel, square) {
   const canvas = page.locator(`${sel} canvas`).first();
   await canvas.scrollIntoViewIfNeeded();
+  // Drawn at the screen's ratio once near the view: the texts read are those of the click's redraw.
+  await drawnSharp(page, sel);
   await page.evaluate((s) => (document.querySelector(s).fairyboard.canvas.__texts = []), sel);
   const box = await canvas.boundingBox();
   const c = await page.evaluate(([s, sq]) => document.querySelector(s).fairyboard.squareCenter(sq), [sel, square]);

@@ -53,7 +53,8 @@ test("tokens: only a token shown three times or more gets a canvas of its own", 
 test("tokens: a copied background gives the pixels a drawn one does", async () => {
   await withPage(async ({ page, url, errors }) => {
     // Square boards with coordinates (also flipped, and the shogi grid's row-column names), a
-    // hexagonal one, xiangqi's intersections: the first of each pair draws, the second copies.
+    // hexagonal one, xiangqi's intersections: the first of each pair draws, the second copies. The
+    // screen is tall enough for every board to be near the view: each pair is drawn at one ratio.
     const kinds = [
       `data-variant="chess" data-fen="r3k2r/pp3ppp/8/3n4/8/8/PP3PPP/R3K2R w KQkq - 0 1" data-select="d5" style="width: 300px"`,
       `data-variant="capablanca" data-orientation="black" style="width: 333px"`,
@@ -69,7 +70,7 @@ test("tokens: a copied background gives the pixels a drawn one does", async () =
     for (let i = 0; i < kinds.length; i++) assert.ok(images[2 * i] === images[2 * i + 1], `copied background differs: ${kinds[i]}`);
     assert.ok(r.canvases >= 2 * kinds.length + kinds.length, `${r.canvases} canvases: a background image for each kind`);
     assert.deepEqual(errors, []);
-  });
+  }, { viewport: { width: 1280, height: 2500 } });
 });
 
 test("tokens: lettered tokens measure their text once a page", async () => {

@@ -429,7 +429,8 @@ class Board {
   constructor(element, cfg) {
     /** Until the page's next batch of drawing (`deferDraw`), drawing only records what to draw. */
     this.building = true;
-    /** Drawn at the screen's pixel ratio (false: at 1, a board a page drew out of view). */
+    /** Drawn at the screen's pixel ratio (false: at `FAR_RESOLUTION`, a board a page drew far out
+     *  of view). */
     this.sharp = true;
     this.pending = null;
     this.el = element;
@@ -744,7 +745,8 @@ class Board {
 
   /** The board as drawn, as a PNG data URL. */
   toPNG() {
-    // At the screen's pixel ratio, also where the board is out of view (drawn at 1 meanwhile).
+    // At the screen's pixel ratio, also where the board is far out of view (drawn at
+    // `FAR_RESOLUTION` meanwhile).
     const sharp = this.sharp;
     this.sharp = true;
     this.draw();
@@ -2254,7 +2256,7 @@ class Board {
   /** Draws a view on the canvas of CSS size `size` ([width, height], as measured). */
   paint(view, size) {
     this.drawnSize = size;
-    this.lastDrawMs = this.renderer.draw({ ...view, size, resolution: this.sharp ? undefined : 1 });
+    this.lastDrawMs = this.renderer.draw({ ...view, size, resolution: this.sharp ? undefined : FAR_RESOLUTION });
     this.el.dataset.drawn = String((Number(this.el.dataset.drawn) || 0) + 1);
   }
 
@@ -2449,8 +2451,9 @@ class Board {
     this.pending = null;
     this.building = false;
     if (this.destroyed || !this.canvas.isConnected) return;
-    if (sizes.near === false) {
-      this.sharp = false;
+    // Every board is watched: one drawn near the view goes to `FAR_RESOLUTION` once it leaves.
+    if (sizes.near !== null) {
+      this.sharp = sizes.near;
       sharpenWhenShown(this);
     }
     if (work.view) this.paint(work.view, sizes.board);
@@ -3068,33 +3071,35 @@ function flushDraws() {
   });
 }
 
-/** On a screen of more than one device pixel per CSS pixel, a board first drawn out of view (more
- *  than a screen's height above or below it) is drawn at one pixel per CSS pixel, and at the
- *  screen's ratio once it comes that near; a board that leaves again goes back to one, once the
- *  page is idle. A page of many boards then spends time and memory on the pixels of those near
- *  the reader only (article 003 on a phone: 229 million canvas pixels at its ratio of 3, 25
- *  million at 1). A printed page has every board at the screen's ratio. */
+/** A board far out of view (more than a screen's height above or below it) is drawn at
+ *  `FAR_RESOLUTION` device pixels per CSS pixel, at the screen's ratio once it comes that near,
+ *  and back at `FAR_RESOLUTION` once it leaves and the page is idle. A page of many boards then
+ *  spends time and memory on the pixels of those near the reader only (article 003 at a ratio of
+ *  1: 22.5 million canvas pixels with every board sharp, 5.8 million so). A printed page and a
+ *  board's PNG are at the screen's ratio wherever the board is. */
+const FAR_RESOLUTION = 0.5;
 let sharpener = null;
 /** The boards `sharpener` watches, by their canvas. */
 const watched = new Map();
 
-/** Whether the box is within a screen's height of the viewport; null on a screen of one device
- *  pixel per CSS pixel (every board is drawn at 1 there). */
+/** Whether the box is within a screen's height of the viewport; null where the browser cannot
+ *  tell when it comes near (no IntersectionObserver: every board is drawn sharp there). */
 function nearView(canvas) {
-  if (!(devicePixelRatio > 1) || typeof IntersectionObserver === "undefined") return null;
+  if (typeof IntersectionObserver === "undefined") return null;
   const r = canvas.getBoundingClientRect();
   return r.bottom >= -innerHeight && r.top <= 2 * innerHeight;
 }
 
-/** Draws `board` at the screen's ratio (`sharp`) or at 1, where it is not drawn so already. */
+/** Draws `board` at the screen's ratio (`sharp`) or at `FAR_RESOLUTION`, where it is not drawn so
+ *  already. */
 function setSharp(board, sharp) {
   if (board.destroyed || board.sharp === sharp) return;
   board.sharp = sharp;
   board.draw();
 }
 
-/** Watches a board drawn at 1 (`sharp` false): drawn at the screen's ratio when it comes near the
- *  viewport, back at 1 when it leaves. */
+/** Watches a board drawn at `FAR_RESOLUTION` (`sharp` false): drawn at the screen's ratio when it
+ *  comes near the viewport, back at `FAR_RESOLUTION` when it leaves. */
 function sharpenWhenShown(board) {
   if (!sharpener) {
     sharpener = new IntersectionObserver(

@@ -165,8 +165,8 @@ pub struct View {
     /// The canvas's CSS size `[width, height]` as the page measured it (one layout read for a
     /// page of boards); unset: the canvas's client size, read here.
     pub size: Option<[f64; 2]>,
-    /// At most this many device pixels per CSS pixel, at least 1 (a page's boards out of view
-    /// drawn at 1 until they are shown); unset: the screen's pixel ratio.
+    /// At most this many device pixels per CSS pixel, at least 0.25 (a page's boards
+    /// far out of view drawn at half a pixel until they come near); unset: the screen's ratio.
     pub resolution: Option<f64>,
 }
 
@@ -386,7 +386,7 @@ impl Renderer {
     pub fn draw(&mut self, view: &View) -> Result<f64, RenderError> {
         let t0 = now();
         let screen = clamp(web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0), 1.0, 4.0);
-        let dpr = view.resolution.map_or(screen, |r| clamp(r, 1.0, screen));
+        let dpr = view.resolution.map_or(screen, |r| clamp(r, MIN_RESOLUTION, screen));
         let [w, h] =
             view.size.unwrap_or_else(|| [self.canvas.client_width() as f64, self.canvas.client_height() as f64]);
         let (css_w, css_h) = (w.max(40.0), h.max(40.0));
@@ -1527,6 +1527,9 @@ impl Renderer {
         ctx.set_line_cap("butt");
     }
 }
+
+/// The fewest device pixels per CSS pixel a [`View::resolution`] asks for.
+const MIN_RESOLUTION: f64 = 0.25;
 
 /// The most device pixels a board's canvas gets (4096 x 4096); browsers leave far larger
 /// canvases blank.
