@@ -437,11 +437,13 @@ fn a_huge_board_gets_a_canvas_the_browser_can_draw() {
 }
 
 #[wasm_bindgen_test]
-fn a_resolution_is_at_least_one_device_pixel_and_at_most_the_screens() {
+fn a_resolution_is_at_least_a_quarter_device_pixel_and_at_most_the_screens() {
     let c = canvas(300, 300);
     let mut r = Renderer::new(c.clone(), "chess").unwrap();
     let screen = web_sys::window().unwrap().device_pixel_ratio().clamp(1.0, 4.0);
-    for (resolution, ratio) in [("1", 1.0), ("0.25", 1.0), ("8", screen), ("null", screen)] {
+    let cases =
+        [("1", 1.0), ("0.5", 0.5), ("0.25", 0.25), ("0.1", 0.25), ("-3", 0.25), ("8", screen), ("null", screen)];
+    for (resolution, ratio) in cases {
         r.draw(view(&format!(r#"{{"size": [300, 300], "resolution": {resolution}}}"#))).unwrap();
         assert_eq!(f64::from(c.width()), (300.0 * ratio).round(), "resolution {resolution}");
     }
