@@ -67,7 +67,7 @@ test("at a pixel ratio of 1 the boards far out of view are drawn at a half, and 
     const near = all.filter((c) => c.near);
     assert.ok(near.length >= 1 && all.length - near.length > 20, `${near.length} boards near the view of ${all.length}`);
     for (const c of all) assert.ok(Math.abs(c.ratio - (c.near ? 1 : 0.5)) < 0.02, `a board ${c.near ? "near the view" : "out of view"} is drawn at ${c.ratio}`);
-    // The boards near the view are drawn once; the last one, scrolled to, again at 1.
+    // Every board is drawn once at load; the last one, scrolled to, again at 1.
     const drawn = await page.evaluate(() => [...document.querySelectorAll("[data-fairyboard]")].map((el) => el.dataset.drawn));
     assert.deepEqual([...new Set(drawn)], ["1"]);
     const last = all.length - 1;
