@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { t, tn } from "../www/i18n.js";
-import { withPage, outDir, allDrawn, drawnSharp } from "./helpers.mjs";
+import { withPage, outDir, allDrawn, squareOnPage } from "./helpers.mjs";
 
 const T = "trojan";
 const ND = "newdecimal-small";
@@ -45,16 +45,6 @@ const DIAGRAMS = [
     targets: d.drawn,
   })),
 ].sort((a, b) => a.n - b.n);
-
-/** Page coordinates of a square's centre: canvas bounding box + element.fairyboard.squareCenter. */
-async function squarePoint(page, sel, square) {
-  const canvas = page.locator(`${sel} canvas`);
-  await canvas.scrollIntoViewIfNeeded();
-  await drawnSharp(page, sel);
-  const box = await canvas.boundingBox();
-  const c = await page.evaluate(([s, sq]) => document.querySelector(s).fairyboard.squareCenter(sq), [sel, square]);
-  return { x: box.x + c.x, y: box.y + c.y };
-}
 
 /** RGBA of the canvas pixel at a square's centre (device pixels). */
 function centrePixel(page, sel, square) {
@@ -170,7 +160,7 @@ test("article 000: 38 live diagrams in the Greek text, caption counts, a movable
     }, rook);
     const beforeB2 = await centrePixel(page, rook, "b2");
     const beforeE5 = await centrePixel(page, rook, "e5");
-    const p = await squarePoint(page, rook, "b2");
+    const p = await squareOnPage(page, "b2", rook);
     await page.mouse.click(p.x, p.y);
     assert.deepEqual(await page.evaluate(() => window.__rookSelects), ["b2"]);
     assert.equal(await page.getAttribute(rook, "data-targets"), "18");

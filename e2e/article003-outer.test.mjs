@@ -7,7 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { t, tn } from "../www/i18n.js";
-import { withPage, allDrawn, drawnSharp } from "./helpers.mjs";
+import { withPage, allDrawn, squareOnPage } from "./helpers.mjs";
 
 const START = {
   greatouter: "n************n/*jrmgbqkbgmrj*/*pppppppppppp*/*12*/*12*/*12*/*12*/*12*/*12*/*12*/*12*/*PPPPPPPPPPPP*/*JRMGBQKBGMRJ*/N************N",
@@ -36,15 +36,6 @@ const BOARDS = [
   { game: "omegasakk", id: "omega-c-corner", variant: "omega", piece: "C", square: "b2", count: 5 },
   { game: "omegasakk", id: "omega-p", variant: "omega", piece: "P", square: "c3", count: 5 },
 ];
-
-async function squarePoint(page, sel, square) {
-  const canvas = page.locator(`${sel} canvas`);
-  await canvas.scrollIntoViewIfNeeded();
-  await drawnSharp(page, sel);
-  const box = await canvas.boundingBox();
-  const c = await page.evaluate(([s, sq]) => document.querySelector(s).fairyboard.squareCenter(sq), [sel, square]);
-  return { x: box.x + c.x, y: box.y + c.y };
-}
 
 test("article 003: Great Outer chess and Omega chess, setups and piece diagrams drawn live", async () => {
   await withPage(async ({ page, url, errors }) => {
@@ -118,7 +109,7 @@ test("article 003: Great Outer chess and Omega chess, setups and piece diagrams 
       ["greatouter-setup", "a1", ["a4", "b3"]],
     ]) {
       const sel = `#${id} [data-fairyboard]`;
-      const pt = await squarePoint(page, sel, sq);
+      const pt = await squareOnPage(page, sq, sel);
       await page.mouse.click(pt.x, pt.y);
       const label = await page.evaluate(([s, q]) => document.querySelector(s).fairyboard.label(q), [sel, sq]);
       const n = want.length;

@@ -10,7 +10,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { t, tn } from "../www/i18n.js";
-import { withPage, outDir, allDrawn, drawnSharp } from "./helpers.mjs";
+import { withPage, outDir, allDrawn, squareOnPage } from "./helpers.mjs";
 
 const SH = (p) => `5k3/9/9/9/4${p}4/9/9/9/3K5[] w - - 0 1`;
 const MS = (p) => `3k1/5/2${p}2/5/1K3[] w - - 0 1`;
@@ -283,16 +283,6 @@ const GAMES = [
   "progressziv-sakk", "reneszansz-sakk", "sakk", "sax", "sogi", "sotet-sakk", "taktika", "torisogi",
 ];
 
-/** Page coordinates of a square's centre: canvas bounding box + element.fairyboard.squareCenter. */
-async function squarePoint(page, sel, square) {
-  const canvas = page.locator(`${sel} canvas`);
-  await canvas.scrollIntoViewIfNeeded();
-  await drawnSharp(page, sel);
-  const box = await canvas.boundingBox();
-  const c = await page.evaluate(([s, sq]) => document.querySelector(s).fairyboard.squareCenter(sq), [sel, square]);
-  return { x: box.x + c.x, y: box.y + c.y };
-}
-
 test("article 003: the Hungarian catalogue in order, live boards for shogi, chu, dai, yari and tori shogi, xiangqi and the chess variants", async () => {
   await withPage(async ({ page, url, errors }) => {
     await page.goto(`${url}article-003.html`);
@@ -476,7 +466,7 @@ test("article 003: the Hungarian catalogue in order, live boards for shogi, chu,
       ["yarishogi-setup", "e1", 1], ["torishogi-setup", "d2", 2], ["torishogi-article", "c4", 1],
     ]) {
       const sel = `#${id} [data-fairyboard]`;
-      const pt = await squarePoint(page, sel, sq);
+      const pt = await squareOnPage(page, sq, sel);
       await page.mouse.click(pt.x, pt.y);
       const label = await page.evaluate(([s, q]) => document.querySelector(s).fairyboard.label(q), [sel, sq]);
       assert.equal(await page.textContent(`${sel} .fairyboard-status`), tn("status.squareMoves", n, { square: label }, "hu"), id);

@@ -9,7 +9,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { withPage, outDir, markedSquares, latticeColour, allDrawn, drawnSharp } from "./helpers.mjs";
+import { withPage, outDir, markedSquares, latticeColour, allDrawn, squareOnPage } from "./helpers.mjs";
 
 const VIEWPORT = { width: 1200, height: 900 };
 
@@ -122,16 +122,6 @@ async function frameDots(page, sel) {
   return counts;
 }
 
-/** Page coordinates of a square's centre. */
-async function squarePoint(page, sel, square) {
-  const canvas = page.locator(`${sel} canvas`);
-  await canvas.scrollIntoViewIfNeeded();
-  await drawnSharp(page, sel);
-  const box = await canvas.boundingBox();
-  const c = await page.evaluate(([s, sq]) => document.querySelector(s).fairyboard.squareCenter(sq), [sel, square]);
-  return { x: box.x + c.x, y: box.y + c.y };
-}
-
 test("article 004: the Russian TCHESS leaflet with live schemes in the legend colours", async () => {
   await withPage(
     async ({ page, url, errors }) => {
@@ -199,7 +189,7 @@ test("article 004: the Russian TCHESS leaflet with live schemes in the legend co
       assert.deepEqual(await markedSquares(page, lion), ring1, "Lion: the dark dots by the shared counter");
       assert.equal(await page.getAttribute(lion, "data-targets"), "24");
       // A real click on a1 moves the Lion there: three neighbours (black), five squares beyond (red).
-      const p = await squarePoint(page, lion, "a1");
+      const p = await squareOnPage(page, "a1", lion);
       await page.mouse.click(p.x, p.y);
       assert.equal(await page.getAttribute(lion, "data-targets"), "8");
       lionMarks = await legendSquares(page, lion);
