@@ -165,8 +165,8 @@ pub struct View {
     /// The canvas's CSS size `[width, height]` as the page measured it (one layout read for a
     /// page of boards); unset: the canvas's client size, read here.
     pub size: Option<[f64; 2]>,
-    /// At most this many device pixels per CSS pixel, at least 0.25 (a page's boards
-    /// far out of view drawn at half a pixel until they come near); unset: the screen's ratio.
+    /// At most this many device pixels per CSS pixel, at least 0.25 (`MIN_RESOLUTION`; a page's
+    /// far boards are drawn at a half until they come near); unset: the screen's pixel ratio.
     pub resolution: Option<f64>,
 }
 
@@ -1528,7 +1528,7 @@ impl Renderer {
     }
 }
 
-/// The fewest device pixels per CSS pixel a [`View::resolution`] asks for.
+/// The fewest device pixels per CSS pixel a board is drawn at ([`View::resolution`] is raised to it).
 const MIN_RESOLUTION: f64 = 0.25;
 
 /// The most device pixels a board's canvas gets (4096 x 4096); browsers leave far larger
