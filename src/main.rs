@@ -277,7 +277,7 @@ fn bestmove(args: &[String]) -> Result<(), String> {
     }
     let number = |name: &str| -> Result<Option<f64>, String> {
         option(args, name)?
-            .map(|v| v.parse::<f64>().ok().filter(|x| *x >= 0.0).ok_or(format!("{name} must be a number")))
+            .map(|v| v.parse::<f64>().ok().filter(|x| *x >= 0.0).ok_or_else(|| format!("{name} must be a number")))
             .transpose()
     };
     let mut limits = Limits {

@@ -43,8 +43,9 @@ pub(super) fn parse_sections(text: &str) -> Result<Vec<Section>, VariantError> {
             continue;
         }
         if let Some(head) = line.strip_prefix('[') {
-            let head =
-                head.strip_suffix(']').ok_or(VariantError::Syntax { line: n + 1, msg: "unclosed [section]".into() })?;
+            let head = head
+                .strip_suffix(']')
+                .ok_or_else(|| VariantError::Syntax { line: n + 1, msg: "unclosed [section]".into() })?;
             let (id, parent) = match head.split_once(':') {
                 Some((a, b)) => (a.trim(), Some(b.trim().to_string())),
                 None => (head.trim(), None),
@@ -60,11 +61,12 @@ pub(super) fn parse_sections(text: &str) -> Result<Vec<Section>, VariantError> {
             out.push(Section { id: id.into(), parent, entries: vec![] });
             continue;
         }
-        let (k, v) =
-            line.split_once('=').ok_or(VariantError::Syntax { line: n + 1, msg: "expected key = value".into() })?;
+        let (k, v) = line
+            .split_once('=')
+            .ok_or_else(|| VariantError::Syntax { line: n + 1, msg: "expected key = value".into() })?;
         let sec = out
             .last_mut()
-            .ok_or(VariantError::Syntax { line: n + 1, msg: "key before any [variant] section".into() })?;
+            .ok_or_else(|| VariantError::Syntax { line: n + 1, msg: "key before any [variant] section".into() })?;
         sec.entries.push((n + 1, k.trim().to_string(), v.trim().to_string()));
     }
     Ok(out)

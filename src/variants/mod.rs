@@ -412,7 +412,9 @@ pub fn from_ini(text: &str, id: Option<&str>) -> Result<Variant, VariantError> {
     let own = section_ids(&secs);
     let target = match id {
         Some(i) => i.to_string(),
-        None => own.first().cloned().ok_or(VariantError::Syntax { line: 1, msg: "no [variant] section".into() })?,
+        None => {
+            own.first().cloned().ok_or_else(|| VariantError::Syntax { line: 1, msg: "no [variant] section".into() })?
+        }
     };
     if let Ok(b) = sections() {
         secs.extend(b.iter().filter(|s| !own.contains(&s.id)).cloned());

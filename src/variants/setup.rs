@@ -48,7 +48,7 @@ impl SetupRules {
 
 fn one_type(pieces: &[PieceType], key: &str, tok: &str) -> Result<usize, String> {
     let t = tok.trim().to_ascii_lowercase();
-    pieces.iter().position(|p| p.token() == t).ok_or_else(|| format!("'{key}' names unknown piece '{t}'"))
+    pieces.iter().position(|p| p.has_token(&t)).ok_or_else(|| format!("'{key}' names unknown piece '{t}'"))
 }
 
 /// Reads the setup keys; `last(key)` gives a key's last value. `width` is the board's file count.

@@ -23,7 +23,7 @@ pub(super) fn read(r: &Reader) -> Result<Extras, Fail> {
     for (_, k, v) in r.entries.iter().filter(|e| e.1 == "value" || e.1 == "piece") {
         if k == "piece" {
             let tok = v.split('|').next().unwrap_or("").trim().to_ascii_lowercase();
-            if let Some(ty) = r.pieces.iter().position(|p| p.token() == tok) {
+            if let Some(ty) = r.pieces.iter().position(|p| p.has_token(&tok)) {
                 values.retain(|&(t, _)| t != ty);
             }
             continue;
@@ -36,7 +36,7 @@ pub(super) fn read(r: &Reader) -> Result<Extras, Fail> {
         let [tok, n] = parts[..] else {
             return Err(r.fail(format_args!("'{k}' = token centipawns, not '{}'", shown(v))));
         };
-        let Some(ty) = r.pieces.iter().position(|p| p.token() == tok.to_ascii_lowercase()) else {
+        let Some(ty) = r.pieces.iter().position(|p| p.has_token(tok)) else {
             if r.removed(&tok.to_ascii_lowercase()) {
                 continue;
             }

@@ -165,7 +165,7 @@ fn token_labels<'a>(r: &Reader<'a>, key: &str) -> Result<Vec<(String, &'a str)>,
         let (t, l) =
             tok.split_once(':').ok_or_else(|| r.fail(format_args!("'{key}' entry '{tok}' must be token:label")))?;
         let t = t.to_ascii_lowercase();
-        if !r.pieces.iter().any(|p| p.token() == t) {
+        if !r.pieces.iter().any(|p| p.has_token(&t)) {
             if r.removed(&t) {
                 continue;
             }

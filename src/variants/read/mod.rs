@@ -125,8 +125,9 @@ fn read_board(id: &str, entries: &Entries) -> Result<Geometry, Fail> {
     }
     for (line, k, val) in entries.iter() {
         if k == "region" {
-            let (name, cells) =
-                val.split_once('|').ok_or(VariantError::Syntax { line: *line, msg: "region = name | cells".into() })?;
+            let (name, cells) = val
+                .split_once('|')
+                .ok_or_else(|| VariantError::Syntax { line: *line, msg: "region = name | cells".into() })?;
             let cells = parse_cells(&geometry, cells)
                 .map_err(|m| invalid(id, format_args!("region '{}': {m}", name.trim())))?;
             geometry.regions.retain(|r| r.name != name.trim());
@@ -143,8 +144,9 @@ fn read_alt_starts(entries: &Entries) -> Result<Vec<(String, String)>, Fail> {
         if k == "start_alt" && v.trim() == "-" {
             alt_starts.clear();
         } else if k == "start_alt" {
-            let (label, fen) =
-                v.split_once('|').ok_or(VariantError::Syntax { line: *line, msg: "start_alt = Label | FEN".into() })?;
+            let (label, fen) = v
+                .split_once('|')
+                .ok_or_else(|| VariantError::Syntax { line: *line, msg: "start_alt = Label | FEN".into() })?;
             alt_starts.push((label.trim().to_string(), fen.trim().to_string()));
         }
     }
@@ -222,7 +224,7 @@ impl<'a> Reader<'a> {
                 let i = self
                     .pieces
                     .iter()
-                    .position(|p| p.token() == t)
+                    .position(|p| p.has_token(&t))
                     .ok_or_else(|| self.fail(format_args!("'{key}' names unknown piece '{t}'")))?;
                 // A list names each piece once (a repeated letter would count it twice).
                 if !out.contains(&i) {
@@ -400,7 +402,7 @@ fn parse_cells(g: &Geometry, text: &str) -> Result<Vec<usize>, String> {
                 .chars()
                 .next()
                 .filter(|c| c.is_ascii_lowercase() && f.len() == 1)
-                .ok_or(format!("bad file '{tok}'"))?;
+                .ok_or_else(|| format!("bad file '{tok}'"))?;
             let f = (c as u8 - b'a') as usize;
             if f >= g.width {
                 return Err(format!("file '{tok}' is off the board"));

@@ -37,7 +37,7 @@ pub(super) fn read(id: &str, entries: &Entries, geometry: &Geometry) -> Result<V
                 _ => None,
             }
         });
-        let (letter, promoted, long) = token.ok_or(VariantError::Syntax {
+        let (letter, promoted, long) = token.ok_or_else(|| VariantError::Syntax {
             line: *line,
             msg: "piece = letter (or +letter, (xy), +(xy)) | Name | Betza".into(),
         })?;
@@ -87,7 +87,7 @@ pub(super) fn read(id: &str, entries: &Entries, geometry: &Geometry) -> Result<V
         }
         let (l, b) = v
             .split_once('|')
-            .ok_or(VariantError::Syntax { line: *line, msg: "check_moves = letter | Betza".into() })?;
+            .ok_or_else(|| VariantError::Syntax { line: *line, msg: "check_moves = letter | Betza".into() })?;
         let l = l.trim().chars().next().unwrap_or(' ').to_ascii_lowercase();
         let b = betza::parse(b.trim()).map_err(|e| VariantError::Betza { id: id.into(), letter: l, source: e })?;
         let p = pieces

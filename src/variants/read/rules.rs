@@ -481,7 +481,7 @@ fn parse_swaps(
                         pieces
                             .iter()
                             .position(|p| p.letter == c && !p.promoted)
-                            .ok_or(format!("swap '{v}': unknown piece '{l}'"))?,
+                            .ok_or_else(|| format!("swap '{v}': unknown piece '{l}'"))?,
                     );
                 }
                 o => return Err(format!("swap '{v}': unexpected '{o}'")),
@@ -526,7 +526,7 @@ fn parse_zones(
         let t = pieces
             .iter()
             .position(|p| p.letter == c && !p.promoted)
-            .ok_or(format!("promotion_zone: unknown piece '{}'", parts[0]))?;
+            .ok_or_else(|| format!("promotion_zone: unknown piece '{}'", parts[0]))?;
         let mut ranks: [Vec<usize>; 2] = [vec![], vec![]];
         for (i, part) in parts[1..].iter().enumerate() {
             for r in part.split_whitespace() {
