@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { withPage, outDir } from "./helpers.mjs";
+import { withPage, outDir, clickSquare } from "./helpers.mjs";
 
 const VIEWPORT = { width: 1200, height: 1100 };
 
@@ -12,14 +12,6 @@ async function open(page, url, variant, fen) {
   await page.goto(`${url}index.html?${q}`);
   await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
   await page.waitForFunction(() => document.querySelector("#board")?.fairyboard && document.querySelector("#board").dataset.drawn);
-}
-
-async function clickSquare(page, square) {
-  const canvas = page.locator("#board .fairyboard-board > canvas");
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  const c = await page.evaluate((sq) => document.querySelector("#board").fairyboard.squareCenter(sq), square);
-  await page.mouse.click(box.x + c.x, box.y + c.y);
 }
 
 const fen = (page) => page.evaluate(() => document.querySelector("#board").fairyboard.fen());

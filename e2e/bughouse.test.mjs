@@ -4,20 +4,14 @@
 // Run: bash scripts/build-wasm.sh && node --test e2e/bughouse.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withPage, selectShortBy } from "./helpers.mjs";
+import { withPage, selectShortBy, clickSquare } from "./helpers.mjs";
+
+/** A real click on square `sq` of board 0 or 1. */
+const click = (page, board, sq) => clickSquare(page, sq, `#board-${board}`);
 
 async function open(page, url) {
   await page.goto(`${url}bughouse.html`);
   await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
-}
-
-async function click(page, board, sq) {
-  const sel = `#board-${board}`;
-  const canvas = page.locator(`${sel} canvas[role="application"]`);
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  const c = await page.evaluate(([s, q]) => document.querySelector(s).fairyboard.squareCenter(q), [sel, sq]);
-  await page.mouse.click(box.x + c.x, box.y + c.y);
 }
 
 const move = async (page, board, m) => {

@@ -4,7 +4,7 @@
 // Run: bash scripts/build-wasm.sh && node --test e2e/congo.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withPage } from "./helpers.mjs";
+import { withPage, clickSquare } from "./helpers.mjs";
 
 const BOARD = "#board";
 // White's monkey d1 may jump c2 and c4 (landing b3, then d5) or e2 and e4 (f3, then d5).
@@ -14,14 +14,6 @@ async function openPlayground(page, url, fen = FEN, lang = "en") {
   await page.goto(`${url}index.html?variant=congo&fen=${encodeURIComponent(fen)}&lang=${lang}`);
   await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
   await page.waitForFunction((sel) => document.querySelector(sel)?.fairyboard && document.querySelector(sel).dataset.drawn, BOARD);
-}
-
-async function clickSquare(page, square) {
-  const canvas = page.locator(`${BOARD} canvas`);
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  const c = await page.evaluate(([s, sq]) => document.querySelector(s).fairyboard.squareCenter(sq), [BOARD, square]);
-  await page.mouse.click(box.x + c.x, box.y + c.y);
 }
 
 const pieceAt = (page, sq) =>

@@ -10,7 +10,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { withPage, openPlayground, WWW } from "./helpers.mjs";
+import { withPage, openPlayground, WWW, clickSquare } from "./helpers.mjs";
 import { messages, pieceNames, LANGS, t, tn, normalizeLang, translateOutcome, translateReason, translateSides, translatePiece, translateTask, translateStart } from "../www/i18n.js";
 import VARIANT_NAMES from "../www/i18n/variants.js";
 
@@ -373,14 +373,6 @@ test("i18n: data-lang on an embed, the nearest lang of its ancestors, and an unk
 });
 
 /** A real mouse click on a square of the playground's board. */
-async function clickSquare(page, square) {
-  const canvas = page.locator("#board canvas");
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  const c = await page.evaluate((sq) => document.querySelector("#board").fairyboard.squareCenter(sq), square);
-  await page.mouse.click(box.x + c.x, box.y + c.y);
-}
-
 test("i18n: the promotion chooser (Russian) and the hand-over screen of dark chess (Hungarian)", async () => {
   await withPage(async ({ page, url, errors }) => {
     await page.goto(`${url}index.html?lang=ru`);

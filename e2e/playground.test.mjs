@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { withPage, outDir, markedSquares as markedOn } from "./helpers.mjs";
+import { withPage, outDir, markedSquares as markedOn, clickSquare, squareOnPage } from "./helpers.mjs";
 
 /** Marked squares on the playground board (or another board). */
 const markedSquares = (page, sel = BOARD) => markedOn(page, sel);
@@ -21,21 +21,6 @@ async function openPlayground(page, url, query = "") {
 
 async function screenshot(page, name) {
   await page.screenshot({ path: path.join(outDir(), `${name}.png`), fullPage: true });
-}
-
-/** Page coordinates of a square's centre: canvas bounding box + element.fairyboard.squareCenter. */
-async function squarePoint(page, square, sel = BOARD) {
-  const canvas = page.locator(`${sel} canvas`);
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  const c = await page.evaluate(([s, sq]) => document.querySelector(s).fairyboard.squareCenter(sq), [sel, square]);
-  return { x: box.x + c.x, y: box.y + c.y };
-}
-
-/** A real mouse click on a square. */
-async function clickSquare(page, square, sel = BOARD) {
-  const p = await squarePoint(page, square, sel);
-  await page.mouse.click(p.x, p.y);
 }
 
 async function clickMoves(page, moves, sel = BOARD) {
@@ -79,8 +64,8 @@ test("1. fool's mate by clicks ends the game with a checkmate message", async ()
       assert.equal(mated, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
       // The game is over: clicks (select + target, and a drag attempt) move nothing.
       await clickMoves(page, ["e2e4", "g1f3", "h4e1"]);
-      const p1 = await squarePoint(page, "b1");
-      const p2 = await squarePoint(page, "c3");
+      const p1 = await squareOnPage(page, "b1");
+      const p2 = await squareOnPage(page, "c3");
       await page.mouse.move(p1.x, p1.y);
       await page.mouse.down();
       await page.mouse.move(p2.x, p2.y, { steps: 5 });
@@ -325,8 +310,8 @@ test("10. drag and drop moves the knight", async () => {
   await withPage(
     async ({ page, url, errors }) => {
       await openPlayground(page, url);
-      const from = await squarePoint(page, "g1");
-      const to = await squarePoint(page, "f3");
+      const from = await squareOnPage(page, "g1");
+      const to = await squareOnPage(page, "f3");
       await page.mouse.move(from.x, from.y);
       await page.mouse.down();
       await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 6 });
@@ -345,7 +330,7 @@ test("10. drag and drop moves the knight", async () => {
       assert.equal(await fenOf(page), "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1");
       assert.deepEqual(await movesText(page), ["Nf3"]);
       // A drop back on the origin square moves nothing.
-      const b8 = await squarePoint(page, "b8");
+      const b8 = await squareOnPage(page, "b8");
       await page.mouse.move(b8.x, b8.y);
       await page.mouse.down();
       await page.mouse.move(b8.x + 30, b8.y + 30, { steps: 4 });

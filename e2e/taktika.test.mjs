@@ -4,7 +4,7 @@
 // Run: bash scripts/build-wasm.sh && node --test e2e/taktika.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withPage } from "./helpers.mjs";
+import { withPage, clickSquare } from "./helpers.mjs";
 
 const BOARD = "#board";
 // White's rook d1 may land on d4, between Black's rooks c4 and e4 (an intrusion, §26.2), and
@@ -15,14 +15,6 @@ async function openPlayground(page, url) {
   await page.goto(`${url}index.html?variant=taktika&fen=${encodeURIComponent(FEN)}`);
   await page.waitForSelector("body[data-ready='1']", { timeout: 15000 });
   await page.waitForFunction((sel) => document.querySelector(sel)?.fairyboard && document.querySelector(sel).dataset.drawn, BOARD);
-}
-
-async function clickSquare(page, square) {
-  const canvas = page.locator(`${BOARD} canvas`);
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  const c = await page.evaluate(([s, sq]) => document.querySelector(s).fairyboard.squareCenter(sq), [BOARD, square]);
-  await page.mouse.click(box.x + c.x, box.y + c.y);
 }
 
 /**

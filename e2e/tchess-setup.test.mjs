@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { withPage, outDir } from "./helpers.mjs";
+import { withPage, outDir, clickSquare } from "./helpers.mjs";
 
 const VIEWPORT = { width: 1280, height: 1100 };
 const BOARD = "#board";
@@ -33,14 +33,6 @@ async function screenshot(page, name) {
     if (e?.name !== "TimeoutError") throw e;
     await page.screenshot({ path: file, timeout: 30000 });
   }
-}
-
-async function clickSquare(page, square) {
-  const canvas = page.locator(`${BOARD} canvas`);
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  const c = await page.evaluate(([s, sq]) => document.querySelector(s).fairyboard.squareCenter(sq), [BOARD, square]);
-  await page.mouse.click(box.x + c.x, box.y + c.y);
 }
 
 /** Clicks the single-pawn flip buttons of a side for the given files. */
