@@ -912,7 +912,7 @@ impl<B: BitSet> Position<B> {
             self.virgin.has(sq)
         } else {
             let c = if self.by_color[0].has(sq) { 0 } else { 1 };
-            t.initial_zone[ty][c].has(sq)
+            t.pieces[ty][c].initial_zone.has(sq)
         }
     }
 
@@ -1094,9 +1094,9 @@ impl<B: BitSet> Position<B> {
             let init_cells = match (pt.has_initial, t.track_virgin) {
                 (false, _) => B::EMPTY,
                 (true, true) => self.virgin,
-                (true, false) => t.initial_zone[ty][ui],
+                (true, false) => pt.initial_zone,
             };
-            let (shogi_style, promo_zone) = t.count_promotions[ty][ui];
+            let (shogi_style, promo_zone) = pt.count_promotion;
             let mut alone = bb;
             if !pt.leap_shifts.is_empty() && !shogi_style {
                 // The pieces whose every leap is counted as it stands: all of them at once.
@@ -1295,7 +1295,7 @@ impl<B: BitSet> Position<B> {
 
     /// Perft's count of the moves of type `ty` from `from` onto `targets`: lists in `scratch` those
     /// that promote (every one from inside a shogi-style zone, else those onto the cells
-    /// [`Tables::count_promotions`] gives) and returns the targets left to count.
+    /// [`PieceT::count_promotion`] gives) and returns the targets left to count.
     #[inline]
     fn list_promotions(
         &self,
@@ -1349,7 +1349,7 @@ impl<B: BitSet> Position<B> {
                     }
                 }
             }
-            let (shogi_style, promo_zone) = t.count_promotions[ty][ui];
+            let (shogi_style, promo_zone) = pt.count_promotion;
             for from in bb.iter() {
                 if from != ksq && !single {
                     continue;

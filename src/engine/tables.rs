@@ -119,6 +119,14 @@ pub(crate) struct PieceT<B> {
     /// The cells whose piece is counted alone even so: from there a leap may promote, or two of
     /// its moves end on one cell.
     pub shift_exempt: B,
+    /// Where a piece of this type and side stands at the start, and so may make its first moves
+    /// (`i`), where first moves are not tracked piece by piece ([`Tables::track_virgin`]).
+    pub initial_zone: B,
+    /// For perft's count (`Position::count_legal`): whether the type promotes shogi-style
+    /// (optionally on moves into, out of or within its zone; never onto a cell it could not move
+    /// from), and the cells a move onto is listed and played rather than counted (with every move
+    /// from inside a shogi-style zone).
+    pub count_promotion: (bool, B),
 }
 
 /// The leaps of a piece type that change the cell index by `delta`: from the cells of
@@ -340,7 +348,6 @@ pub struct Tables<B> {
     /// Per type and side: the moves used while the side is in check, where they differ.
     pub(crate) check_pieces: Vec<[Option<PieceT<B>>; 2]>,
     pub(crate) has_check_pieces: bool,
-    pub(crate) initial_zone: Vec<[B; 2]>,
     /// Per type and side: promotion cells and compulsory promotion cells.
     pub(crate) promo_zone: Vec<[B; 2]>,
     pub(crate) promo_mandatory: Vec<[B; 2]>,
@@ -359,11 +366,6 @@ pub struct Tables<B> {
     pub(crate) demoted: Vec<usize>,
     /// Per type and side: cells where the piece could never move again.
     pub(crate) dead: Vec<[B; 2]>,
-    /// Per type and side, for perft's count (`Position::count_legal`): whether the type promotes
-    /// shogi-style (optionally on moves into, out of or within its zone; never onto a cell it could
-    /// not move from), and the cells a move onto is listed and played rather than counted (with
-    /// every move from inside a shogi-style zone).
-    pub(crate) count_promotions: Vec<[(bool, B); 2]>,
     /// Per type and side: cells where the piece may be dropped (before the per-file rule).
     pub(crate) drop_mask: Vec<[B; 2]>,
     /// Cells of each file.
@@ -1049,6 +1051,14 @@ impl<B: BitSet> Tables<B> {
         });
         let ep_types = Color::BOTH
             .map(|c| (0..ntypes).filter(|&t| pieces[t][c.index()].ep.iter().any(|e| !e.is_empty())).collect());
+        // Kept beside the piece's moves: the last ply's count reads them with its tables (three
+        // tables indexed by type cost the wasm build 3-8 % of perft's instructions).
+        for (t, both) in pieces.iter_mut().enumerate() {
+            for (side, pt) in both.iter_mut().enumerate() {
+                pt.initial_zone = initial_zone[t][side];
+                pt.count_promotion = count_promotions[t][side];
+            }
+        }
         Tables {
             ep_types,
             countable,
@@ -1072,7 +1082,6 @@ impl<B: BitSet> Tables<B> {
             pieces,
             check_pieces,
             has_check_pieces,
-            initial_zone,
             promo_zone,
             promo_mandatory,
             is_pawn,
@@ -1112,7 +1121,6 @@ impl<B: BitSet> Tables<B> {
                 .filter(|b| b.len() == n)
                 .collect(),
             tokens: v.pieces.iter().map(|p| p.token()).collect(),
-            count_promotions,
             promotes_to,
             demoted: (0..ntypes).map(|t| v.demoted(t)).collect(),
             dead,
@@ -1453,6 +1461,8 @@ impl<B: BitSet> PieceT<B> {
             leap_shifts: Vec::new(),
             lame_shifts: Vec::new(),
             shift_exempt: self.shift_exempt,
+            initial_zone: self.initial_zone,
+            count_promotion: self.count_promotion,
         }
     }
 }
@@ -1493,6 +1503,8 @@ fn compile_piece<B: BitSet>(
         leap_shifts: Vec::new(),
         lame_shifts: Vec::new(),
         shift_exempt: B::EMPTY,
+        initial_zone: B::EMPTY,
+        count_promotion: (false, B::EMPTY),
     };
     for comp in comps {
         let leg = &comp.legs[0];
