@@ -1051,8 +1051,8 @@ impl<B: BitSet> Tables<B> {
         });
         let ep_types = Color::BOTH
             .map(|c| (0..ntypes).filter(|&t| pieces[t][c.index()].ep.iter().any(|e| !e.is_empty())).collect());
-        // Kept beside the piece's moves: the last ply's count reads them with its tables (three
-        // tables indexed by type cost the wasm build 3-8 % of perft's instructions).
+        // Kept beside the piece's moves: the last ply's count reads them with its tables (two more
+        // tables indexed by type cost the wasm build 2-6 % of perft's instructions).
         for (t, both) in pieces.iter_mut().enumerate() {
             for (side, pt) in both.iter_mut().enumerate() {
                 pt.initial_zone = initial_zone[t][side];
