@@ -1,5 +1,5 @@
 //! The canvas renderer in headless Chromium: pixels where squares, pieces and marks must be,
-//! kanji and hanzi on shogi and xiangqi tokens, star points on grid boards, plus the draw time of
+//! kanji and hanzi on shogi and xiangqi tokens (filled from kept paths as from their segments), star points on grid boards, plus the draw time of
 //! a full 20x20 board; the tokens that print text (the legend's `lettered()`), the TCHESS zone
 //! frame as dots on a line, room for the coordinates on small boards.
 #![cfg(target_arch = "wasm32")]
@@ -228,6 +228,46 @@ fn every_shipped_glyph_draws_its_own_ink_inside_its_em_box() {
             assert!(d > 0.2, "{a} and {b} draw alike ({d:.2})");
         }
     }
+}
+
+/// The alpha channel of every shipped glyph drawn in a row by `fill_char` on `ctx`'s canvas `c`.
+fn glyph_row(c: &HtmlCanvasElement, ctx: &CanvasRenderingContext2d) -> Vec<u8> {
+    use fairyboard::render::{cjk::GLYPHS, glyphs::fill_char};
+    c.set_width(64 * GLYPHS.len() as u32);
+    c.set_height(64);
+    ctx.set_fill_style_str("#000");
+    for (i, (ch, _)) in GLYPHS.iter().enumerate() {
+        fill_char(ctx, *ch, i as f64 * 64.0 + 32.0, 32.0, 48.0);
+    }
+    let real: CanvasRenderingContext2d = c.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    real.get_image_data(0.0, 0.0, c.width() as f64, 64.0).unwrap().data().0.chunks(4).map(|p| p[3]).collect()
+}
+
+#[wasm_bindgen_test]
+fn a_glyph_kept_as_a_path_draws_what_its_segments_draw() {
+    // On a browser canvas an outline is filled from a kept Path2D; on another object with the
+    // context's methods (the SVG recorder) segment by segment. A proxy of a real context that does
+    // not pass for one (its prototype hidden) takes the second route onto a canvas.
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let new_canvas = || -> HtmlCanvasElement { doc.create_element("canvas").unwrap().dyn_into().unwrap() };
+    let (a, b) = (new_canvas(), new_canvas());
+    let ctx_a: CanvasRenderingContext2d = a.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    let hide = js_sys::Function::new_with_args(
+        "ctx",
+        "return new Proxy(ctx, { getPrototypeOf: () => Object.prototype, \
+         get: (t, k) => (typeof t[k] === 'function' ? t[k].bind(t) : t[k]), \
+         set: (t, k, v) => { t[k] = v; return true; } });",
+    );
+    let real_b = b.get_context("2d").unwrap().unwrap();
+    let ctx_b: CanvasRenderingContext2d = hide.call1(&JsValue::NULL, &real_b).unwrap().unchecked_into();
+    assert!(!ctx_b.is_instance_of::<CanvasRenderingContext2d>());
+    // Twice on the real context: the first use makes each path, the second reuses it.
+    let (path_first, path_kept, segments) = (glyph_row(&a, &ctx_a), glyph_row(&a, &ctx_a), glyph_row(&b, &ctx_b));
+    assert_eq!(path_first, path_kept);
+    let ink = segments.iter().filter(|&&v| v >= 128).count();
+    assert!(ink > 1000, "{ink} ink pixels");
+    let far = path_kept.iter().zip(&segments).filter(|(x, y)| x.abs_diff(**y) > 32).count();
+    assert!(far * 200 < ink, "{far} of {ink} pixels differ between the two routes");
 }
 
 /// The ink mask of the token on `sq` and its red and dark pixel counts.

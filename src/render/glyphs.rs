@@ -13,7 +13,10 @@
 //! `pkg/cjk-glyphs.bin` scripts/build-wasm.sh writes (see [`parse_file`]), and hands them over
 //! with [`load`]. Until then [`outline`] finds none, and tokens print their letters.
 
-use web_sys::CanvasRenderingContext2d as Ctx;
+use std::cell::RefCell;
+
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d as Ctx, Path2d};
 
 #[cfg(not(feature = "lazy-glyphs"))]
 use super::cjk::GLYPHS;
@@ -138,9 +141,24 @@ pub fn decode(data: &[u8]) -> Vec<Command> {
 /// Fills character `c` (if shipped) in an em box of side `em` centred on (cx, cy), in the
 /// current fill style, under the context's current transform.
 pub fn fill_char(ctx: &Ctx, c: char, cx: f64, cy: f64, em: f64) {
+    fill_char_on(ctx, ctx.is_instance_of::<Ctx>(), c, cx, cy, em);
+}
+
+/// [`fill_char`] on a context that is a browser canvas's (`canvas`: its outline is kept as a
+/// `Path2D` and filled in one call) or another object with its methods (the page's SVG recorder,
+/// which records the outline's segments).
+fn fill_char_on(ctx: &Ctx, canvas: bool, c: char, cx: f64, cy: f64, em: f64) {
     let Some(data) = outline(c) else { return };
     let k = em / GRID;
     let (x0, y0) = (cx - em / 2.0, cy - em / 2.0);
+    if let Some(path) = canvas.then(|| kept_path(c, data)).flatten() {
+        ctx.save();
+        let _ = ctx.translate(x0, y0);
+        let _ = ctx.scale(k, k);
+        ctx.fill_with_path_2d(&path);
+        ctx.restore();
+        return;
+    }
     let p = |x: u8, y: u8| (x0 + x as f64 * k, y0 + y as f64 * k);
     ctx.begin_path();
     for cmd in decode(data) {
@@ -167,17 +185,70 @@ pub fn fill_char(ctx: &Ctx, c: char, cx: f64, cy: f64, em: f64) {
     ctx.fill();
 }
 
+thread_local! {
+    /// The outlines made into `Path2D`s so far, in grid units (a page's boards print a few dozen
+    /// characters, each hundreds of times: one canvas call instead of one per segment).
+    static PATHS: RefCell<Vec<(char, Path2d)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The `Path2D` of character `c` (outline `data`) in grid units, made on its first use; `None` where
+/// the browser has no `Path2D`.
+fn kept_path(c: char, data: &[u8]) -> Option<Path2d> {
+    if let Some(p) = PATHS.with(|paths| paths.borrow().iter().find(|(k, _)| *k == c).map(|(_, p)| p.clone())) {
+        return Some(p);
+    }
+    let path = Path2d::new_with_path_string(&svg_path(data)).ok()?;
+    PATHS.with(|paths| paths.borrow_mut().push((c, path.clone())));
+    Some(path)
+}
+
+/// An outline as SVG path data in grid units ("M12 40Q...Z"): integers only.
+fn svg_path(data: &[u8]) -> String {
+    let mut out = String::with_capacity(data.len() * 4);
+    let mut put = |op: char, points: &[u8]| {
+        out.push(op);
+        for (i, v) in points.iter().enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            push_number(&mut out, *v);
+        }
+    };
+    for cmd in decode(data) {
+        match cmd {
+            Command::Move(x, y) => put('M', &[x, y]),
+            Command::Line(x, y) => put('L', &[x, y]),
+            Command::Quad(a, b, x, y) => put('Q', &[a, b, x, y]),
+            Command::Cubic(a, b, c, d, x, y) => put('C', &[a, b, c, d, x, y]),
+            Command::Close => put('Z', &[]),
+        }
+    }
+    out
+}
+
+/// Writes `v` in decimal digits.
+fn push_number(out: &mut String, v: u8) {
+    if v >= 100 {
+        out.push(char::from(b'0' + v / 100));
+    }
+    if v >= 10 {
+        out.push(char::from(b'0' + v / 10 % 10));
+    }
+    out.push(char::from(b'0' + v % 10));
+}
+
 /// Fills a label of one or two characters centred on (cx, cy) in a box of height `h`: one
 /// character at `h`, two stacked one above the other (as on a shogi piece) at `h / 2` each,
 /// slightly squeezed toward each other.
 pub fn fill_label(ctx: &Ctx, label: &str, cx: f64, cy: f64, h: f64) {
+    let canvas = ctx.is_instance_of::<Ctx>();
     let chars: Vec<char> = label.chars().collect();
     match chars.as_slice() {
-        [c] => fill_char(ctx, *c, cx, cy, h),
+        [c] => fill_char_on(ctx, canvas, *c, cx, cy, h),
         [a, b] => {
             let em = h * 0.56;
-            fill_char(ctx, *a, cx, cy - em * 0.47, em);
-            fill_char(ctx, *b, cx, cy + em * 0.47, em);
+            fill_char_on(ctx, canvas, *a, cx, cy - em * 0.47, em);
+            fill_char_on(ctx, canvas, *b, cx, cy + em * 0.47, em);
         }
         _ => {}
     }
@@ -186,6 +257,19 @@ pub fn fill_label(ctx: &Ctx, label: &str, cx: f64, cy: f64, h: f64) {
 #[cfg(all(test, not(feature = "lazy-glyphs")))]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_outline_is_written_as_svg_path_data_in_grid_units() {
+        // Move to (10, 20), a line by (5, 5), a quadratic (control +240 = -16 mod 256, end), close.
+        let data = [0, 10, 20, 1, 5, 5, 2, 240, 0, 100, 100, 4];
+        assert_eq!(svg_path(&data), "M10 20L15 25Q255 25 99 125Z");
+        // Every shipped outline gives as many path commands as it has outline commands.
+        for (c, outline) in GLYPHS.iter() {
+            let path = svg_path(outline);
+            let letters = path.chars().filter(|ch| ch.is_ascii_alphabetic()).count();
+            assert_eq!(letters, decode(outline).len(), "{c}");
+        }
+    }
 
     #[test]
     fn decode_reads_every_command_and_stops_at_a_fault() {
