@@ -162,7 +162,7 @@ export async function openPlayground(page, url, query = "", sel = "#board") {
 }
 
 /** Waits until the board in `sel` is drawn at the screen's pixel ratio (a board far out of view is
- *  drawn at half a pixel per CSS pixel until it comes near). */
+ *  drawn at a quarter of a pixel per CSS pixel until it comes near). */
 export async function drawnSharp(page, sel) {
   await page.waitForFunction(
     (s) => {

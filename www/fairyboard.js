@@ -3075,9 +3075,10 @@ function flushDraws() {
  *  `FAR_RESOLUTION` device pixels per CSS pixel, at the screen's ratio once it comes that near,
  *  and back at `FAR_RESOLUTION` once it leaves and the page is idle. A page of many boards then
  *  spends time and memory on the pixels of those near the reader only (article 003 at a ratio of
- *  1: 22.5 million canvas pixels with every board sharp, 5.8 million so). A printed page and a
- *  board's PNG are at the screen's ratio wherever the board is. */
-const FAR_RESOLUTION = 0.5;
+ *  1: 22.5 million canvas pixels with every board sharp, 5.8 million at a half, 1.7 million at a
+ *  quarter; a new canvas's pixels cost about 6 ns each to set up, 35 ms of that page at a half).
+ *  A printed page and a board's PNG are at the screen's ratio wherever the board is. */
+const FAR_RESOLUTION = 0.25;
 let sharpener = null;
 /** The boards `sharpener` watches, by their canvas. */
 const watched = new Map();
