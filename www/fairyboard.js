@@ -3076,7 +3076,7 @@ function flushDraws() {
  *  and back at `FAR_RESOLUTION` once it leaves and the page is idle. A page of many boards then
  *  spends time and memory on the pixels of those near the reader only (article 003 at a ratio of
  *  1: 22.5 million canvas pixels with every board sharp, 5.8 million at a half, 1.7 million at a
- *  quarter; a new canvas's pixels cost about 6 ns each to set up, 35 ms of that page at a half).
+ *  quarter; a new canvas's pixels cost about 3–6 ns each to set up, 35 ms of that page at a half).
  *  A printed page and a board's PNG are at the screen's ratio wherever the board is. */
 const FAR_RESOLUTION = 0.25;
 let sharpener = null;
