@@ -18,6 +18,8 @@ use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d as Ctx, Path2d};
 
+use crate::notation::push_decimal;
+
 #[cfg(not(feature = "lazy-glyphs"))]
 use super::cjk::GLYPHS;
 
@@ -211,7 +213,7 @@ fn svg_path(data: &[u8]) -> String {
             if i > 0 {
                 out.push(' ');
             }
-            push_number(&mut out, *v);
+            push_decimal(&mut out, u64::from(*v));
         }
     };
     for cmd in decode(data) {
@@ -224,17 +226,6 @@ fn svg_path(data: &[u8]) -> String {
         }
     }
     out
-}
-
-/// Writes `v` in decimal digits.
-fn push_number(out: &mut String, v: u8) {
-    if v >= 100 {
-        out.push(char::from(b'0' + v / 100));
-    }
-    if v >= 10 {
-        out.push(char::from(b'0' + v / 10 % 10));
-    }
-    out.push(char::from(b'0' + v % 10));
 }
 
 /// Fills a label of one or two characters centred on (cx, cy) in a box of height `h`: one

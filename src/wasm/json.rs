@@ -88,18 +88,8 @@ impl Json {
         self.0.push(',');
     }
 
-    fn uint(&mut self, mut n: u64) {
-        let mut buf = [0u8; 20];
-        let mut i = buf.len();
-        loop {
-            i -= 1;
-            buf[i] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
-        self.0.extend(buf[i..].iter().map(|&b| b as char));
+    fn uint(&mut self, n: u64) {
+        crate::notation::push_decimal(&mut self.0, n);
     }
 
     fn int(&mut self, n: i64) {
