@@ -357,3 +357,32 @@ fn a_diagram_shows_moves_in_a_position_drawn_by_rule() {
     assert_eq!(g.actions(Origin::Cell("h1"), Some(Color::Black)).unwrap().len(), 3);
     assert!(g.play("e4f6").is_err(), "the game is still over for play");
 }
+
+#[test]
+fn the_ply_counts_the_record_in_every_kind_of_game() {
+    // `ply` is the length of `history` without writing the moves, through play and undo, in every
+    // built-in game (chess-shaped, stones, stacks, a bughouse board).
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    for id in variants::builtin_ids() {
+        let mut g = fairyboard::game::open(id, None).unwrap();
+        let check = |g: &dyn GameInterface, at: &str| {
+            assert_eq!(g.ply(), g.history().len(), "{id} {at}: {:?}", g.history());
+        };
+        check(g.as_ref(), "at the start");
+        assert_eq!(g.ply(), 0, "{id}");
+        for step in 0..10 {
+            let moves = g.legal_moves(None).unwrap();
+            if moves.is_empty() || g.outcome().is_some() {
+                break;
+            }
+            g.play(&moves[rng.below(moves.len())]).unwrap();
+            check(g.as_ref(), &format!("after move {step}"));
+        }
+        for step in 0..3 {
+            if g.undo().is_none() {
+                break;
+            }
+            check(g.as_ref(), &format!("after undo {step}"));
+        }
+    }
+}

@@ -391,7 +391,6 @@ function isEngineFailure(e) {
 function guardedGame(variant, fen) {
   const state = { game: new Game(variant, fen), setup: null, moves: [] };
   state.setup = state.game.fen();
-  const CHANGES = new Set(["play", "playId", "undo", "setFen"]);
   const restore = () => {
     const g = new Game(variant, state.setup);
     for (const m of state.moves) g.play(m);
@@ -406,10 +405,13 @@ function guardedGame(variant, fen) {
         return (...args) => {
           try {
             const r = v.apply(state.game, args);
-            if (CHANGES.has(prop)) {
-              if (prop === "setFen") state.setup = state.game.fen();
-              state.moves = state.game.history();
-            }
+            // (The record follows the calls: a move played adds its canonical string, an undo
+            // takes the last one back, a new position starts it again.)
+            if (prop === "setFen") {
+              state.setup = state.game.fen();
+              state.moves = [];
+            } else if (prop === "play" || prop === "playId") state.moves.push(r);
+            else if (prop === "undo" && r !== undefined) state.moves.pop();
             return r;
           } catch (e) {
             if (!isEngineFailure(e)) throw e;
@@ -662,7 +664,7 @@ class Board {
    *  [{side, moves}], ply}; `ply` moves are played. */
   lineAs(style) {
     this.needNotation(style, "lineAs");
-    const ply = this.history().length;
+    const ply = this.game.ply();
     const shown = (moves) => moves.map((m) => this.inLang(m, style));
     if (!this.redoStack.length || this.hidden) return { moves: shown(this.historyAs(style)), turns: this.historyTurns(), ply };
     const g = this.lineGame();
@@ -711,10 +713,10 @@ class Board {
     if (!Number.isInteger(ply) || ply < 0) throw new Error(`bad ply ${String(ply).slice(0, 20)} (a whole number from 0)`);
     const length = this.line().moves.length;
     if (ply > length) throw new Error(`ply ${ply} is past the line's ${length} moves`);
-    const was = this.history().length;
-    while (this.history().length > ply && this.undo() !== undefined);
-    while (this.history().length < ply && this.redo() !== undefined);
-    const now = this.history().length;
+    const was = this.game.ply();
+    while (this.game.ply() > ply && this.undo() !== undefined);
+    while (this.game.ply() < ply && this.redo() !== undefined);
+    const now = this.game.ply();
     // Browsing back shows a position of the game, not a take-back: the status names the move
     // that led to it (as browsing forward does), or the start.
     if (now < was && !this.hidden) this.announce(this.shownPositionText(now));
@@ -1180,7 +1182,7 @@ class Board {
     const o = this.uiOutcome ?? (recorded ? { reason: "resignation", winner: recorded } : null);
     const word = { resignation: "投了", timeout: "切れ負け" }[o?.reason];
     if (word && o.winner) {
-      const n = this.game.history().length;
+      const n = this.game.ply();
       text += `${String(n + 1).padStart(4)} ${word}\nまで${n}手で${o.winner === "white" ? "先手" : "後手"}の勝ち\n`;
     }
     return text;
@@ -1303,7 +1305,7 @@ class Board {
     // Behind the hand-over screen, the side at the screen is the one that moved (`handOver`).
     const shown = this.covered ? this.holder : this.shownSide();
     // A bughouse board whose match last moved on the partner board: that move goes back first.
-    if (!this.game.canUndo() && this.game.history().length && !this.outcome()) {
+    if (!this.game.canUndo() && this.game.ply() && !this.outcome()) {
       this.announce(this.t("status.undoElsewhere"));
       return undefined;
     }
@@ -1427,7 +1429,7 @@ class Board {
   /** Offers a draw for the side that has just moved (article 002 rule 13). */
   offerDraw() {
     this.needGame("offerDraw");
-    if (this.outcome() || this.game.history().length === 0) return false;
+    if (this.outcome() || this.game.ply() === 0) return false;
     this.drawOffer = this.game.turn() === "white" ? "black" : "white";
     this.announce(this.t("status.offersDraw", { side: this.sideName(this.drawOffer) }));
     this.emit("drawoffer", { by: this.drawOffer });
@@ -1605,7 +1607,7 @@ class Board {
   /** Whether the clock runs yet: once each side has moved (as on lichess, each side's first move
    *  is made before its clock runs), or with the first move (`clockStart: "first-move"`). */
   clockStarted() {
-    if (this.cfg.clockStart === "first-move") return this.game.history().length > 0;
+    if (this.cfg.clockStart === "first-move") return this.game.ply() > 0;
     return new Set(this.game.historyTurns().map((turn) => turn.side)).size > 1;
   }
 
@@ -1812,7 +1814,7 @@ class Board {
     this.emit("move", { move: played, fen: this.fen(), redo });
     const o = this.outcome();
     // The move that ended the game stays said beside the result (`refresh`).
-    this.endingMove = o ? { text, ply: this.game.history().length } : null;
+    this.endingMove = o ? { text, ply: this.game.ply() } : null;
     if (o) this.finish();
     else this.refresh();
   }
@@ -2209,7 +2211,7 @@ class Board {
       const seen = new Set(this.covered ? [] : this.game.visible(this.viewer()));
       fog = this.game.cells().map((c) => c.name).filter((n) => !seen.has(n));
       // The other side's last move is not shown.
-      if (this.covered || this.game.history().length === 0 || this.game.turn() === this.viewer()) lastMove = [];
+      if (this.covered || this.game.ply() === 0 || this.game.turn() === this.viewer()) lastMove = [];
     }
     // Where a piece is more than its cell (Gess), the selected piece's cells and, under the
     // pointer, the cells it would cover at that target.
@@ -2316,14 +2318,14 @@ class Board {
     if (targets === null) delete this.el.dataset.targets;
     else this.el.dataset.targets = String(targets);
     // A game a move on this board just ended: that move, then the result.
-    const ending = o && !this.uiOutcome && this.cfg.mode === "play" && this.endingMove?.ply === this.game.history().length ? this.endingMove.text : null;
+    const ending = o && !this.uiOutcome && this.cfg.mode === "play" && this.endingMove?.ply === this.game.ply() ? this.endingMove.text : null;
     if (ending) this.setStatus(`${ending} ${text}`, ending);
     else if (this.cfg.mode !== "play" || !this.lastAnnouncement || o || this.cfg.mode === "diagram") this.setStatus(text, null);
     else this.setStatus(`${this.lastAnnouncement} ${text}`, this.lastAnnouncement);
     const fen = this.fen();
     this.el.dataset.position = fen;
     // How many moves the game had when last shown (`followGame`).
-    this.seenPly = this.game.history().length;
+    this.seenPly = this.game.ply();
     this.drawLegend();
     this.drawCover();
     if (o) this.el.dataset.outcome = o.reason;

@@ -327,6 +327,10 @@ impl Game {
 
     /// The moves played since the game was set up, each with the side that made it.
     pub fn history_sides(&self) -> Vec<(Color, String)> {
+        // (A fresh game's record is empty: no copy of the game to replay.)
+        if self.ply() == 0 {
+            return Vec::new();
+        }
         let mut replay = self.clone();
         let mut out = Vec::new();
         while let Some(m) = replay.undo() {
@@ -338,6 +342,10 @@ impl Game {
 
     /// The moves played since the game was set up, as canonical strings.
     pub fn history(&self) -> Vec<String> {
+        // (A fresh game's record is empty: no copy of the game to replay.)
+        if self.ply() == 0 {
+            return Vec::new();
+        }
         let mut replay = self.clone();
         let mut out = Vec::new();
         while let Some(m) = replay.undo() {

@@ -277,6 +277,9 @@ impl GameInterface for MatchBoard {
     fn history(&self) -> Vec<String> {
         GameInterface::history(&*self.game())
     }
+    fn ply(&self) -> usize {
+        self.game().ply()
+    }
     /// As the board's own game writes moves (SAN, drops as `N@f3`).
     fn notations(&self) -> Vec<crate::notation::written::Style> {
         self.game().notations()

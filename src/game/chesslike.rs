@@ -231,6 +231,10 @@ impl GameInterface for Game {
         Game::history(self)
     }
 
+    fn ply(&self) -> usize {
+        Game::ply(self)
+    }
+
     fn history_turns(&self) -> Vec<Turn> {
         let mut turns: Vec<Turn> = Vec::new();
         for (side, m) in Game::history_sides(self) {

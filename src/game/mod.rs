@@ -283,10 +283,14 @@ pub trait GameInterface {
     /// Whether [`GameInterface::undo`] would take a move back here: any move played, by default
     /// (a bughouse board: only where the match's last move was played on it).
     fn can_undo(&self) -> bool {
-        !self.history().is_empty()
+        self.ply() > 0
     }
     /// The moves played since the position was set up, oldest first.
     fn history(&self) -> Vec<String>;
+    /// How many moves [`GameInterface::history`] holds, without writing them.
+    fn ply(&self) -> usize {
+        self.history().len()
+    }
     /// The moves played, grouped into turns as players write them: each turn's side and moves.
     /// By default one move a turn, the sides alternating.
     fn history_turns(&self) -> Vec<Turn> {

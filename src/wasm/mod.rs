@@ -382,6 +382,11 @@ impl JsGame {
         self.inner.history()
     }
 
+    /// How many moves have been played (the length of `history()`, without writing the moves).
+    pub fn ply(&self) -> usize {
+        self.inner.ply()
+    }
+
     /// The moves played, grouped into turns: `[{side, moves}]` (several moves a turn in double-move chess).
     #[wasm_bindgen(js_name = historyTurns)]
     pub fn history_turns(&self) -> Result<JsValue, JsError> {
