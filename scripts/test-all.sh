@@ -32,8 +32,9 @@ cargo clippy --locked --lib --no-default-features --features web,search,fast-set
 # Profile `testing` (Cargo.toml): opt-level 3 and overflow checks, no fat LTO.
 stage "native tests: cargo test --profile testing --locked"
 cargo test --profile testing --locked
-# The JavaScript API's own unit tests (src/wasm, compiled only with `web`; its JSON writer), natively.
-cargo test --profile testing --locked --features web --lib wasm::
+# The JavaScript API's and the renderer's own unit tests (src/wasm and src/render, compiled only with
+# `web`: the JSON writer, the CJK outlines' data), natively.
+cargo test --profile testing --locked --features web --lib -- wasm:: render::
 # The page modules' move generation natively: without `fast-sets` every board has the wide set,
 # whose riders then go ray by ray (no line tables); the perft suites and the slow generator again.
 cargo test --profile testing --locked --no-default-features --features search,all-families,playground-api,dev-api,page-variants \

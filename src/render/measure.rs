@@ -6,6 +6,8 @@ use std::cell::RefCell;
 
 use web_sys::CanvasRenderingContext2d as Ctx;
 
+use super::style;
+
 /// The parts of a text's `TextMetrics` the drawings use (font pixels).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct Metrics {
@@ -41,8 +43,7 @@ pub(crate) fn text(ctx: &Ctx, font: &str, text: &str, align: &'static str, basel
         return found;
     }
     ctx.set_font(font);
-    ctx.set_text_align(align);
-    ctx.set_text_baseline(baseline);
+    style::text_anchor(ctx, align, baseline);
     let m = ctx.measure_text(text).ok()?;
     let metrics = Metrics {
         left: m.actual_bounding_box_left(),

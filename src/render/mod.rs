@@ -737,8 +737,7 @@ impl Renderer {
         ctx.fill();
         style::fill(ctx, "#fff");
         ctx.set_font(&font("bold ", (r * 1.45).max(7.0).round()));
-        ctx.set_text_align("center");
-        ctx.set_text_baseline("middle");
+        style::text_anchor(ctx, "center", "middle");
         let _ = ctx.fill_text(&h.to_string(), cx, cy + r * 0.08);
     }
 
@@ -1024,8 +1023,7 @@ impl Renderer {
         if f.coords && g.lattice != Lattice::Hex {
             ctx.set_font(&font("", f.fs));
             style::fill(&ctx, COORD);
-            ctx.set_text_align("center");
-            ctx.set_text_baseline("middle");
+            style::text_anchor(&ctx, "center", "middle");
             // Where the far side has labels of its own (xiangqi's Black counts files from its
             // right), each side's labels stay at its own edge, also on a board turned round.
             let (near, far) = (top + f.board_h + f.mpx / 2.0, top - f.mpx / 2.0);
@@ -1051,8 +1049,7 @@ impl Renderer {
             // Cells with names of their own, outside the files and ranks the edges name (Omega's
             // w1-w4 in the corners): the name in the cell's corner.
             if names == SquareNames::Labels && !self.variant.cell_labels.is_empty() {
-                ctx.set_text_align("left");
-                ctx.set_text_baseline("top");
+                style::text_anchor(&ctx, "left", "top");
                 for (c, label) in &self.variant.cell_labels {
                     let (x, y) = self.origin(*c);
                     let _ = ctx.fill_text(label, x + sq * 0.05, y + sq * 0.03);
@@ -1124,8 +1121,7 @@ impl Renderer {
         let fs = coordinate_font(sq).min(16.0);
         ctx.set_font(&font("", fs));
         style::fill(ctx, COORD);
-        ctx.set_text_align("center");
-        ctx.set_text_baseline("middle");
+        style::text_anchor(ctx, "center", "middle");
         let centre = |c: usize| {
             let (x, y) = self.origin(c);
             (x + sq / 2.0, y + sq / 2.0)
@@ -1253,7 +1249,7 @@ impl Renderer {
                 }
             }
             ctx.stroke();
-            let _ = ctx.set_line_dash(&js_sys::Array::new());
+            style::solid(ctx);
         }
     }
 
@@ -1265,7 +1261,7 @@ impl Renderer {
         let (w, h) = (g.width as i32, g.height as i32);
         let present = |f: i32, r: i32| g.cell(f, r).is_some_and(|c| g.is_present(c));
         ctx.save();
-        ctx.set_line_cap("butt");
+        style::line_cap(ctx, "butt");
         // A dark groove with a light edge beside it.
         for (colour, width, shift) in [
             ("rgba(60, 38, 18, 0.85)", (sq * 0.04).max(1.5), 0.0),
@@ -1339,8 +1335,8 @@ impl Renderer {
         points.extend((y0 + 1..=y1).rev().map(|y| (x0, y)));
         let at = |(x, y): (i32, i32)| self.lattice(x, y);
         ctx.save();
-        let _ = ctx.set_line_dash(&js_sys::Array::new());
-        ctx.set_line_cap("butt");
+        style::solid(ctx);
+        style::line_cap(ctx, "butt");
         // The line between neighbouring points, over a white halo (visible on light and dark
         // squares); a segment takes the colour of its half of the board.
         for (width, halo) in [(lw + (sq * 0.04).max(1.5), true), (lw, false)] {
@@ -1446,7 +1442,7 @@ impl Renderer {
             let line_end = tip_end - head * 0.9;
             let line_start = sq * 0.46;
             ctx.save();
-            ctx.set_line_cap("butt");
+            style::line_cap(ctx, "butt");
             ctx.set_line_width((sq * 0.11).max(2.5));
             for (i, (c, t)) in run.iter().enumerate() {
                 // This square's segment: from the boundary before its centre to the one after.
@@ -1459,7 +1455,7 @@ impl Renderer {
                         let d = js_sys::Array::of2(&JsValue::from_f64(sq * 0.12), &JsValue::from_f64(sq * 0.08));
                         let _ = ctx.set_line_dash(&d);
                     } else {
-                        let _ = ctx.set_line_dash(&js_sys::Array::new());
+                        style::solid(ctx);
                     }
                     ctx.begin_path();
                     ctx.move_to(ox + ux * a, oy + uy * a);
@@ -1483,7 +1479,7 @@ impl Renderer {
                     covered.push(*c);
                 }
             }
-            let _ = ctx.set_line_dash(&js_sys::Array::new());
+            style::solid(ctx);
             ctx.restore();
         }
         covered
@@ -1507,7 +1503,7 @@ impl Renderer {
         style::stroke(ctx, colour);
         style::fill(ctx, colour);
         ctx.set_line_width(sq * 0.14);
-        ctx.set_line_cap("round");
+        style::line_cap(ctx, "round");
         ctx.begin_path();
         if a == b {
             // An arrow from a cell to itself circles the cell (a marked square, as on lichess).
@@ -1524,7 +1520,7 @@ impl Renderer {
             ctx.close_path();
             ctx.fill();
         }
-        ctx.set_line_cap("butt");
+        style::line_cap(ctx, "butt");
     }
 }
 

@@ -296,9 +296,9 @@ fn draw_with_ink(ctx: &Ctx, glyph: Glyph, ink: Ink, cx: f64, cy: f64, size: f64)
     ctx.save();
     let _ = ctx.translate(cx - size / 2.0, cy - size / 2.0);
     let _ = ctx.scale(k, k);
-    ctx.set_line_join("round");
-    ctx.set_line_cap("round");
-    let _ = ctx.set_line_dash(&js_sys::Array::new());
+    style::line_join(ctx, "round");
+    style::line_cap(ctx, "round");
+    style::solid(ctx);
     let p = Pen { ctx, ink };
     match glyph {
         Glyph::Pawn => pawn(&p),
@@ -734,8 +734,7 @@ fn badge(p: &Pen, letter: char) {
         None => (0.0, px * 0.36),
     };
     ctx.set_font(&f);
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("alphabetic");
+    style::text_anchor(ctx, "center", "alphabetic");
     style::fill(ctx, p.ink.detail);
     let _ = ctx.fill_text(&text, 50.0 + dx, 50.0 + dy);
 }

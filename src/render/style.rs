@@ -35,6 +35,21 @@ extern "C" {
     fn set_fill(this: &Styled, v: &JsValue);
     #[wasm_bindgen(method, setter = strokeStyle)]
     fn set_stroke(this: &Styled, v: &JsValue);
+    #[wasm_bindgen(method, setter = lineJoin)]
+    fn set_line_join(this: &Styled, v: &JsValue);
+    #[wasm_bindgen(method, setter = lineCap)]
+    fn set_line_cap(this: &Styled, v: &JsValue);
+    #[wasm_bindgen(method, setter = textAlign)]
+    fn set_text_align(this: &Styled, v: &JsValue);
+    #[wasm_bindgen(method, setter = textBaseline)]
+    fn set_text_baseline(this: &Styled, v: &JsValue);
+    #[wasm_bindgen(method, js_name = setLineDash)]
+    fn set_line_dash(this: &Styled, v: &JsValue);
+}
+
+thread_local! {
+    /// The empty dash pattern (solid lines), made once.
+    static NO_DASH: JsValue = js_sys::Array::new().into();
 }
 
 /// The context as one whose styles take JavaScript values.
@@ -50,4 +65,26 @@ pub(crate) fn fill(ctx: &CanvasRenderingContext2d, colour: &'static str) {
 /// Sets the line colour.
 pub(crate) fn stroke(ctx: &CanvasRenderingContext2d, colour: &'static str) {
     styled(ctx).set_stroke(js_str(colour));
+}
+
+/// Sets how lines join (`"round"`, `"miter"`, ...).
+pub(crate) fn line_join(ctx: &CanvasRenderingContext2d, join: &'static str) {
+    styled(ctx).set_line_join(js_str(join));
+}
+
+/// Sets how lines end (`"round"`, `"butt"`, ...).
+pub(crate) fn line_cap(ctx: &CanvasRenderingContext2d, cap: &'static str) {
+    styled(ctx).set_line_cap(js_str(cap));
+}
+
+/// Sets where text stands against its point: its alignment and its baseline.
+pub(crate) fn text_anchor(ctx: &CanvasRenderingContext2d, align: &'static str, baseline: &'static str) {
+    let styled = styled(ctx);
+    styled.set_text_align(js_str(align));
+    styled.set_text_baseline(js_str(baseline));
+}
+
+/// Draws lines solid from now on (no dash pattern).
+pub(crate) fn solid(ctx: &CanvasRenderingContext2d) {
+    NO_DASH.with(|empty| styled(ctx).set_line_dash(empty));
 }

@@ -85,8 +85,7 @@ pub fn draw_token(
                 Label::Letters(l) => {
                     let fs = if l.chars().count() > 1 { size * 0.30 } else { size * 0.40 };
                     ctx.set_font(&font("bold ", fs));
-                    ctx.set_text_align("center");
-                    ctx.set_text_baseline("middle");
+                    style::text_anchor(ctx, "center", "middle");
                     let _ = ctx.fill_text(l, 0.0, 0.0);
                 }
             }
@@ -118,8 +117,7 @@ pub fn draw_token(
                 }
                 Label::Letters(l) => {
                     ctx.set_font(&font("bold ", size * 0.40));
-                    ctx.set_text_align("center");
-                    ctx.set_text_baseline("middle");
+                    style::text_anchor(ctx, "center", "middle");
                     let _ = ctx.fill_text(l, cx, cy + size * 0.02);
                 }
             }
@@ -148,7 +146,7 @@ pub fn draw_tchess(ctx: &Ctx, label: &str, glyph: Option<Glyph>, white: bool, cx
     let (face, rim, ink) = tchess_colours(white);
     let r = size * 0.43;
     ctx.save();
-    let _ = ctx.set_line_dash(&js_sys::Array::new());
+    style::solid(ctx);
     // A soft shadow under the token, as under a physical counter.
     ctx.begin_path();
     let _ = ctx.arc(cx + size * 0.02, cy + size * 0.035, r, 0.0, 2.0 * PI);
@@ -201,10 +199,9 @@ pub fn draw_tchess(ctx: &Ctx, label: &str, glyph: Option<Glyph>, white: bool, cx
                 None => px * 0.36,
             };
             ctx.set_font(&f);
-            ctx.set_text_align("center");
-            ctx.set_text_baseline("alphabetic");
+            style::text_anchor(ctx, "center", "alphabetic");
             // A dark edge under the white letters keeps them crisp on both faces.
-            ctx.set_line_join("round");
+            style::line_join(ctx, "round");
             style::stroke(ctx, ink);
             ctx.set_line_width((size * 0.045).max(1.0));
             let _ = ctx.stroke_text(label, cx, cy + dy);
