@@ -359,30 +359,31 @@ fn a_diagram_shows_moves_in_a_position_drawn_by_rule() {
 }
 
 #[test]
-fn the_ply_counts_the_record_in_every_kind_of_game() {
-    // `ply` is the length of `history` without writing the moves, through play and undo, in every
-    // built-in game (chess-shaped, stones, stacks, a bughouse board).
+fn the_record_is_the_moves_played_and_the_ply_counts_them_in_every_kind_of_game() {
+    // `history` is the moves played as `play` returned them, `undo` takes back the last and `ply`
+    // counts them, in every built-in game (chess-shaped, stones, stacks, a bughouse board).
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
     for id in variants::builtin_ids() {
         let mut g = fairyboard::game::open(id, None).unwrap();
-        let check = |g: &dyn GameInterface, at: &str| {
-            assert_eq!(g.ply(), g.history().len(), "{id} {at}: {:?}", g.history());
+        // The record is the moves `play` returned, less those taken back (which `undo` returns).
+        let mut played: Vec<String> = Vec::new();
+        let check = |g: &dyn GameInterface, played: &[String], at: &str| {
+            assert_eq!(g.history(), played, "{id} {at}");
+            assert_eq!(g.ply(), played.len(), "{id} {at}");
         };
-        check(g.as_ref(), "at the start");
-        assert_eq!(g.ply(), 0, "{id}");
+        check(g.as_ref(), &played, "at the start");
         for step in 0..10 {
             let moves = g.legal_moves(None).unwrap();
             if moves.is_empty() || g.outcome().is_some() {
                 break;
             }
-            g.play(&moves[rng.below(moves.len())]).unwrap();
-            check(g.as_ref(), &format!("after move {step}"));
+            played.push(g.play(&moves[rng.below(moves.len())]).unwrap());
+            check(g.as_ref(), &played, &format!("after move {step}"));
         }
         for step in 0..3 {
-            if g.undo().is_none() {
-                break;
-            }
-            check(g.as_ref(), &format!("after undo {step}"));
+            let Some(m) = g.undo() else { break };
+            assert_eq!(Some(m), played.pop(), "{id}: undo {step}");
+            check(g.as_ref(), &played, &format!("after undo {step}"));
         }
     }
 }

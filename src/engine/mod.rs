@@ -113,6 +113,9 @@ pub struct Game {
     /// The record as last written in a notation (`notation::written::history`), whose moves the
     /// next record shares.
     written: crate::notation::written::Kept,
+    /// The moves played since the game was set up, oldest first: each with the side that made it,
+    /// as its canonical string (as [`Game::play`] returned it).
+    record: Vec<(Color, String)>,
 }
 
 /// Information about a piece type, for user interfaces.
@@ -200,7 +203,7 @@ impl Game {
             256 => Inner::W256(Box::new(GameB::new(&variant, fen)?)),
             _ => Inner::Wide(Box::new(GameB::new(&variant, fen)?)),
         };
-        Ok(Game { variant, inner, written: Default::default() })
+        Ok(Game { variant, inner, written: Default::default(), record: Vec::new() })
     }
 
     /// The record as last written in a notation, kept for the next
@@ -327,32 +330,12 @@ impl Game {
 
     /// The moves played since the game was set up, each with the side that made it.
     pub fn history_sides(&self) -> Vec<(Color, String)> {
-        // (A fresh game's record is empty: no copy of the game to replay.)
-        if self.ply() == 0 {
-            return Vec::new();
-        }
-        let mut replay = self.clone();
-        let mut out = Vec::new();
-        while let Some(m) = replay.undo() {
-            out.push((replay.turn(), m));
-        }
-        out.reverse();
-        out
+        self.record.clone()
     }
 
     /// The moves played since the game was set up, as canonical strings.
     pub fn history(&self) -> Vec<String> {
-        // (A fresh game's record is empty: no copy of the game to replay.)
-        if self.ply() == 0 {
-            return Vec::new();
-        }
-        let mut replay = self.clone();
-        let mut out = Vec::new();
-        while let Some(m) = replay.undo() {
-            out.push(m);
-        }
-        out.reverse();
-        out
+        self.record.iter().map(|(_, m)| m.clone()).collect()
     }
 
     /// All legal moves, as canonical strings, sorted.
@@ -379,13 +362,16 @@ impl Game {
         if self.outcome().is_some() {
             return Err(Error::GameOver);
         }
-        dispatch!(mut self, g => {
+        let side = self.turn();
+        let played = dispatch!(mut self, g => {
             let all = g.moves();
             let m = *all.get(id).ok_or_else(|| Error::Argument(format!("no legal action {id}")))?;
             let s = g.move_string(&m, &all);
             g.play_move(m);
-            Ok(s)
-        })
+            s
+        });
+        self.record.push((side, played.clone()));
+        Ok(played)
     }
 
     /// The canonical names of the cells of the royal pieces in check ([`GameB::check_cells`]).
@@ -438,7 +424,10 @@ impl Game {
 
     /// Plays a move given as a string; returns its canonical form. Illegal moves change nothing.
     pub fn play(&mut self, mv: &str) -> Result<String, Error> {
-        dispatch!(mut self, g => g.play(mv))
+        let side = self.turn();
+        let played = dispatch!(mut self, g => g.play(mv))?;
+        self.record.push((side, played.clone()));
+        Ok(played)
     }
 
     /// Why a move the pieces could make is refused here (a king left in check, castling across an
@@ -450,12 +439,8 @@ impl Game {
 
     /// Takes back the last move; returns its string, or `None` at the start.
     pub fn undo(&mut self) -> Option<String> {
-        dispatch!(mut self, g => {
-            let m = g.undo()?;
-            // Only a castling's string asks what else the position allows (`named_cells`).
-            let all = if m.kind == MoveKind::Castle { g.moves() } else { Vec::new() };
-            Some(g.move_string(&m, &all))
-        })
+        dispatch!(mut self, g => g.undo())?;
+        self.record.pop().map(|(_, m)| m)
     }
 
     /// Number of half-moves played since the game was set up.
