@@ -188,12 +188,26 @@ test("a failing engine call does not break the board: the game is rebuilt and pl
       const fen = b.fen();
       const history = b.history();
       b.play("g1f3");
-      return { failure, fen, history, after: b.history() };
+      const after = b.history();
+      // The record the game is rebuilt from follows the moves taken back too.
+      b.undo();
+      b.play("b1c3");
+      b.undo();
+      let again = null;
+      try {
+        b.__failEngineForTest();
+      } catch (e) {
+        again = e.message;
+      }
+      return { failure, fen, history, after, again, rebuilt: b.history(), rebuiltFen: b.fen() };
     }, sel);
     assert.match(r.failure, /the engine failed .*restored/);
     assert.equal(r.fen, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
     assert.deepEqual(r.history, ["e2e4", "e7e5"]);
     assert.deepEqual(r.after, ["e2e4", "e7e5", "g1f3"]);
+    assert.match(r.again, /the engine failed .*restored/);
+    assert.deepEqual(r.rebuilt, ["e2e4", "e7e5"]);
+    assert.equal(r.rebuiltFen, r.fen);
     // The panic hook reports the deliberate panic on the console; nothing else may fail.
     assert.deepEqual(errors.filter((e) => !/deliberate failure|unreachable/.test(e)), []);
   });
