@@ -1023,6 +1023,10 @@ impl GameInterface for Chex {
         out
     }
 
+    fn ply(&self) -> usize {
+        self.undos.len()
+    }
+
     fn outcome(&mut self) -> Option<Outcome> {
         let us = self.st.side;
         if self.st.king_gone(us) {

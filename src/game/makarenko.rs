@@ -856,6 +856,10 @@ impl GameInterface for Makarenko {
         out
     }
 
+    fn ply(&self) -> usize {
+        self.undos.len()
+    }
+
     fn outcome(&mut self) -> Option<Outcome> {
         if self.repetitions() >= REPETITIONS {
             return Some(Outcome { winner: None, reason: Reason::Repetition });

@@ -319,6 +319,10 @@ impl GameInterface for Gess {
         out
     }
 
+    fn ply(&self) -> usize {
+        self.past.len()
+    }
+
     fn outcome(&mut self) -> Option<Outcome> {
         outcome_of(&self.board, self.rules, self.earlier_keys())
     }
