@@ -35,6 +35,46 @@ test("shogi: a pawn dropped from the hand by clicks", async () => {
   }, { viewport: VIEWPORT });
 });
 
+test("shogi: a hand keeps its buttons while it holds the same pieces, their counts and turns kept up", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await open(page, url, "shogi", "lnsgkgsnl/1r5b1/1pppppppp/9/9/9/PPP3PPP/1B5R1/LNS1KGSNL[PPGp] w - - 0 1");
+    // Each hand (the upper first) as shown: piece, count, "off" where disabled, "kept" for a button
+    // marked below (the same element).
+    const hands = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("#board .fairyboard-hand")].map((h) => [
+          h.dataset.side,
+          [...h.querySelectorAll(".fairyboard-hand-piece")].map((b) => `${b.dataset.piece}${b.querySelector(".count").textContent}${b.disabled ? " off" : ""}${b.dataset.mark ? " kept" : ""}`),
+        ]),
+      );
+    const play = (m) => page.evaluate((m) => document.querySelector("#board").fairyboard.play(m), m);
+    await page.evaluate(() => document.querySelectorAll("#board .fairyboard-hand-piece").forEach((b) => (b.dataset.mark = "1")));
+    assert.deepEqual(await hands(), [["black", ["p off kept"]], ["white", ["P2 kept", "G kept"]]]);
+    // A move on the board: the same buttons, the other side's to use now.
+    await play("a3a4");
+    assert.deepEqual(await hands(), [["black", ["p kept"]], ["white", ["P2 off kept", "G off kept"]]]);
+    await play("b7b6");
+    // A drop of one of two pawns: the same buttons, the pawn's count gone.
+    await play("P@e5");
+    assert.deepEqual(await hands(), [["black", ["p kept"]], ["white", ["P off kept", "G off kept"]]]);
+    assert.equal(await page.getAttribute("#board .fairyboard-hand-piece[data-piece='P']", "aria-label"), "Sente pawn in hand, 1");
+    await play("c7c6");
+    // A piece type gone from the hand: that hand is made anew, its icons drawn.
+    await play("G@e4");
+    assert.deepEqual(await hands(), [["black", ["p kept"]], ["white", ["P off"]]]);
+    const inked = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("#board .fairyboard-hand canvas")].map((c) => c.width > 0 && c.getContext("2d").getImageData(0, 0, c.width, c.height).data.some((v, i) => i % 4 === 3 && v > 0)),
+      );
+    assert.deepEqual(await inked(), [true, true], "every hand icon is drawn");
+    // Taken back: the gold is in the hand again.
+    await page.evaluate(() => document.querySelector("#board").fairyboard.undo());
+    assert.deepEqual(await hands(), [["black", ["p off kept"]], ["white", ["P", "G"]]]);
+    assert.deepEqual(await inked(), [true, true, true]);
+    assert.deepEqual(errors, []);
+  }, { viewport: VIEWPORT });
+});
+
 test("xiangqi: the generals may not face each other on an open file", async () => {
   await withPage(async ({ page, url, errors }) => {
     // Red general e1, black general f10, a red chariot on e5 between nothing: moving the general to f1 would face f10.

@@ -2373,55 +2373,73 @@ class Board {
     for (let n = this.seenPly - h.length; n > 0; n--) this.clockAfterUndo();
   }
 
-  /** Redraws the two hands: a button per piece type in hand, with its count. */
+  /** Shows the two hands: a button per piece type in hand, with its count. A hand holding the same
+   *  piece types as before keeps its buttons (their icons are not drawn again): only the counts,
+   *  labels and states change, as they do at most moves. */
   drawHands() {
     const hands = this.game.hands();
     const icons = [];
-    // A hand's button with the keyboard focus is rebuilt below: the focus goes on to the board
+    // A hand's button with the keyboard focus may be rebuilt below: the focus goes on to the board
     // once a piece is picked (its drop square is chosen there), else back to the same button.
     const had = document.activeElement?.closest?.(".fairyboard-hand-piece");
     const refocus = had && this.el.contains(had) ? { top: had.parentElement === this.handTop, piece: had.dataset.piece } : null;
     const bottomSide = this.seenFlipped() ? "black" : "white";
+    // What the icons were drawn for: which hand is below, and the device pixels per CSS pixel.
+    const look = `${bottomSide} ${window.devicePixelRatio}`;
+    const idle = this.cfg.mode !== "play" || !!this.outcome() || !this.personMoves();
+    const toMove = this.game.turn();
     for (const [el, side] of [[this.handBottom, bottomSide], [this.handTop, bottomSide === "white" ? "black" : "white"]]) {
-      el.replaceChildren();
       el.dataset.side = side;
-      el.setAttribute("aria-label", this.t("board.handLabel", { side: this.sideName(side) }));
-      for (const { piece, count } of hands[side]) {
-        const b = document.createElement("button");
-        b.type = "button";
-        b.className = "fairyboard-hand-piece";
-        b.dataset.piece = piece;
-        if (this.dropPiece === piece) b.classList.add("selected");
-        b.setAttribute("aria-label", this.t("board.handPiece", { piece: this.pieceName(piece), count }));
-        const icon = document.createElement("canvas");
-        b.appendChild(icon);
-        const n = document.createElement("span");
-        n.className = "count";
-        n.textContent = count > 1 ? String(count) : "";
-        b.appendChild(n);
-        el.appendChild(b);
-        icons.push([icon, piece]);
-        const mine = (side === "white") === (this.game.turn() === "white");
-        b.disabled = this.cfg.mode !== "play" || !mine || !!this.outcome() || !this.personMoves();
-        b.addEventListener("click", () => this.pickFromHand(piece));
-        b.addEventListener("pointerdown", (e) => {
-          if (b.disabled || e.button !== 0) return;
-          const r = this.canvas.getBoundingClientRect();
-          this.drag = { from: null, piece, x0: e.clientX - r.left, y0: e.clientY - r.top, x: e.clientX - r.left, y: e.clientY - r.top, moved: false, hand: true };
-          this.followPointer?.();
-          this.draw();
-        });
-      }
+      setAttr(el, "aria-label", this.t("board.handLabel", { side: this.sideName(side) }));
+      const list = hands[side];
+      const kept = [...el.children];
+      const same = this.handLook === look && kept.length === list.length && list.every(({ piece }, i) => kept[i].dataset.piece === piece);
+      if (!same) el.replaceChildren();
+      list.forEach(({ piece, count }, i) => {
+        const b = same ? kept[i] : this.handButton(piece, el, icons);
+        b.classList.toggle("selected", this.dropPiece === piece);
+        setAttr(b, "aria-label", this.t("board.handPiece", { piece: this.pieceName(piece), count }));
+        const shown = count > 1 ? String(count) : "";
+        if (b.lastChild.textContent !== shown) b.lastChild.textContent = shown;
+        b.disabled = idle || side !== toMove;
+      });
     }
+    this.handLook = look;
     if (refocus) {
       const again = (refocus.top ? this.handTop : this.handBottom).querySelector(`[data-piece="${CSS.escape(refocus.piece)}"]`);
       if (this.dropPiece || !again || again.disabled) this.canvas.focus();
-      else again.focus();
+      else if (document.activeElement !== again) again.focus();
     }
-    // The icons are drawn once all are in place: their sizes read together (one layout), and while
-    // the board is being mounted, with the page's other boards.
+    // The new icons are drawn once all are in place: their sizes read together (one layout), and
+    // while the board is being mounted, with the page's other boards.
+    if (!icons.length) return;
     if (this.building) this.defer({ icons });
     else this.drawIcons(icons, icons.map(([icon]) => icon.clientWidth));
+  }
+
+  /** A new button of the hand `el` for `piece` (its icon, then its count), its icon to be drawn
+   *  added to `icons`. */
+  handButton(piece, el, icons) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "fairyboard-hand-piece";
+    b.dataset.piece = piece;
+    const icon = document.createElement("canvas");
+    b.appendChild(icon);
+    const n = document.createElement("span");
+    n.className = "count";
+    b.appendChild(n);
+    el.appendChild(b);
+    icons.push([icon, piece]);
+    b.addEventListener("click", () => this.pickFromHand(piece));
+    b.addEventListener("pointerdown", (e) => {
+      if (b.disabled || e.button !== 0) return;
+      const r = this.canvas.getBoundingClientRect();
+      this.drag = { from: null, piece, x0: e.clientX - r.left, y0: e.clientY - r.top, x: e.clientX - r.left, y: e.clientY - r.top, moved: false, hand: true };
+      this.followPointer?.();
+      this.draw();
+    });
+    return b;
   }
 
   /** Draws hand icons ([canvas, piece]) at their measured CSS widths. */
@@ -3148,6 +3166,11 @@ function pieceImage(variant, piece, css) {
 /** Removes the data attributes a mounted board writes (so a remount starts clean). */
 function clearState(el) {
   for (const k of ["error", "targets", "drawn", "outcome", "position"]) delete el.dataset[k];
+}
+
+/** Sets an attribute only where its value changes. */
+function setAttr(el, name, value) {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }
 
 function cap(s) {
