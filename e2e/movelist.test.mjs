@@ -37,6 +37,22 @@ test("the move list keeps its rows and follows moves, take-backs and a new line"
     // And to the last move again.
     await page.locator("#moves button.mv[data-ply='3']").click();
     assert.deepEqual(await rows(page), [["e4", "e5"], ["*d4"]]);
+    // A longer line, gone through back and forth: the rows kept show each move's state as it is
+    // now (only the moves whose state changes are written again).
+    await board(page, `for (const m of ["e5d4", "d1d4", "b8c6", "d4e3", "g8f6", "b1c3", "f8b4"]) fb.play(m);`);
+    const line = [["e4", "e5"], ["d4", "exd4"], ["Qxd4", "Nc6"], ["Qe3", "Nf6"], ["Nc3", "Bb4"]];
+    /** The line as shown with `ply` moves played. */
+    const at = (ply) => line.map((row, r) => row.map((m, i) => (2 * r + i + 1 > ply ? `~${m}` : 2 * r + i + 1 === ply ? `*${m}` : m)));
+    assert.deepEqual(await rows(page), at(10));
+    for (const ply of [2, 7, 1, 10, 4, 5]) {
+      await page.locator(`#moves button.mv[data-ply='${ply}']`).click();
+      assert.deepEqual(await rows(page), at(ply), `after going to ply ${ply}`);
+    }
+    await board(page, `fb.redo(); fb.redo();`);
+    assert.deepEqual(await rows(page), at(7));
+    await board(page, `fb.undo();`);
+    assert.deepEqual(await rows(page), at(6));
+    assert.equal(await page.evaluate(() => document.querySelector("#moves li").dataset.mark), "first");
     assert.deepEqual(errors, []);
   });
 });

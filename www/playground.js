@@ -1237,8 +1237,10 @@ function update() {
   fitBoard();
 }
 
-/** The move list's rows as last shown: each one's content (as JSON) and its element. */
+/** The move list's rows as last shown: each one's content (as JSON), its element and its moves. */
 let moveRows = [];
+/** The ply the move list last showed as the current one (null: none shown yet). */
+let shownPly = null;
 
 /** The move list, as lichess shows it: one numbered row per round, the first side's turn and the
  *  second's side by side (each turn's moves together), as players write them (SAN) or as
@@ -1268,9 +1270,10 @@ function fillMoves() {
     });
     rows.at(-1).push({ side: turn.side, moves });
   }
+  const before = moveRows;
   moveRows = rows.map((row, i) => {
     const content = JSON.stringify([lang, row]);
-    return moveRows[i]?.content === content ? moveRows[i] : { content, li: moveRow(row) };
+    return before[i]?.content === content ? before[i] : { content, li: moveRow(row), row };
   });
   // Only the rows that changed are put in (the others keep their layout).
   moveRows.forEach(({ li }, i) => {
@@ -1280,16 +1283,23 @@ function fillMoves() {
     else list.appendChild(li);
   });
   while (list.children.length > moveRows.length) list.lastElementChild.remove();
-  // Which moves are taken back (greyed) and which is shown.
+  // Which moves are taken back (greyed) and which is shown, set on the buttons whose state may
+  // have changed: the new rows', and those from the move shown before to the one shown now.
+  const [lo, hi] = [Math.min(shownPly ?? 0, line.ply), Math.max(shownPly ?? Infinity, line.ply)];
   let current = null;
-  for (const b of list.querySelectorAll("button.mv")) {
-    const ply = Number(b.dataset.ply);
-    b.classList.toggle("future", ply > line.ply);
-    if (ply === line.ply) {
-      b.setAttribute("aria-current", "step");
-      current = b;
-    } else b.removeAttribute("aria-current");
-  }
+  moveRows.forEach(({ li, row }, i) => {
+    const plies = row.flatMap((turn) => turn.moves.map((m) => m.ply));
+    if (li === before[i]?.li && (plies.at(-1) < lo || plies[0] > hi)) return;
+    for (const b of li.querySelectorAll("button.mv")) {
+      const ply = Number(b.dataset.ply);
+      b.classList.toggle("future", ply > line.ply);
+      if (ply === line.ply) {
+        b.setAttribute("aria-current", "step");
+        current = b;
+      } else b.removeAttribute("aria-current");
+    }
+  });
+  shownPly = line.ply;
   list.hidden = list.children.length === 0;
   // The move shown in view (the last one played).
   if (current) list.scrollTop = Math.max(0, current.offsetTop - list.clientHeight / 2);
