@@ -217,6 +217,34 @@ test("article diagrams: coordinates at least 11 px, inside the margin", async ()
   );
 });
 
+test("the legend keeps the entries of the pieces still in play, with their icons, as a piece type leaves and comes back", async () => {
+  await withPage(
+    async ({ page, url, errors }) => {
+      // Black's only cannon stands where the red chariot takes it.
+      await open(page, url, `?variant=xiangqi&fen=${encodeURIComponent("4k4/9/9/9/9/c8/9/9/9/R2K5 w - - 0 1")}`);
+      // Each entry: its token, "kept" for an item marked below (the same element), "inked" where its
+      // icon has been drawn.
+      const legend = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll("#piece-legend-list li")].map((li) => {
+            const c = li.querySelector("canvas");
+            const inked = c.width > 0 && c.getContext("2d").getImageData(0, 0, c.width, c.height).data.some((v, i) => i % 4 === 3 && v > 0);
+            return `${li.firstChild.dataset.token}${li.dataset.mark ? " kept" : ""}${inked ? " inked" : ""}`;
+          }),
+        );
+      assert.deepEqual(await legend(), ["r inked", "k inked", "c inked"]);
+      await page.evaluate(() => document.querySelectorAll("#piece-legend-list li").forEach((li) => (li.dataset.mark = "1")));
+      await page.evaluate(() => document.querySelector("#board").fairyboard.play("a1a5"));
+      assert.deepEqual(await legend(), ["r kept inked", "k kept inked"]);
+      // Taken back: the cannon's entry is made again, in its place.
+      await page.evaluate(() => document.querySelector("#board").fairyboard.undo());
+      assert.deepEqual(await legend(), ["r kept inked", "k kept inked", "c inked"]);
+      assert.deepEqual(errors, []);
+    },
+    { viewport: VIEWPORT },
+  );
+});
+
 test("the legend of lettered pieces: from the engine's pieces, translated, a move diagram on click", async () => {
   await withPage(
     async ({ page, url, errors }) => {

@@ -1363,8 +1363,11 @@ function showFen(force = false) {
 
 /** The legend of the lettered pieces (the engine and renderer say which tokens print letters or
  *  characters, and the pieces' names): each entry shows its token and name, and a click shows its
- *  move diagram (the Move diagram mode with that piece). */
+ *  move diagram (the Move diagram mode with that piece). An entry shown before is kept with its
+ *  drawn icon (the entries change as pieces leave or join the board). */
 let legendKey = null;
+/** The legend's items as last shown, by their content (as JSON). */
+let legendItems = new Map();
 function fillLegend() {
   const entries = board?.legend() ?? [];
   const current = mode === "diagram" ? $("piece").value : null;
@@ -1372,34 +1375,49 @@ function fillLegend() {
   if (key === legendKey) return;
   legendKey = key;
   $("piece-legend").hidden = entries.length === 0;
-  const items = entries.map((e) => {
-    const li = document.createElement("li");
-    const b = document.createElement("button");
-    b.type = "button";
-    b.dataset.token = e.token;
-    b.title = `${t("board.legendItem", { piece: e.name }, lang)} (${e.betza})`;
-    b.setAttribute("aria-pressed", String(current === e.token.toUpperCase()));
-    const icon = document.createElement("canvas");
-    // Characters are shown by the token's picture (drawn from the shipped outlines: a reader's
-    // fonts may lack them); letters also as text.
-    const code = document.createElement("b");
-    code.textContent = e.characters ? "" : e.text;
-    const name = document.createElement("span");
-    name.textContent = e.name;
-    b.append(icon, code, name);
-    b.addEventListener("click", () => showDiagramOf(e.token));
-    li.appendChild(b);
-    return li;
-  });
-  $("piece-legend-list").replaceChildren(...items);
-  // Drawn once in the page (the icon's size comes from its box).
-  for (const icon of $("piece-legend-list").querySelectorAll("canvas")) {
+  const kept = new Map();
+  const drawn = [];
+  for (const e of entries) {
+    const k = JSON.stringify([board.variant, lang, e]);
+    let li = kept.has(k) ? null : legendItems.get(k);
+    if (!li) {
+      li = legendItem(e);
+      drawn.push(li);
+    }
+    kept.set(k, li);
+    li.firstChild.setAttribute("aria-pressed", String(current === e.token.toUpperCase()));
+  }
+  legendItems = kept;
+  $("piece-legend-list").replaceChildren(...kept.values());
+  // The new icons are drawn once in the page (an icon's size comes from its box).
+  for (const li of drawn) {
+    const icon = li.querySelector("canvas");
     try {
-      drawPieceIcon(icon, board.variant, icon.closest("button").dataset.token.toUpperCase());
+      drawPieceIcon(icon, board.variant, li.firstChild.dataset.token.toUpperCase());
     } catch {
       icon.remove();
     }
   }
+}
+
+/** A legend item: a button with the token's icon (drawn once in the page), its letters and name. */
+function legendItem(e) {
+  const li = document.createElement("li");
+  const b = document.createElement("button");
+  b.type = "button";
+  b.dataset.token = e.token;
+  b.title = `${t("board.legendItem", { piece: e.name }, lang)} (${e.betza})`;
+  const icon = document.createElement("canvas");
+  // Characters are shown by the token's picture (drawn from the shipped outlines: a reader's
+  // fonts may lack them); letters also as text.
+  const code = document.createElement("b");
+  code.textContent = e.characters ? "" : e.text;
+  const name = document.createElement("span");
+  name.textContent = e.name;
+  b.append(icon, code, name);
+  b.addEventListener("click", () => showDiagramOf(e.token));
+  li.appendChild(b);
+  return li;
 }
 
 /** Shows the move diagram of a piece type (FEN token) on the board: the playground's Move diagram
