@@ -35,6 +35,21 @@ fn plays_chess_and_reports_errors_as_js_errors() {
 }
 
 #[wasm_bindgen_test]
+fn history_as_gives_the_moves_from_the_one_asked() {
+    let mut g = JsGame::new("chess", None).unwrap();
+    for m in ["g1f3", "d7d5", "e2e4"] {
+        g.play(m).unwrap();
+    }
+    assert_eq!(g.history_as("san", None).unwrap(), ["Nf3", "d5", "e4"]);
+    assert_eq!(g.history_as("san", Some(0)).unwrap(), ["Nf3", "d5", "e4"]);
+    assert_eq!(g.history_as("san", Some(2)).unwrap(), ["e4"]);
+    // Past the last move: none.
+    assert!(g.history_as("san", Some(3)).unwrap().is_empty());
+    assert!(g.history_as("san", Some(usize::MAX)).unwrap().is_empty());
+    assert!(error_message(g.history_as("nonsense", Some(1)).unwrap_err()).contains("unknown notation"));
+}
+
+#[wasm_bindgen_test]
 fn fools_mate_outcome_is_an_object() {
     let mut g = JsGame::new("chess", None).unwrap();
     for m in ["f2f3", "e7e5", "g2g4", "d8h4"] {

@@ -36,12 +36,16 @@ fn a_record_written_again_equals_one_written_from_nothing() {
                 g.play(&moves[rng.below(moves.len())]).unwrap();
             }
             for &style in &styles {
+                let whole = fresh(g.as_ref(), id, style);
+                // Asked from a move on (past the last one too: none), or whole.
+                let from = rng.below(whole.len() + 2);
                 assert_eq!(
-                    g.history_as(style).unwrap(),
-                    fresh(g.as_ref(), id, style),
-                    "{id} {style:?} after {:?}",
+                    g.history_as_from(style, from).unwrap(),
+                    whole[from.min(whole.len())..],
+                    "{id} {style:?} from {from} after {:?}",
                     g.history()
                 );
+                assert_eq!(g.history_as(style).unwrap(), whole, "{id} {style:?} after {:?}", g.history());
             }
         }
         assert!(g.history().len() > 10, "{id}: {:?}", g.history());

@@ -333,6 +333,11 @@ impl Game {
         self.record.clone()
     }
 
+    /// The moves played since the game was set up, as canonical strings, without copying them.
+    pub(crate) fn recorded(&self) -> impl Iterator<Item = &str> {
+        self.record.iter().map(|(_, m)| m.as_str())
+    }
+
     /// The moves played since the game was set up, as canonical strings.
     pub fn history(&self) -> Vec<String> {
         self.record.iter().map(|(_, m)| m.clone()).collect()

@@ -345,10 +345,14 @@ impl GameInterface for Game {
     }
 
     fn history_as(&self, style: crate::notation::written::Style) -> Result<Vec<String>, Error> {
+        self.history_as_from(style, 0)
+    }
+
+    fn history_as_from(&self, style: crate::notation::written::Style, from: usize) -> Result<Vec<String>, Error> {
         if !self.notations().contains(&style) {
             return Err(Error::Argument(format!("{} does not write moves as {style:?}", self.variant().id)));
         }
-        crate::notation::written::history(self, style)
+        crate::notation::written::history_from(self, style, from)
     }
 
     fn history_written(&self) -> Vec<String> {

@@ -364,6 +364,12 @@ pub trait GameInterface {
             other => Err(Error::Argument(format!("{} does not write moves as {other:?}", self.id()))),
         }
     }
+    /// The moves from the `from`-th on (0 is the first) written as [`GameInterface::history_as`]
+    /// writes them: a page that keeps the earlier ones asks for the new ones only.
+    fn history_as_from(&self, style: Style, from: usize) -> Result<Vec<String>, Error> {
+        let mut written = self.history_as(style)?;
+        Ok(written.split_off(from.min(written.len())))
+    }
     /// The moves played, oldest first, as players write them (SAN for the chess-like games);
     /// by default the move strings.
     fn history_written(&self) -> Vec<String> {

@@ -83,12 +83,12 @@ pub fn labelled(mv: &str, label: impl Fn(&str) -> Option<String>) -> String {
 }
 
 /// A record as [`history`] last wrote it for a game: what it was written from (the style, the
-/// start position, the moves, SAN's square names) and the moves as written.
-#[derive(Debug)]
+/// moves, SAN's square names) and the moves as written. (A game's start never changes: a new
+/// position makes a new game, without a kept record.)
+#[derive(Debug, Clone)]
 pub(crate) struct Written {
     style: Style,
     a1_names: bool,
-    start: String,
     moves: Vec<String>,
     written: Vec<String>,
 }
@@ -96,45 +96,57 @@ pub(crate) struct Written {
 /// Where a game keeps the record [`history`] last wrote for it.
 pub(crate) type Kept = std::cell::RefCell<Option<std::sync::Arc<Written>>>;
 
-/// The record of `game`, from its start, in `style`. The moves the game's last record in that
-/// style (from the same start) shares with this one are taken from it, and only the others are
-/// written: a move list asks at every move, and writing a move generates the position's moves.
+/// The record of `game`, from its start, in `style`.
 pub fn history(game: &Game, style: Style) -> Result<Vec<String>, Error> {
-    // The moves and the start, taken back one by one (undoing is cheap, playing checks each move).
-    let mut replay = game.clone();
-    let mut moves = Vec::new();
-    while let Some(m) = replay.undo() {
-        moves.push(m);
-    }
-    moves.reverse();
-    let start = replay.fen();
+    history_from(game, style, 0)
+}
+
+/// The record of `game` in `style`, from its `from`-th move on. The moves the game's last record
+/// in that style shares with this one are taken from it, and only the others are written: a move
+/// list asks at every move, and writing a move generates the position's moves.
+pub fn history_from(game: &Game, style: Style, from: usize) -> Result<Vec<String>, Error> {
     let a1_names = super::san::a1_names();
-    let last = game.written_record().borrow().clone();
-    let same = last.as_ref().filter(|w| w.style == style && w.a1_names == a1_names && w.start == start);
-    let kept = same.map_or(0, |w| w.moves.iter().zip(&moves).take_while(|(a, b)| a == b).count());
-    let mut out: Vec<String> = same.map_or_else(Vec::new, |w| w.written[..kept].to_vec());
-    // KIF writes a move to the previous move's square as 同 (`同　銀(31)`): the square of the
-    // last move kept is that of the last one not so written.
-    let mut last_square: String =
-        out.iter().rev().find(|w| !w.starts_with('同')).map(|w| w.chars().take(2).collect()).unwrap_or_default();
-    // The position after the moves kept.
-    let mut replay = game.clone();
-    for _ in kept..moves.len() {
-        replay.undo();
-    }
-    for m in &moves[kept..] {
-        let mut w = write(&mut replay, m, style)?;
-        if style == Style::Kif {
-            let square: String = w.chars().take(2).collect();
-            if square == last_square {
-                w = format!("同　{}", w.chars().skip(2).collect::<String>());
-            }
-            last_square = square;
+    // The last record, taken out to be added to (copied where a copy of the game shares it).
+    let taken = game.written_record().borrow_mut().take();
+    let mut record = taken
+        .map(|w| std::sync::Arc::try_unwrap(w).unwrap_or_else(|shared| (*shared).clone()))
+        .filter(|w| w.style == style && w.a1_names == a1_names)
+        .unwrap_or(Written { style, a1_names, moves: Vec::new(), written: Vec::new() });
+    let kept = record.moves.iter().zip(game.recorded()).take_while(|(a, b)| a == b).count();
+    let played = game.ply();
+    // (A record that goes on past the moves played, which were taken back, is kept for a replay.)
+    if kept < played {
+        record.moves.truncate(kept);
+        record.written.truncate(kept);
+        // KIF writes a move to the previous move's square as 同 (`同　銀(31)`): the square of the
+        // last move kept is that of the last one not so written.
+        let mut last_square: String = record
+            .written
+            .iter()
+            .rev()
+            .find(|w| !w.starts_with('同'))
+            .map(|w| w.chars().take(2).collect())
+            .unwrap_or_default();
+        // The position after the moves kept.
+        let mut replay = game.clone();
+        for _ in kept..played {
+            replay.undo();
         }
-        out.push(w);
-        replay.play(m)?;
+        for m in game.recorded().skip(kept) {
+            let mut w = write(&mut replay, m, style)?;
+            if style == Style::Kif {
+                let square: String = w.chars().take(2).collect();
+                if square == last_square {
+                    w = format!("同　{}", w.chars().skip(2).collect::<String>());
+                }
+                last_square = square;
+            }
+            record.moves.push(m.to_string());
+            record.written.push(w);
+            replay.play(m)?;
+        }
     }
-    let record = Written { style, a1_names, start, moves, written: out.clone() };
+    let out = record.written[from.min(played)..played].to_vec();
     *game.written_record().borrow_mut() = Some(std::sync::Arc::new(record));
     Ok(out)
 }

@@ -448,12 +448,14 @@ impl JsGame {
         to_js(&self.inner.notations())
     }
 
-    /// The moves played, oldest first, written in `style` (one of `notations()`).
+    /// The moves played, oldest first, written in `style` (one of `notations()`): all of them, or
+    /// those from the `from`-th on (0 is the first; a page that keeps the earlier ones asks for the
+    /// new ones only).
     #[wasm_bindgen(js_name = historyAs)]
-    pub fn history_as(&self, style: &str) -> Result<Vec<String>, JsError> {
+    pub fn history_as(&self, style: &str, from: Option<usize>) -> Result<Vec<String>, JsError> {
         let s = crate::notation::written::Style::parse(style)
             .ok_or_else(|| err(format!("unknown notation '{}'", crate::error::shown(style))))?;
-        self.inner.history_as(s).map_err(err)
+        self.inner.history_as_from(s, from.unwrap_or(0)).map_err(err)
     }
 
     /// The moves played, oldest first, as players write them (SAN for the chess-like games).
