@@ -213,6 +213,67 @@ test("a failing engine call does not break the board: the game is rebuilt and pl
   });
 });
 
+test("the record a board keeps (history, the moves written in each notation) equals a fresh game's, through take-backs and a new position", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openGuide(page, url);
+    for (const [variant, fen] of [
+      ["chess", "4k3/8/8/8/8/8/8/4N1NK w - - 0 1"],
+      ["shogi", "4k4/9/9/9/9/9/9/9/4K4[GGSSrr] w - - 0 1"],
+      ["xiangqi", "3k5/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1"],
+    ]) {
+      const sel = await mountBoard(page, { variant, mode: "play" });
+      const bad = await page.evaluate(
+        async ([s, variant, fen]) => {
+          const { Game } = await import("./modules.js");
+          const b = document.querySelector(s).fairyboard;
+          const out = [];
+          let seed = 7;
+          const rand = (n) => (seed = (seed * 16807) % 2147483647) % n;
+          for (let i = 0; i < 90; i++) {
+            // A new position halfway (whose first moves may be written otherwise); take-backs now
+            // and then, a new branch after each.
+            if (i === 45) b.setPosition(fen);
+            const moves = b.legalMoves();
+            if (!moves.length || b.outcome() || rand(5) === 0) b.undo();
+            else b.play(moves[rand(moves.length)]);
+            // Compared every third move: a take-back and a new move between two looks.
+            if (i % 3 !== 2) continue;
+            const g = Game(variant, b.startPosition());
+            for (const m of b.history()) g.play(m);
+            const seen = { history: b.history() };
+            const fresh = { history: g.history() };
+            for (const style of b.notations()) {
+              seen[style] = b.historyAs(style);
+              fresh[style] = g.historyAs(style);
+            }
+            g.free();
+            if (JSON.stringify(seen) !== JSON.stringify(fresh)) out.push({ i, seen, fresh });
+          }
+          return { bad: out.slice(0, 2), plies: b.history().length };
+        },
+        [sel, variant, fen],
+      );
+      assert.deepEqual(bad.bad, [], variant);
+      assert.ok(bad.plies > 5, `${variant}: ${bad.plies} plies`);
+    }
+    // The same move from a new position is written anew: g1f3 is Ngf3 where the e1 knight also
+    // reaches f3, Nf3 where it does not.
+    const sel = await mountBoard(page, { variant: "chess", mode: "play" });
+    const written = await page.evaluate((s) => {
+      const b = document.querySelector(s).fairyboard;
+      const out = [];
+      for (const fen of ["4k3/p7/8/8/8/8/P7/4N1NK w - - 0 1", "4k3/p7/8/8/8/8/P7/6NK w - - 0 1", "4k3/p7/8/8/8/8/P7/4N1NK w - - 0 1"]) {
+        b.setPosition(fen);
+        b.play("g1f3");
+        out.push(b.historyAs("san").join(" "));
+      }
+      return out;
+    }, sel);
+    assert.deepEqual(written, ["Ngf3", "Nf3", "Ngf3"]);
+    assert.deepEqual(errors, []);
+  });
+});
+
 test("the TypeScript declarations (www/fairyboard.d.ts) declare exactly the handle's members and the module's exports", async () => {
   const { readFile } = await import("node:fs/promises");
   const dts = await readFile(new URL("../www/fairyboard.d.ts", import.meta.url), "utf8");

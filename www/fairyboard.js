@@ -386,21 +386,38 @@ function isEngineFailure(e) {
  * An engine Game that survives a failure of the wasm code: every call goes to the current Game
  * object; after a successful change (play, undo, setFen) the setup and the moves are recorded;
  * if a call traps (which would leave the object locked for good), a fresh Game is built from the
- * record, and the call throws a plain Error saying so. Nothing of the game is lost.
+ * record, and the call throws a plain Error saying so. Nothing of the game is lost. The record
+ * also answers `history()`, and the moves written in a notation are kept (`historyAs(style)`
+ * asks the engine for those played since): a long game's move list does not bring every move
+ * across from the engine at each move.
  */
 function guardedGame(variant, fen) {
-  const state = { game: new Game(variant, fen), setup: null, moves: [] };
+  const state = { game: new Game(variant, fen), setup: null, moves: [], written: new Map() };
   state.setup = state.game.fen();
   const restore = () => {
     const g = new Game(variant, state.setup);
     for (const m of state.moves) g.play(m);
     state.game = g;
   };
+  /** The moves written in `style`: those kept for the same first moves, then the engine's. (A
+   *  move's writing depends only on the moves before it, from the same setup.) */
+  const historyAs = (style) => {
+    const kept = state.written.get(style) ?? { moves: [], written: [] };
+    let same = 0;
+    while (same < kept.moves.length && kept.moves[same] === state.moves[same]) same++;
+    const written = [...kept.written.slice(0, same), ...state.game.historyAs(style, same)];
+    state.written.set(style, { moves: state.moves.slice(), written });
+    return written.slice();
+  };
+  const answers = new Map([
+    ["history", () => state.moves.slice()],
+    ["historyAs", historyAs],
+  ]);
   return new Proxy(
     {},
     {
       get(_, prop) {
-        const v = state.game[prop];
+        const v = answers.get(prop) ?? state.game[prop];
         if (typeof v !== "function") return v;
         return (...args) => {
           try {
@@ -410,6 +427,7 @@ function guardedGame(variant, fen) {
             if (prop === "setFen") {
               state.setup = state.game.fen();
               state.moves = [];
+              state.written.clear();
             } else if (prop === "play" || prop === "playId") state.moves.push(r);
             else if (prop === "undo" && r !== undefined) state.moves.pop();
             return r;
