@@ -213,13 +213,18 @@ test("a failing engine call does not break the board: the game is rebuilt and pl
   });
 });
 
-test("the record a board keeps (history, the moves written in each notation) equals a fresh game's, through take-backs and a new position", async () => {
+test("the record a board keeps (history, turns, the moves written in each notation) equals a fresh game's, through take-backs and a new position", async () => {
   await withPage(async ({ page, url, errors }) => {
     await openGuide(page, url);
+    // (null: the new position is the start again.)
     for (const [variant, fen] of [
       ["chess", "4k3/8/8/8/8/8/8/4N1NK w - - 0 1"],
       ["shogi", "4k4/9/9/9/9/9/9/9/4K4[GGSSrr] w - - 0 1"],
       ["xiangqi", "3k5/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1"],
+      ["doublemove", null],
+      ["progressive", null],
+      ["gess", null],
+      ["chex", null],
     ]) {
       const sel = await mountBoard(page, { variant, mode: "play" });
       const bad = await page.evaluate(
@@ -227,12 +232,13 @@ test("the record a board keeps (history, the moves written in each notation) equ
           const { Game } = await import("./modules.js");
           const b = document.querySelector(s).fairyboard;
           const out = [];
+          const start = b.startPosition();
           let seed = 7;
           const rand = (n) => (seed = (seed * 16807) % 2147483647) % n;
           for (let i = 0; i < 90; i++) {
             // A new position halfway (whose first moves may be written otherwise); take-backs now
             // and then, a new branch after each.
-            if (i === 45) b.setPosition(fen);
+            if (i === 45) b.setPosition(fen ?? start);
             const moves = b.legalMoves();
             if (!moves.length || b.outcome() || rand(5) === 0) b.undo();
             else b.play(moves[rand(moves.length)]);
@@ -240,8 +246,8 @@ test("the record a board keeps (history, the moves written in each notation) equ
             if (i % 3 !== 2) continue;
             const g = Game(variant, b.startPosition());
             for (const m of b.history()) g.play(m);
-            const seen = { history: b.history() };
-            const fresh = { history: g.history() };
+            const seen = { history: b.history(), turns: b.historyTurns() };
+            const fresh = { history: g.history(), turns: g.historyTurns() };
             for (const style of b.notations()) {
               seen[style] = b.historyAs(style);
               fresh[style] = g.historyAs(style);

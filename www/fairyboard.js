@@ -387,12 +387,12 @@ function isEngineFailure(e) {
  * object; after a successful change (play, undo, setFen) the setup and the moves are recorded;
  * if a call traps (which would leave the object locked for good), a fresh Game is built from the
  * record, and the call throws a plain Error saying so. Nothing of the game is lost. The record
- * also answers `history()`, and the moves written in a notation are kept (`historyAs(style)`
- * asks the engine for those played since): a long game's move list does not bring every move
- * across from the engine at each move.
+ * (each move with the side that made it) also answers `history()` and `historyTurns()`, and the
+ * moves written in a notation are kept (`historyAs(style)` asks the engine for those played
+ * since): a long game's move list does not bring every move across from the engine at each move.
  */
 function guardedGame(variant, fen) {
-  const state = { game: new Game(variant, fen), setup: null, moves: [], written: new Map() };
+  const state = { game: new Game(variant, fen), setup: null, moves: [], sides: [], written: new Map() };
   state.setup = state.game.fen();
   const restore = () => {
     const g = new Game(variant, state.setup);
@@ -409,9 +409,19 @@ function guardedGame(variant, fen) {
     state.written.set(style, { moves: state.moves.slice(), written });
     return written.slice();
   };
+  /** The moves in turns: a side's moves one after another are one turn (double-move chess). */
+  const historyTurns = () => {
+    const turns = [];
+    state.moves.forEach((move, i) => {
+      if (turns.at(-1)?.side === state.sides[i]) turns.at(-1).moves.push(move);
+      else turns.push({ side: state.sides[i], moves: [move] });
+    });
+    return turns;
+  };
   const answers = new Map([
     ["history", () => state.moves.slice()],
     ["historyAs", historyAs],
+    ["historyTurns", historyTurns],
   ]);
   return new Proxy(
     {},
@@ -421,15 +431,23 @@ function guardedGame(variant, fen) {
         if (typeof v !== "function") return v;
         return (...args) => {
           try {
+            const moving = prop === "play" || prop === "playId";
+            const side = moving ? state.game.turn() : null;
             const r = v.apply(state.game, args);
             // (The record follows the calls: a move played adds its canonical string, an undo
             // takes the last one back, a new position starts it again.)
             if (prop === "setFen") {
               state.setup = state.game.fen();
               state.moves = [];
+              state.sides = [];
               state.written.clear();
-            } else if (prop === "play" || prop === "playId") state.moves.push(r);
-            else if (prop === "undo" && r !== undefined) state.moves.pop();
+            } else if (moving) {
+              state.moves.push(r);
+              state.sides.push(side);
+            } else if (prop === "undo" && r !== undefined) {
+              state.moves.pop();
+              state.sides.pop();
+            }
             return r;
           } catch (e) {
             if (!isEngineFailure(e)) throw e;
