@@ -361,15 +361,28 @@ fn a_diagram_shows_moves_in_a_position_drawn_by_rule() {
 #[test]
 fn the_record_is_the_moves_played_and_the_ply_counts_them_in_every_kind_of_game() {
     // `history` is the moves played as `play` returned them, `undo` takes back the last and `ply`
-    // counts them, in every built-in game (chess-shaped, stones, stacks, a bughouse board).
+    // counts them, in every built-in game (chess-shaped, stones, stacks, a bughouse board); the
+    // turns are those moves, a side's moves one after another in one turn, each side the one to
+    // move before its moves (the page's guarded game keeps them so: www/fairyboard.js).
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
     for id in variants::builtin_ids() {
         let mut g = fairyboard::game::open(id, None).unwrap();
-        // The record is the moves `play` returned, less those taken back (which `undo` returns).
-        let mut played: Vec<String> = Vec::new();
-        let check = |g: &dyn GameInterface, played: &[String], at: &str| {
-            assert_eq!(g.history(), played, "{id} {at}");
+        // The record is the moves `play` returned, less those taken back (which `undo` returns),
+        // each with the side to move before it.
+        let mut played: Vec<(Color, String)> = Vec::new();
+        let check = |g: &dyn GameInterface, played: &[(Color, String)], at: &str| {
+            let moves: Vec<String> = played.iter().map(|(_, m)| m.clone()).collect();
+            assert_eq!(g.history(), moves, "{id} {at}");
             assert_eq!(g.ply(), played.len(), "{id} {at}");
+            let mut turns: Vec<(Color, Vec<String>)> = Vec::new();
+            for (side, m) in played {
+                match turns.last_mut() {
+                    Some((s, ms)) if s == side => ms.push(m.clone()),
+                    _ => turns.push((*side, vec![m.clone()])),
+                }
+            }
+            let theirs: Vec<(Color, Vec<String>)> = g.history_turns().into_iter().map(|t| (t.side, t.moves)).collect();
+            assert_eq!(theirs, turns, "{id} {at}");
         };
         check(g.as_ref(), &played, "at the start");
         for step in 0..10 {
@@ -377,12 +390,13 @@ fn the_record_is_the_moves_played_and_the_ply_counts_them_in_every_kind_of_game(
             if moves.is_empty() || g.outcome().is_some() {
                 break;
             }
-            played.push(g.play(&moves[rng.below(moves.len())]).unwrap());
+            let side = g.turn().side;
+            played.push((side, g.play(&moves[rng.below(moves.len())]).unwrap()));
             check(g.as_ref(), &played, &format!("after move {step}"));
         }
         for step in 0..3 {
             let Some(m) = g.undo() else { break };
-            assert_eq!(Some(m), played.pop(), "{id}: undo {step}");
+            assert_eq!(Some(m), played.pop().map(|(_, m)| m), "{id}: undo {step}");
             check(g.as_ref(), &played, &format!("after undo {step}"));
         }
     }
