@@ -1,7 +1,8 @@
 // How long a move takes in the playground as a game grows (headless Chromium): a seeded random game
 // of up to PLIES plies is played through the board's play() (the engine, the board, the move list,
 // the status and the saved game all follow), and the time of each move is averaged over runs of 40
-// plies. A move list that wrote the whole record anew at every move grew with the game.
+// plies (with the slowest move of each run). A move list that wrote the whole record anew at every
+// move grew with the game; a legend made anew when a piece type left the board made that move slow.
 //   node scripts/bench-play.mjs [variant ...]        (PLIES=200; WWW= another www directory)
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,7 +38,7 @@ try {
     const spans = [];
     for (let i = 0; i < times.length; i += 40) {
       const part = times.slice(i, i + 40);
-      spans.push(`${i + 1}-${i + part.length}: ${(part.reduce((a, b) => a + b, 0) / part.length).toFixed(1)} ms`);
+      spans.push(`${i + 1}-${i + part.length}: ${(part.reduce((a, b) => a + b, 0) / part.length).toFixed(1)} ms (max ${Math.max(...part).toFixed(1)})`);
     }
     console.log(`${v}: a move at plies ${spans.join(", ")}`);
     await page.close();

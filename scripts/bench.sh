@@ -144,8 +144,9 @@ echo "== wasm against native in machine instructions per perft (valgrind; steady
 bash scripts/wasm-instructions.sh
 echo "== pages: every board drawn (headless Chromium, median of 5)"
 node scripts/bench-pages.mjs
-echo "== the playground: a move's time as a game grows (seeded random games)"
-node scripts/bench-play.mjs
+echo "== the playground: a move's time as a game grows (seeded random games; chu shogi to 600 plies)"
+node scripts/bench-play.mjs chess shogi xiangqi
+PLIES=600 node scripts/bench-play.mjs chushogi
 echo "== the article pages on a laptop's screen (pixel ratio 2) and a phone's (3, 400 px wide)"
 DPR=2 PAGES=article-000.html,article-003.html node scripts/bench-pages.mjs
 DPR=3 WIDTH=400 PAGES=article-000.html,article-003.html node scripts/bench-pages.mjs
