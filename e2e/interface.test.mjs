@@ -280,6 +280,44 @@ test("the record a board keeps (history, turns, the moves written in each notati
   });
 });
 
+test("the status line writes the move just played as a fresh game from the position before writes it, in every notation", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await openGuide(page, url);
+    for (const variant of ["chess", "crazyhouse", "shogi", "xiangqi", "chushogi"]) {
+      const sel = await mountBoard(page, { variant, mode: "play" });
+      const bad = await page.evaluate(
+        async ([s, variant]) => {
+          const { Game } = await import("./modules.js");
+          const b = document.querySelector(s).fairyboard;
+          const out = [];
+          let seed = 11;
+          const rand = (n) => (seed = (seed * 16807) % 2147483647) % n;
+          for (const style of b.notations()) {
+            b.setNotation(style);
+            for (let i = 0; i < 16; i++) {
+              const moves = b.legalMoves();
+              if (!moves.length || b.outcome()) break;
+              const from = b.fen();
+              const side = b.sideNames()[b.turn() === "white" ? 0 : 1];
+              const played = b.play(moves[rand(moves.length)]);
+              const g = Game(variant, from);
+              g.play(played);
+              const expected = style === "coordinates" ? played : g.historyAs(style)[0];
+              g.free();
+              const said = b.status().event;
+              if (said !== `${side}: ${expected}.` && !said.startsWith(`${side}: ${expected}. `)) out.push({ style, played, said, expected });
+            }
+          }
+          return out.slice(0, 3);
+        },
+        [sel, variant],
+      );
+      assert.deepEqual(bad, [], variant);
+    }
+    assert.deepEqual(errors, []);
+  });
+});
+
 test("the TypeScript declarations (www/fairyboard.d.ts) declare exactly the handle's members and the module's exports", async () => {
   const { readFile } = await import("node:fs/promises");
   const dts = await readFile(new URL("../www/fairyboard.d.ts", import.meta.url), "utf8");

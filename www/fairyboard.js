@@ -1171,6 +1171,21 @@ class Board {
     }
   }
 
+  /** The game's last move `played` (from the position `from`) as `writtenMove` writes it: taken
+   *  from the record as written in notation() (kept between moves, not written again), or written
+   *  from `from` where the record writes a move after the one before it (KIF's 同). */
+  lastMoveWritten(played, from) {
+    const style = this.notation();
+    if (style === "coordinates") return played;
+    if (style === "kif" || this.game.history().at(-1) !== played) return this.writtenMove(played, from);
+    try {
+      const written = this.game.historyAs(style).at(-1);
+      return written ? this.inLang(written, style) : played;
+    } catch {
+      return played;
+    }
+  }
+
   /** The game's record as PGN (`tags` {name: value}, `comments` [{ply, text}]); a game with
    *  hidden information gives its record only once it is over. */
   pgn(tags = {}, comments = []) {
@@ -1841,7 +1856,7 @@ class Board {
     this.selected = null;
     this.hint = null;
     if (this.drawOffer && this.drawOffer !== mover) this.drawOffer = null;
-    const text = this.movedText(played, mover, from);
+    const text = this.movedText(played, mover, from, true);
     this.moveSaid = { played, mover, from, text };
     // Two people at one screen: cover the board until the next player is ready (the mover was
     // the side shown, unless the screen was already up).
@@ -1904,9 +1919,10 @@ class Board {
   }
 
   /** What the status line says of the move just played (`played` by `mover`, from the position
-   *  `from`), in the board's language and notation. */
-  movedText(played, mover, from) {
-    const written = this.hidden ? null : this.writtenMove(played, from);
+   *  `from`; `last`: the game's last move, as it is when just made), in the board's language and
+   *  notation. */
+  movedText(played, mover, from, last = false) {
+    const written = this.hidden ? null : last ? this.lastMoveWritten(played, from) : this.writtenMove(played, from);
     let text = this.hidden ? this.t("status.movedHidden", { side: this.sideName(mover) }) : this.t("status.moved", { side: this.sideName(mover), move: written });
     // "Check." unless the move as written says it already (SAN's "+": "Rxi8+", not "Check." too).
     const saysCheck = this.notation() === "san" && /[+#]$/.test(written ?? "");
