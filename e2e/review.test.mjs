@@ -221,9 +221,16 @@ test("the move list scrolls down, one numbered row per round, the latest move in
     assert.ok(layout.scrollTop > 0);
     assert.ok(layout.last.top >= layout.box.top - 1 && layout.last.bottom <= layout.box.bottom + 1, JSON.stringify(layout.last));
     assert.ok(layout.last.left >= layout.box.left && layout.last.right <= layout.box.right + 1, JSON.stringify(layout.last));
-    // Each row is numbered (the round's number before White's move).
-    const numbered = await page.$$eval("#moves li", (lis) => lis.map((li) => /counter/.test(getComputedStyle(li, "::before").content)));
-    assert.ok(numbered.every(Boolean));
+    // Each row is numbered (the round's number before White's move): 1, 2, 3 …, shown before it.
+    const numbered = await page.$$eval("#moves li", (lis) => lis.map((li) => [li.dataset.round, getComputedStyle(li, "::before").content]));
+    assert.deepEqual(
+      numbered.map(([n]) => n),
+      numbered.map((_, i) => String(i + 1)),
+    );
+    assert.deepEqual(
+      numbered.map(([, content]) => content),
+      numbered.map((_, i) => `"${i + 1}."`),
+    );
     assert.ok(layout.rows[0].white.left > layout.rows[0].left + 10, "room for the number");
     assert.deepEqual(errors, []);
   });

@@ -1273,7 +1273,7 @@ function fillMoves() {
   const before = moveRows;
   moveRows = rows.map((row, i) => {
     const content = JSON.stringify([lang, row]);
-    return before[i]?.content === content ? before[i] : { content, li: moveRow(row), row };
+    return before[i]?.content === content ? before[i] : { content, li: moveRow(row, i + 1), row };
   });
   // Only the rows that changed are put in (the others keep their layout).
   moveRows.forEach(({ li }, i) => {
@@ -1310,10 +1310,11 @@ function fillMoves() {
   }
 }
 
-/** One row of the move list: a turn of each side, each move a button that shows the position
- *  after it. */
-function moveRow(row) {
+/** Row `round` of the move list (numbered from 1): a turn of each side, each move a button that
+ *  shows the position after it. */
+function moveRow(row, round) {
   const li = document.createElement("li");
+  li.dataset.round = String(round);
   for (const turn of row) {
     const s = document.createElement("span");
     // The column of its side (a record that opens with the second side's move leaves the first
