@@ -213,7 +213,7 @@ test("a failing engine call does not break the board: the game is rebuilt and pl
   });
 });
 
-test("the record a board keeps (history, turns, the moves written in each notation) equals a fresh game's, through take-backs and a new position", async () => {
+test("the record a board keeps (history, turns, the moves written in each notation) and its answers about the position equal a fresh game's, through take-backs and a new position", async () => {
   await withPage(async ({ page, url, errors }) => {
     await openGuide(page, url);
     // (null: the new position is the start again.)
@@ -246,8 +246,9 @@ test("the record a board keeps (history, turns, the moves written in each notati
             if (i % 3 !== 2) continue;
             const g = Game(variant, b.startPosition());
             for (const m of b.history()) g.play(m);
-            const seen = { history: b.history(), turns: b.historyTurns() };
-            const fresh = { history: g.history(), turns: g.historyTurns() };
+            // (And the position's answers the guarded game keeps between moves.)
+            const seen = { history: b.history(), turns: b.historyTurns(), position: [b.turn(), b.turnInfo(), b.fen(), b.outcome(), b.inCheck()] };
+            const fresh = { history: g.history(), turns: g.historyTurns(), position: [g.turn(), g.turnInfo(), g.fenSeenBy(g.turn()), g.outcome(), g.inCheck()] };
             for (const style of b.notations()) {
               seen[style] = b.historyAs(style);
               fresh[style] = g.historyAs(style);

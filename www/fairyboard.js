@@ -390,9 +390,10 @@ function isEngineFailure(e) {
  * (each move with the side that made it) also answers `history()` and `historyTurns()`, and the
  * moves written in a notation are kept (`historyAs(style)` asks the engine for those played
  * since): a long game's move list does not bring every move across from the engine at each move.
+ * The notations and the start position are asked once (the start again after a new position).
  */
 function guardedGame(variant, fen) {
-  const state = { game: new Game(variant, fen), setup: null, moves: [], sides: [], written: new Map() };
+  const state = { game: new Game(variant, fen), setup: null, moves: [], sides: [], written: new Map(), kept: new Map() };
   state.setup = state.game.fen();
   const restore = () => {
     const g = new Game(variant, state.setup);
@@ -418,10 +419,19 @@ function guardedGame(variant, fen) {
     });
     return turns;
   };
+  /** Answers that stay while the game lasts, asked of the engine once: its notations, and its start
+   *  (until a new position). */
+  const once = (name) => () => {
+    if (!state.kept.has(name)) state.kept.set(name, state.game[name]());
+    const value = state.kept.get(name);
+    return Array.isArray(value) ? value.slice() : value;
+  };
   const answers = new Map([
     ["history", () => state.moves.slice()],
     ["historyAs", historyAs],
     ["historyTurns", historyTurns],
+    ["notations", once("notations")],
+    ["startPosition", once("startPosition")],
   ]);
   return new Proxy(
     {},
@@ -441,6 +451,7 @@ function guardedGame(variant, fen) {
               state.moves = [];
               state.sides = [];
               state.written.clear();
+              state.kept.delete("startPosition");
             } else if (moving) {
               state.moves.push(r);
               state.sides.push(side);
