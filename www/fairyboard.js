@@ -1153,8 +1153,8 @@ class Board {
   /** A move (canonical, played from the position `fen`) as the board's texts write it (notation():
    *  SAN "e4", shogi's "P-9f", WXF "C8=5", or the move string), for the status line; the move string
    *  itself where the game cannot write it. `strict`: a move that is not legal there throws the
-   *  engine's error instead. Asked of a scratch game from that position: the whole record's written
-   *  form would replay every move, at each move. */
+   *  engine's error instead. Asked of a scratch game from that position: the move need not be in
+   *  the game's record (a hint, the computer's report; the move just played is `lastMoveWritten`'s). */
   writtenMove(move, fen, strict = false) {
     const style = this.notation();
     let g = null;
