@@ -297,7 +297,7 @@ impl<B: BitSet> Position<B> {
                     }
                     if (l.quiet && empty.has(to)) || (l.capture && enemy.has(to)) {
                         done.set(to);
-                        let kind = if !l.passed.is_empty() && t.rules.en_passant && empty.has(to) {
+                        let kind = if l.passes && t.rules.en_passant && empty.has(to) {
                             MoveKind::MultiStep
                         } else {
                             MoveKind::Normal

@@ -523,7 +523,7 @@ impl<B: BitSet> Position<B> {
                             && t.pieces[ty][c.index()]
                                 .lames(origin)
                                 .iter()
-                                .any(|l| l.to as usize == cur && l.passed == passed);
+                                .any(|l| l.to as usize == cur && l.passed() == passed);
                         if made {
                             return Some((passed, cur));
                         }
@@ -584,8 +584,8 @@ impl<B: BitSet> Position<B> {
         t.pieces[ty][us.index()]
             .lames(from)
             .iter()
-            .find(|l| l.to as usize == to && !l.passed.is_empty())
-            .map(|l| l.passed)
+            .find(|l| l.to as usize == to && l.passes)
+            .map(|l| l.path)
             .unwrap_or(B::EMPTY)
     }
 

@@ -45,8 +45,21 @@ pub(crate) struct LameT<B> {
     pub capture: bool,
     pub jump: bool,
     pub initial: bool,
-    /// Cells passed over by a straight pawn multi-step (en passant targets), empty otherwise.
-    pub passed: B,
+    /// Whether the path is the cells a straight pawn multi-step passes over (en passant targets):
+    /// see [`LameT::passed`].
+    pub passes: bool,
+}
+
+impl<B: BitSet> LameT<B> {
+    /// The cells passed over by a straight pawn multi-step (en passant targets), empty otherwise.
+    #[inline]
+    pub fn passed(&self) -> B {
+        if self.passes {
+            self.path
+        } else {
+            B::EMPTY
+        }
+    }
 }
 
 /// One leg of a multi-leg move, resolved for one side.
@@ -77,8 +90,9 @@ pub(crate) struct PieceT<B> {
     pub ep: CellSets<B>,
     pub init_quiet: CellSets<B>,
     pub init_capture: CellSets<B>,
-    /// Per cell: its lame leaps (read by [`PieceT::lames`]); no list at all once compiled
-    /// (`index_lines`) for a piece without them.
+    /// Per cell: its lame leaps (read by [`PieceT::lames`]). While compiling, lists only up to
+    /// the last cell written ([`lames_at`]); once compiled (`index_lines`), one list per
+    /// cell for a piece with lame leaps and none at all for a piece without.
     pub lame: Vec<Vec<LameT<B>>>,
     pub slides: Vec<SlideT<B>>,
     pub multi: Vec<MultiT>,
@@ -217,6 +231,8 @@ impl<B: BitSet> PieceT<B> {
         self.has_lame = self.lame.iter().any(|l| !l.is_empty());
         self.any_leaps = self.quiet.iter().chain(self.capture.iter()).any(|b| !b.is_empty());
         if self.has_lame {
+            // Every cell's list, for the move generator's `lame[from]`.
+            self.lame.resize_with(self.quiet.len(), Vec::new);
             self.lame.iter_mut().for_each(Vec::shrink_to_fit);
         } else {
             // No cell has a lame leap: no table of empty lists (`lames` answers none).
@@ -1299,7 +1315,9 @@ fn confine_piece<B: BitSet>(pt: &mut PieceT<B>, mask: B) {
         pt.ep[sq] &= mask;
         pt.init_quiet[sq] &= mask;
         pt.init_capture[sq] &= mask;
-        pt.lame[sq].retain(|l| mask.has(l.to as usize));
+        if let Some(lames) = pt.lame.get_mut(sq) {
+            lames.retain(|l| mask.has(l.to as usize));
+        }
     }
     for s in pt.slides.iter_mut() {
         for sq in 0..s.rays.len() {
@@ -1320,7 +1338,9 @@ fn region_piece<B: BitSet>(pt: &mut PieceT<B>, alt: &PieceT<B>, zone: B) {
         pt.ep[sq] = alt.ep[sq];
         pt.init_quiet[sq] = alt.init_quiet[sq];
         pt.init_capture[sq] = alt.init_capture[sq];
-        pt.lame[sq] = alt.lames(sq).to_vec();
+        if sq < pt.lame.len() || !alt.lames(sq).is_empty() {
+            *lames_at(&mut pt.lame, sq) = alt.lames(sq).to_vec();
+        }
         for s in pt.slides.iter_mut() {
             s.rays[sq] = B::EMPTY;
         }
@@ -1367,7 +1387,7 @@ fn en_passant_by_length<B: BitSet>(pt: &mut PieceT<B>, geo: &Geometry, lengths: 
             let straight = dx == 0 || dy == 0 || dx.abs() == dy.abs();
             let len = dx.abs().max(dy.abs()) as u32;
             let counts = straight && l.quiet && !l.capture && !l.jump && lengths.contains(&len);
-            l.passed = if counts { l.path } else { B::EMPTY };
+            l.passes = counts && !l.path.is_empty();
         }
     }
 }
@@ -1391,14 +1411,14 @@ fn pawn_ride_as_steps<B: BitSet>(pt: &mut PieceT<B>, geo: &Geometry, vecs: &[(i3
                         pt.quiet[sq].set(to);
                     }
                 } else {
-                    pt.lame[sq].push(LameT {
+                    lames_at(&mut pt.lame, sq).push(LameT {
                         to: to as u16,
                         path,
                         quiet: true,
                         capture: false,
                         jump: false,
                         initial,
-                        passed: if initial { path } else { B::EMPTY },
+                        passes: initial && !path.is_empty(),
                     });
                 }
                 path.set(to);
@@ -1406,6 +1426,16 @@ fn pawn_ride_as_steps<B: BitSet>(pt: &mut PieceT<B>, geo: &Geometry, vecs: &[(i3
             }
         }
     }
+}
+
+/// The lame leaps of a piece (`PieceT::lame`) from `cell`, for writing while compiling: the lists
+/// grow to `cell` on the first write (most pieces have none, and a list per cell of a 20x20 board
+/// is 9.6 KB to make).
+fn lames_at<B>(lame: &mut Vec<Vec<LameT<B>>>, cell: usize) -> &mut Vec<LameT<B>> {
+    if lame.len() <= cell {
+        lame.resize_with(cell + 1, Vec::new);
+    }
+    &mut lame[cell]
 }
 
 /// A piece's moves compiled for both sides: once, when black's (turned half round) are the same
@@ -1484,7 +1514,7 @@ fn compile_piece<B: BitSet>(
         ep: blanks.table(n),
         init_quiet: blanks.table(n),
         init_capture: blanks.table(n),
-        lame: vec![Vec::new(); n],
+        lame: Vec::new(),
         slides: Vec::new(),
         multi: Vec::new(),
         rev_capture: blanks.table(n),
@@ -1576,8 +1606,11 @@ fn compile_piece<B: BitSet>(
                 // Vector by vector, each over the whole board (a cell's lame leaps keep the vectors'
                 // order).
                 for (&v, path_vecs) in vecs.iter().zip(&paths) {
-                    let targets = scratch.steps(geo, (v.0 * steps, v.1 * steps));
-                    for (sq, &to) in targets.iter().enumerate() {
+                    // The path's cells by step tables too (no division per cell, as `offset` has).
+                    let path_steps: Vec<usize> = path_vecs.iter().map(|&pv| scratch.step_index(geo, pv)).collect();
+                    let target_steps = scratch.step_index(geo, (v.0 * steps, v.1 * steps));
+                    let step_tables = &scratch.steps;
+                    for (sq, &to) in step_tables[target_steps].1.iter().enumerate() {
                         let Some(to) = to.filter(|_| geo.is_present(sq)) else { continue };
                         if path_vecs.is_empty() {
                             if let Some(t) = quiet_t.as_deref_mut() {
@@ -1598,8 +1631,8 @@ fn compile_piece<B: BitSet>(
                         }
                         let mut path = B::EMPTY;
                         let mut ok = true;
-                        for pv in path_vecs {
-                            match geo.offset(sq, pv.0, pv.1) {
+                        for &pi in &path_steps {
+                            match step_tables[pi].1[sq] {
                                 Some(c) => path.set(c),
                                 None => ok = false,
                             }
@@ -1608,22 +1641,18 @@ fn compile_piece<B: BitSet>(
                             continue;
                         }
                         let straight = v.0 == 0 || v.1 == 0 || v.0.abs() == v.1.abs();
-                        let passed = if is_pawn && comp.initial && m.quiet && !m.capture && straight && !m.jump {
-                            path
-                        } else {
-                            B::EMPTY
-                        };
+                        let passes = is_pawn && comp.initial && m.quiet && !m.capture && straight && !m.jump;
                         if m.capture {
                             pt.lame_captures = true;
                         }
-                        pt.lame[sq].push(LameT {
+                        lames_at(&mut pt.lame, sq).push(LameT {
                             to: to as u16,
                             path,
                             quiet: m.quiet,
                             capture: m.capture,
                             jump: m.jump,
                             initial: comp.initial,
-                            passed,
+                            passes: passes && !path.is_empty(),
                         });
                     }
                 }
@@ -1763,19 +1792,20 @@ fn steps_from<B: BitSet>(scratch: &mut Scratch<B>, geo: &Geometry, vecs: &[(i32,
 /// Per cell (present or not): the cells a ride passes from it, at most `max` steps, where `next`
 /// is each cell's next cell along the ride's direction ([`Scratch::steps`]).
 fn rays_along<B: BitSet>(next: &[Option<usize>], max: Option<u8>) -> CellSets<B> {
-    let mut rays = Vec::with_capacity(next.len());
-    for &first in next {
-        let mut r = B::EMPTY;
-        let mut cur = first;
-        let mut k = 0u32;
-        while let Some(c) = cur.filter(|_| max.map_or(true, |m| k < m as u32)) {
-            r.set(c);
-            k += 1;
-            cur = next[c];
-        }
-        rays.push(r);
-    }
-    rays.into_iter().collect()
+    // An iterator of known length: the table is filled in place, with no list to copy.
+    next.iter()
+        .map(|&first| {
+            let mut r = B::EMPTY;
+            let mut cur = first;
+            let mut k = 0u32;
+            while let Some(c) = cur.filter(|_| max.map_or(true, |m| k < m as u32)) {
+                r.set(c);
+                k += 1;
+                cur = next[c];
+            }
+            r
+        })
+        .collect()
 }
 
 /// Whether a piece of type `ty` may not stand on its compulsory promotion cells (pawns that must
