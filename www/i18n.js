@@ -51,6 +51,8 @@ export function storedLang() {
  *  number) -> "en". Never throws. */
 export function normalizeLang(value) {
   if (typeof value !== "string") return "en";
+  // The language codes themselves, by far the most asked (every message of every board).
+  if (value.length === 2 && LANGS.includes(value)) return value;
   const primary = value.trim().toLowerCase().split(/[-_]/)[0];
   return LANGS.includes(primary) ? primary : "en";
 }
@@ -73,6 +75,8 @@ export function t(key, params = {}, lang = "en") {
   if (!entry) return key;
   const code = normalizeLang(lang);
   const text = entry[code] ?? entry.en;
+  // Most messages have no placeholder.
+  if (!text.includes("{")) return text;
   return text.replace(/\{(\w+)(?:\|(lower|cap))?\}/g, (m, name, how) => {
     if (!(name in params)) return m;
     const value = formatParam(params[name], code);
