@@ -188,7 +188,7 @@ impl Frame {
     }
 
     fn name(self, (x, y): Point) -> String {
-        format!("{}{}", (b'a' + (x - self.x0) as u8) as char, y - self.y0 + 1)
+        crate::geometry::square_text((x - self.x0) as usize, (y - self.y0 + 1) as usize)
     }
 
     fn parse(self, s: &str) -> Option<Point> {

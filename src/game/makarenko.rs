@@ -142,7 +142,7 @@ pub struct TowerMove {
 
 /// The canonical name of a square index (rank × 8 + file).
 fn square_name(sq: usize) -> String {
-    format!("{}{}", (b'a' + (sq % 8) as u8) as char, sq / 8 + 1)
+    crate::geometry::square_text(sq % 8, sq / 8 + 1)
 }
 
 fn parse_square(s: &str) -> Option<usize> {

@@ -218,7 +218,7 @@ impl Geometry {
 
     /// Canonical ASCII name of a cell: file letter + rank number (`e4`, `t20`).
     pub fn square_name(&self, cell: usize) -> String {
-        format!("{}{}", (b'a' + self.file(cell) as u8) as char, self.rank(cell) + 1)
+        square_text(self.file(cell), self.rank(cell) + 1)
     }
 
     /// The canonical names of `cells`, in order.
@@ -295,9 +295,47 @@ impl fmt::Display for Geometry {
     }
 }
 
+/// The canonical name of the square on file `file` (0: a) and rank `rank` (1: the first), `a1` or
+/// `j10`. Written out by hand: `format!` runs the standard library's formatting for each name, and
+/// a page names every square of every board it shows.
+pub fn square_text(file: usize, rank: usize) -> String {
+    let mut name = String::with_capacity(4);
+    name.push(char::from(b'a' + file as u8));
+    push_decimal(&mut name, rank as u64);
+    name
+}
+
+/// Appends `n` in decimal digits: a small loop, where `to_string` would bring the standard
+/// library's formatting into code that otherwise has none.
+pub fn push_decimal(out: &mut String, mut n: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend(buf[i..].iter().map(|&b| char::from(b)));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A square's name is its file letter and rank number, as `format!` would write them.
+    #[test]
+    fn square_text_writes_file_letter_and_rank_number() {
+        assert_eq!(square_text(0, 1), "a1");
+        assert_eq!(square_text(9, 10), "j10");
+        for file in 0..26 {
+            for rank in (1..=120).chain([999, 1000, 65535]) {
+                assert_eq!(square_text(file, rank), format!("{}{}", (b'a' + file as u8) as char, rank));
+            }
+        }
+    }
 
     /// The whole-board step table is `offset` cell by cell: on a rectangle with holes (from present
     /// and absent cells alike), on a hexagonal board, and for vectors longer than the board.

@@ -24,21 +24,8 @@ pub fn join_strs(parts: &[&str], sep: &str) -> String {
     out
 }
 
-/// Appends `n` in decimal digits: a small loop, where `to_string` would bring the standard
-/// library's formatting into code that otherwise has none.
-pub fn push_decimal(out: &mut String, mut n: u64) {
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.extend(buf[i..].iter().map(|&b| char::from(b)));
-}
+/// Appends `n` in decimal digits (square names need it too: it lives with them).
+pub use crate::geometry::push_decimal;
 
 /// Unicode lower case. In the browser build JavaScript's `toLowerCase` does it, so the wasm
 /// modules carry no case-mapping tables (about 24 KB); elsewhere Rust's own.

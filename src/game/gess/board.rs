@@ -89,7 +89,7 @@ fn playable(x: i32, y: i32) -> bool {
 /// The canonical name of a grid cell on the playable area (`a1` … `r18`).
 pub fn cell_name(cell: usize) -> String {
     let (x, y) = xy(cell);
-    format!("{}{}", (b'a' + (x - 1) as u8) as char, y)
+    crate::geometry::square_text((x - 1) as usize, y as usize)
 }
 
 /// The grid index of a canonical cell name on the playable area.
