@@ -87,12 +87,14 @@ while read -r -u 3 OUT_NAME PROFILE_NAME FEATURES DEFAULT_FEATURES PAGE; do
   #     renamed in the name section to a sort key (its generic's path without the hash, then the
   #     start of its body: the instances of one generic, and alike ones among them, together), and
   #     binaryen's `wasm-opt --reorder-functions-by-name` (npm `binaryen`, node_modules/.bin) moves
-  #     the bodies and renumbers every reference; the code is otherwise unchanged, and the names go
-  #     with the name section below.
+  #     the bodies and renumbers every reference, the names going with the name section below. The
+  #     same run first keeps one of each set of functions with the same body and type
+  #     (`--duplicate-function-elimination`: LLVM leaves some, such as generic instances that
+  #     compile alike); the code is otherwise unchanged.
   if [ "$REORDER" = true ] && [ "$PAGE" = true ]; then
     if [ -x node_modules/.bin/wasm-opt ]; then
       python3 scripts/wasm-sections.py reorder-key "$WASM" "$WASM.keyed"
-      node_modules/.bin/wasm-opt "$WASM.keyed" --reorder-functions-by-name -o "$WASM"
+      node_modules/.bin/wasm-opt "$WASM.keyed" --duplicate-function-elimination --reorder-functions-by-name -o "$WASM"
       rm -f "$WASM.keyed"
     else
       echo "build-wasm: reorder_functions = true but node_modules/.bin/wasm-opt is missing (npm ci); skipped (gzip about 2% larger)"
