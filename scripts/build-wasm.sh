@@ -94,7 +94,7 @@ while read -r -u 3 OUT_NAME PROFILE_NAME FEATURES DEFAULT_FEATURES PAGE; do
   if [ "$REORDER" = true ] && [ "$PAGE" = true ]; then
     if [ -x node_modules/.bin/wasm-opt ]; then
       python3 scripts/wasm-sections.py reorder-key "$WASM" "$WASM.keyed"
-      node_modules/.bin/wasm-opt "$WASM.keyed" --duplicate-function-elimination --reorder-functions-by-name -o "$WASM"
+      node_modules/.bin/wasm-opt "$WASM.keyed" --coalesce-locals --reorder-locals --duplicate-function-elimination --reorder-functions-by-name -o "$WASM"
       rm -f "$WASM.keyed"
     else
       echo "build-wasm: reorder_functions = true but node_modules/.bin/wasm-opt is missing (npm ci); skipped (gzip about 2% larger)"
@@ -108,8 +108,9 @@ while read -r -u 3 OUT_NAME PROFILE_NAME FEATURES DEFAULT_FEATURES PAGE; do
     sed -i '1i //# allFunctionsCalledOnLoad' "$OUT_DIR/$OUT_NAME.js"
   fi
 
-  # --- drop the function-name section (debugging names only: 163 KB raw of the one module there
-  #     was before the split); everything else of the module is copied byte for byte.
+  # --- drop the custom sections: the function names (debugging names only: 163 KB raw of the one
+  #     module there was before the split), the producers and the target features (265 bytes the
+  #     browser does not read); everything else of the module is copied byte for byte.
   python3 scripts/wasm-sections.py strip-names "$WASM"
 
   # --- optional wasm-opt (npm `binaryen` only; Debian's binaryen 108 breaks the module)

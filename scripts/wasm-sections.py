@@ -1,8 +1,9 @@
 """The two edits scripts/build-wasm.sh makes to a built wasm module, on one section reader.
 
     python3 scripts/wasm-sections.py strip-names MODULE
-        drops the function-name section (debugging names only); every other section is copied
-        byte for byte.
+        drops the custom sections: the function names (debugging names only), the producers and
+        the target features (the toolchain's notes, which no browser reads); every other section
+        is copied byte for byte.
     python3 scripts/wasm-sections.py reorder-key MODULE OUT
         writes OUT: MODULE with its name section replaced by one naming each function by a sort key
         (its generic's path without the hash, then the start of its body), for binaryen's
@@ -63,7 +64,7 @@ def is_names(data, sid, j):
 
 def strip_names(path):
     data = read(path)
-    kept = [data[start:end] for sid, start, j, end in sections(data) if not is_names(data, sid, j)]
+    kept = [data[start:end] for sid, start, j, end in sections(data) if sid != 0]
     open(path, "wb").write(data[:8] + b"".join(kept))
 
 
