@@ -3783,7 +3783,7 @@ async function mountFound(root, retry) {
       queued.delete(el);
     });
   };
-  const first = els.length > ALL_AT_ONCE ? await inView(els) : new Set(els);
+  const first = els.length > ALL_AT_ONCE ? inView(els) : new Set(els);
   await mountSome(els.filter((el) => first.has(el)));
   let rest = els.filter((el) => !first.has(el));
   if (rest.length) await nextPaint();
@@ -3818,30 +3818,31 @@ const FIRST_BATCH = 4;
 /** About how long one batch of boards out of view may keep the page busy, in ms. */
 const BATCH_MS = 50;
 
-/** The elements of `els` in or near the viewport, as the browser's next layout places them; all of
- *  them if the browser cannot tell soon (no IntersectionObserver, a page in a background tab). */
+/** The elements of `els` in or near the viewport (within `NEAR_PX`), read from the layout now (one
+ *  layout, which the boards' drawing needs anyway, where waiting for an IntersectionObserver's
+ *  first report would wait for the browser's next frame); all of them if the browser cannot tell
+ *  (no IntersectionObserver, a page in a background tab). An element not laid out (hidden) is not
+ *  in view. */
 function inView(els) {
-  if (typeof IntersectionObserver === "undefined" || document.visibilityState === "hidden") return Promise.resolve(new Set(els));
-  return new Promise((resolve) => {
-    const io = new IntersectionObserver(
-      (entries) => {
-        io.disconnect();
-        resolve(new Set(entries.filter((e) => e.isIntersecting).map((e) => e.target)));
-      },
-      { rootMargin: "200px" },
-    );
-    for (const el of els) io.observe(el);
-    setTimeout(() => {
-      io.disconnect();
-      resolve(new Set(els));
-    }, 200);
-  });
+  if (typeof IntersectionObserver === "undefined" || document.visibilityState === "hidden") return new Set(els);
+  const [w, h] = [innerWidth, innerHeight];
+  return new Set(
+    els.filter((el) => {
+      if (!el.getClientRects().length) return false;
+      const r = el.getBoundingClientRect();
+      return r.bottom >= -NEAR_PX && r.top <= h + NEAR_PX && r.right >= -NEAR_PX && r.left <= w + NEAR_PX;
+    }),
+  );
 }
 
-/** Resolves once the browser has shown what was drawn (or, in a background tab, soon after). */
+/** How near the viewport a board is drawn first, in CSS pixels. */
+const NEAR_PX = 200;
+
+/** Resolves once the browser has shown what was drawn and run the tasks waiting then (the page's
+ *  timers among them), or, in a background tab, soon after. */
 function nextPaint() {
   return new Promise((resolve) => {
-    requestAnimationFrame(() => yieldToPage().then(resolve));
+    requestAnimationFrame(() => nextTask().then(resolve));
     setTimeout(resolve, 100);
   });
 }
@@ -3850,6 +3851,12 @@ function nextPaint() {
  *  down in a background tab; a message is not). */
 function yieldToPage() {
   if (globalThis.scheduler?.yield) return globalThis.scheduler.yield();
+  return nextTask();
+}
+
+/** Resolves in a new task of the usual priority, after the tasks already queued (a yield's
+ *  continuation would go before them). */
+function nextTask() {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
