@@ -70,6 +70,16 @@ impl<T: Copy> CellSets<T> {
     }
 }
 
+impl<T: Copy + PartialEq> CellSets<T> {
+    /// Writes `value` at `cell` where it differs from the entry there: a shared table is copied
+    /// only for a change.
+    pub fn assign(&mut self, cell: usize, value: T) {
+        if self.sets[cell] != value {
+            self.cells_mut()[cell] = value;
+        }
+    }
+}
+
 impl<T: Copy> IndexMut<usize> for CellSets<T> {
     #[inline]
     fn index_mut(&mut self, cell: usize) -> &mut T {

@@ -1333,16 +1333,17 @@ fn confine_piece<B: BitSet>(pt: &mut PieceT<B>, mask: B) {
 fn region_piece<B: BitSet>(pt: &mut PieceT<B>, alt: &PieceT<B>, zone: B) {
     let n = pt.quiet.len();
     for sq in zone.iter() {
-        pt.quiet[sq] = alt.quiet[sq];
-        pt.capture[sq] = alt.capture[sq];
-        pt.ep[sq] = alt.ep[sq];
-        pt.init_quiet[sq] = alt.init_quiet[sq];
-        pt.init_capture[sq] = alt.init_capture[sq];
+        // (Written only where they change: a table still shared is then not copied.)
+        pt.quiet.assign(sq, alt.quiet[sq]);
+        pt.capture.assign(sq, alt.capture[sq]);
+        pt.ep.assign(sq, alt.ep[sq]);
+        pt.init_quiet.assign(sq, alt.init_quiet[sq]);
+        pt.init_capture.assign(sq, alt.init_capture[sq]);
         if sq < pt.lame.len() || !alt.lames(sq).is_empty() {
             *lames_at(&mut pt.lame, sq) = alt.lames(sq).to_vec();
         }
         for s in pt.slides.iter_mut() {
-            s.rays[sq] = B::EMPTY;
+            s.rays.assign(sq, B::EMPTY);
         }
     }
     for a in &alt.slides {
@@ -1357,7 +1358,7 @@ fn region_piece<B: BitSet>(pt: &mut PieceT<B>, alt: &PieceT<B>, zone: B) {
             }
         };
         for sq in zone.iter() {
-            pt.slides[k].rays[sq] = a.rays[sq];
+            pt.slides[k].rays.assign(sq, a.rays[sq]);
         }
     }
     // The rays now differ by cell: attacks are found per slide, not by the shared direction tables.
