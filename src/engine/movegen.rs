@@ -744,36 +744,16 @@ impl<B: BitSet> Position<B> {
         if sliders.is_empty() {
             return Some(pinned);
         }
-        let mut check_dir = |d: usize, types: &[usize]| {
-            let rd = t.rev_dir[d];
-            let ray = t.rays[rd][ksq];
-            // Most lines hold no enemy slider at all.
-            if !ray.intersects(sliders) {
-                return;
-            }
-            let bl = ray & self.occ;
-            if bl.is_empty() {
-                return;
-            }
-            let b1 = t.first(rd, bl);
-            if !own.has(b1) {
-                return;
-            }
-            let beyond = t.rays[rd][b1] & self.occ;
-            if beyond.is_empty() {
-                return;
-            }
-            let b2 = t.first(rd, beyond);
-            if enemy.has(b2) && types.iter().any(|&ty| self.by_type[ty].has(b2)) {
+        for (d, types) in &t.lone_groups[them] {
+            if let Some(b1) = self.pinned_along(t, ksq, *d, types, sliders) {
                 pinned.set(b1);
             }
-        };
-        for (d, types) in &t.lone_groups[them] {
-            check_dir(*d, types);
         }
         for &(ty, si) in &t.special_slides[them] {
             let d = t.pieces[ty][them].slides[si].dir;
-            check_dir(d, &[ty]);
+            if let Some(b1) = self.pinned_along(t, ksq, d, &[ty], sliders) {
+                pinned.set(b1);
+            }
         }
         for line in &t.attack_lines[them] {
             let (lower, upper) = line.rays[ksq];
@@ -806,6 +786,35 @@ impl<B: BitSet> Position<B> {
             }
         }
         Some(pinned)
+    }
+
+    /// The piece of the side to move pinned to its royal on `ksq` along direction `d` (from the
+    /// royal outward) by an enemy slider of `types` among `sliders`, if any (both loops of
+    /// [`Position::pinned_unless_line_check`]; inlined, as the closure it replaces was not).
+    #[inline(always)]
+    fn pinned_along(&self, t: &Tables<B>, ksq: usize, d: usize, types: &[usize], sliders: B) -> Option<usize> {
+        let us = self.turn.index();
+        let rd = t.rev_dir[d];
+        let ray = t.rays[rd][ksq];
+        // Most lines hold no enemy slider at all.
+        if !ray.intersects(sliders) {
+            return None;
+        }
+        let bl = ray & self.occ;
+        if bl.is_empty() {
+            return None;
+        }
+        let b1 = t.first(rd, bl);
+        if !self.by_color[us].has(b1) {
+            return None;
+        }
+        let beyond = t.rays[rd][b1] & self.occ;
+        if beyond.is_empty() {
+            return None;
+        }
+        let b2 = t.first(rd, beyond);
+        let pins = self.by_color[us ^ 1].has(b2) && types.iter().any(|&ty| self.by_type[ty].has(b2));
+        pins.then_some(b1)
     }
 
     /// Cells where moving a piece from or to may expose the royal on `ksq` to a hopper or lame leaper.
