@@ -160,6 +160,19 @@ mod tests {
     }
 
     #[test]
+    fn assigning_an_equal_entry_keeps_the_table_shared() {
+        let mut blanks = Blanks::new();
+        let mut t: CellSets<u64> = blanks.table(4);
+        let u = blanks.table(4);
+        t.assign(1, 0);
+        assert!(t.same_storage(&u), "an equal entry copies nothing");
+        t.assign(1, 5);
+        assert!(!t.same_storage(&u), "a change takes a copy of its own");
+        assert_eq!(t.iter().copied().collect::<Vec<_>>(), vec![0, 5, 0, 0]);
+        assert!(u.iter().all(|&e| e == 0));
+    }
+
+    #[test]
     fn equal_tables_share_and_writes_unshare() {
         let a = CellSets::<u64>::from_iter([1u64, 2, 3]);
         let mut b = CellSets::<u64>::from_iter([1u64, 2, 3]);
