@@ -609,7 +609,11 @@ impl<B: BitSet> Position<B> {
         t.ep_types[c].iter().any(|&ty| t.pieces[ty][c].rev_ep[target].intersects(self.by_type[ty] & self.by_color[c]))
     }
 
-    #[inline]
+    // `put` and `remove` are forced inline where the build is for speed (`fast-sets`: the engine
+    // module, native builds): in wasm that saves a call for every piece moved; the page modules
+    // keep their size.
+    #[cfg_attr(feature = "fast-sets", inline(always))]
+    #[cfg_attr(not(feature = "fast-sets"), inline)]
     pub(crate) fn put(&mut self, t: &Tables<B>, sq: usize, ty: usize, c: Color) {
         self.board[sq] = code(ty, c);
         self.by_color[c.index()].set(sq);
@@ -618,7 +622,8 @@ impl<B: BitSet> Position<B> {
         self.hash ^= t.zkey(ty, c, sq);
     }
 
-    #[inline]
+    #[cfg_attr(feature = "fast-sets", inline(always))]
+    #[cfg_attr(not(feature = "fast-sets"), inline)]
     pub(crate) fn remove(&mut self, t: &Tables<B>, sq: usize) -> u8 {
         let cd = self.board[sq];
         if let Some((ty, c)) = decode(cd) {
