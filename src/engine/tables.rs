@@ -550,6 +550,35 @@ fn lame_path(v: (i32, i32)) -> Vec<(i32, i32)> {
     path
 }
 
+/// The directions a variant's pieces ride along (of either side, with their opposites; those of
+/// region rules too, and the file a royal may not face another along), in a fixed order.
+fn ride_directions(v: &Variant, geo: &Geometry) -> Vec<(i32, i32)> {
+    let mut dirs: Vec<(i32, i32)> = Vec::new();
+    let mut want_dir = |d: (i32, i32)| {
+        for dd in [d, (-d.0, -d.1)] {
+            if !dirs.contains(&dd) {
+                dirs.push(dd);
+            }
+        }
+    };
+    // Each piece's moves (its own, gated and in check), then the region rules'.
+    let pieces = v.pieces.iter().flat_map(|p| std::iter::once(&p.betza).chain(&p.gated).chain(&p.in_check));
+    let all = pieces.chain(v.rules.zone_moves.iter().map(|(_, b, _)| b));
+    for leg in all.flat_map(|b| &b.components).flat_map(|comp| &comp.legs) {
+        if matches!(leg.range, Range::Ride(_)) {
+            for c in Color::BOTH {
+                for vec in leg.vectors_on(geo) {
+                    want_dir(orient(vec, c));
+                }
+            }
+        }
+    }
+    if v.rules.royals_may_not_face {
+        want_dir((0, 1));
+    }
+    dirs
+}
+
 /// The eight one-step directions, clockwise from +y.
 const COMPASS: [(i32, i32); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
 
@@ -588,44 +617,7 @@ impl<B: BitSet> Tables<B> {
             }
         }
         let ntypes = v.pieces.len();
-        // Directions used by rides.
-        let mut dirs: Vec<(i32, i32)> = Vec::new();
-        let want_dir = |d: (i32, i32), dirs: &mut Vec<(i32, i32)>| {
-            for dd in [d, (-d.0, -d.1)] {
-                if !dirs.contains(&dd) {
-                    dirs.push(dd);
-                }
-            }
-        };
-        for p in &v.pieces {
-            let extra = p.gated.iter().chain(p.in_check.iter()).flat_map(|b| b.components.iter());
-            for comp in p.betza.components.iter().chain(extra) {
-                for leg in &comp.legs {
-                    if matches!(leg.range, Range::Ride(_)) {
-                        for c in Color::BOTH {
-                            for vec in leg.vectors_on(&geo) {
-                                want_dir(orient(vec, c), &mut dirs);
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        // Slides of region rules (`zone_moves`) too.
-        for (_, b, _) in &v.rules.zone_moves {
-            for leg in b.components.iter().flat_map(|comp| &comp.legs) {
-                if matches!(leg.range, Range::Ride(_)) {
-                    for c in Color::BOTH {
-                        for vec in leg.vectors_on(&geo) {
-                            want_dir(orient(vec, c), &mut dirs);
-                        }
-                    }
-                }
-            }
-        }
-        if v.rules.royals_may_not_face {
-            want_dir((0, 1), &mut dirs);
-        }
+        let dirs = ride_directions(v, &geo);
         // Every table starts as the shared empty one; each vector's steps are worked out once.
         let mut scratch = Scratch::new();
         let mut rays: Vec<CellSets<B>> = Vec::with_capacity(dirs.len());
@@ -1440,7 +1432,12 @@ fn lames_at<B>(lame: &mut Vec<Vec<LameT<B>>>, cell: usize) -> &mut Vec<LameT<B>>
 }
 
 /// A piece's moves compiled for both sides: once, when black's (turned half round) are the same
-/// moves as white's (every leg's vectors come in opposite pairs: all but pawn-like pieces).
+/// moves as white's (all but pawn-like pieces).
+///
+/// Black's tables are white's when the first leg of every move comes in opposite pairs of vectors:
+/// a one-leg move's cells are then the same, and a multi-leg move (a lion's) differs only in its
+/// first vectors, each white's turned half round in the same order (its later legs are relative to
+/// the step before, the same for both sides), so the cells it reaches are the same too.
 fn compile_both<B: BitSet>(
     scratch: &mut Scratch<B>,
     geo: &Geometry,
@@ -1450,22 +1447,36 @@ fn compile_both<B: BitSet>(
     is_pawn: bool,
 ) -> [PieceT<B>; 2] {
     let white = compile_piece::<B>(scratch, geo, dirs, rays, comps, Color::White, is_pawn);
-    let symmetric = comps.iter().all(|comp| !comp.is_multi_leg())
-        && comps.iter().flat_map(|comp| &comp.legs).all(|leg| {
-            let vecs = leg.vectors_on(geo);
-            vecs.iter().all(|&(x, y)| vecs.contains(&(-x, -y)))
-        });
+    let symmetric = comps.iter().all(|comp| {
+        let vecs = comp.legs[0].vectors_on(geo);
+        vecs.iter().all(|&(x, y)| vecs.contains(&(-x, -y)))
+    });
     let black = if symmetric {
-        white.copy_of_simple()
+        let mut black = white.copy_of_simple();
+        black.multi = white.multi.iter().map(MultiT::turned).collect();
+        black
     } else {
         compile_piece::<B>(scratch, geo, dirs, rays, comps, Color::Black, is_pawn)
     };
     [white, black]
 }
 
+impl MultiT {
+    /// The same move for the other side, as [`compile_piece`] makes it: each leg's absolute
+    /// vectors turned half round (only the first leg's are walked).
+    fn turned(&self) -> MultiT {
+        let mut legs = self.legs.clone();
+        for leg in &mut legs {
+            leg.first = leg.first.iter().map(|&(x, y)| (-x, -y)).collect();
+        }
+        MultiT { legs, initial: self.initial, to_end: self.to_end }
+    }
+}
+
 impl<B: BitSet> PieceT<B> {
-    /// A copy of a piece just compiled without multi-leg moves (they, and the leap shifts indexed
-    /// later, are not copied: a derived `Clone` would bring their copying code into the modules).
+    /// A copy of a piece just compiled, without its multi-leg moves (each side's are its own) and
+    /// the leap shifts indexed later (a derived `Clone` would bring their copying code into the
+    /// modules).
     fn copy_of_simple(&self) -> PieceT<B> {
         PieceT {
             quiet: self.quiet.clone(),
@@ -1953,6 +1964,55 @@ mod tests {
             }
         }
         assert!(compared > 1000, "{compared}");
+    }
+
+    /// A piece's compiled moves without the order of its lists (a side copied from white keeps
+    /// white's order of slides and lame leaps, a side compiled on its own its vectors' order).
+    fn moves_of<B: BitSet>(pt: &PieceT<B>) -> Vec<String> {
+        let sorted = |mut v: Vec<String>| {
+            v.sort();
+            v.join(" ")
+        };
+        let tables = [&pt.quiet, &pt.capture, &pt.ep, &pt.init_quiet, &pt.init_capture, &pt.rev_capture, &pt.rev_ep];
+        let mut out: Vec<String> = tables.iter().chain([&&pt.multi_reach]).map(|t| format!("{t:?}")).collect();
+        for (cell, lames) in pt.lame.iter().enumerate().filter(|(_, l)| !l.is_empty()) {
+            out.push(format!("{cell}: {}", sorted(lames.iter().map(|l| format!("{l:?}")).collect())));
+        }
+        out.push(sorted(pt.slides.iter().map(|s| format!("{s:?}")).collect()));
+        out.push(format!("{:?} {:?}", pt.multi, (pt.has_initial, pt.capture_leaps, pt.lame_captures)));
+        out
+    }
+
+    #[test]
+    fn black_tables_copied_from_white_equal_black_compiled() {
+        // Every built-in piece with multi-leg moves (chu and dai shogi's lions, eagles and
+        // falcons, TCHESS's pieces, ...) and a lion whose second step goes forward only or whose
+        // first does: black's tables as `compile_both` makes them (copied and turned where the
+        // first legs come in opposite pairs) against black compiled on its own.
+        let (mut compared, mut copied) = (0, 0);
+        let lions = "[x:chess]\npiece = z | Z | KcafW\npiece = y | Y | KfcaW";
+        let defined = crate::variants::from_ini(lions, None).unwrap();
+        let builtins = crate::variants::builtin_ids().iter().map(|id| builtin(id).unwrap());
+        for v in builtins.chain([defined]) {
+            let id = &v.id;
+            let start = crate::notation::fen::parse(&v, &v.start_fen).unwrap();
+            let t = Tables::<crate::geometry::Wide>::new(&v, &start.board);
+            let dirs = ride_directions(&v, &t.geo);
+            for (ty, p) in v.pieces.iter().enumerate() {
+                let mut comps = p.betza.components.clone();
+                comps.extend(p.gated.iter().flat_map(|g| g.components.iter().cloned()));
+                if !comps.iter().any(Component::is_multi_leg) {
+                    continue;
+                }
+                let pawn = v.rules.pawns.contains(&ty);
+                let [white, black] = compile_both(&mut Scratch::new(), &t.geo, &dirs, &t.rays, &comps, pawn);
+                let own = compile_piece(&mut Scratch::new(), &t.geo, &dirs, &t.rays, &comps, Color::Black, pawn);
+                assert_eq!(moves_of(&black), moves_of(&own), "{id} {}", p.name);
+                compared += 1;
+                copied += usize::from(black.multi_reach.same_storage(&white.multi_reach));
+            }
+        }
+        assert!(compared > 20 && copied > 5, "{compared} compared, {copied} copied");
     }
 
     #[test]
