@@ -773,12 +773,12 @@ impl<B: BitSet> Tables<B> {
             m
         };
         for (ty, b, cells) in &v.rules.zone_moves {
+            let alts = compile_both::<B>(&mut scratch, &geo, &dirs, &rays, &b.components, is_pawn[*ty]);
             for c in Color::BOTH {
-                let alt = compile_piece::<B>(&mut scratch, &geo, &dirs, &rays, &b.components, c, is_pawn[*ty]);
-                let zone = cell_mask(&cells[c.index()]);
-                region_piece(&mut pieces[*ty][c.index()], &alt, zone);
+                let (alt, zone) = (&alts[c.index()], cell_mask(&cells[c.index()]));
+                region_piece(&mut pieces[*ty][c.index()], alt, zone);
                 if let Some(p) = check_pieces[*ty][c.index()].as_mut() {
-                    region_piece(p, &alt, zone);
+                    region_piece(p, alt, zone);
                 }
             }
         }
