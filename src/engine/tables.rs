@@ -1452,7 +1452,7 @@ fn compile_both<B: BitSet>(
         vecs.iter().all(|&(x, y)| vecs.contains(&(-x, -y)))
     });
     let black = if symmetric {
-        let mut black = white.copy_of_simple();
+        let mut black = white.copy_without_multi();
         black.multi = white.multi.iter().map(MultiT::turned).collect();
         black
     } else {
@@ -1477,7 +1477,7 @@ impl<B: BitSet> PieceT<B> {
     /// A copy of a piece just compiled, without its multi-leg moves (each side's are its own) and
     /// the leap shifts indexed later (a derived `Clone` would bring their copying code into the
     /// modules).
-    fn copy_of_simple(&self) -> PieceT<B> {
+    fn copy_without_multi(&self) -> PieceT<B> {
         PieceT {
             quiet: self.quiet.clone(),
             capture: self.capture.clone(),
