@@ -12,7 +12,8 @@ export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 # --- read wasm-pack.toml (Python 3.11 tomllib) into shell variables ---------
 # Top-level keys become TARGET, OUT_DIR, RELEASE, WASM_OPT, REORDER; each [[module]] one line of
-# MODULES: "out_name profile features default_features page".
+# MODULES: "out_name profile features default_features page wasm_opt_passes" (the passes joined by
+# commas, "-" for none).
 SETTINGS="$(python3 - wasm-pack.toml <<'PY'
 import re, shlex, sys, tomllib
 c = tomllib.load(open(sys.argv[1], "rb"))
@@ -37,7 +38,7 @@ for i, m in enumerate(mods):
     where = f"wasm-pack.toml [[module]] {i + 1}"
     if not isinstance(m, dict):
         sys.exit(f"{where}: must be a table")
-    unknown = set(m) - {"out_name", "profile", "features", "default_features", "page"}
+    unknown = set(m) - {"out_name", "profile", "features", "default_features", "page", "wasm_opt_passes"}
     if unknown:
         sys.exit(f"{where}: unknown keys {sorted(unknown)}")
     name = get(m, "out_name", None, str, where)
@@ -50,7 +51,10 @@ for i, m in enumerate(mods):
             sys.exit(f"{where}: {v!r} is not a plain name")
     default = str(get(m, "default_features", True, bool, where)).lower()
     page = str(get(m, "page", False, bool, where)).lower()
-    lines.append(f"{name} {profile} {','.join(feats) or '-'} {default} {page}")
+    passes = get(m, "wasm_opt_passes", [], list, where)
+    if not all(isinstance(a, str) and re.fullmatch(r"--?[A-Za-z0-9][A-Za-z0-9_=-]*", a) for a in passes):
+        sys.exit(f"{where}: wasm_opt_passes must be a list of wasm-opt options (-O3, --low-memory-unused, ...)")
+    lines.append(f"{name} {profile} {','.join(feats) or '-'} {default} {page} {','.join(passes) or '-'}")
 print(f"MODULES={shlex.quote(chr(10).join(lines))}")
 PY
 )"  # a bad file makes python3 exit non-zero here, which stops the script (set -e)
@@ -69,8 +73,9 @@ fi
 # instead) and skip its wasm-opt step. Args after `--` go to `cargo build`.
 SIZES=()
 PAGE_MODULES=()
-while read -r -u 3 OUT_NAME PROFILE_NAME FEATURES DEFAULT_FEATURES PAGE; do
+while read -r -u 3 OUT_NAME PROFILE_NAME FEATURES DEFAULT_FEATURES PAGE PASSES; do
   [ "$PAGE" = true ] && PAGE_MODULES+=("$OUT_NAME")
+  OPT_PASSES=(); [ "$PASSES" != - ] && IFS=, read -r -a OPT_PASSES <<< "$PASSES"
   PROFILE=(--dev); [ "$RELEASE" = true ] && PROFILE=(--profile "$PROFILE_NAME")
   CARGO_ARGS=(--locked)
   [ "$DEFAULT_FEATURES" = false ] && CARGO_ARGS+=(--no-default-features)
@@ -90,14 +95,28 @@ while read -r -u 3 OUT_NAME PROFILE_NAME FEATURES DEFAULT_FEATURES PAGE; do
   #     the bodies and renumbers every reference, the names going with the name section below. The
   #     same run first keeps one of each set of functions with the same body and type
   #     (`--duplicate-function-elimination`: LLVM leaves some, such as generic instances that
-  #     compile alike); the code is otherwise unchanged.
+  #     compile alike); the code is otherwise unchanged but for the module's own wasm_opt_passes
+  #     (wasm-pack.toml), which run first in the same wasm-opt run.
   if [ "$REORDER" = true ] && [ "$PAGE" = true ]; then
     if [ -x node_modules/.bin/wasm-opt ]; then
       python3 scripts/wasm-sections.py reorder-key "$WASM" "$WASM.keyed"
-      node_modules/.bin/wasm-opt "$WASM.keyed" --coalesce-locals --reorder-locals --duplicate-function-elimination --reorder-functions-by-name -o "$WASM"
+      node_modules/.bin/wasm-opt "$WASM.keyed" "${OPT_PASSES[@]}" --coalesce-locals --reorder-locals --duplicate-function-elimination --reorder-functions-by-name -o "$WASM"
       rm -f "$WASM.keyed"
+      OPT_PASSES=()
     else
       echo "build-wasm: reorder_functions = true but node_modules/.bin/wasm-opt is missing (npm ci); skipped (gzip about 2% larger)"
+    fi
+  fi
+
+  # --- the module's own binaryen passes (wasm_opt_passes in wasm-pack.toml), where the reordering
+  #     above did not already run them; before strip-names, as wasm-opt reads the module's features
+  #     from its target_features section.
+  if [ "${#OPT_PASSES[@]}" -gt 0 ]; then
+    if [ -x node_modules/.bin/wasm-opt ]; then
+      node_modules/.bin/wasm-opt "$WASM" "${OPT_PASSES[@]}" -o "$WASM.opt" && mv "$WASM.opt" "$WASM"
+      echo "build-wasm: ran $(node_modules/.bin/wasm-opt --version) ${OPT_PASSES[*]} on $OUT_NAME"
+    else
+      echo "build-wasm: $OUT_NAME's wasm_opt_passes need node_modules/.bin/wasm-opt (npm ci); skipped"
     fi
   fi
 
