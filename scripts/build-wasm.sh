@@ -113,7 +113,9 @@ while read -r -u 3 OUT_NAME PROFILE_NAME FEATURES DEFAULT_FEATURES PAGE PASSES; 
   #     from its target_features section.
   if [ "${#OPT_PASSES[@]}" -gt 0 ]; then
     if [ -x node_modules/.bin/wasm-opt ]; then
-      node_modules/.bin/wasm-opt "$WASM" "${OPT_PASSES[@]}" -o "$WASM.opt" && mv "$WASM.opt" "$WASM"
+      # Two commands, not joined by &&: set -e then stops the build where wasm-opt fails.
+      node_modules/.bin/wasm-opt "$WASM" "${OPT_PASSES[@]}" -o "$WASM.opt"
+      mv "$WASM.opt" "$WASM"
       echo "build-wasm: ran $(node_modules/.bin/wasm-opt --version) ${OPT_PASSES[*]} on $OUT_NAME"
     else
       echo "build-wasm: $OUT_NAME's wasm_opt_passes need node_modules/.bin/wasm-opt (npm ci); skipped"
@@ -135,7 +137,8 @@ while read -r -u 3 OUT_NAME PROFILE_NAME FEATURES DEFAULT_FEATURES PAGE PASSES; 
   # --- optional wasm-opt (npm `binaryen` only; Debian's binaryen 108 breaks the module)
   if [ "$WASM_OPT" = true ]; then
     if [ -x node_modules/.bin/wasm-opt ]; then
-      node_modules/.bin/wasm-opt "$WASM" -O -o "$WASM.opt" && mv "$WASM.opt" "$WASM"
+      node_modules/.bin/wasm-opt "$WASM" -O -o "$WASM.opt"
+      mv "$WASM.opt" "$WASM"
       echo "build-wasm: ran $(node_modules/.bin/wasm-opt --version) -O"
     else
       echo "build-wasm: wasm_opt = true but node_modules/.bin/wasm-opt is missing (npm install --save-dev binaryen); skipped"
