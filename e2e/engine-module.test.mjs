@@ -13,8 +13,8 @@ const PKG = new URL("../www/pkg/", import.meta.url);
 const DATA = JSON.parse(readFileSync(fileURLToPath(new URL("../tests/data/perft.json", import.meta.url)), "utf8"));
 const LIMIT = 1_000_000;
 /** Where the article's reading is the default, the options that restore Fairy-Stockfish's rules
- *  (tests/common/fsf.rs). */
-const FSF_ID = { torishogi: "torishogi+two_swallows_per_file", xiangqi: "xiangqi+simple_repetition" };
+ *  (tests/data/fsf-ids.json, as tests/common/fsf.rs reads it). */
+const FSF_ID = JSON.parse(readFileSync(fileURLToPath(new URL("../tests/data/fsf-ids.json", import.meta.url)), "utf8")).ids;
 
 const engine = await import(new URL("fairyboard_engine.js", PKG));
 await engine.default({ module_or_path: readFileSync(fileURLToPath(new URL("fairyboard_engine_bg.wasm", PKG))) });

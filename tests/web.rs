@@ -5,6 +5,10 @@ use fairyboard::wasm::{diagram_fen_js, diagram_js, variant_info, variants_js, Js
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
+#[cfg(feature = "dev-api")]
+#[path = "common/fsf.rs"]
+mod fsf;
+
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn error_message(e: wasm_bindgen::JsError) -> String {
@@ -113,12 +117,8 @@ fn perft_in_wasm_equals_fairy_stockfish() {
         }
         // Where the article's reading is the default, the options that restore Fairy-Stockfish's
         // rules (as in tests/perft.rs).
-        let id = match id.as_str() {
-            "torishogi" => "torishogi+two_swallows_per_file",
-            "xiangqi" => "xiangqi+simple_repetition",
-            other => other,
-        };
-        let mut g = JsGame::new(id, Some(v["fen"].as_str().unwrap().to_string())).unwrap();
+        let id = fsf::fsf_id(id);
+        let mut g = JsGame::new(&id, Some(v["fen"].as_str().unwrap().to_string())).unwrap();
         for (i, n) in v["perft"].as_array().unwrap().iter().enumerate() {
             let n = n.as_u64().unwrap();
             if n > 100_000 {
