@@ -76,6 +76,8 @@ PAGE_MODULES=()
 while read -r -u 3 OUT_NAME PROFILE_NAME FEATURES DEFAULT_FEATURES PAGE PASSES; do
   [ "$PAGE" = true ] && PAGE_MODULES+=("$OUT_NAME")
   OPT_PASSES=(); [ "$PASSES" != - ] && IFS=, read -r -a OPT_PASSES <<< "$PASSES"
+  # wasm_opt = true (top level): binaryen's -O on every module, first among its passes.
+  [ "$WASM_OPT" = true ] && OPT_PASSES=(-O "${OPT_PASSES[@]}")
   PROFILE=(--dev); [ "$RELEASE" = true ] && PROFILE=(--profile "$PROFILE_NAME")
   CARGO_ARGS=(--locked)
   [ "$DEFAULT_FEATURES" = false ] && CARGO_ARGS+=(--no-default-features)
@@ -134,16 +136,6 @@ while read -r -u 3 OUT_NAME PROFILE_NAME FEATURES DEFAULT_FEATURES PAGE PASSES; 
   #     browser does not read); everything else of the module is copied byte for byte.
   python3 scripts/wasm-sections.py strip-names "$WASM"
 
-  # --- optional wasm-opt (npm `binaryen` only; Debian's binaryen 108 breaks the module)
-  if [ "$WASM_OPT" = true ]; then
-    if [ -x node_modules/.bin/wasm-opt ]; then
-      node_modules/.bin/wasm-opt "$WASM" -O -o "$WASM.opt"
-      mv "$WASM.opt" "$WASM"
-      echo "build-wasm: ran $(node_modules/.bin/wasm-opt --version) -O"
-    else
-      echo "build-wasm: wasm_opt = true but node_modules/.bin/wasm-opt is missing (npm install --save-dev binaryen); skipped"
-    fi
-  fi
   RAW=$(wc -c < "$WASM"); GZ=$(gzip -9 -c "$WASM" | wc -c)
   SIZES+=("build-wasm: ${WASM#"$ROOT"/}: $RAW bytes raw, $GZ bytes gzip -9")
 done 3<<< "$MODULES"
