@@ -610,12 +610,7 @@ impl<B: BitSet> Tables<B> {
         let geo = v.geometry.clone();
         let n = geo.cells();
         assert!(n <= B::CAPACITY);
-        let mut present = B::EMPTY;
-        for c in 0..n {
-            if geo.is_present(c) {
-                present.set(c);
-            }
-        }
+        let present = present_cells::<B>(&geo);
         let ntypes = v.pieces.len();
         let dirs = ride_directions(v, &geo);
         // Every table starts as the shared empty one; each vector's steps are worked out once.
@@ -811,19 +806,7 @@ impl<B: BitSet> Tables<B> {
         for t in 0..ntypes {
             for c in Color::BOTH {
                 let pt = &pieces[t][c.index()];
-                let d = &mut dead[t][c.index()];
-                for sq in 0..n {
-                    if !geo.is_present(sq) {
-                        continue;
-                    }
-                    let any = !(pt.quiet[sq] | pt.capture[sq]).is_empty()
-                        || pt.slides.iter().any(|s| !s.initial && !s.rays[sq].is_empty())
-                        || pt.lames(sq).iter().any(|l| !l.initial)
-                        || !pt.multi.is_empty();
-                    if !any {
-                        d.set(sq);
-                    }
-                }
+                dead[t][c.index()] = dead_cells(pt, &geo);
                 let m = &mut drop_mask[t][c.index()];
                 let immobile = if v.rules.immobility_illegal { dead[t][c.index()] } else { B::EMPTY };
                 *m &= !immobile;
@@ -846,12 +829,7 @@ impl<B: BitSet> Tables<B> {
                 }
             }
         }
-        let mut file_masks: Vec<B> = vec![B::EMPTY; geo.width];
-        for c in 0..n {
-            if geo.is_present(c) {
-                file_masks[geo.file(c)].set(c);
-            }
-        }
+        let file_masks = file_cells::<B>(&geo);
 
         let mut slide_groups: [Vec<(usize, Vec<usize>)>; 2] = [vec![], vec![]];
         let mut special_slides: [Vec<(usize, usize)>; 2] = [vec![], vec![]];
@@ -1429,6 +1407,50 @@ fn lames_at<B>(lame: &mut Vec<Vec<LameT<B>>>, cell: usize) -> &mut Vec<LameT<B>>
         lame.resize_with(cell + 1, Vec::new);
     }
     &mut lame[cell]
+}
+
+/// The cells of the board (a board with holes lacks some of its rectangle's).
+///
+/// This and the other loops of [`Tables::new`] over every cell stay out of line. A browser's V8
+/// counts each turn of a wasm loop as the size of the code from the loop's start to its jump back
+/// (its tiering budget), and in a large function the compiler lays much of the function there: a
+/// loop over cells made `Tables::new` look hot enough to be compiled again by the optimising
+/// compiler, some 20 ms of a second core on a two-core machine for code run once per variant.
+#[inline(never)]
+fn present_cells<B: BitSet>(geo: &Geometry) -> B {
+    let mut present = B::EMPTY;
+    for c in (0..geo.cells()).filter(|&c| geo.is_present(c)) {
+        present.set(c);
+    }
+    present
+}
+
+/// The cells of each file of the board, by file (out of line: see [`present_cells`]).
+#[inline(never)]
+fn file_cells<B: BitSet>(geo: &Geometry) -> Vec<B> {
+    let mut files = vec![B::EMPTY; geo.width];
+    for c in (0..geo.cells()).filter(|&c| geo.is_present(c)) {
+        files[geo.file(c)].set(c);
+    }
+    files
+}
+
+/// The cells where a piece moving as `pt` has no move on an empty board: no step, leap, slide or
+/// lame leap from there other than a first move; none for a piece with multi-leg moves (out of
+/// line: see [`present_cells`]).
+#[inline(never)]
+fn dead_cells<B: BitSet>(pt: &PieceT<B>, geo: &Geometry) -> B {
+    let mut dead = B::EMPTY;
+    for sq in (0..geo.cells()).filter(|&c| geo.is_present(c)) {
+        let any = !(pt.quiet[sq] | pt.capture[sq]).is_empty()
+            || pt.slides.iter().any(|s| !s.initial && !s.rays[sq].is_empty())
+            || pt.lames(sq).iter().any(|l| !l.initial)
+            || !pt.multi.is_empty();
+        if !any {
+            dead.set(sq);
+        }
+    }
+    dead
 }
 
 /// A piece's moves compiled for both sides: once, when black's (turned half round) are the same
