@@ -56,18 +56,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     let status = last("status").unwrap_or("playable").to_string();
     let geometry = read_board(id, entries)?;
     let start_fen = last("start").ok_or_else(|| invalid(id, format_args!("missing 'start'")))?.to_string();
-    for (line, k, _) in entries.iter() {
-        if !keys::is_key(k) {
-            #[cfg(feature = "page-variants")]
-            let msg = match keys::nearest_key(k) {
-                Some(near) => format!("unknown key '{k}' (did you mean '{near}'?)"),
-                None => format!("unknown key '{k}'"),
-            };
-            #[cfg(not(feature = "page-variants"))]
-            let msg = format!("unknown key '{k}'");
-            return Err(Box::new(VariantError::Syntax { line: *line, msg }));
-        }
-    }
+    check_keys(entries)?;
     let alt_starts = read_alt_starts(entries)?;
     let pieces = pieces::read(id, entries, &geometry)?;
     let reader = Reader { id, entries, geometry: &geometry, pieces: &pieces };
@@ -123,16 +112,13 @@ fn read_board(id: &str, entries: &Entries) -> Result<Geometry, Fail> {
             geometry.set_present(c, false);
         }
     }
-    for (line, k, val) in entries.iter() {
-        if k == "region" {
-            let (name, cells) = val
-                .split_once('|')
-                .ok_or_else(|| VariantError::Syntax { line: *line, msg: "region = name | cells".into() })?;
-            let cells = parse_cells(&geometry, cells)
-                .map_err(|m| invalid(id, format_args!("region '{}': {m}", name.trim())))?;
-            geometry.regions.retain(|r| r.name != name.trim());
-            geometry.regions.push(crate::geometry::Region { name: name.trim().to_string(), cells });
-        }
+    for (line, val) in values_of(entries, "region") {
+        let (name, cells) =
+            val.split_once('|').ok_or_else(|| VariantError::Syntax { line, msg: "region = name | cells".into() })?;
+        let cells =
+            parse_cells(&geometry, cells).map_err(|m| invalid(id, format_args!("region '{}': {m}", name.trim())))?;
+        geometry.regions.retain(|r| r.name != name.trim());
+        geometry.regions.push(crate::geometry::Region { name: name.trim().to_string(), cells });
     }
     Ok(geometry)
 }
@@ -140,13 +126,13 @@ fn read_board(id: &str, entries: &Entries) -> Result<Geometry, Fail> {
 /// The alternative starts offered to users (`start_alt = Label | FEN`; `-` clears inherited ones).
 fn read_alt_starts(entries: &Entries) -> Result<Vec<(String, String)>, Fail> {
     let mut alt_starts = Vec::new();
-    for (line, k, v) in entries.iter() {
-        if k == "start_alt" && v.trim() == "-" {
+    for (line, v) in values_of(entries, "start_alt") {
+        if v.trim() == "-" {
             alt_starts.clear();
-        } else if k == "start_alt" {
+        } else {
             let (label, fen) = v
                 .split_once('|')
-                .ok_or_else(|| VariantError::Syntax { line: *line, msg: "start_alt = Label | FEN".into() })?;
+                .ok_or_else(|| VariantError::Syntax { line, msg: "start_alt = Label | FEN".into() })?;
             alt_starts.push((label.trim().to_string(), fen.trim().to_string()));
         }
     }
@@ -171,6 +157,11 @@ impl<'a> Reader<'a> {
     /// The last value of `key` (later lines win).
     fn last(&self, key: &str) -> Option<&'a str> {
         last_of(self.entries, key)
+    }
+
+    /// Every value of `key`, in order (see [`values_of`]).
+    fn values(&self, key: &str) -> Vec<&'a str> {
+        values_of(self.entries, key).into_iter().map(|(_, v)| v).collect()
     }
 
     /// Whether `token` names a piece a `piece = token | -` line took away (a child's removal of an
@@ -354,6 +345,34 @@ pub(super) fn words(text: &str) -> Vec<&str> {
 #[inline(never)]
 fn last_of<'a>(entries: &'a [(usize, String, String)], key: &str) -> Option<&'a str> {
     entries.iter().rev().find(|(_, k, _)| k == key).map(|(_, _, v)| v.as_str())
+}
+
+/// Every value of `key` among `entries` with its line, in order. The readers loop over these, not
+/// over every entry: V8 counts each turn of a wasm loop as the code from the loop's start to its
+/// jump back, which in a large function (these readers, inlined into one) spans much of it, and a
+/// loop over every entry of every variant a page reads then had that function compiled a second
+/// time, by the optimising compiler: tens of milliseconds of a second core, for code run once.
+#[inline(never)]
+fn values_of<'a>(entries: &'a [(usize, String, String)], key: &str) -> Vec<(usize, &'a str)> {
+    entries.iter().filter(|(_, k, _)| k == key).map(|(line, _, v)| (*line, v.as_str())).collect()
+}
+
+/// Refuses an entry whose key no variant reads (with the nearest key, for a page's own definitions).
+#[inline(never)]
+fn check_keys(entries: &Entries) -> Result<(), Fail> {
+    for (line, k, _) in entries.iter() {
+        if !keys::is_key(k) {
+            #[cfg(feature = "page-variants")]
+            let msg = match keys::nearest_key(k) {
+                Some(near) => format!("unknown key '{k}' (did you mean '{near}'?)"),
+                None => format!("unknown key '{k}'"),
+            };
+            #[cfg(not(feature = "page-variants"))]
+            let msg = format!("unknown key '{k}'");
+            return Err(Box::new(VariantError::Syntax { line: *line, msg }));
+        }
+    }
+    Ok(())
 }
 
 /// Which of `words` the value of `key` is (its index; `default` when the key is not set), or the

@@ -121,13 +121,9 @@ struct OptionDefs {
 
 /// Splits the option entries off a section's entries.
 fn split_options(entries: Entries) -> Result<(Entries, OptionDefs), VariantError> {
-    let mut rest = Vec::new();
+    let (options, rest): (Entries, Entries) = entries.into_iter().partition(|(_, k, _)| k == "option");
     let mut defs = OptionDefs { singles: Vec::new(), combos: Vec::new() };
-    for (line, k, v) in entries {
-        if k != "option" {
-            rest.push((line, k, v));
-            continue;
-        }
+    for (line, _, v) in options {
         let bad = || VariantError::Syntax { line, msg: "option = name | Label | key = value".into() };
         let mut parts = v.splitn(3, '|').map(str::trim);
         let (name, label, kv) = match (parts.next(), parts.next(), parts.next()) {

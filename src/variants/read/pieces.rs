@@ -2,7 +2,7 @@
 //! replace or remove a piece), the moves some make in check (`check_moves`), and the bound on what
 //! their moves may cost.
 
-use super::{fields, invalid, Fail};
+use super::{fields, invalid, values_of, Fail};
 use crate::geometry::Geometry;
 use crate::pieces::{betza, PieceType};
 use crate::variants::ini::Entries;
@@ -11,10 +11,7 @@ use crate::variants::{VariantError, MAX_PATHS, MAX_PIECE_TYPES, MAX_TABLES, MAX_
 /// The piece types, in order of first definition.
 pub(super) fn read(id: &str, entries: &Entries, geometry: &Geometry) -> Result<Vec<PieceType>, Fail> {
     let mut pieces: Vec<PieceType> = Vec::new();
-    for (line, k, v) in entries.iter() {
-        if k != "piece" {
-            continue;
-        }
+    for (line, v) in values_of(entries, "piece") {
         let parts = fields(v);
         let token = parts.first().and_then(|s| {
             let (promoted, rest) = match s.strip_prefix('+') {
@@ -38,7 +35,7 @@ pub(super) fn read(id: &str, entries: &Entries, geometry: &Geometry) -> Result<V
             }
         });
         let (letter, promoted, long) = token.ok_or_else(|| VariantError::Syntax {
-            line: *line,
+            line,
             msg: "piece = letter (or +letter, (xy), +(xy)) | Name | Betza".into(),
         })?;
         if parts.len() == 2 && parts[1] == "-" {
@@ -47,7 +44,7 @@ pub(super) fn read(id: &str, entries: &Entries, geometry: &Geometry) -> Result<V
         }
         if parts.len() != 3 && parts.len() != 4 {
             return Err(Box::new(VariantError::Syntax {
-                line: *line,
+                line,
                 msg: "piece = letter | Name | Betza [| gated Betza]".into(),
             }));
         }
@@ -81,13 +78,10 @@ pub(super) fn read(id: &str, entries: &Entries, geometry: &Geometry) -> Result<V
     if pieces.len() > MAX_PIECE_TYPES {
         return Err(invalid(id, format_args!("{} piece types; a variant has at most {MAX_PIECE_TYPES}", pieces.len())));
     }
-    for (line, k, v) in entries.iter() {
-        if k != "check_moves" {
-            continue;
-        }
+    for (line, v) in values_of(entries, "check_moves") {
         let (l, b) = v
             .split_once('|')
-            .ok_or_else(|| VariantError::Syntax { line: *line, msg: "check_moves = letter | Betza".into() })?;
+            .ok_or_else(|| VariantError::Syntax { line, msg: "check_moves = letter | Betza".into() })?;
         let l = l.trim().chars().next().unwrap_or(' ').to_ascii_lowercase();
         let b = betza::parse(b.trim()).map_err(|e| VariantError::Betza { id: id.into(), letter: l, source: e })?;
         let p = pieces

@@ -182,10 +182,10 @@ pub(super) fn read(r: &Reader) -> Result<Rules, Fail> {
     rules.swaps = parse_swaps(r.entries, r.geometry, r.pieces).map_err(|m| r.inv(m))?;
     rules.pawn_swap = {
         let mut out = Vec::new();
-        for (_, k, v) in r.entries.iter() {
-            if k == "pawn_swap" && v.trim() == "-" {
+        for v in r.values("pawn_swap") {
+            if v.trim() == "-" {
                 out.clear();
-            } else if k == "pawn_swap" {
+            } else {
                 let l = r.letters("pawn_swap", Some(v))?;
                 if l.len() != 2 {
                     return Err(r.inv("'pawn_swap' = sergeant-letter pawn-letter".into()));
@@ -198,7 +198,8 @@ pub(super) fn read(r: &Reader) -> Result<Rules, Fail> {
     rules.promotion_zones = parse_zones(r.entries, r.geometry, r.pieces).map_err(|m| r.inv(m))?;
     rules.promotion_choices = {
         let mut out = Vec::new();
-        for (_, k, val) in r.entries.iter().filter(|(_, k, _)| k == "promotion_choice") {
+        let k = "promotion_choice";
+        for val in r.values(k) {
             let parts = fields(val);
             if parts.len() != 3 {
                 return Err(r.fail(format_args!("'{k}' = letter | ranks | pieces, not '{val}'")));
@@ -240,60 +241,52 @@ pub(super) fn read(r: &Reader) -> Result<Rules, Fail> {
     };
     rules.no_drop = {
         let mut out = Vec::new();
-        for (_, k, v) in r.entries.iter() {
-            if k == "no_drop" {
-                let (l, rs_text) = v.split_once('|').ok_or_else(|| r.inv("no_drop = letter | ranks".into()))?;
-                let t = r.letters("no_drop", Some(l.trim()))?;
-                let rs = r.rank_list("no_drop", rs_text)?;
-                for ty in t {
-                    out.push((ty, rs.clone()));
-                }
+        for v in r.values("no_drop") {
+            let (l, rs_text) = v.split_once('|').ok_or_else(|| r.inv("no_drop = letter | ranks".into()))?;
+            let t = r.letters("no_drop", Some(l.trim()))?;
+            let rs = r.rank_list("no_drop", rs_text)?;
+            for ty in t {
+                out.push((ty, rs.clone()));
             }
         }
         out
     };
     rules.confine = {
         let mut out = Vec::new();
-        for (_, k, v) in r.entries.iter() {
-            if k == "confine" {
-                let parts = fields(v);
-                if parts.len() != 3 {
-                    return Err(r.fail(format_args!("confine '{v}': letters | white region | black region")));
-                }
-                let cells = [r.region(parts[1])?, r.region(parts[2])?];
-                for ty in r.letters("confine", Some(parts[0]))? {
-                    // A later line for the same piece replaces an earlier one (rule options).
-                    out.retain(|(t, _): &(usize, [Vec<usize>; 2])| *t != ty);
-                    out.push((ty, cells.clone()));
-                }
+        for v in r.values("confine") {
+            let parts = fields(v);
+            if parts.len() != 3 {
+                return Err(r.fail(format_args!("confine '{v}': letters | white region | black region")));
+            }
+            let cells = [r.region(parts[1])?, r.region(parts[2])?];
+            for ty in r.letters("confine", Some(parts[0]))? {
+                // A later line for the same piece replaces an earlier one (rule options).
+                out.retain(|(t, _): &(usize, [Vec<usize>; 2])| *t != ty);
+                out.push((ty, cells.clone()));
             }
         }
         out
     };
     rules.zone_moves = {
         let mut out = Vec::new();
-        for (_, k, v) in r.entries.iter() {
-            if k == "zone_moves" {
-                let parts = fields(v);
-                if parts.len() != 3 && parts.len() != 4 {
-                    return Err(
-                        r.fail(format_args!("zone_moves '{v}': letter | Betza | white region [| black region]"))
-                    );
-                }
-                let ty = r.letters("zone_moves", Some(parts[0]))?;
-                let b = betza::parse(parts[1]).map_err(|e| r.inv(e.to_string()))?;
-                let single = |r: &betza::Range| matches!(r, betza::Range::Leap | betza::Range::Ride(_));
-                if b.components.iter().any(|c| c.legs.len() > 1 || !single(&c.legs[0].range)) {
-                    return Err(r.fail(format_args!("zone_moves '{v}': only single leaps and slides are supported")));
-                }
-                let white = r.region(parts[2])?;
-                let black = match parts.get(3) {
-                    Some(black) => r.region(black)?,
-                    None => white.clone(),
-                };
-                for t in ty {
-                    out.push((t, b.clone(), [white.clone(), black.clone()]));
-                }
+        for v in r.values("zone_moves") {
+            let parts = fields(v);
+            if parts.len() != 3 && parts.len() != 4 {
+                return Err(r.fail(format_args!("zone_moves '{v}': letter | Betza | white region [| black region]")));
+            }
+            let ty = r.letters("zone_moves", Some(parts[0]))?;
+            let b = betza::parse(parts[1]).map_err(|e| r.inv(e.to_string()))?;
+            let single = |r: &betza::Range| matches!(r, betza::Range::Leap | betza::Range::Ride(_));
+            if b.components.iter().any(|c| c.legs.len() > 1 || !single(&c.legs[0].range)) {
+                return Err(r.fail(format_args!("zone_moves '{v}': only single leaps and slides are supported")));
+            }
+            let white = r.region(parts[2])?;
+            let black = match parts.get(3) {
+                Some(black) => r.region(black)?,
+                None => white.clone(),
+            };
+            for t in ty {
+                out.push((t, b.clone(), [white.clone(), black.clone()]));
             }
         }
         out
@@ -324,10 +317,10 @@ pub(super) fn read(r: &Reader) -> Result<Rules, Fail> {
     rules.perpetual_check_loses = r.choice("perpetual_check", &["loss", "draw"], 1)? == 0;
     rules.auras = {
         let mut out = Vec::new();
-        for (_, k, v) in r.entries.iter() {
-            if k == "aura" && v.trim() == "-" {
+        for v in r.values("aura") {
+            if v.trim() == "-" {
                 out.clear();
-            } else if k == "aura" {
+            } else {
                 let parts = fields(v);
                 if !(3..=5).contains(&parts.len()) {
                     return Err(r.fail(format_args!(
@@ -454,10 +447,7 @@ fn parse_swaps(
     pieces: &[PieceType],
 ) -> Result<Vec<crate::rules::Swap>, String> {
     let mut out = Vec::new();
-    for (_, k, v) in entries {
-        if k != "swap" {
-            continue;
-        }
+    for (_, v) in super::values_of(entries, "swap") {
         if v.trim() == "-" {
             out.clear();
             continue;
@@ -514,10 +504,7 @@ fn parse_zones(
     pieces: &[PieceType],
 ) -> Result<Vec<PromotionZone>, String> {
     let mut out = Vec::new();
-    for (_, k, v) in entries {
-        if k != "promotion_zone" {
-            continue;
-        }
+    for (_, v) in super::values_of(entries, "promotion_zone") {
         let parts = fields(v);
         if parts.len() != 3 {
             return Err(format!("promotion_zone '{v}': letter | white ranks | black ranks"));
