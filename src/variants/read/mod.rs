@@ -43,15 +43,7 @@ fn build_boxed(secs: &[Section], full_id: &str) -> Result<Variant, Fail> {
     let (id, entries) = (chosen.id, &chosen.entries);
     let last = |key: &str| last_of(entries, key);
     // A name is a section's own: a child without one is named by its id, not as its parent.
-    let mut name = id;
-    if let Some(s) = secs.iter().find(|s| s.id == id) {
-        for (_, k, v) in &s.entries {
-            if k == "name" {
-                name = v;
-            }
-        }
-    }
-    let name = name.to_string();
+    let name = secs.iter().find(|s| s.id == id).and_then(|s| last_of(&s.entries, "name")).unwrap_or(id).to_string();
     let source = last("source").unwrap_or_default().to_string();
     let status = last("status").unwrap_or("playable").to_string();
     let geometry = read_board(id, entries)?;
