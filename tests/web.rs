@@ -132,3 +132,17 @@ fn perft_in_wasm_equals_fairy_stockfish() {
     }
     assert!(checked >= 40, "{checked} perft values");
 }
+
+#[wasm_bindgen_test]
+fn wide_sets_are_equal_when_every_word_is() {
+    // In wasm the widest set compares word by word (bitset.rs), not by `memcmp`.
+    use fairyboard::geometry::{BitSet, Wide};
+    let (mut a, mut b) = (Wide::EMPTY, Wide::EMPTY);
+    assert_eq!(a, b);
+    for cell in [0, 63, 64, 200, Wide::CAPACITY - 1] {
+        a.set(cell);
+        assert_ne!(a, b, "cell {cell}");
+        b.set(cell);
+        assert_eq!(a, b, "cell {cell}");
+    }
+}
