@@ -1,8 +1,8 @@
 // A page's boards far out of view (more than a screen's height away) are drawn at a quarter of a
 // device pixel per CSS pixel, at the screen's ratio (1, a laptop's 2, a phone's 3) once they come that
 // near, and at a quarter again once they leave (also those first drawn near), so the page holds the
-// pixels of the boards near the reader only. A board's PNG, and every board of a printed page, is
-// at the screen's ratio wherever it is.
+// pixels of the boards near the reader only; drawn so, a board leaves out its coordinates' text. A
+// board's PNG, and every board of a printed page, is at the screen's ratio wherever it is.
 // Run: bash scripts/build-wasm.sh && node --test e2e/resolution.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -79,6 +79,33 @@ test("at a pixel ratio of 1 the boards far out of view are drawn at a quarter, a
     await page.evaluate(() => scrollTo(0, 0));
     await page.waitForFunction(drawnAt, [last, 0.25], { timeout: 10000 });
     await page.waitForFunction(drawnAt, [0, 1], { timeout: 10000 });
+    assert.deepEqual(errors, []);
+  });
+});
+
+/** Whether any pixel of the `i`th board canvas's left strip (the rank labels' margin: its first
+ *  `cssWidth` CSS pixels, down the board's height) is painted. */
+function leftMarginPainted([i, cssWidth]) {
+  const c = document.querySelectorAll(".fairyboard-board > canvas")[i];
+  const w = Math.max(1, Math.floor((cssWidth * c.width) / c.clientWidth));
+  const data = c.getContext("2d").getImageData(0, 0, w, c.height).data;
+  for (let k = 3; k < data.length; k += 4) if (data[k] > 0) return true;
+  return false;
+}
+
+test("a board far out of view is drawn without its coordinates' text, which it gets once scrolled to", async () => {
+  await withPage(async ({ page, url, errors }) => {
+    await page.goto(`${url}article-000.html`);
+    await page.waitForFunction(allDrawn, null, { timeout: 60000 });
+    const all = await canvases(page);
+    const last = all.length - 1;
+    assert.ok(!all[last].near && (await page.evaluate(drawnAt, [last, 0.25])), "the last board is drawn at a quarter, out of view");
+    // The rank labels' margin (0.45 of a cell; 6 CSS pixels lie within it on any of the article's
+    // boards) is blank at a quarter of a pixel per CSS pixel, and holds the labels at 1.
+    assert.equal(await page.evaluate(leftMarginPainted, [last, 6]), false, "no text in the margin of a board out of view");
+    await page.evaluate((i) => document.querySelectorAll(".fairyboard-board > canvas")[i].scrollIntoView(), last);
+    await page.waitForFunction(drawnAt, [last, 1], { timeout: 10000 });
+    assert.equal(await page.evaluate(leftMarginPainted, [last, 6]), true, "the rank labels of the board scrolled to");
     assert.deepEqual(errors, []);
   });
 });

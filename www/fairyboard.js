@@ -3155,7 +3155,8 @@ function flushDraws() {
 }
 
 /** A board far out of view (more than a screen's height above or below it) is drawn at
- *  `FAR_RESOLUTION` device pixels per CSS pixel, at the screen's ratio once it comes that near,
+ *  `FAR_RESOLUTION` device pixels per CSS pixel, without its coordinates' text (the renderer's
+ *  `MIN_TEXT_RESOLUTION`), at the screen's ratio once it comes that near,
  *  and back at `FAR_RESOLUTION` once it leaves and the page is idle. A page of many boards then
  *  spends time and memory on the pixels of those near the reader only (article 003 at a ratio of
  *  1: 22.5 million canvas pixels with every board sharp, 5.8 million at a half, 1.7 million at a

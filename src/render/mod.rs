@@ -166,7 +166,7 @@ pub struct View {
     /// page of boards); unset: the canvas's client size, read here.
     pub size: Option<[f64; 2]>,
     /// At most this many device pixels per CSS pixel, at least 0.25 (`MIN_RESOLUTION`; a page's
-    /// far boards are drawn at a half until they come near); unset: the screen's pixel ratio.
+    /// far boards are drawn at a quarter until they come near); unset: the screen's pixel ratio.
     pub resolution: Option<f64>,
 }
 
@@ -189,10 +189,11 @@ struct Frame {
     left: f64,
     top: f64,
     board_h: f64,
-    /// The coordinates' margin and font size, and whether they are drawn.
+    /// The coordinates' margin and font size, and whether their text is drawn (not on a board
+    /// drawn for far out of view: [`MIN_TEXT_RESOLUTION`]).
     mpx: f64,
     fs: f64,
-    coords: bool,
+    labels: bool,
     flipped: bool,
 }
 
@@ -774,7 +775,8 @@ impl Renderer {
 
         // The background: the cells, and on a square board the coordinates in the margin (which
         // nothing drawn later overlaps), copied from the page's image of it where there is one.
-        let frame = Frame { css_w, css_h, sq, left, top, board_h, mpx, fs, coords, flipped: view.flipped };
+        let labels = coords && self.dpr >= MIN_TEXT_RESOLUTION;
+        let frame = Frame { css_w, css_h, sq, left, top, board_h, mpx, fs, labels, flipped: view.flipped };
         let names = view.square_names.unwrap_or(self.variant.square_names);
         if !self.copy_background(&frame, names) {
             self.paint_background(&frame, names);
@@ -820,7 +822,7 @@ impl Renderer {
             self.draw_frame(g, lo, hi);
         }
         // Coordinates of a hexagonal board (a square board's come with its background).
-        if coords && g.lattice == Lattice::Hex {
+        if labels && g.lattice == Lattice::Hex {
             self.draw_hex_coordinates(g, names);
         }
         // Pieces.
@@ -1020,7 +1022,7 @@ impl Renderer {
             }
         }
         // Coordinates, in the variant's own lettering.
-        if f.coords && g.lattice != Lattice::Hex {
+        if f.labels && g.lattice != Lattice::Hex {
             ctx.set_font(&font("", f.fs));
             style::fill(&ctx, COORD);
             style::text_anchor(&ctx, "center", "middle");
@@ -1073,7 +1075,7 @@ impl Renderer {
             dpr: self.dpr.to_bits(),
             flipped: f.flipped,
             names,
-            coordinates: f.coords,
+            coordinates: f.labels,
         };
         let image = match background::find(&key) {
             Some(Some(image)) => image,
@@ -1526,6 +1528,12 @@ impl Renderer {
 
 /// The fewest device pixels per CSS pixel a board is drawn at ([`View::resolution`] is raised to it).
 const MIN_RESOLUTION: f64 = 0.25;
+
+/// The fewest device pixels per CSS pixel at which the coordinates' text is drawn. A page draws its
+/// boards far out of view at a quarter (www/fairyboard.js `FAR_RESOLUTION`), where a label is two
+/// or three pixels tall, and draws each again at the screen's ratio before it comes into view: the
+/// labels' text was most of such a drawing's cost (article 003: 1,167 of its 1,414 `fillText`s).
+const MIN_TEXT_RESOLUTION: f64 = 0.5;
 
 /// The most device pixels a board's canvas gets (4096 x 4096); browsers leave far larger
 /// canvases blank.
